@@ -1,0 +1,92 @@
+import http from 'node:http';
+import type { Database } from '@rtb/db';
+import { accountKinds, REQUEST_TIMEOUT_MS } from '@rtb/shared';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { registerAccessControl, registerPrincipal } from './core/access';
+import type { AppDeps } from './core/deps';
+import { registerErrorHandling } from './core/error-handler';
+import { registerMaintenance } from './core/maintenance';
+import { registerBufferedBody, withMethodOverride } from './core/method-override';
+import { createMemoryRateLimiter, type RateLimiter } from './core/rate-limiter';
+import { loggableUrl, requestIdOf } from './core/request-id';
+import { registerSwagger } from './core/swagger';
+import { authRoutes } from './modules/auth/routes';
+import { ConfigValues } from './modules/config-values/service';
+import { healthRoutes } from './modules/health/routes';
+import { meRoutes } from './modules/me/routes';
+import { referenceRoutes } from './modules/reference/routes';
+import { registrationRoutes } from './modules/registration/routes';
+import { urlVerifyRoutes } from './modules/url-verify/routes';
+
+const BODY_LIMIT = 1_048_576;
+
+export interface BuildAppOptions {
+  db: Database;
+  config: AppConfig;
+  limiter?: RateLimiter;
+  settings?: ConfigValues;
+  mailQueued?: () => void;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface App {
+  app: FastifyInstance;
+  deps: AppDeps;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config } = options;
+  const deps: AppDeps = {
+    db: options.db,
+    config,
+    settings: options.settings ?? new ConfigValues(),
+    limiter: options.limiter ?? createMemoryRateLimiter(),
+    mailQueued: options.mailQueued ?? (() => {}),
+  };
+
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      serializers: {
+        req: (req) => ({ method: req.method, url: loggableUrl(req.url), remoteAddress: req.ip }),
+      },
+    },
+    genReqId: requestIdOf,
+    requestIdLogLabel: 'requestId',
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    handlerTimeout: REQUEST_TIMEOUT_MS,
+    routerOptions: { ignoreTrailingSlash: true },
+    serverFactory: (handler) => {
+      const server = http.createServer(withMethodOverride(handler, BODY_LIMIT));
+      server.requestTimeout = REQUEST_TIMEOUT_MS;
+      return server;
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  registerBufferedBody(app);
+  registerPrincipal(app, deps);
+  registerMaintenance(app, deps);
+  registerAccessControl(app, deps);
+  await registerSwagger(app);
+
+  for (const kind of accountKinds) {
+    await app.register(authRoutes, { prefix: `/api/${kind}`, kind, deps });
+    await app.register(meRoutes, { prefix: `/api/${kind}`, kind, deps });
+  }
+  await app.register(registrationRoutes, { prefix: '/api', deps });
+  await app.register(referenceRoutes, { prefix: '/api', deps });
+  await app.register(urlVerifyRoutes, { prefix: '/api', deps });
+  await app.register(healthRoutes, { prefix: '/api', deps });
+
+  await app.ready();
+  return { app, deps };
+}

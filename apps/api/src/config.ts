@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
+
+/** Environment variables (the README's table lists each). */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().default('http://localhost:8080'),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('data'),
+  REDIS_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('RTB Panel <no-reply@localhost>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag,
+  DEMO_DATA: flag,
+  WEB_DIST: z.string().optional(),
+  URL_VERIFY_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  URL_VERIFY_ALLOW_PRIVATE: flag,
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl?: string;
+  dataDir: string;
+  redisUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  logLevel: string;
+  trustProxy: boolean;
+  demoData: boolean;
+  webDist?: string;
+  productName: string;
+  urlVerifyTimeoutMs: number;
+  /** Lets /api/url/verify reach private addresses (tests, intranets); off by default (SSRF). */
+  urlVerifyAllowPrivate: boolean;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const e = envSchema.parse(env);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY ?? false,
+    demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+    webDist: e.WEB_DIST,
+    productName: 'RTB Panel',
+    urlVerifyTimeoutMs: e.URL_VERIFY_TIMEOUT_MS,
+    urlVerifyAllowPrivate: e.URL_VERIFY_ALLOW_PRIVATE ?? false,
+  };
+}

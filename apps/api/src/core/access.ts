@@ -1,0 +1,110 @@
+import { type AccountKind, grants, LOCAL_ADMIN_ROLE, type PermissionMode } from '@rtb/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { findPrincipal, type Principal } from '../modules/auth/principal-repository';
+import { hashToken } from '../modules/auth/tokens';
+import type { AppDeps } from './deps';
+import { forbidden, notFound, unauthenticated } from './errors';
+import { organisationExists, advertiserBelongsToAgency } from '../modules/organisations/repository';
+
+/** Who may call a route. Every /api route declares one (checked when routes are added). */
+export type RouteAccess =
+  | 'public'
+  | { kind: AccountKind; permission?: readonly [resource: string, mode: PermissionMode] };
+
+/** The organisation a request acts on, from the token and re-checked context headers. */
+export interface OrganisationContext {
+  agencyId: number | null;
+  advertiserId: number | null;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+    organisation: OrganisationContext;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
+  // The web app opens downloads in a new tab with the token in the query (spec section 7).
+  if (request.method === 'GET') {
+    const query = request.query as Record<string, unknown> | undefined;
+    const value = query?.authorization;
+    if (typeof value === 'string') return value.replace(/^Bearer /, '') || undefined;
+  }
+  return undefined;
+}
+
+const headerId = (request: FastifyRequest, name: string): number | undefined => {
+  const raw = request.headers[name];
+  if (raw === undefined || raw === '') return undefined;
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id <= 0) throw forbidden();
+  return id;
+};
+
+/** Organisation from the token; headers may only narrow it to something the user may act on. */
+async function resolveOrganisation(deps: AppDeps, request: FastifyRequest, p: Principal): Promise<OrganisationContext> {
+  const agencyHeader = headerId(request, 'agency-id');
+  const advertiserHeader = headerId(request, 'advertiser-id');
+  const profile = p.profile;
+  if (p.kind === 'advertiser') {
+    const own = profile?.advertiser;
+    if (!own) throw forbidden();
+    if (advertiserHeader !== undefined && advertiserHeader !== own.id) throw forbidden();
+    if (agencyHeader !== undefined && agencyHeader !== own.agencyId) throw forbidden();
+    return { agencyId: own.agencyId, advertiserId: own.id };
+  }
+  if (p.kind === 'agency') {
+    const own = profile?.agency;
+    if (!own) throw forbidden();
+    if (agencyHeader !== undefined && agencyHeader !== own.id) throw forbidden();
+    if (advertiserHeader !== undefined && !(await advertiserBelongsToAgency(deps.db, advertiserHeader, own.id)))
+      throw forbidden();
+    return { agencyId: own.id, advertiserId: advertiserHeader ?? null };
+  }
+  if (agencyHeader !== undefined && !(await organisationExists(deps.db, 'agency', agencyHeader))) throw notFound();
+  if (advertiserHeader !== undefined && !(await organisationExists(deps.db, 'advertiser', advertiserHeader)))
+    throw notFound();
+  return { agencyId: agencyHeader ?? null, advertiserId: advertiserHeader ?? null };
+}
+
+export function isAllowed(p: Principal, permission: RouteAccess): boolean {
+  if (permission === 'public') return true;
+  if (p.kind !== permission.kind) return false;
+  if (!permission.permission) return true;
+  if (p.profile?.role.slug === LOCAL_ADMIN_ROLE) return true;
+  return grants(p.permissions, permission.permission[0], permission.permission[1]);
+}
+
+/** Loads the principal of the bearer token; used before the maintenance check. */
+export function registerPrincipal(app: FastifyInstance, deps: AppDeps): void {
+  app.decorateRequest('principal', null);
+  app.decorateRequest('organisation', null as unknown as OrganisationContext);
+  app.addHook('onRequest', async (request) => {
+    request.organisation = { agencyId: null, advertiserId: null };
+    const token = bearerToken(request);
+    if (token) request.principal = await findPrincipal(deps.db, { tokenHash: hashToken(token) });
+  });
+}
+
+/** Function- and object-level access control for every route (DESIGN.md section 8). */
+export function registerAccessControl(app: FastifyInstance, deps: AppDeps): void {
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
+    }
+  });
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access === 'public') return;
+    const p = request.principal;
+    if (!p) throw unauthenticated();
+    if (!isAllowed(p, access)) throw forbidden();
+    request.organisation = await resolveOrganisation(deps, request, p);
+  });
+}

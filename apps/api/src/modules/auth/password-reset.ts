@@ -1,0 +1,99 @@
+import { hashPassword } from '@rtb/db';
+import { type AccountKind, configKeys, messages, type SetPasswordBody } from '@rtb/shared';
+import type { AppDeps } from '../../core/deps';
+import { invalidField, notFound } from '../../core/errors';
+import { queueEmail } from '../emails/queue';
+import { assertPasswordNotCommon } from './password-policy';
+import { enforceLimits } from './rate-limits';
+import {
+  findAccountById,
+  findAccountByLogin,
+  findLiveToken,
+  findProfileNames,
+  insertToken,
+  revokeAccountTokens,
+  revokeToken,
+  updateAccount,
+} from './repository';
+import { type ClientInfo, issueSession, type Session } from './session';
+import { hashToken, newToken } from './tokens';
+
+/**
+ * Mails a reset link when the account exists and is enabled. The answer is the same either
+ * way, so nobody learns which addresses have accounts.
+ */
+export async function requestPasswordReset(
+  deps: AppDeps,
+  kind: AccountKind,
+  login: string,
+  client: ClientInfo,
+): Promise<void> {
+  const ip = client.ip ?? 'unknown';
+  await enforceLimits(deps, [
+    ['resetPerIp', ip],
+    ['resetPerLoginIp', `${kind}|${login}|${ip}`],
+  ]);
+  const account = await findAccountByLogin(deps.db, login, kind);
+  if (!account?.enabled) return;
+
+  const minutes = await deps.settings.number(deps.db, configKeys.passwordResetLifetimeMinutes);
+  await revokeAccountTokens(deps.db, account.id, 'password_reset');
+  const { token, tokenHash } = newToken();
+  await insertToken(deps.db, {
+    accountId: account.id,
+    purpose: 'password_reset',
+    tokenHash,
+    expiresAt: new Date(Date.now() + minutes * 60_000),
+    createdIp: client.ip,
+    userAgent: client.userAgent,
+  });
+  const names = await findProfileNames(deps.db, account.id);
+  await queueEmail(deps, {
+    to: account.login,
+    accountId: account.id,
+    templateKey: 'password-reset',
+    locale: account.locale,
+    vars: {
+      firstName: names.firstName,
+      link: `${deps.config.publicUrl}/account/${kind}/password-change?token=${token}`,
+      validMinutes: minutes,
+    },
+  });
+}
+
+async function liveResetAccount(deps: AppDeps, kind: AccountKind, token: string) {
+  const row = await findLiveToken(deps.db, hashToken(token), 'password_reset');
+  const account = row && (await findAccountById(deps.db, row.accountId));
+  if (!row || !account || account.kind !== kind || !account.enabled) return null;
+  return { tokenId: row.id, account };
+}
+
+/** Who a reset link is for (`data.user`), or 404 'Not Found'. */
+export async function lookupResetToken(deps: AppDeps, kind: AccountKind, token: string, client: ClientInfo) {
+  await enforceLimits(deps, [['tokenLookupPerIp', client.ip ?? 'unknown']]);
+  const found = await liveResetAccount(deps, kind, token);
+  if (!found) throw notFound();
+  const names = await findProfileNames(deps.db, found.account.id);
+  return { login: found.account.login, ...names };
+}
+
+/** Sets the new password, proves the mailbox, and signs out every other session. */
+export async function resetPassword(
+  deps: AppDeps,
+  kind: AccountKind,
+  body: SetPasswordBody,
+  client: ClientInfo,
+): Promise<Session> {
+  const found = await liveResetAccount(deps, kind, body.token);
+  if (!found) throw invalidField('token', messages.invalidOrExpiredToken);
+  assertPasswordNotCommon(body.password);
+  const { account, tokenId } = found;
+  await updateAccount(deps.db, account.id, {
+    passwordHash: await hashPassword(body.password),
+    emailVerifiedAt: account.emailVerifiedAt ?? new Date(),
+  });
+  await revokeToken(deps.db, tokenId);
+  await revokeAccountTokens(deps.db, account.id, 'auth');
+  await revokeAccountTokens(deps.db, account.id, 'password_reset');
+  return issueSession(deps, account.id, client);
+}

@@ -1,0 +1,140 @@
+import {
+  accounts,
+  adminUsers,
+  advertisers,
+  advertiserUsers,
+  agencies,
+  agencyUsers,
+  authTokens,
+  type Database,
+  roles,
+} from '@rtb/db';
+import type { AccountKind, UserType } from '@rtb/shared';
+import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+
+/** The signed-in account with its profile, role and permissions: everything `me` shows. */
+export interface Principal {
+  accountId: number;
+  login: string;
+  kind: AccountKind;
+  enabled: boolean;
+  emailVerified: boolean;
+  locale: string;
+  hasPassword: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  tokenId: number;
+  /** Set on a "log in as" token: the account of the admin or agency user acting. */
+  impersonatorAccountId: number | null;
+  profile: {
+    id: number;
+    firstName: string;
+    lastName: string;
+    phone: string | null;
+    avatarColor: string;
+    /** Already in the API's datetime format. */
+    createdAt: string;
+    updatedAt: string;
+    type: UserType | null;
+    role: { id: number; slug: string; name: string };
+    agency: { id: number; name: string } | null;
+    advertiser: { id: number; name: string; agencyId: number | null } | null;
+  } | null;
+  permissions: string[];
+}
+
+const sourceToken = alias(authTokens, 'source_token');
+const profileId = sql<number | null>`coalesce(${adminUsers.id}, ${agencyUsers.id}, ${advertiserUsers.id})`;
+const roleId = sql`coalesce(${adminUsers.roleId}, ${agencyUsers.roleId}, ${advertiserUsers.roleId})`;
+const pick = <T>(column: string) =>
+  sql<T>`coalesce(${sql.raw(['admin_users', 'agency_users', 'advertiser_users'].map((t) => `"${t}"."${column}"`).join(', '))})`;
+
+/** A profile timestamp already in the API's UTC format, whichever profile table it is in. */
+const apiTime = (column: string) =>
+  sql<string>`to_char(${pick<Date>(column)} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS')`;
+
+/**
+ * The principal behind a live bearer token (not expired, not revoked, account enabled), in
+ * one query: it runs on every authenticated request.
+ */
+export async function findPrincipal(
+  db: Database,
+  by: { tokenHash: string } | { tokenId: number },
+): Promise<Principal | null> {
+  const now = new Date();
+  const [row] = await db
+    .select({
+      account: accounts,
+      tokenId: authTokens.id,
+      impersonatorAccountId: sourceToken.accountId,
+      profileId,
+      firstName: pick<string>('first_name'),
+      lastName: pick<string>('last_name'),
+      phone: pick<string | null>('phone'),
+      avatarColor: pick<string>('avatar_color'),
+      profileCreatedAt: apiTime('created_at'),
+      profileUpdatedAt: apiTime('updated_at'),
+      type: sql<UserType | null>`coalesce(${agencyUsers.type}, ${advertiserUsers.type})`,
+      role: { id: roles.id, slug: roles.slug, name: roles.name },
+      agency: { id: agencies.id, name: agencies.name },
+      advertiser: { id: advertisers.id, name: advertisers.name, agencyId: advertisers.agencyId },
+      permissions: sql<string[]>`coalesce((
+        select array_agg(p.resource || ':' || rp.mode order by p.resource)
+        from role_permissions rp join permissions p on p.id = rp.permission_id
+        where rp.role_id = ${roles.id}), '{}')`,
+    })
+    .from(authTokens)
+    .innerJoin(accounts, eq(accounts.id, authTokens.accountId))
+    .leftJoin(sourceToken, eq(sourceToken.id, authTokens.sourceTokenId))
+    .leftJoin(adminUsers, eq(adminUsers.accountId, accounts.id))
+    .leftJoin(agencyUsers, eq(agencyUsers.accountId, accounts.id))
+    .leftJoin(advertiserUsers, eq(advertiserUsers.accountId, accounts.id))
+    .leftJoin(roles, eq(roles.id, roleId))
+    .leftJoin(agencies, eq(agencies.id, agencyUsers.agencyId))
+    .leftJoin(advertisers, eq(advertisers.id, advertiserUsers.advertiserId))
+    .where(
+      and(
+        'tokenHash' in by ? eq(authTokens.tokenHash, by.tokenHash) : eq(authTokens.id, by.tokenId),
+        eq(authTokens.purpose, 'auth'),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, now),
+        eq(accounts.enabled, true),
+        // A "log in as" token dies with the session it came from.
+        or(isNull(authTokens.sourceTokenId), and(isNull(sourceToken.revokedAt), gt(sourceToken.expiresAt, now))),
+      ) as SQL,
+    )
+    .limit(1);
+  if (!row) return null;
+  const a = row.account;
+  return {
+    accountId: a.id,
+    login: a.login,
+    kind: a.kind,
+    enabled: a.enabled,
+    emailVerified: a.emailVerifiedAt !== null,
+    locale: a.locale,
+    hasPassword: a.passwordHash !== null,
+    createdAt: a.createdAt,
+    updatedAt: a.updatedAt,
+    tokenId: row.tokenId,
+    impersonatorAccountId: row.impersonatorAccountId ?? null,
+    profile:
+      row.profileId === null || !row.role
+        ? null
+        : {
+            id: Number(row.profileId),
+            firstName: row.firstName,
+            lastName: row.lastName,
+            phone: row.phone,
+            avatarColor: row.avatarColor,
+            createdAt: row.profileCreatedAt,
+            updatedAt: row.profileUpdatedAt,
+            type: row.type,
+            role: row.role,
+            agency: row.agency,
+            advertiser: row.advertiser,
+          },
+    permissions: row.permissions,
+  };
+}

@@ -1,0 +1,30 @@
+import type { AppDeps } from '../../core/deps';
+import { tooManyRequests } from '../../core/errors';
+
+const MINUTE = 60_000;
+
+/**
+ * Limits per DESIGN.md section 8. Login counts per login+IP (so a stranger cannot lock a user
+ * out from elsewhere) and per IP (so one address cannot try many logins).
+ */
+export const limits = {
+  loginPerLoginIp: { limit: 10, windowMs: 15 * MINUTE },
+  loginPerIp: { limit: 100, windowMs: 15 * MINUTE },
+  resetPerLoginIp: { limit: 5, windowMs: 60 * MINUTE },
+  resetPerIp: { limit: 30, windowMs: 60 * MINUTE },
+  registerPerIp: { limit: 10, windowMs: 60 * MINUTE },
+  resendPerAccount: { limit: 5, windowMs: 60 * MINUTE },
+  tokenLookupPerIp: { limit: 60, windowMs: 15 * MINUTE },
+  urlVerifyPerIp: { limit: 60, windowMs: 15 * MINUTE },
+} as const;
+
+export type LimitName = keyof typeof limits;
+
+/** Counts one attempt against each named limit; the first exceeded one answers 429. */
+export async function enforceLimits(deps: AppDeps, checks: [LimitName, string][]): Promise<void> {
+  for (const [name, key] of checks) {
+    const { limit, windowMs } = limits[name];
+    const result = await deps.limiter.hit(`${name}:${key}`, limit, windowMs);
+    if (!result.allowed) throw tooManyRequests(result.retryAfterMs);
+  }
+}

@@ -1,0 +1,47 @@
+import { type ConfigKey, configKeys } from '@rtb/shared';
+import type { Database } from '@rtb/db';
+import { findConfigValue, updateConfigValue } from './repository';
+
+/** Fallbacks when a row is missing, matching the seeded defaults. */
+const defaults: Record<ConfigKey, unknown> = {
+  [configKeys.maintenance]: false,
+  [configKeys.authTokenLifetimeHours]: 168,
+  [configKeys.passwordResetLifetimeMinutes]: 60,
+  [configKeys.activationLifetimeHours]: 72,
+  [configKeys.defaultCommissionPercent]: '15.00',
+  [configKeys.supportEmail]: 'support@example.com',
+};
+
+/**
+ * Typed reads of config values with a short cache: the maintenance flag is read on every
+ * request, and a change made in one process reaches the others within `ttlMs`.
+ */
+export class ConfigValues {
+  private cache = new Map<string, { value: unknown; until: number }>();
+
+  constructor(
+    private readonly ttlMs = 2_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async get(db: Database, key: ConfigKey): Promise<unknown> {
+    const hit = this.cache.get(key);
+    if (hit && hit.until > this.now()) return hit.value;
+    const value = (await findConfigValue(db, key)) ?? defaults[key];
+    this.cache.set(key, { value, until: this.now() + this.ttlMs });
+    return value;
+  }
+
+  async number(db: Database, key: ConfigKey): Promise<number> {
+    return Number(await this.get(db, key));
+  }
+
+  async boolean(db: Database, key: ConfigKey): Promise<boolean> {
+    return (await this.get(db, key)) === true;
+  }
+
+  async set(db: Database, key: ConfigKey, value: unknown): Promise<void> {
+    await updateConfigValue(db, key, value);
+    this.cache.delete(key);
+  }
+}

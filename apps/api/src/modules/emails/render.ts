@@ -1,0 +1,28 @@
+const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => escapes[c] as string);
+
+/** Fills `{{name}}` placeholders; values are HTML-escaped, unknown names become empty. */
+export function renderTemplate(template: string, vars: Record<string, string | number>, html = true): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
+    const value = vars[name];
+    if (value === undefined) return '';
+    return html ? escapeHtml(String(value)) : String(value);
+  });
+}
+
+/** A plain-text alternative of an HTML mail: links kept, tags dropped. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<a [^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/gi, '$2 ($1)')
+    .replace(/<\/(p|tr|h\d)>/gi, '\n\n')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\n\s*\n\s*/g, '\n\n')
+    .trim();
+}

@@ -1,0 +1,70 @@
+import { type Database, emailTemplates, queuedEmails } from '@rtb/db';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+
+export async function findTemplates(db: Database, key: string, locales: string[]) {
+  return db
+    .select()
+    .from(emailTemplates)
+    .where(and(eq(emailTemplates.key, key), inArray(emailTemplates.locale, locales)));
+}
+
+export type NewQueuedEmail = typeof queuedEmails.$inferInsert;
+export type QueuedEmail = typeof queuedEmails.$inferSelect;
+
+export async function insertQueuedEmail(db: Database, email: NewQueuedEmail): Promise<QueuedEmail> {
+  const [row] = await db.insert(queuedEmails).values(email).returning();
+  return row as QueuedEmail;
+}
+
+/**
+ * Leases up to `limit` due mails: pushes their next attempt into the future so another worker
+ * (or this one, after a crash) picks them up only once the lease runs out.
+ */
+export async function leaseDueEmails(db: Database, limit: number, leaseMs: number): Promise<QueuedEmail[]> {
+  const due = db
+    .select({ id: queuedEmails.id })
+    .from(queuedEmails)
+    .where(and(eq(queuedEmails.status, 'pending'), lte(queuedEmails.nextAttemptAt, sql`now()`)))
+    .orderBy(asc(queuedEmails.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(queuedEmails)
+    .set({
+      attempts: sql`${queuedEmails.attempts} + 1`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
+    })
+    .where(inArray(queuedEmails.id, due))
+    .returning();
+}
+
+export async function markSent(db: Database, id: number): Promise<void> {
+  await db
+    .update(queuedEmails)
+    .set({ status: 'sent', sentAt: new Date(), lastError: null })
+    .where(eq(queuedEmails.id, id));
+}
+
+export async function markFailedAttempt(
+  db: Database,
+  id: number,
+  error: string,
+  retryAt: Date | null,
+): Promise<void> {
+  await db
+    .update(queuedEmails)
+    .set(
+      retryAt
+        ? { lastError: error, nextAttemptAt: retryAt }
+        : { lastError: error, status: 'failed' },
+    )
+    .where(eq(queuedEmails.id, id));
+}
+
+export async function listQueuedEmails(db: Database, toAddress?: string) {
+  return db
+    .select()
+    .from(queuedEmails)
+    .where(toAddress ? eq(queuedEmails.toAddress, toAddress) : undefined)
+    .orderBy(asc(queuedEmails.id));
+}

@@ -1,0 +1,37 @@
+import { type AccountKind, changePasswordBody, meResponse, updateMeBody } from '@rtb/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type AppDeps, inTransaction } from '../../core/deps';
+import { actorOf } from '../activity-logs/service';
+import { toMeDto } from '../auth/me-dto';
+import { changePassword } from './change-password';
+import { updateMe } from './update-me';
+
+/** `/api/{admin|agency|advertiser}/me` and `me/password`. */
+export const meRoutes: FastifyPluginAsyncZod<{ kind: AccountKind; deps: AppDeps }> = async (app, { kind, deps }) => {
+  const tags = [`${kind} me`];
+  const access = { kind };
+
+  app.get('/me', {
+    config: { access },
+    schema: { tags, summary: 'The signed-in user', response: { 200: meResponse } },
+    handler: async (request) => ({ data: { me: toMeDto(request.principal!) } }),
+  });
+
+  app.put('/me', {
+    config: { access },
+    schema: { tags, summary: 'Edit own names, phone and language', body: updateMeBody, response: { 200: meResponse } },
+    handler: async (request) => ({
+      data: {
+        me: await inTransaction(deps, (tx) => updateMe(tx, request.principal!, request.body, actorOf(request))),
+      },
+    }),
+  });
+
+  app.post('/me/password', {
+    config: { access },
+    schema: { tags, summary: 'Change own password', body: changePasswordBody, response: { 200: meResponse } },
+    handler: async (request) => ({
+      data: { me: await inTransaction(deps, (tx) => changePassword(tx, request.principal!, request.body)) },
+    }),
+  });
+};

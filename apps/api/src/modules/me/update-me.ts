@@ -1,0 +1,36 @@
+import { messages, type MeDto, type UpdateMeBody } from '@rtb/shared';
+import type { AppDeps } from '../../core/deps';
+import { invalidField, unauthenticated } from '../../core/errors';
+import { type Actor, recordActivity } from '../activity-logs/service';
+import { toMeDto } from '../auth/me-dto';
+import { findPrincipal, type Principal } from '../auth/principal-repository';
+import { isEnabledLocale, updateAccountLocale, updateOwnProfile } from './repository';
+
+/** The user edits their own names, phone and language. */
+export async function updateMe(deps: AppDeps, principal: Principal, body: UpdateMeBody, actor: Actor): Promise<MeDto> {
+  if (!(await isEnabledLocale(deps.db, body.locale))) throw invalidField('locale', messages.unknownLocale);
+  const profile = principal.profile;
+  if (!profile) throw unauthenticated();
+  const after = { firstName: body.firstName, lastName: body.lastName, phone: body.phone || null };
+  await updateOwnProfile(deps.db, principal.kind, principal.accountId, after);
+  await updateAccountLocale(deps.db, principal.accountId, body.locale);
+  await recordActivity(deps, actor, [
+    {
+      event: 'updated',
+      entityType: `${principal.kind}_user`,
+      entityId: profile.id,
+      agencyId: profile.agency?.id ?? profile.advertiser?.agencyId ?? null,
+      advertiserId: profile.advertiser?.id ?? null,
+      before: {
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        phone: profile.phone,
+        locale: principal.locale,
+      },
+      after: { ...after, locale: body.locale },
+    },
+  ]);
+  const updated = await findPrincipal(deps.db, { tokenId: principal.tokenId });
+  if (!updated) throw unauthenticated();
+  return toMeDto(updated);
+}

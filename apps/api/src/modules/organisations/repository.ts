@@ -1,0 +1,35 @@
+import { advertisers, agencies, type Database } from '@rtb/db';
+import { and, eq } from 'drizzle-orm';
+
+export async function organisationExists(db: Database, kind: 'agency' | 'advertiser', id: number): Promise<boolean> {
+  const table = kind === 'agency' ? agencies : advertisers;
+  const rows = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
+  return rows.length > 0;
+}
+
+export async function advertiserBelongsToAgency(db: Database, advertiserId: number, agencyId: number) {
+  const rows = await db
+    .select({ id: advertisers.id })
+    .from(advertisers)
+    .where(and(eq(advertisers.id, advertiserId), eq(advertisers.agencyId, agencyId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export type NewAgency = typeof agencies.$inferInsert;
+export type NewAdvertiser = typeof advertisers.$inferInsert;
+
+export async function insertAgency(db: Database, values: NewAgency) {
+  const [row] = await db.insert(agencies).values(values).returning();
+  return row as typeof agencies.$inferSelect;
+}
+
+export async function insertAdvertiser(db: Database, values: NewAdvertiser) {
+  const [row] = await db.insert(advertisers).values(values).returning();
+  return row as typeof advertisers.$inferSelect;
+}
+
+export async function advertiserCodeTaken(db: Database, code: string): Promise<boolean> {
+  const rows = await db.select({ id: advertisers.id }).from(advertisers).where(eq(advertisers.code, code)).limit(1);
+  return rows.length > 0;
+}

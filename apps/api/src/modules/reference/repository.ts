@@ -1,0 +1,37 @@
+import { countries, currencies, type Database, locales } from '@rtb/db';
+import { and, asc, count, eq } from 'drizzle-orm';
+
+const tables = { countries, currencies, locales } as const;
+export type ReferenceList = keyof typeof tables;
+
+/** One page of a reference list, enabled entries only unless `all`. */
+export async function listReference<K extends ReferenceList>(
+  db: Database,
+  list: K,
+  page: { page: number; perPage: number },
+  all = false,
+) {
+  const table = tables[list] as typeof countries;
+  const where = all ? undefined : eq(table.enabled, true);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(table)
+      .where(where)
+      .orderBy(asc(table.name), asc(table.id))
+      .limit(page.perPage)
+      .offset((page.page - 1) * page.perPage),
+    db.select({ n: count() }).from(table).where(where),
+  ]);
+  return { rows: rows as (typeof tables)[K]['$inferSelect'][], total: total?.n ?? 0 };
+}
+
+export async function isEnabledEntry(db: Database, list: ReferenceList, id: number): Promise<boolean> {
+  const table = tables[list] as typeof countries;
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.enabled, true)))
+    .limit(1);
+  return rows.length > 0;
+}

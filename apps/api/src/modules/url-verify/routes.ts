@@ -1,0 +1,20 @@
+import { urlVerificationResponse, urlVerifyBody } from '@rtb/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../core/deps';
+import { clientOf } from '../auth/routes';
+import { verifyUrl } from './verify-url';
+
+export const urlVerifyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.post('/url/verify', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['public'],
+      summary: 'Check that a URL is well formed and answers over HTTP(S)',
+      body: urlVerifyBody,
+      response: { 200: urlVerificationResponse },
+    },
+    handler: async (request) => ({
+      data: { urlVerification: await verifyUrl(deps, request.body.url, clientOf(request)) },
+    }),
+  });
+};

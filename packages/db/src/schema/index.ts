@@ -1,0 +1,6 @@
+export * from './accounts';
+export * from './activity';
+export * from './emails';
+export * from './organisations';
+export * from './reference';
+export * from './roles';

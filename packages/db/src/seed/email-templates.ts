@@ -1,0 +1,78 @@
+/** The mails the platform sends, in every seeded locale. `{{name}}` placeholders are filled escaped. */
+const layout = (body: string) => `<!doctype html>
+<html><body style="margin:0;background:#f3f6f4;font-family:Arial,Helvetica,sans-serif;color:#1f2a24">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 12px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:10px;padding:32px">
+<tr><td style="font-size:20px;font-weight:bold;color:#15803d;padding-bottom:16px">{{productName}}</td></tr>
+<tr><td style="font-size:15px;line-height:1.6">${body}</td></tr>
+</table></td></tr></table></body></html>`;
+
+const button = (label: string) =>
+  `<p style="margin:24px 0"><a href="{{link}}" style="background:#16a34a;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${label}</a></p><p style="font-size:13px;color:#56645b">{{link}}</p>`;
+
+export const emailTemplateSeeds: { key: string; locale: string; subject: string; html: string }[] = [
+  {
+    key: 'account-activation',
+    locale: 'en',
+    subject: 'Activate your {{productName}} account',
+    html: layout(
+      `<p>Hello {{firstName}},</p><p>Confirm your e-mail address to activate your account.</p>${button('Activate account')}<p>The link is valid for {{validHours}} hours.</p>`,
+    ),
+  },
+  {
+    key: 'account-activation',
+    locale: 'pl',
+    subject: 'Aktywuj konto w {{productName}}',
+    html: layout(
+      `<p>Dzień dobry {{firstName}},</p><p>Potwierdź adres e-mail, aby aktywować konto.</p>${button('Aktywuj konto')}<p>Link jest ważny przez {{validHours}} godz.</p>`,
+    ),
+  },
+  {
+    key: 'password-reset',
+    locale: 'en',
+    subject: 'Reset your {{productName}} password',
+    html: layout(
+      `<p>Hello {{firstName}},</p><p>We received a request to reset your password. If it was you, set a new one:</p>${button('Set a new password')}<p>The link is valid for {{validMinutes}} minutes. If you did not ask for it, ignore this e-mail.</p>`,
+    ),
+  },
+  {
+    key: 'password-reset',
+    locale: 'pl',
+    subject: 'Zresetuj hasło w {{productName}}',
+    html: layout(
+      `<p>Dzień dobry {{firstName}},</p><p>Otrzymaliśmy prośbę o zresetowanie hasła. Jeśli to Ty, ustaw nowe hasło:</p>${button('Ustaw nowe hasło')}<p>Link jest ważny przez {{validMinutes}} min. Jeśli to nie Ty, zignoruj tę wiadomość.</p>`,
+    ),
+  },
+  {
+    key: 'account-exists',
+    locale: 'en',
+    subject: 'Your {{productName}} account already exists',
+    html: layout(
+      `<p>Hello {{firstName}},</p><p>Someone tried to register a new account with this e-mail address, which already has an account. If it was you, log in or reset your password:</p>${button('Log in')}<p>If it was not you, no action is needed.</p>`,
+    ),
+  },
+  {
+    key: 'account-exists',
+    locale: 'pl',
+    subject: 'Twoje konto w {{productName}} już istnieje',
+    html: layout(
+      `<p>Dzień dobry {{firstName}},</p><p>Ktoś próbował założyć nowe konto na ten adres e-mail, który ma już konto. Jeśli to Ty, zaloguj się lub zresetuj hasło:</p>${button('Zaloguj się')}<p>Jeśli to nie Ty, nic nie musisz robić.</p>`,
+    ),
+  },
+  {
+    key: 'password-changed',
+    locale: 'en',
+    subject: 'Your {{productName}} password was changed',
+    html: layout(
+      `<p>Hello {{firstName}},</p><p>The password of your account was changed and every other session was signed out. If it was not you, reset your password at once:</p>${button('Reset password')}`,
+    ),
+  },
+  {
+    key: 'password-changed',
+    locale: 'pl',
+    subject: 'Hasło w {{productName}} zostało zmienione',
+    html: layout(
+      `<p>Dzień dobry {{firstName}},</p><p>Hasło do Twojego konta zostało zmienione, a pozostałe sesje wylogowane. Jeśli to nie Ty, od razu zresetuj hasło:</p>${button('Zresetuj hasło')}`,
+    ),
+  },
+];

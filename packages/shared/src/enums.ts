@@ -1,0 +1,40 @@
+/** Enumerations shared by the API, the database and the web app (spec section 3). */
+export const accountKinds = ['admin', 'agency', 'advertiser'] as const;
+export type AccountKind = (typeof accountKinds)[number];
+
+export const userTypes = ['default', 'service'] as const;
+export type UserType = (typeof userTypes)[number];
+
+export const statusVerifications = ['unverified', 'pending', 'verified', 'rejected'] as const;
+export type StatusVerification = (typeof statusVerifications)[number];
+
+export const activityEvents = ['created', 'updated', 'deleted'] as const;
+export type ActivityEvent = (typeof activityEvents)[number];
+
+export const permissionModes = ['read', 'write'] as const;
+export type PermissionMode = (typeof permissionModes)[number];
+
+export const fileUploadTypes = ['image', 'video', 'document', 'misc'] as const;
+export type FileUploadType = (typeof fileUploadTypes)[number];
+
+export const commonStatuses = ['Processing', 'Error', 'Ok', 'Warning'] as const;
+export type CommonStatus = (typeof commonStatuses)[number];
+
+export const queuedEmailStatuses = ['pending', 'sent', 'failed'] as const;
+export type QueuedEmailStatus = (typeof queuedEmailStatuses)[number];
+
+export const configValueTypes = ['boolean', 'integer', 'decimal', 'string', 'email'] as const;
+export type ConfigValueType = (typeof configValueTypes)[number];
+
+/** Every enumeration the panels may list, served by GET /api/enums. */
+export const enums = {
+  accountKinds,
+  userTypes,
+  statusVerifications,
+  activityEvents,
+  permissionModes,
+  fileUploadTypes,
+  commonStatuses,
+  queuedEmailStatuses,
+  configValueTypes,
+} as const;

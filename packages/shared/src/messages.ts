@@ -1,0 +1,27 @@
+/** Texts the API answers with. The spec (sections 4, 8) fixes them word for word. */
+export const messages = {
+  validation: 'The form contains validation errors.',
+  unauthenticated: 'Unauthenticated.',
+  forbidden: 'Access denied: insufficient permissions.',
+  notFound: 'Not Found',
+  maintenance: 'The system is currently under maintenance. Please try again later.',
+  critical: 'A critical error occurred, please try again.',
+  incorrectLogin: 'Incorrect login or password',
+  emailNotVerified: 'Your email address is not verified.',
+  accountDisabled: 'Your account is disabled. Please contact support.',
+  tooManyRequests: (minutes: number) =>
+    `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  requestTimeout: 'The request took too long to process. Please try again.',
+  databaseUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+  invalidOrExpiredToken: 'This link is invalid or has expired.',
+  passwordTooCommon: 'This password is too common. Please choose another one.',
+  passwordsDoNotMatch: 'The passwords do not match.',
+  currentPasswordWrong: 'The current password is incorrect.',
+  passwordRequired: 'Please set a password.',
+  urlUnreachable: 'The address does not answer. Check it and try again.',
+  urlErrorStatus: (status: number) => `The address answers with an error (HTTP ${status}).`,
+  urlInvalid: 'Enter a full address starting with http:// or https://.',
+  unknownCountry: 'Choose a country from the list.',
+  unknownCurrency: 'Choose a currency from the list.',
+  unknownLocale: 'Choose a language from the list.',
+} as const;

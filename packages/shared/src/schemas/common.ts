@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
+
+/** Every success body is `{data: {...}}` (DESIGN.md section 4). */
+export const envelope = <T extends z.ZodRawShape>(shape: T) => z.object({ data: z.object(shape) });
+
+export const pageMeta = z.object({
+  page: z.number().int(),
+  perPage: z.number().int(),
+  total: z.number().int(),
+  lastPage: z.number().int(),
+});
+export type PageMeta = z.infer<typeof pageMeta>;
+
+/** A list: `{elements, meta}`. */
+export const listOf = <T extends z.ZodType>(item: T) => z.object({ elements: z.array(item), meta: pageMeta });
+
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+export const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** UTC datetime as the API writes it: `YYYY-MM-DD HH:mm:ss`. */
+export const apiDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+
+export const errorBody = z.object({
+  message: z.string(),
+  code: z.number().int(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const statusBody = envelope({ status: z.string() });

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { Database } from '@rtb/db';
 import { accountKinds, REQUEST_TIMEOUT_MS } from '@rtb/shared';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { registerAccessControl, registerPrincipal } from './core/access';
@@ -54,7 +54,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       },
     },
     genReqId: requestIdOf,
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
     handlerTimeout: REQUEST_TIMEOUT_MS,

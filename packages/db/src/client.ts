@@ -19,6 +19,8 @@ export interface DatabaseHandle {
   /** Runs migrations; on PostgreSQL under an advisory lock so several processes may start at once. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball, to start other instances from. */
+  dump?: () => Promise<Blob>;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -31,21 +33,30 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /** A PGlite data-directory dump to start from (a migrated template, for tests). */
+  template?: Blob;
 }
 
 export function createDatabase(options: DatabaseOptions = {}): DatabaseHandle {
-  return options.url ? createPostgres(options.url, options.poolSize ?? 10) : createPglite(options.dataDir);
+  return options.url
+    ? createPostgres(options.url, options.poolSize ?? 10)
+    : createPglite(options.dataDir, options.template);
 }
 
-function createPglite(dataDir?: string): DatabaseHandle {
+function createPglite(dataDir?: string, template?: Blob): DatabaseHandle {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(template ? { loadDataDir: template } : {}) });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
+    dump: async () => {
+      // Flush the WAL into the data files, or the dump misses the latest writes.
+      await client.exec('CHECKPOINT');
+      return client.dumpDataDir('none');
+    },
   };
 }
 

@@ -1,7 +1,24 @@
 import { randomBytes } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
 import pg from 'pg';
 import { createDatabase, type DatabaseHandle } from './client';
 import { seedReferenceData } from './seed/reference';
+
+/** Env var naming the migrated PGlite template that the test run's global setup wrote. */
+export const PGLITE_TEMPLATE_ENV = 'RTB_PGLITE_TEMPLATE';
+
+/**
+ * Global setup: migrate and seed one PGlite and save it, so each test file starts from a copy
+ * (creating and migrating a PGlite takes seconds; loading a copy well under one).
+ */
+export async function writePgliteTemplate(path: string): Promise<void> {
+  const handle = createDatabase();
+  await handle.migrate();
+  await seedReferenceData(handle.db);
+  const dump = await handle.dump?.();
+  await handle.close();
+  if (dump) await writeFile(path, Buffer.from(await dump.arrayBuffer()));
+}
 
 /**
  * A fresh, migrated and reference-seeded database for one test file: an in-memory PGlite, or
@@ -9,7 +26,15 @@ import { seedReferenceData } from './seed/reference';
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return prepare(createDatabase());
+  if (!serverUrl) {
+    const templatePath = process.env[PGLITE_TEMPLATE_ENV];
+    if (templatePath) {
+      const handle = createDatabase({ template: new Blob([await readFile(templatePath)]) });
+      await handle.migrate(); // a no-op on an up-to-date template
+      return handle;
+    }
+    return prepare(createDatabase());
+  }
 
   const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await adminQuery(serverUrl, `CREATE DATABASE ${name}`);

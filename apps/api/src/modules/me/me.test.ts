@@ -1,0 +1,109 @@
+import { activityLogs, demoAccounts } from '@rtb/db';
+import { messages } from '@rtb/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ demo: true });
+});
+afterAll(() => t.close());
+
+const { login, password } = demoAccounts.agency;
+
+describe('me', () => {
+  it('GET me returns the profile with the organisation', async () => {
+    const token = await t.loginAs('agency', login, password);
+    const res = await t.call({ method: 'GET', url: '/api/agency/me', token });
+    expect(res.status).toBe(200);
+    expect(res.body.data.me).toMatchObject({
+      role: 'agency',
+      localRole: 'admin',
+      nameDisplay: 'Adam Agencki',
+      agencyUser: { type: 'default', agency: { name: 'Demo Agency' }, avatarInitials: 'AA' },
+      adminUser: null,
+      advertiserUser: null,
+    });
+    expect(res.body.data.me.permissions).toContain('advertisers:write');
+  });
+
+  it('PUT me changes names, phone and language, and logs the change', async () => {
+    const token = await t.loginAs('agency', login, password);
+    const res = await t.call({
+      method: 'PUT',
+      url: '/api/agency/me',
+      token,
+      payload: { firstName: 'Adaś', lastName: 'Agencki', phone: '+48 500 600 700', locale: 'pl' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.me).toMatchObject({
+      locale: 'pl',
+      agencyUser: { firstName: 'Adaś', phone: '+48 500 600 700', locale: 'pl' },
+    });
+    const [row] = await t.database.db
+      .select()
+      .from(activityLogs)
+      .where(eq(activityLogs.entityType, 'agency_user'));
+    expect(row).toMatchObject({
+      event: 'updated',
+      actorAccountId: res.body.data.me.id,
+      agencyId: res.body.data.me.agencyUser.agencyId,
+      changes: {
+        before: { firstName: 'Adam', phone: null, locale: 'en' },
+        after: { firstName: 'Adaś', phone: '+48 500 600 700', locale: 'pl' },
+      },
+    });
+    expect(row?.requestId).toBeTruthy();
+  });
+
+  it('PUT me refuses an unknown language and empty names with field errors', async () => {
+    const token = await t.loginAs('agency', login, password);
+    const unknown = await t.call({
+      method: 'PUT',
+      url: '/api/agency/me',
+      token,
+      payload: { firstName: 'A', lastName: 'B', locale: 'xx' },
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors).toEqual({ locale: [messages.unknownLocale] });
+    const empty = await t.call({
+      method: 'PUT',
+      url: '/api/agency/me',
+      token,
+      payload: { firstName: '  ', lastName: 'B', locale: 'en' },
+    });
+    expect(empty.status).toBe(422);
+    expect(Object.keys(empty.body.errors)).toEqual(['firstName']);
+  });
+
+  it('POST me/password checks the current password', async () => {
+    const token = await t.loginAs('agency', login, password);
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/agency/me/password',
+      token,
+      payload: { currentPassword: 'wrong', password: 'river-otter-99', passwordConfirmation: 'river-otter-99' },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ currentPassword: [messages.currentPasswordWrong] });
+  });
+
+  it('POST me/password changes it, keeps this session, ends the others and tells the user', async () => {
+    const other = await t.loginAs('agency', login, password);
+    const token = await t.loginAs('agency', login, password);
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/agency/me/password',
+      token,
+      payload: { currentPassword: password, password: 'river-otter-99', passwordConfirmation: 'river-otter-99' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.me.login).toBe(login);
+    expect((await t.call({ method: 'GET', url: '/api/agency/me', token })).status).toBe(200);
+    expect((await t.call({ method: 'GET', url: '/api/agency/me', token: other })).status).toBe(401);
+    await t.loginAs('agency', login, 'river-otter-99');
+    const mail = (await t.outbox()).find((m) => m.templateKey === 'password-changed');
+    expect(mail?.toAddress).toBe(login);
+  });
+});

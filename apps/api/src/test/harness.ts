@@ -1,0 +1,79 @@
+import { countries, currencies, type DatabaseHandle, queuedEmails, seedDemoData } from '@rtb/db';
+import { createTestDatabase } from '@rtb/db/testing';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { type App, buildApp } from '../app';
+import { type AppConfig, loadConfig } from '../config';
+import type { AppDeps } from '../core/deps';
+
+export interface TestApp extends App {
+  database: DatabaseHandle;
+  close(): Promise<void>;
+  /** `app.inject` with JSON and an optional bearer token; returns status, parsed body, headers. */
+  call(options: InjectOptions & { token?: string }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  loginAs(panel: 'admin' | 'agency' | 'advertiser', login: string, password: string): Promise<string>;
+  outbox(): Promise<(typeof queuedEmails.$inferSelect)[]>;
+  /** Id of a seeded country or currency by its code. */
+  referenceId(list: 'countries' | 'currencies', code: string): Promise<number>;
+}
+
+export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
+  ...loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://panel.test' }),
+  ...overrides,
+});
+
+/** A migrated database of its own (with the demo data when asked) and the API on top of it. */
+export async function createTestApp(
+  options: { demo?: boolean; config?: Partial<AppConfig>; deps?: Partial<Pick<AppDeps, 'limiter' | 'mailQueued'>> } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  if (options.demo) await seedDemoData(database.db);
+  const built = await buildApp({
+    db: database.db,
+    config: testConfig(options.config),
+    logger: false,
+    ...options.deps,
+  });
+  const app: FastifyInstance = built.app;
+
+  const call: TestApp['call'] = async ({ token, headers, ...rest }) => {
+    const res = await app.inject({
+      ...rest,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    });
+    let body: unknown = res.body;
+    try {
+      body = res.json();
+    } catch {}
+    return { status: res.statusCode, body, headers: res.headers };
+  };
+
+  return {
+    ...built,
+    database,
+    call,
+    async loginAs(panel, login, password) {
+      const res = await call({ method: 'POST', url: `/api/${panel}/auth/token`, payload: { login, password } });
+      if (res.status !== 200) throw new Error(`login ${login} failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.data.authToken as string;
+    },
+    async referenceId(list, code) {
+      const table = list === 'countries' ? countries : currencies;
+      const [row] = await database.db.select({ id: table.id }).from(table).where(eq(table.code, code));
+      if (!row) throw new Error(`no ${list} ${code}`);
+      return row.id;
+    },
+    outbox: () => database.db.select().from(queuedEmails).orderBy(asc(queuedEmails.id)),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The token in the first link of a mail (activation, reset). */
+export function tokenFromMail(html: string): string {
+  const match = /[?&]token=([\w-]+)/.exec(html);
+  if (!match?.[1]) throw new Error('no token link in mail');
+  return match[1];
+}

@@ -18,7 +18,6 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag,
   DEMO_DATA: flag,
-  WEB_DIST: z.string().optional(),
   URL_VERIFY_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   URL_VERIFY_ALLOW_PRIVATE: flag,
 });
@@ -35,7 +34,6 @@ export type AppConfig = {
   logLevel: string;
   trustProxy: boolean;
   demoData: boolean;
-  webDist?: string;
   productName: string;
   urlVerifyTimeoutMs: number;
   /** Lets /api/url/verify reach private addresses (tests, intranets); off by default (SSRF). */
@@ -56,7 +54,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
-    webDist: e.WEB_DIST,
     productName: 'RTB Panel',
     urlVerifyTimeoutMs: e.URL_VERIFY_TIMEOUT_MS,
     urlVerifyAllowPrivate: e.URL_VERIFY_ALLOW_PRIVATE ?? false,

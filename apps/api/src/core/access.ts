@@ -2,9 +2,9 @@ import { type AccountKind, grants, LOCAL_ADMIN_ROLE, type PermissionMode } from 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findPrincipal, type Principal } from '../modules/auth/principal-repository';
 import { hashToken } from '../modules/auth/tokens';
+import { advertiserBelongsToAgency, organisationExists } from '../modules/organisations/repository';
 import type { AppDeps } from './deps';
 import { forbidden, notFound, unauthenticated } from './errors';
-import { organisationExists, advertiserBelongsToAgency } from '../modules/organisations/repository';
 
 /** Who may call a route. Every /api route declares one (checked when routes are added). */
 export type RouteAccess =
@@ -48,7 +48,11 @@ const headerId = (request: FastifyRequest, name: string): number | undefined => 
 };
 
 /** Organisation from the token; headers may only narrow it to something the user may act on. */
-async function resolveOrganisation(deps: AppDeps, request: FastifyRequest, p: Principal): Promise<OrganisationContext> {
+async function resolveOrganisation(
+  deps: AppDeps,
+  request: FastifyRequest,
+  p: Principal,
+): Promise<OrganisationContext> {
   const agencyHeader = headerId(request, 'agency-id');
   const advertiserHeader = headerId(request, 'advertiser-id');
   const profile = p.profile;
@@ -63,11 +67,15 @@ async function resolveOrganisation(deps: AppDeps, request: FastifyRequest, p: Pr
     const own = profile?.agency;
     if (!own) throw forbidden();
     if (agencyHeader !== undefined && agencyHeader !== own.id) throw forbidden();
-    if (advertiserHeader !== undefined && !(await advertiserBelongsToAgency(deps.db, advertiserHeader, own.id)))
+    if (
+      advertiserHeader !== undefined &&
+      !(await advertiserBelongsToAgency(deps.db, advertiserHeader, own.id))
+    )
       throw forbidden();
     return { agencyId: own.id, advertiserId: advertiserHeader ?? null };
   }
-  if (agencyHeader !== undefined && !(await organisationExists(deps.db, 'agency', agencyHeader))) throw notFound();
+  if (agencyHeader !== undefined && !(await organisationExists(deps.db, 'agency', agencyHeader)))
+    throw notFound();
   if (advertiserHeader !== undefined && !(await organisationExists(deps.db, 'advertiser', advertiserHeader)))
     throw notFound();
   return { agencyId: agencyHeader ?? null, advertiserId: advertiserHeader ?? null };
@@ -107,4 +115,10 @@ export function registerAccessControl(app: FastifyInstance, deps: AppDeps): void
     if (!isAllowed(p, access)) throw forbidden();
     request.organisation = await resolveOrganisation(deps, request, p);
   });
+}
+
+/** The principal of a route that declared `{kind}` access (the access hook guarantees it). */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthenticated();
+  return request.principal;
 }

@@ -9,13 +9,22 @@ export interface AppDeps {
   config: AppConfig;
   settings: ConfigValues;
   limiter: RateLimiter;
-  /** Wakes the mail worker after mails were queued and committed. */
+  /** Called when a mail was queued; wakes the mail worker (after the commit, in a transaction). */
   mailQueued: () => void;
 }
 
-/** Runs `work` in one transaction; what it queues is sent only after the commit. */
+/** Runs `work` in one transaction; mails it queues wake the worker only after the commit. */
 export async function inTransaction<T>(deps: AppDeps, work: (tx: AppDeps) => Promise<T>): Promise<T> {
-  const result = await deps.db.transaction((tx) => work({ ...deps, db: tx }));
-  deps.mailQueued();
+  let queued = false;
+  const result = await deps.db.transaction((tx) =>
+    work({
+      ...deps,
+      db: tx,
+      mailQueued: () => {
+        queued = true;
+      },
+    }),
+  );
+  if (queued) deps.mailQueued();
   return result;
 }

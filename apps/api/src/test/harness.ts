@@ -1,16 +1,26 @@
+import { randomUUID } from 'node:crypto';
 import { countries, currencies, type DatabaseHandle, queuedEmails, seedDemoData } from '@rtb/db';
 import { createTestDatabase } from '@rtb/db/testing';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { Redis } from 'ioredis';
 import { type App, buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import type { AppDeps } from '../core/deps';
+import { createRedisRateLimiter } from '../core/rate-limiter';
+
+export interface TestResponse {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read response bodies loosely
+  body: any;
+  headers: Record<string, unknown>;
+}
 
 export interface TestApp extends App {
   database: DatabaseHandle;
   close(): Promise<void>;
   /** `app.inject` with JSON and an optional bearer token; returns status, parsed body, headers. */
-  call(options: InjectOptions & { token?: string }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  call(options: InjectOptions & { token?: string }): Promise<TestResponse>;
   loginAs(panel: 'admin' | 'agency' | 'advertiser', login: string, password: string): Promise<string>;
   outbox(): Promise<(typeof queuedEmails.$inferSelect)[]>;
   /** Id of a seeded country or currency by its code. */
@@ -24,14 +34,21 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
 
 /** A migrated database of its own (with the demo data when asked) and the API on top of it. */
 export async function createTestApp(
-  options: { demo?: boolean; config?: Partial<AppConfig>; deps?: Partial<Pick<AppDeps, 'limiter' | 'mailQueued'>> } = {},
+  options: {
+    demo?: boolean;
+    config?: Partial<AppConfig>;
+    deps?: Partial<Pick<AppDeps, 'limiter' | 'mailQueued'>>;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   if (options.demo) await seedDemoData(database.db);
+  // With REDIS_URL (CI), counters live in the Redis server, under a prefix of this app's own.
+  const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL) : null;
   const built = await buildApp({
     db: database.db,
     config: testConfig(options.config),
     logger: false,
+    ...(redis ? { limiter: createRedisRateLimiter(redis, `test:${randomUUID()}:`) } : {}),
     ...options.deps,
   });
   const app: FastifyInstance = built.app;
@@ -53,8 +70,13 @@ export async function createTestApp(
     database,
     call,
     async loginAs(panel, login, password) {
-      const res = await call({ method: 'POST', url: `/api/${panel}/auth/token`, payload: { login, password } });
-      if (res.status !== 200) throw new Error(`login ${login} failed: ${res.status} ${JSON.stringify(res.body)}`);
+      const res = await call({
+        method: 'POST',
+        url: `/api/${panel}/auth/token`,
+        payload: { login, password },
+      });
+      if (res.status !== 200)
+        throw new Error(`login ${login} failed: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body.data.authToken as string;
     },
     async referenceId(list, code) {
@@ -66,6 +88,7 @@ export async function createTestApp(
     outbox: () => database.db.select().from(queuedEmails).orderBy(asc(queuedEmails.id)),
     async close() {
       await app.close();
+      await redis?.quit();
       await database.close();
     },
   };

@@ -19,7 +19,10 @@ import { type ClientInfo, issueSession, type Session } from './session';
 import { hashToken, newToken } from './tokens';
 
 /** A new activation link (older ones stop working), mailed in the account's locale. */
-export async function sendActivationEmail(deps: AppDeps, account: Pick<Account, 'id' | 'login' | 'kind' | 'locale'>) {
+export async function sendActivationEmail(
+  deps: AppDeps,
+  account: Pick<Account, 'id' | 'login' | 'kind' | 'locale'>,
+) {
   const hours = await deps.settings.number(deps.db, configKeys.activationLifetimeHours);
   await revokeAccountTokens(deps.db, account.id, 'activation');
   const { token, tokenHash } = newToken();
@@ -67,7 +70,11 @@ export async function activate(
 }
 
 /** Sends the activation mail again; answers the same whatever the id, so ids reveal nothing. */
-export async function resendVerificationEmail(deps: AppDeps, accountId: number, client: ClientInfo): Promise<void> {
+export async function resendVerificationEmail(
+  deps: AppDeps,
+  accountId: number,
+  client: ClientInfo,
+): Promise<void> {
   await enforceLimits(deps, [
     ['resendPerAccount', String(accountId)],
     ['registerPerIp', client.ip ?? 'unknown'],

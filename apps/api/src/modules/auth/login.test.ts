@@ -29,9 +29,15 @@ describe('login', () => {
   });
 
   it('agency and advertiser also accept POST auth', async () => {
-    expect((await t.call({ method: 'POST', url: '/api/agency/auth', payload: demoAccounts.agency })).status).toBe(200);
-    expect((await t.call({ method: 'POST', url: '/api/advertiser/auth', payload: demoAccounts.solo })).status).toBe(200);
-    expect((await t.call({ method: 'POST', url: '/api/admin/auth', payload: demoAccounts.admin })).status).toBe(404);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/agency/auth', payload: demoAccounts.agency })).status,
+    ).toBe(200);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/advertiser/auth', payload: demoAccounts.solo })).status,
+    ).toBe(200);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/admin/auth', payload: demoAccounts.admin })).status,
+    ).toBe(404);
   });
 
   it('is case-insensitive on the login', async () => {
@@ -41,7 +47,11 @@ describe('login', () => {
 
   it('answers a wrong password, an unknown login and another panel the same way', async () => {
     const answers = await Promise.all([
-      login('admin', { login: demoAccounts.admin.login, password: 'wrong-password' }, { 'x-forwarded-for': '1' }),
+      login(
+        'admin',
+        { login: demoAccounts.admin.login, password: 'wrong-password' },
+        { 'x-forwarded-for': '1' },
+      ),
       login('admin', { login: 'nobody@example.com', password: 'wrong-password' }),
       login('admin', demoAccounts.agency),
       login('agency', demoAccounts.advertiser),
@@ -75,7 +85,11 @@ describe('tokens', () => {
   it('refuses a missing, malformed or unknown token with 401', async () => {
     expect((await t.call({ method: 'GET', url: '/api/admin/me' })).status).toBe(401);
     expect((await t.call({ method: 'GET', url: '/api/admin/me', token: 'nope' })).status).toBe(401);
-    const res = await t.call({ method: 'GET', url: '/api/admin/me', headers: { authorization: 'Basic abc' } });
+    const res = await t.call({
+      method: 'GET',
+      url: '/api/admin/me',
+      headers: { authorization: 'Basic abc' },
+    });
     expect(res.status).toBe(401);
   });
 
@@ -87,7 +101,11 @@ describe('tokens', () => {
 
   it("forbids one kind of user on another kind's endpoints", async () => {
     const agency = await t.loginAs('agency', demoAccounts.agency.login, demoAccounts.agency.password);
-    const advertiser = await t.loginAs('advertiser', demoAccounts.advertiser.login, demoAccounts.advertiser.password);
+    const advertiser = await t.loginAs(
+      'advertiser',
+      demoAccounts.advertiser.login,
+      demoAccounts.advertiser.password,
+    );
     for (const [token, url] of [
       [agency, '/api/advertiser/me'],
       [agency, '/api/admin/me'],
@@ -101,7 +119,11 @@ describe('tokens', () => {
   });
 
   it('re-checks the context headers against the token', async () => {
-    const advertiser = await t.loginAs('advertiser', demoAccounts.advertiser.login, demoAccounts.advertiser.password);
+    const advertiser = await t.loginAs(
+      'advertiser',
+      demoAccounts.advertiser.login,
+      demoAccounts.advertiser.password,
+    );
     const solo = await t.loginAs('advertiser', demoAccounts.solo.login, demoAccounts.solo.password);
     const soloId = (await t.call({ method: 'GET', url: '/api/advertiser/me', token: solo })).body.data.me
       .advertiserUser.advertiserId;

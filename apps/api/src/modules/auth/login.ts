@@ -9,7 +9,12 @@ import { type ClientInfo, issueSession, type Session } from './session';
 /** Verified against when the login is unknown, so both cases take the same time. */
 let dummyHash: Promise<string> | undefined;
 
-export async function login(deps: AppDeps, kind: AccountKind, body: LoginBody, client: ClientInfo): Promise<Session> {
+export async function login(
+  deps: AppDeps,
+  kind: AccountKind,
+  body: LoginBody,
+  client: ClientInfo,
+): Promise<Session> {
   const ip = client.ip ?? 'unknown';
   const loginKey = `${kind}|${body.login}|${ip}`;
   await enforceLimits(deps, [

@@ -31,10 +31,16 @@ describe('password reset', () => {
 
   it('looks the token up (data.user), or answers 404 Not Found', async () => {
     const token = tokenFromMail((await resetMails())[0]?.html ?? '');
-    const res = await t.call({ method: 'GET', url: `/api/advertiser/auth/password-reset-token?token=${token}` });
+    const res = await t.call({
+      method: 'GET',
+      url: `/api/advertiser/auth/password-reset-token?token=${token}`,
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.user).toEqual({ login, firstName: 'Dorota', lastName: 'Sklepowa' });
-    const other = await t.call({ method: 'GET', url: `/api/agency/auth/password-reset-token?token=${token}` });
+    const other = await t.call({
+      method: 'GET',
+      url: `/api/agency/auth/password-reset-token?token=${token}`,
+    });
     expect(other.status).toBe(404);
     const bad = await t.call({ method: 'GET', url: '/api/advertiser/auth/password-reset-token?token=nope' });
     expect(bad.status).toBe(404);
@@ -63,12 +69,19 @@ describe('password reset', () => {
 
     expect((await t.call({ method: 'GET', url: '/api/advertiser/me', token: oldSession })).status).toBe(401);
     expect((await t.call({ method: 'GET', url: '/api/advertiser/me', token: newSession })).status).toBe(200);
-    const oldPassword = await t.call({ method: 'POST', url: '/api/advertiser/auth/token', payload: { login, password } });
+    const oldPassword = await t.call({
+      method: 'POST',
+      url: '/api/advertiser/auth/token',
+      payload: { login, password },
+    });
     expect(oldPassword.status).toBe(401);
     await t.loginAs('advertiser', login, 'new-lantern-77');
 
     // The link works once.
-    const reuse = await t.call({ method: 'GET', url: `/api/advertiser/auth/password-reset-token?token=${token}` });
+    const reuse = await t.call({
+      method: 'GET',
+      url: `/api/advertiser/auth/password-reset-token?token=${token}`,
+    });
     expect(reuse.status).toBe(404);
   });
 
@@ -79,7 +92,13 @@ describe('password reset', () => {
     expect(mails).toHaveLength(2);
     const first = tokenFromMail(mails[0]?.html ?? '');
     const second = tokenFromMail(mails[1]?.html ?? '');
-    expect((await t.call({ method: 'GET', url: `/api/advertiser/auth/password-reset-token?token=${first}` })).status).toBe(404);
-    expect((await t.call({ method: 'GET', url: `/api/advertiser/auth/password-reset-token?token=${second}` })).status).toBe(200);
+    expect(
+      (await t.call({ method: 'GET', url: `/api/advertiser/auth/password-reset-token?token=${first}` }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await t.call({ method: 'GET', url: `/api/advertiser/auth/password-reset-token?token=${second}` }))
+        .status,
+    ).toBe(200);
   });
 });

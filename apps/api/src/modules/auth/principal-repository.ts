@@ -10,7 +10,7 @@ import {
   roles,
 } from '@rtb/db';
 import type { AccountKind, UserType } from '@rtb/shared';
-import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 /** The signed-in account with its profile, role and permissions: everything `me` shows. */
@@ -101,7 +101,10 @@ export async function findPrincipal(
         gt(authTokens.expiresAt, now),
         eq(accounts.enabled, true),
         // A "log in as" token dies with the session it came from.
-        or(isNull(authTokens.sourceTokenId), and(isNull(sourceToken.revokedAt), gt(sourceToken.expiresAt, now))),
+        or(
+          isNull(authTokens.sourceTokenId),
+          and(isNull(sourceToken.revokedAt), gt(sourceToken.expiresAt, now)),
+        ),
       ) as SQL,
     )
     .limit(1);

@@ -32,7 +32,8 @@ describe('login rate limit', () => {
 
   it('limits one address trying many logins', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 101; i++) statuses.push((await attempt('192.0.2.55', 'x', `user${i}@example.com`)).status);
+    for (let i = 0; i < 101; i++)
+      statuses.push((await attempt('192.0.2.55', 'x', `user${i}@example.com`)).status);
     expect(statuses.slice(0, 100).every((s) => s === 401)).toBe(true);
     expect(statuses[100]).toBe(429);
   });

@@ -12,7 +12,11 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 
 export type Account = typeof accounts.$inferSelect;
 
-export async function findAccountByLogin(db: Database, login: string, kind?: AccountKind): Promise<Account | null> {
+export async function findAccountByLogin(
+  db: Database,
+  login: string,
+  kind?: AccountKind,
+): Promise<Account | null> {
   const [row] = await db
     .select()
     .from(accounts)
@@ -82,7 +86,10 @@ export async function findLiveToken(db: Database, tokenHash: string, purpose: To
 }
 
 export async function revokeToken(db: Database, id: number): Promise<void> {
-  await db.update(authTokens).set({ revokedAt: new Date() }).where(and(eq(authTokens.id, id), isNull(authTokens.revokedAt)));
+  await db
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authTokens.id, id), isNull(authTokens.revokedAt)));
 }
 
 /** Revokes an account's live tokens of one purpose, except `keepId`. */

@@ -11,6 +11,7 @@ import {
 } from '@rtb/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { principalOf } from '../../core/access';
 import { type AppDeps, inTransaction } from '../../core/deps';
 import { activate } from './activation';
 import { login } from './login';
@@ -24,7 +25,10 @@ export const clientOf = (request: FastifyRequest): ClientInfo => ({
 });
 
 /** `/api/{admin|agency|advertiser}/auth/...` (spec section 7). */
-export const authRoutes: FastifyPluginAsyncZod<{ kind: AccountKind; deps: AppDeps }> = async (app, { kind, deps }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ kind: AccountKind; deps: AppDeps }> = async (
+  app,
+  { kind, deps },
+) => {
   const tags = [`${kind} auth`];
   const loginRoute = {
     config: { access: 'public' as const },
@@ -40,16 +44,23 @@ export const authRoutes: FastifyPluginAsyncZod<{ kind: AccountKind; deps: AppDep
     config: { access: { kind } },
     schema: { tags, summary: 'Log out (revokes this token)', response: { 200: statusBody } },
     handler: async (request) => {
-      await logout(deps, request.principal!);
+      await logout(deps, principalOf(request));
       return { data: { status: 'logged_out' } };
     },
   });
 
   app.delete('/auth/password', {
     config: { access: 'public' },
-    schema: { tags, summary: 'Request a password-reset e-mail', body: passwordResetRequestBody, response: { 200: statusBody } },
+    schema: {
+      tags,
+      summary: 'Request a password-reset e-mail',
+      body: passwordResetRequestBody,
+      response: { 200: statusBody },
+    },
     handler: async (request) => {
-      await inTransaction(deps, (tx) => requestPasswordReset(tx, kind, request.body.login, clientOf(request)));
+      await inTransaction(deps, (tx) =>
+        requestPasswordReset(tx, kind, request.body.login, clientOf(request)),
+      );
       return { data: { status: 'reset_requested' } };
     },
   });
@@ -69,7 +80,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ kind: AccountKind; deps: AppDep
 
   app.post('/auth/password', {
     config: { access: 'public' },
-    schema: { tags, summary: 'Set a new password with a reset token', body: setPasswordBody, response: { 200: meWithTokenResponse } },
+    schema: {
+      tags,
+      summary: 'Set a new password with a reset token',
+      body: setPasswordBody,
+      response: { 200: meWithTokenResponse },
+    },
     handler: async (request) => ({
       data: await inTransaction(deps, (tx) => resetPassword(tx, kind, request.body, clientOf(request))),
     }),
@@ -77,7 +93,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ kind: AccountKind; deps: AppDep
 
   app.post('/auth/activate', {
     config: { access: 'public' },
-    schema: { tags, summary: 'Activate an account with the e-mailed token', body: activateBody, response: { 200: meWithTokenResponse } },
+    schema: {
+      tags,
+      summary: 'Activate an account with the e-mailed token',
+      body: activateBody,
+      response: { 200: meWithTokenResponse },
+    },
     handler: async (request) => ({
       data: await inTransaction(deps, (tx) => activate(tx, kind, request.body, clientOf(request))),
     }),

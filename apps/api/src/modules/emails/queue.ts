@@ -21,7 +21,7 @@ export async function queueEmail(deps: AppDeps, mail: MailRequest): Promise<Queu
   if (!template) throw new Error(`No e-mail template ${mail.templateKey}`);
   const vars = { productName: deps.config.productName, ...mail.vars };
   const html = renderTemplate(template.html, vars);
-  return insertQueuedEmail(deps.db, {
+  const queued = await insertQueuedEmail(deps.db, {
     accountId: mail.accountId ?? null,
     toAddress: mail.to,
     templateKey: mail.templateKey,
@@ -30,4 +30,6 @@ export async function queueEmail(deps: AppDeps, mail: MailRequest): Promise<Queu
     html,
     text: htmlToText(html),
   });
+  deps.mailQueued();
+  return queued;
 }

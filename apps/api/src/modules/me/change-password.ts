@@ -1,19 +1,23 @@
 import { hashPassword, verifyPassword } from '@rtb/db';
-import { type ChangePasswordBody, messages, type MeDto } from '@rtb/shared';
+import { type ChangePasswordBody, type MeDto, messages } from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
 import { invalidField } from '../../core/errors';
-import { queueEmail } from '../emails/queue';
 import { toMeDto } from '../auth/me-dto';
 import { assertPasswordNotCommon } from '../auth/password-policy';
 import type { Principal } from '../auth/principal-repository';
 import { findProfileNames, revokeAccountTokens, updateAccount } from '../auth/repository';
+import { queueEmail } from '../emails/queue';
 import { findPasswordHash } from './repository';
 
 /**
  * Changes the user's own password after checking the current one. Every other session is
  * signed out and the user is told by e-mail.
  */
-export async function changePassword(deps: AppDeps, principal: Principal, body: ChangePasswordBody): Promise<MeDto> {
+export async function changePassword(
+  deps: AppDeps,
+  principal: Principal,
+  body: ChangePasswordBody,
+): Promise<MeDto> {
   const current = await findPasswordHash(deps.db, principal.accountId);
   if (!current || !(await verifyPassword(current, body.currentPassword))) {
     throw invalidField('currentPassword', messages.currentPasswordWrong);

@@ -83,7 +83,11 @@ describe('me', () => {
       method: 'POST',
       url: '/api/agency/me/password',
       token,
-      payload: { currentPassword: 'wrong', password: 'river-otter-99', passwordConfirmation: 'river-otter-99' },
+      payload: {
+        currentPassword: 'wrong',
+        password: 'river-otter-99',
+        passwordConfirmation: 'river-otter-99',
+      },
     });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ currentPassword: [messages.currentPasswordWrong] });
@@ -96,7 +100,11 @@ describe('me', () => {
       method: 'POST',
       url: '/api/agency/me/password',
       token,
-      payload: { currentPassword: password, password: 'river-otter-99', passwordConfirmation: 'river-otter-99' },
+      payload: {
+        currentPassword: password,
+        password: 'river-otter-99',
+        passwordConfirmation: 'river-otter-99',
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body.data.me.login).toBe(login);

@@ -27,6 +27,9 @@ export async function isEnabledLocale(db: Database, code: string): Promise<boole
 }
 
 export async function findPasswordHash(db: Database, accountId: number): Promise<string | null> {
-  const [row] = await db.select({ hash: accounts.passwordHash }).from(accounts).where(eq(accounts.id, accountId));
+  const [row] = await db
+    .select({ hash: accounts.passwordHash })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
   return row?.hash ?? null;
 }

@@ -1,5 +1,6 @@
 import { type AccountKind, changePasswordBody, meResponse, updateMeBody } from '@rtb/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { principalOf } from '../../core/access';
 import { type AppDeps, inTransaction } from '../../core/deps';
 import { actorOf } from '../activity-logs/service';
 import { toMeDto } from '../auth/me-dto';
@@ -7,22 +8,32 @@ import { changePassword } from './change-password';
 import { updateMe } from './update-me';
 
 /** `/api/{admin|agency|advertiser}/me` and `me/password`. */
-export const meRoutes: FastifyPluginAsyncZod<{ kind: AccountKind; deps: AppDeps }> = async (app, { kind, deps }) => {
+export const meRoutes: FastifyPluginAsyncZod<{ kind: AccountKind; deps: AppDeps }> = async (
+  app,
+  { kind, deps },
+) => {
   const tags = [`${kind} me`];
   const access = { kind };
 
   app.get('/me', {
     config: { access },
     schema: { tags, summary: 'The signed-in user', response: { 200: meResponse } },
-    handler: async (request) => ({ data: { me: toMeDto(request.principal!) } }),
+    handler: async (request) => ({ data: { me: toMeDto(principalOf(request)) } }),
   });
 
   app.put('/me', {
     config: { access },
-    schema: { tags, summary: 'Edit own names, phone and language', body: updateMeBody, response: { 200: meResponse } },
+    schema: {
+      tags,
+      summary: 'Edit own names, phone and language',
+      body: updateMeBody,
+      response: { 200: meResponse },
+    },
     handler: async (request) => ({
       data: {
-        me: await inTransaction(deps, (tx) => updateMe(tx, request.principal!, request.body, actorOf(request))),
+        me: await inTransaction(deps, (tx) =>
+          updateMe(tx, principalOf(request), request.body, actorOf(request)),
+        ),
       },
     }),
   });
@@ -31,7 +42,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ kind: AccountKind; deps: AppDeps 
     config: { access },
     schema: { tags, summary: 'Change own password', body: changePasswordBody, response: { 200: meResponse } },
     handler: async (request) => ({
-      data: { me: await inTransaction(deps, (tx) => changePassword(tx, request.principal!, request.body)) },
+      data: { me: await inTransaction(deps, (tx) => changePassword(tx, principalOf(request), request.body)) },
     }),
   });
 };

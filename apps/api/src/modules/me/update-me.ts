@@ -1,4 +1,4 @@
-import { messages, type MeDto, type UpdateMeBody } from '@rtb/shared';
+import { type MeDto, messages, type UpdateMeBody } from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
 import { invalidField, unauthenticated } from '../../core/errors';
 import { type Actor, recordActivity } from '../activity-logs/service';
@@ -7,7 +7,12 @@ import { findPrincipal, type Principal } from '../auth/principal-repository';
 import { isEnabledLocale, updateAccountLocale, updateOwnProfile } from './repository';
 
 /** The user edits their own names, phone and language. */
-export async function updateMe(deps: AppDeps, principal: Principal, body: UpdateMeBody, actor: Actor): Promise<MeDto> {
+export async function updateMe(
+  deps: AppDeps,
+  principal: Principal,
+  body: UpdateMeBody,
+  actor: Actor,
+): Promise<MeDto> {
   if (!(await isEnabledLocale(deps.db, body.locale))) throw invalidField('locale', messages.unknownLocale);
   const profile = principal.profile;
   if (!profile) throw unauthenticated();

@@ -30,8 +30,10 @@ export type Registration =
 /** Checks the request before anything is written; field errors come together. */
 async function validate(deps: AppDeps, { body }: Registration): Promise<string> {
   const errors: FieldErrors = {};
-  if (!(await isEnabledEntry(deps.db, 'countries', body.countryId))) errors.countryId = [messages.unknownCountry];
-  if (!(await isEnabledEntry(deps.db, 'currencies', body.currencyId))) errors.currencyId = [messages.unknownCurrency];
+  if (!(await isEnabledEntry(deps.db, 'countries', body.countryId)))
+    errors.countryId = [messages.unknownCountry];
+  if (!(await isEnabledEntry(deps.db, 'currencies', body.currencyId)))
+    errors.currencyId = [messages.unknownCurrency];
   if (Object.keys(errors).length) throw invalid(errors);
   assertPasswordNotCommon(body.password);
   return body.locale && (await isEnabledLocale(deps.db, body.locale)) ? body.locale : DEFAULT_LOCALE;
@@ -118,10 +120,26 @@ export async function register(
       websiteLocales: [locale],
       commissionPercent: String(await deps.settings.get(deps.db, configKeys.defaultCommissionPercent)),
     });
-    const user = await insertAdvertiserUser(deps.db, { ...profile, advertiserId: advertiser.id, type: 'default' });
+    const user = await insertAdvertiserUser(deps.db, {
+      ...profile,
+      advertiserId: advertiser.id,
+      type: 'default',
+    });
     await recordActivity(deps, actor, [
-      { event: 'created', entityType: 'advertiser', entityId: advertiser.id, advertiserId: advertiser.id, after: advertiser },
-      { event: 'created', entityType: 'advertiser_user', entityId: user.id, advertiserId: advertiser.id, after: user },
+      {
+        event: 'created',
+        entityType: 'advertiser',
+        entityId: advertiser.id,
+        advertiserId: advertiser.id,
+        after: advertiser,
+      },
+      {
+        event: 'created',
+        entityType: 'advertiser_user',
+        entityId: user.id,
+        advertiserId: advertiser.id,
+        after: user,
+      },
     ]);
   }
   await sendActivationEmail(deps, account);

@@ -33,7 +33,11 @@ describe('agency registration', () => {
   const email = 'ewa@nowa-agencja.example.com';
 
   it('creates the agency and an unverified admin user, and mails the activation link in their locale', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/agency/auth/register', payload: agencyForm(email) });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/agency/auth/register',
+      payload: agencyForm(email),
+    });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ data: { status: 'verification_sent' } });
     const [mail] = await mailsTo(email);
@@ -41,7 +45,12 @@ describe('agency registration', () => {
     expect(mail?.subject).toContain('Aktywuj');
     expect(mail?.html).toContain('http://panel.test/account/agency/activate?token=');
     const [agency] = await t.database.db.select().from(agencies).where(eq(agencies.name, 'Nowa Agencja'));
-    expect(agency).toMatchObject({ countryId, currencyId, phone: '+48 600 100 200', statusVerification: 'unverified' });
+    expect(agency).toMatchObject({
+      countryId,
+      currencyId,
+      phone: '+48 600 100 200',
+      statusVerification: 'unverified',
+    });
   });
 
   it('refuses login until the e-mail is verified, and tells the account id so the mail can be resent', async () => {
@@ -88,7 +97,9 @@ describe('agency registration', () => {
     expect(again.status).toBe(422);
 
     const authToken = await t.loginAs('agency', email, 'lantern-parsley-42');
-    expect((await t.call({ method: 'GET', url: '/api/agency/me', token: authToken })).body.data.me.login).toBe(email);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/agency/me', token: authToken })).body.data.me.login,
+    ).toBe(email);
     await t.call({ method: 'DELETE', url: '/api/agency/auth/token', token: authToken });
     expect((await t.call({ method: 'GET', url: '/api/agency/me', token: authToken })).status).toBe(401);
   });
@@ -130,7 +141,10 @@ describe('advertiser registration', () => {
       payload: form('jan@rowery.example.com'),
     });
     expect(res.status).toBe(201);
-    const [advertiser] = await t.database.db.select().from(advertisers).where(eq(advertisers.name, 'Sklep Rowerowy'));
+    const [advertiser] = await t.database.db
+      .select()
+      .from(advertisers)
+      .where(eq(advertisers.name, 'Sklep Rowerowy'));
     expect(advertiser).toMatchObject({
       agencyId: null,
       websiteUrl: 'https://rowery.example.com',
@@ -147,7 +161,12 @@ describe('advertiser registration', () => {
     const res = await t.call({
       method: 'POST',
       url: '/api/advertiser/auth/register',
-      payload: { ...form('x@example.com'), websiteUrl: 'nope', passwordConfirmation: 'other', email: 'not-an-email' },
+      payload: {
+        ...form('x@example.com'),
+        websiteUrl: 'nope',
+        passwordConfirmation: 'other',
+        email: 'not-an-email',
+      },
     });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors).sort()).toEqual(['email', 'passwordConfirmation', 'websiteUrl']);
@@ -166,7 +185,10 @@ describe('advertiser registration', () => {
       payload: { ...form('y@example.com'), countryId: 99999, currencyId: 99999 },
     });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({ countryId: [messages.unknownCountry], currencyId: [messages.unknownCurrency] });
+    expect(res.body.errors).toEqual({
+      countryId: [messages.unknownCountry],
+      currencyId: [messages.unknownCurrency],
+    });
     const common = await t.call({
       method: 'POST',
       url: '/api/advertiser/auth/register',
@@ -177,6 +199,22 @@ describe('advertiser registration', () => {
     expect(await mailsTo('y@example.com')).toHaveLength(0);
   });
 
+  it('wakes the mail worker once the registration is committed, and not for a login', async () => {
+    let wakes = 0;
+    const own = await createTestApp({ demo: true, deps: { mailQueued: () => wakes++ } });
+    try {
+      const payload = { ...form('wake@example.com'), countryId, currencyId };
+      expect((await own.call({ method: 'POST', url: '/api/advertiser/auth/register', payload })).status).toBe(
+        201,
+      );
+      expect(wakes).toBe(1);
+      await own.loginAs('advertiser', 'solo@example.com', 'demo-advertiser-2');
+      expect(wakes).toBe(1);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('registers an address once when the same sign-up is sent twice at the same moment', async () => {
     const payload = form('twice@example.com');
     const answers = await Promise.all([
@@ -184,7 +222,10 @@ describe('advertiser registration', () => {
       t.call({ method: 'POST', url: '/api/advertiser/auth/register', payload }),
     ]);
     expect(answers.map((a) => a.status)).toEqual([201, 201]);
-    const created = await t.database.db.select().from(advertisers).where(eq(advertisers.name, 'Sklep Rowerowy'));
+    const created = await t.database.db
+      .select()
+      .from(advertisers)
+      .where(eq(advertisers.name, 'Sklep Rowerowy'));
     expect(created).toHaveLength(2); // the earlier test's and one of these two
   });
 });

@@ -7,7 +7,10 @@ import { register } from './register';
 
 const isLoginTaken = (err: unknown): boolean => {
   const e = err as { code?: string; constraint?: string; cause?: unknown };
-  return (e?.code === '23505' && e.constraint === 'accounts_login_unique') || (e?.cause !== undefined && isLoginTaken(e.cause));
+  return (
+    (e?.code === '23505' && e.constraint === 'accounts_login_unique') ||
+    (e?.cause !== undefined && isLoginTaken(e.cause))
+  );
 };
 
 /** `POST /api/agency/auth/register` and `POST /api/advertiser/auth/register`. */
@@ -25,7 +28,12 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
 
   app.post('/agency/auth/register', {
     config: { access: 'public' },
-    schema: { tags: ['agency auth'], summary: 'Register an agency and its first user', body: registerAgencyBody, response: { 201: statusBody } },
+    schema: {
+      tags: ['agency auth'],
+      summary: 'Register an agency and its first user',
+      body: registerAgencyBody,
+      response: { 201: statusBody },
+    },
     handler: async (request, reply) => {
       reply.code(201);
       return run((tx) =>
@@ -45,7 +53,9 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     handler: async (request, reply) => {
       reply.code(201);
       return run((tx) =>
-        register(tx, { kind: 'advertiser', body: request.body }, clientOf(request), (id) => actorOf(request, id)),
+        register(tx, { kind: 'advertiser', body: request.body }, clientOf(request), (id) =>
+          actorOf(request, id),
+        ),
       );
     },
   });

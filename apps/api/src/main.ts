@@ -1,5 +1,12 @@
 import { join, resolve } from 'node:path';
-import { accounts, createDatabase, databaseOptionsFromEnv, demoAccounts, seedDemoData, seedReferenceData } from '@rtb/db';
+import {
+  accounts,
+  createDatabase,
+  databaseOptionsFromEnv,
+  demoAccounts,
+  seedDemoData,
+  seedReferenceData,
+} from '@rtb/db';
 import { count } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
@@ -46,7 +53,8 @@ const banner = [
 ];
 if (config.demoData) {
   banner.push('  Demo accounts:');
-  for (const [name, a] of Object.entries(demoAccounts)) banner.push(`    ${name.padEnd(10)} ${a.login} / ${a.password}`);
+  for (const [name, a] of Object.entries(demoAccounts))
+    banner.push(`    ${name.padEnd(10)} ${a.login} / ${a.password}`);
 }
 console.log(`${banner.join('\n')}\n`);
 

@@ -31,7 +31,16 @@ export const configKeys = {
 export type ConfigKey = (typeof configKeys)[keyof typeof configKeys];
 
 /** Avatar background colours, picked per user at creation. */
-export const AVATAR_COLORS = ['#16a34a', '#0d9488', '#2563eb', '#7c3aed', '#db2777', '#ea580c', '#ca8a04', '#475569'];
+export const AVATAR_COLORS = [
+  '#16a34a',
+  '#0d9488',
+  '#2563eb',
+  '#7c3aed',
+  '#db2777',
+  '#ea580c',
+  '#ca8a04',
+  '#475569',
+];
 export function avatarColorFor(seed: string): string {
   let h = 0;
   for (const ch of seed) h = (h * 31 + ch.charCodeAt(0)) >>> 0;

@@ -78,7 +78,13 @@ export const defaultRoles: readonly {
     grants: { ...all('admin', 'write'), 'admin-users': 'read', roles: 'read' },
   },
   { category: 'admin', slug: 'viewer', name: 'Read only', editable: true, grants: all('admin', 'read') },
-  { category: 'agency', slug: 'admin', name: 'Administrator', editable: false, grants: all('agency', 'write') },
+  {
+    category: 'agency',
+    slug: 'admin',
+    name: 'Administrator',
+    editable: false,
+    grants: all('agency', 'write'),
+  },
   {
     category: 'agency',
     slug: 'manager',

@@ -15,8 +15,10 @@ export class HttpError extends Error {
   }
 }
 
-export const unauthenticated = (message: string = messages.unauthenticated, extra?: Record<string, unknown>) =>
-  new HttpError(401, message, undefined, extra);
+export const unauthenticated = (
+  message: string = messages.unauthenticated,
+  extra?: Record<string, unknown>,
+) => new HttpError(401, message, undefined, extra);
 export const forbidden = () => new HttpError(403, messages.forbidden);
 export const notFound = () => new HttpError(404, messages.notFound);
 export const tooManyRequests = (retryAfterMs: number) =>

@@ -23,7 +23,11 @@ const post = (path: string, body: unknown, token?: string) =>
 describe('_method override', () => {
   it('treats POST with _method PUT as PUT', async () => {
     const token = await t.loginAs('advertiser', demoAccounts.solo.login, demoAccounts.solo.password);
-    const res = await post('/api/advertiser/me', { _method: 'PUT', firstName: 'Solveig', lastName: 'Storer', locale: 'en' }, token);
+    const res = await post(
+      '/api/advertiser/me',
+      { _method: 'PUT', firstName: 'Solveig', lastName: 'Storer', locale: 'en' },
+      token,
+    );
     expect(res.status).toBe(200);
     const body = (await res.json()) as { data: { me: { advertiserUser: { firstName: string } } } };
     expect(body.data.me.advertiserUser.firstName).toBe('Solveig');

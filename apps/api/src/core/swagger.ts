@@ -9,7 +9,8 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
     openapi: {
       info: {
         title: 'RTB Panel API',
-        description: 'The API of the admin, agency and advertiser panels. Errors are `{message, code, errors?}`.',
+        description:
+          'The API of the admin, agency and advertiser panels. Errors are `{message, code, errors?}`.',
         version: '1.0.0',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },

@@ -1,5 +1,5 @@
-import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accountKinds, userTypes } from '@rtb/shared';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, ref, timestamps } from './columns';
 import { advertisers, agencies } from './organisations';
 import { roles } from './roles';
@@ -45,7 +45,10 @@ export const agencyUsers = pgTable(
       .notNull()
       .references(() => agencies.id),
   },
-  (t) => [uniqueIndex('agency_users_account_key').on(t.accountId), index('agency_users_agency_idx').on(t.agencyId)],
+  (t) => [
+    uniqueIndex('agency_users_account_key').on(t.accountId),
+    index('agency_users_agency_idx').on(t.agencyId),
+  ],
 );
 
 export const advertiserUsers = pgTable(

@@ -1,5 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { activityEvents } from '@rtb/shared';
+import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { id, ref } from './columns';
 
 /** Append-only audit trail (a trigger refuses UPDATE and DELETE). */

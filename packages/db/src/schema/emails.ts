@@ -1,7 +1,7 @@
-import { index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { queuedEmailStatuses } from '@rtb/shared';
-import { id, ref, timestamps } from './columns';
+import { index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
+import { id, ref, timestamps } from './columns';
 
 /** Mail texts per key and locale; `{{name}}` placeholders are filled HTML-escaped. */
 export const emailTemplates = pgTable(

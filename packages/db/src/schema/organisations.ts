@@ -1,5 +1,5 @@
-import { boolean, index, numeric, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { statusVerifications } from '@rtb/shared';
+import { boolean, index, numeric, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { id, money, ref, timestamps } from './columns';
 import { countries, currencies } from './reference';
 

@@ -1,5 +1,5 @@
-import { boolean, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { configValueTypes } from '@rtb/shared';
+import { boolean, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 
 export const locales = pgTable('locales', {

@@ -1,5 +1,5 @@
-import { boolean, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { accountKinds, permissionModes } from '@rtb/shared';
+import { boolean, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { id, ref, timestamps } from './columns';
 
 export const roles = pgTable(

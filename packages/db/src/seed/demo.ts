@@ -130,7 +130,10 @@ async function ensureAccount(
   credentials: { login: string; password: string },
   createProfile: (accountId: number) => Promise<void>,
 ): Promise<void> {
-  const [existing] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.login, credentials.login));
+  const [existing] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.login, credentials.login));
   if (existing) return;
   const [account] = await db
     .insert(accounts)

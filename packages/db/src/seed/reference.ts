@@ -1,4 +1,4 @@
-import { configKeys, defaultRoles, permissionCatalogue, type ConfigValueType } from '@rtb/shared';
+import { type ConfigValueType, configKeys, defaultRoles, permissionCatalogue } from '@rtb/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
@@ -45,7 +45,12 @@ const currencySeeds = [
 ];
 
 const configSeeds: { key: string; type: ConfigValueType; value: unknown; description: string }[] = [
-  { key: configKeys.maintenance, type: 'boolean', value: false, description: 'Maintenance mode: only admins get through.' },
+  {
+    key: configKeys.maintenance,
+    type: 'boolean',
+    value: false,
+    description: 'Maintenance mode: only admins get through.',
+  },
   {
     key: configKeys.authTokenLifetimeHours,
     type: 'integer',
@@ -70,7 +75,12 @@ const configSeeds: { key: string; type: ConfigValueType; value: unknown; descrip
     value: '15.00',
     description: 'Commission percent given to new advertisers.',
   },
-  { key: configKeys.supportEmail, type: 'email', value: 'support@example.com', description: 'Where support messages go.' },
+  {
+    key: configKeys.supportEmail,
+    type: 'email',
+    value: 'support@example.com',
+    description: 'Where support messages go.',
+  },
 ];
 
 /**

@@ -4,7 +4,12 @@ import { apiDateTime, envelope, listOf } from './common';
 
 const timestamps = { id: z.number().int(), createdAt: apiDateTime, updatedAt: apiDateTime };
 
-export const localeDto = z.object({ ...timestamps, code: z.string(), name: z.string(), enabled: z.boolean() });
+export const localeDto = z.object({
+  ...timestamps,
+  code: z.string(),
+  name: z.string(),
+  enabled: z.boolean(),
+});
 export type LocaleDto = z.infer<typeof localeDto>;
 
 export const countryDto = z.object({

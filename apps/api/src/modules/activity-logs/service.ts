@@ -38,7 +38,10 @@ const SECRET = /password|token|secret|hash/i;
 export function redact(value: Record<string, unknown> | null | undefined): Record<string, unknown> | null {
   if (!value) return null;
   return Object.fromEntries(
-    Object.entries(value).map(([k, v]) => [k, SECRET.test(k) ? '[redacted]' : v instanceof Date ? v.toISOString() : v]),
+    Object.entries(value).map(([k, v]) => [
+      k,
+      SECRET.test(k) ? '[redacted]' : v instanceof Date ? v.toISOString() : v,
+    ]),
   );
 }
 

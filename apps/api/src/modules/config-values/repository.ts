@@ -2,7 +2,10 @@ import { configValues, type Database } from '@rtb/db';
 import { eq } from 'drizzle-orm';
 
 export async function findConfigValue(db: Database, key: string): Promise<unknown> {
-  const [row] = await db.select({ value: configValues.value }).from(configValues).where(eq(configValues.key, key));
+  const [row] = await db
+    .select({ value: configValues.value })
+    .from(configValues)
+    .where(eq(configValues.key, key));
   return row?.value;
 }
 

@@ -1,5 +1,5 @@
-import { type ConfigKey, configKeys } from '@rtb/shared';
 import type { Database } from '@rtb/db';
+import { type ConfigKey, configKeys } from '@rtb/shared';
 import { findConfigValue, updateConfigValue } from './repository';
 
 /** Fallbacks when a row is missing, matching the seeded defaults. */

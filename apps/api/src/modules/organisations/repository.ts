@@ -1,7 +1,11 @@
 import { advertisers, agencies, type Database } from '@rtb/db';
 import { and, eq } from 'drizzle-orm';
 
-export async function organisationExists(db: Database, kind: 'agency' | 'advertiser', id: number): Promise<boolean> {
+export async function organisationExists(
+  db: Database,
+  kind: 'agency' | 'advertiser',
+  id: number,
+): Promise<boolean> {
   const table = kind === 'agency' ? agencies : advertisers;
   const rows = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
   return rows.length > 0;
@@ -30,6 +34,10 @@ export async function insertAdvertiser(db: Database, values: NewAdvertiser) {
 }
 
 export async function advertiserCodeTaken(db: Database, code: string): Promise<boolean> {
-  const rows = await db.select({ id: advertisers.id }).from(advertisers).where(eq(advertisers.code, code)).limit(1);
+  const rows = await db
+    .select({ id: advertisers.id })
+    .from(advertisers)
+    .where(eq(advertisers.code, code))
+    .limit(1);
   return rows.length > 0;
 }

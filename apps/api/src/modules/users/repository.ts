@@ -33,7 +33,10 @@ export async function insertAdminUser(db: Database, values: ProfileValues) {
   return row as typeof adminUsers.$inferSelect;
 }
 
-export async function insertAgencyUser(db: Database, values: ProfileValues & { agencyId: number; type: UserType }) {
+export async function insertAgencyUser(
+  db: Database,
+  values: ProfileValues & { agencyId: number; type: UserType },
+) {
   const [row] = await db.insert(agencyUsers).values(values).returning();
   return row as typeof agencyUsers.$inferSelect;
 }

@@ -12,10 +12,11 @@ import { registerBufferedBody, withMethodOverride } from './core/method-override
 import { createMemoryRateLimiter, type RateLimiter } from './core/rate-limiter';
 import { loggableUrl, requestIdOf } from './core/request-id';
 import { registerSwagger } from './core/swagger';
+import { registerWebApp } from './core/web-app';
 import { authRoutes } from './modules/auth/routes';
 import { ConfigValues } from './modules/config-values/service';
 import { healthRoutes } from './modules/health/routes';
-import { meRoutes } from './modules/me/routes';
+import { generalMeRoutes, meRoutes } from './modules/me/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { urlVerifyRoutes } from './modules/url-verify/routes';
@@ -71,7 +72,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     reply.header('x-request-id', request.id);
   });
 
-  registerErrorHandling(app);
+  const webApp = await registerWebApp(app, config.webDist);
+  registerErrorHandling(app, { webApp });
   registerBufferedBody(app);
   registerPrincipal(app, deps);
   registerMaintenance(app, deps);
@@ -86,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(referenceRoutes, { prefix: '/api', deps });
   await app.register(urlVerifyRoutes, { prefix: '/api', deps });
   await app.register(healthRoutes, { prefix: '/api', deps });
+  await app.register(generalMeRoutes, { prefix: '/api' });
 
   await app.ready();
   return { app, deps };

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const flag = z
@@ -18,6 +19,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag,
   DEMO_DATA: flag,
+  WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
   URL_VERIFY_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   URL_VERIFY_ALLOW_PRIVATE: flag,
 });
@@ -35,6 +37,8 @@ export type AppConfig = {
   trustProxy: boolean;
   demoData: boolean;
   productName: string;
+  /** The built web app (apps/web/dist); served when it exists. */
+  webDist: string;
   urlVerifyTimeoutMs: number;
   /** Lets /api/url/verify reach private addresses (tests, intranets); off by default (SSRF). */
   urlVerifyAllowPrivate: boolean;
@@ -55,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY ?? false,
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     productName: 'RTB Panel',
+    webDist: e.WEB_DIST,
     urlVerifyTimeoutMs: e.URL_VERIFY_TIMEOUT_MS,
     urlVerifyAllowPrivate: e.URL_VERIFY_ALLOW_PRIVATE ?? false,
   };

@@ -9,6 +9,8 @@ import { forbidden, notFound, unauthenticated } from './errors';
 /** Who may call a route. Every /api route declares one (checked when routes are added). */
 export type RouteAccess =
   | 'public'
+  /** Any signed-in user, whatever the panel. */
+  | 'authenticated'
   | { kind: AccountKind; permission?: readonly [resource: string, mode: PermissionMode] };
 
 /** The organisation a request acts on, from the token and re-checked context headers. */
@@ -82,7 +84,7 @@ async function resolveOrganisation(
 }
 
 export function isAllowed(p: Principal, permission: RouteAccess): boolean {
-  if (permission === 'public') return true;
+  if (permission === 'public' || permission === 'authenticated') return true;
   if (p.kind !== permission.kind) return false;
   if (!permission.permission) return true;
   if (p.profile?.role.slug === LOCAL_ADMIN_ROLE) return true;

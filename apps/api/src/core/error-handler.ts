@@ -3,14 +3,28 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldErrors } from './errors';
 import { HttpError } from './errors';
+import { isAppNavigation } from './web-app';
 
-const DATABASE_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08000', '08001', '08003', '08006']);
+const DATABASE_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
 
 function isDatabaseDown(error: unknown): boolean {
   const e = error as { code?: string; message?: string; cause?: unknown } | undefined;
   if (!e) return false;
   if (e.code && DATABASE_DOWN_CODES.has(e.code)) return true;
-  if (e.message?.includes('Connection terminated') || e.message?.includes('timeout exceeded when trying to connect'))
+  if (
+    e.message?.includes('Connection terminated') ||
+    e.message?.includes('timeout exceeded when trying to connect')
+  )
     return true;
   return e.cause !== undefined && e.cause !== error && isDatabaseDown(e.cause);
 }
@@ -31,7 +45,7 @@ function fieldErrors(issues: { instancePath: string; message: string }[]): Field
  * Every failure leaves as `{message, code, errors?}` with the spec's texts; a 500 says
  * nothing of its cause, which goes to the log with the request id.
  */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(app: FastifyInstance, options: { webApp?: boolean } = {}): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({
@@ -66,5 +80,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.code(500).send({ message: messages.critical, code: 500 });
   });
 
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: messages.notFound, code: 404 }));
+  app.setNotFoundHandler((request, reply) => {
+    if (options.webApp && isAppNavigation(request.method, request.url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: messages.notFound, code: 404 });
+  });
 }

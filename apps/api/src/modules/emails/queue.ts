@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE } from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
-import { findTemplates, insertQueuedEmail, type QueuedEmail } from './repository';
 import { htmlToText, renderTemplate } from './render';
+import { findTemplates, insertQueuedEmail, type QueuedEmail } from './repository';
 
 export interface MailRequest {
   to: string;
@@ -17,7 +17,8 @@ export interface MailRequest {
  */
 export async function queueEmail(deps: AppDeps, mail: MailRequest): Promise<QueuedEmail> {
   const templates = await findTemplates(deps.db, mail.templateKey, [mail.locale, DEFAULT_LOCALE]);
-  const template = templates.find((t) => t.locale === mail.locale) ?? templates.find((t) => t.locale === DEFAULT_LOCALE);
+  const template =
+    templates.find((t) => t.locale === mail.locale) ?? templates.find((t) => t.locale === DEFAULT_LOCALE);
   if (!template) throw new Error(`No e-mail template ${mail.templateKey}`);
   const vars = { productName: deps.config.productName, ...mail.vars };
   const html = renderTemplate(template.html, vars);

@@ -17,8 +17,8 @@ export async function insertQueuedEmail(db: Database, email: NewQueuedEmail): Pr
 }
 
 /**
- * Leases up to `limit` due mails: pushes their next attempt into the future so another worker
- * (or this one, after a crash) picks them up only once the lease runs out.
+ * Leases up to `limit` due mails, oldest first: pushes their next attempt into the future so
+ * another worker (or this one, after a crash) picks them up only once the lease runs out.
  */
 export async function leaseDueEmails(db: Database, limit: number, leaseMs: number): Promise<QueuedEmail[]> {
   const due = db
@@ -28,7 +28,7 @@ export async function leaseDueEmails(db: Database, limit: number, leaseMs: numbe
     .orderBy(asc(queuedEmails.id))
     .limit(limit)
     .for('update', { skipLocked: true });
-  return db
+  const leased = await db
     .update(queuedEmails)
     .set({
       attempts: sql`${queuedEmails.attempts} + 1`,
@@ -36,6 +36,8 @@ export async function leaseDueEmails(db: Database, limit: number, leaseMs: numbe
     })
     .where(inArray(queuedEmails.id, due))
     .returning();
+  // RETURNING does not keep the order of the subquery
+  return leased.sort((a, b) => a.id - b.id);
 }
 
 export async function markSent(db: Database, id: number): Promise<void> {
@@ -53,11 +55,7 @@ export async function markFailedAttempt(
 ): Promise<void> {
   await db
     .update(queuedEmails)
-    .set(
-      retryAt
-        ? { lastError: error, nextAttemptAt: retryAt }
-        : { lastError: error, status: 'failed' },
-    )
+    .set(retryAt ? { lastError: error, nextAttemptAt: retryAt } : { lastError: error, status: 'failed' })
     .where(eq(queuedEmails.id, id));
 }
 

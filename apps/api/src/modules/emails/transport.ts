@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
@@ -19,7 +20,9 @@ export function folderTransport(dir: string): MailTransport {
       const info = (await builder.sendMail(mail)) as { message: Buffer; messageId: string };
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      await writeFile(join(dir, `${stamp}-${mail.to.replace(/[^\w.@-]/g, '_')}.eml`), info.message);
+      // the random part keeps two mails to one address in the same millisecond apart
+      const name = `${stamp}-${mail.to.replace(/[^\w.@-]/g, '_')}-${randomBytes(3).toString('hex')}.eml`;
+      await writeFile(join(dir, name), info.message);
       return info;
     },
   };

@@ -41,7 +41,13 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
 
   async function send(email: QueuedEmail): Promise<void> {
     try {
-      await transport.sendMail({ from, to: email.toAddress, subject: email.subject, html: email.html, text: email.text });
+      await transport.sendMail({
+        from,
+        to: email.toAddress,
+        subject: email.subject,
+        html: email.html,
+        text: email.text,
+      });
       await markSent(db, email.id);
       log.info({ emailId: email.id, template: email.templateKey }, 'mail sent');
     } catch (err) {

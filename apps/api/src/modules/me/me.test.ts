@@ -28,6 +28,14 @@ describe('me', () => {
     expect(res.body.data.me.permissions).toContain('advertisers:write');
   });
 
+  it('GET /api/auth returns the signed-in user of any panel, and 401 without a token', async () => {
+    const token = await t.loginAs('advertiser', demoAccounts.solo.login, demoAccounts.solo.password);
+    const res = await t.call({ method: 'GET', url: '/api/auth', token });
+    expect(res.status).toBe(200);
+    expect(res.body.data.me).toMatchObject({ role: 'advertiser', login: demoAccounts.solo.login });
+    expect((await t.call({ method: 'GET', url: '/api/auth' })).status).toBe(401);
+  });
+
   it('PUT me changes names, phone and language, and logs the change', async () => {
     const token = await t.loginAs('agency', login, password);
     const res = await t.call({

@@ -46,3 +46,16 @@ export const meRoutes: FastifyPluginAsyncZod<{ kind: AccountKind; deps: AppDeps 
     }),
   });
 };
+
+/** `GET /api/auth`: the signed-in user of any panel (the web app's general profile load). */
+export const generalMeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/auth', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags: ['public'],
+      summary: 'The signed-in user, whatever the panel',
+      response: { 200: meResponse },
+    },
+    handler: async (request) => ({ data: { me: toMeDto(principalOf(request)) } }),
+  });
+};

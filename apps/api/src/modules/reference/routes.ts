@@ -10,8 +10,8 @@ import {
   statusBody,
   toApiDateTime,
 } from '@rtb/shared';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { type AppDeps, inTransaction } from '../../core/deps';
 import { resendVerificationEmail } from '../auth/activation';
 import { clientOf } from '../auth/routes';
@@ -24,8 +24,17 @@ const referenceQuery = pageQuery.extend({
 async function page<K extends ReferenceList>(deps: AppDeps, list: K, query: z.infer<typeof referenceQuery>) {
   const { rows, total } = await listReference(deps.db, list, query);
   return {
-    elements: rows.map((r) => ({ ...r, createdAt: toApiDateTime(r.createdAt), updatedAt: toApiDateTime(r.updatedAt) })),
-    meta: { page: query.page, perPage: query.perPage, total, lastPage: Math.max(1, Math.ceil(total / query.perPage)) },
+    elements: rows.map((r) => ({
+      ...r,
+      createdAt: toApiDateTime(r.createdAt),
+      updatedAt: toApiDateTime(r.updatedAt),
+    })),
+    meta: {
+      page: query.page,
+      perPage: query.perPage,
+      total,
+      lastPage: Math.max(1, Math.ceil(total / query.perPage)),
+    },
   };
 }
 
@@ -36,17 +45,32 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
 
   app.get('/locales', {
     config,
-    schema: { tags, summary: 'Enabled locales', querystring: referenceQuery, response: { 200: localesResponse } },
+    schema: {
+      tags,
+      summary: 'Enabled locales',
+      querystring: referenceQuery,
+      response: { 200: localesResponse },
+    },
     handler: async (request) => ({ data: { locales: await page(deps, 'locales', request.query) } }),
   });
   app.get('/countries', {
     config,
-    schema: { tags, summary: 'Enabled countries', querystring: referenceQuery, response: { 200: countriesResponse } },
+    schema: {
+      tags,
+      summary: 'Enabled countries',
+      querystring: referenceQuery,
+      response: { 200: countriesResponse },
+    },
     handler: async (request) => ({ data: { countries: await page(deps, 'countries', request.query) } }),
   });
   app.get('/currencies', {
     config,
-    schema: { tags, summary: 'Enabled currencies', querystring: referenceQuery, response: { 200: currenciesResponse } },
+    schema: {
+      tags,
+      summary: 'Enabled currencies',
+      querystring: referenceQuery,
+      response: { 200: currenciesResponse },
+    },
     handler: async (request) => ({ data: { currencies: await page(deps, 'currencies', request.query) } }),
   });
   app.get('/enums', {
@@ -57,7 +81,12 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
 
   app.post('/user/auth/resend-verification-email/:id', {
     config,
-    schema: { tags, summary: 'Send the activation e-mail again', params: idParams, response: { 200: statusBody } },
+    schema: {
+      tags,
+      summary: 'Send the activation e-mail again',
+      params: idParams,
+      response: { 200: statusBody },
+    },
     handler: async (request) => {
       await inTransaction(deps, (tx) => resendVerificationEmail(tx, request.params.id, clientOf(request)));
       return { data: { status: 'verification_sent' } };

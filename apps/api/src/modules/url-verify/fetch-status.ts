@@ -62,7 +62,12 @@ function guardedLookup(allowPrivate: boolean) {
   };
 }
 
-function request(url: URL, method: string, options: ProbeOptions): Promise<{ status: number; location?: string }> {
+function request(
+  url: URL,
+  method: string,
+  options: ProbeOptions,
+  deadline: number,
+): Promise<{ status: number; location?: string }> {
   return new Promise((resolve, reject) => {
     const host = url.hostname.replace(/^\[|\]$/g, '');
     if (isIP(host) && !options.allowPrivate && isPrivate(host)) {
@@ -83,18 +88,26 @@ function request(url: URL, method: string, options: ProbeOptions): Promise<{ sta
         resolve({ status: res.statusCode ?? 0, location: res.headers.location });
       },
     );
+    // The socket timeout only notices silence; a server trickling its answer byte by byte
+    // would pass it, so the whole probe also has a deadline.
+    const timer = setTimeout(() => req.destroy(new Error('timeout')), Math.max(0, deadline - Date.now()));
+    req.on('close', () => clearTimeout(timer));
     req.on('timeout', () => req.destroy(new Error('timeout')));
     req.on('error', reject);
     req.end();
   });
 }
 
-/** Asks the URL for its status (HEAD, then GET where HEAD is refused), following redirects. */
+/**
+ * Asks the URL for its status (HEAD, then GET where HEAD is refused), following redirects;
+ * all of it within `timeoutMs`.
+ */
 export async function probeUrl(input: string, options: ProbeOptions): Promise<ProbeResult> {
+  const deadline = Date.now() + options.timeoutMs;
   let url = new URL(input);
   for (let hop = 0; hop <= (options.maxRedirects ?? 5); hop++) {
-    let res = await request(url, 'HEAD', options);
-    if (res.status === 405 || res.status === 501) res = await request(url, 'GET', options);
+    let res = await request(url, 'HEAD', options, deadline);
+    if (res.status === 405 || res.status === 501) res = await request(url, 'GET', options, deadline);
     if (res.status >= 300 && res.status < 400 && res.location) {
       url = new URL(res.location, url);
       if (url.protocol !== 'http:' && url.protocol !== 'https:') break;

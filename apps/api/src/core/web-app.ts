@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app (one port for everything). Hashed assets are cached for a year;
+ * any other GET outside /api gets index.html, so the app's own router handles the path.
+ */
+export async function registerWebApp(app: FastifyInstance, root: string): Promise<boolean> {
+  if (!existsSync(join(root, 'index.html'))) return false;
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders(res, path) {
+      res.setHeader(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  return true;
+}
+
+/** True for a browser navigation that the web app should answer. */
+export function isAppNavigation(method: string, url: string): boolean {
+  return (method === 'GET' || method === 'HEAD') && !url.startsWith('/api') && !url.startsWith('/rtb');
+}

@@ -1,0 +1,143 @@
+import { type AccountKind, loginBody, messages } from '@rtb/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { panelPrefix } from '../auth/kinds';
+import { useProfile } from '../auth/profile-context';
+import { login } from '../auth/session';
+import { type ApiError, publicApi } from '../lib/api-client';
+import { Button } from '../shell/button/button';
+import formStyles from '../shell/form/form.module.css';
+import { TextField } from '../shell/form/text-field';
+import { useApiForm } from '../shell/form/use-api-form';
+import { usePageTitle } from '../shell/page-title';
+import { AccountLayout } from './account-layout';
+import styles from './account-pages.module.css';
+
+/** The login page of one panel, as the spec's table describes it (section 2). */
+export function LoginPage({ kind }: { kind: AccountKind }) {
+  const { t } = useTranslation('account');
+  usePageTitle(t(`login.${kind}.title`));
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { setProfile } = useProfile();
+  const [showPassword, setShowPassword] = useState(false);
+  const [unverifiedId, setUnverifiedId] = useState<number | null>(null);
+  const [resent, setResent] = useState(false);
+  const form = useApiForm(loginBody, { login: '', password: '' });
+
+  const describe = (error: ApiError): string => {
+    setUnverifiedId(null);
+    if (error.code === 503) return messages.maintenance;
+    if (error.code === 0) return t('common:errors.communication');
+    if (error.message === messages.emailNotVerified) {
+      setUnverifiedId(readAccountId(error));
+      return t('login.errors.notVerified');
+    }
+    return t('login.errors.default');
+  };
+
+  const onSubmit = form.submit(async (values) => {
+    const me = await login(kind, values);
+    setProfile(me);
+    const from = (location.state as { from?: string } | null)?.from;
+    navigate(from?.startsWith(panelPrefix[kind]) ? from : panelPrefix[kind], { replace: true });
+  }, describe);
+
+  const resend = async () => {
+    if (unverifiedId === null) return;
+    await publicApi.post(`/user/auth/resend-verification-email/${unverifiedId}`).catch(() => {});
+    setResent(true);
+  };
+
+  const links = (
+    <>
+      {kind !== 'admin' && <Link to={`/account/${kind}/register`}>{t('login.register')}</Link>}
+      <Link to={`/account/${kind}/password-reset`}>{t('login.forgotPassword')}</Link>
+    </>
+  );
+
+  return (
+    <AccountLayout links={links}>
+      <h1 className={styles.heading}>{t(`login.${kind}.heading`)}</h1>
+      <form onSubmit={onSubmit} noValidate>
+        {form.formError && (
+          <div className={formStyles.formError} role="alert">
+            {form.formError}
+            {unverifiedId !== null && !resent && (
+              <div>
+                <Button
+                  variant="outline"
+                  size="small"
+                  color="danger"
+                  onClick={resend}
+                  className={styles.inlineAction}
+                >
+                  {t('login.resendVerification')}
+                </Button>
+              </div>
+            )}
+          </div>
+        )}
+        {resent && (
+          <div className={formStyles.formSuccess} role="status">
+            {t('login.verificationResent')}
+          </div>
+        )}
+        <TextField
+          label={t('login.loginLabel')}
+          placeholder={t('login.loginPlaceholder')}
+          autoComplete="username"
+          {...form.field('login')}
+        />
+        <TextField
+          label={t('login.passwordLabel')}
+          placeholder={t('login.passwordPlaceholder')}
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          {...form.field('password')}
+          adornment={
+            kind === 'agency' && (
+              <Button
+                variant="icon"
+                size="small"
+                onClick={() => setShowPassword((v) => !v)}
+                aria-pressed={showPassword}
+                aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
+              >
+                <EyeIcon open={showPassword} />
+              </Button>
+            )
+          }
+        />
+        <Button type="submit" layout="block" size="large" loading={form.saving}>
+          {t('login.submit')}
+        </Button>
+      </form>
+    </AccountLayout>
+  );
+}
+
+/** The API adds the account id to the 'not verified' answer so the mail can be sent again. */
+function readAccountId(error: ApiError): number | null {
+  const id = (error.originalError as { accountId?: unknown } | null)?.accountId;
+  return typeof id === 'number' ? id : null;
+}
+
+function EyeIcon({ open }: { open: boolean }) {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+      {!open && <path d="M3 3l18 18" />}
+    </svg>
+  );
+}

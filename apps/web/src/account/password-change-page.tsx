@@ -1,0 +1,11 @@
+import type { AccountKind } from '@rtb/shared';
+import { NotAvailable } from '../shell/not-available';
+import { AccountLayout } from './account-layout';
+
+export function PasswordChangePage({ kind: _kind }: { kind: AccountKind }) {
+  return (
+    <AccountLayout>
+      <NotAvailable title="PasswordChangePage" />
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,157 @@
+import { REQUEST_TIMEOUT_MS } from '@rtb/shared';
+import { cookies } from './storage';
+
+/** Every failed call becomes this shape (spec section 8). */
+export interface ApiError {
+  originalError: unknown;
+  statusText: string;
+  code: number;
+  message: string;
+  validationErrors: Record<string, string[]>;
+  apiError: boolean;
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return typeof value === 'object' && value !== null && 'apiError' in value && 'validationErrors' in value;
+}
+
+type Listener = (status: number, message: string | undefined) => void;
+const listeners = new Set<Listener>();
+
+/** Called with the status and message of every response (the maintenance banner listens). */
+export function onApiResponse(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  params?: Record<string, string | number | boolean | undefined | null>;
+  body?: unknown;
+  formData?: FormData;
+  /** Send PUT/PATCH/DELETE as themselves instead of POST with `_method`. */
+  forceMethod?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientOptions {
+  baseUrl?: string;
+  /** Send the stored `agency-id`/`advertiser-id` headers. */
+  contextHeaders: boolean;
+}
+
+const BASE_URL = '/api';
+
+function queryString(params: RequestOptions['params']): string {
+  if (!params) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const s = search.toString();
+  return s ? `?${s}` : '';
+}
+
+function normalise(originalError: unknown, status: number, body: unknown, fallback: string): ApiError {
+  const data = (typeof body === 'object' && body !== null ? body : {}) as {
+    message?: unknown;
+    errors?: unknown;
+  };
+  return {
+    originalError,
+    statusText: status ? String(status) : 'ERROR',
+    code: status,
+    message: typeof data.message === 'string' ? data.message : fallback,
+    validationErrors:
+      typeof data.errors === 'object' && data.errors !== null
+        ? (data.errors as Record<string, string[]>)
+        : {},
+    apiError: status > 0,
+  };
+}
+
+/** A JSON client for `/api` (spec section 7 'General behaviour'). */
+export function createApiClient(options: ApiClientOptions) {
+  const baseUrl = options.baseUrl ?? BASE_URL;
+
+  async function request<T>(method: Method, path: string, opts: RequestOptions = {}): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    const token = cookies.get('authToken');
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (options.contextHeaders && !options.baseUrl) {
+      const agencyId = cookies.get('agencyId');
+      const advertiserId = cookies.get('advertiserId');
+      if (agencyId) headers['agency-id'] = agencyId;
+      if (advertiserId) headers['advertiser-id'] = advertiserId;
+    }
+
+    const overridden = method !== 'GET' && method !== 'POST' && !opts.forceMethod;
+    let body: BodyInit | undefined;
+    if (opts.formData) {
+      if (overridden) opts.formData.set('_method', method);
+      body = opts.formData;
+    } else if (method !== 'GET') {
+      headers['content-type'] = 'application/json';
+      const payload = (opts.body ?? {}) as Record<string, unknown>;
+      body = JSON.stringify(overridden ? { ...payload, _method: method } : payload);
+    }
+
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+    opts.signal?.addEventListener('abort', () => controller.abort());
+    let response: Response;
+    try {
+      response = await fetch(`${baseUrl}${path}${method === 'GET' ? queryString(opts.params) : ''}`, {
+        method: overridden ? 'POST' : method,
+        headers,
+        body,
+        signal: controller.signal,
+      });
+    } catch (error) {
+      const failure = normalise(error, 0, null, 'Communication error');
+      console.warn('API call failed', method, path, failure);
+      throw failure;
+    } finally {
+      clearTimeout(timer);
+    }
+
+    const text = await response.text();
+    let parsed: unknown = null;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      parsed = null;
+    }
+    const message = (parsed as { message?: string } | null)?.message;
+    for (const listener of listeners) listener(response.status, message);
+    if (response.status < 200 || response.status > 299) {
+      // The parsed body is the original error of an HTTP failure (it may carry extra fields).
+      const failure = normalise(parsed ?? response, response.status, parsed, 'Communication error');
+      console.warn('API call failed', method, path, failure);
+      throw failure;
+    }
+    return parsed as T;
+  }
+
+  return {
+    request,
+    get: <T>(path: string, params?: RequestOptions['params']) => request<T>('GET', path, { params }),
+    post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
+    put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
+    patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, { body }),
+    delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, { body }),
+    upload: <T>(path: string, formData: FormData) => request<T>('POST', path, { formData }),
+  };
+}
+
+/** With the organisation headers: the panels' client. */
+export const api = createApiClient({ contextHeaders: true });
+/** Without them: account pages and public data. */
+export const publicApi = createApiClient({ contextHeaders: false });
+
+/** Opens an API path (a download) in a new tab with the token in the query string. */
+export function openApiPath(path: string, params: RequestOptions['params'] = {}): void {
+  const token = cookies.get('authToken');
+  window.open(`${BASE_URL}${path}${queryString({ ...params, authorization: token })}`, '_blank', 'noopener');
+}

@@ -1,0 +1,50 @@
+import Cookies from 'js-cookie';
+
+/** Cookies live at path / for about 99 years (spec section 9). */
+const cookieOptions = { path: '/', expires: 99 * 365, sameSite: 'lax' as const };
+
+/** Stored values of spec section 3: the tokens and the chosen organisation and locale are cookies. */
+export const cookieKeys = {
+  locale: 'locale',
+  advertiserId: 'advertiserId',
+  agencyId: 'agencyId',
+  authToken: 'authToken',
+  sourceToken: 'sourceToken',
+  agencyToken: 'agencyToken',
+} as const;
+export type CookieKey = keyof typeof cookieKeys;
+
+export const cookies = {
+  get: (key: CookieKey): string | undefined => Cookies.get(cookieKeys[key]),
+  set: (key: CookieKey, value: string) => Cookies.set(cookieKeys[key], value, cookieOptions),
+  remove: (key: CookieKey) => Cookies.remove(cookieKeys[key], { path: '/' }),
+};
+
+/** Local storage keys of spec section 9. */
+export const localKeys = {
+  profileRole: 'profileRole',
+  guideSeenSteps: 'guide_seen_steps',
+  popupShownAt: 'popup_shown_at',
+} as const;
+
+export const local = {
+  get(key: keyof typeof localKeys): string | null {
+    try {
+      return window.localStorage.getItem(localKeys[key]);
+    } catch {
+      return null;
+    }
+  },
+  set(key: keyof typeof localKeys, value: string) {
+    try {
+      window.localStorage.setItem(localKeys[key], value);
+    } catch {
+      // Private mode or full storage: the value is only lost, nothing breaks.
+    }
+  },
+  remove(key: keyof typeof localKeys) {
+    try {
+      window.localStorage.removeItem(localKeys[key]);
+    } catch {}
+  },
+};

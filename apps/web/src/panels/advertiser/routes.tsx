@@ -1,0 +1,31 @@
+import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import { MePage } from '../../features/me/me-page';
+import { advertiserNav } from '../../shell/nav-items';
+import { PanelLayout } from '../../shell/panel-layout';
+import { placeholderRoutes } from '../placeholder-routes';
+
+/** /panel/advertiser/... (spec section 2, 'Advertiser panel'). */
+export const advertiserRoutes: RouteObject = {
+  element: <PanelLayout kind="advertiser" nav={advertiserNav} />,
+  children: [
+    { index: true, element: <Navigate to="integrations" replace /> },
+    { path: 'me', element: <MePage kind="advertiser" /> },
+    ...placeholderRoutes([
+      ['integrations', 'integrations'],
+      ['banners', 'banners'],
+      ['campaigns', 'campaigns'],
+      ['reports', 'reporting'],
+      ['advertisers/me', 'advertiserProfile'],
+      ['advertiser-users', 'users'],
+      ['advertiser-users/single', 'user'],
+      ['activity-logs', 'activityLogs'],
+      ['support', 'helpSupport'],
+      ['payments', 'payments'],
+    ]),
+  ],
+};
+
+/** The panel's own routes under its prefix; lazily loaded, so it is a chunk of its own. */
+export default function AdvertiserPanel() {
+  return useRoutes([advertiserRoutes]);
+}

@@ -1,0 +1,54 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { type ApiError, isApiError } from '../../lib/api-client';
+import { applyServerErrors } from './server-errors';
+
+/**
+ * react-hook-form with the shared zod schema, server field errors (cleared when the user types
+ * or pastes), a form-level message, and the saving state (spec sections 4 and 5).
+ */
+export function useApiForm<T extends FieldValues>(schema: z.ZodType<T>, defaultValues: DefaultValues<T>) {
+  const { t } = useTranslation();
+  const form = useForm<T, unknown, T>({
+    resolver: zodResolver(schema as never) as unknown as Resolver<T, unknown, T>,
+    defaultValues,
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const field = (name: Path<T>) => {
+    const registered = form.register(name);
+    return {
+      ...registered,
+      onChange: (event: { target: unknown }) => {
+        form.clearErrors(name);
+        return registered.onChange(event);
+      },
+      onPaste: () => form.clearErrors(name),
+      error: form.formState.errors[name]?.message as string | undefined,
+    };
+  };
+
+  /** Runs the call with the saving state; field errors go to fields, anything else to `formError`. */
+  const submit = (call: (values: T) => Promise<void>, describe?: (error: ApiError) => string | null) =>
+    form.handleSubmit(async (values) => {
+      setFormError(null);
+      setSaving(true);
+      try {
+        await call(values);
+      } catch (error) {
+        if (!isApiError(error)) throw error;
+        const custom = describe?.(error);
+        if (custom) setFormError(custom);
+        else if (!applyServerErrors(error, form.setError))
+          setFormError(error.code ? error.message : t('errors.communication'));
+      } finally {
+        setSaving(false);
+      }
+    });
+
+  return { ...form, field, submit, formError, setFormError, saving };
+}

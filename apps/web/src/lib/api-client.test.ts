@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, onApiResponse, publicApi } from './api-client';
+import { cookies } from './storage';
+
+const calls: { url: string; init: RequestInit }[] = [];
+function answer(status: number, body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return new Response(body === undefined ? '' : JSON.stringify(body), { status });
+    }),
+  );
+}
+
+beforeEach(() => {
+  calls.length = 0;
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  for (const key of ['authToken', 'agencyId', 'advertiserId'] as const) cookies.remove(key);
+});
+
+describe('api client', () => {
+  it('sends the bearer token and, in the panels client only, the organisation headers', async () => {
+    cookies.set('authToken', 'tok');
+    cookies.set('agencyId', '7');
+    cookies.set('advertiserId', '9');
+    answer(200, { data: {} });
+    await api.get('/agency/me');
+    await publicApi.get('/locales');
+    const [panel, open] = calls.map((c) => c.init.headers as Record<string, string>);
+    expect(panel).toMatchObject({ authorization: 'Bearer tok', 'agency-id': '7', 'advertiser-id': '9' });
+    expect(open).toMatchObject({ authorization: 'Bearer tok' });
+    expect(open).not.toHaveProperty('agency-id');
+  });
+
+  it('sends PUT and DELETE as POST with _method, GET params in the query string', async () => {
+    answer(200, { data: {} });
+    await api.put('/admin/me', { firstName: 'A' });
+    await api.delete('/admin/auth/token');
+    await api.get('/locales', { page: 2, q: 'pl', empty: '' });
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ firstName: 'A', _method: 'PUT' });
+    expect(JSON.parse(String(calls[1]?.init.body))).toEqual({ _method: 'DELETE' });
+    expect(calls[2]?.url).toBe('/api/locales?page=2&q=pl');
+  });
+
+  it('sends the method itself when forced', async () => {
+    answer(200, { data: {} });
+    await api.request('DELETE', '/x', { forceMethod: true });
+    expect(calls[0]?.init.method).toBe('DELETE');
+  });
+
+  it('normalises failures and logs them as warnings', async () => {
+    answer(422, {
+      message: 'The form contains validation errors.',
+      code: 422,
+      errors: { 'user.email': ['bad'] },
+    });
+    const error = await api.post('/x').catch((e) => e);
+    expect(error).toMatchObject({
+      statusText: '422',
+      code: 422,
+      message: 'The form contains validation errors.',
+      validationErrors: { 'user.email': ['bad'] },
+      apiError: true,
+    });
+    expect(console.warn).toHaveBeenCalled();
+  });
+
+  it("gives 'Communication error' with statusText ERROR when the network fails", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const error = await api.get('/x').catch((e) => e);
+    expect(error).toMatchObject({
+      statusText: 'ERROR',
+      code: 0,
+      message: 'Communication error',
+      apiError: false,
+    });
+  });
+
+  it('tells listeners the status and message of every response', async () => {
+    const seen: [number, string | undefined][] = [];
+    const stop = onApiResponse((status, message) => seen.push([status, message]));
+    answer(503, { message: 'The system is currently under maintenance. Please try again later.', code: 503 });
+    await api.get('/x').catch(() => {});
+    stop();
+    expect(seen).toEqual([[503, 'The system is currently under maintenance. Please try again later.']]);
+  });
+});

@@ -9,6 +9,7 @@ import type { AppDeps } from './core/deps';
 import { registerErrorHandling } from './core/error-handler';
 import { registerMaintenance } from './core/maintenance';
 import { registerBufferedBody, withMethodOverride } from './core/method-override';
+import { PrincipalCache } from './core/principal-cache';
 import { createMemoryRateLimiter, type RateLimiter } from './core/rate-limiter';
 import { loggableUrl, requestIdOf } from './core/request-id';
 import { registerSwagger } from './core/swagger';
@@ -29,6 +30,7 @@ export interface BuildAppOptions {
   limiter?: RateLimiter;
   settings?: ConfigValues;
   mailQueued?: () => void;
+  principals?: PrincipalCache;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -39,12 +41,16 @@ export interface App {
 
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config } = options;
+  const principals = options.principals ?? new PrincipalCache();
   const deps: AppDeps = {
     db: options.db,
     config,
     settings: options.settings ?? new ConfigValues(),
     limiter: options.limiter ?? createMemoryRateLimiter(),
     mailQueued: options.mailQueued ?? (() => {}),
+    principals,
+    afterCommit: (effect) => effect(),
+    sessionsChanged: (accountId) => principals.forgetAccount(accountId),
   };
 
   const app = Fastify({

@@ -98,7 +98,15 @@ export function registerPrincipal(app: FastifyInstance, deps: AppDeps): void {
   app.addHook('onRequest', async (request) => {
     request.organisation = { agencyId: null, advertiserId: null };
     const token = bearerToken(request);
-    if (token) request.principal = await findPrincipal(deps.db, { tokenHash: hashToken(token) });
+    if (!token) return;
+    const tokenHash = hashToken(token);
+    const cached = deps.principals.get(tokenHash);
+    if (cached) {
+      request.principal = cached;
+      return;
+    }
+    request.principal = await findPrincipal(deps.db, { tokenHash });
+    if (request.principal) deps.principals.set(tokenHash, request.principal);
   });
 }
 

@@ -1,6 +1,7 @@
 import type { Database } from '@rtb/db';
 import type { AppConfig } from '../config';
 import type { ConfigValues } from '../modules/config-values/service';
+import type { PrincipalCache } from './principal-cache';
 import type { RateLimiter } from './rate-limiter';
 
 /** What services need. Routes pass it on with `db` swapped for the request's transaction. */
@@ -9,22 +10,35 @@ export interface AppDeps {
   config: AppConfig;
   settings: ConfigValues;
   limiter: RateLimiter;
-  /** Called when a mail was queued; wakes the mail worker (after the commit, in a transaction). */
+  principals: PrincipalCache;
+  /** Wakes the mail worker; inside a transaction, once it has committed. */
   mailQueued: () => void;
+  /** Runs `effect` now, or inside a transaction once it has committed. */
+  afterCommit: (effect: () => void) => void;
+  /** Forgets the cached sessions of an account whose tokens or profile changed. */
+  sessionsChanged: (accountId: number) => void;
 }
 
-/** Runs `work` in one transaction; mails it queues wake the worker only after the commit. */
+/** Runs `work` in one transaction; its side effects (mail, cache) happen only after the commit. */
 export async function inTransaction<T>(deps: AppDeps, work: (tx: AppDeps) => Promise<T>): Promise<T> {
-  let queued = false;
+  const effects = new Set<() => void>();
+  const afterCommit = (effect: () => void) => {
+    effects.add(effect);
+  };
   const result = await deps.db.transaction((tx) =>
     work({
       ...deps,
       db: tx,
-      mailQueued: () => {
-        queued = true;
+      afterCommit,
+      mailQueued: () => afterCommit(deps.mailQueued),
+      sessionsChanged: (accountId) => {
+        // Now, so this transaction's own reads miss the cache, and after the commit, so no
+        // request caches what was read in between.
+        deps.principals.forgetAccount(accountId);
+        afterCommit(() => deps.principals.forgetAccount(accountId));
       },
     }),
   );
-  if (queued) deps.mailQueued();
+  for (const effect of effects) effect();
   return result;
 }

@@ -107,11 +107,10 @@ export async function seedDemoData(db: Database): Promise<void> {
 }
 
 async function referenceIds(db: Database) {
-  const [roleRows, currencyRows, countryRows] = await Promise.all([
-    db.select().from(roles).where(eq(roles.slug, 'admin')),
-    db.select().from(currencies),
-    db.select().from(countries),
-  ]);
+  // One after another: inside a transaction they share one connection.
+  const roleRows = await db.select().from(roles).where(eq(roles.slug, 'admin'));
+  const currencyRows = await db.select().from(currencies);
+  const countryRows = await db.select().from(countries);
   const find = <T extends { id: number }>(rows: T[], pick: (r: T) => boolean, what: string) => {
     const row = rows.find(pick);
     if (!row) throw new Error(`Reference data missing: ${what}. Run the reference seed first.`);

@@ -5,4 +5,5 @@ import { revokeToken } from './repository';
 /** Revokes the token of this request only; other devices stay signed in. */
 export async function logout(deps: AppDeps, principal: Principal): Promise<void> {
   await revokeToken(deps.db, principal.tokenId);
+  deps.sessionsChanged(principal.accountId);
 }

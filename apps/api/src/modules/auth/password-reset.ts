@@ -95,5 +95,6 @@ export async function resetPassword(
   await revokeToken(deps.db, tokenId);
   await revokeAccountTokens(deps.db, account.id, 'auth');
   await revokeAccountTokens(deps.db, account.id, 'password_reset');
+  deps.sessionsChanged(account.id);
   return issueSession(deps, account.id, client);
 }

@@ -58,12 +58,9 @@ const apiTime = (column: string) =>
  * The principal behind a live bearer token (not expired, not revoked, account enabled), in
  * one query: it runs on every authenticated request.
  */
-export async function findPrincipal(
-  db: Database,
-  by: { tokenHash: string } | { tokenId: number },
-): Promise<Principal | null> {
-  const now = new Date();
-  const [row] = await db
+function principalQuery(db: Database, by: 'tokenHash' | 'tokenId') {
+  const now = sql`now()`;
+  return db
     .select({
       account: accounts,
       tokenId: authTokens.id,
@@ -95,7 +92,9 @@ export async function findPrincipal(
     .leftJoin(advertisers, eq(advertisers.id, advertiserUsers.advertiserId))
     .where(
       and(
-        'tokenHash' in by ? eq(authTokens.tokenHash, by.tokenHash) : eq(authTokens.id, by.tokenId),
+        by === 'tokenHash'
+          ? eq(authTokens.tokenHash, sql.placeholder('key'))
+          : eq(authTokens.id, sql.placeholder('key')),
         eq(authTokens.purpose, 'auth'),
         isNull(authTokens.revokedAt),
         gt(authTokens.expiresAt, now),
@@ -107,7 +106,26 @@ export async function findPrincipal(
         ),
       ) as SQL,
     )
-    .limit(1);
+    .limit(1)
+    .prepare(`principal_by_${by}`);
+}
+
+/** Prepared once per database (a named statement on PostgreSQL: planned once per connection). */
+const prepared = new WeakMap<Database, Record<'tokenHash' | 'tokenId', ReturnType<typeof principalQuery>>>();
+
+export async function findPrincipal(
+  db: Database,
+  by: { tokenHash: string } | { tokenId: number },
+): Promise<Principal | null> {
+  let queries = prepared.get(db);
+  if (!queries) {
+    queries = { tokenHash: principalQuery(db, 'tokenHash'), tokenId: principalQuery(db, 'tokenId') };
+    prepared.set(db, queries);
+  }
+  const [row] =
+    'tokenHash' in by
+      ? await queries.tokenHash.execute({ key: by.tokenHash })
+      : await queries.tokenId.execute({ key: by.tokenId });
   if (!row) return null;
   const a = row.account;
   return {

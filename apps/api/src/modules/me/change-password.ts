@@ -26,6 +26,7 @@ export async function changePassword(
   await updateAccount(deps.db, principal.accountId, { passwordHash: await hashPassword(body.password) });
   await revokeAccountTokens(deps.db, principal.accountId, 'auth', principal.tokenId);
   await revokeAccountTokens(deps.db, principal.accountId, 'password_reset');
+  deps.sessionsChanged(principal.accountId);
   const names = await findProfileNames(deps.db, principal.accountId);
   await queueEmail(deps, {
     to: principal.login,

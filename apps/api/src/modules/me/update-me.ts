@@ -19,6 +19,7 @@ export async function updateMe(
   const after = { firstName: body.firstName, lastName: body.lastName, phone: body.phone || null };
   await updateOwnProfile(deps.db, principal.kind, principal.accountId, after);
   await updateAccountLocale(deps.db, principal.accountId, body.locale);
+  deps.sessionsChanged(principal.accountId);
   await recordActivity(deps, actor, [
     {
       event: 'updated',

@@ -13,16 +13,14 @@ export async function listReference<K extends ReferenceList>(
 ) {
   const table = tables[list] as typeof countries;
   const where = all ? undefined : eq(table.enabled, true);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(table)
-      .where(where)
-      .orderBy(asc(table.name), asc(table.id))
-      .limit(page.perPage)
-      .offset((page.page - 1) * page.perPage),
-    db.select({ n: count() }).from(table).where(where),
-  ]);
+  const rows = await db
+    .select()
+    .from(table)
+    .where(where)
+    .orderBy(asc(table.name), asc(table.id))
+    .limit(page.perPage)
+    .offset((page.page - 1) * page.perPage);
+  const [total] = await db.select({ n: count() }).from(table).where(where);
   return { rows: rows as (typeof tables)[K]['$inferSelect'][], total: total?.n ?? 0 };
 }
 

@@ -1,0 +1,77 @@
+import { demoAccounts } from '@rtb/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import type { Principal } from '../modules/auth/principal-repository';
+import { createTestApp, type TestApp, testConfig } from '../test/harness';
+import { PrincipalCache } from './principal-cache';
+
+const principal = (accountId: number, impersonatorAccountId: number | null = null) =>
+  ({ accountId, impersonatorAccountId }) as Principal;
+
+describe('PrincipalCache', () => {
+  it('keeps an entry for its lifetime only', () => {
+    let now = 0;
+    const cache = new PrincipalCache(1_000, 10, () => now);
+    cache.set('a', principal(1));
+    now = 999;
+    expect(cache.get('a')?.accountId).toBe(1);
+    now = 1_000;
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it("forgets an account's tokens, and tokens acting for it or as it", () => {
+    const cache = new PrincipalCache();
+    cache.set('own', principal(1));
+    cache.set('impersonating', principal(2, 1));
+    cache.set('other', principal(3));
+    cache.forgetAccount(1);
+    expect(cache.get('own')).toBeUndefined();
+    expect(cache.get('impersonating')).toBeUndefined();
+    expect(cache.get('other')?.accountId).toBe(3);
+  });
+
+  it('holds at most maxEntries, dropping the oldest', () => {
+    const cache = new PrincipalCache(60_000, 2);
+    cache.set('a', principal(1));
+    cache.set('b', principal(2));
+    cache.set('c', principal(3));
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('c')?.accountId).toBe(3);
+  });
+});
+
+describe('sessions across processes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ demo: true });
+  });
+  afterAll(() => t.close());
+
+  it('a logout in one process ends the session in another within the cache lifetime', async () => {
+    // A second API process on the same database, with a short cache lifetime.
+    const other = await buildApp({
+      db: t.database.db,
+      config: testConfig(),
+      logger: false,
+      principals: new PrincipalCache(100),
+    });
+    try {
+      const token = await t.loginAs('agency', demoAccounts.agency.login, demoAccounts.agency.password);
+      const me = () =>
+        other.app.inject({
+          method: 'GET',
+          url: '/api/agency/me',
+          headers: { authorization: `Bearer ${token}` },
+        });
+      expect((await me()).statusCode).toBe(200);
+      expect((await t.call({ method: 'GET', url: '/api/agency/me', token })).status).toBe(200);
+      await t.call({ method: 'DELETE', url: '/api/agency/auth/token', token });
+      // In the process that logged out, at once.
+      expect((await t.call({ method: 'GET', url: '/api/agency/me', token })).status).toBe(401);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect((await me()).statusCode).toBe(401);
+    } finally {
+      await other.app.close();
+    }
+  });
+});

@@ -1,6 +1,6 @@
-import { accounts, adminUsers, advertiserUsers, agencyUsers, type Database, locales } from '@rtb/db';
+import { accounts, adminUsers, advertiserUsers, agencyUsers, type Database } from '@rtb/db';
 import type { AccountKind } from '@rtb/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 
 const profileTables = { admin: adminUsers, agency: agencyUsers, advertiser: advertiserUsers } as const;
 
@@ -16,14 +16,6 @@ export async function updateOwnProfile(
 
 export async function updateAccountLocale(db: Database, accountId: number, locale: string): Promise<void> {
   await db.update(accounts).set({ locale }).where(eq(accounts.id, accountId));
-}
-
-export async function isEnabledLocale(db: Database, code: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: locales.id })
-    .from(locales)
-    .where(and(eq(locales.code, code), eq(locales.enabled, true)));
-  return rows.length > 0;
 }
 
 export async function findPasswordHash(db: Database, accountId: number): Promise<string | null> {

@@ -4,7 +4,8 @@ import { invalidField, unauthenticated } from '../../core/errors';
 import { type Actor, recordActivity } from '../activity-logs/service';
 import { toMeDto } from '../auth/me-dto';
 import { findPrincipal, type Principal } from '../auth/principal-repository';
-import { isEnabledLocale, updateAccountLocale, updateOwnProfile } from './repository';
+import { localeIsEnabled } from '../reference/service';
+import { updateAccountLocale, updateOwnProfile } from './repository';
 
 /** The user edits their own names, phone and language. */
 export async function updateMe(
@@ -13,7 +14,7 @@ export async function updateMe(
   body: UpdateMeBody,
   actor: Actor,
 ): Promise<MeDto> {
-  if (!(await isEnabledLocale(deps.db, body.locale))) throw invalidField('locale', messages.unknownLocale);
+  if (!(await localeIsEnabled(deps, body.locale))) throw invalidField('locale', messages.unknownLocale);
   const profile = principal.profile;
   if (!profile) throw unauthenticated();
   const after = { firstName: body.firstName, lastName: body.lastName, phone: body.phone || null };

@@ -33,3 +33,12 @@ export async function isEnabledEntry(db: Database, list: ReferenceList, id: numb
     .limit(1);
   return rows.length > 0;
 }
+
+export async function isEnabledLocale(db: Database, code: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: locales.id })
+    .from(locales)
+    .where(and(eq(locales.code, code), eq(locales.enabled, true)))
+    .limit(1);
+  return rows.length > 0;
+}

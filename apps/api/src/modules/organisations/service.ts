@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { configKeys } from '@rtb/shared';
+import type { AppDeps } from '../../core/deps';
+import {
+  advertiserCodeTaken,
+  insertAdvertiser,
+  insertAgency,
+  type NewAdvertiser,
+  type NewAgency,
+} from './repository';
+
+/** A short, unique, readable advertiser code: `DEMO-SHOP-3F2A`. */
+async function advertiserCode(deps: AppDeps, name: string): Promise<string> {
+  const stem =
+    name
+      .normalize('NFKD')
+      .replace(/[^\w\s-]/g, '')
+      .trim()
+      .toUpperCase()
+      .replace(/[\s_-]+/g, '-')
+      .slice(0, 20) || 'ADVERTISER';
+  for (;;) {
+    const code = `${stem}-${randomBytes(2).toString('hex').toUpperCase()}`;
+    if (!(await advertiserCodeTaken(deps.db, code))) return code;
+  }
+}
+
+export function createAgency(deps: AppDeps, values: NewAgency) {
+  return insertAgency(deps.db, values);
+}
+
+/** A new advertiser gets a generated code and, unless given one, the default commission. */
+export async function createAdvertiser(deps: AppDeps, values: Omit<NewAdvertiser, 'code'>) {
+  return insertAdvertiser(deps.db, {
+    ...values,
+    code: await advertiserCode(deps, values.name),
+    commissionPercent:
+      values.commissionPercent ??
+      String(await deps.settings.get(deps.db, configKeys.defaultCommissionPercent)),
+  });
+}

@@ -1,4 +1,4 @@
-import { accounts, adminUsers, advertiserUsers, agencyUsers, type Database, roles } from '@rtb/db';
+import { accounts, advertiserUsers, agencyUsers, type Database, roles } from '@rtb/db';
 import type { AccountKind, UserType } from '@rtb/shared';
 import { and, eq } from 'drizzle-orm';
 
@@ -26,11 +26,6 @@ interface ProfileValues {
   lastName: string;
   phone: string | null;
   avatarColor: string;
-}
-
-export async function insertAdminUser(db: Database, values: ProfileValues) {
-  const [row] = await db.insert(adminUsers).values(values).returning();
-  return row as typeof adminUsers.$inferSelect;
 }
 
 export async function insertAgencyUser(

@@ -1,13 +1,24 @@
 import type { AccountKind } from '@rtb/shared';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { PanelGuard } from '../auth/guard';
 import { panelPrefix } from '../auth/kinds';
 import { useProfile } from '../auth/profile-context';
+import { BottomBar } from './bottom-bar';
+import { Icon } from './icons/icon';
 import { Loading } from './loading';
+import { LocaleSwitcher } from './locale/locale-switcher';
 import { Logo } from './logo';
+import { MobileMenu } from './nav/mobile-menu';
+import { PanelNav, visibleNavItems } from './nav/panel-nav';
 import type { NavItem } from './nav-items';
 import styles from './panel-layout.module.css';
+import { PoweredBy } from './powered-by';
+import { ProfileBox } from './profile-box/profile-box';
+import { SubAccountBar } from './sub-account/sub-account-bar';
+import { AGENCY_TOAST_AUTO_CLOSE_MS, TOAST_AUTO_CLOSE_MS, useToastAutoClose } from './toast/toaster';
+import { useIsTabletL } from './use-media-query';
 
 /** The frame of a panel: navigation on the left, the page on the right, behind the guard. */
 export function PanelLayout({ kind, nav }: { kind: AccountKind; nav: NavItem[] }) {
@@ -18,35 +29,88 @@ export function PanelLayout({ kind, nav }: { kind: AccountKind; nav: NavItem[] }
   );
 }
 
-function PanelFrame({ kind, nav }: { kind: AccountKind; nav: NavItem[] }) {
+/**
+ * Desktop: the 14rem side navigation, the profile box at the top right of the content. Below
+ * 1024px: a 5rem top bar with the menu toggle and the profile box, a slide-in menu, and the
+ * sticky bottom bar (spec section 2).
+ */
+export function PanelFrame({ kind, nav }: { kind: AccountKind; nav: NavItem[] }) {
   const { t } = useTranslation('shell');
   const { profile } = useProfile();
+  const compact = useIsTabletL();
   const prefix = panelPrefix[kind];
-  const items = nav.filter((item) => !item.localAdminOnly || profile?.localRole === 'admin');
+  const items = visibleNavItems(nav, profile);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const { pathname } = useLocation();
+  useToastAutoClose(kind === 'agency' ? AGENCY_TOAST_AUTO_CLOSE_MS : TOAST_AUTO_CLOSE_MS);
+
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  // A new page, or a screen grown to desktop, closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a path change on purpose
+  useEffect(() => setMenuOpen(false), [pathname, compact]);
+
+  const footer = (
+    <div className={styles.navFooter}>
+      <LocaleSwitcher />
+      <PoweredBy />
+    </div>
+  );
+
   return (
-    <div className={styles.frame}>
-      <aside className={styles.sidebar}>
-        <Logo to={prefix} />
-        <nav aria-label={t('nav.label')}>
-          <ul className={styles.nav}>
-            {items.map((item) => (
-              <li key={item.to} className={item.separated ? styles.separated : undefined}>
-                <NavLink
-                  to={`${prefix}/${item.to}`}
-                  className={({ isActive }) => (isActive ? styles.active : undefined)}
-                >
-                  {t(`nav.${item.label}`)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </aside>
-      <main className={styles.content}>
-        <div className="container">
-          <Outlet />
-        </div>
-      </main>
+    <div className={styles.frame} data-kind={kind}>
+      <a className={styles.skip} href="#panel-content">
+        {t('skipToContent')}
+      </a>
+      {compact ? (
+        <header className={styles.topbar}>
+          <button
+            ref={toggleRef}
+            type="button"
+            className={styles.menuToggle}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={t(menuOpen ? 'menu.close' : 'menu.open')}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <Icon name={menuOpen ? 'close' : 'menu'} size={24} />
+          </button>
+          <Logo to={prefix} />
+          <div className={styles.topbarEnd}>
+            <ProfileBox kind={kind} compact />
+          </div>
+        </header>
+      ) : (
+        <aside className={styles.sidebar}>
+          <div className={styles.sidebarLogo}>
+            <Logo to={prefix} />
+          </div>
+          <PanelNav prefix={prefix} items={items} />
+          {footer}
+        </aside>
+      )}
+      {compact && (
+        <MobileMenu id={menuId} open={menuOpen} onClose={closeMenu} returnFocus={toggleRef}>
+          <PanelNav prefix={prefix} items={items} onNavigate={closeMenu} />
+          {footer}
+        </MobileMenu>
+      )}
+      {/* While the menu is open the page behind it is out of reach (focus stays in the menu). */}
+      <div className={styles.main} inert={compact && menuOpen}>
+        <SubAccountBar />
+        {!compact && (
+          <div className={styles.contentHeader}>
+            <ProfileBox kind={kind} />
+          </div>
+        )}
+        <main id="panel-content" className={styles.content} tabIndex={-1}>
+          <div className="container">
+            <Outlet />
+          </div>
+        </main>
+        {compact && <BottomBar kind={kind} />}
+      </div>
     </div>
   );
 }

@@ -6,6 +6,14 @@ export type ButtonSize = 'tiny' | 'small' | 'medium' | 'large';
 export type ButtonLayout = 'default' | 'wide' | 'block';
 export type ButtonColor = 'primary' | 'dark' | 'success' | 'warning' | 'danger' | 'white' | 'info';
 export type ButtonVariant = 'primary' | 'outline' | 'icon';
+export type ConfirmDefault = 'selection' | 'choice';
+
+/** The confirmation text: the defaults are common:confirm.selection and common:confirm.choice. */
+export function confirmText(confirm: true | string, t: (key: string) => string): string {
+  if (confirm === true || confirm === 'selection') return t('confirm.selection');
+  if (confirm === 'choice') return t('confirm.choice');
+  return confirm;
+}
 
 export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color'> {
   size?: ButtonSize;
@@ -13,8 +21,12 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   color?: ButtonColor;
   variant?: ButtonVariant;
   loading?: boolean;
-  /** Ask the browser for confirmation first; `true` uses the default text. */
-  confirm?: boolean | string;
+  /**
+   * Ask the browser for confirmation first; the action runs only on acceptance. `true` or
+   * 'selection' asks 'Confirm your selection', 'choice' asks 'Confirm your choice', any other
+   * text is asked as it is.
+   */
+  confirm?: boolean | ConfirmDefault | (string & {});
 }
 
 /** Spec section 9 buttons; clicks are ignored while disabled or loading (spec section 4). */
@@ -42,7 +54,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       event.preventDefault();
       return;
     }
-    if (confirm && !window.confirm(typeof confirm === 'string' ? confirm : t('confirm.selection'))) {
+    if (confirm && !window.confirm(confirmText(confirm, t))) {
       event.preventDefault();
       return;
     }

@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cookies } from '../../lib/storage';
+import { renderWithApp } from '../../test/render';
+import { advertiserMe, clearCookies } from '../test-utils/fixtures';
+import { mockViewport } from '../test-utils/viewport';
+import { SubAccountBar } from './sub-account-bar';
+import { pageNavigation } from './swap-session';
+
+let assign: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  clearCookies();
+  assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  clearCookies();
+});
+
+describe('sub-account bar', () => {
+  it('is not shown without a source user', () => {
+    renderWithApp(<SubAccountBar />, { profile: advertiserMe({ hasSourceUser: false }) });
+    expect(screen.queryByText('You are logged into a sub-account')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says so and offers the way back to the admin account, which swaps the session back', async () => {
+    cookies.set('authToken', 'sub');
+    cookies.set('sourceToken', 'admin');
+    const user = userEvent.setup();
+    renderWithApp(<SubAccountBar />, { profile: advertiserMe({ hasSourceUser: true }) });
+    expect(screen.getByText('You are logged into a sub-account')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Back to agency account' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Return to admin account' }));
+    expect(cookies.get('authToken')).toBe('admin');
+    expect(cookies.get('sourceToken')).toBeUndefined();
+    expect(assign).toHaveBeenCalledWith('/panel/admin');
+  });
+
+  it('offers the way back to the agency account when an agency token is stored', async () => {
+    cookies.set('authToken', 'sub');
+    cookies.set('sourceToken', 'admin');
+    cookies.set('agencyToken', 'agency');
+    const user = userEvent.setup();
+    renderWithApp(<SubAccountBar />, { profile: advertiserMe({ hasSourceUser: true }) });
+    await user.click(screen.getByRole('button', { name: 'Back to agency account' }));
+    expect(cookies.get('authToken')).toBe('agency');
+    expect(cookies.get('agencyToken')).toBeUndefined();
+    expect(assign).toHaveBeenCalledWith('/panel/agency');
+  });
+
+  it("uses the short labels 'Admin' and 'Agency' on small screens", () => {
+    mockViewport(800);
+    cookies.set('agencyToken', 'agency');
+    renderWithApp(<SubAccountBar />, { profile: advertiserMe({ hasSourceUser: true }) });
+    const admin = screen.getByRole('button', { name: 'Return to admin account' });
+    const agency = screen.getByRole('button', { name: 'Back to agency account' });
+    expect(admin).toHaveTextContent(/^Admin$/);
+    expect(agency).toHaveTextContent(/^Agency$/);
+  });
+});

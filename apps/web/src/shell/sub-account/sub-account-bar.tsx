@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { useProfile } from '../../auth/profile-context';
+import { Icon } from '../icons/icon';
+import { useIsTabletL } from '../use-media-query';
+import styles from './sub-account-bar.module.css';
+import { hasAgencySession, returnToAdminAccount, returnToAgencyAccount } from './swap-session';
+
+/** For a user logged into a sub-account (profile.hasSourceUser): the ways back (spec section 2). */
+export function SubAccountBar() {
+  const { t } = useTranslation('shell');
+  const { profile } = useProfile();
+  const compact = useIsTabletL();
+  if (!profile?.hasSourceUser) return null;
+  const agency = hasAgencySession();
+  const adminLabel = t('subAccount.returnToAdmin');
+  const agencyLabel = t('subAccount.backToAgency');
+  return (
+    <section className={styles.bar} aria-label={t('subAccount.label')}>
+      <p className={styles.text}>
+        <Icon name="user" size={18} />
+        <span>{t('subAccount.text')}</span>
+      </p>
+      <div className={styles.actions}>
+        {agency && (
+          <button
+            type="button"
+            className={styles.button}
+            onClick={returnToAgencyAccount}
+            aria-label={compact ? agencyLabel : undefined}
+          >
+            <Icon name="arrowLeft" size={16} />
+            {compact ? t('subAccount.agencyShort') : agencyLabel}
+          </button>
+        )}
+        <button
+          type="button"
+          className={styles.button}
+          onClick={returnToAdminAccount}
+          aria-label={compact ? adminLabel : undefined}
+        >
+          <Icon name="arrowLeft" size={16} />
+          {compact ? t('subAccount.adminShort') : adminLabel}
+        </button>
+      </div>
+    </section>
+  );
+}

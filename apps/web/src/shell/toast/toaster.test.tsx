@@ -1,0 +1,89 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { toast } from 'react-toastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ProfileProvider } from '../../auth/profile-context';
+import { advertiserNav, agencyNav } from '../nav-items';
+import { PanelFrame } from '../panel-layout';
+import { advertiserMe, agencyMe } from '../test-utils/fixtures';
+import { notify } from './notify';
+import { ToastProvider } from './toaster';
+import { useCopyToClipboard } from './use-copy';
+
+afterEach(() => {
+  act(() => toast.dismiss());
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** react-toastify closes a toast when its progress bar's animation ends: its duration is the delay. */
+const autoCloseOf = async (text: string) => {
+  const message = await screen.findByText(text);
+  const item = message.closest('.Toastify__toast') as HTMLElement;
+  const bar = item.querySelector('.Toastify__progress-bar') as HTMLElement;
+  return bar.style.animationDuration;
+};
+
+function renderShell(kind: 'agency' | 'advertiser') {
+  const profile = kind === 'agency' ? agencyMe() : advertiserMe();
+  return render(
+    <ToastProvider>
+      <ProfileProvider initial={profile}>
+        <MemoryRouter initialEntries={[`/panel/${kind}`]}>
+          <PanelFrame kind={kind} nav={kind === 'agency' ? agencyNav : advertiserNav} />
+        </MemoryRouter>
+      </ProfileProvider>
+    </ToastProvider>,
+  );
+}
+
+function Copy() {
+  const copy = useCopyToClipboard();
+  return (
+    <button type="button" onClick={() => copy('abc-123')}>
+      Copy
+    </button>
+  );
+}
+
+describe('toasts', () => {
+  it('appear at the top right and auto-close after 5000 ms outside the agency shell', async () => {
+    render(<ToastProvider>page</ToastProvider>);
+    act(() => {
+      notify.success('Saved');
+    });
+    expect(await autoCloseOf('Saved')).toBe('5000ms');
+    expect(document.querySelector('.Toastify__toast-container--top-right')).not.toBeNull();
+  });
+
+  it('auto-close after 3000 ms in the agency shell', async () => {
+    renderShell('agency');
+    act(() => {
+      notify.error('Agency toast');
+    });
+    expect(await autoCloseOf('Agency toast')).toBe('3000ms');
+  });
+
+  it('keep 5000 ms in the advertiser shell', async () => {
+    renderShell('advertiser');
+    act(() => {
+      notify.info('Advertiser toast');
+    });
+    expect(await autoCloseOf('Advertiser toast')).toBe('5000ms');
+  });
+
+  it("says 'Copied to clipboard' as an info toast after a copy", async () => {
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    render(
+      <ToastProvider>
+        <Copy />
+      </ToastProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(writeText).toHaveBeenCalledWith('abc-123');
+    const message = await screen.findByText('Copied to clipboard');
+    expect(message.closest('.Toastify__toast')).toHaveClass('Toastify__toast--info');
+  });
+});

@@ -1,7 +1,57 @@
-import type { AccountKind } from '@rtb/shared';
-import { NotAvailable } from '../../shell/not-available';
+import type { AccountKind, MeDto } from '@rtb/shared';
+import { useTranslation } from 'react-i18next';
+import { useProfile } from '../../auth/profile-context';
+import { Loading } from '../../shell/loading';
+import { usePageTitle } from '../../shell/page-title';
+import { ChangePasswordForm } from './change-password-form';
+import { DetailsForm } from './details-form';
+import styles from './me-page.module.css';
+import { profileOf } from './profile-of';
 
-/** The user's own details and password (built next). */
-export function MePage({ kind: _kind }: { kind: AccountKind }) {
-  return <NotAvailable title="User Settings" />;
+/** User Settings: the user's own names, phone and language, and their password. */
+export function MePage({ kind }: { kind: AccountKind }) {
+  const { t } = useTranslation('me');
+  usePageTitle(t('title'));
+  const { profile } = useProfile();
+  if (!profile) return <Loading />;
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.heading}>{t('heading')}</h1>
+        <p className={styles.lead}>{t('lead')}</p>
+      </header>
+      <ProfileSummary me={profile} kind={kind} />
+      <div className={styles.grid}>
+        <DetailsForm kind={kind} me={profile} />
+        <ChangePasswordForm kind={kind} />
+      </div>
+    </div>
+  );
+}
+
+function ProfileSummary({ me, kind }: { me: MeDto; kind: AccountKind }) {
+  const { t } = useTranslation('me');
+  const user = profileOf(me, kind);
+  const name = user ? `${user.firstName} ${user.lastName}`.trim() : me.nameDisplay;
+  const organisation = me.agencyUser?.agency.name ?? me.advertiserUser?.advertiser.name ?? null;
+  const role = me.adminUser ? 'admin' : me.agencyUser ? 'agency' : 'advertiser';
+  return (
+    <section className={styles.summary} aria-label={t('summaryLabel')}>
+      <span
+        className={styles.avatar}
+        style={{ background: user?.avatarColor ?? 'var(--color-primary)' }}
+        aria-hidden="true"
+      >
+        {user?.avatarInitials || name.slice(0, 1).toUpperCase()}
+      </span>
+      <div className={styles.identity}>
+        <p className={styles.name}>{name || me.login}</p>
+        <p className={styles.login}>{me.login}</p>
+      </div>
+      <div className={styles.badges}>
+        {organisation && <span className={styles.organisation}>{organisation}</span>}
+        <span className={styles.role}>{t(`roles.${role}`)}</span>
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,77 @@
+import { messages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@rtb/shared';
+import type { TFunction } from 'i18next';
+import type { FieldValues, Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { ApiError } from '../lib/api-client';
+import type { useApiForm } from '../shell/form/use-api-form';
+
+export type ApiForm<T extends FieldValues> = ReturnType<typeof useApiForm<T>>;
+
+/** The texts of the shared schemas and of the API, keyed by their English wording. */
+const known = new Map<string, [key: string, options?: Record<string, unknown>]>([
+  ...Object.entries(messages as Record<string, unknown>)
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+    .map(([key, text]): [string, [string]] => [text, [`account:messages.${key}`]]),
+  [
+    `The password must have at least ${PASSWORD_MIN_LENGTH} characters.`,
+    ['account:validation.passwordMin', { min: PASSWORD_MIN_LENGTH }],
+  ],
+  [
+    `The password may have at most ${PASSWORD_MAX_LENGTH} characters.`,
+    ['account:validation.passwordMax', { max: PASSWORD_MAX_LENGTH }],
+  ],
+  ['Enter a phone number with digits, spaces, brackets or dashes.', ['account:validation.phone']],
+  ['Invalid email address', ['account:validation.emailInvalid']],
+  ['Communication error', ['common:errors.communication']],
+]);
+
+const isEmpty = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
+
+/** A known text of the shared package or the API in the interface language, else null. */
+function translateKnown(t: TFunction, message: string): string | null {
+  const entry = known.get(message);
+  if (entry) return t(entry[0], entry[1]);
+  const wait = /^Too many attempts\. Please try again in (\d+) minutes?\.$/.exec(message);
+  if (wait) return t('account:messages.tooManyRequests', { count: Number(wait[1]) });
+  return null;
+}
+
+/**
+ * A field's validation text in the interface language. The shared schema and the API answer in
+ * English; known texts are translated, zod's generic ones get a readable wording, and anything
+ * else is shown as it came.
+ */
+export function localiseMessage(t: TFunction, message: string, value?: unknown): string {
+  const translated = translateKnown(t, message);
+  if (translated) return translated;
+  if (message.startsWith('Too small: expected number')) return t('account:validation.choose');
+  if (message.startsWith('Too small:'))
+    return isEmpty(value) ? t('account:validation.required') : t('account:validation.tooShort');
+  if (message.startsWith('Too big:')) return t('account:validation.tooLong');
+  if (/^Invalid (input|string|URL|url|option|number|date)\b/.test(message))
+    return t('account:validation.invalid');
+  return message;
+}
+
+/**
+ * The form-level message of a failed call (spec section 8): maintenance for 503, 'Communication
+ * error' when nothing answered, null when the fields carry the errors, else the server's message.
+ */
+export function describeFailure(t: TFunction, error: ApiError): string | null {
+  if (error.code === 503) return t('common:errors.maintenance');
+  if (error.code === 0) return t('common:errors.communication');
+  if (Object.keys(error.validationErrors).length > 0) return null;
+  return translateKnown(t, error.message) ?? error.message;
+}
+
+/** `form.field(name)` with its error in the interface language. */
+export function useLocalisedField<T extends FieldValues>(form: ApiForm<T>) {
+  const { t } = useTranslation();
+  return (name: Path<T>) => {
+    const props = form.field(name);
+    return {
+      ...props,
+      error: props.error ? localiseMessage(t, props.error, form.getValues(name)) : undefined,
+    };
+  };
+}

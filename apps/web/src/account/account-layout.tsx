@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LocaleSwitcher } from '../shell/locale/locale-switcher';
 import { Logo } from '../shell/logo';
 import { PoweredBy } from '../shell/powered-by';
 import styles from './account-layout.module.css';
@@ -15,6 +16,7 @@ export function AccountLayout({ children, links }: { children: ReactNode; links?
       <aside className={styles.brand}>
         <Logo to="/" size="large" />
         <p className={styles.tagline}>{t('tagline')}</p>
+        <LocaleSwitcher tone="dark" className={styles.locale} />
       </aside>
       <main className={styles.main}>
         <div className={styles.card}>{children}</div>

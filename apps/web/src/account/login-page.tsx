@@ -13,6 +13,8 @@ import { useApiForm } from '../shell/form/use-api-form';
 import { usePageTitle } from '../shell/page-title';
 import { AccountLayout } from './account-layout';
 import styles from './account-pages.module.css';
+import { useLocalisedField } from './form-messages';
+import { PasswordToggle } from './password-toggle';
 
 /** The login page of one panel, as the spec's table describes it (section 2). */
 export function LoginPage({ kind }: { kind: AccountKind }) {
@@ -25,10 +27,11 @@ export function LoginPage({ kind }: { kind: AccountKind }) {
   const [unverifiedId, setUnverifiedId] = useState<number | null>(null);
   const [resent, setResent] = useState(false);
   const form = useApiForm(loginBody, { login: '', password: '' });
+  const field = useLocalisedField(form);
 
   const describe = (error: ApiError): string => {
     setUnverifiedId(null);
-    if (error.code === 503) return messages.maintenance;
+    if (error.code === 503) return t('common:errors.maintenance');
     if (error.code === 0) return t('common:errors.communication');
     if (error.message === messages.emailNotVerified) {
       setUnverifiedId(readAccountId(error));
@@ -88,25 +91,17 @@ export function LoginPage({ kind }: { kind: AccountKind }) {
           label={t('login.loginLabel')}
           placeholder={t('login.loginPlaceholder')}
           autoComplete="username"
-          {...form.field('login')}
+          {...field('login')}
         />
         <TextField
           label={t('login.passwordLabel')}
           placeholder={t('login.passwordPlaceholder')}
           type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
-          {...form.field('password')}
+          {...field('password')}
           adornment={
             kind === 'agency' && (
-              <Button
-                variant="icon"
-                size="small"
-                onClick={() => setShowPassword((v) => !v)}
-                aria-pressed={showPassword}
-                aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
-              >
-                <EyeIcon open={showPassword} />
-              </Button>
+              <PasswordToggle shown={showPassword} onToggle={() => setShowPassword((v) => !v)} />
             )
           }
         />
@@ -122,22 +117,4 @@ export function LoginPage({ kind }: { kind: AccountKind }) {
 function readAccountId(error: ApiError): number | null {
   const id = (error.originalError as { accountId?: unknown } | null)?.accountId;
   return typeof id === 'number' ? id : null;
-}
-
-function EyeIcon({ open }: { open: boolean }) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-      <circle cx="12" cy="12" r="3" />
-      {!open && <path d="M3 3l18 18" />}
-    </svg>
-  );
 }

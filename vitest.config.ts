@@ -24,6 +24,22 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // Real Chromium against the real API (own PGlite per file) serving apps/web/dist: one
+        // browser and one server per file, a fresh browser context per test. After the other
+        // projects, one file at a time (two cores: the server and Chromium share them).
+        test: {
+          name: 'e2e',
+          include: ['apps/web/e2e/**/*.e2e.ts'],
+          environment: 'node',
+          globalSetup: ['./vitest.global-setup.ts', './apps/web/e2e/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
+        },
+      },
     ],
   },
 });

@@ -34,3 +34,24 @@ export const errorBody = z.object({
 export type ErrorBody = z.infer<typeof errorBody>;
 
 export const statusBody = envelope({ status: z.string() });
+
+export const sortOrder = z.enum(['asc', 'desc']);
+
+/**
+ * The query of a list screen: paging, a free-text search, and sorting by one of `sortFields`
+ * (an unknown field is a 422, not a silent default).
+ */
+export const listQuery = <const S extends readonly [string, ...string[]]>(
+  sortFields: S,
+  defaultSort: S[number],
+) =>
+  pageQuery.extend({
+    search: z.string().trim().max(200).optional(),
+    sort: z.enum(sortFields).default(defaultSort as never),
+    order: sortOrder.default('asc'),
+  });
+
+/** `meta` of a list page. */
+export function pageMetaOf(page: number, perPage: number, total: number): PageMeta {
+  return { page, perPage, total, lastPage: Math.max(1, Math.ceil(total / perPage)) };
+}

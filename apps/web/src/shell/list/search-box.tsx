@@ -1,0 +1,39 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './list.module.css';
+
+/** A search field that tells its value 300 ms after the user stops typing. */
+export function SearchBox({
+  value,
+  onSearch,
+  label,
+}: {
+  value: string;
+  onSearch: (v: string) => void;
+  label?: string;
+}) {
+  const { t } = useTranslation('shell');
+  const id = useId();
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text === value) return;
+    const timer = setTimeout(() => onSearch(text.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
+  return (
+    <div className={styles.search}>
+      <label htmlFor={id} className="visually-hidden">
+        {label ?? t('list.search')}
+      </label>
+      <input
+        id={id}
+        type="search"
+        className={styles.searchInput}
+        placeholder={`${label ?? t('list.search')}…`}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+    </div>
+  );
+}

@@ -14,8 +14,11 @@ import { createMemoryRateLimiter, type RateLimiter } from './core/rate-limiter';
 import { loggableUrl, requestIdOf } from './core/request-id';
 import { registerSwagger } from './core/swagger';
 import { registerWebApp } from './core/web-app';
+import { activityLogRoutes } from './modules/activity-logs/routes';
+import { adminUsersRoutes } from './modules/admin-users/routes';
 import { authRoutes } from './modules/auth/routes';
 import { ConfigValues } from './modules/config-values/service';
+import { configurationRoutes } from './modules/configuration/routes';
 import { healthRoutes } from './modules/health/routes';
 import { generalMeRoutes, meRoutes } from './modules/me/routes';
 import { referenceRoutes } from './modules/reference/routes';
@@ -90,6 +93,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await app.register(authRoutes, { prefix: `/api/${kind}`, kind, deps });
     await app.register(meRoutes, { prefix: `/api/${kind}`, kind, deps });
   }
+  await app.register(configurationRoutes, { prefix: '/api/admin', deps });
+  await app.register(adminUsersRoutes, { prefix: '/api/admin', deps });
+  await app.register(activityLogRoutes, { prefix: '/api/admin', deps });
   await app.register(registrationRoutes, { prefix: '/api', deps });
   await app.register(referenceRoutes, { prefix: '/api', deps });
   await app.register(urlVerifyRoutes, { prefix: '/api', deps });

@@ -27,6 +27,8 @@ export const configKeys = {
   activationLifetimeHours: 'activation_lifetime_hours',
   defaultCommissionPercent: 'default_commission_percent',
   supportEmail: 'support_email',
+  /** ISO code of the currency that currency rates are quoted in. */
+  baseCurrency: 'base_currency',
 } as const;
 export type ConfigKey = (typeof configKeys)[keyof typeof configKeys];
 

@@ -1,6 +1,6 @@
 import type { PageQuery } from '@rtb/shared';
 import { pageMetaOf } from '@rtb/shared';
-import { type AnyColumn, asc, desc, ilike, or, type SQL } from 'drizzle-orm';
+import { type AnyColumn, asc, ilike, or, type SQL, sql } from 'drizzle-orm';
 
 /** LIMIT and OFFSET of a page. */
 export const limitOffset = (query: PageQuery) => ({
@@ -8,10 +8,14 @@ export const limitOffset = (query: PageQuery) => ({
   offset: (query.page - 1) * query.perPage,
 });
 
-/** ORDER BY the chosen column, then the id, so pages never overlap or skip rows. */
+/**
+ * ORDER BY the chosen column, then the id, so pages never overlap or skip rows. Descending
+ * sorts say NULLS LAST, as the indexes do (PostgreSQL's default for DESC is NULLS FIRST,
+ * which an index built `DESC NULLS LAST` cannot serve).
+ */
 export function orderOf(column: AnyColumn | SQL, order: 'asc' | 'desc', id: AnyColumn): SQL[] {
-  const direction = order === 'desc' ? desc : asc;
-  return [direction(column), direction(id)];
+  if (order === 'asc') return [asc(column), asc(id)];
+  return [sql`${column} desc nulls last`, sql`${id} desc nulls last`];
 }
 
 /** Rows whose columns contain the search text (case-insensitive); no condition without one. */

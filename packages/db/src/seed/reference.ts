@@ -81,6 +81,12 @@ const configSeeds: { key: string; type: ConfigValueType; value: unknown; descrip
     value: 'support@example.com',
     description: 'Where support messages go.',
   },
+  {
+    key: configKeys.baseCurrency,
+    type: 'string',
+    value: 'PLN',
+    description: 'Code of the currency that currency rates are quoted in (totals are shown in it).',
+  },
 ];
 
 /**

@@ -6,6 +6,7 @@ import { queueEmail } from '../emails/queue';
 import { assertPasswordNotCommon } from './password-policy';
 import { enforceLimits } from './rate-limits';
 import {
+  type Account,
   findAccountById,
   findAccountByLogin,
   findLiveToken,
@@ -35,7 +36,19 @@ export async function requestPasswordReset(
   ]);
   const account = await findAccountByLogin(deps.db, login, kind);
   if (!account?.enabled) return;
+  await sendPasswordResetEmail(deps, account, client);
+}
 
+/**
+ * A new reset link (older ones stop working), mailed in the account's locale. Also used by
+ * admins to start a reset for a user: they never see or set the password themselves.
+ * Returns how many minutes the link is valid.
+ */
+export async function sendPasswordResetEmail(
+  deps: AppDeps,
+  account: Pick<Account, 'id' | 'login' | 'kind' | 'locale'>,
+  client: Partial<ClientInfo> = {},
+): Promise<number> {
   const minutes = await deps.settings.number(deps.db, configKeys.passwordResetLifetimeMinutes);
   await revokeAccountTokens(deps.db, account.id, 'password_reset');
   const { token, tokenHash } = newToken();
@@ -44,8 +57,8 @@ export async function requestPasswordReset(
     purpose: 'password_reset',
     tokenHash,
     expiresAt: new Date(Date.now() + minutes * 60_000),
-    createdIp: client.ip,
-    userAgent: client.userAgent,
+    createdIp: client.ip ?? null,
+    userAgent: client.userAgent ?? null,
   });
   const names = await findProfileNames(deps.db, account.id);
   await queueEmail(deps, {
@@ -55,10 +68,11 @@ export async function requestPasswordReset(
     locale: account.locale,
     vars: {
       firstName: names.firstName,
-      link: `${deps.config.publicUrl}/account/${kind}/password-change?token=${token}`,
+      link: `${deps.config.publicUrl}/account/${account.kind}/password-change?token=${token}`,
       validMinutes: minutes,
     },
   });
+  return minutes;
 }
 
 async function liveResetAccount(deps: AppDeps, kind: AccountKind, token: string) {

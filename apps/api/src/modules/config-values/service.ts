@@ -10,6 +10,7 @@ const defaults: Record<ConfigKey, unknown> = {
   [configKeys.activationLifetimeHours]: 72,
   [configKeys.defaultCommissionPercent]: '15.00',
   [configKeys.supportEmail]: 'support@example.com',
+  [configKeys.baseCurrency]: 'PLN',
 };
 
 /**
@@ -42,6 +43,11 @@ export class ConfigValues {
 
   async set(db: Database, key: ConfigKey, value: unknown): Promise<void> {
     await updateConfigValue(db, key, value);
+    this.cache.delete(key);
+  }
+
+  /** Drops the cached value, e.g. again once the transaction that changed it has committed. */
+  forget(key: ConfigKey): void {
     this.cache.delete(key);
   }
 }

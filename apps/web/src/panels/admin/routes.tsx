@@ -1,5 +1,14 @@
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import { ActivityLogsPage } from '../../features/activity-logs/activity-logs-page';
+import { AdminUserPage } from '../../features/admin-users/admin-user-page';
+import { AdminUsersPage } from '../../features/admin-users/admin-users-page';
+import { ConfigValuePage } from '../../features/configuration/config-value-page';
+import { ConfigurationPage } from '../../features/configuration/configuration-page';
+import { CountryPage } from '../../features/configuration/country-page';
+import { CurrencyPage } from '../../features/configuration/currency-page';
+import { LocalePage } from '../../features/configuration/locale-page';
 import { MePage } from '../../features/me/me-page';
+import './texts';
 import { adminNav } from '../../shell/nav-items';
 import { PanelLayout } from '../../shell/panel-layout';
 import { placeholderRoutes } from '../placeholder-routes';
@@ -10,26 +19,26 @@ export const adminRoutes: RouteObject = {
   children: [
     { index: true, element: <Navigate to="agencies" replace /> },
     { path: 'me', element: <MePage kind="admin" /> },
+    { path: 'admins', element: <AdminUsersPage /> },
+    { path: 'admins/single', element: <AdminUserPage /> },
+    { path: 'configs', element: <ConfigurationPage /> },
+    { path: 'countries/single', element: <CountryPage /> },
+    { path: 'currencies/single', element: <CurrencyPage /> },
+    { path: 'locales/single', element: <LocalePage /> },
+    { path: 'config-values/single', element: <ConfigValuePage /> },
+    { path: 'activity-logs', element: <ActivityLogsPage /> },
     ...placeholderRoutes([
       ['reports', 'reports'],
-      ['admins', 'users'],
-      ['admins/single', 'user'],
       ['agencies', 'agencies'],
       ['agencies/single', 'agency'],
       ['agency-users/single', 'agencyUser'],
       ['advertisers', 'advertisers'],
       ['advertisers/single', 'advertiser'],
       ['advertiser-users/single', 'advertiserUser'],
-      ['configs', 'configuration'],
-      ['countries/single', 'country'],
-      ['currencies/single', 'currency'],
-      ['locales/single', 'locale'],
-      ['config-values/single', 'configValue'],
       ['payments', 'payments'],
       ['regulations/single', 'regulation'],
       ['support', 'helpSupport'],
       ['notifications', 'notifications'],
-      ['activity-logs', 'activityLogs'],
     ]),
   ],
 };

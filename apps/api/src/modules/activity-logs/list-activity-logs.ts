@@ -1,0 +1,145 @@
+import {
+  ACTIVITY_LOG_COUNT_LIMIT,
+  type ActivityLogDto,
+  type ActivityLogsMeta,
+  type ActivityLogsQuery,
+  INVALID_CURSOR_MESSAGE,
+  toApiDateTime,
+} from '@rtb/shared';
+import type { AppDeps } from '../../core/deps';
+import { invalidField, notFound } from '../../core/errors';
+import {
+  type ActivityLogFilter,
+  type ActivityLogRow,
+  countActivityLogs,
+  findActivityLog,
+  findActivityLogPage,
+  type KeysetPosition,
+} from './repository';
+
+const DAY_MS = 86_400_000;
+
+/** Where the next page starts, and which page number it is (the cursor is opaque to clients). */
+interface Cursor extends KeysetPosition {
+  page: number;
+}
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(`${cursor.createdAt}|${cursor.id}|${cursor.page}`).toString('base64url');
+}
+
+const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)\|(\d{1,16})\|(\d{1,9})$/;
+
+/** The cursor a previous page gave, or a 422 on `cursor` for anything else. */
+export function decodeCursor(value: string): Cursor {
+  const match = CURSOR.exec(Buffer.from(value, 'base64url').toString('utf8'));
+  const [, createdAt = '', id = '', page = ''] = match ?? [];
+  const date = new Date(`${createdAt.slice(0, 23)}Z`);
+  const valid =
+    match &&
+    !Number.isNaN(date.getTime()) &&
+    date.toISOString().slice(0, 23) === createdAt.slice(0, 23) &&
+    Number.isSafeInteger(Number(id)) &&
+    Number(id) > 0 &&
+    Number(page) > 1;
+  if (!valid) throw invalidField('cursor', INVALID_CURSOR_MESSAGE);
+  return { createdAt, id: Number(id), page: Number(page) };
+}
+
+/** The query's filters; `from` and `to` are whole UTC days, both included. */
+export function filterOf(query: ActivityLogsQuery): ActivityLogFilter {
+  return {
+    agencyId: query.agencyId,
+    advertiserId: query.advertiserId,
+    actorAccountId: query.actorAccountId,
+    entityType: query.entityType,
+    entityId: query.entityId,
+    event: query.event,
+    from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
+    before: query.to ? new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS) : undefined,
+  };
+}
+
+const record = (value: unknown) =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+
+export function toActivityLogDto(row: ActivityLogRow): ActivityLogDto {
+  return {
+    id: row.id,
+    createdAt: toApiDateTime(row.createdAt),
+    requestId: row.requestId,
+    event: row.event,
+    entityType: row.entityType,
+    entityId: row.entityId,
+    changes: { before: record(row.changes?.before), after: record(row.changes?.after) },
+    ip: row.ip,
+    userAgent: row.userAgent,
+    actor:
+      row.actorId !== null
+        ? { id: row.actorId, login: row.actorLogin ?? '', name: row.actorName ?? row.actorLogin ?? '' }
+        : null,
+    impersonator:
+      row.impersonatorId !== null
+        ? {
+            id: row.impersonatorId,
+            login: row.impersonatorLogin ?? '',
+            name: row.impersonatorName ?? row.impersonatorLogin ?? '',
+          }
+        : null,
+    agency: row.agencyId !== null ? { id: row.agencyId, name: row.agencyName ?? '' } : null,
+    advertiser: row.advertiserId !== null ? { id: row.advertiserId, name: row.advertiserName ?? '' } : null,
+  };
+}
+
+/**
+ * One keyset page of the activity log, newest first, with a bounded total: fast on any page
+ * of a table with millions of rows, where OFFSET paging and an exact count are not.
+ */
+export async function listActivityLogs(
+  deps: AppDeps,
+  query: ActivityLogsQuery,
+  /** Conditions the caller's organisation imposes (an agency's or advertiser's own log). */
+  scope: Pick<ActivityLogFilter, 'agencyId' | 'advertiserId'> = {},
+): Promise<{ elements: ActivityLogDto[]; meta: ActivityLogsMeta }> {
+  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  const filter = { ...filterOf(query), ...definedOnly(scope) };
+  const [rows, counted] = await Promise.all([
+    findActivityLogPage(deps.db, filter, cursor, query.perPage + 1),
+    countActivityLogs(deps.db, filter, ACTIVITY_LOG_COUNT_LIMIT + 1),
+  ]);
+  const page = cursor?.page ?? 1;
+  const shown = rows.slice(0, query.perPage);
+  const last = shown[shown.length - 1];
+  const nextCursor =
+    rows.length > query.perPage && last
+      ? encodeCursor({ createdAt: last.position, id: last.id, page: page + 1 })
+      : null;
+  const totalIsEstimate = counted > ACTIVITY_LOG_COUNT_LIMIT;
+  const total = Math.min(counted, ACTIVITY_LOG_COUNT_LIMIT);
+  return {
+    elements: shown.map(toActivityLogDto),
+    meta: {
+      page,
+      perPage: query.perPage,
+      total,
+      // Never below a page the cursor chain has reached or leads to.
+      lastPage: Math.max(1, Math.ceil(total / query.perPage), nextCursor ? page + 1 : page),
+      totalIsEstimate,
+      nextCursor,
+    },
+  };
+}
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(value).filter(([, v]) => v !== undefined && v !== null),
+  ) as Partial<T>;
+}
+
+export async function getActivityLog(deps: AppDeps, id: number): Promise<ActivityLogDto> {
+  const row = await findActivityLog(deps.db, id);
+  if (!row) throw notFound();
+  return toActivityLogDto(row);
+}

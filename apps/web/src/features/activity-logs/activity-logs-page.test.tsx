@@ -1,0 +1,316 @@
+import type { ActivityLogDto, ActivityLogsMeta } from '@rtb/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeMe, renderPage, stubApi } from '../../account/account-test-utils';
+import { formatDateTime } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
+import en from '../../locales/en/activity-logs.json';
+import pl from '../../locales/pl/activity-logs.json';
+import { ActivityLogsPage } from './activity-logs-page';
+import { diffRows } from './diff';
+
+beforeAll(() => {
+  i18n.addResourceBundle('en', 'activity-logs', en, true, true);
+  i18n.addResourceBundle('pl', 'activity-logs', pl, true, true);
+});
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  await i18n.changeLanguage('en');
+});
+
+const entry = (id: number, overrides: Partial<ActivityLogDto> = {}): ActivityLogDto => ({
+  id,
+  createdAt: '2024-05-01 10:15:00',
+  requestId: `req-${id}`,
+  event: 'updated',
+  entityType: 'advertiser',
+  entityId: '12',
+  changes: { before: { name: 'Demo Shop', phone: null }, after: { name: 'Demo Shop 2', phone: '+48 1' } },
+  ip: '10.0.0.1',
+  userAgent: 'Firefox',
+  actor: { id: 7, login: 'agency@example.com', name: 'Adam Agencki' },
+  impersonator: { id: 1, login: 'admin@example.com', name: 'Ada Admin' },
+  agency: { id: 3, name: 'Demo Agency' },
+  advertiser: { id: 12, name: 'Demo Shop' },
+  ...overrides,
+});
+
+const meta = (overrides: Partial<ActivityLogsMeta> = {}): ActivityLogsMeta => ({
+  page: 1,
+  perPage: 25,
+  total: 3,
+  lastPage: 1,
+  totalIsEstimate: false,
+  nextCursor: null,
+  ...overrides,
+});
+
+const listOf = (elements: ActivityLogDto[], m: Partial<ActivityLogsMeta> = {}) =>
+  [200, { data: { activityLogs: { elements, meta: meta(m) } } }] as const;
+
+const path = '/panel/admin/activity-logs';
+const render = (at = path, page = <ActivityLogsPage />) =>
+  renderPage(page, { path: at, route: path, profile: makeMe('admin') });
+
+describe('ActivityLogsPage', () => {
+  it('lists the entries: local time, event, entity, user with impersonator, organisation', async () => {
+    stubApi({
+      'GET /admin/activity-logs': listOf([
+        entry(2),
+        entry(1, {
+          event: 'created',
+          entityType: 'country',
+          entityId: 'PL',
+          actor: null,
+          impersonator: null,
+          agency: null,
+          advertiser: null,
+        }),
+      ]),
+    });
+    render();
+    expect(document.title).toBe('Activity Logs - RTB Panel');
+    expect(screen.getByRole('heading', { name: 'Activity Logs' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Activity log entries, newest first' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(cells(rows[0] as HTMLElement)).toEqual([
+      formatDateTime('2024-05-01 10:15:00'),
+      'Updated',
+      'advertiser #12',
+      'Adam Agencki (as Ada Admin)',
+      'Demo Agency / Demo Shop',
+    ]);
+    expect(cells(rows[1] as HTMLElement)).toEqual([
+      formatDateTime('2024-05-01 10:15:00'),
+      'Created',
+      'country #PL',
+      'System',
+      '—',
+    ]);
+    expect(formatDateTime('2024-05-01 10:15:00')).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+    expect(screen.getByText('Showing 2 of 3')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it("loads the next page with the cursor on 'Load more', until there is none", async () => {
+    const calls = stubApi({
+      'GET /admin/activity-logs': (call) =>
+        call.query.get('cursor') === 'CUR2'
+          ? listOf([entry(1)], { page: 2, total: 3 })
+          : listOf([entry(3), entry(2)], { total: 3, nextCursor: 'CUR2' }),
+    });
+    render();
+    const more = await screen.findByRole('button', { name: 'Load more' });
+    expect(calls[0]?.query.get('perPage')).toBe('25');
+    expect(calls[0]?.query.has('cursor')).toBe(false);
+    await userEvent.click(more);
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(4));
+    expect(calls[1]?.query.get('cursor')).toBe('CUR2');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('says when the total is only a lower bound', async () => {
+    stubApi({
+      'GET /admin/activity-logs': listOf([entry(1)], {
+        total: 10000,
+        lastPage: 400,
+        totalIsEstimate: true,
+        nextCursor: 'X',
+      }),
+    });
+    render();
+    expect(await screen.findByText('Showing 1 of more than 10,000')).toBeInTheDocument();
+  });
+
+  it('sends the filters to the API and keeps them in the URL', async () => {
+    const calls = stubApi({ 'GET /admin/activity-logs': listOf([entry(1)]) });
+    render();
+    await screen.findByRole('table');
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Event'), 'Deleted');
+    await user.type(screen.getByLabelText('Entity type'), 'advertiser');
+    await user.type(screen.getByLabelText('Entity ID'), '12');
+    await user.type(screen.getByLabelText('From'), '2024-05-01');
+    await user.type(screen.getByLabelText('To'), '2024-05-31');
+    await user.type(screen.getByLabelText('Agency ID'), '3');
+    await user.type(screen.getByLabelText('Advertiser ID'), '12');
+    await user.type(screen.getByLabelText('User ID'), '7');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(Object.fromEntries(calls[1]?.query ?? [])).toEqual({
+      event: 'deleted',
+      entityType: 'advertiser',
+      entityId: '12',
+      from: '2024-05-01',
+      to: '2024-05-31',
+      agencyId: '3',
+      advertiserId: '12',
+      actorAccountId: '7',
+      perPage: '25',
+    });
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(Object.fromEntries(calls[2]?.query ?? [])).toEqual({ perPage: '25' });
+    expect(screen.getByLabelText('Entity type')).toHaveValue('');
+  });
+
+  it('reads the filters from the URL', async () => {
+    const calls = stubApi({ 'GET /admin/activity-logs': listOf([]) });
+    render(`${path}?event=created&actorAccountId=7`);
+    expect(await screen.findByText('No entries match these filters')).toBeInTheDocument();
+    expect(calls[0]?.query.get('event')).toBe('created');
+    expect(calls[0]?.query.get('actorAccountId')).toBe('7');
+    expect(screen.getByLabelText('Event')).toHaveValue('created');
+    expect(screen.getByLabelText('User ID')).toHaveValue('7');
+  });
+
+  it('checks the filters before asking (shared schema), with the errors on the fields', async () => {
+    const calls = stubApi({ 'GET /admin/activity-logs': listOf([entry(1)]) });
+    render();
+    await screen.findByRole('table');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('From'), '2024-05-10');
+    await user.type(screen.getByLabelText('To'), '2024-05-01');
+    await user.type(screen.getByLabelText('Entity ID'), '5');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(await screen.findByText('The end date is before the start date.')).toBeInTheDocument();
+    expect(screen.getByText('Choose the entity type too.')).toBeInTheDocument();
+    expect(screen.getByLabelText('To')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(screen.getByLabelText('User ID'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(await screen.findByText('Enter a whole number greater than 0.')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
+
+  it("shows the API's field errors (a bad link)", async () => {
+    stubApi({
+      'GET /admin/activity-logs': [
+        422,
+        {
+          message: 'The form contains validation errors.',
+          code: 422,
+          errors: { from: ['Enter a real date.'] },
+        },
+      ],
+    });
+    render(`${path}?from=2024-02-30`);
+    expect(await screen.findByText('Enter a real date.')).toBeInTheDocument();
+    expect(screen.getByLabelText('From')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows the empty state without filters', async () => {
+    stubApi({ 'GET /admin/activity-logs': listOf([], { total: 0 }) });
+    render();
+    expect(await screen.findByText('No activity yet')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows the error state with a retry', async () => {
+    let fail = true;
+    const calls = stubApi({
+      'GET /admin/activity-logs': () =>
+        fail
+          ? [500, { message: 'A critical error occurred, please try again.', code: 500 }]
+          : listOf([entry(1)]),
+    });
+    render();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A critical error occurred, please try again.',
+    );
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('opens an entry in a side panel with the before/after of each field', async () => {
+    const detail = entry(2, {
+      changes: {
+        before: { name: 'Demo Shop', phone: null, taxId: 'PL1' },
+        after: { name: 'Demo Shop 2', phone: '+48 1', taxId: 'PL1' },
+      },
+    });
+    const calls = stubApi({
+      'GET /admin/activity-logs': listOf([entry(2)]),
+      'GET /admin/activity-logs/2': [200, { data: { activityLog: detail } }],
+    });
+    render();
+    const table = await screen.findByRole('table');
+    await userEvent.click(within(table).getByText('advertiser #12'));
+    const dialog = await screen.findByRole('dialog', { name: 'Updated: advertiser #12' });
+    expect(within(dialog).getByText('Adam Agencki (agency@example.com)')).toBeInTheDocument();
+    expect(within(dialog).getByText('Ada Admin (admin@example.com)')).toBeInTheDocument();
+    expect(within(dialog).getByText('req-2')).toBeInTheDocument();
+    const diff = await within(dialog).findByRole('row', { name: /taxId/ });
+    expect(calls.map((c) => c.path)).toContain('/admin/activity-logs/2');
+    expect(diff).not.toHaveAttribute('data-changed');
+    const name = within(dialog).getByRole('row', { name: /^name/ });
+    expect(name).toHaveAttribute('data-changed');
+    expect(
+      within(name)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Demo Shop', 'Demo Shop 2']);
+    const phone = within(dialog).getByRole('row', { name: /^phone/ });
+    expect(
+      within(phone)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['—', '+48 1']);
+  });
+
+  it('opens an entry from the keyboard through the time button', async () => {
+    stubApi({ 'GET /admin/activity-logs': listOf([entry(5, { event: 'deleted' })]) });
+    render();
+    const open = await screen.findByRole('button', { name: /Show details of the entry from/ });
+    open.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Deleted: advertiser #12' })).toBeInTheDocument();
+  });
+
+  it('asks the API path it is given (reusable in the agency and advertiser panels)', async () => {
+    const calls = stubApi({ 'GET /agency/activity-logs': listOf([entry(1)]) });
+    render(path, <ActivityLogsPage apiPath="/agency/activity-logs" hiddenFilters={['agencyId']} />);
+    await screen.findByRole('table');
+    expect(calls[0]?.path).toBe('/agency/activity-logs');
+    expect(screen.queryByLabelText('Agency ID')).not.toBeInTheDocument();
+  });
+
+  it('speaks Polish', async () => {
+    await i18n.changeLanguage('pl');
+    stubApi({ 'GET /admin/activity-logs': listOf([entry(1)]) });
+    render();
+    expect(await screen.findByRole('heading', { name: 'Dziennik aktywności' })).toBeInTheDocument();
+    expect(await screen.findByText('Zaktualizowano')).toBeInTheDocument();
+    expect(screen.getByText('Adam Agencki (jako Ada Admin)')).toBeInTheDocument();
+  });
+});
+
+describe('diffRows', () => {
+  it('marks the changed fields; on creates and deletes every field', () => {
+    expect(diffRows({ a: 1, b: 2 }, { a: 1, b: 3, c: 4 })).toEqual([
+      { field: 'a', before: 1, after: 1, changed: false },
+      { field: 'b', before: 2, after: 3, changed: true },
+      { field: 'c', before: undefined, after: 4, changed: true },
+    ]);
+    expect(diffRows(null, { a: 1 })).toEqual([{ field: 'a', before: undefined, after: 1, changed: true }]);
+  });
+
+  it('has the same keys in en and pl', () => {
+    const keys = (o: object, prefix = ''): string[] =>
+      Object.entries(o).flatMap(([k, v]) =>
+        typeof v === 'object' && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+      );
+    expect(keys(pl).sort()).toEqual(keys(en).sort());
+  });
+});

@@ -1,0 +1,344 @@
+import {
+  type ActivityLogDto,
+  type ActivityLogsMeta,
+  activityEvents,
+  activityLogMessages,
+  activityLogsQuery,
+} from '@rtb/shared';
+import type { TFunction } from 'i18next';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localiseMessage } from '../../account/form-messages';
+import { type ApiError, isApiError } from '../../lib/api-client';
+import { formatDateTime } from '../../lib/format';
+import { Button } from '../../shell/button/button';
+import { SelectField } from '../../shell/form/select-field';
+import { TextField } from '../../shell/form/text-field';
+import listStyles from '../../shell/list/list.module.css';
+import { useListParams } from '../../shell/list/use-list-params';
+import { usePageTitle } from '../../shell/page-title';
+import { ActivityLogPanel } from './activity-log-panel';
+import styles from './activity-logs.module.css';
+import {
+  type ActivityLogFilterKey,
+  type ActivityLogFilters,
+  activityLogFilterKeys,
+  useActivityLogs,
+} from './use-activity-logs';
+
+const NS = 'activity-logs';
+const idFields = new Set<ActivityLogFilterKey>(['agencyId', 'advertiserId', 'actorAccountId']);
+type FieldErrors = Partial<Record<ActivityLogFilterKey, string>>;
+const NO_HIDDEN_FILTERS: ActivityLogFilterKey[] = [];
+
+export interface ActivityLogsPageProps {
+  /**
+   * The list's API path (without /api). The admin panel's by default; the agency and advertiser
+   * panels pass their own, which the API scopes to the organisation.
+   */
+  apiPath?: string;
+  /** Filters a panel does not offer (e.g. the organisation, in an organisation's own log). */
+  hiddenFilters?: ActivityLogFilterKey[];
+}
+
+/** A field's error in the interface language. */
+function fieldMessage(t: TFunction, field: ActivityLogFilterKey, message: string): string {
+  const own = Object.entries(activityLogMessages).find(([, text]) => text === message)?.[0];
+  if (own) return t(`${NS}:messages.${own}`);
+  if (idFields.has(field)) return t(`${NS}:messages.invalidId`);
+  return localiseMessage(t, message);
+}
+
+/** The shared query schema's verdict on the filters, per field. */
+function validate(t: TFunction, filters: ActivityLogFilters): FieldErrors {
+  const result = activityLogsQuery.safeParse(filters);
+  if (result.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ActivityLogFilterKey;
+    if (activityLogFilterKeys.includes(field) && !errors[field])
+      errors[field] = fieldMessage(t, field, issue.message);
+  }
+  return errors;
+}
+
+function serverErrors(t: TFunction, error: ApiError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [field, list] of Object.entries(error.validationErrors)) {
+    if (activityLogFilterKeys.includes(field as ActivityLogFilterKey) && list[0])
+      errors[field as ActivityLogFilterKey] = fieldMessage(t, field as ActivityLogFilterKey, list[0]);
+  }
+  return errors;
+}
+
+/**
+ * The activity log: filters kept in the URL, newest entries first, 'Load more' following the
+ * API's cursor, and each entry's before/after in a side panel.
+ */
+export function ActivityLogsPage({
+  apiPath = '/admin/activity-logs',
+  hiddenFilters = NO_HIDDEN_FILTERS,
+}: ActivityLogsPageProps) {
+  const { t } = useTranslation(NS);
+  usePageTitle(t('title'));
+  const { params, update } = useListParams();
+  const hiddenKey = hiddenFilters.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: hiddenKey stands for hiddenFilters
+  const filters = useMemo(() => {
+    const picked: ActivityLogFilters = {};
+    for (const key of activityLogFilterKeys) {
+      const value = params.filters[key];
+      if (value && !hiddenFilters.includes(key)) picked[key] = value;
+    }
+    return picked;
+  }, [params.filters, hiddenKey]);
+
+  const query = useActivityLogs(apiPath, filters);
+  const [selected, setSelected] = useState<ActivityLogDto | null>(null);
+  const apiError = isApiError(query.error) ? query.error : null;
+  const fieldErrors = apiError ? serverErrors(t, apiError) : {};
+
+  const entries = useMemo(() => query.data?.pages.flatMap((page) => page.elements) ?? [], [query.data]);
+  const meta = query.data?.pages[query.data.pages.length - 1]?.meta;
+  const filtered = Object.keys(filters).length > 0;
+  const errorMessage =
+    query.isError && !query.data ? (apiError?.message ?? t('common:errors.communication')) : null;
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.heading}>{t('title')}</h1>
+        <p className={styles.lead}>{t('lead')}</p>
+      </header>
+
+      <FilterForm
+        applied={filters}
+        hidden={hiddenFilters}
+        serverErrors={fieldErrors}
+        onApply={(next) => update(Object.fromEntries(activityLogFilterKeys.map((key) => [key, next[key]])))}
+      />
+
+      {errorMessage ? (
+        <div className={listStyles.state} role="alert">
+          <p className={listStyles.stateTitle}>{errorMessage}</p>
+          <Button variant="outline" onClick={() => query.refetch()}>
+            {t('common:retry')}
+          </Button>
+        </div>
+      ) : query.isPending ? (
+        <div className={listStyles.state} aria-busy="true">
+          <p className={listStyles.stateBody}>{t('common:loading')}</p>
+        </div>
+      ) : entries.length === 0 ? (
+        <div className={listStyles.state}>
+          <p className={listStyles.stateTitle}>{t(filtered ? 'emptyFiltered.title' : 'empty.title')}</p>
+          <p className={listStyles.stateBody}>{t(filtered ? 'emptyFiltered.body' : 'empty.body')}</p>
+        </div>
+      ) : (
+        <>
+          <EntriesTable entries={entries} onOpen={setSelected} busy={query.isFetching} />
+          <div className={styles.footer}>
+            {meta && <Summary shown={entries.length} meta={meta} />}
+            {query.hasNextPage && (
+              <Button
+                variant="outline"
+                color="white"
+                loading={query.isFetchingNextPage}
+                onClick={() => query.fetchNextPage()}
+              >
+                {query.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
+              </Button>
+            )}
+          </div>
+          {query.isFetchNextPageError && (
+            <p className={styles.inlineError} role="alert">
+              {apiError?.message ?? t('common:errors.communication')}
+            </p>
+          )}
+        </>
+      )}
+
+      {selected && <ActivityLogPanel apiPath={apiPath} entry={selected} onClose={() => setSelected(null)} />}
+    </div>
+  );
+}
+
+function Summary({ shown, meta }: { shown: number; meta: ActivityLogsMeta }) {
+  const { t, i18n } = useTranslation(NS);
+  const number = new Intl.NumberFormat(i18n.language);
+  return (
+    <p className={styles.summary} aria-live="polite">
+      {t(meta.totalIsEstimate ? 'shownAtLeast' : 'shown', {
+        shown: number.format(shown),
+        total: number.format(meta.total),
+      })}
+    </p>
+  );
+}
+
+function FilterForm({
+  applied,
+  hidden,
+  serverErrors,
+  onApply,
+}: {
+  applied: ActivityLogFilters;
+  hidden: ActivityLogFilterKey[];
+  serverErrors: FieldErrors;
+  onApply: (filters: ActivityLogFilters) => void;
+}) {
+  const { t } = useTranslation(NS);
+  const [draft, setDraft] = useState<ActivityLogFilters>(applied);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  // The URL is the truth: going back, or a link, shows its filters in the form.
+  useEffect(() => {
+    setDraft(applied);
+    setErrors({});
+  }, [applied]);
+
+  const shown = (key: ActivityLogFilterKey) => !hidden.includes(key);
+  const field = (key: ActivityLogFilterKey) => ({
+    name: key,
+    value: draft[key] ?? '',
+    error: errors[key] ?? serverErrors[key],
+    onChange: (event: { target: { value: string } }) => {
+      const value = event.target.value;
+      setDraft((current) => ({ ...current, [key]: value.trim() ? value : undefined }));
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = Object.fromEntries(
+      Object.entries(draft)
+        .map(([key, value]) => [key, value?.trim()])
+        .filter(([, value]) => value),
+    ) as ActivityLogFilters;
+    const found = validate(t, next);
+    setErrors(found);
+    if (Object.keys(found).length === 0) onApply(next);
+  };
+
+  const clear = () => {
+    setDraft({});
+    setErrors({});
+    onApply({});
+  };
+
+  return (
+    <form className={styles.filters} aria-label={t('filters.label')} onSubmit={submit} noValidate>
+      <div className={styles.filterGrid}>
+        {shown('event') && (
+          <SelectField
+            label={t('filters.event')}
+            placeholder={t('filters.anyEvent')}
+            options={activityEvents.map((value) => ({ value, label: t(`events.${value}`) }))}
+            {...field('event')}
+          />
+        )}
+        {shown('entityType') && (
+          <TextField
+            label={t('filters.entityType')}
+            placeholder={t('filters.entityTypePlaceholder')}
+            maxLength={100}
+            {...field('entityType')}
+          />
+        )}
+        {shown('entityId') && (
+          <TextField label={t('filters.entityId')} maxLength={100} {...field('entityId')} />
+        )}
+        {shown('from') && <TextField type="date" label={t('filters.from')} {...field('from')} />}
+        {shown('to') && (
+          <TextField type="date" label={t('filters.to')} hint={t('filters.datesHint')} {...field('to')} />
+        )}
+        {shown('agencyId') && (
+          <TextField inputMode="numeric" label={t('filters.agencyId')} {...field('agencyId')} />
+        )}
+        {shown('advertiserId') && (
+          <TextField inputMode="numeric" label={t('filters.advertiserId')} {...field('advertiserId')} />
+        )}
+        {shown('actorAccountId') && (
+          <TextField inputMode="numeric" label={t('filters.actorAccountId')} {...field('actorAccountId')} />
+        )}
+      </div>
+      <div className={styles.filterActions}>
+        <Button type="submit" size="small">
+          {t('filters.apply')}
+        </Button>
+        <Button size="small" variant="outline" color="white" onClick={clear}>
+          {t('filters.clear')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function actorText(t: TFunction, entry: ActivityLogDto): string {
+  const actor = entry.actor ? entry.actor.name || entry.actor.login : t('system');
+  if (!entry.impersonator) return actor;
+  return `${actor} ${t('asImpersonator', { name: entry.impersonator.name || entry.impersonator.login })}`;
+}
+
+function organisationText(t: TFunction, entry: ActivityLogDto): string {
+  const names = [entry.agency?.name, entry.advertiser?.name].filter(Boolean);
+  return names.length ? names.join(' / ') : t('none');
+}
+
+function EntriesTable({
+  entries,
+  onOpen,
+  busy,
+}: {
+  entries: ActivityLogDto[];
+  onOpen: (entry: ActivityLogDto) => void;
+  busy: boolean;
+}) {
+  const { t } = useTranslation(NS);
+  return (
+    <div className={listStyles.tableWrap} aria-busy={busy || undefined}>
+      <table className={`${listStyles.table} ${styles.table}`}>
+        <caption className="visually-hidden">{t('caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('columns.time')}</th>
+            <th scope="col">{t('columns.event')}</th>
+            <th scope="col">{t('columns.entity')}</th>
+            <th scope="col">{t('columns.user')}</th>
+            <th scope="col">{t('columns.organisation')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => {
+            const time = formatDateTime(entry.createdAt);
+            return (
+              // The whole row opens the entry; its first cell is the button keyboards reach.
+              <tr key={entry.id} className={styles.row} onClick={() => onOpen(entry)}>
+                <td>
+                  <button
+                    type="button"
+                    className={styles.open}
+                    aria-label={t('openDetails', { time })}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      onOpen(entry);
+                    }}
+                  >
+                    {time}
+                  </button>
+                </td>
+                <td>
+                  <span className={styles.badge} data-event={entry.event}>
+                    {t(`events.${entry.event}`)}
+                  </span>
+                </td>
+                <td>{t('entity', { type: entry.entityType, id: entry.entityId })}</td>
+                <td>{actorText(t, entry)}</td>
+                <td>{organisationText(t, entry)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import {
+  type AdminUserEntry,
+  adminUserMessages,
+  grants,
+  LOCAL_ADMIN_ROLE,
+  type MeDto,
+  type PageMeta,
+  type RoleDto,
+} from '@rtb/shared';
+import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { describeFailure } from '../../account/form-messages';
+import { type ApiError, api, type RequestOptions } from '../../lib/api-client';
+
+/** The pages' routes (spec section 2: admins, admins/single). */
+export const ADMIN_USERS_PATH = '/panel/admin/admins';
+export const adminUserPath = (id?: number) =>
+  id === undefined ? `${ADMIN_USERS_PATH}/single` : `${ADMIN_USERS_PATH}/single?id=${id}`;
+
+export const adminUsersKeys = {
+  all: ['admin-users'] as const,
+  list: (params: RequestOptions['params']) => ['admin-users', 'list', params] as const,
+  detail: (id: number) => ['admin-users', 'detail', id] as const,
+  roles: ['roles', 'admin'] as const,
+};
+
+export function useAdminUsers(params: RequestOptions['params']) {
+  return useQuery({
+    queryKey: adminUsersKeys.list(params),
+    queryFn: async () =>
+      (
+        await api.get<{ data: { adminUsers: { elements: AdminUserEntry[]; meta: PageMeta } } }>(
+          '/admin/admin-users',
+          params,
+        )
+      ).data.adminUsers,
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useAdminUser(id: number | null) {
+  return useQuery({
+    queryKey: adminUsersKeys.detail(id ?? 0),
+    queryFn: async () =>
+      (await api.get<{ data: { adminUser: AdminUserEntry } }>(`/admin/admin-users/${id}`)).data.adminUser,
+    enabled: id !== null,
+    retry: false,
+  });
+}
+
+export function useAdminRoles() {
+  return useQuery({
+    queryKey: adminUsersKeys.roles,
+    queryFn: async () =>
+      (
+        await api.get<{ data: { roles: { elements: RoleDto[] } } }>('/admin/roles', {
+          category: 'admin',
+        })
+      ).data.roles.elements,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Whether the signed-in user may change admin users (the local role admin may do everything). */
+export function canWriteAdminUsers(profile: MeDto | null): boolean {
+  if (!profile) return false;
+  return profile.localRole === LOCAL_ADMIN_ROLE || grants(profile.permissions, 'admin-users', 'write');
+}
+
+const ownTexts = new Map<string, string>(
+  Object.entries(adminUserMessages).map(([key, text]) => [text, `admin-users:messages.${key}`]),
+);
+
+/** A text of the admin-users endpoints in the interface language, else null. */
+export function translateAdminUserMessage(t: TFunction, message: string): string | null {
+  const key = ownTexts.get(message);
+  return key ? t(key) : null;
+}
+
+/** The message of a failed action, for a toast. */
+export function failureText(t: TFunction, error: ApiError): string {
+  return (
+    translateAdminUserMessage(t, error.message) ??
+    describeFailure(t, error) ??
+    Object.values(error.validationErrors).flat().join(', ')
+  );
+}
+
+export const fullName = (user: Pick<AdminUserEntry, 'firstName' | 'lastName'>) =>
+  `${user.firstName} ${user.lastName}`.trim();

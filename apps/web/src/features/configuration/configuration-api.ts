@@ -1,0 +1,173 @@
+import {
+  type ConfigValueDto,
+  type CountryDto,
+  type CurrencyDto,
+  type CurrencyRateDto,
+  configurationMessages,
+  grants,
+  LOCAL_ADMIN_ROLE,
+  type LocaleDto,
+  type MeDto,
+  type PageMeta,
+} from '@rtb/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { describeFailure, localiseMessage } from '../../account/form-messages';
+import { type ApiError, api, type RequestOptions } from '../../lib/api-client';
+
+/** The pages' routes (spec section 2: configs, countries/single, currencies/single, ...). */
+export const CONFIGS_PATH = '/panel/admin/configs';
+export const configurationTabs = [
+  'countries',
+  'currencies',
+  'locales',
+  'currency-rates',
+  'settings',
+] as const;
+export type ConfigurationTab = (typeof configurationTabs)[number];
+export const configsPath = (tab: ConfigurationTab = 'countries') =>
+  tab === 'countries' ? CONFIGS_PATH : `${CONFIGS_PATH}?tab=${tab}`;
+
+export const referenceLists = ['countries', 'currencies', 'locales'] as const;
+export type ReferenceList = (typeof referenceLists)[number];
+export interface ReferenceEntries {
+  countries: CountryDto;
+  currencies: CurrencyDto;
+  locales: LocaleDto;
+}
+export type ReferenceEntry = ReferenceEntries[ReferenceList];
+/** The data key of one entry in the API's answers. */
+export const singular = { countries: 'country', currencies: 'currency', locales: 'locale' } as const;
+
+export const entryPath = (list: ReferenceList | 'config-values', id: number) =>
+  `/panel/admin/${list}/single?id=${id}`;
+
+type List<T> = { elements: T[]; meta: PageMeta };
+
+export const configurationKeys = {
+  all: ['configuration'] as const,
+  list: (list: ReferenceList, params?: RequestOptions['params']) =>
+    ['configuration', list, 'list', params] as const,
+  entry: (list: ReferenceList, id: number) => ['configuration', list, 'entry', id] as const,
+  rates: (params?: RequestOptions['params']) => ['configuration', 'currency-rates', params] as const,
+  configValues: (params?: RequestOptions['params']) =>
+    ['configuration', 'config-values', 'list', params] as const,
+  configValue: (id: number) => ['configuration', 'config-values', 'entry', id] as const,
+};
+
+export function useReferenceList<K extends ReferenceList>(list: K, params: RequestOptions['params']) {
+  return useQuery({
+    queryKey: configurationKeys.list(list, params),
+    queryFn: async () =>
+      (await api.get<{ data: Record<K, List<ReferenceEntries[K]>> }>(`/admin/${list}`, params)).data[list],
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useReferenceEntry<K extends ReferenceList>(list: K, id: number | null) {
+  return useQuery({
+    queryKey: configurationKeys.entry(list, id ?? 0),
+    queryFn: async () =>
+      (await api.get<{ data: Record<string, ReferenceEntries[K]> }>(`/admin/${list}/${id}`)).data[
+        singular[list]
+      ] as ReferenceEntries[K],
+    enabled: id !== null,
+    retry: false,
+  });
+}
+
+/** After a change: the admin lists and entries, and the public lists the forms use. */
+export function useRefreshConfiguration() {
+  const client = useQueryClient();
+  return (list?: ReferenceList) => {
+    void client.invalidateQueries({ queryKey: configurationKeys.all });
+    if (list) void client.invalidateQueries({ queryKey: ['reference', list] });
+  };
+}
+
+/** PUT /admin/{list}/{id}/enabled. */
+export function useSetEnabled(list: ReferenceList) {
+  const refresh = useRefreshConfiguration();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, enabled }: { id: number; enabled: boolean }) =>
+      (await api.put<{ data: Record<string, ReferenceEntry> }>(`/admin/${list}/${id}/enabled`, { enabled }))
+        .data[singular[list]] as ReferenceEntry,
+    onSuccess: (entry) => {
+      client.setQueryData(configurationKeys.entry(list, entry.id), entry);
+      refresh(list);
+    },
+  });
+}
+
+export function useCurrencyRates(params: RequestOptions['params']) {
+  return useQuery({
+    queryKey: configurationKeys.rates(params),
+    queryFn: async () =>
+      (
+        await api.get<{ data: { currencyRates: List<CurrencyRateDto>; baseCurrency: string } }>(
+          '/admin/currency-rates',
+          params,
+        )
+      ).data,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** Every currency, enabled or not (for the rate form and filter). */
+export function useAllCurrencies() {
+  return useReferenceList('currencies', { perPage: 100, sort: 'code' });
+}
+
+export function useConfigValues(params: RequestOptions['params']) {
+  return useQuery({
+    queryKey: configurationKeys.configValues(params),
+    queryFn: async () =>
+      (await api.get<{ data: { configValues: List<ConfigValueDto> } }>('/admin/config-values', params)).data
+        .configValues,
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useConfigValue(id: number | null) {
+  return useQuery({
+    queryKey: configurationKeys.configValue(id ?? 0),
+    queryFn: async () =>
+      (await api.get<{ data: { configValue: ConfigValueDto } }>(`/admin/config-values/${id}`)).data
+        .configValue,
+    enabled: id !== null,
+    retry: false,
+  });
+}
+
+/** Whether the signed-in user may change the configuration (the local role admin may do everything). */
+export function canWriteConfiguration(profile: MeDto | null): boolean {
+  if (!profile) return false;
+  return profile.localRole === LOCAL_ADMIN_ROLE || grants(profile.permissions, 'configuration', 'write');
+}
+
+const ownTexts = new Map<string, string>(
+  Object.entries(configurationMessages).map(([key, text]) => [text, `configuration:messages.${key}`]),
+);
+
+/** A field's or the API's text in the interface language: the configuration's own, then the shared ones. */
+export function localiseConfigurationMessage(t: TFunction, message: string, value?: unknown): string {
+  const key = ownTexts.get(message);
+  return key ? t(key) : localiseMessage(t, message, value);
+}
+
+/** The message of a failed call, for a toast. */
+export function failureText(t: TFunction, error: ApiError): string {
+  const own = ownTexts.get(error.message);
+  if (own) return t(own);
+  const fields = Object.values(error.validationErrors).flat();
+  if (fields.length && error.code === 422)
+    return fields.map((message) => localiseConfigurationMessage(t, message)).join(', ');
+  return describeFailure(t, error) ?? error.message;
+}
+
+/** The `?id=` of a single page, or null when it is missing or not a positive whole number. */
+export function idFromSearch(search: URLSearchParams): number | null {
+  const id = Number(search.get('id'));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}

@@ -1,0 +1,82 @@
+import { type KeyboardEvent, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useProfile } from '../../auth/profile-context';
+import { usePageTitle } from '../../shell/page-title';
+import styles from './configuration.module.css';
+import { type ConfigurationTab, canWriteConfiguration, configurationTabs } from './configuration-api';
+import { CurrencyRatesTab } from './currency-rates-tab';
+import { ReferenceTab } from './reference-tab';
+import { SettingsTab } from './settings-tab';
+
+const isTab = (value: string | null): value is ConfigurationTab =>
+  (configurationTabs as readonly string[]).includes(value ?? '');
+
+/**
+ * Configuration (/panel/admin/configs): countries, currencies, languages, currency rates and
+ * settings in tabs. The tab is kept in the URL (?tab=), with the list's own parameters.
+ */
+export function ConfigurationPage() {
+  const { t } = useTranslation('configuration');
+  usePageTitle(t('title'));
+  const { profile } = useProfile();
+  const canWrite = canWriteConfiguration(profile);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const active: ConfigurationTab = isTab(requested) ? requested : 'countries';
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  // Another tab starts from its first page, without the previous tab's search and sort.
+  const choose = (tab: ConfigurationTab) =>
+    setSearchParams(tab === 'countries' ? {} : { tab }, { replace: false });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = configurationTabs.indexOf(active);
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    const next = (index + step + configurationTabs.length) % configurationTabs.length;
+    choose(configurationTabs[next] as ConfigurationTab);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.heading}>{t('title')}</h1>
+          <p className={styles.lead}>{t('lead')}</p>
+        </div>
+      </header>
+      <div className={styles.tabs} role="tablist" aria-label={t('tabsLabel')} onKeyDown={onKeyDown}>
+        {configurationTabs.map((tab, index) => (
+          <button
+            key={tab}
+            ref={(element) => {
+              tabRefs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`config-tab-${tab}`}
+            aria-selected={tab === active}
+            aria-controls={`config-panel-${tab}`}
+            tabIndex={tab === active ? 0 : -1}
+            className={styles.tab}
+            onClick={() => choose(tab)}
+          >
+            {t(`tabs.${tab}`)}
+          </button>
+        ))}
+      </div>
+      <section role="tabpanel" id={`config-panel-${active}`} aria-labelledby={`config-tab-${active}`}>
+        {active === 'currency-rates' ? (
+          <CurrencyRatesTab canWrite={canWrite} />
+        ) : active === 'settings' ? (
+          <SettingsTab />
+        ) : (
+          <ReferenceTab key={active} list={active} canWrite={canWrite} />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../lib/api-client';
+import { Button, type ButtonSize } from '../../shell/button/button';
+import { notify } from '../../shell/toast/notify';
+import { failureText, type ReferenceList, useSetEnabled } from './configuration-api';
+
+/** Enable or Disable, after the browser's confirmation; the outcome is told in a toast. */
+export function EnabledToggle({
+  list,
+  entry,
+  size = 'small',
+}: {
+  list: ReferenceList;
+  entry: { id: number; name: string; enabled: boolean };
+  size?: ButtonSize;
+}) {
+  const { t } = useTranslation('configuration');
+  const mutation = useSetEnabled(list);
+  const enable = !entry.enabled;
+  const onClick = () =>
+    mutation.mutate(
+      { id: entry.id, enabled: enable },
+      {
+        onSuccess: (updated) =>
+          notify.success(t(updated.enabled ? 'toggle.enabled' : 'toggle.disabled', { name: updated.name })),
+        onError: (error) =>
+          notify.error(isApiError(error) ? failureText(t, error) : t('common:errors.communication')),
+      },
+    );
+  return (
+    <Button
+      size={size}
+      variant="outline"
+      color={enable ? 'success' : 'danger'}
+      confirm
+      loading={mutation.isPending}
+      onClick={onClick}
+      aria-label={t(enable ? 'toggle.enableLabel' : 'toggle.disableLabel', { name: entry.name })}
+    >
+      {t(enable ? 'toggle.enable' : 'toggle.disable')}
+    </Button>
+  );
+}

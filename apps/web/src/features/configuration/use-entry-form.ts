@@ -1,0 +1,64 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { type ApiError, api } from '../../lib/api-client';
+import { useApiForm } from '../../shell/form/use-api-form';
+import { useLeaveWhileSaving } from '../../shell/form/use-leave-while-saving';
+import { notify } from '../../shell/toast/notify';
+import { failureText, localiseConfigurationMessage, useRefreshConfiguration } from './configuration-api';
+
+/**
+ * The edit form of a single page: PUT to `path`, a toast either way, server field errors on
+ * the fields; the saved entry goes into the query cache under `key` and the lists reload.
+ */
+export function useEntryForm<T extends FieldValues, E>({
+  schema,
+  defaults,
+  path,
+  key,
+  pick,
+  toValues,
+  list,
+}: {
+  schema: z.ZodType<T>;
+  defaults: DefaultValues<T>;
+  path: string;
+  key: readonly unknown[];
+  pick: (data: Record<string, unknown>) => E;
+  toValues: (entry: E) => DefaultValues<T>;
+  list?: 'countries' | 'currencies' | 'locales';
+}) {
+  const { t } = useTranslation('configuration');
+  const client = useQueryClient();
+  const refresh = useRefreshConfiguration();
+  const form = useApiForm(schema, defaults);
+  useLeaveWhileSaving(form.saving);
+
+  const field = (name: Path<T>) => {
+    const props = form.field(name);
+    return {
+      ...props,
+      error: props.error ? localiseConfigurationMessage(t, props.error, form.getValues(name)) : undefined,
+    };
+  };
+
+  const onSubmit = form.submit(
+    async (values) => {
+      const res = await api.put<{ data: Record<string, unknown> }>(path, values);
+      const entry = pick(res.data);
+      client.setQueryData(key, entry);
+      form.reset(toValues(entry));
+      refresh(list);
+      notify.success(t('saved'));
+    },
+    (error: ApiError) => {
+      const onFields = Object.keys(error.validationErrors).length > 0;
+      notify.error(onFields ? t('common:errors.validation') : failureText(t, error));
+      // Field errors go on the fields; anything else is also shown above the form.
+      return onFields ? null : failureText(t, error);
+    },
+  );
+
+  return { form, field, onSubmit };
+}

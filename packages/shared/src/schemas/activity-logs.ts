@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
+import { activityEvents } from '../enums';
+import { apiDateTime, envelope } from './common';
+
+/** The bounded count of an activity-log list: at most this many matching rows are counted. */
+export const ACTIVITY_LOG_COUNT_LIMIT = 10_000;
+
+/** The 422 text on a `cursor` that no page gave out. */
+export const INVALID_CURSOR_MESSAGE = 'The cursor is invalid. Start again from the first page.';
+
+/** The list query's own validation texts (the web app translates them by these words). */
+export const activityLogMessages = {
+  invalidCursor: INVALID_CURSOR_MESSAGE,
+  dateFormat: 'Enter a date as YYYY-MM-DD.',
+  realDate: 'Enter a real date.',
+  endBeforeStart: 'The end date is before the start date.',
+  entityTypeRequired: 'Choose the entity type too.',
+} as const;
+
+const positiveId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** A calendar day, `YYYY-MM-DD`, read as UTC. */
+const utcDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, activityLogMessages.dateFormat)
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, activityLogMessages.realDate);
+
+/**
+ * `GET /api/{panel}/activity-logs`: newest first, keyset paging. The first page is asked for
+ * without a `cursor`; every next page with the `meta.nextCursor` of the page before. Filters
+ * narrow the list; `from` and `to` are UTC days, both included.
+ */
+export const activityLogsQuery = z
+  .object({
+    perPage: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+    /** Opaque (base64url): where the previous page ended. */
+    cursor: z
+      .string()
+      .max(200)
+      .regex(/^[A-Za-z0-9_-]+$/, INVALID_CURSOR_MESSAGE)
+      .optional(),
+    agencyId: positiveId.optional(),
+    advertiserId: positiveId.optional(),
+    actorAccountId: positiveId.optional(),
+    entityType: z.string().trim().min(1).max(100).optional(),
+    entityId: z.string().trim().min(1).max(100).optional(),
+    event: z.enum(activityEvents).optional(),
+    from: utcDay.optional(),
+    to: utcDay.optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.from && query.to && query.from > query.to)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: activityLogMessages.endBeforeStart });
+    if (query.entityId && !query.entityType)
+      ctx.addIssue({ code: 'custom', path: ['entityType'], message: activityLogMessages.entityTypeRequired });
+  });
+export type ActivityLogsQuery = z.infer<typeof activityLogsQuery>;
+
+const accountRef = z.object({
+  /** The account id (what `actorAccountId` filters on). */
+  id: z.number().int(),
+  login: z.string(),
+  /** First and last name of the account's profile; the login when it has none. */
+  name: z.string(),
+});
+const organisationRef = z.object({ id: z.number().int(), name: z.string() });
+
+export const activityLogDto = z.object({
+  id: z.number().int(),
+  createdAt: apiDateTime,
+  requestId: z.string().nullable(),
+  event: z.enum(activityEvents),
+  entityType: z.string(),
+  entityId: z.string(),
+  /** Creates and deletes carry the whole row on one side; updates only the changed fields. */
+  changes: z.object({
+    before: z.record(z.string(), z.unknown()).nullable(),
+    after: z.record(z.string(), z.unknown()).nullable(),
+  }),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  actor: accountRef.nullable(),
+  /** The admin (or agency user) acting through "log in as", when there was one. */
+  impersonator: accountRef.nullable(),
+  agency: organisationRef.nullable(),
+  advertiser: organisationRef.nullable(),
+});
+export type ActivityLogDto = z.infer<typeof activityLogDto>;
+
+/**
+ * The standard list keys, read for keyset paging: `page` counts the pages followed along the
+ * cursor chain (1 without a cursor); `total` counts matching rows up to
+ * `ACTIVITY_LOG_COUNT_LIMIT` and `totalIsEstimate` says it stopped there (so `total` and
+ * `lastPage` are lower bounds); `nextCursor` asks for the next page, null on the last one.
+ */
+export const activityLogsMeta = z.object({
+  page: z.number().int(),
+  perPage: z.number().int(),
+  total: z.number().int(),
+  lastPage: z.number().int(),
+  totalIsEstimate: z.boolean(),
+  nextCursor: z.string().nullable(),
+});
+export type ActivityLogsMeta = z.infer<typeof activityLogsMeta>;
+
+export const activityLogsResponse = envelope({
+  activityLogs: z.object({ elements: z.array(activityLogDto), meta: activityLogsMeta }),
+});
+export type ActivityLogsResponse = z.infer<typeof activityLogsResponse>;
+
+export const activityLogResponse = envelope({ activityLog: activityLogDto });
+export type ActivityLogResponse = z.infer<typeof activityLogResponse>;

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../constants';
+import { accountKinds, permissionModes } from '../enums';
+import { emailField } from './auth';
+import { apiDateTime, envelope, listOf, listQuery, pageQuery } from './common';
+import { adminUserDto, profileFields } from './users';
+
+/** Texts of the admin-users endpoints (the web app translates them in its admin-users namespace). */
+export const adminUserMessages = {
+  emailTaken: 'This e-mail address already has an account.',
+  unknownRole: 'Choose a role from the list.',
+  cannotDisableSelf: 'You cannot disable your own account.',
+  cannotChangeOwnRole: 'You cannot change your own role.',
+  lastAdmin: 'The platform must keep at least one enabled administrator.',
+  alreadyVerified: 'This user has already activated their account.',
+  accountDisabled: 'This account is disabled. Enable it first.',
+} as const;
+
+/** An admin user as the Users list and page show it: the profile plus sign-in facts. */
+export const adminUserEntry = adminUserDto.extend({
+  lastLoginAt: apiDateTime.nullable(),
+  emailVerified: z.boolean(),
+});
+export type AdminUserEntry = z.infer<typeof adminUserEntry>;
+
+export const adminUserSortFields = ['name', 'email', 'createdAt'] as const;
+export type AdminUserSortField = (typeof adminUserSortFields)[number];
+
+export const adminUsersQuery = listQuery(adminUserSortFields, 'name').extend({
+  enabled: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  roleId: z.coerce.number().int().positive().optional(),
+});
+export type AdminUsersQuery = z.infer<typeof adminUsersQuery>;
+
+export const adminUsersResponse = envelope({ adminUsers: listOf(adminUserEntry) });
+export const adminUserResponse = envelope({ adminUser: adminUserEntry });
+
+const roleId = z.coerce.number().int().positive();
+const locale = z.string().trim().min(2).max(10);
+
+export const createAdminUserBody = z.object({
+  email: emailField,
+  ...profileFields,
+  roleId,
+  locale: locale.optional(),
+});
+export type CreateAdminUserBody = z.infer<typeof createAdminUserBody>;
+
+export const updateAdminUserBody = z.object({ ...profileFields, roleId, locale });
+export type UpdateAdminUserBody = z.infer<typeof updateAdminUserBody>;
+
+export const adminUserEnabledBody = z.object({ enabled: z.boolean() });
+export type AdminUserEnabledBody = z.infer<typeof adminUserEnabledBody>;
+
+/** What POST admin-users/:id/password answers: the reset mail went to this address. */
+export const userPasswordResetResponse = envelope({
+  userPasswordReset: z.object({ email: z.string(), validMinutes: z.number().int() }),
+});
+
+export const rolePermissionDto = z.object({
+  id: z.number().int(),
+  permissionId: z.number().int(),
+  roleId: z.number().int(),
+  mode: z.enum(permissionModes),
+  group: z.string(),
+  resource: z.string(),
+});
+export type RolePermissionDto = z.infer<typeof rolePermissionDto>;
+
+export const roleDto = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  category: z.enum(accountKinds),
+  editable: z.boolean(),
+  permissions: z.array(rolePermissionDto),
+});
+export type RoleDto = z.infer<typeof roleDto>;
+
+export const rolesQuery = pageQuery.extend({
+  perPage: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(MAX_PAGE_SIZE),
+  category: z.enum(accountKinds).optional(),
+});
+export type RolesQuery = z.infer<typeof rolesQuery>;
+
+export const rolesResponse = envelope({ roles: listOf(roleDto) });

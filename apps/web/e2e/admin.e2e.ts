@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { linkPathFromMail, waitForMail } from './support/mail';
+import { httpCall, signIn } from './support/session';
+import { setupE2E } from './support/setup';
+import { demo, panelPrefix, texts, under } from './support/texts';
+
+const e2e = setupE2E();
+
+describe('admin panel', () => {
+  it('an admin switches maintenance on and an advertiser sees the maintenance banner', async () => {
+    const admin = await e2e.open();
+    await signIn(admin.context, e2e.server, demo.admin);
+    const advertiser = await e2e.open();
+    await signIn(advertiser.context, e2e.server, demo.advertiser);
+    await admin.page.goto(`${panelPrefix.admin}/configs?tab=settings`);
+    await admin.page.getByRole('link', { name: 'Maintenance mode' }).click();
+    const toggle = admin.page.getByLabel('Maintenance mode on');
+    await toggle.check();
+    await admin.page.getByRole('button', { name: 'Save changes' }).click();
+    await admin.page.getByText('The changes have been saved.').first().waitFor();
+
+    await advertiser.page.goto(`${panelPrefix.advertiser}/me`);
+    await advertiser.page.getByText(texts.maintenance).first().waitFor();
+
+    // The admin keeps working and switches it off again.
+    await admin.page.reload();
+    await admin.page.getByLabel('Maintenance mode on').uncheck();
+    await admin.page.getByRole('button', { name: 'Save changes' }).click();
+    await admin.page.getByText('The changes have been saved.').first().waitFor();
+    await advertiser.page.goto(`${panelPrefix.advertiser}/me`);
+    await advertiser.page.getByText(texts.maintenance).first().waitFor({ state: 'hidden' });
+  });
+
+  it('an admin adds an admin user, who activates from the e-mail and signs in', async () => {
+    const { context, page } = await e2e.open();
+    await signIn(context, e2e.server, demo.admin);
+    await page.goto(`${panelPrefix.admin}/admins`);
+    await page.getByRole('button', { name: 'Add user' }).first().click();
+    await page.getByLabel('E-mail', { exact: true }).fill('new.admin@example.com');
+    await page.getByLabel('First name', { exact: true }).fill('Nina');
+    await page.getByLabel('Last name', { exact: true }).fill('Nowak');
+    await page.getByLabel('Role', { exact: true }).selectOption({ label: 'Operator' });
+    await page.getByRole('button', { name: 'Add user' }).click();
+    await page
+      .getByText('The user has been added. We have sent them an activation e-mail.')
+      .first()
+      .waitFor();
+
+    const mail = await waitForMail(e2e.server, 'new.admin@example.com', '/account/admin/activate');
+    const invited = await e2e.open();
+    await invited.page.goto(linkPathFromMail(mail.html, '/account/admin/activate'));
+    const password = 'copper-kettle-58';
+    const fields = invited.page.locator('input[type="password"]');
+    await fields.first().waitFor();
+    await fields.nth(0).fill(password);
+    await fields.nth(1).fill(password);
+    await invited.page.locator('form button[type="submit"]').click();
+    await invited.page.waitForURL(under(panelPrefix.admin));
+
+    const login = await httpCall(e2e.server, 'POST', '/api/admin/auth/token', {
+      body: { login: 'new.admin@example.com', password },
+    });
+    expect(login.status).toBe(200);
+  });
+});

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useProfile } from '../../auth/profile-context';
 import { isApiError } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
+import { Badge, EnabledBadge } from '../../shell/badge/badge';
 import { Button } from '../../shell/button/button';
 import { Loading } from '../../shell/loading';
 import { usePageTitle } from '../../shell/page-title';
@@ -17,7 +18,7 @@ import {
   useAdminRoles,
   useAdminUser,
 } from './admin-users-api';
-import { NotActivatedBadge, StatusBadge } from './status-badge';
+import { NotActivatedBadge } from './status-badge';
 
 /** The `id` query parameter: a positive integer, `null` when absent, NaN when malformed. */
 function idOf(raw: string | null): number | null {
@@ -118,8 +119,8 @@ export function AdminUserPage() {
           </p>
         </div>
         <div className={styles.badges}>
-          <span className={styles.role}>{data.role.name}</span>
-          <StatusBadge enabled={data.user.enabled} />
+          <Badge tone="neutral">{data.role.name}</Badge>
+          <EnabledBadge enabled={data.user.enabled} />
           {!data.emailVerified && <NotActivatedBadge />}
         </div>
       </section>

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useProfile } from '../../auth/profile-context';
 import { isApiError } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
+import { EnabledBadge } from '../../shell/badge/badge';
 import { Button } from '../../shell/button/button';
 import { SelectField } from '../../shell/form/select-field';
 import { type Column, DataTable } from '../../shell/list/data-table';
@@ -14,7 +15,7 @@ import { useListParams } from '../../shell/list/use-list-params';
 import { usePageTitle } from '../../shell/page-title';
 import styles from './admin-users.module.css';
 import { adminUserPath, canWriteAdminUsers, failureText, fullName, useAdminUsers } from './admin-users-api';
-import { NotActivatedBadge, StatusBadge } from './status-badge';
+import { NotActivatedBadge } from './status-badge';
 
 /** Users (/panel/admin/admins): the platform's admin users, searchable, filterable, sortable. */
 export function AdminUsersPage() {
@@ -50,7 +51,7 @@ export function AdminUsersPage() {
       header: t('columns.status'),
       cell: (user) => (
         <span className={styles.badges}>
-          <StatusBadge enabled={user.user.enabled} />
+          <EnabledBadge enabled={user.user.enabled} />
           {!user.emailVerified && <NotActivatedBadge />}
         </span>
       ),

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
+import { EnabledBadge } from '../../shell/badge/badge';
 import { Button } from '../../shell/button/button';
 import formStyles from '../../shell/form/form.module.css';
 import styles from './configuration.module.css';
 import { type ReferenceEntry, type ReferenceList, useReferenceEntry } from './configuration-api';
-import { EnabledBadge } from './enabled-badge';
 import { EnabledToggle } from './enabled-toggle';
 import { EntryFrame, useEntryId } from './entry-frame';
 

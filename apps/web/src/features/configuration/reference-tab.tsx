@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EnabledBadge } from '../../shell/badge/badge';
 import { type Column, DataTable } from '../../shell/list/data-table';
 import listStyles from '../../shell/list/list.module.css';
 import { Pagination } from '../../shell/list/pagination';
@@ -12,7 +13,6 @@ import {
   type ReferenceList,
   useReferenceList,
 } from './configuration-api';
-import { EnabledBadge } from './enabled-badge';
 import { EnabledToggle } from './enabled-toggle';
 import { loadError, useTabListParams } from './list-state';
 

@@ -2,6 +2,7 @@ import type { ConfigValueDto } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format';
+import { Badge } from '../../shell/badge/badge';
 import { type Column, DataTable } from '../../shell/list/data-table';
 import listStyles from '../../shell/list/list.module.css';
 import { Pagination } from '../../shell/list/pagination';
@@ -40,11 +41,7 @@ export function SettingsTab() {
       header: t('columns.value'),
       cell: (entry) =>
         entry.type === 'boolean' ? (
-          <span
-            className={`${styles.badge} ${entry.value === true ? styles.badgeSuccess : styles.badgeAlert}`}
-          >
-            {configValueText(t, entry)}
-          </span>
+          <Badge tone={entry.value === true ? 'success' : 'alert'}>{configValueText(t, entry)}</Badge>
         ) : (
           <span className={styles.code}>{configValueText(t, entry)}</span>
         ),

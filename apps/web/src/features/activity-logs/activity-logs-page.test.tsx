@@ -305,12 +305,4 @@ describe('diffRows', () => {
     ]);
     expect(diffRows(null, { a: 1 })).toEqual([{ field: 'a', before: undefined, after: 1, changed: true }]);
   });
-
-  it('has the same keys in en and pl', () => {
-    const keys = (o: object, prefix = ''): string[] =>
-      Object.entries(o).flatMap(([k, v]) =>
-        typeof v === 'object' && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
-      );
-    expect(keys(pl).sort()).toEqual(keys(en).sort());
-  });
 });

@@ -26,6 +26,18 @@ export type QueuedEmailStatus = (typeof queuedEmailStatuses)[number];
 export const configValueTypes = ['boolean', 'integer', 'decimal', 'string', 'email'] as const;
 export type ConfigValueType = (typeof configValueTypes)[number];
 
+/** Regulation documents a user may be asked to accept (the `:type` of /terms-of-service/:type). */
+export const regulationTypes = ['terms-of-service', 'privacy-policy'] as const;
+export type RegulationType = (typeof regulationTypes)[number];
+
+/** What happened to a queued e-mail, as the notification log records it. */
+export const notificationEvents = ['queued', 'sent', 'failed', 'retrying', 'resent'] as const;
+export type NotificationEvent = (typeof notificationEvents)[number];
+
+/** Ledger accounts of an organisation: its own balance, and an advertiser's agency-funded balance. */
+export const ledgerAccountPurposes = ['balance', 'agency_balance'] as const;
+export type LedgerAccountPurpose = (typeof ledgerAccountPurposes)[number];
+
 /** Every enumeration the panels may list, served by GET /api/enums. */
 export const enums = {
   accountKinds,
@@ -37,4 +49,6 @@ export const enums = {
   commonStatuses,
   queuedEmailStatuses,
   configValueTypes,
+  regulationTypes,
+  notificationEvents,
 } as const;

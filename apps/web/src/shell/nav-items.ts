@@ -5,6 +5,8 @@ export interface NavItem {
   /** Relative to the panel prefix. */
   to: string;
   icon: string;
+  /** The permission resource the page reads; hidden from roles without it. */
+  resource?: string;
   /** Visible only when the profile's localRole is admin (Activity Logs). */
   localAdminOnly?: boolean;
   /** Set apart from the entries above it (Help & Support). */
@@ -12,33 +14,33 @@ export interface NavItem {
 }
 
 export const adminNav: NavItem[] = [
-  { label: 'agencies', to: 'agencies', icon: 'building' },
-  { label: 'advertisers', to: 'advertisers', icon: 'store' },
-  { label: 'users', to: 'admins', icon: 'users' },
-  { label: 'notifications', to: 'notifications', icon: 'bell' },
-  { label: 'reports', to: 'reports', icon: 'chart' },
-  { label: 'payments', to: 'payments', icon: 'wallet' },
-  { label: 'configuration', to: 'configs', icon: 'settings' },
+  { label: 'agencies', to: 'agencies', icon: 'building', resource: 'agencies' },
+  { label: 'advertisers', to: 'advertisers', icon: 'store', resource: 'advertisers' },
+  { label: 'users', to: 'admins', icon: 'users', resource: 'admin-users' },
+  { label: 'notifications', to: 'notifications', icon: 'bell', resource: 'notifications' },
+  { label: 'reports', to: 'reports', icon: 'chart', resource: 'reports' },
+  { label: 'payments', to: 'payments', icon: 'wallet', resource: 'payments' },
+  { label: 'configuration', to: 'configs', icon: 'settings', resource: 'configuration' },
   { label: 'activityLogs', to: 'activity-logs', icon: 'list', localAdminOnly: true },
-  { label: 'helpSupport', to: 'support', icon: 'help', separated: true },
+  { label: 'helpSupport', to: 'support', icon: 'help', resource: 'support', separated: true },
 ];
 
 export const agencyNav: NavItem[] = [
-  { label: 'advertisers', to: 'advertisers', icon: 'store' },
-  { label: 'reporting', to: 'reporting', icon: 'chart' },
-  { label: 'payments', to: 'payments', icon: 'wallet' },
-  { label: 'users', to: 'agency-users', icon: 'users' },
+  { label: 'advertisers', to: 'advertisers', icon: 'store', resource: 'advertisers' },
+  { label: 'reporting', to: 'reporting', icon: 'chart', resource: 'reports' },
+  { label: 'payments', to: 'payments', icon: 'wallet', resource: 'payments' },
+  { label: 'users', to: 'agency-users', icon: 'users', resource: 'agency-users' },
   { label: 'activityLogs', to: 'activity-logs', icon: 'list', localAdminOnly: true },
-  { label: 'helpSupport', to: 'support', icon: 'help', separated: true },
+  { label: 'helpSupport', to: 'support', icon: 'help', resource: 'support', separated: true },
 ];
 
 export const advertiserNav: NavItem[] = [
-  { label: 'integrations', to: 'integrations', icon: 'plug' },
-  { label: 'banners', to: 'banners', icon: 'image' },
-  { label: 'campaigns', to: 'campaigns', icon: 'megaphone' },
-  { label: 'reporting', to: 'reports', icon: 'chart' },
-  { label: 'payments', to: 'payments', icon: 'wallet' },
-  { label: 'users', to: 'advertiser-users', icon: 'users' },
+  { label: 'integrations', to: 'integrations', icon: 'plug', resource: 'integrations' },
+  { label: 'banners', to: 'banners', icon: 'image', resource: 'banners' },
+  { label: 'campaigns', to: 'campaigns', icon: 'megaphone', resource: 'campaigns' },
+  { label: 'reporting', to: 'reports', icon: 'chart', resource: 'reports' },
+  { label: 'payments', to: 'payments', icon: 'wallet', resource: 'payments' },
+  { label: 'users', to: 'advertiser-users', icon: 'users', resource: 'advertiser-users' },
   { label: 'activityLogs', to: 'activity-logs', icon: 'list', localAdminOnly: true },
-  { label: 'helpSupport', to: 'support', icon: 'help', separated: true },
+  { label: 'helpSupport', to: 'support', icon: 'help', resource: 'support', separated: true },
 ];

@@ -26,5 +26,6 @@ export const activityLogs = pgTable(
     index('activity_logs_advertiser_idx').on(t.advertiserId, t.createdAt.desc(), t.id.desc()),
     index('activity_logs_actor_idx').on(t.actorAccountId, t.createdAt.desc(), t.id.desc()),
     index('activity_logs_entity_idx').on(t.entityType, t.entityId),
+    index('activity_logs_entity_type_idx').on(t.entityType, t.createdAt.desc(), t.id.desc()),
   ],
 );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { can } from '../../auth/can';
 import { useProfile } from '../../auth/profile-context';
 import { isApiError } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
@@ -10,14 +11,7 @@ import { usePageTitle } from '../../shell/page-title';
 import { AdminUserActions } from './admin-user-actions';
 import { CreateAdminUserForm, EditAdminUserForm } from './admin-user-form';
 import styles from './admin-users.module.css';
-import {
-  ADMIN_USERS_PATH,
-  canWriteAdminUsers,
-  failureText,
-  fullName,
-  useAdminRoles,
-  useAdminUser,
-} from './admin-users-api';
+import { ADMIN_USERS_PATH, failureText, fullName, useAdminRoles, useAdminUser } from './admin-users-api';
 import { NotActivatedBadge } from './status-badge';
 
 /** The `id` query parameter: a positive integer, `null` when absent, NaN when malformed. */
@@ -33,7 +27,7 @@ export function AdminUserPage() {
   const [searchParams] = useSearchParams();
   const id = idOf(searchParams.get('id'));
   const { profile } = useProfile();
-  const canWrite = canWriteAdminUsers(profile);
+  const canWrite = can(profile, 'admin-users', 'write');
   const valid = id !== null && !Number.isNaN(id);
   const user = useAdminUser(valid ? id : null);
   const roles = useAdminRoles();

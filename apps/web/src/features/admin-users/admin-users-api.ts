@@ -1,12 +1,4 @@
-import {
-  type AdminUserEntry,
-  adminUserMessages,
-  grants,
-  LOCAL_ADMIN_ROLE,
-  type MeDto,
-  type PageMeta,
-  type RoleDto,
-} from '@rtb/shared';
+import { type AdminUserEntry, adminUserMessages, type PageMeta, type RoleDto } from '@rtb/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { describeFailure } from '../../account/form-messages';
@@ -62,11 +54,6 @@ export function useAdminRoles() {
 }
 
 /** Whether the signed-in user may change admin users (the local role admin may do everything). */
-export function canWriteAdminUsers(profile: MeDto | null): boolean {
-  if (!profile) return false;
-  return profile.localRole === LOCAL_ADMIN_ROLE || grants(profile.permissions, 'admin-users', 'write');
-}
-
 const ownTexts = new Map<string, string>(
   Object.entries(adminUserMessages).map(([key, text]) => [text, `admin-users:messages.${key}`]),
 );

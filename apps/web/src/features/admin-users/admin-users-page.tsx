@@ -1,6 +1,7 @@
 import type { AdminUserEntry } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { can } from '../../auth/can';
 import { useProfile } from '../../auth/profile-context';
 import { isApiError } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
@@ -14,7 +15,7 @@ import { SearchBox } from '../../shell/list/search-box';
 import { useListParams } from '../../shell/list/use-list-params';
 import { usePageTitle } from '../../shell/page-title';
 import styles from './admin-users.module.css';
-import { adminUserPath, canWriteAdminUsers, failureText, fullName, useAdminUsers } from './admin-users-api';
+import { adminUserPath, failureText, fullName, useAdminUsers } from './admin-users-api';
 import { NotActivatedBadge } from './status-badge';
 
 /** Users (/panel/admin/admins): the platform's admin users, searchable, filterable, sortable. */
@@ -23,7 +24,7 @@ export function AdminUsersPage() {
   usePageTitle(t('title'));
   const navigate = useNavigate();
   const { profile } = useProfile();
-  const canWrite = canWriteAdminUsers(profile);
+  const canWrite = can(profile, 'admin-users', 'write');
   const { params, apiParams, update } = useListParams();
   // The API sorts by name unless told otherwise; the first click on Name flips it.
   const sort = params.sort ?? 'name';

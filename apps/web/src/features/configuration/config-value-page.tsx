@@ -2,13 +2,14 @@ import { type ConfigValueDto, configValueOfType } from '@rtb/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { can } from '../../auth/can';
 import { useProfile } from '../../auth/profile-context';
 import { formatDateTime } from '../../lib/format';
 import { TextField } from '../../shell/form/text-field';
 import { CheckField } from './check-field';
 import { configKeyLabel, configValueText } from './config-value-text';
 import styles from './configuration.module.css';
-import { canWriteConfiguration, configurationKeys, useConfigValue } from './configuration-api';
+import { configurationKeys, useConfigValue } from './configuration-api';
 import { EntryFrame, useEntryId } from './entry-frame';
 import { EntryFormBody } from './reference-entry';
 import { useEntryForm } from './use-entry-form';
@@ -25,7 +26,7 @@ const valuesOf = (entry: ConfigValueDto): FormValues => ({
 export function ConfigValuePage() {
   const { t } = useTranslation('configuration');
   const { profile } = useProfile();
-  const canWrite = canWriteConfiguration(profile);
+  const canWrite = can(profile, 'configuration', 'write');
   const id = useEntryId();
   const query = useConfigValue(id);
   return (

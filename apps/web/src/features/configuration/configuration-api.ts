@@ -4,10 +4,7 @@ import {
   type CurrencyDto,
   type CurrencyRateDto,
   configurationMessages,
-  grants,
-  LOCAL_ADMIN_ROLE,
   type LocaleDto,
-  type MeDto,
   type PageMeta,
 } from '@rtb/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -141,11 +138,6 @@ export function useConfigValue(id: number | null) {
 }
 
 /** Whether the signed-in user may change the configuration (the local role admin may do everything). */
-export function canWriteConfiguration(profile: MeDto | null): boolean {
-  if (!profile) return false;
-  return profile.localRole === LOCAL_ADMIN_ROLE || grants(profile.permissions, 'configuration', 'write');
-}
-
 const ownTexts = new Map<string, string>(
   Object.entries(configurationMessages).map(([key, text]) => [text, `configuration:messages.${key}`]),
 );

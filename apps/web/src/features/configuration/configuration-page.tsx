@@ -1,10 +1,11 @@
 import { type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { can } from '../../auth/can';
 import { useProfile } from '../../auth/profile-context';
 import { usePageTitle } from '../../shell/page-title';
 import styles from './configuration.module.css';
-import { type ConfigurationTab, canWriteConfiguration, configurationTabs } from './configuration-api';
+import { type ConfigurationTab, configurationTabs } from './configuration-api';
 import { CurrencyRatesTab } from './currency-rates-tab';
 import { ReferenceTab } from './reference-tab';
 import { SettingsTab } from './settings-tab';
@@ -20,7 +21,7 @@ export function ConfigurationPage() {
   const { t } = useTranslation('configuration');
   usePageTitle(t('title'));
   const { profile } = useProfile();
-  const canWrite = canWriteConfiguration(profile);
+  const canWrite = can(profile, 'configuration', 'write');
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const active: ConfigurationTab = isTab(requested) ? requested : 'countries';

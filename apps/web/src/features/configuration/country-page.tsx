@@ -1,9 +1,10 @@
 import { type CountryDto, updateCountryBody } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
+import { can } from '../../auth/can';
 import { useProfile } from '../../auth/profile-context';
 import { TextField } from '../../shell/form/text-field';
 import { CheckField } from './check-field';
-import { canWriteConfiguration, configurationKeys } from './configuration-api';
+import { configurationKeys } from './configuration-api';
 import { EntryFormBody, ReferenceEntryPage } from './reference-entry';
 import { useEntryForm } from './use-entry-form';
 
@@ -13,7 +14,7 @@ const valuesOf = (country: CountryDto) => ({ name: country.name, isoCode: countr
 export function CountryPage() {
   const { t } = useTranslation('configuration');
   const { profile } = useProfile();
-  const canWrite = canWriteConfiguration(profile);
+  const canWrite = can(profile, 'configuration', 'write');
   return (
     <ReferenceEntryPage list="countries" title={t('country.title')} canWrite={canWrite}>
       {(entry) => <CountryForm country={entry as CountryDto} canWrite={canWrite} />}

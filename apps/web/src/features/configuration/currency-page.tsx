@@ -1,8 +1,9 @@
 import { type CurrencyDto, updateCurrencyBody } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
+import { can } from '../../auth/can';
 import { useProfile } from '../../auth/profile-context';
 import { TextField } from '../../shell/form/text-field';
-import { canWriteConfiguration, configurationKeys } from './configuration-api';
+import { configurationKeys } from './configuration-api';
 import { EntryFormBody, ReferenceEntryPage } from './reference-entry';
 import { useEntryForm } from './use-entry-form';
 
@@ -16,7 +17,7 @@ const valuesOf = (currency: CurrencyDto) => ({
 export function CurrencyPage() {
   const { t } = useTranslation('configuration');
   const { profile } = useProfile();
-  const canWrite = canWriteConfiguration(profile);
+  const canWrite = can(profile, 'configuration', 'write');
   return (
     <ReferenceEntryPage list="currencies" title={t('currency.title')} canWrite={canWrite}>
       {(entry) => <CurrencyForm currency={entry as CurrencyDto} canWrite={canWrite} />}

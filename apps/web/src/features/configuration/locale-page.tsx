@@ -1,8 +1,9 @@
 import { type LocaleDto, updateLocaleBody } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
+import { can } from '../../auth/can';
 import { useProfile } from '../../auth/profile-context';
 import { TextField } from '../../shell/form/text-field';
-import { canWriteConfiguration, configurationKeys } from './configuration-api';
+import { configurationKeys } from './configuration-api';
 import { EntryFormBody, ReferenceEntryPage } from './reference-entry';
 import { useEntryForm } from './use-entry-form';
 
@@ -12,7 +13,7 @@ const valuesOf = (locale: LocaleDto) => ({ name: locale.name });
 export function LocalePage() {
   const { t } = useTranslation('configuration');
   const { profile } = useProfile();
-  const canWrite = canWriteConfiguration(profile);
+  const canWrite = can(profile, 'configuration', 'write');
   return (
     <ReferenceEntryPage list="locales" title={t('locale.title')} canWrite={canWrite}>
       {(entry) => <LocaleForm locale={entry as LocaleDto} canWrite={canWrite} />}

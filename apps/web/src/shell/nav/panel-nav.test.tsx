@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../test/render';
-import { adminNav, advertiserNav, agencyNav } from '../nav-items';
+import { adminNav, advertiserNav, agencyNav, type NavItem } from '../nav-items';
 import { adminMe, advertiserMe, agencyMe } from '../test-utils/fixtures';
 import { PanelNav, visibleNavItems } from './panel-nav';
 
@@ -29,16 +29,23 @@ describe('panel navigation', () => {
   });
 
   it('hides Activity Logs when the local role is not admin, in every panel', () => {
+    const readAll = (nav: NavItem[]) =>
+      nav.flatMap((item) => (item.resource ? [`${item.resource}:read`] : []));
     for (const [nav, me] of [
-      [adminNav, adminMe({ localRole: 'operator' })],
-      [agencyNav, agencyMe({ localRole: 'manager' })],
-      [advertiserNav, advertiserMe({ localRole: 'viewer' })],
+      [adminNav, adminMe({ localRole: 'operator', permissions: readAll(adminNav) })],
+      [agencyNav, agencyMe({ localRole: 'manager', permissions: readAll(agencyNav) })],
+      [advertiserNav, advertiserMe({ localRole: 'viewer', permissions: readAll(advertiserNav) })],
     ] as const) {
       const items = visibleNavItems(nav, me);
       expect(items.map((item) => item.label)).not.toContain('activityLogs');
       expect(items).toHaveLength(nav.length - 1);
     }
     expect(visibleNavItems(agencyNav, null).map((item) => item.label)).not.toContain('activityLogs');
+  });
+
+  it('hides the pages a role may not read, and shows those it may write', () => {
+    const me = adminMe({ localRole: 'operator', permissions: ['agencies:write', 'configuration:read'] });
+    expect(visibleNavItems(adminNav, me).map((item) => item.label)).toEqual(['agencies', 'configuration']);
   });
 
   it('lists the agency and advertiser entries in order, each under its own prefix', () => {

@@ -1,13 +1,21 @@
 import type { MeDto } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { can } from '../../auth/can';
 import { Icon } from '../icons/icon';
 import type { NavItem } from '../nav-items';
 import styles from './panel-nav.module.css';
 
-/** The entries a profile sees: Activity Logs only when the profile's localRole is admin. */
+/**
+ * The entries a profile sees: Activity Logs only when the profile's localRole is admin, and no
+ * page the role may not read.
+ */
 export function visibleNavItems(nav: NavItem[], profile: MeDto | null): NavItem[] {
-  return nav.filter((item) => !item.localAdminOnly || profile?.localRole === 'admin');
+  return nav.filter(
+    (item) =>
+      (!item.localAdminOnly || profile?.localRole === 'admin') &&
+      (!item.resource || can(profile, item.resource, 'read')),
+  );
 }
 
 /** A panel's navigation list, in the order of nav-items.ts. */

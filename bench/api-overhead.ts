@@ -17,6 +17,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { PrincipalCache } from '../apps/api/src/core/principal-cache';
+import { forceExit, printTable } from './print-table';
 
 const ROUNDS = 2;
 const WARMUP_SECONDS = 1;
@@ -160,7 +161,7 @@ async function main(): Promise<void> {
       ];
     };
     rows.push(...(Object.keys(targets) as Target[]).map((t) => summary(t, targets[t].label)));
-    printTable(['round', 'target', 'req/s', 'latency avg', 'p50', 'p99', 'requests'], rows);
+    printTable(['round', 'target', 'req/s', 'latency avg', 'p50', 'p99', 'requests'], rows, 2);
 
     const bareRps = mean(runs.bare.map((r) => r.rps));
     const realRps = mean(runs.real.map((r) => r.rps));
@@ -178,19 +179,6 @@ async function main(): Promise<void> {
     await database?.close();
   }
 }
-
-function printTable(header: string[], rows: string[][]): void {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  // Text columns left-aligned, numbers right-aligned.
-  const line = (cells: string[]) =>
-    cells.map((c, i) => (i < 2 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
-  console.log(line(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const row of rows) console.log(line(row));
-}
-
-// Whatever keeps the event loop alive after the cleanup must not keep the benchmark running.
-const forceExit = () => setTimeout(() => process.exit(process.exitCode ?? 0), 10_000).unref();
 
 main().then(forceExit, (error: unknown) => {
   console.error(error);

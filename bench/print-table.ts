@@ -1,0 +1,12 @@
+/** Prints rows as an aligned table: the first `textColumns` columns left-aligned, numbers right-aligned. */
+export function printTable(header: string[], rows: string[][], textColumns = 1): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i < textColumns ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+}
+
+/** Exits once cleaned up, even if something still keeps the event loop alive. */
+export const forceExit = () => setTimeout(() => process.exit(process.exitCode ?? 0), 10_000).unref();

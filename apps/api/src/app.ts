@@ -16,13 +16,22 @@ import { registerSwagger } from './core/swagger';
 import { registerWebApp } from './core/web-app';
 import { activityLogRoutes } from './modules/activity-logs/routes';
 import { adminUsersRoutes } from './modules/admin-users/routes';
+import { advertisersRoutes } from './modules/advertisers/routes';
+import { agenciesRoutes } from './modules/agencies/routes';
 import { authRoutes } from './modules/auth/routes';
 import { ConfigValues } from './modules/config-values/service';
 import { configurationRoutes } from './modules/configuration/routes';
+import { ExternalCallLog } from './modules/external-apis/call-log';
+import { externalApiRoutes } from './modules/external-apis/routes';
 import { healthRoutes } from './modules/health/routes';
 import { generalMeRoutes, meRoutes } from './modules/me/routes';
+import { notificationsRoutes } from './modules/notifications/routes';
+import { organisationUsersRoutes } from './modules/organisation-users/routes';
+import { logStatusVerificationRoutes } from './modules/organisations/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { registrationRoutes } from './modules/registration/routes';
+import { regulationRoutes } from './modules/regulations/routes';
+import { rolesRoutes } from './modules/roles/routes';
 import { urlVerifyRoutes } from './modules/url-verify/routes';
 
 const BODY_LIMIT = 1_048_576;
@@ -54,6 +63,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     principals,
     afterCommit: (effect) => effect(),
     sessionsChanged: (accountId) => principals.forgetAccount(accountId),
+    // \`app\` is created below; the callback only runs once a log write has failed.
+    externalCalls: new ExternalCallLog(options.db, (err, entry) =>
+      app.log.error({ err, service: entry.service }, 'external API call not logged'),
+    ),
   };
 
   const app = Fastify({
@@ -96,8 +109,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(configurationRoutes, { prefix: '/api/admin', deps });
   await app.register(adminUsersRoutes, { prefix: '/api/admin', deps });
   await app.register(activityLogRoutes, { prefix: '/api/admin', deps });
+  await app.register(agenciesRoutes, { prefix: '/api/admin', deps });
+  await app.register(advertisersRoutes, { prefix: '/api/admin', deps });
+  await app.register(logStatusVerificationRoutes, { prefix: '/api/admin', deps });
+  await app.register(rolesRoutes, { prefix: '/api/admin', deps });
+  await app.register(externalApiRoutes, { prefix: '/api/admin', deps });
+  await app.register(notificationsRoutes, { prefix: '/api/admin', deps });
+  await app.register(organisationUsersRoutes, { prefix: '/api/admin', deps });
   await app.register(registrationRoutes, { prefix: '/api', deps });
   await app.register(referenceRoutes, { prefix: '/api', deps });
+  await app.register(regulationRoutes, { prefix: '/api', deps });
   await app.register(urlVerifyRoutes, { prefix: '/api', deps });
   await app.register(healthRoutes, { prefix: '/api', deps });
   await app.register(generalMeRoutes, { prefix: '/api' });

@@ -1,6 +1,7 @@
 import type { Database } from '@rtb/db';
 import type { AppConfig } from '../config';
 import type { ConfigValues } from '../modules/config-values/service';
+import type { ExternalCallLog } from '../modules/external-apis/call-log';
 import type { PrincipalCache } from './principal-cache';
 import type { RateLimiter } from './rate-limiter';
 
@@ -17,6 +18,8 @@ export interface AppDeps {
   afterCommit: (effect: () => void) => void;
   /** Forgets the cached sessions of an account whose tokens or profile changed. */
   sessionsChanged: (accountId: number) => void;
+  /** The log of outgoing HTTP calls; writes on its own connection, never in a transaction. */
+  externalCalls: ExternalCallLog;
 }
 
 /** Runs `work` in one transaction; its side effects (mail, cache) happen only after the commit. */

@@ -5,8 +5,12 @@ import type { Principal } from '../modules/auth/principal-repository';
 import { createTestApp, type TestApp, testConfig } from '../test/harness';
 import { PrincipalCache } from './principal-cache';
 
-const principal = (accountId: number, impersonatorAccountId: number | null = null) =>
-  ({ accountId, impersonatorAccountId }) as Principal;
+const principal = (accountId: number, impersonatorAccountId: number | null = null, roleId?: number) =>
+  ({
+    accountId,
+    impersonatorAccountId,
+    profile: roleId === undefined ? null : { role: { id: roleId, slug: `role-${roleId}`, name: 'Role' } },
+  }) as Principal;
 
 describe('PrincipalCache', () => {
   it('keeps an entry for its lifetime only', () => {
@@ -28,6 +32,23 @@ describe('PrincipalCache', () => {
     expect(cache.get('own')).toBeUndefined();
     expect(cache.get('impersonating')).toBeUndefined();
     expect(cache.get('other')?.accountId).toBe(3);
+  });
+
+  it("forgets the tokens of a role's users, and only theirs", () => {
+    const cache = new PrincipalCache();
+    cache.set('first', principal(1, null, 7));
+    cache.set('second', principal(2, null, 7));
+    cache.set('impersonating', principal(2, 9, 7));
+    cache.set('other-role', principal(3, null, 8));
+    cache.set('no-profile', principal(4));
+    cache.forgetRole(7);
+    for (const hash of ['first', 'second', 'impersonating']) expect(cache.get(hash)).toBeUndefined();
+    expect(cache.get('other-role')?.accountId).toBe(3);
+    expect(cache.get('no-profile')?.accountId).toBe(4);
+    // Forgotten entries left no trace: caching the token again and forgetting the role works.
+    cache.set('first', principal(1, null, 7));
+    cache.forgetRole(7);
+    expect(cache.get('first')).toBeUndefined();
   });
 
   it('holds at most maxEntries, dropping the oldest', () => {

@@ -2,12 +2,14 @@ import type { Principal } from '../modules/auth/principal-repository';
 
 /**
  * Principals of recently seen tokens, for a few seconds: the token lookup is the one query
- * every authenticated request makes. Changes made in this process forget the account's
- * entries at once (after the commit); other processes see them within `ttlMs`.
+ * every authenticated request makes. Changes made in this process forget the entries of the
+ * account (or of everyone with a changed role) at once, and again after the commit; other
+ * processes see them within `ttlMs`.
  */
 export class PrincipalCache {
   private entries = new Map<string, { principal: Principal; until: number }>();
   private byAccount = new Map<number, Set<string>>();
+  private byRole = new Map<number, Set<string>>();
 
   constructor(
     private readonly ttlMs = 5_000,
@@ -34,17 +36,21 @@ export class PrincipalCache {
     }
     this.entries.set(tokenHash, { principal, until: this.now() + this.ttlMs });
     for (const id of [principal.accountId, principal.impersonatorAccountId]) {
-      if (id === null) continue;
-      const hashes = this.byAccount.get(id) ?? new Set();
-      hashes.add(tokenHash);
-      this.byAccount.set(id, hashes);
+      if (id !== null) addTo(this.byAccount, id, tokenHash);
     }
+    if (principal.profile) addTo(this.byRole, principal.profile.role.id, tokenHash);
   }
 
   /** Forgets every cached token of the account, and every token acting as it or for it. */
   forgetAccount(accountId: number): void {
     for (const hash of this.byAccount.get(accountId) ?? []) this.delete(hash);
     this.byAccount.delete(accountId);
+  }
+
+  /** Forgets every cached token whose profile has the role (its permissions changed). */
+  forgetRole(roleId: number): void {
+    for (const hash of this.byRole.get(roleId) ?? []) this.delete(hash);
+    this.byRole.delete(roleId);
   }
 
   private delete(tokenHash: string): void {
@@ -54,5 +60,12 @@ export class PrincipalCache {
     for (const id of [entry.principal.accountId, entry.principal.impersonatorAccountId]) {
       if (id !== null) this.byAccount.get(id)?.delete(tokenHash);
     }
+    if (entry.principal.profile) this.byRole.get(entry.principal.profile.role.id)?.delete(tokenHash);
   }
+}
+
+function addTo(index: Map<number, Set<string>>, key: number, tokenHash: string): void {
+  const hashes = index.get(key) ?? new Set();
+  hashes.add(tokenHash);
+  index.set(key, hashes);
 }

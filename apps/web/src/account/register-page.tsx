@@ -212,7 +212,8 @@ function RegisterForm({ kind }: { kind: RegistrationKind }) {
           />
         </fieldset>
         <p className={forms.terms}>
-          {t('register.terms')} <Link to={`/terms-of-service/${kind}`}>{t('register.termsLink')}</Link>.
+          {t('register.terms')} <Link to="/terms-of-service/terms-of-service">{t('register.termsLink')}</Link>
+          .
         </p>
         <Button type="submit" layout="block" size="large" loading={form.saving}>
           {t('register.submit')}

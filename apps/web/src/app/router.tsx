@@ -6,7 +6,7 @@ import { PasswordChangePage } from '../account/password-change-page';
 import { PasswordResetPage } from '../account/password-reset-page';
 import { RegisterPage } from '../account/register-page';
 import { HomePage } from '../features/home/home-page';
-import { TermsPage } from '../features/home/terms-page';
+import { TermsPage } from '../features/regulations/terms-page';
 import { NotFoundPage } from '../shell/not-found-page';
 import { RouteError } from '../shell/route-error';
 

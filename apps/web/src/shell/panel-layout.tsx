@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 import { PanelGuard } from '../auth/guard';
 import { panelPrefix } from '../auth/kinds';
 import { useProfile } from '../auth/profile-context';
+import { RegulationGate } from '../features/regulations/regulation-gate';
 import { BottomBar } from './bottom-bar';
 import { Icon } from './icons/icon';
 import { Loading } from './loading';
@@ -25,6 +26,7 @@ export function PanelLayout({ kind, nav }: { kind: AccountKind; nav: NavItem[] }
   return (
     <PanelGuard kind={kind} loading={<Loading />}>
       <PanelFrame kind={kind} nav={nav} />
+      {kind !== 'admin' && <RegulationGate kind={kind} />}
     </PanelGuard>
   );
 }

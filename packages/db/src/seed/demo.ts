@@ -13,6 +13,7 @@ import {
   currencies,
   roles,
 } from '../schema';
+import { acceptCurrentRegulationsForDemo } from './regulations';
 
 export const demoAccounts = {
   admin: { login: 'admin@example.com', password: 'demo-admin-1' },
@@ -103,6 +104,7 @@ export async function seedDemoData(db: Database): Promise<void> {
         avatarColor: avatarColorFor(demoAccounts.solo.login),
       });
     });
+    await acceptCurrentRegulationsForDemo(tx, { agencyIds: [agencyId], advertiserIds: [demoShopId, soloId] });
   });
 }
 

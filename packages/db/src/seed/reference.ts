@@ -12,6 +12,7 @@ import {
   roles,
 } from '../schema';
 import { emailTemplateSeeds } from './email-templates';
+import { seedRegulations } from './regulations';
 
 const localeSeeds = [
   { code: 'en', name: 'English' },
@@ -100,6 +101,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
   await db.insert(configValues).values(configSeeds).onConflictDoNothing();
   await db.insert(emailTemplates).values(emailTemplateSeeds).onConflictDoNothing();
   await seedRoles(db);
+  await seedRegulations(db);
 }
 
 async function seedRoles(db: Database): Promise<void> {

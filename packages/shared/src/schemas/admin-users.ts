@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '../constants';
-import { accountKinds, permissionModes } from '../enums';
 import { emailField } from './auth';
-import { apiDateTime, envelope, listOf, listQuery, pageQuery } from './common';
+import { apiDateTime, envelope, listOf, listQuery } from './common';
 import { adminUserDto, profileFields } from './users';
 
 /** Texts of the admin-users endpoints (the web app translates them in its admin-users namespace). */
@@ -59,31 +57,3 @@ export type AdminUserEnabledBody = z.infer<typeof adminUserEnabledBody>;
 export const userPasswordResetResponse = envelope({
   userPasswordReset: z.object({ email: z.string(), validMinutes: z.number().int() }),
 });
-
-export const rolePermissionDto = z.object({
-  id: z.number().int(),
-  permissionId: z.number().int(),
-  roleId: z.number().int(),
-  mode: z.enum(permissionModes),
-  group: z.string(),
-  resource: z.string(),
-});
-export type RolePermissionDto = z.infer<typeof rolePermissionDto>;
-
-export const roleDto = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  category: z.enum(accountKinds),
-  editable: z.boolean(),
-  permissions: z.array(rolePermissionDto),
-});
-export type RoleDto = z.infer<typeof roleDto>;
-
-export const rolesQuery = pageQuery.extend({
-  perPage: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(MAX_PAGE_SIZE),
-  category: z.enum(accountKinds).optional(),
-});
-export type RolesQuery = z.infer<typeof rolesQuery>;
-
-export const rolesResponse = envelope({ roles: listOf(roleDto) });

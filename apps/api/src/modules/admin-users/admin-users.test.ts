@@ -50,31 +50,6 @@ async function activate(email: string, password = 'quiet-harbour-58') {
   return res.body.data.authToken as string;
 }
 
-describe('roles', () => {
-  it('lists the roles of a category with their permissions', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/admin/roles?category=admin', token: admin });
-    expect(res.status).toBe(200);
-    const { elements, meta } = res.body.data.roles;
-    expect(elements.map((r: { slug: string }) => r.slug)).toEqual(['admin', 'operator', 'viewer']);
-    expect(meta).toMatchObject({ page: 1, total: 3, lastPage: 1 });
-    const operator = elements.find((r: { slug: string }) => r.slug === 'operator');
-    expect(operator).toMatchObject({ name: 'Operator', category: 'admin', editable: true });
-    expect(operator.permissions).toContainEqual({
-      id: expect.any(Number),
-      permissionId: expect.any(Number),
-      roleId: operator.id,
-      mode: 'read',
-      group: 'users',
-      resource: 'admin-users',
-    });
-    const all = await t.call({ method: 'GET', url: '/api/admin/roles', token: admin });
-    expect(all.body.data.roles.meta.total).toBe(9);
-    const bad = await t.call({ method: 'GET', url: '/api/admin/roles?category=nobody', token: admin });
-    expect(bad.status).toBe(422);
-    expect(Object.keys(bad.body.errors)).toEqual(['category']);
-  });
-});
-
 describe('admin users list and single', () => {
   beforeAll(async () => {
     await invite('zoe@example.com', { firstName: 'Zoe', lastName: 'Zielińska', roleId: roleIds.viewer });

@@ -1,6 +1,6 @@
-import { accounts, adminUsers, type Database, permissions, rolePermissions, roles } from '@rtb/db';
-import type { AdminUsersQuery, RolesQuery } from '@rtb/shared';
-import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { accounts, adminUsers, type Database, roles } from '@rtb/db';
+import type { AdminUsersQuery } from '@rtb/shared';
+import { and, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { limitOffset, orderOf, searchOf } from '../../core/list';
 
 /** An admin user's profile with its account and role, as one row. */
@@ -136,47 +136,4 @@ export async function countOtherEnabledWithRole(
       ),
     );
   return row?.n ?? 0;
-}
-
-export async function listRoles(db: Database, query: RolesQuery) {
-  const where = query.category ? eq(roles.category, query.category) : undefined;
-  const { limit, offset } = limitOffset(query);
-  const rows = await db
-    .select({
-      id: roles.id,
-      slug: roles.slug,
-      name: roles.name,
-      category: roles.category,
-      editable: roles.editable,
-    })
-    .from(roles)
-    .where(where)
-    .orderBy(asc(roles.category), asc(roles.id))
-    .limit(limit)
-    .offset(offset);
-  const [total] = await db.select({ n: count() }).from(roles).where(where);
-  const grants = rows.length
-    ? await db
-        .select({
-          id: rolePermissions.id,
-          permissionId: rolePermissions.permissionId,
-          roleId: rolePermissions.roleId,
-          mode: rolePermissions.mode,
-          group: permissions.group,
-          resource: permissions.resource,
-        })
-        .from(rolePermissions)
-        .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-        .where(
-          inArray(
-            rolePermissions.roleId,
-            rows.map((r) => r.id),
-          ),
-        )
-        .orderBy(asc(permissions.id))
-    : [];
-  return {
-    rows: rows.map((role) => ({ ...role, permissions: grants.filter((g) => g.roleId === role.id) })),
-    total: total?.n ?? 0,
-  };
 }

@@ -5,8 +5,6 @@ import {
   adminUsersResponse,
   createAdminUserBody,
   idParams,
-  rolesQuery,
-  rolesResponse,
   statusBody,
   updateAdminUserBody,
   userPasswordResetResponse,
@@ -18,7 +16,6 @@ import { actorOf } from '../activity-logs/service';
 import { createAdminUser } from './create-admin-user';
 import { getAdminUser } from './get-admin-user';
 import { listAdminUsersPage } from './list-admin-users';
-import { listRolesPage } from './list-roles';
 import { resendAdminActivation } from './resend-activation';
 import { sendAdminPasswordReset } from './send-password-reset';
 import { setAdminUserEnabled } from './set-enabled';
@@ -27,7 +24,7 @@ import { updateAdminUser } from './update-admin-user';
 const read: RouteAccess = { kind: 'admin', permission: ['admin-users', 'read'] };
 const write: RouteAccess = { kind: 'admin', permission: ['admin-users', 'write'] };
 
-/** `/api/admin/admin-users/...` (the platform's admin users) and `/api/admin/roles`. */
+/** `/api/admin/admin-users/...`: the platform's admin users. */
 export const adminUsersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const tags = ['admin users'];
 
@@ -130,16 +127,5 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         ),
       },
     }),
-  });
-
-  app.get('/roles', {
-    config: { access: { kind: 'admin', permission: ['roles', 'read'] } },
-    schema: {
-      tags: ['admin roles'],
-      summary: 'Roles with their permissions, optionally of one category',
-      querystring: rolesQuery,
-      response: { 200: rolesResponse },
-    },
-    handler: async (request) => ({ data: { roles: await listRolesPage(deps, request.query) } }),
   });
 };

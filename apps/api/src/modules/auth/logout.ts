@@ -1,9 +1,56 @@
-import type { AppDeps } from '../../core/deps';
+import { type AppDeps, inTransaction } from '../../core/deps';
+import { type Actor, type Change, recordActivity } from '../activity-logs/service';
 import type { Principal } from './principal-repository';
 import { revokeToken } from './repository';
 
-/** Revokes the token of this request only; other devices stay signed in. */
-export async function logout(deps: AppDeps, principal: Principal): Promise<void> {
-  await revokeToken(deps.db, principal.tokenId);
-  deps.sessionsChanged(principal.accountId);
+/**
+ * The activity-log change of a "log in as" session starting ('created', with the facts after)
+ * or ending ('deleted', with them before); the session is the impersonation token.
+ */
+export function impersonationChange(session: Principal, event: 'created' | 'deleted'): Change {
+  const profile = session.profile;
+  const agencyId = profile?.agency?.id ?? profile?.advertiser?.agencyId ?? null;
+  const advertiserId = profile?.advertiser?.id ?? null;
+  const facts = {
+    accountId: session.accountId,
+    login: session.login,
+    kind: session.kind,
+    userId: profile?.id ?? null,
+    agencyId,
+    advertiserId,
+  };
+  return {
+    event,
+    entityType: 'impersonation',
+    entityId: session.tokenId,
+    agencyId,
+    advertiserId,
+    ...(event === 'created' ? { after: facts } : { before: facts }),
+  };
+}
+
+/** Who logs out, when the caller has no request to take the address and request id from. */
+const actorOfPrincipal = (principal: Principal): Actor => ({
+  accountId: principal.accountId,
+  impersonatorAccountId: principal.impersonatorAccountId,
+  requestId: null,
+  ip: null,
+  userAgent: null,
+});
+
+/**
+ * Revokes the token of this request only; other devices stay signed in. Logging out of a
+ * "log in as" session ends it, which the activity log records (the impersonator named).
+ */
+export async function logout(
+  deps: AppDeps,
+  principal: Principal,
+  actor: Actor = actorOfPrincipal(principal),
+): Promise<void> {
+  await inTransaction(deps, async (tx) => {
+    await revokeToken(tx.db, principal.tokenId);
+    if (principal.impersonatorAccountId !== null)
+      await recordActivity(tx, actor, [impersonationChange(principal, 'deleted')]);
+    tx.sessionsChanged(principal.accountId);
+  });
 }

@@ -13,6 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../core/access';
 import { type AppDeps, inTransaction } from '../../core/deps';
+import { actorOf } from '../activity-logs/service';
 import { activate } from './activation';
 import { login } from './login';
 import { logout } from './logout';
@@ -44,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ kind: AccountKind; deps: AppDep
     config: { access: { kind } },
     schema: { tags, summary: 'Log out (revokes this token)', response: { 200: statusBody } },
     handler: async (request) => {
-      await logout(deps, principalOf(request));
+      await logout(deps, principalOf(request), actorOf(request));
       return { data: { status: 'logged_out' } };
     },
   });

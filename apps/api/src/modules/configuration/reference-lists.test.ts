@@ -1,6 +1,6 @@
 import { activityLogs, countries, demoAccounts } from '@rtb/db';
 import { configurationMessages, messages } from '@rtb/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 
@@ -19,7 +19,8 @@ const logsOf = (entityType: string, entityId: number) =>
   t.database.db
     .select()
     .from(activityLogs)
-    .where(and(eq(activityLogs.entityType, entityType), eq(activityLogs.entityId, String(entityId))));
+    .where(and(eq(activityLogs.entityType, entityType), eq(activityLogs.entityId, String(entityId))))
+    .orderBy(asc(activityLogs.id));
 const localeId = async (code: string) => {
   const res = await get(`/api/admin/locales?search=${code}`);
   return res.body.data.locales.elements.find((l: { code: string }) => l.code === code).id as number;

@@ -1,4 +1,4 @@
-import { queuedEmails } from '@rtb/db';
+import { notificationLogs, queuedEmails } from '@rtb/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -41,6 +41,15 @@ describe('queueEmail', () => {
     expect(row?.text).toContain('Hello Ann <Admin>,');
     expect(row?.text).toContain('Activate account (https://panel.test/activate?token=tok-1&x=2)');
     expect(row?.text).not.toMatch(/<[a-z/]/);
+  });
+
+  it("writes the mail's 'queued' notification log row", async () => {
+    const queued = await activation('ann-log@example.com', 'en');
+    const logs = await t.database.db
+      .select()
+      .from(notificationLogs)
+      .where(eq(notificationLogs.queuedEmailId, queued.id));
+    expect(logs.map((l) => [l.event, l.detail])).toEqual([['queued', null]]);
   });
 
   it('renders the template in the requested locale', async () => {

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE } from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
 import { htmlToText, renderTemplate } from './render';
-import { findTemplates, insertQueuedEmail, type QueuedEmail } from './repository';
+import { findTemplates, insertNotificationLog, insertQueuedEmail, type QueuedEmail } from './repository';
 
 export interface MailRequest {
   to: string;
@@ -13,7 +13,7 @@ export interface MailRequest {
 
 /**
  * Renders a template in the recipient's locale (English when it has none) and stores the
- * mail in the outbox; the worker sends it once the transaction commits.
+ * mail in the outbox with its 'queued' log row; the worker sends it once the transaction commits.
  */
 export async function queueEmail(deps: AppDeps, mail: MailRequest): Promise<QueuedEmail> {
   const templates = await findTemplates(deps.db, mail.templateKey, [mail.locale, DEFAULT_LOCALE]);
@@ -31,6 +31,7 @@ export async function queueEmail(deps: AppDeps, mail: MailRequest): Promise<Queu
     html,
     text: htmlToText(html),
   });
+  await insertNotificationLog(deps.db, queued.id, 'queued');
   deps.mailQueued();
   return queued;
 }

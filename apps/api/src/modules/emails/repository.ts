@@ -1,4 +1,5 @@
-import { type Database, emailTemplates, queuedEmails } from '@rtb/db';
+import { type Database, emailTemplates, notificationLogs, queuedEmails } from '@rtb/db';
+import type { NotificationEvent } from '@rtb/shared';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 
 export async function findTemplates(db: Database, key: string, locales: string[]) {
@@ -14,6 +15,16 @@ export type QueuedEmail = typeof queuedEmails.$inferSelect;
 export async function insertQueuedEmail(db: Database, email: NewQueuedEmail): Promise<QueuedEmail> {
   const [row] = await db.insert(queuedEmails).values(email).returning();
   return row as QueuedEmail;
+}
+
+/** One event of a mail's life (queued, sent, a failed attempt, resent). */
+export async function insertNotificationLog(
+  db: Database,
+  queuedEmailId: number,
+  event: NotificationEvent,
+  detail: string | null = null,
+): Promise<void> {
+  await db.insert(notificationLogs).values({ queuedEmailId, event, detail });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
-import { queuedEmails } from '@rtb/db';
-import { eq } from 'drizzle-orm';
+import { notificationLogs, queuedEmails } from '@rtb/db';
+import { asc, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -189,6 +189,16 @@ async function row(id: number) {
   return found;
 }
 
+/** The mail's notification log as [event, detail] pairs, oldest first. */
+async function events(id: number) {
+  const rows = await t.database.db
+    .select()
+    .from(notificationLogs)
+    .where(eq(notificationLogs.queuedEmailId, id))
+    .orderBy(asc(notificationLogs.id));
+  return rows.map((r) => [r.event, r.detail]);
+}
+
 /** Waits until the mail is due again (its backoff has passed). */
 async function waitUntilDue(id: number) {
   const due = (await row(id)).nextAttemptAt.getTime();
@@ -218,6 +228,10 @@ describe('mail worker over SMTP', () => {
     expect(sent).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
     expect(sent.sentAt?.getTime()).toBeGreaterThanOrEqual(before - 1_000);
     expect(sent.sentAt?.getTime()).toBeLessThanOrEqual(Date.now() + 1_000);
+    expect(await events(queued.id)).toEqual([
+      ['queued', null],
+      ['sent', null],
+    ]);
   });
 
   it('sends a Polish mail with its Polish subject', async () => {
@@ -282,6 +296,10 @@ describe('mail worker retries', () => {
     expect(failed.lastError).toMatch(/550/);
     expect(failed.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + BACKOFF_MS - 5);
     expect(failed.nextAttemptAt.getTime()).toBeLessThanOrEqual(after + BACKOFF_MS + 5);
+    expect(await events(queued.id)).toEqual([
+      ['queued', null],
+      ['retrying', failed.lastError],
+    ]);
 
     smtp.reject = false;
     expect(await w.runOnce()).toBe(0);
@@ -292,6 +310,7 @@ describe('mail worker retries', () => {
     expect(await w.runOnce()).toBe(1);
     expect(smtp.received.map((m) => m.rcptTo[0])).toEqual(['retry@example.com']);
     expect(await row(queued.id)).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    expect((await events(queued.id)).map(([event]) => event)).toEqual(['queued', 'retrying', 'sent']);
   });
 
   it('doubles the backoff and gives up after maxAttempts', async () => {
@@ -316,6 +335,9 @@ describe('mail worker retries', () => {
     const failed = await row(queued.id);
     expect(failed).toMatchObject({ status: 'failed', attempts: 3, sentAt: null });
     expect(failed.lastError).toMatch(/550/);
+    const log = await events(queued.id);
+    expect(log.map(([event]) => event)).toEqual(['queued', 'retrying', 'retrying', 'failed']);
+    expect(log.at(-1)?.[1]).toBe(failed.lastError);
 
     smtp.reject = false;
     await sleep(120);
@@ -343,6 +365,8 @@ describe('mail worker retries', () => {
     expect((await row(good.id)).status).toBe('sent');
     expect((await row(alsoGood.id)).status).toBe('sent');
     expect(await row(bad.id)).toMatchObject({ status: 'pending', attempts: 1 });
+    expect((await events(good.id)).map(([event]) => event)).toEqual(['queued', 'sent']);
+    expect((await events(bad.id)).map(([event]) => event)).toEqual(['queued', 'retrying']);
   });
 
   it('keeps a mail pending when the transport throws something that is not an Error', async () => {

@@ -1,6 +1,12 @@
 import type { Database } from '@rtb/db';
 import type { FastifyBaseLogger } from 'fastify';
-import { leaseDueEmails, markFailedAttempt, markSent, type QueuedEmail } from './repository';
+import {
+  insertNotificationLog,
+  leaseDueEmails,
+  markFailedAttempt,
+  markSent,
+  type QueuedEmail,
+} from './repository';
 
 export interface MailTransport {
   sendMail(mail: { from: string; to: string; subject: string; html: string; text: string }): Promise<unknown>;
@@ -28,7 +34,10 @@ export interface MailWorker {
 
 const LEASE_MS = 5 * 60_000;
 
-/** Sends queued mails in the background, retrying with exponential backoff. */
+/**
+ * Sends queued mails in the background, retrying with exponential backoff. Each outcome is
+ * written with its notification log row ('sent', 'retrying' or 'failed' with the error).
+ */
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, transport, from, log } = options;
   const intervalMs = options.intervalMs ?? 5_000;
@@ -48,13 +57,19 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         html: email.html,
         text: email.text,
       });
-      await markSent(db, email.id);
+      await db.transaction(async (tx) => {
+        await markSent(tx, email.id);
+        await insertNotificationLog(tx, email.id, 'sent');
+      });
       log.info({ emailId: email.id, template: email.templateKey }, 'mail sent');
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const retry = email.attempts < maxAttempts;
       const delay = Math.min(baseBackoffMs * 2 ** (email.attempts - 1), 3_600_000);
-      await markFailedAttempt(db, email.id, message, retry ? new Date(Date.now() + delay) : null);
+      await db.transaction(async (tx) => {
+        await markFailedAttempt(tx, email.id, message, retry ? new Date(Date.now() + delay) : null);
+        await insertNotificationLog(tx, email.id, retry ? 'retrying' : 'failed', message);
+      });
       log.warn({ emailId: email.id, attempts: email.attempts, err: message, retry }, 'mail not sent');
     }
   }

@@ -1,5 +1,5 @@
 import { advertisers, agencies, type Database } from '@rtb/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 
 export async function organisationExists(
   db: Database,
@@ -33,11 +33,12 @@ export async function insertAdvertiser(db: Database, values: NewAdvertiser) {
   return row as typeof advertisers.$inferSelect;
 }
 
-export async function advertiserCodeTaken(db: Database, code: string): Promise<boolean> {
+/** Whether an advertiser (other than `exceptId`) has the code. */
+export async function advertiserCodeTaken(db: Database, code: string, exceptId?: number): Promise<boolean> {
   const rows = await db
     .select({ id: advertisers.id })
     .from(advertisers)
-    .where(eq(advertisers.code, code))
+    .where(and(eq(advertisers.code, code), exceptId === undefined ? undefined : ne(advertisers.id, exceptId)))
     .limit(1);
   return rows.length > 0;
 }

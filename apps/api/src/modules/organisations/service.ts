@@ -25,17 +25,26 @@ async function advertiserCode(deps: AppDeps, name: string): Promise<string> {
   }
 }
 
+/** The commission percent a new advertiser gets unless told otherwise (config value). */
+export function defaultCommissionPercent(deps: AppDeps): Promise<number> {
+  return deps.settings.number(deps.db, configKeys.defaultCommissionPercent);
+}
+
 export function createAgency(deps: AppDeps, values: NewAgency) {
   return insertAgency(deps.db, values);
 }
 
-/** A new advertiser gets a generated code and, unless given one, the default commission. */
-export async function createAdvertiser(deps: AppDeps, values: Omit<NewAdvertiser, 'code'>) {
+/**
+ * A new advertiser gets the code it is given or, without one, a generated one; and, unless given
+ * one, the default commission.
+ */
+export async function createAdvertiser(
+  deps: AppDeps,
+  values: Omit<NewAdvertiser, 'code'> & { code?: string | null },
+) {
   return insertAdvertiser(deps.db, {
     ...values,
-    code: await advertiserCode(deps, values.name),
-    commissionPercent:
-      values.commissionPercent ??
-      String(await deps.settings.get(deps.db, configKeys.defaultCommissionPercent)),
+    code: values.code || (await advertiserCode(deps, values.name)),
+    commissionPercent: values.commissionPercent ?? (await defaultCommissionPercent(deps)).toFixed(2),
   });
 }

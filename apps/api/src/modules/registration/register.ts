@@ -9,6 +9,7 @@ import type { ClientInfo } from '../auth/session';
 import { queueEmail } from '../emails/queue';
 import { createAdvertiser, createAgency } from '../organisations/service';
 import { assertEnabledCountryAndCurrency, enabledLocaleOr } from '../reference/service';
+import { acceptCurrentRegulations } from '../regulations/accept-regulations';
 import { createOrganisationUser } from '../users/service';
 
 export type Registration =
@@ -84,6 +85,7 @@ export async function register(
         after: profile,
       },
     ]);
+    await acceptCurrentRegulations(deps, { agencyId: agency.id }, actorFor(account.id));
     await sendActivationEmail(deps, account);
   } else {
     const advertiser = await createAdvertiser(deps, {
@@ -101,6 +103,7 @@ export async function register(
       { event: 'created', entityType: 'advertiser', entityId: advertiser.id, ...ids, after: advertiser },
       { event: 'created', entityType: 'advertiser_user', entityId: profile.id, ...ids, after: profile },
     ]);
+    await acceptCurrentRegulations(deps, ids, actorFor(account.id));
     await sendActivationEmail(deps, account);
   }
 }

@@ -2,6 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP } from 'node:net';
+import type { CallTracker } from '../external-apis/track-call';
 
 /** Addresses a public URL must not lead to: the server's own network (SSRF). */
 const privateRanges = new BlockList();
@@ -35,6 +36,8 @@ export interface ProbeOptions {
   timeoutMs: number;
   allowPrivate: boolean;
   maxRedirects?: number;
+  /** Times and logs each request (the external-API log). */
+  track: CallTracker;
 }
 
 function isPrivate(address: string): boolean {
@@ -104,10 +107,12 @@ function request(
  */
 export async function probeUrl(input: string, options: ProbeOptions): Promise<ProbeResult> {
   const deadline = Date.now() + options.timeoutMs;
+  const send = (url: URL, method: string) =>
+    options.track({ method, url: url.toString() }, () => request(url, method, options, deadline));
   let url = new URL(input);
   for (let hop = 0; hop <= (options.maxRedirects ?? 5); hop++) {
-    let res = await request(url, 'HEAD', options, deadline);
-    if (res.status === 405 || res.status === 501) res = await request(url, 'GET', options, deadline);
+    let res = await send(url, 'HEAD');
+    if (res.status === 405 || res.status === 501) res = await send(url, 'GET');
     if (res.status >= 300 && res.status < 400 && res.location) {
       url = new URL(res.location, url);
       if (url.protocol !== 'http:' && url.protocol !== 'https:') break;

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../core/deps';
 import { invalidField } from '../../core/errors';
 import { enforceLimits } from '../auth/rate-limits';
 import type { ClientInfo } from '../auth/session';
+import { callTracker } from '../external-apis/track-call';
 import { probeUrl } from './fetch-status';
 
 /** A URL is verified when it is well formed and answers over HTTP(S) without an error status. */
@@ -22,6 +23,7 @@ export async function verifyUrl(deps: AppDeps, input: string, client: ClientInfo
     result = await probeUrl(url.toString(), {
       timeoutMs: deps.config.urlVerifyTimeoutMs,
       allowPrivate: deps.config.urlVerifyAllowPrivate,
+      track: callTracker(deps, 'url-verify'),
     });
   } catch {
     throw invalidField('url', messages.urlUnreachable);

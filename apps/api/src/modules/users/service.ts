@@ -3,17 +3,19 @@ import { type AccountKind, avatarColorFor, type UserType } from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
 import { findRoleId, insertAccount, insertAdvertiserUser, insertAgencyUser } from './repository';
 
-export interface NewUser {
+interface NewUserFields {
   login: string;
   /** Null for invited users, who choose it when they activate. */
   password: string | null;
   locale: string;
-  roleSlug: string;
   type: UserType;
   firstName: string;
   lastName: string;
   phone: string | null;
 }
+
+/** The role by its slug (registration: the local admin) or by id (chosen by an admin, already checked). */
+export type NewUser = NewUserFields & ({ roleSlug: string } | { roleId: number });
 
 type Organisation = { kind: 'agency'; agencyId: number } | { kind: 'advertiser'; advertiserId: number };
 
@@ -28,7 +30,7 @@ export async function createOrganisationUser(deps: AppDeps, organisation: Organi
   });
   const profile = {
     accountId: account.id,
-    roleId: await findRoleId(deps.db, kind, user.roleSlug),
+    roleId: 'roleId' in user ? user.roleId : await findRoleId(deps.db, kind, user.roleSlug),
     firstName: user.firstName,
     lastName: user.lastName,
     phone: user.phone,

@@ -8,6 +8,7 @@ import {
 import type { TFunction } from 'i18next';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { localiseMessage } from '../../account/form-messages';
 import { type ApiError, isApiError } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
@@ -17,8 +18,10 @@ import { TextField } from '../../shell/form/text-field';
 import listStyles from '../../shell/list/list.module.css';
 import { useListParams } from '../../shell/list/use-list-params';
 import { usePageTitle } from '../../shell/page-title';
+import { ExternalApisLog } from '../external-apis/external-apis-log';
 import { ActivityLogPanel } from './activity-log-panel';
 import styles from './activity-logs.module.css';
+import { LogTabs, type LogView, logPanelId, logTabId } from './log-tabs';
 import {
   type ActivityLogFilterKey,
   type ActivityLogFilters,
@@ -30,6 +33,7 @@ const NS = 'activity-logs';
 const idFields = new Set<ActivityLogFilterKey>(['agencyId', 'advertiserId', 'actorAccountId']);
 type FieldErrors = Partial<Record<ActivityLogFilterKey, string>>;
 const NO_HIDDEN_FILTERS: ActivityLogFilterKey[] = [];
+const ADMIN_ACTIVITY_LOGS_PATH = '/admin/activity-logs';
 
 export interface ActivityLogsPageProps {
   /**
@@ -73,14 +77,52 @@ function serverErrors(t: TFunction, error: ApiError): FieldErrors {
 
 /**
  * The activity log: filters kept in the URL, newest entries first, 'Load more' following the
- * API's cursor, and each entry's before/after in a side panel.
+ * API's cursor, and each entry's before/after in a side panel. The admin panel's page has the
+ * external-API log as a second tab.
  */
 export function ActivityLogsPage({
-  apiPath = '/admin/activity-logs',
+  apiPath = ADMIN_ACTIVITY_LOGS_PATH,
   hiddenFilters = NO_HIDDEN_FILTERS,
 }: ActivityLogsPageProps) {
   const { t } = useTranslation(NS);
   usePageTitle(t('title'));
+  // The external-API log is the platform's own: only the admin panel's page has it.
+  const withExternalApis = apiPath === ADMIN_ACTIVITY_LOGS_PATH;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view: LogView =
+    withExternalApis && searchParams.get('view') === 'external-apis' ? 'external-apis' : 'activity';
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.heading}>{t('title')}</h1>
+        <p className={styles.lead}>{t('lead')}</p>
+      </header>
+      {withExternalApis ? (
+        <>
+          {/* Each log starts from its first page, without the other's filters. */}
+          <LogTabs
+            active={view}
+            onChoose={(next) => setSearchParams(next === 'activity' ? {} : { view: next })}
+          />
+          <section role="tabpanel" id={logPanelId(view)} aria-labelledby={logTabId(view)}>
+            {view === 'external-apis' ? (
+              <ExternalApisLog />
+            ) : (
+              <ActivityEntries apiPath={apiPath} hiddenFilters={hiddenFilters} />
+            )}
+          </section>
+        </>
+      ) : (
+        <ActivityEntries apiPath={apiPath} hiddenFilters={hiddenFilters} />
+      )}
+    </div>
+  );
+}
+
+/** The entries with their filters, 'Load more' and the side panel of one entry. */
+function ActivityEntries({ apiPath, hiddenFilters }: Required<ActivityLogsPageProps>) {
+  const { t } = useTranslation(NS);
   const { params, update } = useListParams();
   const hiddenKey = hiddenFilters.join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: hiddenKey stands for hiddenFilters
@@ -105,12 +147,7 @@ export function ActivityLogsPage({
     query.isError && !query.data ? (apiError?.message ?? t('common:errors.communication')) : null;
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.heading}>{t('title')}</h1>
-        <p className={styles.lead}>{t('lead')}</p>
-      </header>
-
+    <>
       <FilterForm
         applied={filters}
         hidden={hiddenFilters}
@@ -159,7 +196,7 @@ export function ActivityLogsPage({
       )}
 
       {selected && <ActivityLogPanel apiPath={apiPath} entry={selected} onClose={() => setSelected(null)} />}
-    </div>
+    </>
   );
 }
 

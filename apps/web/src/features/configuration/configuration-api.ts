@@ -20,6 +20,8 @@ export const configurationTabs = [
   'locales',
   'currency-rates',
   'settings',
+  'roles',
+  'regulations',
 ] as const;
 export type ConfigurationTab = (typeof configurationTabs)[number];
 export const configsPath = (tab: ConfigurationTab = 'countries') =>

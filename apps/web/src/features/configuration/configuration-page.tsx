@@ -4,14 +4,13 @@ import { useSearchParams } from 'react-router';
 import { can } from '../../auth/can';
 import { useProfile } from '../../auth/profile-context';
 import { usePageTitle } from '../../shell/page-title';
+import { RegulationsTab } from '../regulations/regulations-tab';
+import { RolesTab } from '../roles/roles-tab';
 import styles from './configuration.module.css';
 import { type ConfigurationTab, configurationTabs } from './configuration-api';
 import { CurrencyRatesTab } from './currency-rates-tab';
 import { ReferenceTab } from './reference-tab';
 import { SettingsTab } from './settings-tab';
-
-const isTab = (value: string | null): value is ConfigurationTab =>
-  (configurationTabs as readonly string[]).includes(value ?? '');
 
 /**
  * Configuration (/panel/admin/configs): countries, currencies, languages, currency rates and
@@ -22,9 +21,13 @@ export function ConfigurationPage() {
   usePageTitle(t('title'));
   const { profile } = useProfile();
   const canWrite = can(profile, 'configuration', 'write');
+  // Tabs of resources other than the configuration show only to roles that may read them.
+  const tabs = configurationTabs.filter(
+    (tab) => (tab !== 'roles' && tab !== 'regulations') || can(profile, tab, 'read'),
+  );
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
-  const active: ConfigurationTab = isTab(requested) ? requested : 'countries';
+  const active: ConfigurationTab = tabs.find((tab) => tab === requested) ?? 'countries';
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
   // Another tab starts from its first page, without the previous tab's search and sort.
@@ -32,12 +35,12 @@ export function ConfigurationPage() {
     setSearchParams(tab === 'countries' ? {} : { tab }, { replace: false });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = configurationTabs.indexOf(active);
+    const index = tabs.indexOf(active);
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
     event.preventDefault();
-    const next = (index + step + configurationTabs.length) % configurationTabs.length;
-    choose(configurationTabs[next] as ConfigurationTab);
+    const next = (index + step + tabs.length) % tabs.length;
+    choose(tabs[next] as ConfigurationTab);
     tabRefs.current[next]?.focus();
   };
 
@@ -50,7 +53,7 @@ export function ConfigurationPage() {
         </div>
       </header>
       <div className={styles.tabs} role="tablist" aria-label={t('tabsLabel')} onKeyDown={onKeyDown}>
-        {configurationTabs.map((tab, index) => (
+        {tabs.map((tab, index) => (
           <button
             key={tab}
             ref={(element) => {
@@ -65,12 +68,16 @@ export function ConfigurationPage() {
             className={styles.tab}
             onClick={() => choose(tab)}
           >
-            {t(`tabs.${tab}`)}
+            {tab === 'roles' || tab === 'regulations' ? t(`${tab}:tab`) : t(`tabs.${tab}`)}
           </button>
         ))}
       </div>
       <section role="tabpanel" id={`config-panel-${active}`} aria-labelledby={`config-tab-${active}`}>
-        {active === 'currency-rates' ? (
+        {active === 'roles' ? (
+          <RolesTab />
+        ) : active === 'regulations' ? (
+          <RegulationsTab />
+        ) : active === 'currency-rates' ? (
           <CurrencyRatesTab canWrite={canWrite} />
         ) : active === 'settings' ? (
           <SettingsTab />

@@ -68,7 +68,7 @@ export function HomePage() {
       </main>
       <footer className={`container ${styles.footer}`}>
         <Link to="/account/admin/login">{t('adminLogin')}</Link>
-        <Link to="/terms-of-service/terms">{t('terms')}</Link>
+        <Link to="/terms-of-service/terms-of-service">{t('terms')}</Link>
       </footer>
     </div>
   );

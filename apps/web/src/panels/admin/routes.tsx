@@ -2,12 +2,19 @@ import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { ActivityLogsPage } from '../../features/activity-logs/activity-logs-page';
 import { AdminUserPage } from '../../features/admin-users/admin-user-page';
 import { AdminUsersPage } from '../../features/admin-users/admin-users-page';
+import { AdvertiserPage } from '../../features/advertisers/advertiser-page';
+import { AdvertisersPage } from '../../features/advertisers/advertisers-page';
+import { AgenciesPage } from '../../features/agencies/agencies-page';
+import { AgencyPage } from '../../features/agencies/agency-page';
 import { ConfigValuePage } from '../../features/configuration/config-value-page';
 import { ConfigurationPage } from '../../features/configuration/configuration-page';
 import { CountryPage } from '../../features/configuration/country-page';
 import { CurrencyPage } from '../../features/configuration/currency-page';
 import { LocalePage } from '../../features/configuration/locale-page';
 import { MePage } from '../../features/me/me-page';
+import { NotificationsPage } from '../../features/notifications/notifications-page';
+import { OrganisationUserPage } from '../../features/organisation-users/organisation-user-page';
+import { RegulationPage } from '../../features/regulations/regulation-page';
 import './texts';
 import { adminNav } from '../../shell/nav-items';
 import { PanelLayout } from '../../shell/panel-layout';
@@ -19,6 +26,10 @@ export const adminRoutes: RouteObject = {
   children: [
     { index: true, element: <Navigate to="agencies" replace /> },
     { path: 'me', element: <MePage kind="admin" /> },
+    { path: 'agencies', element: <AgenciesPage /> },
+    { path: 'agencies/single', element: <AgencyPage /> },
+    { path: 'advertisers', element: <AdvertisersPage /> },
+    { path: 'advertisers/single', element: <AdvertiserPage /> },
     { path: 'admins', element: <AdminUsersPage /> },
     { path: 'admins/single', element: <AdminUserPage /> },
     { path: 'configs', element: <ConfigurationPage /> },
@@ -27,18 +38,14 @@ export const adminRoutes: RouteObject = {
     { path: 'locales/single', element: <LocalePage /> },
     { path: 'config-values/single', element: <ConfigValuePage /> },
     { path: 'activity-logs', element: <ActivityLogsPage /> },
+    { path: 'notifications', element: <NotificationsPage /> },
+    { path: 'agency-users/single', element: <OrganisationUserPage kind="agency" /> },
+    { path: 'advertiser-users/single', element: <OrganisationUserPage kind="advertiser" /> },
+    { path: 'regulations/single', element: <RegulationPage /> },
     ...placeholderRoutes([
       ['reports', 'reports'],
-      ['agencies', 'agencies'],
-      ['agencies/single', 'agency'],
-      ['agency-users/single', 'agencyUser'],
-      ['advertisers', 'advertisers'],
-      ['advertisers/single', 'advertiser'],
-      ['advertiser-users/single', 'advertiserUser'],
       ['payments', 'payments'],
-      ['regulations/single', 'regulation'],
       ['support', 'helpSupport'],
-      ['notifications', 'notifications'],
     ]),
   ],
 };

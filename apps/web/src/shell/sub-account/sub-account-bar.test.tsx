@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cookies } from '../../lib/storage';
@@ -9,9 +9,18 @@ import { SubAccountBar } from './sub-account-bar';
 import { pageNavigation } from './swap-session';
 
 let assign: ReturnType<typeof vi.spyOn>;
+let logouts: string[];
 beforeEach(() => {
   clearCookies();
   assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
+  logouts = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      logouts.push(`${url} ${(init.headers as Record<string, string>).authorization}`);
+      return new Response(JSON.stringify({ data: { status: 'logged_out' } }), { status: 200 });
+    }),
+  );
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -34,9 +43,12 @@ describe('sub-account bar', () => {
     expect(screen.getByText('You are logged into a sub-account')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Back to agency account' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Return to admin account' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/panel/admin'));
     expect(cookies.get('authToken')).toBe('admin');
     expect(cookies.get('sourceToken')).toBeUndefined();
-    expect(assign).toHaveBeenCalledWith('/panel/admin');
+    // The sub-account's session was ended first, with its own token, so the end is logged.
+    expect(logouts).toEqual(['/api/advertiser/auth/token Bearer sub']);
+    expect(screen.getByRole('button', { name: 'Return to admin account' })).toBeDisabled();
   });
 
   it('offers the way back to the agency account when an agency token is stored', async () => {
@@ -46,9 +58,10 @@ describe('sub-account bar', () => {
     const user = userEvent.setup();
     renderWithApp(<SubAccountBar />, { profile: advertiserMe({ hasSourceUser: true }) });
     await user.click(screen.getByRole('button', { name: 'Back to agency account' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/panel/agency'));
     expect(cookies.get('authToken')).toBe('agency');
     expect(cookies.get('agencyToken')).toBeUndefined();
-    expect(assign).toHaveBeenCalledWith('/panel/agency');
+    expect(logouts).toEqual(['/api/advertiser/auth/token Bearer sub']);
   });
 
   it("uses the short labels 'Admin' and 'Agency' on small screens", () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../auth/profile-context';
 import { Icon } from '../icons/icon';
@@ -10,7 +11,13 @@ export function SubAccountBar() {
   const { t } = useTranslation('shell');
   const { profile } = useProfile();
   const compact = useIsTabletL();
+  // The way back ends the sub-account's session on the server first: one click is enough.
+  const [leaving, setLeaving] = useState(false);
   if (!profile?.hasSourceUser) return null;
+  const leave = (swap: () => Promise<void>) => () => {
+    setLeaving(true);
+    void swap();
+  };
   const agency = hasAgencySession();
   const adminLabel = t('subAccount.returnToAdmin');
   const agencyLabel = t('subAccount.backToAgency');
@@ -25,7 +32,8 @@ export function SubAccountBar() {
           <button
             type="button"
             className={styles.button}
-            onClick={returnToAgencyAccount}
+            onClick={leave(returnToAgencyAccount)}
+            disabled={leaving}
             aria-label={compact ? agencyLabel : undefined}
           >
             <Icon name="arrowLeft" size={16} />
@@ -35,7 +43,8 @@ export function SubAccountBar() {
         <button
           type="button"
           className={styles.button}
-          onClick={returnToAdminAccount}
+          onClick={leave(() => returnToAdminAccount(profile.role))}
+          disabled={leaving}
           aria-label={compact ? adminLabel : undefined}
         >
           <Icon name="arrowLeft" size={16} />

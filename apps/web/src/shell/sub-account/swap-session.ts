@@ -1,4 +1,7 @@
+import type { AccountKind, MeDto } from '@rtb/shared';
 import { panelPrefix } from '../../auth/kinds';
+import { storeSession } from '../../auth/session';
+import { publicApi } from '../../lib/api-client';
 import { cookies } from '../../lib/storage';
 
 /** Whether the session came from an agency one (so the agency account can be returned to). */
@@ -13,10 +16,44 @@ export const pageNavigation = {
 const reload = (path: string) => pageNavigation.assign(path);
 
 /**
- * Back to the admin's own session (spec section 4): the stored source token becomes the auth
- * token again, the sub-account's tokens and organisation ids go, and the admin prefix reloads.
+ * Enters a sub-account ("log in as", spec section 4): the admin's token is kept as the source
+ * token, the sub-account's session is stored, the admin's chosen organisation is forgotten,
+ * and the sub-account's panel loads.
  */
-export function returnToAdminAccount(): void {
+export function enterSubAccount(session: { me: MeDto; authToken: string }): void {
+  const source = cookies.get('authToken');
+  if (source) cookies.set('sourceToken', source);
+  cookies.remove('agencyToken');
+  cookies.remove('agencyId');
+  cookies.remove('advertiserId');
+  storeSession(session);
+  reload(panelPrefix[session.me.role]);
+}
+
+/**
+ * Logs the sub-account's token out on the server (the token in the authToken cookie), so that the
+ * end of the "log in as" session is recorded. A failure does not keep anyone in the sub-account.
+ */
+async function endSubAccountSession(kind: AccountKind): Promise<void> {
+  try {
+    await publicApi.delete(`/${kind}/auth/token`);
+  } catch {
+    // Already expired or revoked, or the server is away: the way back stays open.
+  }
+}
+
+/**
+ * Back to the admin's own session (spec section 4): the sub-account's sessions end (the current
+ * one of kind `current`, then the agency's it was opened from, if any), the stored source token
+ * becomes the auth token again, the organisation ids go, and the admin prefix reloads.
+ */
+export async function returnToAdminAccount(current: AccountKind): Promise<void> {
+  await endSubAccountSession(current);
+  const agency = cookies.get('agencyToken');
+  if (agency) {
+    cookies.set('authToken', agency);
+    await endSubAccountSession('agency');
+  }
   const source = cookies.get('sourceToken');
   if (source) cookies.set('authToken', source);
   else cookies.remove('authToken'); // nothing to go back to: the admin logs in again
@@ -28,11 +65,12 @@ export function returnToAdminAccount(): void {
 }
 
 /**
- * Back to the agency's session (an agency that opened one of its advertisers): the stored agency
- * token becomes the auth token again and the agency prefix reloads. The admin's source token,
- * if any, stays for the way back to the admin account.
+ * Back to the agency's session (an agency that opened one of its advertisers): the advertiser
+ * session ends, the stored agency token becomes the auth token again and the agency prefix
+ * reloads. The admin's source token, if any, stays for the way back to the admin account.
  */
-export function returnToAgencyAccount(): void {
+export async function returnToAgencyAccount(): Promise<void> {
+  await endSubAccountSession('advertiser');
   const agency = cookies.get('agencyToken');
   if (agency) cookies.set('authToken', agency);
   cookies.remove('agencyToken');

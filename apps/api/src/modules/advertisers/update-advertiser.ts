@@ -1,0 +1,59 @@
+import type { AdvertiserBody, AdvertiserDto } from '@rtb/shared';
+import type { AppDeps } from '../../core/deps';
+import { invalid, notFound } from '../../core/errors';
+import { type Actor, recordActivity } from '../activity-logs/service';
+import {
+  findAdvertiser,
+  lockAdvertiser,
+  updateAdvertiser as updateRow,
+} from '../organisations/advertisers-repository';
+import { givenFields } from '../organisations/validation';
+import { auditedFields } from './dto';
+import { toOneAdvertiserDto } from './facts';
+import { advertiserErrors, uniqueLocales } from './rules';
+
+/**
+ * Edits an advertiser's details, agency, website, commission, billing data and credit. Its
+ * verification status changes through its own endpoint and its balances only through the ledger.
+ */
+export async function updateAdvertiser(
+  deps: AppDeps,
+  id: number,
+  body: AdvertiserBody,
+  actor: Actor,
+): Promise<AdvertiserDto> {
+  const before = await lockAdvertiser(deps.db, id);
+  if (!before) throw notFound();
+  const { comissionPercent, websiteLocales, ...given } = givenFields(body);
+  const next = {
+    agencyId: given.agencyId !== undefined ? given.agencyId : before.agencyId,
+    code: given.code ?? before.code,
+    countryId: given.countryId !== undefined ? given.countryId : before.countryId,
+    currencyId: given.currencyId !== undefined ? given.currencyId : before.currencyId,
+    websiteLocales: websiteLocales ? uniqueLocales(websiteLocales) : before.websiteLocales,
+    commissionPercent: comissionPercent ?? Number(before.commissionPercent),
+    agencyPaidCampaigns: given.agencyPaidCampaigns ?? before.agencyPaidCampaigns,
+  };
+  const errors = await advertiserErrors(deps, next, before);
+  if (Object.keys(errors).length) throw invalid(errors);
+
+  await updateRow(deps.db, id, {
+    ...given,
+    websiteLocales: next.websiteLocales,
+    commissionPercent: next.commissionPercent.toFixed(2),
+  });
+  const after = await findAdvertiser(deps.db, id);
+  if (!after) throw notFound();
+  await recordActivity(deps, actor, [
+    {
+      event: 'updated',
+      entityType: 'advertiser',
+      entityId: id,
+      advertiserId: id,
+      agencyId: after.agencyId,
+      before: auditedFields(before),
+      after: auditedFields(after),
+    },
+  ]);
+  return toOneAdvertiserDto(deps, after);
+}

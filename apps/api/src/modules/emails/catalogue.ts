@@ -1,0 +1,69 @@
+import { configKeys, type EmailPlaceholderDto } from '@rtb/shared';
+import type { AppDeps } from '../../core/deps';
+
+export type MailVars = Record<string, string | number>;
+
+interface Placeholder {
+  /** A required placeholder must stay in the HTML: without it the mail is useless (the action link). */
+  required: boolean;
+  /** A realistic value for previews, in the mail's language where it matters. */
+  sample: (deps: AppDeps, locale: string) => string | number | Promise<string | number>;
+}
+
+/** queueEmail fills it in for every mail. */
+const productName: Placeholder = { required: false, sample: (deps) => deps.config.productName };
+const firstName: Placeholder = {
+  required: false,
+  sample: (_deps, locale) => (locale === 'pl' ? 'Agnieszka' : 'Emma'),
+};
+const link = (path: string): Placeholder => ({
+  required: true,
+  sample: (deps) => `${deps.config.publicUrl}${path}`,
+});
+
+/**
+ * Every mail the platform sends, by template key: the `{{name}}`s its code fills in. Editing a
+ * template may use these and must keep the required ones; previews fill them with the samples.
+ * A new template key needs its entry here (a test checks the seeded ones).
+ */
+const catalogue: Record<string, Record<string, Placeholder>> = {
+  'account-activation': {
+    productName,
+    firstName,
+    link: link('/account/advertiser/activate?token=sample-activation-token'),
+    validHours: {
+      required: false,
+      sample: (deps) => deps.settings.number(deps.db, configKeys.activationLifetimeHours),
+    },
+  },
+  'password-reset': {
+    productName,
+    firstName,
+    link: link('/account/advertiser/password-change?token=sample-reset-token'),
+    validMinutes: {
+      required: false,
+      sample: (deps) => deps.settings.number(deps.db, configKeys.passwordResetLifetimeMinutes),
+    },
+  },
+  'account-exists': { productName, firstName, link: link('/account/advertiser/login') },
+  'password-changed': { productName, firstName, link: link('/account/advertiser/password-reset') },
+};
+
+const placeholderMap = (key: string): Record<string, Placeholder> =>
+  Object.hasOwn(catalogue, key) ? (catalogue[key] as Record<string, Placeholder>) : { productName };
+
+export const cataloguedTemplateKeys = (): string[] => Object.keys(catalogue);
+
+/** The placeholders a mail of this key provides; a key outside the catalogue gets only the product name. */
+export function placeholdersOf(key: string): EmailPlaceholderDto[] {
+  return Object.entries(placeholderMap(key)).map(([name, p]) => ({ name, required: p.required }));
+}
+
+/** Sample values of every placeholder of the key, for a preview in `locale`. */
+export async function sampleVars(deps: AppDeps, key: string, locale: string): Promise<MailVars> {
+  const vars: MailVars = {};
+  for (const [name, placeholder] of Object.entries(placeholderMap(key))) {
+    vars[name] = await placeholder.sample(deps, locale);
+  }
+  return vars;
+}

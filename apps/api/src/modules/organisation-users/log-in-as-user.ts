@@ -1,0 +1,37 @@
+import { type OrganisationKind, organisationUserMessages } from '@rtb/shared';
+import type { AppDeps } from '../../core/deps';
+import { HttpError, notFound } from '../../core/errors';
+import { type Actor, recordActivity } from '../activity-logs/service';
+import { impersonationChange } from '../auth/logout';
+import { findPrincipal } from '../auth/principal-repository';
+import { type ClientInfo, issueSession, type Session } from '../auth/session';
+import { hashToken } from '../auth/tokens';
+import { findOrganisationUser } from './repository';
+
+/**
+ * "Log in as" an agency or advertiser user: a token for their account that carries the admin's
+ * own token as its source (so it dies with it, and every activity-log row written with it names
+ * the admin as impersonator). The user's own permissions apply. The start is logged, by the
+ * admin as actor and impersonator.
+ */
+export async function logInAsUser(
+  deps: AppDeps,
+  kind: OrganisationKind,
+  id: number,
+  sourceTokenId: number,
+  actor: Actor,
+  client: ClientInfo,
+): Promise<Session> {
+  const user = await findOrganisationUser(deps.db, kind, id);
+  if (!user) throw notFound();
+  if (!user.enabled) throw new HttpError(422, organisationUserMessages.loginAsDisabled);
+  if (!user.emailVerifiedAt) throw new HttpError(422, organisationUserMessages.loginAsNotActivated);
+
+  const session = await issueSession(deps, user.accountId, client, sourceTokenId);
+  const impersonation = await findPrincipal(deps.db, { tokenHash: hashToken(session.authToken) });
+  if (!impersonation) throw new Error('The new "log in as" session disappeared.');
+  await recordActivity(deps, { ...actor, impersonatorAccountId: actor.accountId }, [
+    impersonationChange(impersonation, 'created'),
+  ]);
+  return session;
+}

@@ -1,0 +1,32 @@
+import { type OrganisationKind, organisationUserMessages } from '@rtb/shared';
+import type { AppDeps } from '../../core/deps';
+import { HttpError, notFound } from '../../core/errors';
+import { type Actor, recordActivity } from '../activity-logs/service';
+import { sendActivationEmail } from '../auth/activation';
+import { organisationIdsOf } from './dto';
+import { kindOf } from './kinds';
+import { findOrganisationUser } from './repository';
+
+/** Mails a new activation link (the older one stops working) to a user who has not activated yet. */
+export async function resendOrganisationUserActivation(
+  deps: AppDeps,
+  kind: OrganisationKind,
+  id: number,
+  actor: Actor,
+): Promise<void> {
+  const user = await findOrganisationUser(deps.db, kind, id);
+  if (!user) throw notFound();
+  if (user.emailVerifiedAt) throw new HttpError(422, organisationUserMessages.alreadyVerified);
+  if (!user.enabled) throw new HttpError(422, organisationUserMessages.accountDisabled);
+  await sendActivationEmail(deps, { id: user.accountId, login: user.login, kind, locale: user.locale });
+  await recordActivity(deps, actor, [
+    {
+      event: 'updated',
+      entityType: kindOf[kind].entityType,
+      entityId: id,
+      ...organisationIdsOf(kind, user.organisation),
+      before: { activationEmailSentAt: null },
+      after: { activationEmailSentAt: new Date() },
+    },
+  ]);
+}

@@ -1,0 +1,47 @@
+import type { OrganisationKind, OrganisationUserEntry } from '@rtb/shared';
+import type { AppDeps } from '../../core/deps';
+import { notFound } from '../../core/errors';
+import { type Actor, recordActivity } from '../activity-logs/service';
+import { revokeAccountTokens, updateAccount } from '../auth/repository';
+import { organisationIdsOf, toOrganisationUserEntry } from './dto';
+import { assertKeepsAnOrganisationAdmin } from './guards';
+import { kindOf } from './kinds';
+import { findOrganisationUser, lockOrganisationUser } from './repository';
+
+/**
+ * Enables or disables an agency or advertiser user. Disabling signs them out everywhere at
+ * once: every token is revoked, and "log in as" sessions into their account die with it.
+ */
+export async function setOrganisationUserEnabled(
+  deps: AppDeps,
+  kind: OrganisationKind,
+  id: number,
+  enabled: boolean,
+  actor: Actor,
+): Promise<OrganisationUserEntry> {
+  const before = await lockOrganisationUser(deps.db, kind, id);
+  if (!before) throw notFound();
+  if (!enabled) await assertKeepsAnOrganisationAdmin(deps, kind, before, 'enabled');
+
+  if (before.enabled !== enabled) {
+    await updateAccount(deps.db, before.accountId, { enabled });
+    if (!enabled) {
+      for (const purpose of ['auth', 'password_reset', 'activation'] as const)
+        await revokeAccountTokens(deps.db, before.accountId, purpose);
+    }
+    deps.sessionsChanged(before.accountId);
+    await recordActivity(deps, actor, [
+      {
+        event: 'updated',
+        entityType: kindOf[kind].entityType,
+        entityId: id,
+        ...organisationIdsOf(kind, before.organisation),
+        before: { enabled: before.enabled },
+        after: { enabled },
+      },
+    ]);
+  }
+  const after = await findOrganisationUser(deps.db, kind, id);
+  if (!after) throw notFound();
+  return toOrganisationUserEntry(kind, after);
+}

@@ -1,0 +1,89 @@
+import { advertisers, agencies, countries, currencies, type Database } from '@rtb/db';
+import type { AdvertisersQuery } from '@rtb/shared';
+import { and, count, eq, getTableColumns, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { limitOffset, orderOf, searchOf } from '../../core/list';
+import { countryColumns, currencyColumns } from './reference-columns';
+
+/** An advertiser with its agency, currency and country, as one row. */
+const advertiserColumns = {
+  ...getTableColumns(advertisers),
+  agency: { id: agencies.id, name: agencies.name, commissionPercentLimit: agencies.commissionPercentLimit },
+  currency: currencyColumns,
+  country: countryColumns,
+};
+
+const selectAdvertisers = (db: Database) =>
+  db
+    .select(advertiserColumns)
+    .from(advertisers)
+    .leftJoin(agencies, eq(agencies.id, advertisers.agencyId))
+    .leftJoin(currencies, eq(currencies.id, advertisers.currencyId))
+    .leftJoin(countries, eq(countries.id, advertisers.countryId));
+
+const sortColumns = {
+  name: advertisers.name,
+  code: advertisers.code,
+  createdAt: advertisers.createdAt,
+} as const;
+
+function listConditions(query: AdvertisersQuery): SQL | undefined {
+  return and(
+    searchOf(query.search, [
+      advertisers.name,
+      advertisers.code,
+      advertisers.externalId,
+      advertisers.websiteUrl,
+    ]),
+    query.agencyId === undefined ? undefined : eq(advertisers.agencyId, query.agencyId),
+    query.hasAgency === undefined
+      ? undefined
+      : query.hasAgency
+        ? isNotNull(advertisers.agencyId)
+        : isNull(advertisers.agencyId),
+    query.statusVerification === undefined
+      ? undefined
+      : eq(advertisers.statusVerification, query.statusVerification),
+  );
+}
+
+export async function listAdvertisers(db: Database, query: AdvertisersQuery) {
+  const where = listConditions(query);
+  const { limit, offset } = limitOffset(query);
+  const rows = await selectAdvertisers(db)
+    .where(where)
+    .orderBy(...orderOf(sortColumns[query.sort], query.order, advertisers.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(advertisers).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findAdvertiser(db: Database, id: number) {
+  const [row] = await selectAdvertisers(db).where(eq(advertisers.id, id));
+  return row ?? null;
+}
+
+export type AdvertiserRow = NonNullable<Awaited<ReturnType<typeof findAdvertiser>>>;
+
+/** The advertiser, locked for the rest of the transaction (for changes). */
+export async function lockAdvertiser(db: Database, id: number): Promise<AdvertiserRow | null> {
+  const [row] = await selectAdvertisers(db).where(eq(advertisers.id, id)).for('update', { of: advertisers });
+  return row ?? null;
+}
+
+export async function updateAdvertiser(
+  db: Database,
+  id: number,
+  values: Partial<Omit<typeof advertisers.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>>,
+): Promise<void> {
+  await db.update(advertisers).set(values).where(eq(advertisers.id, id));
+}
+
+/** The agency an advertiser may be put under, with the commission limit it sets. */
+export async function findAgencyForAdvertiser(db: Database, agencyId: number) {
+  const [row] = await db
+    .select({ id: agencies.id, name: agencies.name, commissionPercentLimit: agencies.commissionPercentLimit })
+    .from(agencies)
+    .where(eq(agencies.id, agencyId));
+  return row ?? null;
+}

@@ -1,0 +1,120 @@
+import { activityLogs, demoAccounts, regulations } from '@rtb/db';
+import { messages } from '@rtb/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, tokenFromMail } from '../../test/harness';
+
+let t: TestApp;
+let admin: string;
+let regulationId: number;
+beforeAll(async () => {
+  t = await createTestApp({ demo: true });
+  admin = await t.loginAs('admin', demoAccounts.admin.login, demoAccounts.admin.password);
+  const [seeded] = await t.database.db
+    .select()
+    .from(regulations)
+    .where(eq(regulations.type, 'privacy-policy'));
+  regulationId = seeded?.id as number;
+});
+afterAll(() => t.close());
+
+/** A signed-in admin with the seeded role `slug` (invited through the API, activated by mail). */
+async function signedInAdmin(email: string, slug: string) {
+  const roles = await t.call({ method: 'GET', url: '/api/admin/roles?category=admin', token: admin });
+  const role = roles.body.data.roles.elements.find((r: { slug: string }) => r.slug === slug);
+  const created = await t.call({
+    method: 'POST',
+    url: '/api/admin/admin-users',
+    token: admin,
+    payload: { email, firstName: 'Rita', lastName: 'Reader', roleId: role.id },
+  });
+  expect(created.status).toBe(201);
+  const mail = (await t.outbox()).findLast((m) => m.toAddress === email);
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/admin/auth/activate',
+    payload: {
+      token: tokenFromMail(mail?.html ?? ''),
+      password: 'silver-kettle-64',
+      passwordConfirmation: 'silver-kettle-64',
+    },
+  });
+  expect(res.status).toBe(200);
+  return res.body.data.authToken as string;
+}
+
+const texts = [{ locale: 'en', title: 'Privacy policy', content: 'Never saved.' }];
+const adminRoutes = () => ({
+  reads: [
+    { method: 'GET', url: '/api/admin/regulations' },
+    { method: 'GET', url: `/api/admin/regulations/${regulationId}` },
+    { method: 'GET', url: '/api/admin/log-regulations' },
+  ],
+  writes: [
+    { method: 'POST', url: '/api/admin/regulations', payload: { type: 'privacy-policy', texts } },
+    { method: 'PUT', url: `/api/admin/regulations/${regulationId}`, payload: { texts } },
+    { method: 'PUT', url: `/api/admin/regulations/${regulationId}/enabled`, payload: { enabled: false } },
+  ],
+});
+
+describe('regulations permissions', () => {
+  it('a read-only admin may read but not write', async () => {
+    const viewer = await signedInAdmin('rita@example.com', 'viewer');
+    const before = await t.database.db.select().from(activityLogs);
+    const { reads, writes } = adminRoutes();
+    for (const route of reads) {
+      const res = await t.call({ ...route, token: viewer } as never);
+      expect(res.status, route.url).toBe(200);
+    }
+    for (const route of writes) {
+      const res = await t.call({ ...route, token: viewer } as never);
+      expect(res.status, `${route.method} ${route.url}`).toBe(403);
+      expect(res.body).toEqual({ message: messages.forbidden, code: 403 });
+    }
+    const [after] = await t.database.db.select().from(regulations).where(eq(regulations.id, regulationId));
+    expect(after?.enabled).toBe(true);
+    expect(await t.database.db.select().from(activityLogs)).toHaveLength(before.length);
+  });
+
+  it('agency and advertiser tokens get 403 on the admin routes, and no token 401', async () => {
+    const agency = await t.loginAs('agency', demoAccounts.agency.login, demoAccounts.agency.password);
+    const advertiser = await t.loginAs(
+      'advertiser',
+      demoAccounts.advertiser.login,
+      demoAccounts.advertiser.password,
+    );
+    const { reads, writes } = adminRoutes();
+    for (const route of [...reads, ...writes]) {
+      for (const token of [agency, advertiser]) {
+        const res = await t.call({ ...route, token } as never);
+        expect(res.status, `${route.method} ${route.url}`).toBe(403);
+      }
+      expect((await t.call(route as never)).status).toBe(401);
+    }
+  });
+
+  it('me/regulation is for the users of its own panel only', async () => {
+    const agency = await t.loginAs('agency', demoAccounts.agency.login, demoAccounts.agency.password);
+    for (const kind of ['agency', 'advertiser'] as const) {
+      const url = `/api/${kind}/me/regulation`;
+      expect((await t.call({ method: 'GET', url })).status).toBe(401);
+      expect((await t.call({ method: 'GET', url, token: admin })).status).toBe(403);
+      const post = await t.call({
+        method: 'POST',
+        url,
+        token: admin,
+        payload: { regulationIds: [regulationId] },
+      });
+      expect(post.status).toBe(403);
+    }
+    expect(
+      (await t.call({ method: 'GET', url: '/api/advertiser/me/regulation', token: agency })).status,
+    ).toBe(403);
+  });
+
+  it('the current documents are public', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/regulations/current' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.regulations).toHaveLength(2);
+  });
+});

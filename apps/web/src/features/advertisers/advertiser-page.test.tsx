@@ -1,0 +1,265 @@
+import { advertiserMessages, messages } from '@rtb/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fill, stubApi, validationError } from '../../account/account-test-utils';
+import {
+  dismissToasts,
+  listReply,
+  makeAdvertiser,
+  makeAgency,
+  makeStatusChange,
+  reader,
+  referenceReplies,
+  registerOrganisationTexts,
+  renderWithToasts,
+  writer,
+} from '../agencies/test-utils';
+import { AdvertiserPage } from './advertiser-page';
+
+beforeAll(registerOrganisationTexts);
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(window, 'confirm').mockReturnValue(true);
+});
+afterEach(() => {
+  dismissToasts();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const route = '/panel/admin/advertisers/single';
+const shop = makeAdvertiser();
+const agency = makeAgency();
+const replies = (advertiser = shop) => ({
+  ...referenceReplies,
+  'GET /admin/agencies': listReply('agencies', [agency, makeAgency({ id: 8, name: 'Other Agency' })]),
+  'GET /admin/agencies/7': [200, { data: { agency } }] as const,
+  [`GET /admin/advertisers/${advertiser.id}`]: [200, { data: { advertiser } }] as const,
+  [`GET /admin/advertisers/${advertiser.id}/status-verifications`]: listReply('logStatusVerifications', [
+    makeStatusChange({ agency: null, advertiser: { id: advertiser.id, name: advertiser.name } }),
+  ]),
+});
+const detailsForm = () => screen.getByRole('region', { name: 'Details' });
+
+describe('AdvertiserPage: adding', () => {
+  it("creates an advertiser under the agency it was opened for, with the agency's rules", async () => {
+    const created = makeAdvertiser({ id: 40, name: 'New Shop', code: 'NEW-SHOP-1A2B' });
+    const calls = stubApi({
+      ...replies(created),
+      'POST /admin/advertisers': [201, { data: { advertiser: created } }],
+    });
+    renderWithToasts(<AdvertiserPage />, { path: `${route}?agencyId=7`, route, profile: writer });
+    expect(screen.getByRole('heading', { name: 'Add advertiser', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('Demo Agency allows a commission of at most 20.00%.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Agency')).toHaveValue('7');
+
+    const user = userEvent.setup();
+    await fill(user, 'Name', 'New Shop');
+    await fill(user, 'Website address', 'https://new.example.com');
+    await user.click(screen.getByRole('checkbox', { name: 'Polski' }));
+    await user.click(screen.getByRole('checkbox', { name: 'The agency pays for the campaigns' }));
+    await user.click(within(detailsForm()).getByRole('button', { name: 'Add advertiser' }));
+
+    expect(await screen.findByText('The advertiser has been added.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'New Shop',
+      code: '',
+      externalId: null,
+      agencyId: 7,
+      agencyPaidCampaigns: true,
+      websiteUrl: 'https://new.example.com',
+      websiteLocales: ['pl'],
+      currencyId: null,
+      countryId: null,
+      taxId: null,
+      taxAddress: null,
+      taxEmail: null,
+      phone: null,
+      creditLimit: 0,
+      useCreditLimit: false,
+    });
+    expect(await screen.findByRole('heading', { name: 'New Shop', level: 1 })).toBeInTheDocument();
+  });
+
+  it('offers agency-paid campaigns only with an agency', async () => {
+    stubApi(replies());
+    renderWithToasts(<AdvertiserPage />, { path: route, route, profile: writer });
+    const user = userEvent.setup();
+    expect(screen.getByText('Campaigns paid by an agency need an agency.')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('checkbox', { name: 'The agency pays for the campaigns' }),
+    ).not.toBeInTheDocument();
+    await screen.findByRole('option', { name: 'Other Agency' });
+    await user.selectOptions(screen.getByLabelText('Agency'), 'Demo Agency');
+    await user.click(screen.getByRole('checkbox', { name: 'The agency pays for the campaigns' }));
+    await user.selectOptions(screen.getByLabelText('Agency'), 'No agency');
+    expect(
+      screen.queryByRole('checkbox', { name: 'The agency pays for the campaigns' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('finds agencies by name', async () => {
+    const calls = stubApi(replies());
+    renderWithToasts(<AdvertiserPage />, { path: route, route, profile: writer });
+    await userEvent.type(screen.getByLabelText('Find an agency'), 'other');
+    await waitFor(() =>
+      expect(
+        Object.fromEntries(calls.filter((c) => c.path === '/admin/agencies').at(-1)?.query ?? []),
+      ).toMatchObject({ search: 'other' }),
+    );
+  });
+});
+
+describe('AdvertiserPage: one advertiser', () => {
+  it('shows the summary, both balances and the commission with 2 decimals', async () => {
+    stubApi(replies());
+    renderWithToasts(<AdvertiserPage />, { path: `${route}?id=31`, route, profile: writer });
+    expect(await screen.findByRole('heading', { name: 'Demo Shop', level: 1 })).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Advertiser summary' });
+    expect(summary).toHaveTextContent('DEMO-SHOP');
+    expect(summary).toHaveTextContent('commission 15.00%');
+    expect(within(summary).getByRole('link', { name: 'Demo Agency' })).toHaveAttribute(
+      'href',
+      '/panel/admin/agencies/single?id=7',
+    );
+    const money = screen.getByRole('region', { name: 'Balance and credit' });
+    const figure = (term: string) => within(money).getByText(term).nextElementSibling;
+    expect(figure('Balance')).toHaveTextContent('1234.56 zł');
+    expect(figure('Funded by the agency')).toHaveTextContent('50.00 zł');
+    expect(
+      within(money).getByText('Spending on credit is off: only the balance can be spent.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Commission (%)')).toHaveValue('15.00');
+    expect(await screen.findByRole('checkbox', { name: 'Polski' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'English' })).toBeChecked();
+  });
+
+  it('saves with PUT, and the server errors land on their fields', async () => {
+    let taken = true;
+    const calls = stubApi({
+      ...replies(),
+      'PUT /admin/advertisers/31': (call) =>
+        taken
+          ? validationError({
+              code: [advertiserMessages.codeTaken],
+              comissionPercent: [advertiserMessages.commissionAboveLimit],
+            })
+          : [200, { data: { advertiser: { ...shop, code: String(call.body?.code) } } }],
+    });
+    renderWithToasts(<AdvertiserPage />, { path: `${route}?id=31`, route, profile: writer });
+    await screen.findByRole('heading', { name: 'Demo Shop', level: 1 });
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Code'));
+    await fill(user, 'Code', 'solo-store');
+    await user.click(within(detailsForm()).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(advertiserMessages.codeTaken)).toBeInTheDocument();
+    expect(screen.getByLabelText('Code')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Commission (%)')).toHaveAccessibleDescription(
+      advertiserMessages.commissionAboveLimit,
+    );
+
+    taken = false;
+    await user.clear(screen.getByLabelText('Code'));
+    await fill(user, 'Code', 'shop-2');
+    await user.click(within(detailsForm()).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('The changes have been saved.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toMatchObject({
+      code: 'SHOP-2',
+      agencyId: 7,
+      comissionPercent: 15,
+      websiteLocales: ['pl', 'en'],
+      _method: 'PUT',
+    });
+  });
+
+  it('checks the website address through the API', async () => {
+    let answer: 'ok' | 'down' = 'ok';
+    const calls = stubApi({
+      ...replies(),
+      'POST /url/verify': (call) =>
+        answer === 'ok'
+          ? [
+              200,
+              {
+                data: {
+                  urlVerification: {
+                    url: call.body?.url,
+                    finalUrl: 'https://demo-shop.example.com/',
+                    status: 200,
+                  },
+                },
+              },
+            ]
+          : validationError({ url: [messages.urlUnreachable] }),
+    });
+    renderWithToasts(<AdvertiserPage />, { path: `${route}?id=31`, route, profile: writer });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Check address' }));
+    expect(
+      await screen.findByText('The address answers (HTTP 200): https://demo-shop.example.com/'),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/url/verify')?.body).toEqual({
+      url: 'https://demo-shop.example.com',
+    });
+
+    answer = 'down';
+    await user.click(screen.getByRole('button', { name: 'Check address' }));
+    expect(await screen.findByText(messages.urlUnreachable)).toBeInTheDocument();
+    expect(screen.getByLabelText('Website address')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('changes the verification status through its own endpoint', async () => {
+    const calls = stubApi({
+      ...replies(),
+      'POST /admin/advertisers/31/status-verifications': [
+        201,
+        {
+          data: {
+            advertiser: { ...shop, statusVerification: 'pending' },
+            logStatusVerification: makeStatusChange({ id: 3, statusFrom: 'verified', statusTo: 'pending' }),
+          },
+        },
+      ],
+    });
+    renderWithToasts(<AdvertiserPage />, { path: `${route}?id=31`, route, profile: writer });
+    const section = await screen.findByRole('region', { name: 'Verification' });
+    const user = userEvent.setup();
+    await user.selectOptions(within(section).getByLabelText('New status'), 'Pending');
+    await user.click(within(section).getByRole('button', { name: 'Change status' }));
+    expect(await screen.findByText('The verification status is now: Pending.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      statusVerification: 'pending',
+      comment: '',
+    });
+    expect(
+      within(screen.getByRole('region', { name: 'Advertiser summary' })).getByText('Pending'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows readers everything but no write controls', async () => {
+    stubApi(replies());
+    renderWithToasts(<AdvertiserPage />, { path: `${route}?id=31`, route, profile: reader });
+    expect(await screen.findByText('You can view this advertiser but not change it.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Code')).toBeDisabled();
+    expect(screen.getByLabelText('Website address')).toHaveValue('https://demo-shop.example.com');
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Check address' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change status' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Documents checked')).toBeInTheDocument();
+  });
+
+  it('says when the advertiser does not exist, and when it cannot be loaded', async () => {
+    stubApi({ ...referenceReplies, 'GET /admin/advertisers/32': [500, { message: 'Boom', code: 500 }] });
+    const { unmount } = renderWithToasts(<AdvertiserPage />, {
+      path: `${route}?id=99`,
+      route,
+      profile: writer,
+    });
+    expect(await screen.findByRole('heading', { name: 'Advertiser not found' })).toBeInTheDocument();
+    unmount();
+    renderWithToasts(<AdvertiserPage />, { path: `${route}?id=32`, route, profile: writer });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Boom');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

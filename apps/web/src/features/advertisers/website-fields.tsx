@@ -1,0 +1,101 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeFailure } from '../../account/form-messages';
+import { useLocales } from '../../account/reference-data';
+import { Button } from '../../shell/button/button';
+import { TextField } from '../../shell/form/text-field';
+import type { FieldProps } from '../agencies/billing-fields';
+import styles from './advertisers.module.css';
+import { localiseAdvertiserMessage } from './advertisers-api';
+import { useVerifyUrl } from './use-verify-url';
+
+/** The website address with a check that it answers; a failure lands on the field. */
+export function WebsiteUrlField({
+  field,
+  readUrl,
+  setError,
+  disabled,
+}: {
+  field: FieldProps;
+  readUrl: () => string;
+  setError: (message: string) => void;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation('advertisers');
+  const { verify, verifying, result, clear } = useVerifyUrl();
+  const onVerify = async () => {
+    const url = readUrl().trim();
+    if (!url) {
+      setError(t('form.websiteUrlMissing'));
+      return;
+    }
+    const outcome = await verify(url);
+    if (outcome.ok) return;
+    const reason = outcome.error.validationErrors.url?.[0];
+    setError(
+      reason
+        ? localiseAdvertiserMessage(t, reason)
+        : (describeFailure(t, outcome.error) ?? t('form.verifyFailed')),
+    );
+  };
+  return (
+    <>
+      <div className={styles.inlineAction}>
+        <TextField
+          label={t('form.websiteUrl')}
+          type="url"
+          placeholder="https://shop.example.com"
+          autoComplete="off"
+          {...field}
+          onChange={(event) => {
+            clear();
+            return field.onChange(event);
+          }}
+        />
+        {!disabled && (
+          <Button variant="outline" color="info" loading={verifying} onClick={onVerify}>
+            {t('form.verify')}
+          </Button>
+        )}
+      </div>
+      {result && (
+        <p className={styles.verified} role="status">
+          {t('form.verified', { status: result.status, url: result.finalUrl })}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The languages of the advertiser's website: enabled locales, plus any it keeps from before. */
+export function WebsiteLocalesField({ field, current }: { field: FieldProps; current: string[] }) {
+  const { t } = useTranslation('advertisers');
+  const locales = useLocales();
+  const errorId = useId();
+  const enabled = (locales.data ?? []).map((locale) => ({ code: locale.code, name: locale.name }));
+  const options = [
+    ...enabled,
+    ...current.filter((code) => !enabled.some((l) => l.code === code)).map((code) => ({ code, name: code })),
+  ];
+  const { error, ...input } = field;
+  return (
+    <fieldset
+      className={styles.checks}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend>{t('form.websiteLocales')}</legend>
+      {options.map((locale) => (
+        <label key={locale.code}>
+          <input type="checkbox" value={locale.code} {...input} />
+          {locale.name}
+        </label>
+      ))}
+      {error && (
+        <p id={errorId} className={styles.checkError} role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

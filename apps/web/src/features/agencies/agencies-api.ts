@@ -1,0 +1,110 @@
+import {
+  type AgencyDto,
+  agencyMessages,
+  type LogStatusVerificationDto,
+  organisationMessages,
+  type PageMeta,
+} from '@rtb/shared';
+import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { describeFailure, localiseMessage } from '../../account/form-messages';
+import { type ApiError, api, type RequestOptions } from '../../lib/api-client';
+
+/** The pages' routes (spec section 2: agencies, agencies/single). */
+export const AGENCIES_PATH = '/panel/admin/agencies';
+export const agencyPath = (id?: number) =>
+  id === undefined ? `${AGENCIES_PATH}/single` : `${AGENCIES_PATH}/single?id=${id}`;
+
+export type List<T> = { elements: T[]; meta: PageMeta };
+
+/** Agencies and advertisers both have a verification history under their own path. */
+export type OrganisationKind = 'agencies' | 'advertisers';
+
+export const agenciesKeys = {
+  all: ['agencies'] as const,
+  list: (params: RequestOptions['params']) => ['agencies', 'list', params] as const,
+  detail: (id: number) => ['agencies', 'detail', id] as const,
+};
+
+export const statusHistoryKeys = {
+  of: (kind: OrganisationKind, id: number) => ['status-history', kind, id] as const,
+  page: (kind: OrganisationKind, id: number, page: number) => ['status-history', kind, id, page] as const,
+};
+
+export function useAgencies(params: RequestOptions['params'], enabled = true) {
+  return useQuery({
+    queryKey: agenciesKeys.list(params),
+    queryFn: async () =>
+      (await api.get<{ data: { agencies: List<AgencyDto> } }>('/admin/agencies', params)).data.agencies,
+    placeholderData: (previous) => previous,
+    enabled,
+  });
+}
+
+export function useAgency(id: number | null) {
+  return useQuery({
+    queryKey: agenciesKeys.detail(id ?? 0),
+    queryFn: async () =>
+      (await api.get<{ data: { agency: AgencyDto } }>(`/admin/agencies/${id}`)).data.agency,
+    enabled: id !== null,
+    retry: false,
+  });
+}
+
+/** One page of an organisation's verification status changes, newest first. */
+export function useStatusHistory(kind: OrganisationKind, id: number, page: number) {
+  return useQuery({
+    queryKey: statusHistoryKeys.page(kind, id, page),
+    queryFn: async () =>
+      (
+        await api.get<{ data: { logStatusVerifications: List<LogStatusVerificationDto> } }>(
+          `/admin/${kind}/${id}/status-verifications`,
+          { page },
+        )
+      ).data.logStatusVerifications,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** The `id` query parameter: a positive integer, `null` when absent, NaN when malformed. */
+export function idOf(raw: string | null): number | null {
+  if (raw === null || raw === '') return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : Number.NaN;
+}
+
+const ownTexts = new Map<string, string>([
+  ...Object.entries(organisationMessages).map(([key, text]): [string, string] => [
+    text,
+    `agencies:messages.${key}`,
+  ]),
+  ...Object.entries(agencyMessages).map(([key, text]): [string, string] => [
+    text,
+    `agencies:messages.${key}`,
+  ]),
+]);
+
+/**
+ * A message of the agencies and advertisers endpoints in the interface language: the texts of
+ * `extra` (a feature's own) first, then those both features share, then the account texts.
+ */
+export function localiseOrganisationMessage(
+  t: TFunction,
+  message: string,
+  value?: unknown,
+  extra?: ReadonlyMap<string, string>,
+): string {
+  const key = extra?.get(message) ?? ownTexts.get(message);
+  return key ? t(key) : localiseMessage(t, message, value);
+}
+
+/** The message of a failed load or action, for a state or a toast. */
+export function failureText(t: TFunction, error: ApiError, extra?: ReadonlyMap<string, string>): string {
+  return (
+    describeFailure(t, error) ??
+    Object.values(error.validationErrors)
+      .flat()
+      .map((message) => localiseOrganisationMessage(t, message, undefined, extra))
+      .join(', ')
+  );
+}

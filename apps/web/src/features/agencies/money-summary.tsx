@@ -1,0 +1,57 @@
+import type { CurrencyRef } from '@rtb/shared';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../lib/format';
+import styles from './organisation.module.css';
+
+export interface Money {
+  currency: CurrencyRef | null;
+  balance: number;
+  /** An advertiser's agency-funded balance. */
+  balanceAgency?: number;
+  creditLimit: number;
+  creditValue: number;
+  availableCredit: number;
+  useCreditLimit: boolean;
+}
+
+/** An amount in minor units per spec section 5: 2 decimals and the symbol, or 'Currency not set'. */
+export function Amount({ value, currency }: { value: number; currency: CurrencyRef | null }) {
+  const { t } = useTranslation();
+  return (
+    <span className={[styles.amount, value < 0 ? styles.negative : ''].filter(Boolean).join(' ')}>
+      {formatMoney(value, currency, t('common:currencyNotSet'))}
+    </span>
+  );
+}
+
+/** Balance, credit limit, credit in use and available credit (spec section 3's derived values). */
+export function MoneySummary({ money }: { money: Money }) {
+  const { t } = useTranslation('agencies');
+  const figures: [key: string, value: number][] = [
+    ['balance', money.balance],
+    ...(money.balanceAgency === undefined
+      ? []
+      : [['balanceAgency', money.balanceAgency] as [string, number]]),
+    ['creditLimit', money.creditLimit],
+    ['creditValue', money.creditValue],
+    ['availableCredit', money.availableCredit],
+  ];
+  return (
+    <section className={styles.card} aria-labelledby="money-heading">
+      <h2 id="money-heading" className={styles.cardHeading}>
+        {t('money.heading')}
+      </h2>
+      <dl className={styles.figures}>
+        {figures.map(([key, value]) => (
+          <div key={key}>
+            <dt>{t(`money.${key}`)}</dt>
+            <dd>
+              <Amount value={value} currency={money.currency} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {!money.useCreditLimit && <p className={styles.note}>{t('money.creditOff')}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import type { LogExternalApiDto, PageMeta } from '@rtb/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api, type RequestOptions } from '../../lib/api-client';
+
+/** The filters the list keeps in the URL, next to page and search. */
+export const externalApiFilterKeys = ['service', 'outcome', 'from', 'to'] as const;
+export type ExternalApiFilterKey = (typeof externalApiFilterKeys)[number];
+
+export function useExternalApiLog(params: RequestOptions['params']) {
+  return useQuery({
+    queryKey: ['log-external-apis', params],
+    queryFn: async ({ signal }) =>
+      (
+        await api.request<{ data: { logExternalApis: { elements: LogExternalApiDto[]; meta: PageMeta } } }>(
+          'GET',
+          '/admin/log-external-apis',
+          { params, signal },
+        )
+      ).data.logExternalApis,
+    placeholderData: (previous) => previous,
+  });
+}

@@ -1,0 +1,129 @@
+import type { OrganisationKind, OrganisationUserEntry } from '@rtb/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, isApiError } from '../../lib/api-client';
+import { Button } from '../../shell/button/button';
+import { notify } from '../../shell/toast/notify';
+import { logInAs } from './log-in-as';
+import styles from './organisation-users.module.css';
+import { failureText, fullName, itemOf, kindOf, organisationUsersKeys } from './organisation-users-api';
+
+type Action = 'enabled' | 'activation' | 'reset' | 'logInAs';
+
+/**
+ * Enable/disable, resend the activation e-mail, start a password reset (each with a toast), and
+ * log in as the user, which leaves the admin panel for theirs.
+ */
+export function OrganisationUserActions({
+  kind,
+  user,
+}: {
+  kind: OrganisationKind;
+  user: OrganisationUserEntry;
+}) {
+  const { t } = useTranslation('organisation-users');
+  const queryClient = useQueryClient();
+  const [running, setRunning] = useState<Action | null>(null);
+  const name = fullName(user) || user.email;
+  const enabled = user.user.enabled;
+  const base = `${kindOf[kind].users}/${user.id}`;
+
+  const fail = (error: unknown) =>
+    notify.error(isApiError(error) ? failureText(t, error) : t('common:errors.communication'));
+
+  const run = async (action: Action, call: () => Promise<string>) => {
+    setRunning(action);
+    try {
+      notify.success(await call());
+    } catch (error) {
+      fail(error);
+    } finally {
+      setRunning(null);
+      await queryClient.invalidateQueries({ queryKey: organisationUsersKeys.all(kind) });
+    }
+  };
+
+  const toggle = () =>
+    run('enabled', async () => {
+      const saved = itemOf(kind, await api.put(`${base}/enabled`, { enabled: !enabled }));
+      queryClient.setQueryData(organisationUsersKeys.detail(kind, user.id), saved);
+      return t(enabled ? 'actions.disabledToast' : 'actions.enabledToast', { name });
+    });
+  const resendActivation = () =>
+    run('activation', async () => {
+      await api.post(`${base}/activation-email`);
+      return t('actions.activationSent', { email: user.email });
+    });
+  const sendReset = () =>
+    run('reset', async () => {
+      await api.post(`${base}/password`);
+      return t('actions.resetSent', { email: user.email });
+    });
+  // On success the page reloads into the user's panel, so the button stays busy until then.
+  const enterAsUser = async () => {
+    setRunning('logInAs');
+    try {
+      await logInAs(kind, { userId: user.id });
+    } catch (error) {
+      fail(error);
+      setRunning(null);
+    }
+  };
+
+  /** Each button shows its own call running; the others wait for it. */
+  const busy = (action: Action, usable = true) => ({
+    loading: running === action,
+    disabled: !usable || (running !== null && running !== action),
+  });
+  const canLogInAs = enabled && user.emailVerified;
+
+  return (
+    <section className={styles.card} aria-labelledby="organisation-user-actions-heading">
+      <h2 id="organisation-user-actions-heading" className={styles.cardHeading}>
+        {t('actions.heading')}
+      </h2>
+      <p className={styles.cardLead}>{t('actions.lead')}</p>
+      <div className={styles.actionList}>
+        <Button
+          color="info"
+          {...busy('logInAs', canLogInAs)}
+          confirm={t('actions.logInAsConfirm', { name })}
+          onClick={enterAsUser}
+        >
+          {t('actions.logInAs')}
+        </Button>
+        {!canLogInAs && (
+          <p className={styles.note}>
+            {t(enabled ? 'actions.logInAsNotActivated' : 'actions.logInAsDisabled')}
+          </p>
+        )}
+        <Button
+          color={enabled ? 'danger' : 'success'}
+          variant="outline"
+          {...busy('enabled')}
+          confirm={t(enabled ? 'actions.disableConfirm' : 'actions.enableConfirm', { name })}
+          onClick={toggle}
+        >
+          {t(enabled ? 'actions.disable' : 'actions.enable')}
+        </Button>
+        {enabled && !user.emailVerified && (
+          <Button variant="outline" color="info" {...busy('activation')} onClick={resendActivation}>
+            {t('actions.resendActivation')}
+          </Button>
+        )}
+        {enabled && (
+          <Button
+            variant="outline"
+            color="dark"
+            {...busy('reset')}
+            confirm={t('actions.sendResetConfirm', { name })}
+            onClick={sendReset}
+          >
+            {t('actions.sendReset')}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

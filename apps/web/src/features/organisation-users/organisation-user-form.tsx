@@ -1,0 +1,275 @@
+import {
+  createAgencyUserBody,
+  type OrganisationKind,
+  type OrganisationUserEntry,
+  type UpdateOrganisationUserBody,
+  updateOrganisationUserBody,
+  userTypes,
+} from '@rtb/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import type { FieldValues, Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { describeFailure, localiseMessage } from '../../account/form-messages';
+import { useLocales } from '../../account/reference-data';
+import { type ApiError, api } from '../../lib/api-client';
+import { supportedLocales } from '../../lib/i18n';
+import { Button } from '../../shell/button/button';
+import formStyles from '../../shell/form/form.module.css';
+import { SelectField } from '../../shell/form/select-field';
+import { TextField } from '../../shell/form/text-field';
+import { useApiForm } from '../../shell/form/use-api-form';
+import { useLeaveWhileSaving } from '../../shell/form/use-leave-while-saving';
+import { notify } from '../../shell/toast/notify';
+import styles from './organisation-users.module.css';
+import {
+  itemOf,
+  kindOf,
+  organisationUsersKeys,
+  translateOrganisationUserMessage,
+  useOrganisationRoles,
+  userPath,
+} from './organisation-users-api';
+
+/** The invitation without the organisation, which the page takes from its address. */
+const invitationBody = createAgencyUserBody.omit({ agencyId: true });
+type InvitationValues = z.infer<typeof invitationBody>;
+
+type ApiFormOf<T extends FieldValues> = ReturnType<typeof useApiForm<T>>;
+
+/** `form.field(name)` with its error in the interface language (this feature's texts first). */
+function localisedField<T extends FieldValues>(form: ApiFormOf<T>, t: TFunction) {
+  return (name: Path<T>) => {
+    const props = form.field(name);
+    const error = props.error
+      ? (translateOrganisationUserMessage(t, props.error) ??
+        localiseMessage(t, props.error, form.getValues(name)))
+      : undefined;
+    return { ...props, error };
+  };
+}
+
+type SharedField = 'firstName' | 'lastName' | 'phone' | 'roleId' | 'type' | 'locale';
+type FieldOf = (
+  name: SharedField,
+) => ReturnType<ReturnType<typeof localisedField<UpdateOrganisationUserBody>>>;
+
+/** Names, phone, role, type and language: the fields both forms have. */
+function ProfileFields({ kind, field, locked }: { kind: OrganisationKind; field: FieldOf; locked: boolean }) {
+  const { t } = useTranslation('organisation-users');
+  const roles = useOrganisationRoles(kind);
+  const locales = useLocales();
+  const roleOptions = (roles.data ?? []).map((role) => ({ value: role.id, label: role.name }));
+  const typeOptions = userTypes.map((type) => ({ value: type, label: t(`types.${type}`) }));
+  const localeOptions = locales.data?.length
+    ? locales.data.map((l) => ({ value: l.code, label: l.name }))
+    : supportedLocales.map((code) => ({ value: code, label: t(`common:locale.${code}`) }));
+  return (
+    <>
+      <div className={styles.row}>
+        <TextField
+          label={t('form.firstNameLabel')}
+          placeholder={t('form.firstNamePlaceholder')}
+          autoComplete="off"
+          disabled={locked}
+          {...field('firstName')}
+        />
+        <TextField
+          label={t('form.lastNameLabel')}
+          placeholder={t('form.lastNamePlaceholder')}
+          autoComplete="off"
+          disabled={locked}
+          {...field('lastName')}
+        />
+      </div>
+      <TextField
+        label={t('form.phoneLabel')}
+        placeholder={t('form.phonePlaceholder')}
+        type="tel"
+        autoComplete="off"
+        disabled={locked}
+        {...field('phone')}
+      />
+      <div className={styles.row}>
+        <SelectField
+          label={t('form.roleLabel')}
+          placeholder={t('form.rolePlaceholder')}
+          options={roleOptions}
+          required
+          disabled={locked}
+          {...field('roleId')}
+        />
+        <SelectField
+          label={t('form.typeLabel')}
+          hint={t('form.typeHint')}
+          options={typeOptions}
+          disabled={locked}
+          {...field('type')}
+        />
+      </div>
+      <SelectField
+        label={t('form.localeLabel')}
+        hint={t('form.localeHint')}
+        options={localeOptions}
+        disabled={locked}
+        {...field('locale')}
+      />
+    </>
+  );
+}
+
+function FormShell({
+  onSubmit,
+  formError,
+  children,
+  footer,
+}: {
+  onSubmit?: () => void;
+  formError: string | null;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  const { t } = useTranslation('organisation-users');
+  return (
+    <section className={styles.card} aria-labelledby="organisation-user-form-heading">
+      <h2 id="organisation-user-form-heading" className={styles.cardHeading}>
+        {t('form.heading')}
+      </h2>
+      <form onSubmit={onSubmit} noValidate>
+        {formError && (
+          <div className={formStyles.formError} role="alert">
+            {formError}
+          </div>
+        )}
+        {children}
+        {footer && <div className={styles.formActions}>{footer}</div>}
+      </form>
+    </section>
+  );
+}
+
+/** A failed save: the organisation is not a field of the form, so its error is the form's. */
+function describeSaveFailure(t: TFunction, kind: OrganisationKind, error: ApiError): string | null {
+  const organisationErrors = error.validationErrors[kindOf[kind].organisationField];
+  if (organisationErrors)
+    return organisationErrors.map((m) => translateOrganisationUserMessage(t, m) ?? m).join(', ');
+  return describeFailure(t, error);
+}
+
+/** A new user of the organisation: they are invited by e-mail to activate the account. */
+export function CreateOrganisationUserForm({
+  kind,
+  organisationId,
+}: {
+  kind: OrganisationKind;
+  organisationId: number;
+}) {
+  const { t, i18n } = useTranslation('organisation-users');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useApiForm(invitationBody, {
+    email: '',
+    firstName: '',
+    lastName: '',
+    phone: '',
+    roleId: '' as unknown as number,
+    type: 'default',
+    locale: (supportedLocales as readonly string[]).includes(i18n.language) ? i18n.language : 'en',
+  });
+  useLeaveWhileSaving(form.saving);
+  const field = localisedField(form, t);
+
+  const onSubmit = form.submit(
+    async (values: InvitationValues) => {
+      const res = await api.post(kindOf[kind].users, {
+        ...values,
+        [kindOf[kind].organisationField]: organisationId,
+      });
+      const created = itemOf(kind, res);
+      queryClient.setQueryData(organisationUsersKeys.detail(kind, created.id), created);
+      await queryClient.invalidateQueries({ queryKey: organisationUsersKeys.all(kind) });
+      notify.success(t('form.created'));
+      navigate(userPath(kind, { id: created.id }), { replace: true });
+    },
+    (error) => describeSaveFailure(t, kind, error),
+  );
+
+  return (
+    <FormShell
+      onSubmit={onSubmit}
+      formError={form.formError}
+      footer={
+        <Button type="submit" layout="wide" loading={form.saving}>
+          {t('form.create')}
+        </Button>
+      }
+    >
+      <TextField
+        label={t('form.emailLabel')}
+        placeholder={t('form.emailPlaceholder')}
+        hint={t('form.emailHint')}
+        type="email"
+        autoComplete="off"
+        {...field('email')}
+      />
+      <ProfileFields kind={kind} field={field as unknown as FieldOf} locked={false} />
+    </FormShell>
+  );
+}
+
+const valuesOf = (user: OrganisationUserEntry): UpdateOrganisationUserBody => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  phone: user.phone ?? '',
+  roleId: user.role.id,
+  type: user.type,
+  locale: user.locale,
+});
+
+/** An existing user's details; read-only without the write permission. */
+export function EditOrganisationUserForm({
+  kind,
+  user,
+  canWrite,
+}: {
+  kind: OrganisationKind;
+  user: OrganisationUserEntry;
+  canWrite: boolean;
+}) {
+  const { t } = useTranslation('organisation-users');
+  const queryClient = useQueryClient();
+  const form = useApiForm(updateOrganisationUserBody, valuesOf(user));
+  useLeaveWhileSaving(form.saving);
+  const field = localisedField(form, t);
+
+  const onSubmit = form.submit(
+    async (values: UpdateOrganisationUserBody) => {
+      const saved = itemOf(kind, await api.put(`${kindOf[kind].users}/${user.id}`, values));
+      queryClient.setQueryData(organisationUsersKeys.detail(kind, saved.id), saved);
+      await queryClient.invalidateQueries({ queryKey: [...organisationUsersKeys.all(kind), 'list'] });
+      form.reset(valuesOf(saved));
+      notify.success(t('form.saved'));
+    },
+    (error) => describeSaveFailure(t, kind, error),
+  );
+
+  return (
+    <FormShell
+      onSubmit={canWrite ? onSubmit : undefined}
+      formError={form.formError}
+      footer={
+        canWrite ? (
+          <Button type="submit" layout="wide" loading={form.saving}>
+            {t('form.save')}
+          </Button>
+        ) : undefined
+      }
+    >
+      <TextField label={t('form.emailLabel')} value={user.email} readOnly disabled />
+      <ProfileFields kind={kind} field={field as unknown as FieldOf} locked={!canWrite} />
+    </FormShell>
+  );
+}

@@ -1,0 +1,175 @@
+import {
+  type AccountKind,
+  type CurrentRegulationDto,
+  type LogRegulationDto,
+  type MeRegulation,
+  type PageMeta,
+  type RegulationDto,
+  type RegulationListItem,
+  type RegulationType,
+  regulationMessages,
+  regulationTypes,
+} from '@rtb/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { describeFailure, localiseMessage } from '../../account/form-messages';
+import { type ApiError, api, publicApi, type RequestOptions } from '../../lib/api-client';
+
+/** The pages' routes (spec section 2: /terms-of-service/:type and regulations/single). */
+export const termsPath = (type: RegulationType) => `/terms-of-service/${type}`;
+export const REGULATION_PATH = '/panel/admin/regulations/single';
+export const regulationPath = (id: number) => `${REGULATION_PATH}?id=${id}`;
+export const newRegulationPath = (type: RegulationType) => `${REGULATION_PATH}?type=${type}`;
+export const REGULATIONS_TAB_PATH = '/panel/admin/configs?tab=regulations';
+
+export const isRegulationType = (value: string | null | undefined): value is RegulationType =>
+  (regulationTypes as readonly string[]).includes(value ?? '');
+
+type List<T> = { elements: T[]; meta: PageMeta };
+
+export const regulationsKeys = {
+  all: ['regulations'] as const,
+  admin: ['regulations', 'admin'] as const,
+  list: (params: RequestOptions['params']) => ['regulations', 'admin', 'list', params] as const,
+  detail: (id: number) => ['regulations', 'admin', 'detail', id] as const,
+  log: (params: RequestOptions['params']) => ['regulations', 'admin', 'log', params] as const,
+  current: (type: RegulationType, locale: string) => ['regulations', 'current', type, locale] as const,
+  me: (kind: AccountKind, locale: string) => ['regulations', 'me', kind, locale] as const,
+};
+
+/** The current document of a type in a language (English when it has no such translation). */
+export function useCurrentRegulation(type: RegulationType | null, locale: string) {
+  return useQuery({
+    queryKey: regulationsKeys.current(type ?? 'terms-of-service', locale),
+    queryFn: async () =>
+      (
+        await publicApi.get<{ data: { regulations: CurrentRegulationDto[] } }>('/regulations/current', {
+          type: type ?? undefined,
+          locale,
+        })
+      ).data.regulations[0] ?? null,
+    enabled: type !== null,
+  });
+}
+
+export function useRegulations(params: RequestOptions['params']) {
+  return useQuery({
+    queryKey: regulationsKeys.list(params),
+    queryFn: async () =>
+      (await api.get<{ data: { regulations: List<RegulationListItem> } }>('/admin/regulations', params)).data
+        .regulations,
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useRegulation(id: number | null) {
+  return useQuery({
+    queryKey: regulationsKeys.detail(id ?? 0),
+    queryFn: async () =>
+      (await api.get<{ data: { regulation: RegulationDto } }>(`/admin/regulations/${id}`)).data.regulation,
+    enabled: id !== null,
+    retry: false,
+  });
+}
+
+export function useLogRegulations(params: RequestOptions['params']) {
+  return useQuery({
+    queryKey: regulationsKeys.log(params),
+    queryFn: async () =>
+      (await api.get<{ data: { logRegulations: List<LogRegulationDto> } }>('/admin/log-regulations', params))
+        .data.logRegulations,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** After a change: the admin lists and versions, and the current documents everyone reads. */
+function useRefreshRegulations() {
+  const client = useQueryClient();
+  return (saved: RegulationDto) => {
+    client.setQueryData(regulationsKeys.detail(saved.id), saved);
+    void client.invalidateQueries({ queryKey: regulationsKeys.all });
+  };
+}
+
+/** PUT /admin/regulations/{id}/enabled. */
+export function useSetRegulationEnabled() {
+  const refresh = useRefreshRegulations();
+  return useMutation({
+    mutationFn: async ({ id, enabled }: { id: number; enabled: boolean }) =>
+      (
+        await api.put<{ data: { regulation: RegulationDto } }>(`/admin/regulations/${id}/enabled`, {
+          enabled,
+        })
+      ).data.regulation,
+    onSuccess: refresh,
+  });
+}
+
+/** POST /admin/regulations (a new version) or PUT /admin/regulations/{id} (its texts). */
+export function useSaveRegulation() {
+  const refresh = useRefreshRegulations();
+  return async (
+    target: { type: RegulationType } | { id: number },
+    texts: { locale: string; title: string; content: string }[],
+  ) => {
+    const res =
+      'id' in target
+        ? await api.put<{ data: { regulation: RegulationDto } }>(`/admin/regulations/${target.id}`, { texts })
+        : await api.post<{ data: { regulation: RegulationDto } }>('/admin/regulations', {
+            type: target.type,
+            texts,
+          });
+    refresh(res.data.regulation);
+    return res.data.regulation;
+  };
+}
+
+/** The organisation's state: the current documents and whether it accepted them. */
+export function useMeRegulation(kind: AccountKind, locale: string) {
+  return useQuery({
+    queryKey: regulationsKeys.me(kind, locale),
+    queryFn: async () => (await api.get<{ data: MeRegulation }>(`/${kind}/me/regulation`, { locale })).data,
+  });
+}
+
+/** POST /{kind}/me/regulation: accept these current documents for the organisation. */
+export function useAcceptRegulations(kind: AccountKind, locale: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (regulationIds: number[]) =>
+      (
+        await api.post<{ data: MeRegulation }>(
+          `/${kind}/me/regulation?locale=${encodeURIComponent(locale)}`,
+          {
+            regulationIds,
+          },
+        )
+      ).data,
+    onSuccess: (state) => {
+      client.setQueryData(regulationsKeys.me(kind, locale), state);
+      void client.invalidateQueries({ queryKey: ['regulations', 'me', kind] });
+    },
+    // A refusal may mean a newer version was published meanwhile: show what is current now.
+    onError: () => void client.invalidateQueries({ queryKey: ['regulations', 'me', kind] }),
+  });
+}
+
+const ownTexts = new Map<string, string>(
+  Object.entries(regulationMessages).map(([key, text]) => [text, `regulations:messages.${key}`]),
+);
+
+/** A text of the regulations endpoints in the interface language, else the shared translation. */
+export function localiseRegulationMessage(t: TFunction, message: string): string {
+  const key = ownTexts.get(message);
+  return key ? t(key) : localiseMessage(t, message);
+}
+
+/** The message of a failed call, for a toast or a form. */
+export function failureText(t: TFunction, error: ApiError): string {
+  const own = ownTexts.get(error.message);
+  if (own) return t(own);
+  const fields = Object.values(error.validationErrors).flat();
+  if (fields.length && error.code === 422)
+    return [...new Set(fields)].map((message) => localiseRegulationMessage(t, message)).join(' ');
+  return describeFailure(t, error) ?? error.message;
+}

@@ -1,0 +1,48 @@
+import { forwardRef, type TextareaHTMLAttributes, useId } from 'react';
+import formStyles from '../../shell/form/form.module.css';
+import styles from './regulations.module.css';
+
+export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: string;
+  error?: string;
+  hint?: string;
+}
+
+/** A labelled multi-line field, like TextField: the error is announced and tied to the control. */
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
+  { label, error, hint, id, className, ...rest },
+  ref,
+) {
+  const generated = useId();
+  const fieldId = id ?? generated;
+  const describedBy = [error ? `${fieldId}-error` : null, hint ? `${fieldId}-hint` : null]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={[formStyles.field, className].filter(Boolean).join(' ')}>
+      <label htmlFor={fieldId} className={formStyles.label}>
+        {label}
+      </label>
+      <div className={formStyles.control} data-invalid={error ? true : undefined}>
+        <textarea
+          ref={ref}
+          id={fieldId}
+          className={`${formStyles.input} ${styles.textarea}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          {...rest}
+        />
+      </div>
+      {hint && !error && (
+        <p id={`${fieldId}-hint`} className={formStyles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${fieldId}-error`} className={formStyles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,79 @@
+import {
+  type PageMeta,
+  type PermissionCategoryDto,
+  type RoleDto,
+  type RolePermissionInput,
+  roleMessages,
+} from '@rtb/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { describeFailure, localiseMessage } from '../../account/form-messages';
+import { type ApiError, api, type RequestOptions } from '../../lib/api-client';
+
+/** Every roles query starts with 'roles', the role pickers of the user pages too. */
+export const rolesKeys = {
+  all: ['roles'] as const,
+  list: (params: RequestOptions['params']) => ['roles', 'list', params] as const,
+  catalogue: ['roles', 'catalogue'] as const,
+};
+
+export function useRoles(params: RequestOptions['params']) {
+  return useQuery({
+    queryKey: rolesKeys.list(params),
+    queryFn: async () =>
+      (await api.get<{ data: { roles: { elements: RoleDto[]; meta: PageMeta } } }>('/admin/roles', params))
+        .data.roles,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** The resources a role of each category can be granted, grouped (it changes only with releases). */
+export function usePermissionCatalogue() {
+  return useQuery({
+    queryKey: rolesKeys.catalogue,
+    queryFn: async () =>
+      (await api.get<{ data: { permissions: PermissionCategoryDto[] } }>('/admin/permissions')).data
+        .permissions,
+    staleTime: 30 * 60_000,
+  });
+}
+
+export function useRefreshRoles() {
+  const client = useQueryClient();
+  return () => void client.invalidateQueries({ queryKey: rolesKeys.all });
+}
+
+export function useDeleteRole() {
+  const refresh = useRefreshRoles();
+  return useMutation({
+    mutationFn: (role: RoleDto) => api.delete(`/admin/roles/${role.id}`),
+    onSuccess: refresh,
+  });
+}
+
+/** The grants of a role as the form sends them. */
+export const grantsOf = (role: RoleDto): RolePermissionInput[] =>
+  role.permissions.map(({ resource, mode }) => ({ resource, mode }));
+
+const ownTexts = new Map<string, string>(
+  Object.entries(roleMessages).map(([key, text]) => [text, `roles:messages.${key}`]),
+);
+
+/** A text of the roles endpoints or the shared schemas in the interface language. */
+export function localiseRoleMessage(t: TFunction, message: string, value?: unknown): string {
+  const key = ownTexts.get(message);
+  return key ? t(key) : localiseMessage(t, message, value);
+}
+
+/** The message of a failed call, for a toast or the form. */
+export function failureText(t: TFunction, error: ApiError): string {
+  const own = ownTexts.get(error.message);
+  if (own) return t(own);
+  const fields = Object.values(error.validationErrors).flat();
+  if (fields.length && error.code === 422) return fields.map((m) => localiseRoleMessage(t, m)).join(', ');
+  return describeFailure(t, error) ?? error.message;
+}
+
+/** A resource's or group's name in the interface language; the key itself for one not translated yet. */
+export const resourceName = (t: TFunction, resource: string) => t(`roles:resources.${resource}`, resource);
+export const groupName = (t: TFunction, group: string) => t(`roles:groups.${group}`, group);

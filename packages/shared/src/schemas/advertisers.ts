@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { statusVerifications } from '../enums';
+import { messages } from '../messages';
+import { envelope, listOf, listQuery } from './common';
+import {
+  logStatusVerificationDto,
+  optionalRefId,
+  organisationBodyFields,
+  organisationDtoFields,
+  organisationRef,
+  percentField,
+} from './organisations';
+
+/** Texts of the advertisers endpoints (the web app translates them in its advertisers namespace). */
+export const advertiserMessages = {
+  codeFormat: 'Use letters, digits, dashes or underscores (up to 40), e.g. DEMO-SHOP.',
+  codeRequired: 'Enter a code.',
+  codeTaken: 'Another advertiser already has this code.',
+  unknownAgency: 'Choose an agency from the list.',
+  commissionAboveLimit: "The commission may not exceed the agency's commission limit.",
+  agencyPaidWithoutAgency: 'Only an advertiser with an agency can have agency-paid campaigns.',
+  tooManyLocales: 'Choose at most 20 languages.',
+} as const;
+
+export const MAX_WEBSITE_LOCALES = 20;
+
+/** An advertiser as the admin panel shows it (spec section 3, 'Advertiser'). */
+export const advertiserDto = z.object({
+  ...organisationDtoFields,
+  code: z.string(),
+  externalId: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
+  websiteLocales: z.array(z.string()),
+  /** The commission percent with 2 decimals; the key is spelt as the spec (section 3) spells it. */
+  comissionPercent: z.number(),
+  /** Minor units the agency funded, apart from the advertiser's own balance. */
+  balanceAgency: z.number().int(),
+  agency: organisationRef.nullable(),
+  hasAgency: z.boolean(),
+  agencyPaidCampaigns: z.boolean(),
+});
+export type AdvertiserDto = z.infer<typeof advertiserDto>;
+
+export const advertiserSortFields = ['name', 'code', 'createdAt'] as const;
+export type AdvertiserSortField = (typeof advertiserSortFields)[number];
+
+export const advertisersQuery = listQuery(advertiserSortFields, 'name').extend({
+  agencyId: z.coerce.number().int().positive().optional(),
+  hasAgency: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  statusVerification: z.enum(statusVerifications).optional(),
+});
+export type AdvertisersQuery = z.infer<typeof advertisersQuery>;
+
+export const advertisersResponse = envelope({ advertisers: listOf(advertiserDto) });
+export const advertiserResponse = envelope({ advertiser: advertiserDto });
+export const advertiserStatusResponse = envelope({
+  advertiser: advertiserDto,
+  logStatusVerification: logStatusVerificationDto,
+});
+
+/** Upper case, so that codes differing only in case cannot both exist. */
+export const advertiserCodeField = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .max(40, advertiserMessages.codeFormat)
+  .regex(/^([A-Z0-9][A-Z0-9_-]*)?$/, advertiserMessages.codeFormat);
+
+/** An http(s) address, or nothing ('' clears it). */
+export const websiteUrlField = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim() || null : value),
+  z
+    .url({ protocol: /^https?$/, message: messages.urlInvalid })
+    .max(2048, messages.urlInvalid)
+    .nullable(),
+);
+
+/**
+ * Create and edit share one body; on edit, a field left out stays as it is. On create an empty
+ * code is generated from the name, and a missing commission takes the platform default.
+ */
+export const advertiserBody = z.object({
+  ...organisationBodyFields,
+  code: advertiserCodeField.optional(),
+  externalId: z
+    .string()
+    .trim()
+    .max(100)
+    .transform((value) => value || null)
+    .nullable()
+    .optional(),
+  agencyId: optionalRefId.optional(),
+  websiteUrl: websiteUrlField.optional(),
+  websiteLocales: z
+    .array(z.string().trim().min(2).max(10))
+    .max(MAX_WEBSITE_LOCALES, advertiserMessages.tooManyLocales)
+    .optional(),
+  comissionPercent: percentField.optional(),
+  agencyPaidCampaigns: z.boolean().optional(),
+});
+export type AdvertiserBody = z.infer<typeof advertiserBody>;

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { activityLogMessages } from './activity-logs';
+import { apiDateTime, envelope, listOf, pageQuery } from './common';
+
+/** The platform's outgoing HTTP callers; each call is logged under its service. */
+export const externalApiServices = ['url-verify'] as const;
+export type ExternalApiService = (typeof externalApiServices)[number];
+
+/** `ok`: an answer below 400; `error`: no answer (the error says why) or an error status. */
+export const externalApiOutcomes = ['ok', 'error'] as const;
+export type ExternalApiOutcome = (typeof externalApiOutcomes)[number];
+
+/** A calendar day, `YYYY-MM-DD`, read as UTC (the activity log's date filters, same texts). */
+const utcDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, activityLogMessages.dateFormat)
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, activityLogMessages.realDate);
+
+/** `GET /api/admin/log-external-apis`: newest first; `search` looks in the URL. */
+export const logExternalApisQuery = pageQuery
+  .extend({
+    search: z.string().trim().max(200).optional(),
+    service: z.enum(externalApiServices).optional(),
+    outcome: z.enum(externalApiOutcomes).optional(),
+    from: utcDay.optional(),
+    to: utcDay.optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.from && query.to && query.from > query.to)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: activityLogMessages.endBeforeStart });
+  });
+export type LogExternalApisQuery = z.infer<typeof logExternalApisQuery>;
+
+/** One outgoing call: secrets in the URL (userinfo, token-like query values) are redacted. */
+export const logExternalApiDto = z.object({
+  id: z.number().int(),
+  createdAt: apiDateTime,
+  service: z.string(),
+  method: z.string(),
+  url: z.string(),
+  /** Null when no answer came (refused, timed out, blocked). */
+  statusCode: z.number().int().nullable(),
+  durationMs: z.number().int(),
+  error: z.string().nullable(),
+});
+export type LogExternalApiDto = z.infer<typeof logExternalApiDto>;
+
+export const logExternalApisResponse = envelope({ logExternalApis: listOf(logExternalApiDto) });

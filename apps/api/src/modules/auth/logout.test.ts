@@ -47,7 +47,12 @@ describe('logout', () => {
     });
     const token = session.body.data.authToken;
 
-    const res = await t.call({ method: 'DELETE', url: '/api/agency/auth/token', token });
+    const res = await t.call({
+      method: 'DELETE',
+      url: '/api/agency/auth/token',
+      token,
+      headers: { 'user-agent': 'logout-test' },
+    });
     expect(res.status).toBe(200);
     expect((await me(token)).status).toBe(401);
     // The admin's own session goes on.
@@ -61,6 +66,9 @@ describe('logout', () => {
       impersonatorAccountId: adminMe.id,
       agencyId: target.agencyId,
       advertiserId: null,
+      // The end row carries the request it came from, like every other row.
+      requestId: res.headers['x-request-id'],
+      userAgent: 'logout-test',
       changes: {
         before: {
           accountId: target.user.id,

@@ -29,24 +29,12 @@ export function impersonationChange(session: Principal, event: 'created' | 'dele
   };
 }
 
-/** Who logs out, when the caller has no request to take the address and request id from. */
-const actorOfPrincipal = (principal: Principal): Actor => ({
-  accountId: principal.accountId,
-  impersonatorAccountId: principal.impersonatorAccountId,
-  requestId: null,
-  ip: null,
-  userAgent: null,
-});
 
 /**
  * Revokes the token of this request only; other devices stay signed in. Logging out of a
  * "log in as" session ends it, which the activity log records (the impersonator named).
  */
-export async function logout(
-  deps: AppDeps,
-  principal: Principal,
-  actor: Actor = actorOfPrincipal(principal),
-): Promise<void> {
+export async function logout(deps: AppDeps, principal: Principal, actor: Actor): Promise<void> {
   await inTransaction(deps, async (tx) => {
     await revokeToken(tx.db, principal.tokenId);
     if (principal.impersonatorAccountId !== null)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 import { activityEvents } from '../enums';
-import { apiDateTime, envelope } from './common';
+import { apiDateTime, dateMessages, dateRange, endNotBeforeStart, envelope } from './common';
 
 /** The bounded count of an activity-log list: at most this many matching rows are counted. */
 export const ACTIVITY_LOG_COUNT_LIMIT = 10_000;
@@ -12,22 +12,11 @@ export const INVALID_CURSOR_MESSAGE = 'The cursor is invalid. Start again from t
 /** The list query's own validation texts (the web app translates them by these words). */
 export const activityLogMessages = {
   invalidCursor: INVALID_CURSOR_MESSAGE,
-  dateFormat: 'Enter a date as YYYY-MM-DD.',
-  realDate: 'Enter a real date.',
-  endBeforeStart: 'The end date is before the start date.',
+  ...dateMessages,
   entityTypeRequired: 'Choose the entity type too.',
 } as const;
 
 const positiveId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-
-/** A calendar day, `YYYY-MM-DD`, read as UTC. */
-const utcDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, activityLogMessages.dateFormat)
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, activityLogMessages.realDate);
 
 /**
  * `GET /api/{panel}/activity-logs`: newest first, keyset paging. The first page is asked for
@@ -49,12 +38,10 @@ export const activityLogsQuery = z
     entityType: z.string().trim().min(1).max(100).optional(),
     entityId: z.string().trim().min(1).max(100).optional(),
     event: z.enum(activityEvents).optional(),
-    from: utcDay.optional(),
-    to: utcDay.optional(),
+    ...dateRange,
   })
   .superRefine((query, ctx) => {
-    if (query.from && query.to && query.from > query.to)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: activityLogMessages.endBeforeStart });
+    endNotBeforeStart(query, ctx);
     if (query.entityId && !query.entityType)
       ctx.addIssue({ code: 'custom', path: ['entityType'], message: activityLogMessages.entityTypeRequired });
   });

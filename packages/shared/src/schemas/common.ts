@@ -55,3 +55,31 @@ export const listQuery = <const S extends readonly [string, ...string[]]>(
 export function pageMetaOf(page: number, perPage: number, total: number): PageMeta {
   return { page, perPage, total, lastPage: Math.max(1, Math.ceil(total / perPage)) };
 }
+
+/** The texts of the date filters every list shares. */
+export const dateMessages = {
+  dateFormat: 'Enter a date as YYYY-MM-DD.',
+  realDate: 'Enter a real date.',
+  endBeforeStart: 'The end date is before the start date.',
+} as const;
+
+const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+/** A calendar day, `YYYY-MM-DD`, read as UTC. */
+export const utcDay = z
+  .string()
+  .regex(dayPattern, dateMessages.dateFormat)
+  .refine((value) => {
+    // A misshapen value already has its message.
+    if (!dayPattern.test(value)) return true;
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, dateMessages.realDate);
+
+/** A list's `from` and `to` filters: UTC days, both included. */
+export const dateRange = { from: utcDay.optional(), to: utcDay.optional() };
+
+/** Refuses a range whose end comes before its start (on `to`). */
+export function endNotBeforeStart(query: { from?: string; to?: string }, ctx: z.RefinementCtx): void {
+  if (query.from && query.to && query.from > query.to)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: dateMessages.endBeforeStart });
+}

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { activityLogMessages } from './activity-logs';
-import { apiDateTime, envelope, listOf, pageQuery } from './common';
+import { apiDateTime, dateRange, endNotBeforeStart, envelope, listOf, pageQuery } from './common';
 
 /** The platform's outgoing HTTP callers; each call is logged under its service. */
 export const externalApiServices = ['url-verify'] as const;
@@ -10,28 +9,15 @@ export type ExternalApiService = (typeof externalApiServices)[number];
 export const externalApiOutcomes = ['ok', 'error'] as const;
 export type ExternalApiOutcome = (typeof externalApiOutcomes)[number];
 
-/** A calendar day, `YYYY-MM-DD`, read as UTC (the activity log's date filters, same texts). */
-const utcDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, activityLogMessages.dateFormat)
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, activityLogMessages.realDate);
-
 /** `GET /api/admin/log-external-apis`: newest first; `search` looks in the URL. */
 export const logExternalApisQuery = pageQuery
   .extend({
     search: z.string().trim().max(200).optional(),
     service: z.enum(externalApiServices).optional(),
     outcome: z.enum(externalApiOutcomes).optional(),
-    from: utcDay.optional(),
-    to: utcDay.optional(),
+    ...dateRange,
   })
-  .superRefine((query, ctx) => {
-    if (query.from && query.to && query.from > query.to)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: activityLogMessages.endBeforeStart });
-  });
+  .superRefine(endNotBeforeStart);
 export type LogExternalApisQuery = z.infer<typeof logExternalApisQuery>;
 
 /** One outgoing call: secrets in the URL (userinfo, token-like query values) are redacted. */

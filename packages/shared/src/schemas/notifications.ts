@@ -1,12 +1,20 @@
 import { z } from 'zod';
 import { notificationEvents, queuedEmailStatuses } from '../enums';
-import { apiDateTime, envelope, listOf, listQuery, pageQuery, sortOrder } from './common';
+import {
+  apiDateTime,
+  dateMessages,
+  dateRange,
+  endNotBeforeStart,
+  envelope,
+  listOf,
+  listQuery,
+  pageQuery,
+  sortOrder,
+} from './common';
 
 /** Texts of the notifications endpoints (the web app translates them in its notifications namespace). */
 export const notificationMessages = {
-  dateFormat: 'Enter a date as YYYY-MM-DD.',
-  realDate: 'Enter a real date.',
-  endBeforeStart: 'The end date is before the start date.',
+  ...dateMessages,
   subjectOneLine: 'The subject must fit on one line.',
   stillPending: 'This e-mail is still waiting to be sent, so it cannot be resent.',
   unknownTemplate: 'There is no e-mail template with this key.',
@@ -17,25 +25,6 @@ export const notificationMessages = {
 /** Longest template body the editor accepts (the seeded ones are about 1.5 kB). */
 export const EMAIL_TEMPLATE_HTML_MAX = 100_000;
 export const EMAIL_SUBJECT_MAX = 200;
-
-/** A calendar day, `YYYY-MM-DD`, read as UTC. */
-const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
-const utcDay = z
-  .string()
-  .regex(dayPattern, notificationMessages.dateFormat)
-  .refine((value) => {
-    // A misshapen value already has its message.
-    if (!dayPattern.test(value)) return true;
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, notificationMessages.realDate);
-
-/** `from` and `to` are UTC days, both included. */
-const dateRange = { from: utcDay.optional(), to: utcDay.optional() };
-const endNotBeforeStart = (query: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
-  if (query.from && query.to && query.from > query.to)
-    ctx.addIssue({ code: 'custom', path: ['to'], message: notificationMessages.endBeforeStart });
-};
 
 const templateKey = z.string().trim().min(1).max(100);
 const locale = z.string().trim().min(2).max(10);

@@ -29,7 +29,6 @@ export function impersonationChange(session: Principal, event: 'created' | 'dele
   };
 }
 
-
 /**
  * Revokes the token of this request only; other devices stay signed in. Logging out of a
  * "log in as" session ends it, which the activity log records (the impersonator named).

@@ -1,3 +1,5 @@
+import { activityLogs } from '@rtb/db';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { linkPathFromMail, waitForMail } from './support/mail';
 import { httpCall, signIn } from './support/session';
@@ -61,5 +63,60 @@ describe('admin panel', () => {
       body: { login: 'new.admin@example.com', password },
     });
     expect(login.status).toBe(200);
+  });
+
+  it('an admin adds an agency and its user, who activates; the admin logs in as them and returns', async () => {
+    const { context, page } = await e2e.open();
+    await signIn(context, e2e.server, demo.admin);
+    await page.goto(`${panelPrefix.admin}/agencies`);
+    await page.getByRole('button', { name: 'Add agency' }).first().click();
+    await page.getByLabel('Name', { exact: true }).fill('Northwind Media');
+    await page.getByRole('button', { name: 'Add agency' }).last().click();
+    await page.getByText('The agency has been added.').first().waitFor();
+    await page.getByRole('heading', { name: 'Northwind Media' }).first().waitFor();
+
+    await page.getByRole('button', { name: 'Add user' }).click();
+    await page.getByLabel('E-mail', { exact: true }).fill('owner@northwind.example');
+    await page.getByLabel('First name', { exact: true }).fill('Olga');
+    await page.getByLabel('Last name', { exact: true }).fill('Wiśniewska');
+    await page.getByLabel('Role', { exact: true }).selectOption({ label: 'Administrator' });
+    await page.getByRole('button', { name: 'Add user' }).click();
+    await page
+      .getByText('The user has been added. We have sent them an activation e-mail.')
+      .first()
+      .waitFor();
+
+    // The invited user activates from the mail and lands in the agency panel.
+    const mail = await waitForMail(e2e.server, 'owner@northwind.example', '/account/agency/activate');
+    const invited = await e2e.open();
+    await invited.page.goto(linkPathFromMail(mail.html, '/account/agency/activate'));
+    const password = 'amber-harbour-73';
+    const fields = invited.page.locator('input[type="password"]');
+    await fields.first().waitFor();
+    await fields.nth(0).fill(password);
+    await fields.nth(1).fill(password);
+    await invited.page.locator('form button[type="submit"]').click();
+    await invited.page.waitForURL(under(panelPrefix.agency));
+
+    // The admin logs in as the now active user: the agency panel with the sub-account bar.
+    await page.reload();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Log in as' }).click();
+    await page.waitForURL(under(panelPrefix.agency));
+    const bar = page.getByRole('region', { name: 'Sub-account' });
+    await bar.getByText('You are logged into a sub-account').waitFor();
+    expect(await bar.getByRole('button', { name: 'Back to agency account' }).count()).toBe(0);
+
+    await bar.getByRole('button', { name: 'Return to admin account' }).click();
+    await page.waitForURL(under(panelPrefix.admin));
+    await page.getByRole('heading', { name: 'Agencies' }).first().waitFor();
+    expect(await page.getByRole('region', { name: 'Sub-account' }).count()).toBe(0);
+    // The start and the end of the log-in-as session are in the activity log.
+    const rows = await e2e.server.t.database.db
+      .select({ event: activityLogs.event })
+      .from(activityLogs)
+      .where(eq(activityLogs.entityType, 'impersonation'))
+      .orderBy(asc(activityLogs.id));
+    expect(rows.map((row) => row.event)).toEqual(['created', 'deleted']);
   });
 });

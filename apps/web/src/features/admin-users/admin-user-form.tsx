@@ -172,7 +172,7 @@ export function CreateAdminUserForm() {
       queryClient.setQueryData(adminUsersKeys.detail(created.id), created);
       await queryClient.invalidateQueries({ queryKey: [...adminUsersKeys.all, 'list'] });
       notify.success(t('form.created'));
-      navigate(adminUserPath(created.id), { replace: true });
+      return () => navigate(adminUserPath(created.id), { replace: true });
     },
     (error) => describeFailure(t, error),
   );

@@ -99,7 +99,7 @@ export function AdvertiserForm({
         notify.success(t('form.saved'));
       } else {
         notify.success(t('form.created'));
-        navigate(advertiserPath(saved.id), { replace: true });
+        return () => navigate(advertiserPath(saved.id), { replace: true });
       }
     },
     (error) => {

@@ -61,7 +61,7 @@ export function AgencyForm({ agency, canWrite }: { agency?: AgencyDto; canWrite:
         notify.success(t('form.saved'));
       } else {
         notify.success(t('form.created'));
-        navigate(agencyPath(saved.id), { replace: true });
+        return () => navigate(agencyPath(saved.id), { replace: true });
       }
     },
     (error) => {

@@ -192,7 +192,7 @@ export function CreateOrganisationUserForm({
       queryClient.setQueryData(organisationUsersKeys.detail(kind, created.id), created);
       await queryClient.invalidateQueries({ queryKey: organisationUsersKeys.all(kind) });
       notify.success(t('form.created'));
-      navigate(userPath(kind, { id: created.id }), { replace: true });
+      return () => navigate(userPath(kind, { id: created.id }), { replace: true });
     },
     (error) => describeSaveFailure(t, kind, error),
   );

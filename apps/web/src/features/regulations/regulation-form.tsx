@@ -83,7 +83,7 @@ export function RegulationTextsForm({
         notify.success(t('form.saved'));
       } else {
         notify.success(t('form.created', { version: saved.version }));
-        await navigate(regulationPath(saved.id), { replace: true });
+        return () => navigate(regulationPath(saved.id), { replace: true });
       }
     },
     (error) => failureText(t, error),

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -32,13 +33,18 @@ export function useApiForm<T extends FieldValues>(schema: z.ZodType<T>, defaultV
     };
   };
 
-  /** Runs the call with the saving state; field errors go to fields, anything else to `formError`. */
-  const submit = (call: (values: T) => Promise<void>, describe?: (error: ApiError) => string | null) =>
+  /**
+   * Runs the call with the saving state; field errors go to fields, anything else to `formError`.
+   * What the call returns runs once the saving state has ended: a navigation away from the form
+   * belongs there, or the leave-while-saving prompt would stop it.
+   */
+  const submit = (call: (values: T) => Promise<unknown>, describe?: (error: ApiError) => string | null) =>
     form.handleSubmit(async (values) => {
       setFormError(null);
       setSaving(true);
+      let afterSave: unknown;
       try {
-        await call(values);
+        afterSave = await call(values);
       } catch (error) {
         if (!isApiError(error)) throw error;
         const custom = describe?.(error);
@@ -46,8 +52,10 @@ export function useApiForm<T extends FieldValues>(schema: z.ZodType<T>, defaultV
         else if (!applyServerErrors(error, form.setError))
           setFormError(error.code ? error.message : t('errors.communication'));
       } finally {
-        setSaving(false);
+        // Rendered at once, so the navigation guard sees the form is no longer saving.
+        flushSync(() => setSaving(false));
       }
+      if (typeof afterSave === 'function') await afterSave();
     });
 
   return { ...form, field, submit, formError, setFormError, saving };

@@ -1,9 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { createMemoryRouter, Link, MemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Link, MemoryRouter, RouterProvider, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { i18n } from '../../lib/i18n';
+import { useApiForm } from './use-api-form';
 import { useLeaveWhileSaving } from './use-leave-while-saving';
 
 const polish =
@@ -22,10 +24,26 @@ function Form() {
   );
 }
 
-function renderInDataRouter() {
+/** A form that, once saved, moves on to the page of what it saved (as the create forms do). */
+function CreateForm() {
+  const navigate = useNavigate();
+  const form = useApiForm(z.object({ name: z.string().min(1) }), { name: 'Acme' });
+  useLeaveWhileSaving(form.saving);
+  const onSubmit = form.submit(async () => {
+    await Promise.resolve();
+    return () => navigate('/elsewhere', { replace: true });
+  });
+  return (
+    <form onSubmit={onSubmit}>
+      <button type="submit">Create</button>
+    </form>
+  );
+}
+
+function renderInDataRouter(element = <Form />) {
   const router = createMemoryRouter(
     [
-      { path: '/form', element: <Form /> },
+      { path: '/form', element },
       { path: '/elsewhere', element: <h1>Elsewhere page</h1> },
     ],
     { initialEntries: ['/form'] },
@@ -78,6 +96,15 @@ describe('useLeaveWhileSaving', () => {
     expect(beforeUnload()).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Stop saving' }));
     expect(beforeUnload()).toBe(false);
+  });
+
+  it('lets a form move on to what it saved without asking: the move comes after the saving state', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const router = renderInDataRouter(<CreateForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByRole('heading', { name: 'Elsewhere page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/elsewhere');
+    expect(confirm).not.toHaveBeenCalled();
   });
 
   it('works (beforeunload only) under a plain router', async () => {

@@ -1,13 +1,14 @@
 import type { PermissionMode } from '@rtb/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { RouteObject } from 'react-router';
 import { NotAvailable } from '../shell/not-available';
 import { useCan } from './can';
 
 /**
  * A route element that shows its page only to roles granting `resource` (read by default);
- * others get the not-available screen titled `shell:pages.<titleKey>`. The API refuses them
- * anyway: this spares them a page of errors.
+ * others get the no-access screen titled `shell:pages.<titleKey>`. The API refuses them anyway:
+ * this spares them a page of errors.
  */
 export function RequirePermission({
   resource,
@@ -22,5 +23,19 @@ export function RequirePermission({
 }) {
   const { t } = useTranslation('shell');
   const allowed = useCan(resource, mode);
-  return allowed ? children : <NotAvailable title={t(`pages.${titleKey}`)} />;
+  return allowed ? children : <NotAvailable title={t(`pages.${titleKey}`)} reason="noAccess" />;
+}
+
+/** Panel routes whose pages need `resource`: `[path, titleKey, element]` each. */
+export function permittedRoutes(resource: string, pages: [path: string, titleKey: string, ReactNode][]) {
+  return pages.map(
+    ([path, titleKey, element]): RouteObject => ({
+      path,
+      element: (
+        <RequirePermission resource={resource} titleKey={titleKey}>
+          {element}
+        </RequirePermission>
+      ),
+    }),
+  );
 }

@@ -1,4 +1,5 @@
-import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import { type RouteObject, useRoutes } from 'react-router';
+import { permittedRoutes } from '../../auth/require-permission';
 import { ActivityLogsPage } from '../../features/activity-logs/activity-logs-page';
 import { AdminUserPage } from '../../features/admin-users/admin-user-page';
 import { AdminUsersPage } from '../../features/admin-users/admin-users-page';
@@ -17,6 +18,7 @@ import { OrganisationUserPage } from '../../features/organisation-users/organisa
 import { RegulationPage } from '../../features/regulations/regulation-page';
 import './texts';
 import { adminNav } from '../../shell/nav-items';
+import { PanelHome } from '../../shell/panel-home';
 import { PanelLayout } from '../../shell/panel-layout';
 import { placeholderRoutes } from '../placeholder-routes';
 
@@ -24,24 +26,36 @@ import { placeholderRoutes } from '../placeholder-routes';
 export const adminRoutes: RouteObject = {
   element: <PanelLayout kind="admin" nav={adminNav} />,
   children: [
-    { index: true, element: <Navigate to="agencies" replace /> },
+    { index: true, element: <PanelHome nav={adminNav} /> },
     { path: 'me', element: <MePage kind="admin" /> },
-    { path: 'agencies', element: <AgenciesPage /> },
-    { path: 'agencies/single', element: <AgencyPage /> },
-    { path: 'advertisers', element: <AdvertisersPage /> },
-    { path: 'advertisers/single', element: <AdvertiserPage /> },
-    { path: 'admins', element: <AdminUsersPage /> },
-    { path: 'admins/single', element: <AdminUserPage /> },
-    { path: 'configs', element: <ConfigurationPage /> },
-    { path: 'countries/single', element: <CountryPage /> },
-    { path: 'currencies/single', element: <CurrencyPage /> },
-    { path: 'locales/single', element: <LocalePage /> },
-    { path: 'config-values/single', element: <ConfigValuePage /> },
-    { path: 'activity-logs', element: <ActivityLogsPage /> },
-    { path: 'notifications', element: <NotificationsPage /> },
-    { path: 'agency-users/single', element: <OrganisationUserPage kind="agency" /> },
-    { path: 'advertiser-users/single', element: <OrganisationUserPage kind="advertiser" /> },
-    { path: 'regulations/single', element: <RegulationPage /> },
+    ...permittedRoutes('agencies', [
+      ['agencies', 'agencies', <AgenciesPage />],
+      ['agencies/single', 'agency', <AgencyPage />],
+    ]),
+    ...permittedRoutes('advertisers', [
+      ['advertisers', 'advertisers', <AdvertisersPage />],
+      ['advertisers/single', 'advertiser', <AdvertiserPage />],
+    ]),
+    ...permittedRoutes('admin-users', [
+      ['admins', 'users', <AdminUsersPage />],
+      ['admins/single', 'user', <AdminUserPage />],
+    ]),
+    ...permittedRoutes('configuration', [
+      ['configs', 'configuration', <ConfigurationPage />],
+      ['countries/single', 'country', <CountryPage />],
+      ['currencies/single', 'currency', <CurrencyPage />],
+      ['locales/single', 'locale', <LocalePage />],
+      ['config-values/single', 'configValue', <ConfigValuePage />],
+    ]),
+    ...permittedRoutes('activity-logs', [['activity-logs', 'activityLogs', <ActivityLogsPage />]]),
+    ...permittedRoutes('notifications', [['notifications', 'notifications', <NotificationsPage />]]),
+    ...permittedRoutes('agency-users', [
+      ['agency-users/single', 'agencyUser', <OrganisationUserPage kind="agency" />],
+    ]),
+    ...permittedRoutes('advertiser-users', [
+      ['advertiser-users/single', 'advertiserUser', <OrganisationUserPage kind="advertiser" />],
+    ]),
+    ...permittedRoutes('regulations', [['regulations/single', 'regulation', <RegulationPage />]]),
     ...placeholderRoutes([
       ['reports', 'reports'],
       ['payments', 'payments'],

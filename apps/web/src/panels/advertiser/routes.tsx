@@ -1,6 +1,7 @@
-import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import { type RouteObject, useRoutes } from 'react-router';
 import { MePage } from '../../features/me/me-page';
 import { advertiserNav } from '../../shell/nav-items';
+import { PanelHome } from '../../shell/panel-home';
 import { PanelLayout } from '../../shell/panel-layout';
 import { placeholderRoutes } from '../placeholder-routes';
 
@@ -8,7 +9,7 @@ import { placeholderRoutes } from '../placeholder-routes';
 export const advertiserRoutes: RouteObject = {
   element: <PanelLayout kind="advertiser" nav={advertiserNav} />,
   children: [
-    { index: true, element: <Navigate to="integrations" replace /> },
+    { index: true, element: <PanelHome nav={advertiserNav} /> },
     { path: 'me', element: <MePage kind="advertiser" /> },
     ...placeholderRoutes([
       ['integrations', 'integrations'],

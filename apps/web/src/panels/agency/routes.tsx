@@ -1,6 +1,7 @@
-import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import { type RouteObject, useRoutes } from 'react-router';
 import { MePage } from '../../features/me/me-page';
 import { agencyNav } from '../../shell/nav-items';
+import { PanelHome } from '../../shell/panel-home';
 import { PanelLayout } from '../../shell/panel-layout';
 import { placeholderRoutes } from '../placeholder-routes';
 
@@ -8,7 +9,7 @@ import { placeholderRoutes } from '../placeholder-routes';
 export const agencyRoutes: RouteObject = {
   element: <PanelLayout kind="agency" nav={agencyNav} />,
   children: [
-    { index: true, element: <Navigate to="advertisers" replace /> },
+    { index: true, element: <PanelHome nav={agencyNav} /> },
     { path: 'me', element: <MePage kind="agency" /> },
     ...placeholderRoutes([
       ['agencies/me', 'agencyProfile'],

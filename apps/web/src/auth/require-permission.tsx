@@ -26,16 +26,19 @@ export function RequirePermission({
   return allowed ? children : <NotAvailable title={t(`pages.${titleKey}`)} reason="noAccess" />;
 }
 
-/** Panel routes whose pages need `resource`: `[path, titleKey, element]` each. */
-export function permittedRoutes(resource: string, pages: [path: string, titleKey: string, ReactNode][]) {
-  return pages.map(
-    ([path, titleKey, element]): RouteObject => ({
-      path,
-      element: (
-        <RequirePermission resource={resource} titleKey={titleKey}>
-          {element}
-        </RequirePermission>
-      ),
-    }),
-  );
+/** A panel route whose page needs `resource` (read); `titleKey` names it on the no-access screen. */
+export function permittedRoute(
+  path: string,
+  resource: string,
+  titleKey: string,
+  page: ReactNode,
+): RouteObject {
+  return {
+    path,
+    element: (
+      <RequirePermission resource={resource} titleKey={titleKey}>
+        {page}
+      </RequirePermission>
+    ),
+  };
 }

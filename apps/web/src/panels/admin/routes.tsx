@@ -1,5 +1,5 @@
 import { type RouteObject, useRoutes } from 'react-router';
-import { permittedRoutes } from '../../auth/require-permission';
+import { permittedRoute } from '../../auth/require-permission';
 import { ActivityLogsPage } from '../../features/activity-logs/activity-logs-page';
 import { AdminUserPage } from '../../features/admin-users/admin-user-page';
 import { AdminUsersPage } from '../../features/admin-users/admin-users-page';
@@ -28,34 +28,32 @@ export const adminRoutes: RouteObject = {
   children: [
     { index: true, element: <PanelHome nav={adminNav} /> },
     { path: 'me', element: <MePage kind="admin" /> },
-    ...permittedRoutes('agencies', [
-      ['agencies', 'agencies', <AgenciesPage />],
-      ['agencies/single', 'agency', <AgencyPage />],
-    ]),
-    ...permittedRoutes('advertisers', [
-      ['advertisers', 'advertisers', <AdvertisersPage />],
-      ['advertisers/single', 'advertiser', <AdvertiserPage />],
-    ]),
-    ...permittedRoutes('admin-users', [
-      ['admins', 'users', <AdminUsersPage />],
-      ['admins/single', 'user', <AdminUserPage />],
-    ]),
-    ...permittedRoutes('configuration', [
-      ['configs', 'configuration', <ConfigurationPage />],
-      ['countries/single', 'country', <CountryPage />],
-      ['currencies/single', 'currency', <CurrencyPage />],
-      ['locales/single', 'locale', <LocalePage />],
-      ['config-values/single', 'configValue', <ConfigValuePage />],
-    ]),
-    ...permittedRoutes('activity-logs', [['activity-logs', 'activityLogs', <ActivityLogsPage />]]),
-    ...permittedRoutes('notifications', [['notifications', 'notifications', <NotificationsPage />]]),
-    ...permittedRoutes('agency-users', [
-      ['agency-users/single', 'agencyUser', <OrganisationUserPage kind="agency" />],
-    ]),
-    ...permittedRoutes('advertiser-users', [
-      ['advertiser-users/single', 'advertiserUser', <OrganisationUserPage kind="advertiser" />],
-    ]),
-    ...permittedRoutes('regulations', [['regulations/single', 'regulation', <RegulationPage />]]),
+    permittedRoute('agencies', 'agencies', 'agencies', <AgenciesPage />),
+    permittedRoute('agencies/single', 'agencies', 'agency', <AgencyPage />),
+    permittedRoute('advertisers', 'advertisers', 'advertisers', <AdvertisersPage />),
+    permittedRoute('advertisers/single', 'advertisers', 'advertiser', <AdvertiserPage />),
+    permittedRoute('admins', 'admin-users', 'users', <AdminUsersPage />),
+    permittedRoute('admins/single', 'admin-users', 'user', <AdminUserPage />),
+    permittedRoute('configs', 'configuration', 'configuration', <ConfigurationPage />),
+    permittedRoute('countries/single', 'configuration', 'country', <CountryPage />),
+    permittedRoute('currencies/single', 'configuration', 'currency', <CurrencyPage />),
+    permittedRoute('locales/single', 'configuration', 'locale', <LocalePage />),
+    permittedRoute('config-values/single', 'configuration', 'configValue', <ConfigValuePage />),
+    permittedRoute('activity-logs', 'activity-logs', 'activityLogs', <ActivityLogsPage />),
+    permittedRoute('notifications', 'notifications', 'notifications', <NotificationsPage />),
+    permittedRoute(
+      'agency-users/single',
+      'agency-users',
+      'agencyUser',
+      <OrganisationUserPage kind="agency" />,
+    ),
+    permittedRoute(
+      'advertiser-users/single',
+      'advertiser-users',
+      'advertiserUser',
+      <OrganisationUserPage kind="advertiser" />,
+    ),
+    permittedRoute('regulations/single', 'regulations', 'regulation', <RegulationPage />),
     ...placeholderRoutes([
       ['reports', 'reports'],
       ['payments', 'payments'],

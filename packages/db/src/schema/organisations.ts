@@ -50,6 +50,9 @@ export const advertisers = pgTable(
   (t) => [
     unique('advertisers_code_key').on(t.code),
     index('advertisers_agency_idx').on(t.agencyId, t.id),
-    index('advertisers_name_idx').on(t.name),
+    // Both directions of the list's default sort, as orderOf spells them (asc; desc nulls last).
+    index('advertisers_name_idx').on(t.name, t.id),
+    index('advertisers_name_desc_idx').on(t.name.desc().nullsLast(), t.id.desc().nullsLast()),
+    index('advertisers_created_desc_idx').on(t.createdAt.desc().nullsLast(), t.id.desc().nullsLast()),
   ],
 );

@@ -46,14 +46,33 @@ function listConditions(query: AdvertisersQuery): SQL | undefined {
   );
 }
 
+/**
+ * One page of advertisers. The page's ids are picked (sorted, skipped and limited) on the
+ * advertisers table alone, where an index answers the order, and only those rows are joined:
+ * a deep page then skips index entries, not joined rows.
+ */
 export async function listAdvertisers(db: Database, query: AdvertisersQuery) {
   const where = listConditions(query);
   const { limit, offset } = limitOffset(query);
-  const rows = await selectAdvertisers(db)
-    .where(where)
-    .orderBy(...orderOf(sortColumns[query.sort], query.order, advertisers.id))
-    .limit(limit)
-    .offset(offset);
+  const order = orderOf(sortColumns[query.sort], query.order, advertisers.id);
+  const page = db.$with('page').as(
+    db
+      .select({ id: advertisers.id })
+      .from(advertisers)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+  );
+  const rows = await db
+    .with(page)
+    .select(advertiserColumns)
+    .from(page)
+    .innerJoin(advertisers, eq(advertisers.id, page.id))
+    .leftJoin(agencies, eq(agencies.id, advertisers.agencyId))
+    .leftJoin(currencies, eq(currencies.id, advertisers.currencyId))
+    .leftJoin(countries, eq(countries.id, advertisers.countryId))
+    .orderBy(...order);
   const [total] = await db.select({ n: count() }).from(advertisers).where(where);
   return { rows, total: total?.n ?? 0 };
 }

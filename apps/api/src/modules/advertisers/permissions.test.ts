@@ -1,9 +1,8 @@
 import { advertisers, demoAccounts } from '@rtb/db';
-import { messages } from '@rtb/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { signedInAdmin } from '../organisations/test-helpers';
+import { expectAdminOnly, expectReadOnly, signedInAdmin } from '../../test/permissions';
 
 let t: TestApp;
 let admin: string;
@@ -38,16 +37,7 @@ const routes = () => ({
 describe('advertisers permissions', () => {
   it('a read-only admin may read but not write', async () => {
     const viewer = await signedInAdmin(t, admin, 'vera@example.com', 'viewer');
-    const { reads, writes } = routes();
-    for (const route of reads) {
-      const res = await t.call({ ...route, token: viewer } as never);
-      expect(res.status, route.url).toBe(200);
-    }
-    for (const route of writes) {
-      const res = await t.call({ ...route, token: viewer } as never);
-      expect(res.status, `${route.method} ${route.url}`).toBe(403);
-      expect(res.body).toEqual({ message: messages.forbidden, code: 403 });
-    }
+    await expectReadOnly(t, viewer.token, routes());
     const [demo] = await t.database.db.select().from(advertisers).where(eq(advertisers.id, advertiserId));
     expect(demo).toMatchObject({ name: 'Demo Shop', statusVerification: 'verified' });
     const never = await t.call({ method: 'GET', url: `${base}?search=never`, token: admin });
@@ -55,20 +45,6 @@ describe('advertisers permissions', () => {
   });
 
   it('agency and advertiser tokens get 403 on every route, and no token 401', async () => {
-    const agency = await t.loginAs('agency', demoAccounts.agency.login, demoAccounts.agency.password);
-    const advertiser = await t.loginAs(
-      'advertiser',
-      demoAccounts.advertiser.login,
-      demoAccounts.advertiser.password,
-    );
-    const { reads, writes } = routes();
-    for (const route of [...reads, ...writes]) {
-      for (const token of [agency, advertiser]) {
-        const res = await t.call({ ...route, token } as never);
-        expect(res.status, `${route.method} ${route.url}`).toBe(403);
-        expect(res.body.message).toBe(messages.forbidden);
-      }
-      expect((await t.call(route as never)).status).toBe(401);
-    }
+    await expectAdminOnly(t, routes());
   });
 });

@@ -3,7 +3,8 @@ import { messages, organisationMessages } from '@rtb/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { activityOf, signedInAdmin } from '../organisations/test-helpers';
+import { signedInAdmin } from '../../test/permissions';
+import { activityOf } from '../organisations/test-helpers';
 
 let t: TestApp;
 let admin: string;
@@ -84,7 +85,7 @@ describe('changing an agency verification status', () => {
 
   it('names another admin who made a change', async () => {
     const agency = await newAgency('Second Look Agency');
-    const operator = await signedInAdmin(t, admin, 'olek@example.com', 'operator');
+    const { token: operator } = await signedInAdmin(t, admin, 'olek@example.com', 'operator');
     expect((await change(agency.id, { statusVerification: 'pending' }, operator)).status).toBe(201);
     const [entry] = (await history(agency.id)).body.data.logStatusVerifications.elements;
     expect(entry.changedBy).toMatchObject({ name: 'Vera Viewer', email: 'olek@example.com' });

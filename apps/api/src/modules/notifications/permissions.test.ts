@@ -1,8 +1,8 @@
 import { demoAccounts, emailTemplates, queuedEmails } from '@rtb/db';
-import { messages } from '@rtb/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, tokenFromMail } from '../../test/harness';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { expectAdminOnly, expectReadOnly, signedInAdmin } from '../../test/permissions';
 import { queueReset, startTestWorker } from './test-helpers';
 
 let t: TestApp;
@@ -20,31 +20,6 @@ beforeAll(async () => {
   templateId = template?.id as number;
 });
 afterAll(() => t.close());
-
-/** An admin user with the seeded role, invited and activated through the API. */
-async function signedInAdmin(email: string, roleSlug: string): Promise<string> {
-  const roles = await t.call({ method: 'GET', url: '/api/admin/roles?category=admin', token: admin });
-  const role = roles.body.data.roles.elements.find((r: { slug: string }) => r.slug === roleSlug);
-  const created = await t.call({
-    method: 'POST',
-    url: '/api/admin/admin-users',
-    token: admin,
-    payload: { email, firstName: 'Rita', lastName: 'Reader', roleId: role.id },
-  });
-  expect(created.status).toBe(201);
-  const invitation = (await t.outbox()).findLast((m) => m.toAddress === email);
-  const res = await t.call({
-    method: 'POST',
-    url: '/api/admin/auth/activate',
-    payload: {
-      token: tokenFromMail(invitation?.html ?? ''),
-      password: 'silver-kettle-64',
-      passwordConfirmation: 'silver-kettle-64',
-    },
-  });
-  expect(res.status).toBe(200);
-  return res.body.data.authToken as string;
-}
 
 const routes = () => ({
   reads: [
@@ -72,17 +47,9 @@ const routes = () => ({
 
 describe('notifications permissions', () => {
   it('a read-only admin may read and preview, but neither resend nor edit', async () => {
-    const viewer = await signedInAdmin('rita@example.com', 'viewer');
+    const { token: viewer } = await signedInAdmin(t, admin, 'rita@example.com', 'viewer');
     const { reads, writes } = routes();
-    for (const route of reads) {
-      const res = await t.call({ ...route, token: viewer } as never);
-      expect(res.status, `${route.method} ${route.url}`).toBe(200);
-    }
-    for (const route of writes) {
-      const res = await t.call({ ...route, token: viewer } as never);
-      expect(res.status, `${route.method} ${route.url}`).toBe(403);
-      expect(res.body).toEqual({ message: messages.forbidden, code: 403 });
-    }
+    await expectReadOnly(t, viewer, { reads, writes });
     const [row] = await t.database.db.select().from(queuedEmails).where(eq(queuedEmails.id, mailId));
     expect(row?.status).toBe('sent');
     const [template] = await t.database.db
@@ -93,7 +60,7 @@ describe('notifications permissions', () => {
   });
 
   it('an operator may resend and edit', async () => {
-    const operator = await signedInAdmin('olaf@example.com', 'operator');
+    const { token: operator } = await signedInAdmin(t, admin, 'olaf@example.com', 'operator');
     for (const route of routes().writes) {
       const res = await t.call({ ...route, token: operator } as never);
       expect(res.status, `${route.method} ${route.url}`).toBe(200);
@@ -101,20 +68,6 @@ describe('notifications permissions', () => {
   });
 
   it('agency and advertiser tokens get 403 on every route, and no token 401', async () => {
-    const agency = await t.loginAs('agency', demoAccounts.agency.login, demoAccounts.agency.password);
-    const advertiser = await t.loginAs(
-      'advertiser',
-      demoAccounts.advertiser.login,
-      demoAccounts.advertiser.password,
-    );
-    const { reads, writes } = routes();
-    for (const route of [...reads, ...writes]) {
-      for (const token of [agency, advertiser]) {
-        const res = await t.call({ ...route, token } as never);
-        expect(res.status, `${route.method} ${route.url}`).toBe(403);
-        expect(res.body.message).toBe(messages.forbidden);
-      }
-      expect((await t.call(route as never)).status, `${route.method} ${route.url}`).toBe(401);
-    }
+    await expectAdminOnly(t, routes());
   });
 });

@@ -1,8 +1,8 @@
 import { activityLogs, demoAccounts, regulations } from '@rtb/db';
-import { messages } from '@rtb/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, tokenFromMail } from '../../test/harness';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { expectAdminOnly, expectReadOnly, signedInAdmin } from '../../test/permissions';
 
 let t: TestApp;
 let admin: string;
@@ -17,31 +17,6 @@ beforeAll(async () => {
   regulationId = seeded?.id as number;
 });
 afterAll(() => t.close());
-
-/** A signed-in admin with the seeded role `slug` (invited through the API, activated by mail). */
-async function signedInAdmin(email: string, slug: string) {
-  const roles = await t.call({ method: 'GET', url: '/api/admin/roles?category=admin', token: admin });
-  const role = roles.body.data.roles.elements.find((r: { slug: string }) => r.slug === slug);
-  const created = await t.call({
-    method: 'POST',
-    url: '/api/admin/admin-users',
-    token: admin,
-    payload: { email, firstName: 'Rita', lastName: 'Reader', roleId: role.id },
-  });
-  expect(created.status).toBe(201);
-  const mail = (await t.outbox()).findLast((m) => m.toAddress === email);
-  const res = await t.call({
-    method: 'POST',
-    url: '/api/admin/auth/activate',
-    payload: {
-      token: tokenFromMail(mail?.html ?? ''),
-      password: 'silver-kettle-64',
-      passwordConfirmation: 'silver-kettle-64',
-    },
-  });
-  expect(res.status).toBe(200);
-  return res.body.data.authToken as string;
-}
 
 const texts = [{ locale: 'en', title: 'Privacy policy', content: 'Never saved.' }];
 const adminRoutes = () => ({
@@ -59,38 +34,17 @@ const adminRoutes = () => ({
 
 describe('regulations permissions', () => {
   it('a read-only admin may read but not write', async () => {
-    const viewer = await signedInAdmin('rita@example.com', 'viewer');
+    const { token: viewer } = await signedInAdmin(t, admin, 'rita@example.com', 'viewer');
     const before = await t.database.db.select().from(activityLogs);
     const { reads, writes } = adminRoutes();
-    for (const route of reads) {
-      const res = await t.call({ ...route, token: viewer } as never);
-      expect(res.status, route.url).toBe(200);
-    }
-    for (const route of writes) {
-      const res = await t.call({ ...route, token: viewer } as never);
-      expect(res.status, `${route.method} ${route.url}`).toBe(403);
-      expect(res.body).toEqual({ message: messages.forbidden, code: 403 });
-    }
+    await expectReadOnly(t, viewer, { reads, writes });
     const [after] = await t.database.db.select().from(regulations).where(eq(regulations.id, regulationId));
     expect(after?.enabled).toBe(true);
     expect(await t.database.db.select().from(activityLogs)).toHaveLength(before.length);
   });
 
   it('agency and advertiser tokens get 403 on the admin routes, and no token 401', async () => {
-    const agency = await t.loginAs('agency', demoAccounts.agency.login, demoAccounts.agency.password);
-    const advertiser = await t.loginAs(
-      'advertiser',
-      demoAccounts.advertiser.login,
-      demoAccounts.advertiser.password,
-    );
-    const { reads, writes } = adminRoutes();
-    for (const route of [...reads, ...writes]) {
-      for (const token of [agency, advertiser]) {
-        const res = await t.call({ ...route, token } as never);
-        expect(res.status, `${route.method} ${route.url}`).toBe(403);
-      }
-      expect((await t.call(route as never)).status).toBe(401);
-    }
+    await expectAdminOnly(t, adminRoutes());
   });
 
   it('me/regulation is for the users of its own panel only', async () => {

@@ -3,10 +3,11 @@ import { MePage } from '../../features/me/me-page';
 import { agencyNav } from '../../shell/nav-items';
 import { PanelLayout } from '../../shell/panel-layout';
 import { placeholderRoutes } from '../placeholder-routes';
+import { agencyTour } from './tour';
 
 /** /panel/agency/... (spec section 2, 'Agency panel'). */
 export const agencyRoutes: RouteObject = {
-  element: <PanelLayout kind="agency" nav={agencyNav} />,
+  element: <PanelLayout kind="agency" nav={agencyNav} tour={agencyTour} />,
   children: [
     { index: true, element: <Navigate to="advertisers" replace /> },
     { path: 'me', element: <MePage kind="agency" /> },

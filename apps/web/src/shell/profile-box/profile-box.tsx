@@ -13,6 +13,7 @@ import {
   profileRole,
   shortName,
 } from '../profile-info';
+import { useTourSnapshot, useTourStore } from '../tour/tour-context';
 import { Avatar } from './avatar';
 import styles from './profile-box.module.css';
 
@@ -55,6 +56,8 @@ export function ProfileBox({ kind, compact = false }: { kind: AccountKind; compa
   const role = profile ? profileRole(profile) : null;
   const name = shortName(person);
   const showSettings = !!profile && !isServiceUser(kind, profile);
+  const tour = useTourStore();
+  const hasGuide = useTourSnapshot().steps.length > 0;
 
   const onLogout = async () => {
     if (busy) return;
@@ -114,6 +117,21 @@ export function ProfileBox({ kind, compact = false }: { kind: AccountKind; compa
                   <Icon name="settings" size={18} />
                   {t('profile.userSettings')}
                 </Link>
+              </li>
+            )}
+            {tour && hasGuide && (
+              <li>
+                <button
+                  type="button"
+                  className={styles.item}
+                  onClick={() => {
+                    setOpen(false);
+                    tour.reset();
+                  }}
+                >
+                  <Icon name="compass" size={18} />
+                  {t('tour:restart')}
+                </button>
               </li>
             )}
             <li>

@@ -82,7 +82,7 @@ export function IntegrationStatus() {
       >
         <span className={styles.dot} aria-hidden="true" />
         <span className={styles.triggerText}>
-          <span className={styles.triggerLabel}>{t('button')}</span>
+          <span className={styles.triggerLabel}>{t('button')}</span>{' '}
           <span className={styles.triggerStatus}>
             {overall ? t(`statuses.${overall}`) : status.isError ? t('unavailable') : t('checking')}
           </span>

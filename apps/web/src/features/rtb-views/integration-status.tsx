@@ -10,8 +10,8 @@ import { useViewStatus } from './rtb-views-api';
 import { StatusPanel } from './status-panel';
 import './texts';
 
-/** Space between the side bar and the panel, and the panel and the bottom of the screen. */
-const GAP_PX = 12;
+/** From the button to the panel: past the side bar's padding, and a gap beyond it. */
+const OFFSET_PX = 24;
 
 /**
  * The advertiser side bar's 'check integration status' button (spec section 2): it shows the
@@ -61,7 +61,7 @@ export function IntegrationStatus() {
     if (open) return close(false);
     // Desktop: beside the side bar, level with the button. Small screens: centred below the top bar.
     const rect = buttonRef.current?.getBoundingClientRect();
-    setPosition(compact || !rect ? null : { top: rect.top, left: rect.right + GAP_PX });
+    setPosition(compact || !rect ? null : { top: rect.top, left: rect.right + OFFSET_PX });
     setOpen(true);
     void status.refetch();
   };

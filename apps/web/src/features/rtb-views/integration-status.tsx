@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../auth/can';
 import { tourIds } from '../../shell/tour/tour-step';
+import { useDismiss } from '../../shell/use-dismiss';
 import { useIsTabletL } from '../../shell/use-media-query';
 import styles from './rtb-views.module.css';
 import { useViewStatus } from './rtb-views-api';
@@ -36,24 +37,9 @@ export function IntegrationStatus() {
   }, []);
 
   useEffect(() => {
-    if (!open) return;
-    panelRef.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close(true);
-    };
-    const onPointerDown = (event: Event) => {
-      const target = event.target as Node;
-      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) close(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('mousedown', onPointerDown);
-    document.addEventListener('touchstart', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('mousedown', onPointerDown);
-      document.removeEventListener('touchstart', onPointerDown);
-    };
-  }, [open, close]);
+    if (open) panelRef.current?.focus();
+  }, [open]);
+  useDismiss(open, [panelRef, buttonRef], (via) => close(via === 'escape'));
 
   if (!allowed) return null;
 

@@ -1,5 +1,5 @@
 import type { AccountKind } from '@rtb/shared';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useProfile } from '../../auth/profile-context';
@@ -14,6 +14,7 @@ import {
   shortName,
 } from '../profile-info';
 import { useTourSnapshot, useTourStore } from '../tour/tour-context';
+import { useDismiss } from '../use-dismiss';
 import { Avatar } from './avatar';
 import styles from './profile-box.module.css';
 
@@ -32,25 +33,10 @@ export function ProfileBox({ kind, compact = false }: { kind: AccountKind; compa
   const triggerRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: Event) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      triggerRef.current?.focus();
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    document.addEventListener('touchstart', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('mousedown', onPointerDown);
-      document.removeEventListener('touchstart', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  useDismiss(open, [rootRef], (via) => {
+    setOpen(false);
+    if (via === 'escape') triggerRef.current?.focus();
+  });
 
   const person = profile ? displayedProfile(profile) : null;
   const role = profile ? profileRole(profile) : null;

@@ -19,7 +19,9 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('guided tour', () => {
-  it('runs through the steps with Next, marking each step left as seen, and finishes', async () => {
+  it('runs through the steps with Next, marking each step left as seen, and finishes', {
+    timeout: 20_000,
+  }, async () => {
     const user = userEvent.setup();
     const { act, tour } = renderTour(threeSteps);
     expect(tour().getSnapshot().status).toBe('ready');

@@ -60,7 +60,9 @@ const serviceUser = (overrides: Partial<MeDto> = {}) => {
 };
 
 describe('the agency advertisers tour', () => {
-  it('starts by itself when a default user opens the advertisers route, with the spec steps', async () => {
+  it('starts by itself when a default user opens the advertisers route, with the spec steps', {
+    timeout: 20_000,
+  }, async () => {
     popupNotDue();
     const user = userEvent.setup();
     renderAgency('/panel/agency/advertisers');

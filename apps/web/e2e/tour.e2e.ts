@@ -118,6 +118,27 @@ describe('the agency advertisers tour (spec sections 2, 4 and 9)', () => {
   });
 });
 
+describe('the advertiser panel', () => {
+  it('at 375px the welcome popup offers the tour, which shows the status button and entries in the menu', async () => {
+    const { context, page } = await e2e.open(MOBILE, { guidance: true });
+    await signIn(context, e2e.server, demo.advertiser);
+    await page.goto(`${panelPrefix.advertiser}/banners`);
+    const popup = page.getByRole('dialog', { name: 'Welcome to your advertiser panel' });
+    await popup.getByRole('button', { name: 'Start the guided tour' }).tap();
+    await expectStep(page, null, 'Next (1 of 8)');
+    await next(page, 'Next (1 of 8)');
+    await expectStep(page, 'Integration status', 'Next (2 of 8)');
+    await page.getByRole('button', { name: 'Close menu' }).waitFor();
+    await next(page, 'Next (2 of 8)');
+    await expectStep(page, 'Integrations', 'Next (3 of 8)');
+    await tooltip(page).getByRole('button', { name: 'Skip', exact: true }).tap();
+    await tooltip(page).waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
+    // Skipped: the guide does not come back by itself.
+    expect((await seenKeys(page)).length).toBe(8);
+  });
+});
+
 describe('the integration status panel (spec sections 2, 3, 4 and 9)', () => {
   it('shows the five areas and the overall status; an entry leads to its page and closes the panel', async () => {
     const { context, page } = await e2e.open(DESKTOP);

@@ -22,7 +22,7 @@ import { AGENCY_TOAST_AUTO_CLOSE_MS, TOAST_AUTO_CLOSE_MS, useToastAutoClose } fr
 import { Onboarding } from './tour/onboarding';
 import type { PanelTour } from './tour/panel-tour';
 import { TourProvider, useTourRevealer, useTourSnapshot } from './tour/tour-context';
-import { tourIds, tourTarget } from './tour/tour-step';
+import { isSidebarTarget } from './tour/tour-step';
 import type { TourRevealer } from './tour/tour-store';
 import { useIsTabletL } from './use-media-query';
 
@@ -69,7 +69,7 @@ export function PanelFrame({ kind, nav, sidebar }: Omit<PanelProps, 'tour'>) {
   // A new page, or a screen grown to desktop, closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a path change on purpose
   useEffect(() => setMenuOpen(false), [pathname, compact]);
-  useMenuForTour(compact, items, setMenuOpen);
+  useMenuForTour(compact, setMenuOpen);
 
   const footer = (
     <div className={styles.navFooter}>
@@ -138,21 +138,22 @@ export function PanelFrame({ kind, nav, sidebar }: Omit<PanelProps, 'tour'>) {
 }
 
 /**
- * Below 1024px the navigation entries are in the slide-in menu: the tour opens it to show them
- * (rather than skipping them), and closes it again when the tour is over.
+ * Below 1024px the side bar (the navigation entries and what is above them) is the slide-in
+ * menu: the tour opens it to show them (rather than skipping them), and closes it again when the
+ * tour is over.
  */
-function useMenuForTour(compact: boolean, items: NavItem[], setMenuOpen: (open: boolean) => void) {
+function useMenuForTour(compact: boolean, setMenuOpen: (open: boolean) => void) {
   const openedForTour = useRef(false);
   const { run } = useTourSnapshot();
   const revealer: TourRevealer = useMemo(
     () => ({
-      canReveal: (target) => compact && items.some((item) => tourTarget(tourIds.nav(item.label)) === target),
+      canReveal: (target) => compact && isSidebarTarget(target),
       reveal: () => {
         openedForTour.current = true;
         setMenuOpen(true);
       },
     }),
-    [compact, items, setMenuOpen],
+    [compact, setMenuOpen],
   );
   useTourRevealer(revealer);
   useEffect(() => {

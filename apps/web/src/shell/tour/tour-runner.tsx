@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ACTIONS,
@@ -82,16 +82,19 @@ export default function TourRunner({
     [steps, store, t],
   );
 
-  const onEvent: EventHandler = (data) => {
-    if (data.type === EVENTS.STEP_AFTER && data.action === ACTIONS.NEXT && data.step.id) {
-      store.markSeen(data.step.id);
-    } else if (data.type === EVENTS.TARGET_NOT_FOUND && typeof data.step.target === 'string') {
-      const state = targetState(data.step.target);
-      console.warn(skippedTargetWarning(state === 'visible' ? 'hidden' : state), data.step.target);
-    } else if (data.type === EVENTS.TOUR_END && (data.status === 'finished' || data.status === 'skipped')) {
-      store.end(data.status);
-    }
-  };
+  const onEvent: EventHandler = useCallback(
+    (data) => {
+      if (data.type === EVENTS.STEP_AFTER && data.action === ACTIONS.NEXT && data.step.id) {
+        store.markSeen(data.step.id);
+      } else if (data.type === EVENTS.TARGET_NOT_FOUND && typeof data.step.target === 'string') {
+        const state = targetState(data.step.target);
+        console.warn(skippedTargetWarning(state === 'visible' ? 'hidden' : state), data.step.target);
+      } else if (data.type === EVENTS.TOUR_END && (data.status === 'finished' || data.status === 'skipped')) {
+        store.end(data.status);
+      }
+    },
+    [store],
+  );
 
   const { state, Tour } = useJoyride({
     steps: joyrideSteps,

@@ -13,15 +13,22 @@ export interface TourStep {
   placement?: TourPlacement;
 }
 
-/** Stable `data-tour` names of the shell's own targets. */
+/** Anything in the side bar besides the entries (below 1024px it moves into the slide-in menu). */
+const sidebar = (name: string) => `sidebar-${name}`;
+
+/** Stable `data-tour` names of the targets. */
 export const tourIds = {
   logo: 'logo',
+  /** A navigation entry, by its label. */
   nav: (label: string) => `nav-${label}`,
-  integrationStatus: 'integration-status',
+  integrationStatus: sidebar('integration-status'),
 } as const;
 
 /** The selector of an element marked `data-tour={id}`. */
 export const tourTarget = (id: string) => `[data-tour="${id}"]`;
+
+/** Whether a target lives in the side bar: a navigation entry or a `sidebar-` target. */
+export const isSidebarTarget = (target: string) => /^\[data-tour="(nav|sidebar)-/.test(target);
 
 /** Tour steps must be an array of objects with a target, otherwise the tour does not start. */
 export function isValidTourSteps(steps: unknown): steps is TourStep[] {

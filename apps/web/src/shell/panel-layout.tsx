@@ -58,7 +58,7 @@ export function PanelFrame({ kind, nav, sidebar }: Omit<PanelProps, 'tour'>) {
   const { profile } = useProfile();
   const compact = useIsTabletL();
   const prefix = panelPrefix[kind];
-  const items = useMemo(() => visibleNavItems(nav, profile), [nav, profile]);
+  const items = visibleNavItems(nav, profile);
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();

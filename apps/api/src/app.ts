@@ -32,6 +32,7 @@ import { referenceRoutes } from './modules/reference/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { regulationRoutes } from './modules/regulations/routes';
 import { rolesRoutes } from './modules/roles/routes';
+import { rtbViewsRoutes } from './modules/rtb-views/routes';
 import { urlVerifyRoutes } from './modules/url-verify/routes';
 
 const BODY_LIMIT = 1_048_576;
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(externalApiRoutes, { prefix: '/api/admin', deps });
   await app.register(notificationsRoutes, { prefix: '/api/admin', deps });
   await app.register(organisationUsersRoutes, { prefix: '/api/admin', deps });
+  await app.register(rtbViewsRoutes, { prefix: '/api/advertiser', deps });
   await app.register(registrationRoutes, { prefix: '/api', deps });
   await app.register(referenceRoutes, { prefix: '/api', deps });
   await app.register(regulationRoutes, { prefix: '/api', deps });

@@ -16,4 +16,5 @@ export * from './schemas/organisations';
 export * from './schemas/reference';
 export * from './schemas/regulations';
 export * from './schemas/roles';
+export * from './schemas/rtb-views';
 export * from './schemas/users';

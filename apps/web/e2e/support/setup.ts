@@ -2,14 +2,21 @@ import { basename } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { DESKTOP, launchBrowser, newContext, type Viewport } from './browser';
+import { skipGuidance } from './guidance';
 import { saveFailureScreenshot } from './screenshot';
 import { type E2EServer, startServer } from './server';
 
 export interface E2E {
   readonly server: E2EServer;
   readonly browser: Browser;
-  /** A fresh context (no cookies, no storage) and a page in it; closed after the test. */
-  open(viewport?: Viewport): Promise<{ context: BrowserContext; page: Page }>;
+  /**
+   * A fresh context (no cookies, no storage) and a page in it; closed after the test. Its user
+   * has seen the welcome popup and the guided tours, unless `guidance` asks for a first visit.
+   */
+  open(
+    viewport?: Viewport,
+    options?: { guidance?: boolean },
+  ): Promise<{ context: BrowserContext; page: Page }>;
 }
 
 /**
@@ -59,13 +66,14 @@ export function setupE2E(): E2E {
     get browser() {
       return need(browser, 'the browser');
     },
-    async open(viewport = DESKTOP) {
+    async open(viewport = DESKTOP, options = {}) {
       const context = await newContext(
         need(browser, 'the browser'),
         need(server, 'the server').baseURL,
         viewport,
       );
       contexts.push(context);
+      if (!options.guidance) await skipGuidance(context);
       return { context, page: await context.newPage() };
     },
   };

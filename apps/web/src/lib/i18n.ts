@@ -45,3 +45,14 @@ export function initI18n(locale: Locale = detectLocale()) {
 }
 
 export { i18n };
+
+/** Adds a namespace's texts now, or once i18next is set up (a module may load before that). */
+export function addNamespace(namespace: string, texts: Record<Locale, object>) {
+  const add = () => {
+    for (const [language, bundle] of Object.entries(texts)) {
+      i18n.addResourceBundle(language, namespace, bundle, true, false);
+    }
+  };
+  if (i18n.isInitialized) add();
+  else i18n.on('initialized', add);
+}

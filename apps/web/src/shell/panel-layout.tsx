@@ -1,5 +1,5 @@
 import type { AccountKind } from '@rtb/shared';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PanelGuard } from '../auth/guard';
@@ -19,14 +19,31 @@ import { PoweredBy } from './powered-by';
 import { ProfileBox } from './profile-box/profile-box';
 import { SubAccountBar } from './sub-account/sub-account-bar';
 import { AGENCY_TOAST_AUTO_CLOSE_MS, TOAST_AUTO_CLOSE_MS, useToastAutoClose } from './toast/toaster';
+import { Onboarding } from './tour/onboarding';
+import type { PanelTour } from './tour/panel-tour';
+import { TourProvider, useTourRevealer, useTourSnapshot } from './tour/tour-context';
+import { isSidebarTarget } from './tour/tour-step';
+import type { TourRevealer } from './tour/tour-store';
 import { useIsTabletL } from './use-media-query';
 
+interface PanelProps {
+  kind: AccountKind;
+  nav: NavItem[];
+  /** The panel's guided tour, on all of its pages. */
+  tour?: PanelTour;
+  /** Shown in the side bar under the logo (and at the top of the slide-in menu). */
+  sidebar?: ReactNode;
+}
+
 /** The frame of a panel: navigation on the left, the page on the right, behind the guard. */
-export function PanelLayout({ kind, nav }: { kind: AccountKind; nav: NavItem[] }) {
+export function PanelLayout({ kind, nav, tour, sidebar }: PanelProps) {
   return (
     <PanelGuard kind={kind} loading={<Loading />}>
-      <PanelFrame kind={kind} nav={nav} />
-      {kind !== 'admin' && <RegulationGate kind={kind} />}
+      <TourProvider>
+        <PanelFrame kind={kind} nav={nav} sidebar={sidebar} />
+        {kind !== 'admin' && <RegulationGate kind={kind} />}
+        {kind !== 'admin' && <Onboarding kind={kind} nav={nav} tour={tour} />}
+      </TourProvider>
     </PanelGuard>
   );
 }
@@ -36,7 +53,7 @@ export function PanelLayout({ kind, nav }: { kind: AccountKind; nav: NavItem[] }
  * 1024px: a 5rem top bar with the menu toggle and the profile box, a slide-in menu, and the
  * sticky bottom bar (spec section 2).
  */
-export function PanelFrame({ kind, nav }: { kind: AccountKind; nav: NavItem[] }) {
+export function PanelFrame({ kind, nav, sidebar }: Omit<PanelProps, 'tour'>) {
   const { t } = useTranslation('shell');
   const { profile } = useProfile();
   const compact = useIsTabletL();
@@ -52,6 +69,7 @@ export function PanelFrame({ kind, nav }: { kind: AccountKind; nav: NavItem[] })
   // A new page, or a screen grown to desktop, closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a path change on purpose
   useEffect(() => setMenuOpen(false), [pathname, compact]);
+  useMenuForTour(compact, setMenuOpen);
 
   const footer = (
     <div className={styles.navFooter}>
@@ -88,12 +106,14 @@ export function PanelFrame({ kind, nav }: { kind: AccountKind; nav: NavItem[] })
           <div className={styles.sidebarLogo}>
             <Logo to={prefix} />
           </div>
+          {sidebar}
           <PanelNav prefix={prefix} items={items} />
           {footer}
         </aside>
       )}
       {compact && (
         <MobileMenu id={menuId} open={menuOpen} onClose={closeMenu} returnFocus={toggleRef}>
+          {sidebar}
           <PanelNav prefix={prefix} items={items} onNavigate={closeMenu} />
           {footer}
         </MobileMenu>
@@ -115,4 +135,30 @@ export function PanelFrame({ kind, nav }: { kind: AccountKind; nav: NavItem[] })
       </div>
     </div>
   );
+}
+
+/**
+ * Below 1024px the side bar (the navigation entries and what is above them) is the slide-in
+ * menu: the tour opens it to show them (rather than skipping them), and closes it again when the
+ * tour is over.
+ */
+function useMenuForTour(compact: boolean, setMenuOpen: (open: boolean) => void) {
+  const openedForTour = useRef(false);
+  const { run } = useTourSnapshot();
+  const revealer: TourRevealer = useMemo(
+    () => ({
+      canReveal: (target) => compact && isSidebarTarget(target),
+      reveal: () => {
+        openedForTour.current = true;
+        setMenuOpen(true);
+      },
+    }),
+    [compact, setMenuOpen],
+  );
+  useTourRevealer(revealer);
+  useEffect(() => {
+    if (run || !openedForTour.current) return;
+    openedForTour.current = false;
+    setMenuOpen(false);
+  }, [run, setMenuOpen]);
 }

@@ -16,6 +16,19 @@ import './texts';
 type OrganisationKind = 'agency' | 'advertiser';
 
 /**
+ * Whether the panel is still waiting for the regulations: being checked, or the dialog asking
+ * for acceptance is up. Whatever else wants the user's attention (the welcome popup, the tour)
+ * waits for it.
+ */
+export function useRegulationGatePending(kind: OrganisationKind): boolean {
+  const { i18n } = useTranslation('regulations');
+  const { profile } = useProfile();
+  const state = useMeRegulation(kind, i18n.language);
+  if (state.isPending) return true;
+  return !!state.data && !state.data.hasRegulationAccepted && !profile?.hasSourceUser;
+}
+
+/**
  * Agency and advertiser panels: until the organisation has accepted the current regulations,
  * a modal dialog asks for it (the panel waits behind it). A "log in as" session cannot accept
  * on the user's behalf, so it only gets a notice.

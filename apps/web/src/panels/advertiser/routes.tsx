@@ -1,13 +1,22 @@
 import { type RouteObject, useRoutes } from 'react-router';
 import { MePage } from '../../features/me/me-page';
+import { IntegrationStatus } from '../../features/rtb-views/integration-status';
 import { advertiserNav } from '../../shell/nav-items';
 import { PanelHome } from '../../shell/panel-home';
 import { PanelLayout } from '../../shell/panel-layout';
 import { placeholderRoutes } from '../placeholder-routes';
+import { advertiserTour } from './tour';
 
 /** /panel/advertiser/... (spec section 2, 'Advertiser panel'). */
 export const advertiserRoutes: RouteObject = {
-  element: <PanelLayout kind="advertiser" nav={advertiserNav} />,
+  element: (
+    <PanelLayout
+      kind="advertiser"
+      nav={advertiserNav}
+      tour={advertiserTour}
+      sidebar={<IntegrationStatus />}
+    />
+  ),
   children: [
     { index: true, element: <PanelHome nav={advertiserNav} /> },
     { path: 'me', element: <MePage kind="advertiser" /> },

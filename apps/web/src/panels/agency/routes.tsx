@@ -4,10 +4,11 @@ import { agencyNav } from '../../shell/nav-items';
 import { PanelHome } from '../../shell/panel-home';
 import { PanelLayout } from '../../shell/panel-layout';
 import { placeholderRoutes } from '../placeholder-routes';
+import { agencyTour } from './tour';
 
 /** /panel/agency/... (spec section 2, 'Agency panel'). */
 export const agencyRoutes: RouteObject = {
-  element: <PanelLayout kind="agency" nav={agencyNav} />,
+  element: <PanelLayout kind="agency" nav={agencyNav} tour={agencyTour} />,
   children: [
     { index: true, element: <PanelHome nav={agencyNav} /> },
     { path: 'me', element: <MePage kind="agency" /> },

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './badge.module.css';
 
-export type BadgeTone = 'success' | 'alert' | 'muted' | 'neutral';
+export type BadgeTone = 'success' | 'alert' | 'warning' | 'info' | 'muted' | 'neutral';
 
 /** A small rounded label for a state. */
 export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {

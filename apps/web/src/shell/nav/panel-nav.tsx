@@ -4,6 +4,7 @@ import { NavLink } from 'react-router';
 import { can } from '../../auth/can';
 import { Icon } from '../icons/icon';
 import type { NavItem } from '../nav-items';
+import { tourIds } from '../tour/tour-step';
 import styles from './panel-nav.module.css';
 
 /**
@@ -40,6 +41,7 @@ export function PanelNav({
               to={`${prefix}/${item.to}`}
               className={({ isActive }) => [styles.link, isActive ? styles.active : ''].join(' ')}
               onClick={onNavigate}
+              data-tour={tourIds.nav(item.label)}
             >
               <Icon name={item.icon} size={20} className={styles.icon} />
               <span>{t(`nav.${item.label}`)}</span>

@@ -1,5 +1,5 @@
 import type { AccountKind } from '@rtb/shared';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useProfile } from '../../auth/profile-context';
@@ -13,6 +13,8 @@ import {
   profileRole,
   shortName,
 } from '../profile-info';
+import { useTourSnapshot, useTourStore } from '../tour/tour-context';
+import { useDismiss } from '../use-dismiss';
 import { Avatar } from './avatar';
 import styles from './profile-box.module.css';
 
@@ -31,30 +33,17 @@ export function ProfileBox({ kind, compact = false }: { kind: AccountKind; compa
   const triggerRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: Event) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      triggerRef.current?.focus();
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    document.addEventListener('touchstart', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('mousedown', onPointerDown);
-      document.removeEventListener('touchstart', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  useDismiss(open, [rootRef], (via) => {
+    setOpen(false);
+    if (via === 'escape') triggerRef.current?.focus();
+  });
 
   const person = profile ? displayedProfile(profile) : null;
   const role = profile ? profileRole(profile) : null;
   const name = shortName(person);
   const showSettings = !!profile && !isServiceUser(kind, profile);
+  const tour = useTourStore();
+  const hasGuide = useTourSnapshot().steps.length > 0;
 
   const onLogout = async () => {
     if (busy) return;
@@ -114,6 +103,21 @@ export function ProfileBox({ kind, compact = false }: { kind: AccountKind; compa
                   <Icon name="settings" size={18} />
                   {t('profile.userSettings')}
                 </Link>
+              </li>
+            )}
+            {tour && hasGuide && (
+              <li>
+                <button
+                  type="button"
+                  className={styles.item}
+                  onClick={() => {
+                    setOpen(false);
+                    tour.reset();
+                  }}
+                >
+                  <Icon name="compass" size={18} />
+                  {t('tour:restart')}
+                </button>
               </li>
             )}
             <li>

@@ -1,0 +1,22 @@
+import { rtbViewStatusMessages, type ViewArea, type ViewStatus } from '@rtb/shared';
+import type { AppDeps } from '../../core/deps';
+
+/** What an area reports about one advertiser. */
+export type AreaStatus = (deps: AppDeps, advertiserId: number) => Promise<ViewStatus>;
+
+/** An area whose feature is not built yet: it says so, and there is nothing the user can do. */
+const notAvailableYet =
+  (message: string): AreaStatus =>
+  async () => ({ commonStatus: 'Processing', message, requiresAction: false });
+
+/**
+ * One status function per area. The product feed, tag, banner, report and campaign features
+ * replace their entry with a function of their own module's service as they arrive.
+ */
+export const areaStatus: Record<ViewArea, AreaStatus> = {
+  products: notAvailableYet(rtbViewStatusMessages.productsNotAvailable),
+  tags: notAvailableYet(rtbViewStatusMessages.tagsNotAvailable),
+  banners: notAvailableYet(rtbViewStatusMessages.bannersNotAvailable),
+  reports: notAvailableYet(rtbViewStatusMessages.reportsNotAvailable),
+  campaigns: notAvailableYet(rtbViewStatusMessages.campaignsNotAvailable),
+};

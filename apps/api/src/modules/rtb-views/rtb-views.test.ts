@@ -1,0 +1,119 @@
+import { accounts, advertisers, advertiserUsers, demoAccounts, hashPassword, roles } from '@rtb/db';
+import { messages, rtbViewStatusMessages, rtbViewStatusResponse, viewAreas } from '@rtb/shared';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+const url = '/api/advertiser/rtb-views/status';
+const PASSWORD = 'quiet-harbour-42';
+
+let t: TestApp;
+let admin: string;
+let agency: string;
+let advertiser: string;
+let solo: string;
+beforeAll(async () => {
+  t = await createTestApp({ demo: true });
+  admin = await t.loginAs('admin', demoAccounts.admin.login, demoAccounts.admin.password);
+  agency = await t.loginAs('agency', demoAccounts.agency.login, demoAccounts.agency.password);
+  advertiser = await t.loginAs('advertiser', demoAccounts.advertiser.login, demoAccounts.advertiser.password);
+  solo = await t.loginAs('advertiser', demoAccounts.solo.login, demoAccounts.solo.password);
+});
+afterAll(() => t.close());
+
+const advertiserId = async (name: string) => {
+  const [row] = await t.database.db.select().from(advertisers).where(eq(advertisers.name, name));
+  return row?.id as number;
+};
+
+/** A Demo Shop user whose role is `slug` of the advertiser category; returns a token. */
+async function demoShopUserWithRole(slug: string, login: string): Promise<string> {
+  const db = t.database.db;
+  const [role] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.category, 'advertiser'), eq(roles.slug, slug)));
+  const [account] = await db
+    .insert(accounts)
+    .values({
+      login,
+      kind: 'advertiser',
+      passwordHash: await hashPassword(PASSWORD),
+      emailVerifiedAt: new Date(),
+    })
+    .returning({ id: accounts.id });
+  await db.insert(advertiserUsers).values({
+    accountId: account?.id as number,
+    roleId: role?.id as number,
+    advertiserId: await advertiserId('Demo Shop'),
+    firstName: 'Rita',
+    lastName: 'Restricted',
+    avatarColor: '#475569',
+  });
+  return t.loginAs('advertiser', login, PASSWORD);
+}
+
+describe('GET /api/advertiser/rtb-views/status', () => {
+  it('answers the five areas under rtbViewStatus, each with commonStatus, message and requiresAction', async () => {
+    const res = await t.call({ method: 'GET', url, token: advertiser });
+    expect(res.status).toBe(200);
+    expect(rtbViewStatusResponse.safeParse(res.body).success).toBe(true);
+    const status = res.body.data.rtbViewStatus;
+    expect(Object.keys(status).sort()).toEqual([...viewAreas].sort());
+    // Until the integrations arrive every area says honestly that it is not there yet.
+    for (const area of viewAreas) {
+      expect(status[area]).toEqual({
+        commonStatus: 'Processing',
+        message: rtbViewStatusMessages[`${area}NotAvailable`],
+        requiresAction: false,
+      });
+    }
+    const own = await t.call({ method: 'GET', url, token: solo });
+    expect(own.status).toBe(200);
+  });
+
+  it('needs a signed-in user (401)', async () => {
+    const res = await t.call({ method: 'GET', url });
+    expect(res.status).toBe(401);
+    expect(res.body).not.toHaveProperty('data');
+  });
+
+  it('is refused to the admin and agency panels (403), whatever organisation they name', async () => {
+    const shop = String(await advertiserId('Demo Shop'));
+    for (const token of [admin, agency]) {
+      for (const headers of [{}, { 'advertiser-id': shop }]) {
+        const res = await t.call({ method: 'GET', url, token, headers });
+        expect(res.status).toBe(403);
+        expect(res.body.message).toBe(messages.forbidden);
+      }
+    }
+  });
+
+  it('is refused to a role without integrations read (403), allowed to a read-only role', async () => {
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/admin/roles',
+      token: admin,
+      payload: {
+        category: 'advertiser',
+        name: 'Banners only',
+        permissions: [{ resource: 'banners', mode: 'write' }],
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const bannersOnly = await demoShopUserWithRole(created.body.data.role.slug, 'banners-only@example.com');
+    const refused = await t.call({ method: 'GET', url, token: bannersOnly });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(messages.forbidden);
+
+    const viewer = await demoShopUserWithRole('viewer', 'shop-viewer@example.com');
+    expect((await t.call({ method: 'GET', url, token: viewer })).status).toBe(200);
+  });
+
+  it('does not answer for another advertiser named in the header (403)', async () => {
+    const other = String(await advertiserId('Solo Store'));
+    const res = await t.call({ method: 'GET', url, token: advertiser, headers: { 'advertiser-id': other } });
+    expect(res.status).toBe(403);
+    expect(res.body).not.toHaveProperty('data');
+  });
+});

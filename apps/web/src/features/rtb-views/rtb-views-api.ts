@@ -1,0 +1,16 @@
+import type { RtbViewStatus } from '@rtb/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+export const rtbViewsKeys = { status: ['rtb-views', 'status'] as const };
+
+/** GET /advertiser/rtb-views/status: the state of the five integration areas. */
+export function useViewStatus(enabled: boolean) {
+  return useQuery({
+    queryKey: rtbViewsKeys.status,
+    queryFn: async () =>
+      (await api.get<{ data: { rtbViewStatus: RtbViewStatus } }>('/advertiser/rtb-views/status')).data
+        .rtbViewStatus,
+    enabled,
+  });
+}

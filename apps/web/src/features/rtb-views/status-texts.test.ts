@@ -1,0 +1,21 @@
+import { rtbViewStatusMessages } from '@rtb/shared';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n';
+import { areaMessage, isOn } from './status-texts';
+import './texts';
+
+describe('integration status texts', () => {
+  it('translates the known area messages and shows others as the API wrote them', () => {
+    const pl = i18n.getFixedT('pl');
+    expect(areaMessage(pl, rtbViewStatusMessages.productsNotAvailable)).toBe(
+      'Integracja feedu produktowego nie jest jeszcze dostępna.',
+    );
+    expect(areaMessage(pl, 'Something new.')).toBe('Something new.');
+  });
+
+  it('knows when the user is on a page or below it', () => {
+    expect(isOn('/panel/advertiser/banners', '/panel/advertiser/banners')).toBe(true);
+    expect(isOn('/panel/advertiser/banners/12', '/panel/advertiser/banners')).toBe(true);
+    expect(isOn('/panel/advertiser/banners-old', '/panel/advertiser/banners')).toBe(false);
+  });
+});

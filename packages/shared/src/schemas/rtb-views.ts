@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { type CommonStatus, commonStatuses } from '../enums';
+import { envelope } from './common';
+
+/** The five areas of the advertiser's integration status, in the spec's order (section 2). */
+export const viewAreas = ['products', 'tags', 'banners', 'reports', 'campaigns'] as const;
+export type ViewArea = (typeof viewAreas)[number];
+
+/** The state of one area (spec section 3, 'View status'). */
+export const viewStatus = z.object({
+  commonStatus: z.enum(commonStatuses),
+  message: z.string(),
+  requiresAction: z.boolean(),
+});
+export type ViewStatus = z.infer<typeof viewStatus>;
+
+export const rtbViewStatus = z.object({
+  products: viewStatus,
+  tags: viewStatus,
+  banners: viewStatus,
+  reports: viewStatus,
+  campaigns: viewStatus,
+}) satisfies z.ZodType<Record<ViewArea, ViewStatus>>;
+export type RtbViewStatus = z.infer<typeof rtbViewStatus>;
+
+/** `GET /api/advertiser/rtb-views/status`. */
+export const rtbViewStatusResponse = envelope({ rtbViewStatus });
+
+/** Worst first: the overall status is the first of these that any area has (spec section 4). */
+export const commonStatusSeverity: readonly CommonStatus[] = ['Error', 'Warning', 'Processing', 'Ok'];
+
+export function overallStatus(status: RtbViewStatus): CommonStatus {
+  const present = new Set(viewAreas.map((area) => status[area].commonStatus));
+  return commonStatusSeverity.find((candidate) => present.has(candidate)) ?? 'Ok';
+}
+
+/** The areas' messages (the web app translates them by their English wording). */
+export const rtbViewStatusMessages = {
+  productsNotAvailable: 'Product feed integration is not available yet.',
+  tagsNotAvailable: 'Tracking tag integration is not available yet.',
+  bannersNotAvailable: 'Banners are not available yet.',
+  reportsNotAvailable: 'Reports are not available yet.',
+  campaignsNotAvailable: 'Campaigns are not available yet.',
+} as const;

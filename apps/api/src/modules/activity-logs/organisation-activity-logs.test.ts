@@ -112,7 +112,10 @@ describe('GET /api/agency/activity-logs', () => {
       expect(entries(res)).toHaveLength(own);
       expect(entries(res).every((e) => e.agency?.id === ids.agency)).toBe(true);
     }
-    for (const headers of [{ 'agency-id': String(ids.rival) }, { 'advertiser-id': String(ids.rivalShop) }]) {
+    for (const headers of <Record<string, string>[]>[
+      { 'agency-id': String(ids.rival) },
+      { 'advertiser-id': String(ids.rivalShop) },
+    ]) {
       const res = await log('agency', tokens.agency, '', headers);
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ message: messages.forbidden, code: 403 });
@@ -195,7 +198,10 @@ describe('GET /api/advertiser/activity-logs', () => {
   });
 
   it('refuses forged headers of another organisation with 403', async () => {
-    for (const headers of [{ 'advertiser-id': String(ids.solo) }, { 'agency-id': String(ids.rival) }]) {
+    for (const headers of <Record<string, string>[]>[
+      { 'advertiser-id': String(ids.solo) },
+      { 'agency-id': String(ids.rival) },
+    ]) {
       const res = await log('advertiser', tokens.shop, '', headers);
       expect(res.status).toBe(403);
       expect(res.body.data).toBeUndefined();

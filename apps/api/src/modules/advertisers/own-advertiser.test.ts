@@ -230,7 +230,10 @@ describe('who may read and change it', () => {
   });
 
   it('never reaches another advertiser through forged advertiser-id or agency-id headers', async () => {
-    for (const headers of [{ 'advertiser-id': String(ids.shop) }, { 'agency-id': String(ids.agency) }])
+    for (const headers of <Record<string, string>[]>[
+      { 'advertiser-id': String(ids.shop) },
+      { 'agency-id': String(ids.agency) },
+    ])
       for (const [method, url] of routes) {
         const res = await call(method, url, soloToken, headers);
         expect(res.status, `${method} ${url} ${JSON.stringify(headers)}`).toBe(403);

@@ -317,7 +317,7 @@ describe('who may read and change it', () => {
   });
 
   it('never reaches another agency: forged headers get 403 and none of its data', async () => {
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { 'agency-id': String(ids.other) },
       { 'advertiser-id': String(ids.otherAdvertiser) },
       { 'agency-id': String(ids.agency), 'advertiser-id': String(ids.otherAdvertiser) },

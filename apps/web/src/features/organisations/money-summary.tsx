@@ -2,6 +2,7 @@ import type { CurrencyRef } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
 import styles from './organisation.module.css';
+import './texts';
 
 export interface Money {
   currency: CurrencyRef | null;
@@ -26,7 +27,7 @@ export function Amount({ value, currency }: { value: number; currency: CurrencyR
 
 /** Balance, credit limit, credit in use and available credit (spec section 3's derived values). */
 export function MoneySummary({ money }: { money: Money }) {
-  const { t } = useTranslation('agencies');
+  const { t } = useTranslation('organisations');
   const figures: [key: string, value: number][] = [
     ['balance', money.balance],
     ...(money.balanceAgency === undefined

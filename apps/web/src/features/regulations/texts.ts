@@ -1,4 +1,4 @@
-import { registerTexts } from '../../lib/texts';
+import { registerTexts } from '../../lib/i18n';
 import en from '../../locales/en/regulations.json';
 import pl from '../../locales/pl/regulations.json';
 

@@ -2,12 +2,10 @@ import { type AdvertiserDto, ownAdvertiserBody } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { formatPercent } from '../../lib/format';
-import { TextField } from '../../shell/form/text-field';
-import { FormCard } from '../organisations/form-card';
+import { FiguresCard } from '../organisations/figures-card';
 import styles from '../organisations/organisation.module.css';
+import { OwnDetailsCard } from '../organisations/own-details-card';
 import { OwnOrganisationPage } from '../organisations/own-organisation-page';
-import { PhoneField } from '../organisations/phone-field';
-import { useOwnOrganisationForm } from '../organisations/use-own-organisation-form';
 import { WebsiteLocalesField, WebsiteUrlField } from '../organisations/website-fields';
 import './texts';
 
@@ -15,7 +13,6 @@ import './texts';
 const detailsForm = ownAdvertiserBody
   .pick({ name: true, phone: true, websiteUrl: true, websiteLocales: true })
   .required({ name: true });
-type DetailsValues = z.infer<typeof detailsForm>;
 
 const valuesOf = (advertiser: AdvertiserDto) =>
   ({
@@ -23,7 +20,7 @@ const valuesOf = (advertiser: AdvertiserDto) =>
     phone: advertiser.phone ?? '',
     websiteUrl: advertiser.websiteUrl ?? '',
     websiteLocales: advertiser.websiteLocales,
-  }) as DetailsValues;
+  }) as z.infer<typeof detailsForm>;
 
 /** /panel/advertiser/advertisers/me: the advertiser's own profile, with the agency managing it. */
 export function OwnAdvertiserPage() {
@@ -32,36 +29,30 @@ export function OwnAdvertiserPage() {
     <OwnOrganisationPage
       kind="advertiser"
       summary={(advertiser) => [advertiser.code, advertiser.agency?.name ?? t('noAgency')].join(' · ')}
-      details={(advertiser, canWrite) => <OwnAdvertiserForm advertiser={advertiser} canWrite={canWrite} />}
+      details={(advertiser, canWrite) => (
+        <OwnDetailsCard
+          kind="advertiser"
+          schema={detailsForm}
+          valuesOf={valuesOf}
+          organisation={advertiser}
+          canWrite={canWrite}
+        >
+          {(form, field) => (
+            <>
+              <h3 className={styles.subHeading}>{t('form.websiteHeading')}</h3>
+              <WebsiteUrlField
+                field={field('websiteUrl')}
+                readUrl={() => String(form.getValues('websiteUrl') ?? '')}
+                setError={(message) => form.setError('websiteUrl', { type: 'server', message })}
+                disabled={!canWrite}
+              />
+              <WebsiteLocalesField field={field('websiteLocales')} current={advertiser.websiteLocales} />
+            </>
+          )}
+        </OwnDetailsCard>
+      )}
       aside={(advertiser) => <AdvertiserTerms advertiser={advertiser} />}
     />
-  );
-}
-
-function OwnAdvertiserForm({ advertiser, canWrite }: { advertiser: AdvertiserDto; canWrite: boolean }) {
-  const { t } = useTranslation('advertisers');
-  const { form, field, onSubmit } = useOwnOrganisationForm('advertiser', detailsForm, valuesOf, advertiser);
-  return (
-    <FormCard
-      id="own-advertiser-heading"
-      heading={t('form.heading')}
-      formError={form.formError}
-      canWrite={canWrite}
-      saving={form.saving}
-      submitLabel={t('form.save')}
-      onSubmit={onSubmit}
-    >
-      <TextField label={t('form.name')} autoComplete="organization" maxLength={200} {...field('name')} />
-      <PhoneField field={field('phone')} />
-      <h3 className={styles.subHeading}>{t('form.websiteHeading')}</h3>
-      <WebsiteUrlField
-        field={field('websiteUrl')}
-        readUrl={() => String(form.getValues('websiteUrl') ?? '')}
-        setError={(message) => form.setError('websiteUrl', { type: 'server', message })}
-        disabled={!canWrite}
-      />
-      <WebsiteLocalesField field={field('websiteLocales')} current={advertiser.websiteLocales} />
-    </FormCard>
   );
 }
 
@@ -72,27 +63,22 @@ function OwnAdvertiserForm({ advertiser, canWrite }: { advertiser: AdvertiserDto
 function AdvertiserTerms({ advertiser }: { advertiser: AdvertiserDto }) {
   const { t } = useTranslation('advertisers');
   return (
-    <section className={styles.card} aria-labelledby="advertiser-terms-heading">
-      <h2 id="advertiser-terms-heading" className={styles.cardHeading}>
-        {t('own.termsHeading')}
-      </h2>
-      <dl className={styles.figures}>
-        <div>
-          <dt>{t('own.agency')}</dt>
-          <dd>{advertiser.agency?.name ?? t('noAgency')}</dd>
-        </div>
-        <div>
-          <dt>{t('own.commission')}</dt>
-          <dd>{formatPercent(advertiser.comissionPercent)}</dd>
-        </div>
-        {advertiser.agency && (
-          <div>
-            <dt>{t('own.campaignsPaidBy')}</dt>
-            <dd>{t(advertiser.agencyPaidCampaigns ? 'own.paidByAgency' : 'own.paidByAdvertiser')}</dd>
-          </div>
-        )}
-      </dl>
-      <p className={styles.note}>{t(advertiser.agency ? 'own.termsByAgency' : 'own.termsByPlatform')}</p>
-    </section>
+    <FiguresCard
+      id="advertiser-terms-heading"
+      heading={t('own.termsHeading')}
+      figures={[
+        [t('own.agency'), advertiser.agency?.name ?? t('noAgency')],
+        [t('own.commission'), formatPercent(advertiser.comissionPercent)],
+        ...(advertiser.agency
+          ? [
+              [
+                t('own.campaignsPaidBy'),
+                t(advertiser.agencyPaidCampaigns ? 'own.paidByAgency' : 'own.paidByAdvertiser'),
+              ] as [string, string],
+            ]
+          : []),
+      ]}
+      note={t(advertiser.agency ? 'own.termsByAgency' : 'own.termsByPlatform')}
+    />
   );
 }

@@ -153,14 +153,14 @@ describe('OwnAgencyPage', () => {
     const billing = await screen.findByRole('region', { name: 'Billing data' });
     const user = userEvent.setup();
     await user.clear(within(billing).getByLabelText('Billing e-mail'));
-    await user.type(within(billing).getByLabelText('Billing e-mail'), 'x@');
+    await fill(user, 'Billing e-mail', 'x@');
     await user.click(within(billing).getByRole('button', { name: 'Save billing data' }));
     // The shared schema refuses it before any call.
     expect(await within(billing).findByText('Enter a valid e-mail address.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
 
     await user.clear(within(billing).getByLabelText('Billing e-mail'));
-    await user.type(within(billing).getByLabelText('Billing e-mail'), 'refused@example.com');
+    await fill(user, 'Billing e-mail', 'refused@example.com');
     await user.click(within(billing).getByRole('button', { name: 'Save billing data' }));
     expect(await screen.findByText('The form contains validation errors.')).toBeInTheDocument();
     expect(within(billing).getByLabelText('Billing e-mail')).toHaveAttribute('aria-invalid', 'true');
@@ -169,7 +169,7 @@ describe('OwnAgencyPage', () => {
     );
 
     await user.clear(within(billing).getByLabelText('Billing e-mail'));
-    await user.type(within(billing).getByLabelText('Billing e-mail'), 'billing@demo-agency.example.com');
+    await fill(user, 'Billing e-mail', 'billing@demo-agency.example.com');
     await user.clear(within(billing).getByLabelText('Tax ID'));
     await user.click(within(billing).getByRole('button', { name: 'Save billing data' }));
     expect(await screen.findByText('The billing data has been saved.')).toBeInTheDocument();

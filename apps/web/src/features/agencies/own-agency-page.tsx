@@ -2,19 +2,16 @@ import { type AgencyDto, ownAgencyBody } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { formatPercent } from '../../lib/format';
-import { TextField } from '../../shell/form/text-field';
-import { FormCard } from '../organisations/form-card';
-import styles from '../organisations/organisation.module.css';
+import { FiguresCard } from '../organisations/figures-card';
+import { OwnDetailsCard } from '../organisations/own-details-card';
 import { OwnOrganisationPage } from '../organisations/own-organisation-page';
-import { PhoneField } from '../organisations/phone-field';
-import { useOwnOrganisationForm } from '../organisations/use-own-organisation-form';
 import './texts';
 
 /** What the details card sends: the name and the phone (the billing data has its own card). */
 const detailsForm = ownAgencyBody.pick({ name: true, phone: true }).required({ name: true });
-type DetailsValues = z.infer<typeof detailsForm>;
 
-const valuesOf = (agency: AgencyDto) => ({ name: agency.name, phone: agency.phone ?? '' }) as DetailsValues;
+const valuesOf = (agency: AgencyDto) =>
+  ({ name: agency.name, phone: agency.phone ?? '' }) as z.infer<typeof detailsForm>;
 
 /** /panel/agency/agencies/me: the agency's own profile. */
 export function OwnAgencyPage() {
@@ -25,28 +22,17 @@ export function OwnAgencyPage() {
       summary={(agency) =>
         [agency.country?.name, agency.currency?.code].filter(Boolean).join(' · ') || t('single.noBilling')
       }
-      details={(agency, canWrite) => <OwnAgencyForm agency={agency} canWrite={canWrite} />}
+      details={(agency, canWrite) => (
+        <OwnDetailsCard
+          kind="agency"
+          schema={detailsForm}
+          valuesOf={valuesOf}
+          organisation={agency}
+          canWrite={canWrite}
+        />
+      )}
       aside={(agency) => <AgencyTerms agency={agency} />}
     />
-  );
-}
-
-function OwnAgencyForm({ agency, canWrite }: { agency: AgencyDto; canWrite: boolean }) {
-  const { t } = useTranslation('agencies');
-  const { form, field, onSubmit } = useOwnOrganisationForm('agency', detailsForm, valuesOf, agency);
-  return (
-    <FormCard
-      id="own-agency-heading"
-      heading={t('form.heading')}
-      formError={form.formError}
-      canWrite={canWrite}
-      saving={form.saving}
-      submitLabel={t('form.save')}
-      onSubmit={onSubmit}
-    >
-      <TextField label={t('form.name')} autoComplete="organization" maxLength={200} {...field('name')} />
-      <PhoneField field={field('phone')} />
-    </FormCard>
   );
 }
 
@@ -54,21 +40,14 @@ function OwnAgencyForm({ agency, canWrite }: { agency: AgencyDto; canWrite: bool
 function AgencyTerms({ agency }: { agency: AgencyDto }) {
   const { t } = useTranslation('agencies');
   return (
-    <section className={styles.card} aria-labelledby="agency-terms-heading">
-      <h2 id="agency-terms-heading" className={styles.cardHeading}>
-        {t('own.termsHeading')}
-      </h2>
-      <dl className={styles.figures}>
-        <div>
-          <dt>{t('own.commissionLimit')}</dt>
-          <dd>{formatPercent(agency.commissionPercentLimit)}</dd>
-        </div>
-        <div>
-          <dt>{t('own.advertisers')}</dt>
-          <dd>{agency.advertisersCount}</dd>
-        </div>
-      </dl>
-      <p className={styles.note}>{t('own.termsNote')}</p>
-    </section>
+    <FiguresCard
+      id="agency-terms-heading"
+      heading={t('own.termsHeading')}
+      figures={[
+        [t('own.commissionLimit'), formatPercent(agency.commissionPercentLimit)],
+        [t('own.advertisers'), agency.advertisersCount],
+      ]}
+      note={t('own.termsNote')}
+    />
   );
 }

@@ -92,6 +92,7 @@ describe('PUT /api/advertiser/advertisers/me', () => {
       billingComplete: true,
     });
     const me = await t.call({ method: 'GET', url: '/api/advertiser/me', token: shopToken });
+    expect(me.body.data.me.advertiserUser.advertiser.name).toBe('Demo Shop PL');
     const [row] = (await activityOf(t, 'advertiser', ids.shop)).slice(-1);
     expect(row).toMatchObject({
       event: 'updated',

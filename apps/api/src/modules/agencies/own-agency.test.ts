@@ -111,7 +111,9 @@ describe('PUT /api/agency/agencies/me', () => {
       taxId: before.taxId,
       billingComplete: true,
     });
+    // The session carries the agency's name: the next request of the user already reads the new one.
     const me = await t.call({ method: 'GET', url: '/api/agency/me', token: agencyToken });
+    expect(me.body.data.me.agencyUser.agency.name).toBe('Demo Agency Group');
     const [row] = (await activityOf(t, 'agency', ids.agency)).slice(-1);
     expect(row).toMatchObject({
       event: 'updated',

@@ -2,7 +2,7 @@ import { billingInformationBody, billingInformationResponse, type OrganisationKi
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { RouteAccess } from '../../core/access';
+import { principalOf, type RouteAccess } from '../../core/access';
 import { type AppDeps, inTransaction } from '../../core/deps';
 import { forbidden } from '../../core/errors';
 import { actorOf } from '../activity-logs/service';
@@ -68,7 +68,12 @@ export function ownOrganisationRoutes<Dto extends BillingSource, Changes extends
         const id = ownOrganisationId(request, own.kind);
         // Parsed by `own.body`; the type provider cannot resolve its generic output type.
         const changes = request.body as Changes;
-        const saved = await inTransaction(deps, (tx) => own.update(tx, id, changes, actorOf(request)));
+        const saved = await inTransaction(deps, async (tx) => {
+          const organisation = await own.update(tx, id, changes, actorOf(request));
+          // The session carries the organisation's name: the user's next request reads the new one.
+          tx.sessionsChanged(principalOf(request).accountId);
+          return organisation;
+        });
         return { data: { [own.key]: saved } };
       },
     });

@@ -11,7 +11,12 @@ export type RouteAccess =
   | 'public'
   /** Any signed-in user, whatever the panel. */
   | 'authenticated'
-  | { kind: AccountKind; permission?: readonly [resource: string, mode: PermissionMode] };
+  | {
+      kind: AccountKind;
+      permission?: readonly [resource: string, mode: PermissionMode];
+      /** Refuses users of type service, whatever their role (spec section 6). */
+      refuseServiceUsers?: boolean;
+    };
 
 /** The organisation a request acts on, from the token and re-checked context headers. */
 export interface OrganisationContext {
@@ -86,6 +91,7 @@ async function resolveOrganisation(
 export function isAllowed(p: Principal, permission: RouteAccess): boolean {
   if (permission === 'public' || permission === 'authenticated') return true;
   if (p.kind !== permission.kind) return false;
+  if (permission.refuseServiceUsers && p.profile?.type === 'service') return false;
   if (!permission.permission) return true;
   if (p.profile?.role.slug === LOCAL_ADMIN_ROLE) return true;
   return grants(p.permissions, permission.permission[0], permission.permission[1]);

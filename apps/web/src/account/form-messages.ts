@@ -64,14 +64,20 @@ export function describeFailure(t: TFunction, error: ApiError): string | null {
   return translateKnown(t, error.message) ?? error.message;
 }
 
-/** `form.field(name)` with its error in the interface language. */
-export function useLocalisedField<T extends FieldValues>(form: ApiForm<T>) {
+/**
+ * `form.field(name)` with its error in the interface language (a feature passes `localise` to
+ * know its own texts too).
+ */
+export function useLocalisedField<T extends FieldValues>(
+  form: ApiForm<T>,
+  localise: (t: TFunction, message: string, value?: unknown) => string = localiseMessage,
+) {
   const { t } = useTranslation();
   return (name: Path<T>) => {
     const props = form.field(name);
     return {
       ...props,
-      error: props.error ? localiseMessage(t, props.error, form.getValues(name)) : undefined,
+      error: props.error ? localise(t, props.error, form.getValues(name)) : undefined,
     };
   };
 }

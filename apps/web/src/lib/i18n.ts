@@ -44,10 +44,12 @@ export function initI18n(locale: Locale = detectLocale()) {
   });
 }
 
-export { i18n };
-
-/** Adds a namespace's texts now, or once i18next is set up (a module may load before that). */
-export function addNamespace(namespace: string, texts: Record<Locale, object>) {
+/**
+ * Adds a feature's texts (one namespace, en and pl) now, or once i18next is set up: the
+ * feature's components import its `texts.ts`, so its texts travel with the chunk that uses them
+ * (and a module may load before i18next is set up).
+ */
+export function registerTexts(namespace: string, texts: Record<Locale, object>): void {
   const add = () => {
     for (const [language, bundle] of Object.entries(texts)) {
       i18n.addResourceBundle(language, namespace, bundle, true, false);
@@ -56,3 +58,5 @@ export function addNamespace(namespace: string, texts: Record<Locale, object>) {
   if (i18n.isInitialized) add();
   else i18n.on('initialized', add);
 }
+
+export { i18n };

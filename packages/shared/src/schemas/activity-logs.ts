@@ -18,34 +18,49 @@ export const activityLogMessages = {
 
 const positiveId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
+/** The paging and the filters every activity log offers. */
+const activityLogQueryFields = {
+  perPage: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  /** Opaque (base64url): where the previous page ended. */
+  cursor: z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/, INVALID_CURSOR_MESSAGE)
+    .optional(),
+  actorAccountId: positiveId.optional(),
+  entityType: z.string().trim().min(1).max(100).optional(),
+  entityId: z.string().trim().min(1).max(100).optional(),
+  event: z.enum(activityEvents).optional(),
+  ...dateRange,
+};
+
+function refineActivityLogQuery(
+  query: { from?: string; to?: string; entityId?: string; entityType?: string },
+  ctx: z.RefinementCtx,
+): void {
+  endNotBeforeStart(query, ctx);
+  if (query.entityId && !query.entityType)
+    ctx.addIssue({ code: 'custom', path: ['entityType'], message: activityLogMessages.entityTypeRequired });
+}
+
 /**
- * `GET /api/{panel}/activity-logs`: newest first, keyset paging. The first page is asked for
+ * `GET /api/admin/activity-logs`: newest first, keyset paging. The first page is asked for
  * without a `cursor`; every next page with the `meta.nextCursor` of the page before. Filters
  * narrow the list; `from` and `to` are UTC days, both included.
  */
 export const activityLogsQuery = z
-  .object({
-    perPage: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-    /** Opaque (base64url): where the previous page ended. */
-    cursor: z
-      .string()
-      .max(200)
-      .regex(/^[A-Za-z0-9_-]+$/, INVALID_CURSOR_MESSAGE)
-      .optional(),
-    agencyId: positiveId.optional(),
-    advertiserId: positiveId.optional(),
-    actorAccountId: positiveId.optional(),
-    entityType: z.string().trim().min(1).max(100).optional(),
-    entityId: z.string().trim().min(1).max(100).optional(),
-    event: z.enum(activityEvents).optional(),
-    ...dateRange,
-  })
-  .superRefine((query, ctx) => {
-    endNotBeforeStart(query, ctx);
-    if (query.entityId && !query.entityType)
-      ctx.addIssue({ code: 'custom', path: ['entityType'], message: activityLogMessages.entityTypeRequired });
-  });
+  .object({ ...activityLogQueryFields, agencyId: positiveId.optional(), advertiserId: positiveId.optional() })
+  .superRefine(refineActivityLogQuery);
 export type ActivityLogsQuery = z.infer<typeof activityLogsQuery>;
+
+/**
+ * `GET /api/{agency|advertiser}/activity-logs`: the same list, of the signed-in user's
+ * organisation only. The organisation is not a filter: the server fixes it.
+ */
+export const organisationActivityLogsQuery = z
+  .object(activityLogQueryFields)
+  .superRefine(refineActivityLogQuery);
+export type OrganisationActivityLogsQuery = z.infer<typeof organisationActivityLogsQuery>;
 
 const accountRef = z.object({
   /** The account id (what `actorAccountId` filters on). */
@@ -101,3 +116,16 @@ export type ActivityLogsResponse = z.infer<typeof activityLogsResponse>;
 
 export const activityLogResponse = envelope({ activityLog: activityLogDto });
 export type ActivityLogResponse = z.infer<typeof activityLogResponse>;
+
+/** Someone whose changes an organisation's log can be filtered by (`actorAccountId`). */
+export const activityLogUserDto = accountRef.extend({
+  /** The organisation the user belongs to: the agency itself or one of its advertisers. */
+  organisation: organisationRef,
+});
+export type ActivityLogUserDto = z.infer<typeof activityLogUserDto>;
+
+/** `GET /api/{agency|advertiser}/activity-logs/users`: the organisation's users, by name. */
+export const activityLogUsersResponse = envelope({
+  users: z.object({ elements: z.array(activityLogUserDto) }),
+});
+export type ActivityLogUsersResponse = z.infer<typeof activityLogUsersResponse>;

@@ -8,6 +8,7 @@ import {
   organisationBodyFields,
   organisationDtoFields,
   organisationRef,
+  ownOrganisationBodyFields,
   percentField,
 } from './organisations';
 
@@ -78,6 +79,11 @@ export const websiteUrlField = z.preprocess(
     .nullable(),
 );
 
+/** The languages of the advertiser's website (locale codes). */
+export const websiteLocalesField = z
+  .array(z.string().trim().min(2).max(10))
+  .max(MAX_WEBSITE_LOCALES, advertiserMessages.tooManyLocales);
+
 /**
  * Create and edit share one body; on edit, a field left out stays as it is. On create an empty
  * code is generated from the name, and a missing commission takes the platform default.
@@ -94,11 +100,19 @@ export const advertiserBody = z.object({
     .optional(),
   agencyId: optionalRefId.optional(),
   websiteUrl: websiteUrlField.optional(),
-  websiteLocales: z
-    .array(z.string().trim().min(2).max(10))
-    .max(MAX_WEBSITE_LOCALES, advertiserMessages.tooManyLocales)
-    .optional(),
+  websiteLocales: websiteLocalesField.optional(),
   comissionPercent: percentField.optional(),
   agencyPaidCampaigns: z.boolean().optional(),
 });
 export type AdvertiserBody = z.infer<typeof advertiserBody>;
+
+/**
+ * `PUT /api/advertiser/advertisers/me`: what the advertiser's own users may change: name, phone,
+ * website and billing data (no mass assignment).
+ */
+export const ownAdvertiserBody = z.object({
+  ...ownOrganisationBodyFields,
+  websiteUrl: websiteUrlField.optional(),
+  websiteLocales: websiteLocalesField.optional(),
+});
+export type OwnAdvertiserBody = z.infer<typeof ownAdvertiserBody>;

@@ -5,6 +5,7 @@ import {
   logStatusVerificationDto,
   organisationBodyFields,
   organisationDtoFields,
+  ownOrganisationBodyFields,
   percentField,
 } from './organisations';
 
@@ -47,3 +48,7 @@ export const agencyBody = z.object({
   commissionPercentLimit: percentField.optional(),
 });
 export type AgencyBody = z.infer<typeof agencyBody>;
+
+/** `PUT /api/agency/agencies/me`: what the agency's own users may change (no mass assignment). */
+export const ownAgencyBody = z.object(ownOrganisationBodyFields);
+export type OwnAgencyBody = z.infer<typeof ownAgencyBody>;

@@ -186,21 +186,63 @@ export const amountField = z.preprocess(
 );
 
 /**
- * Billing fields both bodies have. Every field is optional: on create a missing one takes its
- * default, on update it stays as it is. Balance and verification status are not among them:
- * money moves through the ledger, the status through its own endpoint.
+ * The billing data of spec section 3's rule: what an organisation's own users may set too
+ * (`me/billing-info`). Every field is optional: a field left out stays as it is.
  */
-export const organisationBodyFields = {
-  name: z.string().trim().min(2).max(200),
+export const billingInformationFields = {
   currencyId: optionalRefId.optional(),
   countryId: optionalRefId.optional(),
   taxId: optionalText(64).optional(),
   taxAddress: optionalText(500).optional(),
   taxEmail: taxEmailField.optional(),
+};
+
+export const organisationNameField = z.string().trim().min(2).max(200);
+
+/**
+ * Billing fields both bodies have. Every field is optional: on create a missing one takes its
+ * default, on update it stays as it is. Balance and verification status are not among them:
+ * money moves through the ledger, the status through its own endpoint.
+ */
+export const organisationBodyFields = {
+  name: organisationNameField,
+  ...billingInformationFields,
   phone: organisationPhoneField.optional(),
   creditLimit: minorUnitsField.optional(),
   useCreditLimit: z.boolean().optional(),
 };
+
+/**
+ * What an organisation's own users may change of it: its name, phone and billing data. Credit,
+ * commission, agency, code, verification status and payment id are the admins' (an advertiser's
+ * commission and agency also its agency's): a body naming them has them ignored.
+ */
+export const ownOrganisationBodyFields = {
+  name: organisationNameField.optional(),
+  phone: organisationPhoneField.optional(),
+  ...billingInformationFields,
+};
+
+// --- Billing information (`me/billing-info`) -------------------------------------------------
+
+export const billingInformationBody = z.object(billingInformationFields);
+export type BillingInformationBody = z.infer<typeof billingInformationBody>;
+
+/** The organisation's billing data with spec section 3's rule applied. */
+export const billingInformationDto = z.object({
+  currency: currencyRef.nullable(),
+  country: countryRef.nullable(),
+  taxId: z.string().nullable(),
+  taxAddress: z.string().nullable(),
+  taxEmail: z.string().nullable(),
+  /** Money has moved in the organisation's ledger: its currency cannot change any more. */
+  currencyLocked: z.boolean(),
+  billingComplete: z.boolean(),
+  billingMissing: z.array(z.enum(advertiserBillingFields)),
+});
+export type BillingInformationDto = z.infer<typeof billingInformationDto>;
+
+export const billingInformationResponse = envelope({ billingInformation: billingInformationDto });
 
 // --- Verification status --------------------------------------------------------------------
 

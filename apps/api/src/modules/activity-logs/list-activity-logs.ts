@@ -15,6 +15,7 @@ import {
   findActivityLog,
   findActivityLogPage,
   type KeysetPosition,
+  listOrganisationUsers,
 } from './repository';
 
 const DAY_MS = 86_400_000;
@@ -65,6 +66,19 @@ const record = (value: unknown) =>
     ? (value as Record<string, unknown>)
     : null;
 
+/** An agency's (with its advertisers') or an advertiser's own rows. */
+export type OrganisationScope = { agencyId: number } | { advertiserId: number };
+
+/**
+ * A row as an organisation's log shows it: where the platform's staff acted (an admin, or an
+ * admin logged in as one of its users), their address and browser stay with the platform.
+ */
+function seenByOrganisation(row: ActivityLogRow): ActivityLogRow {
+  return row.actorKind === 'admin' || row.impersonatorKind === 'admin'
+    ? { ...row, ip: null, userAgent: null }
+    : row;
+}
+
 export function toActivityLogDto(row: ActivityLogRow): ActivityLogDto {
   return {
     id: row.id,
@@ -100,11 +114,11 @@ export function toActivityLogDto(row: ActivityLogRow): ActivityLogDto {
 export async function listActivityLogs(
   deps: AppDeps,
   query: ActivityLogsQuery,
-  /** Conditions the caller's organisation imposes (an agency's or advertiser's own log). */
-  scope: Pick<ActivityLogFilter, 'agencyId' | 'advertiserId'> = {},
+  /** An organisation's own log; the whole platform's without one (admins). */
+  scope: OrganisationScope | null = null,
 ): Promise<{ elements: ActivityLogDto[]; meta: ActivityLogsMeta }> {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
-  const filter = { ...filterOf(query), ...definedOnly(scope) };
+  const filter: ActivityLogFilter = { ...filterOf(query), ...scope };
   const [rows, counted] = await Promise.all([
     findActivityLogPage(deps.db, filter, cursor, query.perPage + 1),
     countActivityLogs(deps.db, filter, ACTIVITY_LOG_COUNT_LIMIT + 1),
@@ -119,7 +133,7 @@ export async function listActivityLogs(
   const totalIsEstimate = counted > ACTIVITY_LOG_COUNT_LIMIT;
   const total = Math.min(counted, ACTIVITY_LOG_COUNT_LIMIT);
   return {
-    elements: shown.map(toActivityLogDto),
+    elements: (scope ? shown.map(seenByOrganisation) : shown).map(toActivityLogDto),
     meta: {
       page,
       perPage: query.perPage,
@@ -132,14 +146,26 @@ export async function listActivityLogs(
   };
 }
 
-function definedOnly<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(value).filter(([, v]) => v !== undefined && v !== null),
-  ) as Partial<T>;
+/** One entry, or 404 'Not Found' (also for another organisation's entry). */
+export async function getActivityLog(
+  deps: AppDeps,
+  id: number,
+  scope: OrganisationScope | null = null,
+): Promise<ActivityLogDto> {
+  const row = await findActivityLog(deps.db, id, scope ?? {});
+  if (!row) throw notFound();
+  return toActivityLogDto(scope ? seenByOrganisation(row) : row);
 }
 
-export async function getActivityLog(deps: AppDeps, id: number): Promise<ActivityLogDto> {
-  const row = await findActivityLog(deps.db, id);
-  if (!row) throw notFound();
-  return toActivityLogDto(row);
+/** The users an organisation's log can be filtered by. */
+export async function activityLogUsers(deps: AppDeps, scope: OrganisationScope) {
+  const rows = await listOrganisationUsers(deps.db, scope);
+  return {
+    elements: rows.map((row) => ({
+      id: row.accountId,
+      login: row.login,
+      name: row.name,
+      organisation: row.organisation,
+    })),
+  };
 }

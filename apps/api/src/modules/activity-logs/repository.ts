@@ -8,7 +8,7 @@ import {
   agencyUsers,
   type Database,
 } from '@rtb/db';
-import type { ActivityEvent } from '@rtb/shared';
+import type { AccountKind, ActivityEvent } from '@rtb/shared';
 import { type AnyColumn, and, count, eq, getTableColumns, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
@@ -127,9 +127,11 @@ export async function selectActivityLogs(
       ip: page.ip,
       userAgent: page.userAgent,
       actorId: actorAccount.id,
+      actorKind: actorAccount.kind,
       actorLogin: actorAccount.login,
       actorName: nameOf(actorAccount, actorAdmin, actorAgencyUser, actorAdvertiserUser),
       impersonatorId: impersonatorAccount.id,
+      impersonatorKind: impersonatorAccount.kind,
       impersonatorLogin: impersonatorAccount.login,
       impersonatorName: nameOf(
         impersonatorAccount,
@@ -168,9 +170,11 @@ export type ActivityLogRow = {
   ip: string | null;
   userAgent: string | null;
   actorId: number | null;
+  actorKind: AccountKind | null;
   actorLogin: string | null;
   actorName: string | null;
   impersonatorId: number | null;
+  impersonatorKind: AccountKind | null;
   impersonatorLogin: string | null;
   impersonatorName: string | null;
   agencyId: number | null;
@@ -207,7 +211,45 @@ export async function countActivityLogs(
   return row?.n ?? 0;
 }
 
-export async function findActivityLog(db: Database, id: number): Promise<ActivityLogRow | null> {
-  const [row] = await selectActivityLogs(db, [eq(activityLogs.id, id)], 1);
+/** One row, when it matches the filter (an organisation's scope). */
+export async function findActivityLog(
+  db: Database,
+  id: number,
+  filter: ActivityLogFilter = {},
+): Promise<ActivityLogRow | null> {
+  const [row] = await selectActivityLogs(db, [eq(activityLogs.id, id), ...conditionsOf(filter)], 1);
   return row ?? null;
+}
+
+/**
+ * The users of an agency (with its advertisers' users) or of an advertiser, by organisation and
+ * name: whom the organisation's log can be filtered by.
+ */
+export async function listOrganisationUsers(
+  db: Database,
+  scope: { agencyId: number } | { advertiserId: number },
+): Promise<{ accountId: number; login: string; name: string; organisation: { id: number; name: string } }[]> {
+  const person = (p: typeof agencyUsers | typeof advertiserUsers) => ({
+    accountId: accounts.id,
+    login: accounts.login,
+    name: sql<string>`${p.firstName} || ' ' || ${p.lastName}`,
+  });
+  const advertisersUsers = db
+    .select({ ...person(advertiserUsers), organisation: { id: advertisers.id, name: advertisers.name } })
+    .from(advertiserUsers)
+    .innerJoin(accounts, eq(accounts.id, advertiserUsers.accountId))
+    .innerJoin(advertisers, eq(advertisers.id, advertiserUsers.advertiserId));
+  if ('advertiserId' in scope)
+    return advertisersUsers.where(eq(advertiserUsers.advertiserId, scope.advertiserId)).orderBy(accounts.id);
+  const own = await db
+    .select({ ...person(agencyUsers), organisation: { id: agencies.id, name: agencies.name } })
+    .from(agencyUsers)
+    .innerJoin(accounts, eq(accounts.id, agencyUsers.accountId))
+    .innerJoin(agencies, eq(agencies.id, agencyUsers.agencyId))
+    .where(eq(agencyUsers.agencyId, scope.agencyId))
+    .orderBy(accounts.id);
+  const ofAdvertisers = await advertisersUsers
+    .where(eq(advertisers.agencyId, scope.agencyId))
+    .orderBy(advertisers.name, advertisers.id, accounts.id);
+  return [...own, ...ofAdvertisers];
 }

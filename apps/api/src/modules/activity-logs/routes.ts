@@ -1,7 +1,22 @@
-import { activityLogResponse, activityLogsQuery, activityLogsResponse, idParams } from '@rtb/shared';
+import {
+  activityLogResponse,
+  activityLogsQuery,
+  activityLogsResponse,
+  activityLogUsersResponse,
+  idParams,
+  type OrganisationKind,
+  organisationActivityLogsQuery,
+} from '@rtb/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../core/deps';
-import { getActivityLog, listActivityLogs } from './list-activity-logs';
+import { forbidden } from '../../core/errors';
+import {
+  activityLogUsers,
+  getActivityLog,
+  listActivityLogs,
+  type OrganisationScope,
+} from './list-activity-logs';
 
 /** `/api/admin/activity-logs`: the whole platform's audit trail, for admins allowed to read it. */
 export const activityLogRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -28,5 +43,67 @@ export const activityLogRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       response: { 200: activityLogResponse },
     },
     handler: async (request) => ({ data: { activityLog: await getActivityLog(deps, request.params.id) } }),
+  });
+};
+
+/**
+ * The rows of the signed-in user's organisation, from the token: an agency's own and its
+ * advertisers' (their rows carry the agency too), an advertiser's own. An `advertiser-id` header
+ * does not narrow an agency's log.
+ */
+function scopeOf(request: FastifyRequest, kind: OrganisationKind): OrganisationScope {
+  const { agencyId, advertiserId } = request.organisation;
+  if (kind === 'agency' && agencyId !== null) return { agencyId };
+  if (kind === 'advertiser' && advertiserId !== null) return { advertiserId };
+  throw forbidden();
+}
+
+/**
+ * `/api/{agency|advertiser}/activity-logs`: the organisation's own audit trail. The seeded roles
+ * grant it to the local role admin only (spec section 2: the entry shows for it alone).
+ */
+export const organisationActivityLogRoutes: FastifyPluginAsyncZod<{
+  kind: OrganisationKind;
+  deps: AppDeps;
+}> = async (app, { kind, deps }) => {
+  const tags = [`${kind} activity logs`];
+  const config = { access: { kind, permission: ['activity-logs', 'read'] } as const };
+
+  app.get('/activity-logs', {
+    config,
+    schema: {
+      tags,
+      summary: `The ${kind}'s activity log, newest first (keyset paging with \`cursor\`, bounded total)`,
+      querystring: organisationActivityLogsQuery,
+      response: { 200: activityLogsResponse },
+    },
+    handler: async (request) => ({
+      data: { activityLogs: await listActivityLogs(deps, request.query, scopeOf(request, kind)) },
+    }),
+  });
+
+  app.get('/activity-logs/users', {
+    config,
+    schema: {
+      tags,
+      summary: `The ${kind}'s users${kind === 'agency' ? " and its advertisers'" : ''}, to filter the log by`,
+      response: { 200: activityLogUsersResponse },
+    },
+    handler: async (request) => ({
+      data: { users: await activityLogUsers(deps, scopeOf(request, kind)) },
+    }),
+  });
+
+  app.get('/activity-logs/:id', {
+    config,
+    schema: {
+      tags,
+      summary: 'One entry of the log with its full before and after',
+      params: idParams,
+      response: { 200: activityLogResponse },
+    },
+    handler: async (request) => ({
+      data: { activityLog: await getActivityLog(deps, request.params.id, scopeOf(request, kind)) },
+    }),
   });
 };

@@ -13,18 +13,20 @@ import { toOneAdvertiserDto } from './facts';
 import { advertiserErrors, uniqueLocales } from './rules';
 
 /**
- * Edits an advertiser's details, agency, website, commission, billing data and credit. Its
+ * Edits an advertiser's details, agency, website, commission, billing data and credit: all of
+ * them for admins, what its own users may change for them (their body schema drops the rest). Its
  * verification status changes through its own endpoint and its balances only through the ledger.
  */
 export async function updateAdvertiser(
   deps: AppDeps,
   id: number,
-  body: AdvertiserBody,
+  /** The fields to change (a field left out stays as it is). */
+  changes: Partial<AdvertiserBody>,
   actor: Actor,
 ): Promise<AdvertiserDto> {
   const before = await lockAdvertiser(deps.db, id);
   if (!before) throw notFound();
-  const { comissionPercent, websiteLocales, ...given } = givenFields(body);
+  const { comissionPercent, websiteLocales, ...given } = givenFields(changes);
   const next = {
     agencyId: given.agencyId !== undefined ? given.agencyId : before.agencyId,
     code: given.code ?? before.code,

@@ -13,18 +13,20 @@ import { auditedFields } from './dto';
 import { toOneAgencyDto } from './facts';
 
 /**
- * Edits an agency's details, billing data, credit and commission limit. Its verification status
- * changes through its own endpoint and its balance only through the ledger.
+ * Edits an agency's details, billing data, credit and commission limit: all of them for admins,
+ * what its own users may change for them (their body schema drops the rest). Its verification
+ * status changes through its own endpoint and its balance only through the ledger.
  */
 export async function updateAgency(
   deps: AppDeps,
   id: number,
-  body: AgencyBody,
+  /** The fields to change (a field left out stays as it is). */
+  changes: Partial<AgencyBody>,
   actor: Actor,
 ): Promise<AgencyDto> {
   const before = await lockAgency(deps.db, id);
   if (!before) throw notFound();
-  const { commissionPercentLimit, ...given } = givenFields(body);
+  const { commissionPercentLimit, ...given } = givenFields(changes);
 
   const errors = await billingReferenceErrors(
     deps,

@@ -95,6 +95,8 @@ export async function updateAdvertiser(
   id: number,
   values: Partial<Omit<typeof advertisers.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>>,
 ): Promise<void> {
+  // A body of fields nobody may set here leaves nothing to change.
+  if (Object.keys(values).length === 0) return;
   await db.update(advertisers).set(values).where(eq(advertisers.id, id));
 }
 

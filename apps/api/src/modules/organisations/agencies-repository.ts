@@ -67,6 +67,8 @@ export async function updateAgency(
   id: number,
   values: Partial<Omit<typeof agencies.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>>,
 ): Promise<void> {
+  // A body of fields nobody may set here leaves nothing to change.
+  if (Object.keys(values).length === 0) return;
   await db.update(agencies).set(values).where(eq(agencies.id, id));
 }
 

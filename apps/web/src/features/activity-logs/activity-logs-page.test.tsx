@@ -1,19 +1,13 @@
 import type { ActivityLogDto, ActivityLogsMeta } from '@rtb/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeMe, renderPage, stubApi } from '../../account/account-test-utils';
 import { formatDateTime } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
-import en from '../../locales/en/activity-logs.json';
-import pl from '../../locales/pl/activity-logs.json';
 import { ActivityLogsPage } from './activity-logs-page';
 import { diffRows } from './diff';
 
-beforeAll(() => {
-  i18n.addResourceBundle('en', 'activity-logs', en, true, true);
-  i18n.addResourceBundle('pl', 'activity-logs', pl, true, true);
-});
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });

@@ -1,6 +1,7 @@
 import {
   type ActivityLogDto,
   type ActivityLogsMeta,
+  type ActivityLogUserDto,
   activityEvents,
   activityLogMessages,
   activityLogsQuery,
@@ -13,7 +14,7 @@ import { localiseMessage } from '../../account/form-messages';
 import { type ApiError, isApiError } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { Button } from '../../shell/button/button';
-import { SelectField } from '../../shell/form/select-field';
+import { SelectField, type SelectOption } from '../../shell/form/select-field';
 import { TextField } from '../../shell/form/text-field';
 import listStyles from '../../shell/list/list.module.css';
 import { useListParams } from '../../shell/list/use-list-params';
@@ -27,7 +28,9 @@ import {
   type ActivityLogFilters,
   activityLogFilterKeys,
   useActivityLogs,
+  useActivityLogUsers,
 } from './use-activity-logs';
+import './texts';
 
 const NS = 'activity-logs';
 const idFields = new Set<ActivityLogFilterKey>(['agencyId', 'advertiserId', 'actorAccountId']);
@@ -43,6 +46,10 @@ export interface ActivityLogsPageProps {
   apiPath?: string;
   /** Filters a panel does not offer (e.g. the organisation, in an organisation's own log). */
   hiddenFilters?: ActivityLogFilterKey[];
+  /** Where the users to filter by come from (an organisation's log); admins type a user id. */
+  usersPath?: string;
+  /** What the page says under its title. */
+  lead?: string;
 }
 
 /** A field's error in the interface language. */
@@ -83,6 +90,8 @@ function serverErrors(t: TFunction, error: ApiError): FieldErrors {
 export function ActivityLogsPage({
   apiPath = ADMIN_ACTIVITY_LOGS_PATH,
   hiddenFilters = NO_HIDDEN_FILTERS,
+  usersPath,
+  lead,
 }: ActivityLogsPageProps) {
   const { t } = useTranslation(NS);
   usePageTitle(t('title'));
@@ -96,7 +105,7 @@ export function ActivityLogsPage({
     <div className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.heading}>{t('title')}</h1>
-        <p className={styles.lead}>{t('lead')}</p>
+        <p className={styles.lead}>{lead ?? t('lead')}</p>
       </header>
       {withExternalApis ? (
         <>
@@ -114,14 +123,19 @@ export function ActivityLogsPage({
           </section>
         </>
       ) : (
-        <ActivityEntries apiPath={apiPath} hiddenFilters={hiddenFilters} />
+        <ActivityEntries apiPath={apiPath} hiddenFilters={hiddenFilters} usersPath={usersPath} />
       )}
     </div>
   );
 }
 
 /** The entries with their filters, 'Load more' and the side panel of one entry. */
-function ActivityEntries({ apiPath, hiddenFilters }: Required<ActivityLogsPageProps>) {
+function ActivityEntries({
+  apiPath,
+  hiddenFilters,
+  usersPath,
+}: Required<Pick<ActivityLogsPageProps, 'apiPath' | 'hiddenFilters'>> &
+  Pick<ActivityLogsPageProps, 'usersPath'>) {
   const { t } = useTranslation(NS);
   const { params, update } = useListParams();
   const hiddenKey = hiddenFilters.join(',');
@@ -151,6 +165,7 @@ function ActivityEntries({ apiPath, hiddenFilters }: Required<ActivityLogsPagePr
       <FilterForm
         applied={filters}
         hidden={hiddenFilters}
+        usersPath={usersPath}
         serverErrors={fieldErrors}
         onApply={(next) => update(Object.fromEntries(activityLogFilterKeys.map((key) => [key, next[key]])))}
       />
@@ -216,15 +231,18 @@ function Summary({ shown, meta }: { shown: number; meta: ActivityLogsMeta }) {
 function FilterForm({
   applied,
   hidden,
+  usersPath,
   serverErrors,
   onApply,
 }: {
   applied: ActivityLogFilters;
   hidden: ActivityLogFilterKey[];
+  usersPath?: string;
   serverErrors: FieldErrors;
   onApply: (filters: ActivityLogFilters) => void;
 }) {
   const { t } = useTranslation(NS);
+  const users = useActivityLogUsers(usersPath);
   const [draft, setDraft] = useState<ActivityLogFilters>(applied);
   const [errors, setErrors] = useState<FieldErrors>({});
   // The URL is the truth: going back, or a link, shows its filters in the form.
@@ -294,9 +312,17 @@ function FilterForm({
         {shown('advertiserId') && (
           <TextField inputMode="numeric" label={t('filters.advertiserId')} {...field('advertiserId')} />
         )}
-        {shown('actorAccountId') && (
-          <TextField inputMode="numeric" label={t('filters.actorAccountId')} {...field('actorAccountId')} />
-        )}
+        {shown('actorAccountId') &&
+          (usersPath ? (
+            <SelectField
+              label={t('filters.user')}
+              placeholder={t('filters.anyUser')}
+              options={userOptions(users.data ?? [], draft.actorAccountId)}
+              {...field('actorAccountId')}
+            />
+          ) : (
+            <TextField inputMode="numeric" label={t('filters.actorAccountId')} {...field('actorAccountId')} />
+          ))}
       </div>
       <div className={styles.filterActions}>
         <Button type="submit" size="small">
@@ -308,6 +334,21 @@ function FilterForm({
       </div>
     </form>
   );
+}
+
+/**
+ * The organisation's users, named with their organisation when there are several (an agency's
+ * own and its advertisers'); a chosen id no longer among them stays choosable.
+ */
+function userOptions(users: ActivityLogUserDto[], chosen: string | undefined): SelectOption[] {
+  const organisations = new Set(users.map((user) => user.organisation.id));
+  const options = users.map((user) => ({
+    value: String(user.id),
+    label: organisations.size > 1 ? `${user.name} · ${user.organisation.name}` : user.name,
+  }));
+  if (chosen && !options.some((option) => option.value === chosen))
+    options.push({ value: chosen, label: `#${chosen}` });
+  return options;
 }
 
 function actorText(t: TFunction, entry: ActivityLogDto): string {

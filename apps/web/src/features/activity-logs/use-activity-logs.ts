@@ -1,4 +1,9 @@
-import type { ActivityLogDto, ActivityLogResponse, ActivityLogsResponse } from '@rtb/shared';
+import type {
+  ActivityLogDto,
+  ActivityLogResponse,
+  ActivityLogsResponse,
+  ActivityLogUsersResponse,
+} from '@rtb/shared';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -41,5 +46,16 @@ export function useActivityLog(apiPath: string, entry: ActivityLogDto) {
     queryFn: async ({ signal }) =>
       (await api.request<ActivityLogResponse>('GET', `${apiPath}/${entry.id}`, { signal })).data.activityLog,
     placeholderData: entry,
+  });
+}
+
+/** The users an organisation's log can be filtered by (none asked for without a path: admins type an id). */
+export function useActivityLogUsers(path: string | undefined) {
+  return useQuery({
+    queryKey: ['activity-log-users', path],
+    queryFn: async ({ signal }) =>
+      (await api.request<ActivityLogUsersResponse>('GET', path as string, { signal })).data.users.elements,
+    enabled: path !== undefined,
+    staleTime: 60_000,
   });
 }

@@ -12,9 +12,12 @@ import { useApiForm } from '../../shell/form/use-api-form';
 import { useLeaveWhileSaving } from '../../shell/form/use-leave-while-saving';
 import { notify } from '../../shell/toast/notify';
 import { agenciesKeys } from '../agencies/agencies-api';
-import { BillingFields, type FieldProps } from '../agencies/billing-fields';
-import orgStyles from '../agencies/organisation.module.css';
 import { CheckField } from '../configuration/check-field';
+import { BillingFields, type FieldProps } from '../organisations/billing-fields';
+import { CreditFields } from '../organisations/credit-fields';
+import orgStyles from '../organisations/organisation.module.css';
+import { PhoneField } from '../organisations/phone-field';
+import { WebsiteLocalesField, WebsiteUrlField } from '../organisations/website-fields';
 import {
   advertiserFailureText,
   advertiserPath,
@@ -22,7 +25,6 @@ import {
   localiseAdvertiserMessage,
 } from './advertisers-api';
 import { AgencyPicker } from './agency-picker';
-import { WebsiteLocalesField, WebsiteUrlField } from './website-fields';
 
 /**
  * The API's body, with the credit limit typed in major units ('1000.00'), and an empty commission
@@ -123,6 +125,7 @@ export function AdvertiserForm({
         )}
         <fieldset className={orgStyles.fieldset} disabled={!canWrite}>
           <TextField label={t('form.name')} autoComplete="off" maxLength={200} {...field('name')} />
+          <PhoneField field={field('phone')} />
           <div className={orgStyles.row}>
             <TextField
               label={t('form.code')}
@@ -178,6 +181,7 @@ export function AdvertiserForm({
             country={advertiser?.country ?? null}
             stripeId={advertiser?.stripeId}
           />
+          <CreditFields field={field} />
         </fieldset>
         {canWrite && (
           <div className={orgStyles.formActions}>

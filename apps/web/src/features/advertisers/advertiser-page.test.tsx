@@ -1,7 +1,7 @@
 import { advertiserMessages, messages } from '@rtb/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, stubApi, validationError } from '../../account/account-test-utils';
 import {
   dismissToasts,
@@ -11,13 +11,11 @@ import {
   makeStatusChange,
   reader,
   referenceReplies,
-  registerOrganisationTexts,
   renderWithToasts,
   writer,
 } from '../agencies/test-utils';
 import { AdvertiserPage } from './advertiser-page';
 
-beforeAll(registerOrganisationTexts);
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(window, 'confirm').mockReturnValue(true);

@@ -2,7 +2,9 @@ import { type AdvertiserDto, advertiserMessages } from '@rtb/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { type ApiError, api, type RequestOptions } from '../../lib/api-client';
-import { failureText, type List, localiseOrganisationMessage } from '../agencies/agencies-api';
+import type { List } from '../agencies/agencies-api';
+import { failureText, localiseOrganisationMessage } from '../organisations/organisation-messages';
+import './texts';
 
 /** The pages' routes (spec section 2: advertisers, advertisers/single). */
 export const ADVERTISERS_PATH = '/panel/admin/advertisers';

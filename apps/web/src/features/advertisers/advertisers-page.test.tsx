@@ -1,20 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, stubApi } from '../../account/account-test-utils';
 import { i18n } from '../../lib/i18n';
-import {
-  lastQuery,
-  listReply,
-  makeAdvertiser,
-  makeAgency,
-  reader,
-  registerOrganisationTexts,
-  writer,
-} from '../agencies/test-utils';
+import { lastQuery, listReply, makeAdvertiser, makeAgency, reader, writer } from '../agencies/test-utils';
 import { AdvertisersPage } from './advertisers-page';
 
-beforeAll(registerOrganisationTexts);
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });

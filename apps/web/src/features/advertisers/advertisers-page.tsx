@@ -13,10 +13,10 @@ import { SearchBox } from '../../shell/list/search-box';
 import { useListParams } from '../../shell/list/use-list-params';
 import { usePageTitle } from '../../shell/page-title';
 import { agencyPath, idOf, useAgency } from '../agencies/agencies-api';
-import { BillingBadge } from '../agencies/billing-state';
-import { Amount } from '../agencies/money-summary';
-import styles from '../agencies/organisation.module.css';
-import { VerificationBadge } from '../agencies/verification-badge';
+import { BillingBadge } from '../organisations/billing-state';
+import { Amount } from '../organisations/money-summary';
+import styles from '../organisations/organisation.module.css';
+import { VerificationBadge } from '../organisations/verification-badge';
 import { advertiserFailureText, advertiserPath, useAdvertisers } from './advertisers-api';
 
 /**
@@ -125,7 +125,7 @@ export function AdvertisersPage() {
               { value: '', label: t('filters.allStatuses') },
               ...statusVerifications.map((status) => ({
                 value: status,
-                label: t(`agencies:verification.status.${status}`),
+                label: t(`organisations:verification.status.${status}`),
               })),
             ]}
           />

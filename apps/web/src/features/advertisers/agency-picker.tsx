@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../shell/form/select-field';
 import { SearchBox } from '../../shell/list/search-box';
 import { useAgencies, useAgency } from '../agencies/agencies-api';
-import type { FieldProps } from '../agencies/billing-fields';
+import type { FieldProps } from '../organisations/billing-fields';
 import styles from './advertisers.module.css';
 
 /**

@@ -1,14 +1,9 @@
-import {
-  type AgencyDto,
-  agencyMessages,
-  type LogStatusVerificationDto,
-  organisationMessages,
-  type PageMeta,
-} from '@rtb/shared';
+import { type AgencyDto, agencyMessages, type LogStatusVerificationDto, type PageMeta } from '@rtb/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { describeFailure, localiseMessage } from '../../account/form-messages';
 import { type ApiError, api, type RequestOptions } from '../../lib/api-client';
+import { failureText, localiseOrganisationMessage } from '../organisations/organisation-messages';
+import './texts';
 
 /** The pages' routes (spec section 2: agencies, agencies/single). */
 export const AGENCIES_PATH = '/panel/admin/agencies';
@@ -73,38 +68,13 @@ export function idOf(raw: string | null): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : Number.NaN;
 }
 
-const ownTexts = new Map<string, string>([
-  ...Object.entries(organisationMessages).map(([key, text]): [string, string] => [
-    text,
-    `agencies:messages.${key}`,
-  ]),
-  ...Object.entries(agencyMessages).map(([key, text]): [string, string] => [
-    text,
-    `agencies:messages.${key}`,
-  ]),
-]);
+const agencyTexts: ReadonlyMap<string, string> = new Map(
+  Object.entries(agencyMessages).map(([key, text]) => [text, `agencies:messages.${key}`]),
+);
 
-/**
- * A message of the agencies and advertisers endpoints in the interface language: the texts of
- * `extra` (a feature's own) first, then those both features share, then the account texts.
- */
-export function localiseOrganisationMessage(
-  t: TFunction,
-  message: string,
-  value?: unknown,
-  extra?: ReadonlyMap<string, string>,
-): string {
-  const key = extra?.get(message) ?? ownTexts.get(message);
-  return key ? t(key) : localiseMessage(t, message, value);
-}
+/** A message of the agencies endpoints in the interface language. */
+export const localiseAgencyMessage = (t: TFunction, message: string, value?: unknown) =>
+  localiseOrganisationMessage(t, message, value, agencyTexts);
 
 /** The message of a failed load or action, for a state or a toast. */
-export function failureText(t: TFunction, error: ApiError, extra?: ReadonlyMap<string, string>): string {
-  return (
-    describeFailure(t, error) ??
-    Object.values(error.validationErrors)
-      .flat()
-      .map((message) => localiseOrganisationMessage(t, message, undefined, extra))
-      .join(', ')
-  );
-}
+export const agencyFailureText = (t: TFunction, error: ApiError) => failureText(t, error, agencyTexts);

@@ -12,11 +12,11 @@ import { Pagination } from '../../shell/list/pagination';
 import { SearchBox } from '../../shell/list/search-box';
 import { useListParams } from '../../shell/list/use-list-params';
 import { usePageTitle } from '../../shell/page-title';
-import { agencyPath, failureText, useAgencies } from './agencies-api';
-import { BillingBadge } from './billing-state';
-import { Amount } from './money-summary';
-import styles from './organisation.module.css';
-import { VerificationBadge } from './verification-badge';
+import { BillingBadge } from '../organisations/billing-state';
+import { Amount } from '../organisations/money-summary';
+import styles from '../organisations/organisation.module.css';
+import { VerificationBadge } from '../organisations/verification-badge';
+import { agencyFailureText, agencyPath, useAgencies } from './agencies-api';
 
 /** Agencies (/panel/admin/agencies): searchable, filterable by status, country and currency, sortable. */
 export function AgenciesPage() {
@@ -95,7 +95,7 @@ export function AgenciesPage() {
               { value: '', label: t('filters.allStatuses') },
               ...statusVerifications.map((status) => ({
                 value: status,
-                label: t(`verification.status.${status}`),
+                label: t(`organisations:verification.status.${status}`),
               })),
             ]}
           />
@@ -127,7 +127,9 @@ export function AgenciesPage() {
         rows={list.data?.elements}
         rowKey={(agency) => agency.id}
         loading={list.isFetching}
-        error={list.error ? (isApiError(list.error) ? failureText(t, list.error) : t('loadError')) : null}
+        error={
+          list.error ? (isApiError(list.error) ? agencyFailureText(t, list.error) : t('loadError')) : null
+        }
         onRetry={() => list.refetch()}
         sort={sort}
         order={params.order}

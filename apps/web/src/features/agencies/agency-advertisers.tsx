@@ -9,10 +9,10 @@ import {
   newAdvertiserPath,
   useAdvertisers,
 } from '../advertisers/advertisers-api';
-import { failureText } from './agencies-api';
-import { Amount } from './money-summary';
-import styles from './organisation.module.css';
-import { VerificationBadge } from './verification-badge';
+import { Amount } from '../organisations/money-summary';
+import styles from '../organisations/organisation.module.css';
+import { VerificationBadge } from '../organisations/verification-badge';
+import { agencyFailureText } from './agencies-api';
 
 const SHOWN = 10;
 
@@ -63,7 +63,7 @@ export function AgencyAdvertisers({ agencyId, canAdd }: { agencyId: number; canA
         error={
           list.error
             ? isApiError(list.error)
-              ? failureText(t, list.error)
+              ? agencyFailureText(t, list.error)
               : t('advertisers.loadError')
             : null
         }

@@ -11,9 +11,11 @@ import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { useLeaveWhileSaving } from '../../shell/form/use-leave-while-saving';
 import { notify } from '../../shell/toast/notify';
-import { agenciesKeys, agencyPath, failureText, localiseOrganisationMessage } from './agencies-api';
-import { BillingFields, type FieldProps } from './billing-fields';
-import styles from './organisation.module.css';
+import { BillingFields, type FieldProps } from '../organisations/billing-fields';
+import { CreditFields } from '../organisations/credit-fields';
+import styles from '../organisations/organisation.module.css';
+import { PhoneField } from '../organisations/phone-field';
+import { agenciesKeys, agencyFailureText, agencyPath, localiseAgencyMessage } from './agencies-api';
 
 /** The API's body, with the credit limit typed in major units ('1000.00') as people write it. */
 const agencyForm = agencyBody.extend({ creditLimit: amountField });
@@ -44,7 +46,7 @@ export function AgencyForm({ agency, canWrite }: { agency?: AgencyDto; canWrite:
     const props = form.field(name);
     return {
       ...props,
-      error: props.error && localiseOrganisationMessage(t, props.error, form.getValues(name)),
+      error: props.error && localiseAgencyMessage(t, props.error, form.getValues(name)),
     };
   };
 
@@ -67,7 +69,7 @@ export function AgencyForm({ agency, canWrite }: { agency?: AgencyDto; canWrite:
     (error) => {
       const onFields = Object.keys(error.validationErrors).length > 0;
       if (onFields) notify.error(t('common:errors.validation'));
-      return onFields ? null : failureText(t, error);
+      return onFields ? null : agencyFailureText(t, error);
     },
   );
 
@@ -97,12 +99,14 @@ export function AgencyForm({ agency, canWrite }: { agency?: AgencyDto; canWrite:
             autoComplete="off"
             {...field('commissionPercentLimit')}
           />
+          <PhoneField field={field('phone')} />
           <BillingFields
             field={field as (name: string) => FieldProps}
             currency={agency?.currency ?? null}
             country={agency?.country ?? null}
             stripeId={agency?.stripeId}
           />
+          <CreditFields field={field as (name: string) => FieldProps} />
         </fieldset>
         {canWrite && (
           <div className={styles.formActions}>

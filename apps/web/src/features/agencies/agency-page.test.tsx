@@ -1,7 +1,7 @@
 import { organisationMessages } from '@rtb/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, stubApi, validationError } from '../../account/account-test-utils';
 import { formatDateTime } from '../../lib/format';
 import { AgencyPage } from './agency-page';
@@ -13,12 +13,10 @@ import {
   makeStatusChange,
   reader,
   referenceReplies,
-  registerOrganisationTexts,
   renderWithToasts,
   writer,
 } from './test-utils';
 
-beforeAll(registerOrganisationTexts);
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(window, 'confirm').mockReturnValue(true);

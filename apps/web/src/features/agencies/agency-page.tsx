@@ -7,15 +7,15 @@ import { isApiError } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { usePageTitle } from '../../shell/page-title';
 import { OrganisationUsersSection } from '../organisation-users/organisation-users-section';
-import { AGENCIES_PATH, agenciesKeys, failureText, idOf, useAgency } from './agencies-api';
+import { BillingBadge, BillingState } from '../organisations/billing-state';
+import { MoneySummary } from '../organisations/money-summary';
+import styles from '../organisations/organisation.module.css';
+import { NewOrganisationFrame, OrganisationFrame } from '../organisations/organisation-frame';
+import { RegulationsBadge } from '../organisations/regulations-badge';
+import { VerificationBadge } from '../organisations/verification-badge';
+import { AGENCIES_PATH, agenciesKeys, agencyFailureText, idOf, useAgency } from './agencies-api';
 import { AgencyAdvertisers } from './agency-advertisers';
 import { AgencyForm } from './agency-form';
-import { BillingBadge, BillingState } from './billing-state';
-import { MoneySummary } from './money-summary';
-import styles from './organisation.module.css';
-import { NewOrganisationFrame, OrganisationFrame } from './organisation-frame';
-import { RegulationsBadge } from './regulations-badge';
-import { VerificationBadge } from './verification-badge';
 import { type StatusChange, VerificationSection } from './verification-section';
 
 /** One agency (/panel/admin/agencies/single?id=N); without an id, a new one is added. */
@@ -51,7 +51,7 @@ export function AgencyPage() {
         notFoundBody: t('single.notFoundBody'),
         loadError: t('single.loadError'),
       }}
-      errorText={(error) => (isApiError(error) ? failureText(t, error) : null)}
+      errorText={(error) => (isApiError(error) ? agencyFailureText(t, error) : null)}
     >
       {(data) => <AgencyDetails agency={data} canWrite={canWrite} />}
     </OrganisationFrame>

@@ -10,20 +10,7 @@ import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { toast } from 'react-toastify';
 import { makeMe, renderPage } from '../../account/account-test-utils';
-import { i18n } from '../../lib/i18n';
-import enAdvertisers from '../../locales/en/advertisers.json';
-import enAgencies from '../../locales/en/agencies.json';
-import plAdvertisers from '../../locales/pl/advertisers.json';
-import plAgencies from '../../locales/pl/agencies.json';
 import { ToastProvider } from '../../shell/toast/toaster';
-
-/** The admin panel's chunk registers these namespaces; tests add them themselves. */
-export function registerOrganisationTexts() {
-  i18n.addResourceBundle('en', 'agencies', enAgencies, true, true);
-  i18n.addResourceBundle('pl', 'agencies', plAgencies, true, true);
-  i18n.addResourceBundle('en', 'advertisers', enAdvertisers, true, true);
-  i18n.addResourceBundle('pl', 'advertisers', plAdvertisers, true, true);
-}
 
 export function dismissToasts() {
   act(() => toast.dismiss());

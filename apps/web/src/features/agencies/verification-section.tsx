@@ -19,15 +19,15 @@ import { useLeaveWhileSaving } from '../../shell/form/use-leave-while-saving';
 import { type Column, DataTable } from '../../shell/list/data-table';
 import { Pagination } from '../../shell/list/pagination';
 import { notify } from '../../shell/toast/notify';
+import styles from '../organisations/organisation.module.css';
+import { VerificationBadge } from '../organisations/verification-badge';
 import {
-  failureText,
-  localiseOrganisationMessage,
+  agencyFailureText,
+  localiseAgencyMessage,
   type OrganisationKind,
   statusHistoryKeys,
   useStatusHistory,
 } from './agencies-api';
-import styles from './organisation.module.css';
-import { VerificationBadge } from './verification-badge';
 
 /** The answer of a status change: the organisation (under its own key) and the history row. */
 export type StatusChange = Record<string, unknown> & { logStatusVerification: LogStatusVerificationDto };
@@ -55,7 +55,7 @@ function StatusChangeForm({
     const props = form.field(name);
     return {
       ...props,
-      error: props.error && localiseOrganisationMessage(t, props.error, form.getValues(name)),
+      error: props.error && localiseAgencyMessage(t, props.error, form.getValues(name)),
     };
   };
 
@@ -66,10 +66,12 @@ function StatusChangeForm({
       form.reset({ statusVerification: '' as StatusVerification, comment: '' });
       await client.invalidateQueries({ queryKey: statusHistoryKeys.of(kind, id) });
       notify.success(
-        t('verification.changed', { status: t(`verification.status.${values.statusVerification}`) }),
+        t('verification.changed', {
+          status: t(`organisations:verification.status.${values.statusVerification}`),
+        }),
       );
     },
-    (error) => (Object.keys(error.validationErrors).length ? null : failureText(t, error)),
+    (error) => (Object.keys(error.validationErrors).length ? null : agencyFailureText(t, error)),
   );
 
   return (
@@ -86,7 +88,7 @@ function StatusChangeForm({
           required
           options={statusVerifications
             .filter((option) => option !== status)
-            .map((option) => ({ value: option, label: t(`verification.status.${option}`) }))}
+            .map((option) => ({ value: option, label: t(`organisations:verification.status.${option}`) }))}
           {...field('statusVerification')}
         />
         <TextField
@@ -155,7 +157,7 @@ function StatusHistory({ kind, id }: { kind: OrganisationKind; id: number }) {
         error={
           history.error
             ? isApiError(history.error)
-              ? failureText(t, history.error)
+              ? agencyFailureText(t, history.error)
               : t('verification.loadError')
             : null
         }

@@ -1,6 +1,6 @@
-import { addNamespace } from '../../lib/i18n';
+import { registerTexts } from '../../lib/i18n';
 import en from '../../locales/en/rtb-views.json';
 import pl from '../../locales/pl/rtb-views.json';
 
 // The integration status texts travel with the advertiser panel.
-addNamespace('rtb-views', { en, pl });
+registerTexts('rtb-views', { en, pl });

@@ -1,4 +1,6 @@
 import { type RouteObject, useRoutes } from 'react-router';
+import { OrganisationActivityLogsPage } from '../../features/activity-logs/organisation-activity-logs-page';
+import { OwnAdvertiserPage } from '../../features/advertisers/own-advertiser-page';
 import { MePage } from '../../features/me/me-page';
 import { IntegrationStatus } from '../../features/rtb-views/integration-status';
 import { advertiserNav } from '../../shell/nav-items';
@@ -20,15 +22,15 @@ export const advertiserRoutes: RouteObject = {
   children: [
     { index: true, element: <PanelHome nav={advertiserNav} /> },
     { path: 'me', element: <MePage kind="advertiser" /> },
+    { path: 'advertisers/me', element: <OwnAdvertiserPage /> },
+    { path: 'activity-logs', element: <OrganisationActivityLogsPage kind="advertiser" /> },
     ...placeholderRoutes([
       ['integrations', 'integrations'],
       ['banners', 'banners'],
       ['campaigns', 'campaigns'],
       ['reports', 'reporting'],
-      ['advertisers/me', 'advertiserProfile'],
       ['advertiser-users', 'users'],
       ['advertiser-users/single', 'user'],
-      ['activity-logs', 'activityLogs'],
       ['support', 'helpSupport'],
       ['payments', 'payments'],
     ]),

@@ -1,4 +1,6 @@
 import { type RouteObject, useRoutes } from 'react-router';
+import { OrganisationActivityLogsPage } from '../../features/activity-logs/organisation-activity-logs-page';
+import { OwnAgencyPage } from '../../features/agencies/own-agency-page';
 import { MePage } from '../../features/me/me-page';
 import { agencyNav } from '../../shell/nav-items';
 import { PanelHome } from '../../shell/panel-home';
@@ -12,14 +14,14 @@ export const agencyRoutes: RouteObject = {
   children: [
     { index: true, element: <PanelHome nav={agencyNav} /> },
     { path: 'me', element: <MePage kind="agency" /> },
+    { path: 'agencies/me', element: <OwnAgencyPage /> },
+    { path: 'activity-logs', element: <OrganisationActivityLogsPage kind="agency" /> },
     ...placeholderRoutes([
-      ['agencies/me', 'agencyProfile'],
       ['advertisers', 'advertisers'],
       ['advertisers/:advertiserId', 'advertiser'],
       ['reporting', 'reporting'],
       ['advertiser-users/single', 'advertiserUser'],
       ['agency-users', 'users'],
-      ['activity-logs', 'activityLogs'],
       ['support', 'helpSupport'],
       ['payments', 'payments'],
     ]),

@@ -1,6 +1,6 @@
-import { addNamespace } from '../../lib/i18n';
+import { registerTexts } from '../../lib/i18n';
 import en from '../../locales/en/tour.json';
 import pl from '../../locales/pl/tour.json';
 
 // The tour's texts travel with the panels that have a tour, not with the login pages.
-addNamespace('tour', { en, pl });
+registerTexts('tour', { en, pl });

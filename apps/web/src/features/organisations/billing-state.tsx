@@ -2,10 +2,11 @@ import type { BillingField } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../shell/badge/badge';
 import styles from './organisation.module.css';
+import './texts';
 
 /** Whether the billing data is complete (spec section 3's rule, computed by the API). */
 export function BillingBadge({ complete }: { complete: boolean }) {
-  const { t } = useTranslation('agencies');
+  const { t } = useTranslation('organisations');
   return (
     <Badge tone={complete ? 'success' : 'alert'}>
       {t(complete ? 'billing.complete' : 'billing.incomplete')}
@@ -15,7 +16,7 @@ export function BillingBadge({ complete }: { complete: boolean }) {
 
 /** The billing state with what is missing, in words. */
 export function BillingState({ complete, missing }: { complete: boolean; missing: BillingField[] }) {
-  const { t } = useTranslation('agencies');
+  const { t } = useTranslation('organisations');
   return (
     <section className={styles.card} aria-labelledby="billing-state-heading">
       <h2 id="billing-state-heading" className={styles.cardHeading}>

@@ -1,6 +1,7 @@
 import type { StatusVerification } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../shell/badge/badge';
+import './texts';
 
 const tones: Record<StatusVerification, BadgeTone> = {
   unverified: 'muted',
@@ -11,6 +12,6 @@ const tones: Record<StatusVerification, BadgeTone> = {
 
 /** An agency's or advertiser's verification status. */
 export function VerificationBadge({ status }: { status: StatusVerification }) {
-  const { t } = useTranslation('agencies');
+  const { t } = useTranslation('organisations');
   return <Badge tone={tones[status]}>{t(`verification.status.${status}`)}</Badge>;
 }

@@ -4,9 +4,10 @@ import { describeFailure } from '../../account/form-messages';
 import { useLocales } from '../../account/reference-data';
 import { Button } from '../../shell/button/button';
 import { TextField } from '../../shell/form/text-field';
-import type { FieldProps } from '../agencies/billing-fields';
-import styles from './advertisers.module.css';
-import { localiseAdvertiserMessage } from './advertisers-api';
+import type { FieldProps } from './billing-fields';
+import styles from './organisation.module.css';
+import { localiseOrganisationMessage } from './organisation-messages';
+import './texts';
 import { useVerifyUrl } from './use-verify-url';
 
 /** The website address with a check that it answers; a failure lands on the field. */
@@ -21,12 +22,12 @@ export function WebsiteUrlField({
   setError: (message: string) => void;
   disabled: boolean;
 }) {
-  const { t } = useTranslation('advertisers');
+  const { t } = useTranslation('organisations');
   const { verify, verifying, result, clear } = useVerifyUrl();
   const onVerify = async () => {
     const url = readUrl().trim();
     if (!url) {
-      setError(t('form.websiteUrlMissing'));
+      setError(t('website.urlMissing'));
       return;
     }
     const outcome = await verify(url);
@@ -34,15 +35,15 @@ export function WebsiteUrlField({
     const reason = outcome.error.validationErrors.url?.[0];
     setError(
       reason
-        ? localiseAdvertiserMessage(t, reason)
-        : (describeFailure(t, outcome.error) ?? t('form.verifyFailed')),
+        ? localiseOrganisationMessage(t, reason)
+        : (describeFailure(t, outcome.error) ?? t('website.verifyFailed')),
     );
   };
   return (
     <>
       <div className={styles.inlineAction}>
         <TextField
-          label={t('form.websiteUrl')}
+          label={t('website.url')}
           type="url"
           placeholder="https://shop.example.com"
           autoComplete="off"
@@ -54,13 +55,13 @@ export function WebsiteUrlField({
         />
         {!disabled && (
           <Button variant="outline" color="info" loading={verifying} onClick={onVerify}>
-            {t('form.verify')}
+            {t('website.verify')}
           </Button>
         )}
       </div>
       {result && (
         <p className={styles.verified} role="status">
-          {t('form.verified', { status: result.status, url: result.finalUrl })}
+          {t('website.verified', { status: result.status, url: result.finalUrl })}
         </p>
       )}
     </>
@@ -69,7 +70,7 @@ export function WebsiteUrlField({
 
 /** The languages of the advertiser's website: enabled locales, plus any it keeps from before. */
 export function WebsiteLocalesField({ field, current }: { field: FieldProps; current: string[] }) {
-  const { t } = useTranslation('advertisers');
+  const { t } = useTranslation('organisations');
   const locales = useLocales();
   const errorId = useId();
   const enabled = (locales.data ?? []).map((locale) => ({ code: locale.code, name: locale.name }));
@@ -84,7 +85,7 @@ export function WebsiteLocalesField({ field, current }: { field: FieldProps; cur
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}
     >
-      <legend>{t('form.websiteLocales')}</legend>
+      <legend>{t('website.locales')}</legend>
       {options.map((locale) => (
         <label key={locale.code}>
           <input type="checkbox" value={locale.code} {...input} />

@@ -1,7 +1,9 @@
 import type { CurrencyRef } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
+import { FiguresCard } from './figures-card';
 import styles from './organisation.module.css';
+import './texts';
 
 export interface Money {
   currency: CurrencyRef | null;
@@ -26,7 +28,7 @@ export function Amount({ value, currency }: { value: number; currency: CurrencyR
 
 /** Balance, credit limit, credit in use and available credit (spec section 3's derived values). */
 export function MoneySummary({ money }: { money: Money }) {
-  const { t } = useTranslation('agencies');
+  const { t } = useTranslation('organisations');
   const figures: [key: string, value: number][] = [
     ['balance', money.balance],
     ...(money.balanceAgency === undefined
@@ -37,21 +39,14 @@ export function MoneySummary({ money }: { money: Money }) {
     ['availableCredit', money.availableCredit],
   ];
   return (
-    <section className={styles.card} aria-labelledby="money-heading">
-      <h2 id="money-heading" className={styles.cardHeading}>
-        {t('money.heading')}
-      </h2>
-      <dl className={styles.figures}>
-        {figures.map(([key, value]) => (
-          <div key={key}>
-            <dt>{t(`money.${key}`)}</dt>
-            <dd>
-              <Amount value={value} currency={money.currency} />
-            </dd>
-          </div>
-        ))}
-      </dl>
-      {!money.useCreditLimit && <p className={styles.note}>{t('money.creditOff')}</p>}
-    </section>
+    <FiguresCard
+      id="money-heading"
+      heading={t('money.heading')}
+      figures={figures.map(([key, value]) => [
+        t(`money.${key}`),
+        <Amount key={key} value={value} currency={money.currency} />,
+      ])}
+      note={!money.useCreditLimit && t('money.creditOff')}
+    />
   );
 }

@@ -8,8 +8,9 @@ import { Loading } from '../../shell/loading';
 import styles from './organisation.module.css';
 
 /**
- * A single page's frame: the way back to the list and, for an existing entry, its not-found,
- * error and loading states; `children` gets the loaded entry.
+ * A single page's frame: the way back to the list (an admin's page) and, for an existing entry,
+ * its not-found, error and loading states; `children` gets the loaded entry. An organisation's
+ * own page has neither a way back nor an id.
  */
 export function OrganisationFrame<T>({
   back,
@@ -19,15 +20,16 @@ export function OrganisationFrame<T>({
   errorText,
   children,
 }: {
-  back: { to: string; label: string };
-  id: number;
+  back?: { to: string; label: string };
+  id?: number;
   query: UseQueryResult<T>;
   texts: { notFoundTitle: string; notFoundBody: string; loadError: string };
   errorText: (error: unknown) => string | null;
   children: (entry: T) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const notFound = Number.isNaN(id) || (isApiError(query.error) && query.error.code === 404);
+  const notFound =
+    (id !== undefined && Number.isNaN(id)) || (isApiError(query.error) && query.error.code === 404);
   let body: ReactNode;
   if (notFound) {
     body = (
@@ -52,9 +54,11 @@ export function OrganisationFrame<T>({
   }
   return (
     <div className={styles.page}>
-      <Link className={styles.back} to={back.to}>
-        ← {back.label}
-      </Link>
+      {back && (
+        <Link className={styles.back} to={back.to}>
+          ← {back.label}
+        </Link>
+      )}
       {body ?? children(query.data as T)}
     </div>
   );

@@ -4,18 +4,10 @@ import { useCountries, useCurrencies } from '../../account/reference-data';
 import { SelectField } from '../../shell/form/select-field';
 import { TextField } from '../../shell/form/text-field';
 import type { useApiForm } from '../../shell/form/use-api-form';
-import { CheckField } from '../configuration/check-field';
 import styles from './organisation.module.css';
+import './texts';
 
-export type BillingFieldName =
-  | 'currencyId'
-  | 'countryId'
-  | 'taxId'
-  | 'taxAddress'
-  | 'taxEmail'
-  | 'phone'
-  | 'creditLimit'
-  | 'useCreditLimit';
+export type BillingFieldName = 'currencyId' | 'countryId' | 'taxId' | 'taxAddress' | 'taxEmail';
 
 /** What `form.field(name)` gives a field, with its error in the interface language. */
 export type FieldProps = ReturnType<ReturnType<typeof useApiForm<Record<string, unknown>>>['field']>;
@@ -26,32 +18,43 @@ function withCurrent<T extends { id: number }>(entries: T[] | undefined, current
   return current && !list.some((entry) => entry.id === current.id) ? [current, ...list] : list;
 }
 
-/** Currency, country, tax data, phone and credit: the billing fields agencies and advertisers share. */
+/**
+ * Currency, country and tax data: the billing data of spec section 3's rule, which agencies and
+ * advertisers share and which their own users may edit too.
+ */
 export function BillingFields({
   field,
   currency,
   country,
+  currencyLocked = false,
   stripeId,
+  heading = true,
 }: {
   field: (name: BillingFieldName) => FieldProps;
   currency: CurrencyRef | null;
   country: CountryRef | null;
+  /** Money has moved: the currency is shown but cannot be chosen. */
+  currencyLocked?: boolean;
   /** An existing organisation's payment-provider id, shown but not edited; absent on create. */
   stripeId?: string | null;
+  /** Off where the card itself is the billing data's. */
+  heading?: boolean;
 }) {
-  const { t } = useTranslation('agencies');
+  const { t } = useTranslation('organisations');
   const currencies = useCurrencies();
   const countries = useCountries();
+  const currencyField = field('currencyId');
   return (
     <>
-      <h3 className={styles.subHeading}>{t('billing.heading')}</h3>
+      {heading && <h3 className={styles.subHeading}>{t('billing.heading')}</h3>}
       <div className={styles.row}>
         <SelectField
           label={t('billing.currency')}
           placeholder={t('billing.noCurrency')}
-          hint={t('billing.currencyHint')}
+          hint={t(currencyLocked ? 'billing.currencyLocked' : 'billing.currencyHint')}
           options={withCurrent(currencies.data, currency).map((c) => ({ value: c.id, label: c.code }))}
-          {...field('currencyId')}
+          {...currencyField}
+          disabled={currencyLocked || currencyField.disabled}
         />
         <SelectField
           label={t('billing.country')}
@@ -76,13 +79,6 @@ export function BillingFields({
         maxLength={500}
         {...field('taxAddress')}
       />
-      <TextField
-        label={t('billing.phone')}
-        type="tel"
-        autoComplete="off"
-        placeholder="+48 22 123 45 67"
-        {...field('phone')}
-      />
       {stripeId !== undefined && (
         <TextField
           label={t('billing.stripeId')}
@@ -92,15 +88,6 @@ export function BillingFields({
           disabled
         />
       )}
-      <h3 className={styles.subHeading}>{t('billing.creditHeading')}</h3>
-      <TextField
-        label={t('billing.creditLimit')}
-        hint={t('billing.creditLimitHint')}
-        inputMode="decimal"
-        autoComplete="off"
-        {...field('creditLimit')}
-      />
-      <CheckField label={t('billing.useCreditLimit')} {...field('useCreditLimit')} />
     </>
   );
 }

@@ -1,0 +1,16 @@
+import { advertiserResponse, ownAdvertiserBody } from '@rtb/shared';
+import { ownOrganisationRoutes } from '../organisations/own-organisation-routes';
+import { getAdvertiser } from './get-advertiser';
+import { updateAdvertiser } from './update-advertiser';
+
+/** `/api/advertiser/advertisers/me` and `/api/advertiser/me/billing-info`: the advertiser's own profile. */
+export const ownAdvertiserRoutes = ownOrganisationRoutes({
+  kind: 'advertiser',
+  path: '/advertisers/me',
+  key: 'advertiser',
+  resource: 'advertiser-profile',
+  response: advertiserResponse,
+  body: ownAdvertiserBody,
+  get: getAdvertiser,
+  update: updateAdvertiser,
+});

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../shell/form/text-field';
+import { CheckField } from '../configuration/check-field';
+import type { FieldProps } from './billing-fields';
+import styles from './organisation.module.css';
+import './texts';
+
+/** The credit limit and whether it may be used: set by admins only. */
+export function CreditFields({ field }: { field: (name: 'creditLimit' | 'useCreditLimit') => FieldProps }) {
+  const { t } = useTranslation('organisations');
+  return (
+    <>
+      <h3 className={styles.subHeading}>{t('billing.creditHeading')}</h3>
+      <TextField
+        label={t('billing.creditLimit')}
+        hint={t('billing.creditLimitHint')}
+        inputMode="decimal"
+        autoComplete="off"
+        {...field('creditLimit')}
+      />
+      <CheckField label={t('billing.useCreditLimit')} {...field('useCreditLimit')} />
+    </>
+  );
+}

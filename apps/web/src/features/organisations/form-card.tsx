@@ -1,0 +1,56 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import { Button } from '../../shell/button/button';
+import formStyles from '../../shell/form/form.module.css';
+import styles from './organisation.module.css';
+
+/**
+ * A card with one form: its heading, the form's message, the fields (read-only without the
+ * write permission) and the save button.
+ */
+export function FormCard({
+  id,
+  heading,
+  lead,
+  formError,
+  canWrite,
+  saving,
+  submitLabel,
+  onSubmit,
+  children,
+}: {
+  id: string;
+  heading: string;
+  lead?: string;
+  formError: string | null;
+  canWrite: boolean;
+  saving: boolean;
+  submitLabel: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  return (
+    <section className={styles.card} aria-labelledby={id}>
+      <h2 id={id} className={styles.cardHeading}>
+        {heading}
+      </h2>
+      {lead && <p className={styles.cardLead}>{lead}</p>}
+      <form onSubmit={canWrite ? onSubmit : (event) => event.preventDefault()} noValidate>
+        {formError && (
+          <div className={formStyles.formError} role="alert">
+            {formError}
+          </div>
+        )}
+        <fieldset className={styles.fieldset} disabled={!canWrite}>
+          {children}
+        </fieldset>
+        {canWrite && (
+          <div className={styles.formActions}>
+            <Button type="submit" layout="wide" loading={saving}>
+              {submitLabel}
+            </Button>
+          </div>
+        )}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import type { OrganisationKind } from '@rtb/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { DefaultValues, Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { type ApiForm, useLocalisedField } from '../../account/form-messages';
+import { useProfile } from '../../auth/profile-context';
+import { api } from '../../lib/api-client';
+import { TextField } from '../../shell/form/text-field';
+import { useApiForm } from '../../shell/form/use-api-form';
+import { useLeaveWhileSaving } from '../../shell/form/use-leave-while-saving';
+import { notify } from '../../shell/toast/notify';
+import type { FieldProps } from './billing-fields';
+import { FormCard } from './form-card';
+import { describeSaveFailure, localiseOrganisationMessage } from './organisation-messages';
+import {
+  type OwnOrganisations,
+  ownOrganisationKeys,
+  ownOrganisationPath,
+  withOrganisationName,
+} from './own-organisation-api';
+import { PhoneField } from './phone-field';
+import './texts';
+
+/** The fields every organisation's details form has. */
+interface NamedValues {
+  name: string;
+  phone?: string | null;
+}
+
+/**
+ * The organisation's own details (`PUT agencies/me` or `advertisers/me`): its name, phone and the
+ * kind's own fields (`children`). It sends only the form's fields, refreshes the page's data and
+ * the billing state, and gives the bottom bar the new name.
+ */
+export function OwnDetailsCard<K extends OrganisationKind, T extends NamedValues>({
+  kind,
+  schema,
+  valuesOf,
+  organisation,
+  canWrite,
+  children,
+}: {
+  kind: K;
+  schema: z.ZodType<T>;
+  valuesOf: (organisation: OwnOrganisations[K]) => DefaultValues<T>;
+  organisation: OwnOrganisations[K];
+  canWrite: boolean;
+  children?: (form: ApiForm<T>, field: (name: Path<T>) => FieldProps) => ReactNode;
+}) {
+  const { t } = useTranslation('organisations');
+  const client = useQueryClient();
+  const { profile, setProfile } = useProfile();
+  const form = useApiForm(schema, valuesOf(organisation));
+  const field = useLocalisedField(form, localiseOrganisationMessage);
+  useLeaveWhileSaving(form.saving);
+
+  const onSubmit = form.submit(async (values) => {
+    const res = await api.put<{ data: Record<K, OwnOrganisations[K]> }>(ownOrganisationPath(kind), values);
+    const saved = res.data[kind];
+    client.setQueryData(ownOrganisationKeys.organisation(kind), saved);
+    // An advertiser's website counts for its billing state.
+    await client.invalidateQueries({ queryKey: ownOrganisationKeys.billing(kind) });
+    if (profile) setProfile(withOrganisationName(profile, kind, saved.name));
+    form.reset(valuesOf(saved));
+    notify.success(t('own.saved'));
+  }, describeSaveFailure(t));
+
+  return (
+    <FormCard
+      id={`own-${kind}-details`}
+      heading={t('own.detailsHeading')}
+      formError={form.formError}
+      canWrite={canWrite}
+      saving={form.saving}
+      submitLabel={t('own.save')}
+      onSubmit={onSubmit}
+    >
+      <TextField
+        label={t('own.name')}
+        autoComplete="organization"
+        maxLength={200}
+        {...field('name' as Path<T>)}
+      />
+      <PhoneField field={field('phone' as Path<T>)} />
+      {children?.(form, field)}
+    </FormCard>
+  );
+}

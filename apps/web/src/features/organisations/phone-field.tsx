@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../shell/form/text-field';
+import type { FieldProps } from './billing-fields';
+import './texts';
+
+/** The organisation's contact phone. */
+export function PhoneField({ field }: { field: FieldProps }) {
+  const { t } = useTranslation('organisations');
+  return (
+    <TextField
+      label={t('contact.phone')}
+      type="tel"
+      autoComplete="off"
+      placeholder="+48 22 123 45 67"
+      {...field}
+    />
+  );
+}

@@ -15,6 +15,7 @@ import { MePage } from '../../features/me/me-page';
 import { NotificationsPage } from '../../features/notifications/notifications-page';
 import { OrganisationUserPage } from '../../features/organisation-users/organisation-user-page';
 import { RegulationPage } from '../../features/regulations/regulation-page';
+import { AdminSupportPage } from '../../features/support/admin-support-page';
 import './texts';
 import { adminNav } from '../../shell/nav-items';
 import { PanelLayout } from '../../shell/panel-layout';
@@ -42,10 +43,10 @@ export const adminRoutes: RouteObject = {
     { path: 'agency-users/single', element: <OrganisationUserPage kind="agency" /> },
     { path: 'advertiser-users/single', element: <OrganisationUserPage kind="advertiser" /> },
     { path: 'regulations/single', element: <RegulationPage /> },
+    { path: 'support', element: <AdminSupportPage /> },
     ...placeholderRoutes([
       ['reports', 'reports'],
       ['payments', 'payments'],
-      ['support', 'helpSupport'],
     ]),
   ],
 };

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { MePage } from '../../features/me/me-page';
+import { SupportPage } from '../../features/support/support-page';
 import { advertiserNav } from '../../shell/nav-items';
 import { PanelLayout } from '../../shell/panel-layout';
 import { placeholderRoutes } from '../placeholder-routes';
@@ -10,6 +11,7 @@ export const advertiserRoutes: RouteObject = {
   children: [
     { index: true, element: <Navigate to="integrations" replace /> },
     { path: 'me', element: <MePage kind="advertiser" /> },
+    { path: 'support', element: <SupportPage panel="advertiser" /> },
     ...placeholderRoutes([
       ['integrations', 'integrations'],
       ['banners', 'banners'],
@@ -19,7 +21,6 @@ export const advertiserRoutes: RouteObject = {
       ['advertiser-users', 'users'],
       ['advertiser-users/single', 'user'],
       ['activity-logs', 'activityLogs'],
-      ['support', 'helpSupport'],
       ['payments', 'payments'],
     ]),
   ],

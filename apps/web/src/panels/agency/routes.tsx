@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { MePage } from '../../features/me/me-page';
+import { SupportPage } from '../../features/support/support-page';
 import { agencyNav } from '../../shell/nav-items';
 import { PanelLayout } from '../../shell/panel-layout';
 import { placeholderRoutes } from '../placeholder-routes';
@@ -10,6 +11,7 @@ export const agencyRoutes: RouteObject = {
   children: [
     { index: true, element: <Navigate to="advertisers" replace /> },
     { path: 'me', element: <MePage kind="agency" /> },
+    { path: 'support', element: <SupportPage panel="agency" /> },
     ...placeholderRoutes([
       ['agencies/me', 'agencyProfile'],
       ['advertisers', 'advertisers'],
@@ -18,7 +20,6 @@ export const agencyRoutes: RouteObject = {
       ['advertiser-users/single', 'advertiserUser'],
       ['agency-users', 'users'],
       ['activity-logs', 'activityLogs'],
-      ['support', 'helpSupport'],
       ['payments', 'payments'],
     ]),
   ],

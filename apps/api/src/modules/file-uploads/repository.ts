@@ -1,13 +1,18 @@
 import { type Database, fileUploads } from '@rtb/db';
 import { eq } from 'drizzle-orm';
 
-export const fileUploadColumns = {
+/** What the API says of a file (`FileUploadDto`); other modules select these where they join it. */
+export const fileUploadDtoColumns = {
   id: fileUploads.id,
   createdAt: fileUploads.createdAt,
   type: fileUploads.type,
   name: fileUploads.name,
   mimeType: fileUploads.mimeType,
   size: fileUploads.size,
+};
+
+const fileUploadColumns = {
+  ...fileUploadDtoColumns,
   agencyId: fileUploads.agencyId,
   advertiserId: fileUploads.advertiserId,
 };

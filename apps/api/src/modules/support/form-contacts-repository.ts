@@ -11,8 +11,10 @@ import {
 } from '@rtb/db';
 import type { FormContactStatus, FormContactsQuery, OwnFormContactsQuery } from '@rtb/shared';
 import { and, count, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { OrganisationRef } from '../../core/access';
 import { limitOffset, orderOf, searchOf } from '../../core/list';
+import { fileUploadDtoColumns } from '../file-uploads/repository';
 
 const submitterName = sql<string | null>`coalesce(
   ${agencyUsers.firstName} || ' ' || ${agencyUsers.lastName},
@@ -44,14 +46,7 @@ const contactColumns = {
   submitterLocale: accounts.locale,
   submitterName,
   submitterFirstName: sql<string | null>`coalesce(${agencyUsers.firstName}, ${advertiserUsers.firstName})`,
-  attachment: {
-    id: fileUploads.id,
-    createdAt: fileUploads.createdAt,
-    type: fileUploads.type,
-    name: fileUploads.name,
-    mimeType: fileUploads.mimeType,
-    size: fileUploads.size,
-  },
+  attachment: fileUploadDtoColumns,
   commentCount: sql<number>`(select count(*)::int from ${comments} where ${repliesOfContact})`,
   lastCommentAt:
     sql<Date | null>`(select max(${comments.createdAt}) from ${comments} where ${repliesOfContact})`.mapWith(
@@ -61,17 +56,17 @@ const contactColumns = {
 
 export type FormContactRow = NonNullable<Awaited<ReturnType<typeof findFormContact>>>;
 
-const withDetails = (db: Database) =>
-  db
-    .select(contactColumns)
-    .from(formContacts)
+/** A contact's organisation, submitter (and their profile) and attachment: at most one row each. */
+const joinDetails = <T extends PgSelect>(query: T) =>
+  query
     .leftJoin(agencies, eq(agencies.id, formContacts.agencyId))
     .leftJoin(advertisers, eq(advertisers.id, formContacts.advertiserId))
     .leftJoin(accounts, eq(accounts.id, formContacts.accountId))
     .leftJoin(agencyUsers, eq(agencyUsers.accountId, accounts.id))
     .leftJoin(advertiserUsers, eq(advertiserUsers.accountId, accounts.id))
-    .leftJoin(fileUploads, eq(fileUploads.id, formContacts.fileUploadId))
-    .$dynamic();
+    .leftJoin(fileUploads, eq(fileUploads.id, formContacts.fileUploadId));
+
+const withDetails = (db: Database) => joinDetails(db.select(contactColumns).from(formContacts).$dynamic());
 
 /** Only the organisation's own contacts; every contact without one (admin). */
 const scopeOf = (scope: OrganisationRef | null): SQL | undefined =>
@@ -121,15 +116,7 @@ export async function listFormContacts(
     .orderBy(...orderOf(sortColumns[query.sort], query.order, formContacts.id))
     .limit(limit)
     .offset(offset);
-  const [total] = await db
-    .select({ n: count() })
-    .from(formContacts)
-    .leftJoin(agencies, eq(agencies.id, formContacts.agencyId))
-    .leftJoin(advertisers, eq(advertisers.id, formContacts.advertiserId))
-    .leftJoin(accounts, eq(accounts.id, formContacts.accountId))
-    .leftJoin(agencyUsers, eq(agencyUsers.accountId, accounts.id))
-    .leftJoin(advertiserUsers, eq(advertiserUsers.accountId, accounts.id))
-    .where(where);
+  const [total] = await joinDetails(db.select({ n: count() }).from(formContacts).$dynamic()).where(where);
   return { rows, total: total?.n ?? 0 };
 }
 

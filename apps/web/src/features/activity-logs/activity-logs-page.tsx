@@ -18,10 +18,11 @@ import { TextField } from '../../shell/form/text-field';
 import listStyles from '../../shell/list/list.module.css';
 import { useListParams } from '../../shell/list/use-list-params';
 import { usePageTitle } from '../../shell/page-title';
+import { tabPanelProps } from '../../shell/tabs/tabs';
 import { ExternalApisLog } from '../external-apis/external-apis-log';
 import { ActivityLogPanel } from './activity-log-panel';
 import styles from './activity-logs.module.css';
-import { LogTabs, type LogView, logPanelId, logTabId } from './log-tabs';
+import { LogTabs, type LogView } from './log-tabs';
 import {
   type ActivityLogFilterKey,
   type ActivityLogFilters,
@@ -105,7 +106,7 @@ export function ActivityLogsPage({
             active={view}
             onChoose={(next) => setSearchParams(next === 'activity' ? {} : { view: next })}
           />
-          <section role="tabpanel" id={logPanelId(view)} aria-labelledby={logTabId(view)}>
+          <section {...tabPanelProps('log', view)}>
             {view === 'external-apis' ? (
               <ExternalApisLog />
             ) : (

@@ -1,9 +1,9 @@
-import { type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { can } from '../../auth/can';
 import { useProfile } from '../../auth/profile-context';
 import { usePageTitle } from '../../shell/page-title';
+import { Tabs, tabPanelProps } from '../../shell/tabs/tabs';
 import { RegulationsTab } from '../regulations/regulations-tab';
 import { RolesTab } from '../roles/roles-tab';
 import styles from './configuration.module.css';
@@ -28,21 +28,9 @@ export function ConfigurationPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const active: ConfigurationTab = tabs.find((tab) => tab === requested) ?? 'countries';
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-
   // Another tab starts from its first page, without the previous tab's search and sort.
   const choose = (tab: ConfigurationTab) =>
     setSearchParams(tab === 'countries' ? {} : { tab }, { replace: false });
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = tabs.indexOf(active);
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    event.preventDefault();
-    const next = (index + step + tabs.length) % tabs.length;
-    choose(tabs[next] as ConfigurationTab);
-    tabRefs.current[next]?.focus();
-  };
 
   return (
     <div className={styles.page}>
@@ -52,27 +40,15 @@ export function ConfigurationPage() {
           <p className={styles.lead}>{t('lead')}</p>
         </div>
       </header>
-      <div className={styles.tabs} role="tablist" aria-label={t('tabsLabel')} onKeyDown={onKeyDown}>
-        {tabs.map((tab, index) => (
-          <button
-            key={tab}
-            ref={(element) => {
-              tabRefs.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`config-tab-${tab}`}
-            aria-selected={tab === active}
-            aria-controls={`config-panel-${tab}`}
-            tabIndex={tab === active ? 0 : -1}
-            className={styles.tab}
-            onClick={() => choose(tab)}
-          >
-            {tab === 'roles' || tab === 'regulations' ? t(`${tab}:tab`) : t(`tabs.${tab}`)}
-          </button>
-        ))}
-      </div>
-      <section role="tabpanel" id={`config-panel-${active}`} aria-labelledby={`config-tab-${active}`}>
+      <Tabs
+        tabs={tabs}
+        active={active}
+        onChoose={choose}
+        label={t('tabsLabel')}
+        labelOf={(tab) => (tab === 'roles' || tab === 'regulations' ? t(`${tab}:tab`) : t(`tabs.${tab}`))}
+        idPrefix="config"
+      />
+      <section {...tabPanelProps('config', active)}>
         {active === 'roles' ? (
           <RolesTab />
         ) : active === 'regulations' ? (

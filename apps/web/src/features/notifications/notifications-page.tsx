@@ -1,7 +1,8 @@
-import { type ComponentType, type KeyboardEvent, useRef } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../shell/page-title';
+import { Tabs, tabPanelProps } from '../../shell/tabs/tabs';
 import { LogTab } from './log-tab';
 import styles from './notifications.module.css';
 import { type NotificationTab, notificationTabs } from './notifications-api';
@@ -27,21 +28,10 @@ export function NotificationsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const active: NotificationTab = isTab(requested) ? requested : 'outbox';
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const Panel = panels[active];
 
   // Another tab starts from its first page, without the previous tab's filters.
   const choose = (tab: NotificationTab) => setSearchParams(tab === 'outbox' ? {} : { tab });
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    event.preventDefault();
-    const next =
-      (notificationTabs.indexOf(active) + step + notificationTabs.length) % notificationTabs.length;
-    choose(notificationTabs[next] as NotificationTab);
-    tabRefs.current[next]?.focus();
-  };
 
   return (
     <div className={styles.page}>
@@ -51,31 +41,15 @@ export function NotificationsPage() {
           <p className={styles.lead}>{t('lead')}</p>
         </div>
       </header>
-      <div className={styles.tabs} role="tablist" aria-label={t('tabsLabel')} onKeyDown={onKeyDown}>
-        {notificationTabs.map((tab, index) => (
-          <button
-            key={tab}
-            ref={(element) => {
-              tabRefs.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`notifications-tab-${tab}`}
-            aria-selected={tab === active}
-            aria-controls={`notifications-panel-${tab}`}
-            tabIndex={tab === active ? 0 : -1}
-            className={styles.tab}
-            onClick={() => choose(tab)}
-          >
-            {t(`tabs.${tab}`)}
-          </button>
-        ))}
-      </div>
-      <section
-        role="tabpanel"
-        id={`notifications-panel-${active}`}
-        aria-labelledby={`notifications-tab-${active}`}
-      >
+      <Tabs
+        tabs={notificationTabs}
+        active={active}
+        onChoose={choose}
+        label={t('tabsLabel')}
+        labelOf={(tab) => t(`tabs.${tab}`)}
+        idPrefix="notifications"
+      />
+      <section {...tabPanelProps('notifications', active)}>
         <Panel key={active} />
       </section>
     </div>

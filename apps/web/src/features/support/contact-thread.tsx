@@ -27,7 +27,7 @@ export function ContactThread({
           <p>
             <button
               type="button"
-              className={styles.download}
+              className={styles.open}
               aria-label={t('thread.download', { name: file.name })}
               onClick={() => downloadFile(panel, file.id)}
             >

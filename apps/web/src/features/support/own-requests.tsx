@@ -7,6 +7,7 @@ import { useListParams } from '../../shell/list/use-list-params';
 import { SidePanel } from '../../shell/side-panel/side-panel';
 import { ContactThread } from './contact-thread';
 import { StatusBadge } from './status-badge';
+import { subjectColumn } from './subject-column';
 import styles from './support.module.css';
 import {
   type CustomerPanel,
@@ -24,20 +25,7 @@ export function OwnRequests({ panel }: { panel: CustomerPanel }) {
   const [openId, setOpen] = useOpenContact();
 
   const columns: Column<FormContactListItem>[] = [
-    {
-      key: 'subject',
-      header: t('columns.subject'),
-      cell: (contact) => (
-        <button
-          type="button"
-          className={styles.open}
-          aria-label={t('requests.open', { subject: contact.subject })}
-          onClick={() => setOpen(contact.id)}
-        >
-          {contact.subject}
-        </button>
-      ),
-    },
+    subjectColumn(t, setOpen),
     {
       key: 'status',
       header: t('columns.status'),

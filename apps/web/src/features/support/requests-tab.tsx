@@ -11,6 +11,7 @@ import { SearchBox } from '../../shell/list/search-box';
 import { useListParams } from '../../shell/list/use-list-params';
 import { RequestPanel } from './request-panel';
 import { StatusBadge } from './status-badge';
+import { subjectColumn } from './subject-column';
 import styles from './support.module.css';
 import { supportMessagesOf, useFormContacts, useOpenContact } from './support-api';
 
@@ -42,21 +43,7 @@ export function RequestsTab() {
     });
 
   const columns: Column<FormContactListItem>[] = [
-    {
-      key: 'subject',
-      header: t('columns.subject'),
-      sortField: 'subject',
-      cell: (contact) => (
-        <button
-          type="button"
-          className={styles.open}
-          aria-label={t('requests.open', { subject: contact.subject })}
-          onClick={() => setOpen(contact.id)}
-        >
-          {contact.subject}
-        </button>
-      ),
-    },
+    subjectColumn(t, setOpen, 'subject'),
     {
       key: 'organisation',
       header: t('columns.organisation'),

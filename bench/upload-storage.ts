@@ -63,16 +63,14 @@ async function main(): Promise<void> {
     for (const size of [MiB, 10 * MiB]) {
       const content = randomBytes(size);
       const inDatabase = await measure(async () => {
-        const [row] = (
-          await database.db.execute<{ id: number }>(
-            sql`insert into bench_files (content) values (${content}) returning id`,
-          )
-        ).rows;
-        const [read] = (
-          await database.db.execute<{ content: Uint8Array }>(
-            sql`select content from bench_files where id = ${row?.id}`,
-          )
-        ).rows;
+        // Both drivers answer `{rows}`; drizzle types the result per driver.
+        const inserted = (await database.db.execute(
+          sql`insert into bench_files (content) values (${content}) returning id`,
+        )) as unknown as { rows: { id: number }[] };
+        const fetched = (await database.db.execute(
+          sql`select content from bench_files where id = ${inserted.rows[0]?.id}`,
+        )) as unknown as { rows: { content: Uint8Array }[] };
+        const read = fetched.rows[0];
         if (read?.content.length !== size) throw new Error('bytea read back wrong');
       });
       const onDisk = await measure(async () => {

@@ -110,3 +110,24 @@ describe('support permissions', () => {
     expect(upload.status).toBe(403);
   });
 });
+
+describe('flooding', () => {
+  it('a user may send 20 requests an hour; the next one gets 429 and is not stored', async () => {
+    const k = kinds[1];
+    const { organisationId, roleIds } = await kindContext(t, tokens.admin, k);
+    const email = 'busy-sender@example.com';
+    await invite(t, tokens.admin, k, organisationId, { email, roleId: roleIds.admin });
+    const busy = await activate(t, k.kind, email);
+    for (let i = 0; i < 20; i++)
+      await sentContact(t, busy, 'advertiser', { subject: `Request ${i}`, message: 'Hello.' });
+    const refused = await sendContact(t, busy, 'advertiser', { subject: 'One more', message: 'Hello.' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(messages.tooManyRequests(60));
+    const own = await t.call({
+      method: 'GET',
+      url: '/api/advertiser/form-contacts?search=One%20more',
+      token: busy,
+    });
+    expect(own.body.data.formContacts.meta.total).toBe(0);
+  });
+});

@@ -2,6 +2,7 @@ import { type ContactFormBody, configKeys, type FormContactDto } from '@rtb/shar
 import type { OrganisationContext, OrganisationRef } from '../../core/access';
 import type { AppDeps } from '../../core/deps';
 import { type Actor, recordActivity } from '../activity-logs/service';
+import { enforceLimits } from '../auth/rate-limits';
 import { queueEmail } from '../emails/queue';
 import type { IncomingFile } from '../file-uploads/multipart';
 import { storeUpload } from '../file-uploads/store-upload';
@@ -23,7 +24,8 @@ export interface ContactForm extends ContactFormBody {
 /**
  * Stores a support request of the sender's organisation (with its attachment, checked) and
  * mails it to the support address of the configuration, all in the caller's transaction: a
- * refused attachment leaves neither a contact nor a mail.
+ * refused attachment leaves neither a contact nor a mail. Each user may send 20 an hour, so
+ * nobody floods the support inbox.
  */
 export async function sendFormContact(
   deps: AppDeps,
@@ -31,6 +33,7 @@ export async function sendFormContact(
   form: ContactForm,
   actor: Actor,
 ): Promise<FormContactDto> {
+  await enforceLimits(deps, [['contactPerAccount', String(actor.accountId)]]);
   const attachment = form.attachment
     ? await storeUpload(
         deps,

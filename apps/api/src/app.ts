@@ -25,6 +25,7 @@ import { ConfigValues } from './modules/config-values/service';
 import { configurationRoutes } from './modules/configuration/routes';
 import { ExternalCallLog } from './modules/external-apis/call-log';
 import { externalApiRoutes } from './modules/external-apis/routes';
+import { fileUploadRoutes } from './modules/file-uploads/routes';
 import { healthRoutes } from './modules/health/routes';
 import { generalMeRoutes, meRoutes } from './modules/me/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
@@ -35,6 +36,7 @@ import { registrationRoutes } from './modules/registration/routes';
 import { regulationRoutes } from './modules/regulations/routes';
 import { rolesRoutes } from './modules/roles/routes';
 import { rtbViewsRoutes } from './modules/rtb-views/routes';
+import { supportRoutes } from './modules/support/routes';
 import { urlVerifyRoutes } from './modules/url-verify/routes';
 
 const BODY_LIMIT = 1_048_576;
@@ -65,6 +67,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     mailQueued: options.mailQueued ?? (() => {}),
     principals,
     afterCommit: (effect) => effect(),
+    // Outside a transaction nothing rolls back.
+    onRollback: () => {},
     sessionsChanged: (accountId) => principals.forgetAccount(accountId),
     // \`app\` is created below; the callback only runs once a log write has failed.
     externalCalls: new ExternalCallLog(options.db, (err, entry) =>
@@ -128,6 +132,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(referenceRoutes, { prefix: '/api', deps });
   await app.register(regulationRoutes, { prefix: '/api', deps });
   await app.register(urlVerifyRoutes, { prefix: '/api', deps });
+  await app.register(supportRoutes, { prefix: '/api', deps });
+  await app.register(fileUploadRoutes, { prefix: '/api', deps });
   await app.register(healthRoutes, { prefix: '/api', deps });
   await app.register(generalMeRoutes, { prefix: '/api' });
 

@@ -38,6 +38,10 @@ export type NotificationEvent = (typeof notificationEvents)[number];
 export const ledgerAccountPurposes = ['balance', 'agency_balance'] as const;
 export type LedgerAccountPurpose = (typeof ledgerAccountPurposes)[number];
 
+/** Where a support request (form contact) stands; admins move it along. */
+export const formContactStatuses = ['new', 'in_progress', 'resolved'] as const;
+export type FormContactStatus = (typeof formContactStatuses)[number];
+
 /** Every enumeration the panels may list, served by GET /api/enums. */
 export const enums = {
   accountKinds,
@@ -51,4 +55,5 @@ export const enums = {
   configValueTypes,
   regulationTypes,
   notificationEvents,
+  formContactStatuses,
 } as const;

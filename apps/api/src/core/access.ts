@@ -133,6 +133,20 @@ export function registerAccessControl(app: FastifyInstance, deps: AppDeps): void
   });
 }
 
+/** An organisation of the agency or advertiser panel: data that belongs to it names one of them. */
+export type OrganisationRef = { agencyId: number } | { advertiserId: number };
+
+/**
+ * The organisation of the signed-in agency or advertiser user, from the token (an advertiser-id
+ * header an agency user sends does not make the data the advertiser's).
+ */
+export function ownOrganisationOf(kind: 'agency' | 'advertiser', request: FastifyRequest): OrganisationRef {
+  const { agencyId, advertiserId } = request.organisation;
+  if (kind === 'agency' && agencyId !== null) return { agencyId };
+  if (kind === 'advertiser' && advertiserId !== null) return { advertiserId };
+  throw forbidden();
+}
+
 /** The principal of a route that declared `{kind}` access (the access hook guarantees it). */
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw unauthenticated();

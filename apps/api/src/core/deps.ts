@@ -16,32 +16,49 @@ export interface AppDeps {
   mailQueued: () => void;
   /** Runs `effect` now, or inside a transaction once it has committed. */
   afterCommit: (effect: () => void) => void;
+  /** Inside a transaction, runs `effect` if it rolls back (undoing what is not in the database). */
+  onRollback: (effect: () => Promise<void>) => void;
   /** Forgets the cached sessions of an account whose tokens or profile changed. */
   sessionsChanged: (accountId: number) => void;
   /** The log of outgoing HTTP calls; writes on its own connection, never in a transaction. */
   externalCalls: ExternalCallLog;
 }
 
-/** Runs `work` in one transaction; its side effects (mail, cache) happen only after the commit. */
+/**
+ * Runs `work` in one transaction; its side effects (mail, cache) happen only after the commit,
+ * and its undo effects (files written) only after a rollback.
+ */
 export async function inTransaction<T>(deps: AppDeps, work: (tx: AppDeps) => Promise<T>): Promise<T> {
   const effects = new Set<() => void>();
   const afterCommit = (effect: () => void) => {
     effects.add(effect);
   };
-  const result = await deps.db.transaction((tx) =>
-    work({
-      ...deps,
-      db: tx,
-      afterCommit,
-      mailQueued: () => afterCommit(deps.mailQueued),
-      sessionsChanged: (accountId) => {
-        // Now, so this transaction's own reads miss the cache, and after the commit, so no
-        // request caches what was read in between.
-        deps.principals.forgetAccount(accountId);
-        afterCommit(() => deps.principals.forgetAccount(accountId));
-      },
-    }),
-  );
+  const undo: (() => Promise<void>)[] = [];
+  const run = () =>
+    deps.db.transaction((tx) =>
+      work({
+        ...deps,
+        db: tx,
+        afterCommit,
+        onRollback: (effect) => {
+          undo.push(effect);
+        },
+        mailQueued: () => afterCommit(deps.mailQueued),
+        sessionsChanged: (accountId) => {
+          // Now, so this transaction's own reads miss the cache, and after the commit, so no
+          // request caches what was read in between.
+          deps.principals.forgetAccount(accountId);
+          afterCommit(() => deps.principals.forgetAccount(accountId));
+        },
+      }),
+    );
+  let result: T;
+  try {
+    result = await run();
+  } catch (error) {
+    await Promise.allSettled(undo.map((effect) => effect()));
+    throw error;
+  }
   for (const effect of effects) effect();
   return result;
 }

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { countries, currencies, type DatabaseHandle, queuedEmails, seedDemoData } from '@rtb/db';
 import { createTestDatabase } from '@rtb/db/testing';
 import { asc, eq } from 'drizzle-orm';
@@ -42,11 +45,13 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   if (options.demo) await seedDemoData(database.db);
+  // Files (uploads) go to a folder of this app's own, removed with it.
+  const dataDir = options.config?.dataDir ?? (await mkdtemp(join(tmpdir(), 'rtb-test-data-')));
   // With REDIS_URL (CI), counters live in the Redis server, under a prefix of this app's own.
   const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL) : null;
   const built = await buildApp({
     db: database.db,
-    config: testConfig(options.config),
+    config: testConfig({ dataDir, ...options.config }),
     logger: false,
     ...(redis ? { limiter: createRedisRateLimiter(redis, `test:${randomUUID()}:`) } : {}),
     ...options.deps,
@@ -90,6 +95,7 @@ export async function createTestApp(
       await app.close();
       await redis?.quit();
       await database.close();
+      if (!options.config?.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -28,7 +28,13 @@ export function stubApi(handlers: Record<string, Handler>): Call[] {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
-      const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
+      // A multipart upload's fields and files, or the JSON body.
+      const body =
+        init.body instanceof FormData
+          ? Object.fromEntries(init.body.entries())
+          : init.body
+            ? (JSON.parse(String(init.body)) as Record<string, unknown>)
+            : undefined;
       const [pathname = '', search = ''] = url.replace(/^\/api/, '').split('?');
       const method = String(body?._method ?? init.method ?? 'GET');
       const call: Call = { method, path: pathname, query: new URLSearchParams(search), body };

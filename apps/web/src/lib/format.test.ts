@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMoney, formatPercent } from './format';
+import { formatDateTime, formatFileSize, formatMoney, formatPercent } from './format';
 
 describe('format', () => {
   it('shows API datetimes (UTC) in local time as DD.MM.YYYY HH:mm', () => {
@@ -21,5 +21,12 @@ describe('format', () => {
   it('rounds a commission percent to 2 decimals', () => {
     expect(formatPercent('15')).toBe('15.00%');
     expect(formatPercent(12.345)).toBe('12.35%');
+  });
+
+  it('shows file sizes in B, KB or MB with at most one decimal', () => {
+    expect(formatFileSize(70)).toBe('70 B');
+    expect(formatFileSize(1536)).toBe('1.5 KB');
+    expect(formatFileSize(10 * 1024 * 1024)).toBe('10 MB');
+    expect(formatFileSize(2_500_000)).toBe('2.4 MB');
   });
 });

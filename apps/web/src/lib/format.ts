@@ -43,3 +43,10 @@ export function formatMoney(
 export function formatPercent(value: number | string): string {
   return `${Number(value).toFixed(2)}%`;
 }
+
+/** A file size in B, KB or MB (1024 based, at most one decimal: 10 MB, 1.5 KB). */
+export function formatFileSize(bytes: number): string {
+  const [value, unit] =
+    bytes < 1024 ? [bytes, 'B'] : bytes < 1024 * 1024 ? [bytes / 1024, 'KB'] : [bytes / 1024 / 1024, 'MB'];
+  return `${Number(value.toFixed(1))} ${unit}`;
+}

@@ -13,6 +13,7 @@ import {
   currencies,
   roles,
 } from '../schema';
+import { seedDemoFaqs } from './faqs';
 import { acceptCurrentRegulationsForDemo } from './regulations';
 
 export const demoAccounts = {
@@ -105,6 +106,7 @@ export async function seedDemoData(db: Database): Promise<void> {
       });
     });
     await acceptCurrentRegulationsForDemo(tx, { agencyIds: [agencyId], advertiserIds: [demoShopId, soloId] });
+    await seedDemoFaqs(tx);
   });
 }
 

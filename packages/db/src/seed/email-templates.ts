@@ -10,6 +10,10 @@ const layout = (body: string) => `<!doctype html>
 const button = (label: string) =>
   `<p style="margin:24px 0"><a href="{{link}}" style="background:#16a34a;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${label}</a></p><p style="font-size:13px;color:#56645b">{{link}}</p>`;
 
+/** A user's own text, kept as they wrote it (line breaks included). */
+const quoted = (placeholder: string) =>
+  `<p style="white-space:pre-wrap;background:#f3f6f4;border-left:4px solid #16a34a;padding:12px 16px;margin:16px 0">{{${placeholder}}}</p>`;
+
 export const emailTemplateSeeds: { key: string; locale: string; subject: string; html: string }[] = [
   {
     key: 'account-activation',
@@ -73,6 +77,38 @@ export const emailTemplateSeeds: { key: string; locale: string; subject: string;
     subject: 'Hasło w {{productName}} zostało zmienione',
     html: layout(
       `<p>Dzień dobry {{firstName}},</p><p>Hasło do Twojego konta zostało zmienione, a pozostałe sesje wylogowane. Jeśli to nie Ty, od razu zresetuj hasło:</p>${button('Zresetuj hasło')}`,
+    ),
+  },
+  {
+    key: 'support-contact',
+    locale: 'en',
+    subject: 'Support request #{{contactId}}: {{subject}}',
+    html: layout(
+      `<p>{{senderName}} ({{senderEmail}}) of {{organisationName}} sent a support request.</p><p><strong>{{subject}}</strong></p>${quoted('message')}<p>Attachment: {{attachmentName}}</p>${button('Open in the admin panel')}`,
+    ),
+  },
+  {
+    key: 'support-contact',
+    locale: 'pl',
+    subject: 'Zgłoszenie nr {{contactId}}: {{subject}}',
+    html: layout(
+      `<p>{{senderName}} ({{senderEmail}}) z {{organisationName}} wysłał(a) zgłoszenie do pomocy technicznej.</p><p><strong>{{subject}}</strong></p>${quoted('message')}<p>Załącznik: {{attachmentName}}</p>${button('Otwórz w panelu administratora')}`,
+    ),
+  },
+  {
+    key: 'support-reply',
+    locale: 'en',
+    subject: 'Reply to your support request: {{subject}}',
+    html: layout(
+      `<p>Hello {{firstName}},</p><p>Our support team replied to your request <strong>{{subject}}</strong>:</p>${quoted('reply')}${button('See the conversation')}`,
+    ),
+  },
+  {
+    key: 'support-reply',
+    locale: 'pl',
+    subject: 'Odpowiedź na Twoje zgłoszenie: {{subject}}',
+    html: layout(
+      `<p>Dzień dobry {{firstName}},</p><p>Nasz zespół pomocy odpowiedział na Twoje zgłoszenie <strong>{{subject}}</strong>:</p>${quoted('reply')}${button('Zobacz rozmowę')}`,
     ),
   },
 ];

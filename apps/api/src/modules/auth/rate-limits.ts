@@ -16,6 +16,8 @@ export const limits = {
   resendPerAccount: { limit: 5, windowMs: 60 * MINUTE },
   tokenLookupPerIp: { limit: 60, windowMs: 15 * MINUTE },
   urlVerifyPerIp: { limit: 60, windowMs: 15 * MINUTE },
+  /** Support requests: each one is mailed to the support team. */
+  contactPerAccount: { limit: 20, windowMs: 60 * MINUTE },
 } as const;
 
 export type LimitName = keyof typeof limits;

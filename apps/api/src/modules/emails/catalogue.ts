@@ -16,6 +16,11 @@ const firstName: Placeholder = {
   required: false,
   sample: (_deps, locale) => (locale === 'pl' ? 'Agnieszka' : 'Emma'),
 };
+/** A sample in English or Polish. */
+const text = (en: string, pl: string): Placeholder => ({
+  required: false,
+  sample: (_deps, locale) => (locale === 'pl' ? pl : en),
+});
 const link = (path: string): Placeholder => ({
   required: true,
   sample: (deps) => `${deps.config.publicUrl}${path}`,
@@ -47,6 +52,33 @@ const catalogue: Record<string, Record<string, Placeholder>> = {
   },
   'account-exists': { productName, firstName, link: link('/account/advertiser/login') },
   'password-changed': { productName, firstName, link: link('/account/advertiser/password-reset') },
+  'support-contact': {
+    productName,
+    contactId: { required: false, sample: () => 1042 },
+    subject: text('Campaign stopped', 'Kampania zatrzymana'),
+    senderName: {
+      required: false,
+      sample: (_deps, locale) => (locale === 'pl' ? 'Agnieszka Nowak' : 'Emma Brown'),
+    },
+    senderEmail: { required: false, sample: () => 'emma@shop.example.com' },
+    organisationName: { required: false, sample: () => 'Demo Shop' },
+    message: text(
+      'Our campaign stopped serving yesterday.\nCould you check it?',
+      'Nasza kampania przestała się wyświetlać wczoraj.\nCzy możecie to sprawdzić?',
+    ),
+    attachmentName: { required: false, sample: () => 'screenshot.png' },
+    link: link('/panel/admin/support?contact=1042'),
+  },
+  'support-reply': {
+    productName,
+    firstName,
+    subject: text('Campaign stopped', 'Kampania zatrzymana'),
+    reply: text(
+      'We have restarted the campaign. It is serving again.',
+      'Uruchomiliśmy kampanię ponownie. Znów się wyświetla.',
+    ),
+    link: link('/panel/advertiser/support?contact=1042'),
+  },
 };
 
 const placeholderMap = (key: string): Record<string, Placeholder> =>

@@ -34,7 +34,7 @@ const pairs = async (query = '') => (await list(query)).elements.map((e) => `${e
 describe('GET /admin/email-templates', () => {
   it('lists every template by key and locale, without the HTML', async () => {
     const page = await list();
-    expect(page.meta).toEqual({ page: 1, perPage: 25, total: 8, lastPage: 1 });
+    expect(page.meta).toEqual({ page: 1, perPage: 25, total: 12, lastPage: 1 });
     expect(page.elements.map((e) => `${e.key}/${e.locale}`)).toEqual([
       'account-activation/en',
       'account-activation/pl',
@@ -44,6 +44,10 @@ describe('GET /admin/email-templates', () => {
       'password-changed/pl',
       'password-reset/en',
       'password-reset/pl',
+      'support-contact/en',
+      'support-contact/pl',
+      'support-reply/en',
+      'support-reply/pl',
     ]);
     expect(page.elements[0]).toEqual({
       id: expect.any(Number),
@@ -60,12 +64,12 @@ describe('GET /admin/email-templates', () => {
     expect(await pairs('?locale=pl&search=hasło')).toEqual(['password-changed/pl', 'password-reset/pl']);
     expect(await pairs('?search=EXISTS')).toEqual(['account-exists/en', 'account-exists/pl']);
     expect((await pairs('?sort=locale&order=desc')).slice(0, 2)).toEqual([
-      'password-reset/pl',
-      'password-changed/pl',
+      'support-reply/pl',
+      'support-contact/pl',
     ]);
-    const second = await list('?perPage=3&page=3');
-    expect(second.meta).toEqual({ page: 3, perPage: 3, total: 8, lastPage: 3 });
-    expect(second.elements).toHaveLength(2);
+    const last = await list('?perPage=5&page=3');
+    expect(last.meta).toEqual({ page: 3, perPage: 5, total: 12, lastPage: 3 });
+    expect(last.elements).toHaveLength(2);
     const bad = await t.call({ method: 'GET', url: `${base}?sort=html`, token: admin });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors)).toEqual(['sort']);

@@ -1,8 +1,9 @@
 import { regulationMessages } from '@rtb/shared';
+import type { OrganisationRef } from '../../core/access';
 import type { AppDeps } from '../../core/deps';
 import { HttpError, invalidField } from '../../core/errors';
 import { type Actor, recordActivity } from '../activity-logs/service';
-import { findCurrentRegulations, insertAcceptances, type OrganisationRef } from './repository';
+import { findCurrentRegulations, insertAcceptances } from './repository';
 
 type CurrentRegulation = Awaited<ReturnType<typeof findCurrentRegulations>>[number];
 

@@ -1,7 +1,8 @@
 import { type MeRegulation, toApiDateTime } from '@rtb/shared';
+import type { OrganisationRef } from '../../core/access';
 import type { AppDeps } from '../../core/deps';
 import { toCurrentRegulation } from './dto';
-import { findAcceptances, findCurrentDocuments, type OrganisationRef } from './repository';
+import { findAcceptances, findCurrentDocuments } from './repository';
 
 /**
  * `me/regulation`: the current documents in the user's language, which of them the

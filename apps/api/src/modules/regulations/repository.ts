@@ -30,10 +30,8 @@ import {
   sql,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { OrganisationRef } from '../../core/access';
 import { limitOffset, orderOf, searchOf } from '../../core/list';
-
-/** The organisation an acceptance is for: an agency or an advertiser. */
-export type OrganisationRef = { agencyId: number } | { advertiserId: number };
 
 const newerRegulations = alias(regulations, 'newer_regulations');
 

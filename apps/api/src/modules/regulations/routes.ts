@@ -14,11 +14,9 @@ import {
   regulationsResponse,
   updateRegulationBody,
 } from '@rtb/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { principalOf, type RouteAccess } from '../../core/access';
+import { ownOrganisationOf, principalOf, type RouteAccess } from '../../core/access';
 import { type AppDeps, inTransaction } from '../../core/deps';
-import { forbidden } from '../../core/errors';
 import { actorOf } from '../activity-logs/service';
 import { acceptRegulations } from './accept-regulations';
 import { createRegulation } from './create-regulation';
@@ -27,7 +25,6 @@ import { getRegulation } from './get-regulation';
 import { listLogRegulationsPage } from './list-log-regulations';
 import { listRegulationsPage } from './list-regulations';
 import { organisationRegulations } from './organisation-regulations';
-import type { OrganisationRef } from './repository';
 import { setRegulationEnabledState } from './set-enabled';
 import { updateRegulation } from './update-regulation';
 
@@ -141,14 +138,6 @@ const publicRegulationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   });
 };
 
-/** The organisation of the signed-in agency or advertiser user (from the token, never a header). */
-function organisationOf(kind: 'agency' | 'advertiser', request: FastifyRequest): OrganisationRef {
-  const { agencyId, advertiserId } = request.organisation;
-  if (kind === 'agency' && agencyId !== null) return { agencyId };
-  if (kind === 'advertiser' && advertiserId !== null) return { advertiserId };
-  throw forbidden();
-}
-
 /** `/api/{agency|advertiser}/me/regulation`: the organisation's acceptance of the regulations. */
 const meRegulationRoutes: FastifyPluginAsyncZod<{ kind: 'agency' | 'advertiser'; deps: AppDeps }> = async (
   app,
@@ -168,7 +157,7 @@ const meRegulationRoutes: FastifyPluginAsyncZod<{ kind: 'agency' | 'advertiser';
     handler: async (request) => ({
       data: await organisationRegulations(
         deps,
-        organisationOf(kind, request),
+        ownOrganisationOf(kind, request),
         request.query.locale ?? principalOf(request).locale,
       ),
     }),
@@ -184,7 +173,7 @@ const meRegulationRoutes: FastifyPluginAsyncZod<{ kind: 'agency' | 'advertiser';
       response: { 200: meRegulationResponse },
     },
     handler: async (request) => {
-      const org = organisationOf(kind, request);
+      const org = ownOrganisationOf(kind, request);
       return {
         data: await inTransaction(deps, async (tx) => {
           await acceptRegulations(tx, org, request.body.regulationIds, actorOf(request));

@@ -19,10 +19,10 @@ import { TextField } from '../../shell/form/text-field';
 import listStyles from '../../shell/list/list.module.css';
 import { useListParams } from '../../shell/list/use-list-params';
 import { usePageTitle } from '../../shell/page-title';
+import { Tabs, useUrlTab } from '../../shell/tabs/tabs';
 import { ExternalApisLog } from '../external-apis/external-apis-log';
 import { ActivityLogPanel } from './activity-log-panel';
 import styles from './activity-logs.module.css';
-import { LogTabs, type LogView, logPanelId, logTabId } from './log-tabs';
 import {
   type ActivityLogFilterKey,
   type ActivityLogFilters,
@@ -33,6 +33,8 @@ import {
 import './texts';
 
 const NS = 'activity-logs';
+/** The admin panel's page has two logs: the activity log and the external-API log. */
+const logViews = ['activity', 'external-apis'] as const;
 const idFields = new Set<ActivityLogFilterKey>(['agencyId', 'advertiserId', 'actorAccountId']);
 type FieldErrors = Partial<Record<ActivityLogFilterKey, string>>;
 const NO_HIDDEN_FILTERS: ActivityLogFilterKey[] = [];
@@ -97,9 +99,7 @@ export function ActivityLogsPage({
   usePageTitle(t('title'));
   // The external-API log is the platform's own: only the admin panel's page has it.
   const withExternalApis = apiPath === ADMIN_ACTIVITY_LOGS_PATH;
-  const [searchParams, setSearchParams] = useSearchParams();
-  const view: LogView =
-    withExternalApis && searchParams.get('view') === 'external-apis' ? 'external-apis' : 'activity';
+  const [view, chooseView] = useUrlTab(logViews, 'view');
 
   return (
     <div className={styles.page}>
@@ -108,20 +108,22 @@ export function ActivityLogsPage({
         <p className={styles.lead}>{lead ?? t('lead')}</p>
       </header>
       {withExternalApis ? (
-        <>
-          {/* Each log starts from its first page, without the other's filters. */}
-          <LogTabs
-            active={view}
-            onChoose={(next) => setSearchParams(next === 'activity' ? {} : { view: next })}
-          />
-          <section role="tabpanel" id={logPanelId(view)} aria-labelledby={logTabId(view)}>
-            {view === 'external-apis' ? (
-              <ExternalApisLog />
-            ) : (
-              <ActivityEntries apiPath={apiPath} hiddenFilters={hiddenFilters} />
-            )}
-          </section>
-        </>
+        <Tabs
+          id="log"
+          label={t('external-apis:tabsLabel')}
+          tabs={logViews}
+          active={view}
+          onChoose={chooseView}
+          labelOf={(tab) =>
+            t(tab === 'activity' ? 'external-apis:tabs.activity' : 'external-apis:tabs.externalApis')
+          }
+        >
+          {view === 'external-apis' ? (
+            <ExternalApisLog />
+          ) : (
+            <ActivityEntries apiPath={apiPath} hiddenFilters={hiddenFilters} />
+          )}
+        </Tabs>
       ) : (
         <ActivityEntries apiPath={apiPath} hiddenFilters={hiddenFilters} usersPath={usersPath} />
       )}

@@ -16,6 +16,7 @@ import { MePage } from '../../features/me/me-page';
 import { NotificationsPage } from '../../features/notifications/notifications-page';
 import { OrganisationUserPage } from '../../features/organisation-users/organisation-user-page';
 import { RegulationPage } from '../../features/regulations/regulation-page';
+import { AdminSupportPage } from '../../features/support/admin-support-page';
 import './texts';
 import { adminNav } from '../../shell/nav-items';
 import { PanelHome } from '../../shell/panel-home';
@@ -54,10 +55,10 @@ export const adminRoutes: RouteObject = {
       <OrganisationUserPage kind="advertiser" />,
     ),
     permittedRoute('regulations/single', 'regulations', 'regulation', <RegulationPage />),
+    permittedRoute('support', 'support', 'helpSupport', <AdminSupportPage />),
     ...placeholderRoutes([
       ['reports', 'reports'],
       ['payments', 'payments'],
-      ['support', 'helpSupport'],
     ]),
   ],
 };

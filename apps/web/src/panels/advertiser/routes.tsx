@@ -3,6 +3,7 @@ import { OrganisationActivityLogsPage } from '../../features/activity-logs/organ
 import { OwnAdvertiserPage } from '../../features/advertisers/own-advertiser-page';
 import { MePage } from '../../features/me/me-page';
 import { IntegrationStatus } from '../../features/rtb-views/integration-status';
+import { SupportPage } from '../../features/support/support-page';
 import { advertiserNav } from '../../shell/nav-items';
 import { PanelHome } from '../../shell/panel-home';
 import { PanelLayout } from '../../shell/panel-layout';
@@ -24,6 +25,7 @@ export const advertiserRoutes: RouteObject = {
     { path: 'me', element: <MePage kind="advertiser" /> },
     { path: 'advertisers/me', element: <OwnAdvertiserPage /> },
     { path: 'activity-logs', element: <OrganisationActivityLogsPage kind="advertiser" /> },
+    { path: 'support', element: <SupportPage panel="advertiser" /> },
     ...placeholderRoutes([
       ['integrations', 'integrations'],
       ['banners', 'banners'],
@@ -31,7 +33,6 @@ export const advertiserRoutes: RouteObject = {
       ['reports', 'reporting'],
       ['advertiser-users', 'users'],
       ['advertiser-users/single', 'user'],
-      ['support', 'helpSupport'],
       ['payments', 'payments'],
     ]),
   ],

@@ -2,6 +2,7 @@ import { type RouteObject, useRoutes } from 'react-router';
 import { OrganisationActivityLogsPage } from '../../features/activity-logs/organisation-activity-logs-page';
 import { OwnAgencyPage } from '../../features/agencies/own-agency-page';
 import { MePage } from '../../features/me/me-page';
+import { SupportPage } from '../../features/support/support-page';
 import { agencyNav } from '../../shell/nav-items';
 import { PanelHome } from '../../shell/panel-home';
 import { PanelLayout } from '../../shell/panel-layout';
@@ -16,13 +17,13 @@ export const agencyRoutes: RouteObject = {
     { path: 'me', element: <MePage kind="agency" /> },
     { path: 'agencies/me', element: <OwnAgencyPage /> },
     { path: 'activity-logs', element: <OrganisationActivityLogsPage kind="agency" /> },
+    { path: 'support', element: <SupportPage panel="agency" /> },
     ...placeholderRoutes([
       ['advertisers', 'advertisers'],
       ['advertisers/:advertiserId', 'advertiser'],
       ['reporting', 'reporting'],
       ['advertiser-users/single', 'advertiserUser'],
       ['agency-users', 'users'],
-      ['support', 'helpSupport'],
       ['payments', 'payments'],
     ]),
   ],

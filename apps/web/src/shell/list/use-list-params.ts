@@ -15,13 +15,18 @@ const RESERVED = new Set(['page', 'search', 'sort', 'order']);
 /**
  * A list's page, search, sort and filters live in the URL, so a list can be shared, reloaded
  * and navigated back to as it was. Changing anything but the page goes back to page 1.
+ * `pageKeys` are the page's own parameters (a tab, an open entry): not filters of the list.
  */
-export function useListParams() {
+export function useListParams({ pageKeys = [] }: { pageKeys?: readonly string[] } = {}) {
   const [searchParams, setSearchParams] = useSearchParams();
+  // A string, so a new array of the same keys on every render changes nothing.
+  const ownKeys = pageKeys.join('\n');
 
   const params = useMemo<ListParams>(() => {
+    const pageOwn = new Set(ownKeys.split('\n'));
     const filters: Record<string, string> = {};
-    for (const [key, value] of searchParams) if (!RESERVED.has(key) && value) filters[key] = value;
+    for (const [key, value] of searchParams)
+      if (!RESERVED.has(key) && !pageOwn.has(key) && value) filters[key] = value;
     return {
       page: Math.max(1, Number(searchParams.get('page')) || 1),
       search: searchParams.get('search') ?? '',
@@ -29,7 +34,7 @@ export function useListParams() {
       order: searchParams.get('order') === 'desc' ? 'desc' : 'asc',
       filters,
     };
-  }, [searchParams]);
+  }, [searchParams, ownKeys]);
 
   const update = useCallback(
     (changes: Record<string, string | number | undefined>) => {

@@ -1,0 +1,57 @@
+import { commentBody } from '@rtb/shared';
+import { useTranslation } from 'react-i18next';
+import { describeFailure } from '../../account/form-messages';
+import { Button } from '../../shell/button/button';
+import formStyles from '../../shell/form/form.module.css';
+import { useApiForm } from '../../shell/form/use-api-form';
+import { useLeaveWhileSaving } from '../../shell/form/use-leave-while-saving';
+import { notify } from '../../shell/toast/notify';
+import { TextAreaField } from '../regulations/textarea-field';
+import styles from './support.module.css';
+import { supportMessagesOf, useAddComment } from './support-api';
+
+const replyBody = commentBody.pick({ content: true });
+
+/** The admin's reply: the customer sees it on their support page and gets it by e-mail. */
+export function ReplyForm({ formContactId }: { formContactId: number }) {
+  const { t } = useTranslation('support');
+  const add = useAddComment(formContactId);
+  const form = useApiForm(replyBody, { content: '' });
+  useLeaveWhileSaving(form.saving);
+  const field = form.field('content');
+
+  const onSubmit = form.submit(
+    async ({ content }) => {
+      await add.mutateAsync(content);
+      form.reset({ content: '' });
+      notify.success(t('admin.replySent'));
+    },
+    (error) => describeFailure(t, error),
+  );
+
+  return (
+    <form className={styles.replyForm} onSubmit={onSubmit} noValidate>
+      {form.formError && (
+        <div className={formStyles.formError} role="alert">
+          {form.formError}
+        </div>
+      )}
+      {/* Always in sight, errors or not: what the admin writes here reaches the customer. */}
+      <p className={styles.note}>{t('admin.replyHint')}</p>
+      <TextAreaField
+        label={t('admin.reply')}
+        rows={5}
+        maxLength={5000}
+        {...field}
+        error={
+          field.error ? supportMessagesOf.localise(t, field.error, form.getValues('content')) : undefined
+        }
+      />
+      <div className={styles.formActions}>
+        <Button type="submit" loading={form.saving}>
+          {t('admin.sendReply')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,156 @@
+import {
+  type CommentDto,
+  type ContactFormBody,
+  type FaqBody,
+  type FaqDto,
+  type FormContactDto,
+  type FormContactListItem,
+  type FormContactStatus,
+  fileUploadMessages,
+  type PageMeta,
+  supportMessages,
+} from '@rtb/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { api, openApiPath, type RequestOptions } from '../../lib/api-client';
+import { featureMessages } from '../../shell/form/feature-messages';
+
+/** The panels with a support page of their own requests (the admin's lists everyone's). */
+export type CustomerPanel = 'agency' | 'advertiser';
+type Panel = CustomerPanel | 'admin';
+type Params = RequestOptions['params'];
+type List<T> = { elements: T[]; meta: PageMeta };
+
+export const supportMessagesOf = featureMessages('support', fileUploadMessages, supportMessages);
+
+export const supportKeys = {
+  all: ['support'] as const,
+  faqs: (panel: Panel, params: Params) => ['support', panel, 'faqs', params] as const,
+  contacts: (panel: Panel, params: Params) => ['support', panel, 'contacts', params] as const,
+  contact: (panel: Panel, id: number) => ['support', panel, 'contact', id] as const,
+};
+
+/** The FAQs: the admin's list of every language, or the ones a panel shows its users. */
+export function useFaqs(panel: Panel, params: Params) {
+  return useQuery({
+    queryKey: supportKeys.faqs(panel, params),
+    queryFn: async () =>
+      (await api.get<{ data: { faqs: List<FaqDto> } }>(`/${panel}/faqs`, params)).data.faqs,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Support requests: the organisation's own, or everyone's for the admin. */
+export function useFormContacts(panel: Panel, params: Params) {
+  return useQuery({
+    queryKey: supportKeys.contacts(panel, params),
+    queryFn: async () =>
+      (
+        await api.get<{ data: { formContacts: List<FormContactListItem> } }>(
+          `/${panel}/form-contacts`,
+          params,
+        )
+      ).data.formContacts,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One request with its replies. */
+export function useFormContact(panel: Panel, id: number) {
+  return useQuery({
+    queryKey: supportKeys.contact(panel, id),
+    queryFn: async () =>
+      (await api.get<{ data: { formContact: FormContactDto } }>(`/${panel}/form-contacts/${id}`)).data
+        .formContact,
+  });
+}
+
+/** Sends the contact form, with its attachment when there is one (multipart/form-data). */
+export function useSendFormContact(panel: CustomerPanel) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ fields, attachment }: { fields: ContactFormBody; attachment: File | null }) => {
+      const form = new FormData();
+      form.set('subject', fields.subject);
+      form.set('message', fields.message);
+      if (attachment) form.set('attachment', attachment, attachment.name);
+      return (await api.upload<{ data: { formContact: FormContactDto } }>(`/${panel}/form-contacts`, form))
+        .data.formContact;
+    },
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['support', panel, 'contacts'] }),
+  });
+}
+
+/** After a change to a request: its panel and every list show it. */
+function useRefreshContact() {
+  const client = useQueryClient();
+  return (contact: Pick<FormContactDto, 'id'>, value?: FormContactDto) => {
+    if (value) client.setQueryData(supportKeys.contact('admin', contact.id), value);
+    void client.invalidateQueries({ queryKey: supportKeys.all });
+  };
+}
+
+export function useChangeStatus(id: number) {
+  const refresh = useRefreshContact();
+  return useMutation({
+    mutationFn: async (status: FormContactStatus) =>
+      (await api.put<{ data: { formContact: FormContactDto } }>(`/admin/form-contacts/${id}`, { status }))
+        .data.formContact,
+    onSuccess: (contact) => refresh(contact, contact),
+  });
+}
+
+export function useAddComment(formContactId: number) {
+  const refresh = useRefreshContact();
+  return useMutation({
+    mutationFn: async (content: string) =>
+      (await api.post<{ data: { comment: CommentDto } }>('/admin/comments', { formContactId, content })).data
+        .comment,
+    onSuccess: () => refresh({ id: formContactId }),
+  });
+}
+
+/** Creates a FAQ, or replaces one (`id`). */
+export function useSaveFaq(id: number | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: FaqBody) =>
+      (id === null
+        ? await api.post<{ data: { faq: FaqDto } }>('/admin/faqs', body)
+        : await api.put<{ data: { faq: FaqDto } }>(`/admin/faqs/${id}`, body)
+      ).data.faq,
+    onSuccess: () => void client.invalidateQueries({ queryKey: supportKeys.all }),
+  });
+}
+
+export function useDeleteFaq() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      await api.delete(`/admin/faqs/${id}`);
+    },
+    onSuccess: () => void client.invalidateQueries({ queryKey: supportKeys.all }),
+  });
+}
+
+/** Downloads an attachment in a new tab (the API serves it as an attachment). */
+export const downloadFile = (panel: Panel, fileUploadId: number) =>
+  openApiPath(`/${panel}/file-uploads/${fileUploadId}/download`);
+
+/** The request open in the side panel, kept in the URL (`?contact=`, as the e-mails link it). */
+export function useOpenContact() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const id = Number(searchParams.get('contact')) || null;
+  const setOpen = useCallback(
+    (next: number | null) =>
+      setSearchParams((current) => {
+        const params = new URLSearchParams(current);
+        if (next === null) params.delete('contact');
+        else params.set('contact', String(next));
+        return params;
+      }),
+    [setSearchParams],
+  );
+  return [id, setOpen] as const;
+}

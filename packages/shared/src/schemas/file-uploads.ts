@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { type FileUploadType, fileUploadTypes } from '../enums';
+import { apiDateTime } from './common';
+
+/** The largest file a user may upload (support attachments): 10 MiB. */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The files the platform accepts, by extension: what type (spec: Image, Video, Document, Misc)
+ * and MIME type each one is stored and served as. Nothing that a browser would run (HTML, SVG,
+ * scripts) is on the list; the API also checks that the content matches the extension.
+ */
+export const uploadFormats = {
+  png: { type: 'image', mimeType: 'image/png' },
+  jpg: { type: 'image', mimeType: 'image/jpeg' },
+  jpeg: { type: 'image', mimeType: 'image/jpeg' },
+  gif: { type: 'image', mimeType: 'image/gif' },
+  webp: { type: 'image', mimeType: 'image/webp' },
+  mp4: { type: 'video', mimeType: 'video/mp4' },
+  mov: { type: 'video', mimeType: 'video/quicktime' },
+  webm: { type: 'video', mimeType: 'video/webm' },
+  pdf: { type: 'document', mimeType: 'application/pdf' },
+  txt: { type: 'document', mimeType: 'text/plain' },
+  csv: { type: 'document', mimeType: 'text/csv' },
+  doc: { type: 'document', mimeType: 'application/msword' },
+  docx: {
+    type: 'document',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  },
+  xls: { type: 'document', mimeType: 'application/vnd.ms-excel' },
+  xlsx: { type: 'document', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  odt: { type: 'document', mimeType: 'application/vnd.oasis.opendocument.text' },
+  ods: { type: 'document', mimeType: 'application/vnd.oasis.opendocument.spreadsheet' },
+  zip: { type: 'misc', mimeType: 'application/zip' },
+  json: { type: 'misc', mimeType: 'application/json' },
+  log: { type: 'misc', mimeType: 'text/plain' },
+} as const satisfies Record<string, { type: FileUploadType; mimeType: string }>;
+export type UploadExtension = keyof typeof uploadFormats;
+
+/** For a file input's `accept`: `.png,.jpg,...`. */
+export const uploadAccept = Object.keys(uploadFormats)
+  .map((extension) => `.${extension}`)
+  .join(',');
+
+/** Texts of the upload checks (the web app translates them in its support namespace). */
+export const fileUploadMessages = {
+  tooLarge: `The file may be at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`,
+  unsupportedType:
+    'Attach an image (PNG, JPG, GIF, WebP), a video (MP4, MOV, WebM), a document (PDF, TXT, CSV, DOC, DOCX, XLS, XLSX, ODT, ODS), or a ZIP, JSON or LOG file.',
+  empty: 'The file is empty.',
+  contentMismatch: 'The content of the file does not match its extension.',
+  oneFile: 'Attach one file at most.',
+} as const;
+
+/** The extension of a file name, lower case ('' without one). */
+export function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+}
+
+/** The format of a file name's extension, if the platform accepts it. */
+export function uploadFormatOf(name: string): (typeof uploadFormats)[UploadExtension] | undefined {
+  const extension = extensionOf(name);
+  return Object.hasOwn(uploadFormats, extension) ? uploadFormats[extension as UploadExtension] : undefined;
+}
+
+/**
+ * What is wrong with a file by its name and size (null when nothing): the checks the browser
+ * can make before sending it. The API makes them again and looks at the content too.
+ */
+export function uploadProblem(file: { name: string; size: number }): string | null {
+  if (!uploadFormatOf(file.name)) return fileUploadMessages.unsupportedType;
+  if (file.size === 0) return fileUploadMessages.empty;
+  if (file.size > UPLOAD_MAX_BYTES) return fileUploadMessages.tooLarge;
+  return null;
+}
+
+/** A stored file as the API describes it (its content is downloaded separately). */
+export const fileUploadDto = z.object({
+  id: z.number().int(),
+  createdAt: apiDateTime,
+  type: z.enum(fileUploadTypes),
+  name: z.string(),
+  mimeType: z.string(),
+  size: z.number().int(),
+});
+export type FileUploadDto = z.infer<typeof fileUploadDto>;

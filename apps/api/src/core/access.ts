@@ -83,6 +83,18 @@ async function resolveOrganisation(
   return { agencyId: agencyHeader ?? null, advertiserId: advertiserHeader ?? null };
 }
 
+/**
+ * Spec section 6: service users get neither User Settings (changing their own profile or
+ * password) nor their organisation's own page (`agencies/me`, `advertisers/me`, its billing
+ * data). Reading `me` stays open: every panel loads the profile with it.
+ */
+export function closedToServiceUsers(method: string, url: string): boolean {
+  const own = /^\/api\/(agency|advertiser)\/(.*)$/.exec(url)?.[2];
+  if (own === undefined) return false;
+  if (own === 'me') return method !== 'GET';
+  return /^(me\/password|me\/billing-info|agencies\/me|advertisers\/me)(\/|$)/.test(own);
+}
+
 export function isAllowed(p: Principal, permission: RouteAccess): boolean {
   if (permission === 'public' || permission === 'authenticated') return true;
   if (p.kind !== permission.kind) return false;
@@ -123,8 +135,24 @@ export function registerAccessControl(app: FastifyInstance, deps: AppDeps): void
     const p = request.principal;
     if (!p) throw unauthenticated();
     if (!isAllowed(p, access)) throw forbidden();
+    if (p.profile?.type === 'service' && closedToServiceUsers(request.method, request.routeOptions.url ?? ''))
+      throw forbidden();
     request.organisation = await resolveOrganisation(deps, request, p);
   });
+}
+
+/** The signed-in agency user's agency, of a route that declared agency access. */
+export function ownAgencyId(request: FastifyRequest): number {
+  const agencyId = request.organisation.agencyId;
+  if (agencyId === null) throw forbidden();
+  return agencyId;
+}
+
+/** The signed-in advertiser user's advertiser, of a route that declared advertiser access. */
+export function ownAdvertiserId(request: FastifyRequest): number {
+  const advertiserId = request.organisation.advertiserId;
+  if (advertiserId === null) throw forbidden();
+  return advertiserId;
 }
 
 /** The principal of a route that declared `{kind}` access (the access hook guarantees it). */

@@ -113,7 +113,12 @@ function AdvertiserDetails({ advertiser, canWrite }: { advertiser: AdvertiserDto
         <div className={styles.column}>
           <MoneySummary money={advertiser} />
           <BillingState complete={advertiser.billingComplete} missing={advertiser.billingMissing} />
-          {canReadUsers && <OrganisationUsersSection kind="advertiser" organisationId={advertiser.id} />}
+          {canReadUsers && (
+            <OrganisationUsersSection
+              place={{ panel: 'admin', kind: 'advertiser' }}
+              organisationId={advertiser.id}
+            />
+          )}
         </div>
       </div>
     </>

@@ -1,6 +1,5 @@
 import {
-  createAgencyUserBody,
-  type OrganisationKind,
+  inviteTeamUserBody,
   type OrganisationUserEntry,
   type UpdateOrganisationUserBody,
   updateOrganisationUserBody,
@@ -29,13 +28,16 @@ import {
   itemOf,
   kindOf,
   organisationUsersKeys,
+  picksOrganisation,
   translateOrganisationUserMessage,
+  type UsersPlace,
   useOrganisationRoles,
   userPath,
+  usersApi,
 } from './organisation-users-api';
 
-/** The invitation without the organisation, which the page takes from its address. */
-const invitationBody = createAgencyUserBody.omit({ agencyId: true });
+/** The invitation without the organisation, which the page takes from its address or the session. */
+const invitationBody = inviteTeamUserBody;
 type InvitationValues = z.infer<typeof invitationBody>;
 
 type ApiFormOf<T extends FieldValues> = ReturnType<typeof useApiForm<T>>;
@@ -57,10 +59,23 @@ type FieldOf = (
   name: SharedField,
 ) => ReturnType<ReturnType<typeof localisedField<UpdateOrganisationUserBody>>>;
 
-/** Names, phone, role, type and language: the fields both forms have. */
-function ProfileFields({ kind, field, locked }: { kind: OrganisationKind; field: FieldOf; locked: boolean }) {
+/**
+ * Names, phone, role, type and language: the fields both forms have. `self` locks the role and
+ * type: nobody changes their own.
+ */
+function ProfileFields({
+  place,
+  field,
+  locked,
+  self = false,
+}: {
+  place: UsersPlace;
+  field: FieldOf;
+  locked: boolean;
+  self?: boolean;
+}) {
   const { t } = useTranslation('organisation-users');
-  const roles = useOrganisationRoles(kind);
+  const roles = useOrganisationRoles(place);
   const locales = useLocales();
   const roleOptions = (roles.data ?? []).map((role) => ({ value: role.id, label: role.name }));
   const typeOptions = userTypes.map((type) => ({ value: type, label: t(`types.${type}`) }));
@@ -99,17 +114,18 @@ function ProfileFields({ kind, field, locked }: { kind: OrganisationKind; field:
           placeholder={t('form.rolePlaceholder')}
           options={roleOptions}
           required
-          disabled={locked}
+          disabled={locked || self}
           {...field('roleId')}
         />
         <SelectField
           label={t('form.typeLabel')}
           hint={t('form.typeHint')}
           options={typeOptions}
-          disabled={locked}
+          disabled={locked || self}
           {...field('type')}
         />
       </div>
+      {self && !locked && <p className={styles.note}>{t('form.selfNote')}</p>}
       <SelectField
         label={t('form.localeLabel')}
         hint={t('form.localeHint')}
@@ -152,20 +168,23 @@ function FormShell({
 }
 
 /** A failed save: the organisation is not a field of the form, so its error is the form's. */
-function describeSaveFailure(t: TFunction, kind: OrganisationKind, error: ApiError): string | null {
-  const organisationErrors = error.validationErrors[kindOf[kind].organisationField];
+function describeSaveFailure(t: TFunction, place: UsersPlace, error: ApiError): string | null {
+  const organisationErrors = error.validationErrors[kindOf[place.kind].organisationField];
   if (organisationErrors)
     return organisationErrors.map((m) => translateOrganisationUserMessage(t, m) ?? m).join(', ');
   return describeFailure(t, error);
 }
 
-/** A new user of the organisation: they are invited by e-mail to activate the account. */
+/**
+ * A new user of the organisation (the panel's pick, or the signed-in user's own when
+ * `organisationId` is null): they are invited by e-mail to activate the account.
+ */
 export function CreateOrganisationUserForm({
-  kind,
+  place,
   organisationId,
 }: {
-  kind: OrganisationKind;
-  organisationId: number;
+  place: UsersPlace;
+  organisationId: number | null;
 }) {
   const { t, i18n } = useTranslation('organisation-users');
   const navigate = useNavigate();
@@ -184,17 +203,17 @@ export function CreateOrganisationUserForm({
 
   const onSubmit = form.submit(
     async (values: InvitationValues) => {
-      const res = await api.post(kindOf[kind].users, {
+      const res = await api.post(usersApi(place), {
         ...values,
-        [kindOf[kind].organisationField]: organisationId,
+        ...(picksOrganisation(place) ? { [kindOf[place.kind].organisationField]: organisationId } : {}),
       });
-      const created = itemOf(kind, res);
-      queryClient.setQueryData(organisationUsersKeys.detail(kind, created.id), created);
-      await queryClient.invalidateQueries({ queryKey: organisationUsersKeys.all(kind) });
+      const created = itemOf(place.kind, res);
+      queryClient.setQueryData(organisationUsersKeys.detail(place, created.id), created);
+      await queryClient.invalidateQueries({ queryKey: organisationUsersKeys.all(place) });
       notify.success(t('form.created'));
-      navigate(userPath(kind, { id: created.id }), { replace: true });
+      navigate(userPath(place, { id: created.id }), { replace: true });
     },
-    (error) => describeSaveFailure(t, kind, error),
+    (error) => describeSaveFailure(t, place, error),
   );
 
   return (
@@ -215,7 +234,7 @@ export function CreateOrganisationUserForm({
         autoComplete="off"
         {...field('email')}
       />
-      <ProfileFields kind={kind} field={field as unknown as FieldOf} locked={false} />
+      <ProfileFields place={place} field={field as unknown as FieldOf} locked={false} />
     </FormShell>
   );
 }
@@ -229,15 +248,17 @@ const valuesOf = (user: OrganisationUserEntry): UpdateOrganisationUserBody => ({
   locale: user.locale,
 });
 
-/** An existing user's details; read-only without the write permission. */
+/** An existing user's details; read-only without the write permission; `self` keeps role and type. */
 export function EditOrganisationUserForm({
-  kind,
+  place,
   user,
   canWrite,
+  self,
 }: {
-  kind: OrganisationKind;
+  place: UsersPlace;
   user: OrganisationUserEntry;
   canWrite: boolean;
+  self: boolean;
 }) {
   const { t } = useTranslation('organisation-users');
   const queryClient = useQueryClient();
@@ -247,13 +268,13 @@ export function EditOrganisationUserForm({
 
   const onSubmit = form.submit(
     async (values: UpdateOrganisationUserBody) => {
-      const saved = itemOf(kind, await api.put(`${kindOf[kind].users}/${user.id}`, values));
-      queryClient.setQueryData(organisationUsersKeys.detail(kind, saved.id), saved);
-      await queryClient.invalidateQueries({ queryKey: [...organisationUsersKeys.all(kind), 'list'] });
+      const saved = itemOf(place.kind, await api.put(`${usersApi(place)}/${user.id}`, values));
+      queryClient.setQueryData(organisationUsersKeys.detail(place, saved.id), saved);
+      await queryClient.invalidateQueries({ queryKey: [...organisationUsersKeys.all(place), 'list'] });
       form.reset(valuesOf(saved));
       notify.success(t('form.saved'));
     },
-    (error) => describeSaveFailure(t, kind, error),
+    (error) => describeSaveFailure(t, place, error),
   );
 
   return (
@@ -269,7 +290,7 @@ export function EditOrganisationUserForm({
       }
     >
       <TextField label={t('form.emailLabel')} value={user.email} readOnly disabled />
-      <ProfileFields kind={kind} field={field as unknown as FieldOf} locked={!canWrite} />
+      <ProfileFields place={place} field={field as unknown as FieldOf} locked={!canWrite} self={self} />
     </FormShell>
   );
 }

@@ -48,7 +48,10 @@ const lastQuery = (calls: Call[]) => Object.fromEntries(calls.at(-1)?.query ?? [
 describe('OrganisationUsersSection', () => {
   it("lists the organisation's users with role, type, status and last login, linking to their pages", async () => {
     const calls = stubApi({ 'GET /admin/agency-users': listReply('agency', [ada, zoe]) });
-    renderWithToasts(<OrganisationUsersSection kind="agency" organisationId={3} />, { path, profile: admin });
+    renderWithToasts(
+      <OrganisationUsersSection place={{ panel: 'admin', kind: 'agency' }} organisationId={3} />,
+      { path, profile: admin },
+    );
     const section = screen.getByRole('region', { name: 'Users' });
     const zoeRow = (await within(section).findByRole('link', { name: 'Zoe Zielińska' })).closest(
       'tr',
@@ -74,10 +77,13 @@ describe('OrganisationUsersSection', () => {
     const calls = stubApi({
       'GET /admin/advertiser-users': listReply('advertiser', [makeAdvertiserUser({ id: 5 })]),
     });
-    renderWithToasts(<OrganisationUsersSection kind="advertiser" organisationId={4} />, {
-      path,
-      profile: admin,
-    });
+    renderWithToasts(
+      <OrganisationUsersSection place={{ panel: 'admin', kind: 'advertiser' }} organisationId={4} />,
+      {
+        path,
+        profile: admin,
+      },
+    );
     expect(await screen.findByRole('link', { name: 'Olga Owczarek' })).toHaveAttribute(
       'href',
       '/panel/admin/advertiser-users/single?id=5',
@@ -89,7 +95,10 @@ describe('OrganisationUsersSection', () => {
     const calls = stubApi({
       'GET /admin/agency-users': listReply('agency', [ada], { total: 30, lastPage: 3 }),
     });
-    renderWithToasts(<OrganisationUsersSection kind="agency" organisationId={3} />, { path, profile: admin });
+    renderWithToasts(
+      <OrganisationUsersSection place={{ panel: 'admin', kind: 'agency' }} organisationId={3} />,
+      { path, profile: admin },
+    );
     await screen.findByRole('link', { name: 'Ada Agentka' });
     const user = userEvent.setup();
 
@@ -106,7 +115,10 @@ describe('OrganisationUsersSection', () => {
 
   it("offers 'Add user' to writers, which opens the new user's page of the organisation", async () => {
     stubApi({ 'GET /admin/agency-users': listReply('agency', [ada]) });
-    renderWithToasts(<OrganisationUsersSection kind="agency" organisationId={3} />, { path, profile: admin });
+    renderWithToasts(
+      <OrganisationUsersSection place={{ panel: 'admin', kind: 'agency' }} organisationId={3} />,
+      { path, profile: admin },
+    );
     await screen.findByRole('link', { name: 'Ada Agentka' });
     await userEvent.click(screen.getByRole('button', { name: 'Add user' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/panel/admin/agency-users/single');
@@ -114,17 +126,23 @@ describe('OrganisationUsersSection', () => {
 
   it('hides Add user from readers', async () => {
     stubApi({ 'GET /admin/agency-users': listReply('agency', []) });
-    renderWithToasts(<OrganisationUsersSection kind="agency" organisationId={3} />, {
-      path,
-      profile: reader,
-    });
+    renderWithToasts(
+      <OrganisationUsersSection place={{ panel: 'admin', kind: 'agency' }} organisationId={3} />,
+      {
+        path,
+        profile: reader,
+      },
+    );
     expect(await screen.findByText('No users yet')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add user' })).not.toBeInTheDocument();
   });
 
   it('shows the empty states', async () => {
     stubApi({ 'GET /admin/agency-users': listReply('agency', []) });
-    renderWithToasts(<OrganisationUsersSection kind="agency" organisationId={3} />, { path, profile: admin });
+    renderWithToasts(
+      <OrganisationUsersSection place={{ panel: 'admin', kind: 'agency' }} organisationId={3} />,
+      { path, profile: admin },
+    );
     expect(await screen.findByText('No users yet')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add user' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Search users by name or e-mail'), 'nobody');
@@ -139,7 +157,10 @@ describe('OrganisationUsersSection', () => {
           ? [500, { message: 'A critical error occurred, please try again.', code: 500 }]
           : listReply('agency', [ada]),
     });
-    renderWithToasts(<OrganisationUsersSection kind="agency" organisationId={3} />, { path, profile: admin });
+    renderWithToasts(
+      <OrganisationUsersSection place={{ panel: 'admin', kind: 'agency' }} organisationId={3} />,
+      { path, profile: admin },
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'A critical error occurred, please try again.',
     );
@@ -151,7 +172,10 @@ describe('OrganisationUsersSection', () => {
   it('speaks Polish', async () => {
     await i18n.changeLanguage('pl');
     stubApi({ 'GET /admin/agency-users': listReply('agency', [zoe]) });
-    renderWithToasts(<OrganisationUsersSection kind="agency" organisationId={3} />, { path, profile: admin });
+    renderWithToasts(
+      <OrganisationUsersSection place={{ panel: 'admin', kind: 'agency' }} organisationId={3} />,
+      { path, profile: admin },
+    );
     expect(screen.getByRole('heading', { name: 'Użytkownicy', level: 2 })).toBeInTheDocument();
     expect(await screen.findByText('Serwisowy')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Dodaj użytkownika' })).toBeInTheDocument();

@@ -39,8 +39,14 @@ export const adminRoutes: RouteObject = {
     { path: 'config-values/single', element: <ConfigValuePage /> },
     { path: 'activity-logs', element: <ActivityLogsPage /> },
     { path: 'notifications', element: <NotificationsPage /> },
-    { path: 'agency-users/single', element: <OrganisationUserPage kind="agency" /> },
-    { path: 'advertiser-users/single', element: <OrganisationUserPage kind="advertiser" /> },
+    {
+      path: 'agency-users/single',
+      element: <OrganisationUserPage place={{ panel: 'admin', kind: 'agency' }} />,
+    },
+    {
+      path: 'advertiser-users/single',
+      element: <OrganisationUserPage place={{ panel: 'admin', kind: 'advertiser' }} />,
+    },
     { path: 'regulations/single', element: <RegulationPage /> },
     ...placeholderRoutes([
       ['reports', 'reports'],

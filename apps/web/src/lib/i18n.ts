@@ -44,4 +44,13 @@ export function initI18n(locale: Locale = detectLocale()) {
   });
 }
 
+/** Adds a lazily loaded chunk's namespaces, per language: a panel's texts travel with its chunk. */
+export function addTextBundles(bundles: Record<string, Record<string, object>>): void {
+  for (const [language, namespaces] of Object.entries(bundles)) {
+    for (const [namespace, texts] of Object.entries(namespaces)) {
+      i18n.addResourceBundle(language, namespace, texts, true, false);
+    }
+  }
+}
+
 export { i18n };

@@ -49,7 +49,11 @@ describe('AdvertiserPage: adding', () => {
       ...replies(created),
       'POST /admin/advertisers': [201, { data: { advertiser: created } }],
     });
-    renderWithToasts(<AdvertiserPage />, { path: `${route}?agencyId=7`, route, profile: writer });
+    renderWithToasts(<AdvertiserPage panel="admin" />, {
+      path: `${route}?agencyId=7`,
+      route,
+      profile: writer,
+    });
     expect(screen.getByRole('heading', { name: 'Add advertiser', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('Demo Agency allows a commission of at most 20.00%.')).toBeInTheDocument();
     expect(screen.getByLabelText('Agency')).toHaveValue('7');
@@ -84,7 +88,7 @@ describe('AdvertiserPage: adding', () => {
 
   it('offers agency-paid campaigns only with an agency', async () => {
     stubApi(replies());
-    renderWithToasts(<AdvertiserPage />, { path: route, route, profile: writer });
+    renderWithToasts(<AdvertiserPage panel="admin" />, { path: route, route, profile: writer });
     const user = userEvent.setup();
     expect(screen.getByText('Campaigns paid by an agency need an agency.')).toBeInTheDocument();
     expect(
@@ -101,7 +105,7 @@ describe('AdvertiserPage: adding', () => {
 
   it('finds agencies by name', async () => {
     const calls = stubApi(replies());
-    renderWithToasts(<AdvertiserPage />, { path: route, route, profile: writer });
+    renderWithToasts(<AdvertiserPage panel="admin" />, { path: route, route, profile: writer });
     await userEvent.type(screen.getByLabelText('Find an agency'), 'other');
     await waitFor(() =>
       expect(
@@ -114,7 +118,7 @@ describe('AdvertiserPage: adding', () => {
 describe('AdvertiserPage: one advertiser', () => {
   it('shows the summary, both balances and the commission with 2 decimals', async () => {
     stubApi(replies());
-    renderWithToasts(<AdvertiserPage />, { path: `${route}?id=31`, route, profile: writer });
+    renderWithToasts(<AdvertiserPage panel="admin" />, { path: `${route}?id=31`, route, profile: writer });
     expect(await screen.findByRole('heading', { name: 'Demo Shop', level: 1 })).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Advertiser summary' });
     expect(summary).toHaveTextContent('DEMO-SHOP');
@@ -147,7 +151,7 @@ describe('AdvertiserPage: one advertiser', () => {
             })
           : [200, { data: { advertiser: { ...shop, code: String(call.body?.code) } } }],
     });
-    renderWithToasts(<AdvertiserPage />, { path: `${route}?id=31`, route, profile: writer });
+    renderWithToasts(<AdvertiserPage panel="admin" />, { path: `${route}?id=31`, route, profile: writer });
     await screen.findByRole('heading', { name: 'Demo Shop', level: 1 });
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText('Code'));
@@ -193,7 +197,7 @@ describe('AdvertiserPage: one advertiser', () => {
             ]
           : validationError({ url: [messages.urlUnreachable] }),
     });
-    renderWithToasts(<AdvertiserPage />, { path: `${route}?id=31`, route, profile: writer });
+    renderWithToasts(<AdvertiserPage panel="admin" />, { path: `${route}?id=31`, route, profile: writer });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Check address' }));
     expect(
@@ -222,7 +226,7 @@ describe('AdvertiserPage: one advertiser', () => {
         },
       ],
     });
-    renderWithToasts(<AdvertiserPage />, { path: `${route}?id=31`, route, profile: writer });
+    renderWithToasts(<AdvertiserPage panel="admin" />, { path: `${route}?id=31`, route, profile: writer });
     const section = await screen.findByRole('region', { name: 'Verification' });
     const user = userEvent.setup();
     await user.selectOptions(within(section).getByLabelText('New status'), 'Pending');
@@ -239,7 +243,7 @@ describe('AdvertiserPage: one advertiser', () => {
 
   it('shows readers everything but no write controls', async () => {
     stubApi(replies());
-    renderWithToasts(<AdvertiserPage />, { path: `${route}?id=31`, route, profile: reader });
+    renderWithToasts(<AdvertiserPage panel="admin" />, { path: `${route}?id=31`, route, profile: reader });
     expect(await screen.findByText('You can view this advertiser but not change it.')).toBeInTheDocument();
     expect(screen.getByLabelText('Code')).toBeDisabled();
     expect(screen.getByLabelText('Website address')).toHaveValue('https://demo-shop.example.com');
@@ -251,14 +255,14 @@ describe('AdvertiserPage: one advertiser', () => {
 
   it('says when the advertiser does not exist, and when it cannot be loaded', async () => {
     stubApi({ ...referenceReplies, 'GET /admin/advertisers/32': [500, { message: 'Boom', code: 500 }] });
-    const { unmount } = renderWithToasts(<AdvertiserPage />, {
+    const { unmount } = renderWithToasts(<AdvertiserPage panel="admin" />, {
       path: `${route}?id=99`,
       route,
       profile: writer,
     });
     expect(await screen.findByRole('heading', { name: 'Advertiser not found' })).toBeInTheDocument();
     unmount();
-    renderWithToasts(<AdvertiserPage />, { path: `${route}?id=32`, route, profile: writer });
+    renderWithToasts(<AdvertiserPage panel="admin" />, { path: `${route}?id=32`, route, profile: writer });
     expect(await screen.findByRole('alert')).toHaveTextContent('Boom');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

@@ -32,12 +32,15 @@ export function BillingFields({
   currency,
   country,
   stripeId,
+  withCredit = true,
 }: {
   field: (name: BillingFieldName) => FieldProps;
   currency: CurrencyRef | null;
   country: CountryRef | null;
   /** An existing organisation's payment-provider id, shown but not edited; absent on create. */
   stripeId?: string | null;
+  /** The credit limit and its use: admins set them, the organisations do not. */
+  withCredit?: boolean;
 }) {
   const { t } = useTranslation('agencies');
   const currencies = useCurrencies();
@@ -92,15 +95,19 @@ export function BillingFields({
           disabled
         />
       )}
-      <h3 className={styles.subHeading}>{t('billing.creditHeading')}</h3>
-      <TextField
-        label={t('billing.creditLimit')}
-        hint={t('billing.creditLimitHint')}
-        inputMode="decimal"
-        autoComplete="off"
-        {...field('creditLimit')}
-      />
-      <CheckField label={t('billing.useCreditLimit')} {...field('useCreditLimit')} />
+      {withCredit && (
+        <>
+          <h3 className={styles.subHeading}>{t('billing.creditHeading')}</h3>
+          <TextField
+            label={t('billing.creditLimit')}
+            hint={t('billing.creditLimitHint')}
+            inputMode="decimal"
+            autoComplete="off"
+            {...field('creditLimit')}
+          />
+          <CheckField label={t('billing.useCreditLimit')} {...field('useCreditLimit')} />
+        </>
+      )}
     </>
   );
 }

@@ -8,12 +8,26 @@ import { DetailsForm } from './details-form';
 import styles from './me-page.module.css';
 import { profileOf } from './profile-of';
 
-/** User Settings: the user's own names, phone and language, and their password. */
+/**
+ * User Settings: the user's own names, phone and language, and their password. Service users
+ * have none (spec section 6; the API refuses their changes too).
+ */
 export function MePage({ kind }: { kind: AccountKind }) {
   const { t } = useTranslation('me');
   usePageTitle(t('title'));
   const { profile } = useProfile();
   if (!profile) return <Loading />;
+  if ((profile.agencyUser ?? profile.advertiserUser)?.type === 'service')
+    return (
+      <div className={styles.page}>
+        <section className={styles.header} aria-labelledby="me-service-user">
+          <h1 id="me-service-user" className={styles.heading}>
+            {t('serviceUser.title')}
+          </h1>
+          <p className={styles.lead}>{t('serviceUser.body')}</p>
+        </section>
+      </div>
+    );
   return (
     <div className={styles.page}>
       <header className={styles.header}>

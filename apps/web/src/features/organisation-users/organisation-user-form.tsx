@@ -13,9 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { describeFailure, localiseMessage } from '../../account/form-messages';
-import { useLocales } from '../../account/reference-data';
 import { type ApiError, api } from '../../lib/api-client';
-import { supportedLocales } from '../../lib/i18n';
 import { Button } from '../../shell/button/button';
 import formStyles from '../../shell/form/form.module.css';
 import { SelectField } from '../../shell/form/select-field';
@@ -23,6 +21,7 @@ import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { useLeaveWhileSaving } from '../../shell/form/use-leave-while-saving';
 import { notify } from '../../shell/toast/notify';
+import { defaultUserLocale, useLocaleOptions } from './locale-options';
 import styles from './organisation-users.module.css';
 import {
   itemOf,
@@ -76,12 +75,9 @@ function ProfileFields({
 }) {
   const { t } = useTranslation('organisation-users');
   const roles = useOrganisationRoles(place);
-  const locales = useLocales();
+  const localeOptions = useLocaleOptions();
   const roleOptions = (roles.data ?? []).map((role) => ({ value: role.id, label: role.name }));
   const typeOptions = userTypes.map((type) => ({ value: type, label: t(`types.${type}`) }));
-  const localeOptions = locales.data?.length
-    ? locales.data.map((l) => ({ value: l.code, label: l.name }))
-    : supportedLocales.map((code) => ({ value: code, label: t(`common:locale.${code}`) }));
   return (
     <>
       <div className={styles.row}>
@@ -196,7 +192,7 @@ export function CreateOrganisationUserForm({
     phone: '',
     roleId: '' as unknown as number,
     type: 'default',
-    locale: (supportedLocales as readonly string[]).includes(i18n.language) ? i18n.language : 'en',
+    locale: defaultUserLocale(i18n.language),
   });
   useLeaveWhileSaving(form.saving);
   const field = localisedField(form, t);

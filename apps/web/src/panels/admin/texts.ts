@@ -1,4 +1,4 @@
-import { i18n } from '../../lib/i18n';
+import { addTextBundles } from '../../lib/i18n';
 import enActivityLogs from '../../locales/en/activity-logs.json';
 import enAdminUsers from '../../locales/en/admin-users.json';
 import enAdvertisers from '../../locales/en/advertisers.json';
@@ -19,7 +19,7 @@ import plOrganisationUsers from '../../locales/pl/organisation-users.json';
 import plRoles from '../../locales/pl/roles.json';
 
 /** The admin panel's texts travel with its chunk, not with the login pages. */
-const bundles = {
+addTextBundles({
   en: {
     'admin-users': enAdminUsers,
     configuration: enConfiguration,
@@ -42,9 +42,4 @@ const bundles = {
     agencies: plAgencies,
     advertisers: plAdvertisers,
   },
-};
-for (const [language, namespaces] of Object.entries(bundles)) {
-  for (const [namespace, texts] of Object.entries(namespaces)) {
-    i18n.addResourceBundle(language, namespace, texts, true, false);
-  }
-}
+});

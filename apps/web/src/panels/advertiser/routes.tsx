@@ -1,5 +1,9 @@
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import { RequirePermission } from '../../auth/require-permission';
 import { MePage } from '../../features/me/me-page';
+import { OrganisationUserPage } from '../../features/organisation-users/organisation-user-page';
+import { TeamUsersPage } from '../../features/organisation-users/team-users-page';
+import './texts';
 import { advertiserNav } from '../../shell/nav-items';
 import { PanelLayout } from '../../shell/panel-layout';
 import { placeholderRoutes } from '../placeholder-routes';
@@ -10,14 +14,28 @@ export const advertiserRoutes: RouteObject = {
   children: [
     { index: true, element: <Navigate to="integrations" replace /> },
     { path: 'me', element: <MePage kind="advertiser" /> },
+    {
+      path: 'advertiser-users',
+      element: (
+        <RequirePermission resource="advertiser-users" titleKey="users">
+          <TeamUsersPage place={{ panel: 'advertiser', kind: 'advertiser' }} />
+        </RequirePermission>
+      ),
+    },
+    {
+      path: 'advertiser-users/single',
+      element: (
+        <RequirePermission resource="advertiser-users" titleKey="user">
+          <OrganisationUserPage place={{ panel: 'advertiser', kind: 'advertiser' }} />
+        </RequirePermission>
+      ),
+    },
     ...placeholderRoutes([
       ['integrations', 'integrations'],
       ['banners', 'banners'],
       ['campaigns', 'campaigns'],
       ['reports', 'reporting'],
       ['advertisers/me', 'advertiserProfile'],
-      ['advertiser-users', 'users'],
-      ['advertiser-users/single', 'user'],
       ['activity-logs', 'activityLogs'],
       ['support', 'helpSupport'],
       ['payments', 'payments'],

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../auth/profile-context';
 import { Loading } from '../../shell/loading';
 import { usePageTitle } from '../../shell/page-title';
+import { avatarStyle } from '../../shell/profile-info';
 import { ChangePasswordForm } from './change-password-form';
 import { DetailsForm } from './details-form';
 import styles from './me-page.module.css';
@@ -53,7 +54,7 @@ function ProfileSummary({ me, kind }: { me: MeDto; kind: AccountKind }) {
     <section className={styles.summary} aria-label={t('summaryLabel')}>
       <span
         className={styles.avatar}
-        style={{ background: user?.avatarColor ?? 'var(--color-primary)' }}
+        style={user ? avatarStyle(user.avatarColor) : { background: 'var(--color-primary)' }}
         aria-hidden="true"
       >
         {user?.avatarInitials || name.slice(0, 1).toUpperCase()}

@@ -9,6 +9,7 @@ import { Badge } from '../../shell/badge/badge';
 import { Button } from '../../shell/button/button';
 import { Loading } from '../../shell/loading';
 import { usePageTitle } from '../../shell/page-title';
+import { avatarStyle } from '../../shell/profile-info';
 import { OrganisationUserActions } from './organisation-user-actions';
 import { CreateOrganisationUserForm, EditOrganisationUserForm } from './organisation-user-form';
 import styles from './organisation-users.module.css';
@@ -138,7 +139,7 @@ export function OrganisationUserView({ place, user }: { place: UsersPlace; user:
   return (
     <>
       <section className={styles.summary} aria-label={t('single.summaryLabel')}>
-        <span className={styles.avatar} style={{ background: user.avatarColor }} aria-hidden="true">
+        <span className={styles.avatar} style={avatarStyle(user.avatarColor)} aria-hidden="true">
           {user.avatarInitials}
         </span>
         <div className={styles.identity}>

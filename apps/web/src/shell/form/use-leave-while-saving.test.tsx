@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { createMemoryRouter, Link, MemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Link, MemoryRouter, RouterProvider, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { useLeaveWhileSaving } from './use-leave-while-saving';
@@ -11,6 +11,7 @@ const polish =
 
 function Form() {
   const [saving, setSaving] = useState(false);
+  const navigate = useNavigate();
   useLeaveWhileSaving(saving);
   return (
     <>
@@ -18,6 +19,10 @@ function Form() {
         {saving ? 'Stop saving' : 'Start saving'}
       </button>
       <Link to="/elsewhere">Elsewhere</Link>
+      {/* A form that has just saved a new entry opens its page in place of the form's. */}
+      <button type="button" onClick={() => navigate('/elsewhere', { replace: true })}>
+        Saved
+      </button>
     </>
   );
 }
@@ -62,6 +67,15 @@ describe('useLeaveWhileSaving', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
     expect(confirm).toHaveBeenCalledWith(polish);
     expect(router.state.location.pathname).toBe('/form');
+  });
+
+  it('does not ask when the saving form itself opens what it saved (a replacing navigation)', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    renderInDataRouter();
+    await userEvent.click(screen.getByRole('button', { name: 'Start saving' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Saved' }));
+    expect(await screen.findByRole('heading', { name: 'Elsewhere page' })).toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
   });
 
   it('moves on when accepted', async () => {

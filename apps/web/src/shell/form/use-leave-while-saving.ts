@@ -32,10 +32,15 @@ export function useLeaveWhileSaving(saving: boolean): void {
   }
 }
 
+/**
+ * Blocks the user's own moves (links, back and forward) while saving. A replacing navigation is
+ * the saving form itself opening what it has just saved (e.g. a new entry's page): not leaving.
+ */
 function useBlockNavigation(saving: boolean, message: string): void {
   const shouldBlock = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) =>
+    ({ currentLocation, nextLocation, historyAction }) =>
       saving &&
+      historyAction !== 'REPLACE' &&
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
     [saving],
   );

@@ -3,7 +3,12 @@ import { advertiserMessages, messages, organisationUserMessages } from '@rtb/sha
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { activate, activatedUser, mailsTo, newOrganisation } from '../organisation-users/test-helpers';
+import {
+  activate,
+  activatedUser,
+  demoAndOtherOrganisations,
+  mailsTo,
+} from '../organisation-users/test-helpers';
 import { activityOf } from '../organisations/test-helpers';
 
 let t: TestApp;
@@ -21,16 +26,12 @@ beforeAll(async () => {
   t = await createTestApp({ demo: true });
   admin = await t.loginAs('admin', demoAccounts.admin.login, demoAccounts.admin.password);
   agency = await t.loginAs('agency', demoAccounts.agency.login, demoAccounts.agency.password);
-  const idOf = async (table: typeof agencies | typeof advertisers, name: string) =>
-    (await t.database.db.select({ id: table.id }).from(table).where(eq(table.name, name)))[0]?.id as number;
-  demoAgencyId = await idOf(agencies, 'Demo Agency');
-  demoShopId = await idOf(advertisers, 'Demo Shop');
-  soloId = await idOf(advertisers, 'Solo Store');
-  const otherAgencyId = await newOrganisation(t, admin, 'agency', { name: 'Other Agency' });
-  otherAgencyShopId = await newOrganisation(t, admin, 'advertiser', {
-    name: 'Other Agency Shop',
-    agencyId: otherAgencyId,
-  });
+  ({
+    demoAgency: demoAgencyId,
+    demoShop: demoShopId,
+    solo: soloId,
+    otherShop: otherAgencyShopId,
+  } = await demoAndOtherOrganisations(t, admin));
   ids = { PLN: await t.referenceId('currencies', 'PLN'), PL: await t.referenceId('countries', 'PL') };
 });
 afterAll(() => t.close());

@@ -1,17 +1,17 @@
-import { activityLogs, advertisers, agencies, authTokens, demoAccounts } from '@rtb/db';
+import { activityLogs, authTokens, demoAccounts } from '@rtb/db';
 import { messages, organisationUserMessages } from '@rtb/shared';
 import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { hashToken } from '../auth/tokens';
-import { activatedUser, newOrganisation } from './test-helpers';
+import { activatedUser, demoAndOtherOrganisations, userEntryOf } from './test-helpers';
 
 /** An agency user logs in as one of its advertisers' users (and an admin through an agency user). */
 let t: TestApp;
 let admin: string;
 let agency: string;
 let accountIds: { admin: number; agency: number; shopUser: number };
-let ids: { demoAgency: number; demoShop: number; solo: number; otherShop: number };
+let ids: Awaited<ReturnType<typeof demoAndOtherOrganisations>>;
 let users: { shopUser: number; solo: number; otherShop: number; agencyUser: number };
 
 const meOf = async (token: string, kind: string) =>
@@ -37,32 +37,15 @@ const logInAs = (userId: number, token = agency) =>
 beforeAll(async () => {
   t = await createTestApp({ demo: true });
   admin = await t.loginAs('admin', demoAccounts.admin.login, demoAccounts.admin.password);
-  const idOf = async (table: typeof agencies | typeof advertisers, name: string) =>
-    (await t.database.db.select({ id: table.id }).from(table).where(eq(table.name, name)))[0]?.id as number;
-  const otherAgency = await newOrganisation(t, admin, 'agency', { name: 'Other Agency' });
-  const otherShop = await newOrganisation(t, admin, 'advertiser', {
-    name: 'Other Shop',
-    agencyId: otherAgency,
-  });
-  ids = {
-    demoAgency: await idOf(agencies, 'Demo Agency'),
-    demoShop: await idOf(advertisers, 'Demo Shop'),
-    solo: await idOf(advertisers, 'Solo Store'),
-    otherShop,
-  };
-  const userOf = async (url: string, login: string) =>
-    (await t.call({ method: 'GET', url: `${url}?search=${login}`, token: admin })).body.data;
-  const shop = (await userOf('/api/admin/advertiser-users', demoAccounts.advertiser.login)).advertiserUsers
-    .elements[0];
-  const solo = (await userOf('/api/admin/advertiser-users', demoAccounts.solo.login)).advertiserUsers
-    .elements[0];
-  const agencyUser = (await userOf('/api/admin/agency-users', demoAccounts.agency.login)).agencyUsers
-    .elements[0];
+  ids = await demoAndOtherOrganisations(t, admin);
+  const shop = await userEntryOf(t, admin, 'advertiser', demoAccounts.advertiser.login);
+  const agencyUser = await userEntryOf(t, admin, 'agency', demoAccounts.agency.login);
   users = {
     shopUser: shop.id,
-    solo: solo.id,
-    otherShop: (await activatedUser(t, admin, 'advertiser', otherShop, { email: 'o@other-shop.example.com' }))
-      .id,
+    solo: (await userEntryOf(t, admin, 'advertiser', demoAccounts.solo.login)).id,
+    otherShop: (
+      await activatedUser(t, admin, 'advertiser', ids.otherShop, { email: 'o@other-shop.example.com' })
+    ).id,
     agencyUser: agencyUser.id,
   };
   accountIds = {

@@ -1,9 +1,15 @@
-import { advertisers, agencies, demoAccounts } from '@rtb/db';
+import { demoAccounts } from '@rtb/db';
 import { messages, organisationUserMessages } from '@rtb/shared';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { activate, activatedUser, logsOf, mailsTo, newOrganisation } from './test-helpers';
+import {
+  activate,
+  activatedUser,
+  demoAndOtherOrganisations,
+  logsOf,
+  mailsTo,
+  userEntryOf,
+} from './test-helpers';
 
 /**
  * The agency and advertiser panels' own users: the agency's team (`/api/agency/agency-users`),
@@ -16,12 +22,6 @@ let ids: { demoAgency: number; otherAgency: number; demoShop: number; solo: numb
 let tokens: { agency: string; advertiser: string };
 let users: { agency: number; advertiser: number; otherAgency: number; solo: number; otherShop: number };
 
-const userIdOf = async (base: string, token: string, email: string) => {
-  const res = await t.call({ method: 'GET', url: `${base}?search=${encodeURIComponent(email)}`, token });
-  return res.body.data[base.endsWith('agency-users') ? 'agencyUsers' : 'advertiserUsers'].elements[0]
-    ?.id as number;
-};
-
 beforeAll(async () => {
   t = await createTestApp({ demo: true });
   admin = await t.loginAs('admin', demoAccounts.admin.login, demoAccounts.admin.password);
@@ -33,31 +33,18 @@ beforeAll(async () => {
       demoAccounts.advertiser.password,
     ),
   };
-  const idOf = async (table: typeof agencies | typeof advertisers, name: string) =>
-    (await t.database.db.select({ id: table.id }).from(table).where(eq(table.name, name)))[0]?.id as number;
-  const otherAgency = await newOrganisation(t, admin, 'agency', { name: 'Other Agency' });
-  const otherShop = await newOrganisation(t, admin, 'advertiser', {
-    name: 'Other Shop',
-    agencyId: otherAgency,
-  });
-  ids = {
-    demoAgency: await idOf(agencies, 'Demo Agency'),
-    otherAgency,
-    demoShop: await idOf(advertisers, 'Demo Shop'),
-    solo: await idOf(advertisers, 'Solo Store'),
-    otherShop,
-  };
-  const otherAgencyUser = await activatedUser(t, admin, 'agency', otherAgency, {
+  ids = await demoAndOtherOrganisations(t, admin);
+  const otherAgencyUser = await activatedUser(t, admin, 'agency', ids.otherAgency, {
     email: 'boss@other.example.com',
   });
-  const otherShopUser = await activatedUser(t, admin, 'advertiser', otherShop, {
+  const otherShopUser = await activatedUser(t, admin, 'advertiser', ids.otherShop, {
     email: 'owner@other-shop.example.com',
   });
   users = {
-    agency: await userIdOf('/api/admin/agency-users', admin, demoAccounts.agency.login),
-    advertiser: await userIdOf('/api/admin/advertiser-users', admin, demoAccounts.advertiser.login),
+    agency: (await userEntryOf(t, admin, 'agency', demoAccounts.agency.login)).id,
+    advertiser: (await userEntryOf(t, admin, 'advertiser', demoAccounts.advertiser.login)).id,
     otherAgency: otherAgencyUser.id,
-    solo: await userIdOf('/api/admin/advertiser-users', admin, demoAccounts.solo.login),
+    solo: (await userEntryOf(t, admin, 'advertiser', demoAccounts.solo.login)).id,
     otherShop: otherShopUser.id,
   };
 });

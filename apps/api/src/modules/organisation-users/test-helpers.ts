@@ -125,3 +125,36 @@ export async function activatedUser(
   });
   return { id: created.id, accountId: created.user.id, token: await activate(t, kind, user.email) };
 }
+
+/**
+ * The demo organisations' ids (Demo Agency with Demo Shop, the independent Solo Store) and
+ * another agency with an advertiser of its own, added through the admin API: the organisations
+ * the isolation tests keep apart.
+ */
+export async function demoAndOtherOrganisations(t: TestApp, admin: string) {
+  const idOf = async (table: typeof agencies | typeof advertisers, name: string) =>
+    (await t.database.db.select({ id: table.id }).from(table).where(eq(table.name, name)))[0]?.id as number;
+  const otherAgency = await newOrganisation(t, admin, 'agency', { name: 'Other Agency' });
+  const otherShop = await newOrganisation(t, admin, 'advertiser', {
+    name: 'Other Shop',
+    agencyId: otherAgency,
+  });
+  return {
+    demoAgency: await idOf(agencies, 'Demo Agency'),
+    demoShop: await idOf(advertisers, 'Demo Shop'),
+    solo: await idOf(advertisers, 'Solo Store'),
+    otherAgency,
+    otherShop,
+  };
+}
+
+/** A user's entry in the admin's list of agency or advertiser users, found by their login. */
+export async function userEntryOf(t: TestApp, admin: string, kind: OrganisationKind, login: string) {
+  const k = kinds.find((c) => c.kind === kind) as KindCase;
+  const res = await t.call({
+    method: 'GET',
+    url: `${k.base}?search=${encodeURIComponent(login)}`,
+    token: admin,
+  });
+  return res.body.data[k.listKey].elements[0] as { id: number; user: { id: number } };
+}

@@ -213,50 +213,35 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; spec: UserRoutes
   });
 
   if (!spec.logInAs) return;
-
-  app.post(`${users}/:id/auth`, {
-    config: { access: write },
-    schema: {
-      tags,
+  const logIns = [
+    {
+      path: `${users}/:id/auth`,
       summary: `Log in as this ${kind} user (with their permissions; the caller's session is the source)`,
-      params: idParams,
-      response: { 200: meWithTokenResponse },
+      logIn: logInAsUser,
     },
-    handler: async (request) => ({
-      data: await inTransaction(deps, (tx) =>
-        logInAsUser(
-          tx,
-          kind,
-          scopeOf(request),
-          request.params.id,
-          principalOf(request).tokenId,
-          actorOf(request),
-          clientOf(request),
-        ),
-      ),
-    }),
-  });
-
-  app.post(`${spec.logInAs.organisations}/:id/auth`, {
-    config: { access: write },
-    schema: {
-      tags,
+    {
+      path: `${spec.logInAs.organisations}/:id/auth`,
       summary: `Log in as this ${kind}'s oldest active administrator user`,
-      params: idParams,
-      response: { 200: meWithTokenResponse },
+      logIn: logInAsOrganisation,
     },
-    handler: async (request) => ({
-      data: await inTransaction(deps, (tx) =>
-        logInAsOrganisation(
-          tx,
-          kind,
-          scopeOf(request),
-          request.params.id,
-          principalOf(request).tokenId,
-          actorOf(request),
-          clientOf(request),
+  ];
+  for (const { path, summary, logIn } of logIns) {
+    app.post(path, {
+      config: { access: write },
+      schema: { tags, summary, params: idParams, response: { 200: meWithTokenResponse } },
+      handler: async (request) => ({
+        data: await inTransaction(deps, (tx) =>
+          logIn(
+            tx,
+            kind,
+            scopeOf(request),
+            request.params.id,
+            principalOf(request).tokenId,
+            actorOf(request),
+            clientOf(request),
+          ),
         ),
-      ),
-    }),
-  });
+      }),
+    });
+  }
 };

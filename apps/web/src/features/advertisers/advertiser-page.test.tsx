@@ -84,7 +84,8 @@ describe('AdvertiserPage: adding', () => {
       useCreditLimit: false,
     });
     expect(await screen.findByRole('heading', { name: 'New Shop', level: 1 })).toBeInTheDocument();
-  });
+    // Many fields are typed key by key: more than the default 5 s on a busy machine.
+  }, 15_000);
 
   it('offers agency-paid campaigns only with an agency', async () => {
     stubApi(replies());

@@ -2,21 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCan } from '../../auth/can';
-import { isApiError } from '../../lib/api-client';
 import { Button } from '../../shell/button/button';
-import { DataTable } from '../../shell/list/data-table';
 import listStyles from '../../shell/list/list.module.css';
-import { Pagination } from '../../shell/list/pagination';
 import { SearchBox } from '../../shell/list/search-box';
 import styles from './organisation-users.module.css';
-import {
-  failureText,
-  kindOf,
-  type UsersPlace,
-  useOrganisationUsers,
-  userPath,
-} from './organisation-users-api';
-import { useUserColumns } from './user-columns';
+import { kindOf, type UsersPlace, useOrganisationUsers, userPath } from './organisation-users-api';
+import { UsersTable } from './users-table';
 
 const PER_PAGE = 10;
 
@@ -47,7 +38,6 @@ export function OrganisationUsersSection({
     page,
     perPage: PER_PAGE,
   });
-  const columns = useUserColumns(place);
   const onSort = (field: string) => {
     setSort({ field, order: sort.field === field && sort.order === 'asc' ? 'desc' : 'asc' });
     setPage(1);
@@ -75,24 +65,16 @@ export function OrganisationUsersSection({
       <div className={listStyles.toolbar}>
         <SearchBox value={search} label={t('section.searchLabel')} onSearch={onSearch} />
       </div>
-      <DataTable
-        caption={t(`section.caption.${place.kind}`)}
-        columns={columns}
-        rows={list.data?.elements}
-        rowKey={(user) => user.id}
-        loading={list.isFetching}
-        error={list.error ? (isApiError(list.error) ? failureText(t, list.error) : t('loadError')) : null}
-        onRetry={() => list.refetch()}
+      <UsersTable
+        place={place}
+        list={list}
         sort={sort.field}
         order={sort.order}
         onSort={onSort}
-        empty={
-          search
-            ? { title: t('section.empty.filteredTitle'), body: t('section.empty.filteredBody') }
-            : { title: t('section.empty.title'), body: canWrite ? t('section.empty.body') : undefined }
-        }
+        onPage={setPage}
+        filtered={Boolean(search)}
+        canWrite={canWrite}
       />
-      <Pagination meta={list.data?.meta} onPage={setPage} />
     </section>
   );
 }

@@ -6,9 +6,7 @@ import { useCan } from '../../auth/can';
 import { isApiError } from '../../lib/api-client';
 import { Button } from '../../shell/button/button';
 import { SelectField } from '../../shell/form/select-field';
-import { DataTable } from '../../shell/list/data-table';
 import listStyles from '../../shell/list/list.module.css';
-import { Pagination } from '../../shell/list/pagination';
 import { SearchBox } from '../../shell/list/search-box';
 import { useListParams } from '../../shell/list/use-list-params';
 import { Loading } from '../../shell/loading';
@@ -27,7 +25,7 @@ import {
   useOrganisationUsers,
   userPath,
 } from './organisation-users-api';
-import { useUserColumns } from './user-columns';
+import { UsersTable } from './users-table';
 
 /**
  * Users (`/panel/agency/agency-users`, `/panel/advertiser/advertiser-users`): the organisation's
@@ -43,7 +41,6 @@ export function TeamUsersPage({ place }: { place: UsersPlace }) {
   const { params, apiParams, update } = useListParams();
   const { user: opened, ...filters } = params.filters;
   const list = useOrganisationUsers(place, { ...apiParams, user: undefined });
-  const columns = useUserColumns(place);
   // The API sorts by name unless told otherwise; the first click on Name flips it.
   const sort = params.sort ?? 'name';
   const onSort = (field: string) =>
@@ -91,28 +88,17 @@ export function TeamUsersPage({ place }: { place: UsersPlace }) {
           />
         </div>
       </div>
-      <DataTable
-        caption={t(`section.caption.${place.kind}`)}
-        columns={columns}
-        rows={list.data?.elements}
-        rowKey={(user) => user.id}
-        loading={list.isFetching}
-        error={list.error ? (isApiError(list.error) ? failureText(t, list.error) : t('loadError')) : null}
-        onRetry={() => list.refetch()}
+      <UsersTable
+        place={place}
+        list={list}
         sort={sort}
         order={params.order}
         onSort={onSort}
-        empty={
-          filtered
-            ? { title: t('section.empty.filteredTitle'), body: t('section.empty.filteredBody') }
-            : {
-                title: t('section.empty.title'),
-                body: canWrite ? t('section.empty.body') : undefined,
-                action: addButton,
-              }
-        }
+        onPage={(page) => update({ page })}
+        filtered={filtered}
+        canWrite={canWrite}
+        action={addButton}
       />
-      <Pagination meta={list.data?.meta} onPage={(page) => update({ page })} />
       {opensInSidePanel(place) && opened && (
         <UserSidePanel place={place} opened={opened} onClose={() => update({ user: undefined })} />
       )}

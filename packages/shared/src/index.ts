@@ -6,6 +6,7 @@ export * from './schemas/activity-logs';
 export * from './schemas/admin-users';
 export * from './schemas/advertisers';
 export * from './schemas/agencies';
+export * from './schemas/agency-advertisers';
 export * from './schemas/auth';
 export * from './schemas/common';
 export * from './schemas/configuration';

@@ -14,7 +14,10 @@ export type RouteAccess =
   | {
       kind: AccountKind;
       permission?: readonly [resource: string, mode: PermissionMode];
-      /** Refuses users of type service, whatever their role (spec section 6). */
+      /**
+       * Refuses users of type service, whatever their role (spec section 6: they get neither
+       * User Settings nor their organisation's own page to change).
+       */
       refuseServiceUsers?: boolean;
     };
 
@@ -133,6 +136,20 @@ export function registerAccessControl(app: FastifyInstance, deps: AppDeps): void
   });
 }
 
+/** The signed-in agency user's agency, of a route that declared agency access. */
+export function ownAgencyId(request: FastifyRequest): number {
+  const agencyId = request.organisation.agencyId;
+  if (agencyId === null) throw forbidden();
+  return agencyId;
+}
+
+/** The signed-in advertiser user's advertiser, of a route that declared advertiser access. */
+export function ownAdvertiserId(request: FastifyRequest): number {
+  const advertiserId = request.organisation.advertiserId;
+  if (advertiserId === null) throw forbidden();
+  return advertiserId;
+}
+
 /** An organisation of the agency or advertiser panel: data that belongs to it names one of them. */
 export type OrganisationRef = { agencyId: number } | { advertiserId: number };
 
@@ -141,10 +158,7 @@ export type OrganisationRef = { agencyId: number } | { advertiserId: number };
  * header an agency user sends does not make the data the advertiser's).
  */
 export function ownOrganisationOf(kind: 'agency' | 'advertiser', request: FastifyRequest): OrganisationRef {
-  const { agencyId, advertiserId } = request.organisation;
-  if (kind === 'agency' && agencyId !== null) return { agencyId };
-  if (kind === 'advertiser' && advertiserId !== null) return { advertiserId };
-  throw forbidden();
+  return kind === 'agency' ? { agencyId: ownAgencyId(request) } : { advertiserId: ownAdvertiserId(request) };
 }
 
 /** The principal of a route that declared `{kind}` access (the access hook guarantees it). */

@@ -5,10 +5,16 @@ import type { Principal } from '../modules/auth/principal-repository';
 import { createTestApp, type TestApp, testConfig } from '../test/harness';
 import { PrincipalCache } from './principal-cache';
 
-const principal = (accountId: number, impersonatorAccountId: number | null = null, roleId?: number) =>
+const principal = (
+  accountId: number,
+  impersonatorAccountId: number | null = null,
+  roleId?: number,
+  rootImpersonatorAccountId: number | null = null,
+) =>
   ({
     accountId,
     impersonatorAccountId,
+    rootImpersonatorAccountId,
     profile: roleId === undefined ? null : { role: { id: roleId, slug: `role-${roleId}`, name: 'Role' } },
   }) as Principal;
 
@@ -27,10 +33,12 @@ describe('PrincipalCache', () => {
     const cache = new PrincipalCache();
     cache.set('own', principal(1));
     cache.set('impersonating', principal(2, 1));
+    cache.set('through an agency session', principal(4, 2, undefined, 1));
     cache.set('other', principal(3));
     cache.forgetAccount(1);
     expect(cache.get('own')).toBeUndefined();
     expect(cache.get('impersonating')).toBeUndefined();
+    expect(cache.get('through an agency session')).toBeUndefined();
     expect(cache.get('other')?.accountId).toBe(3);
   });
 

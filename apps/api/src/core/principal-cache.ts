@@ -35,13 +35,14 @@ export class PrincipalCache {
       if (oldest !== undefined) this.delete(oldest);
     }
     this.entries.set(tokenHash, { principal, until: this.now() + this.ttlMs });
-    for (const id of [principal.accountId, principal.impersonatorAccountId]) {
-      if (id !== null) addTo(this.byAccount, id, tokenHash);
-    }
+    for (const id of accountsOf(principal)) addTo(this.byAccount, id, tokenHash);
     if (principal.profile) addTo(this.byRole, principal.profile.role.id, tokenHash);
   }
 
-  /** Forgets every cached token of the account, and every token acting as it or for it. */
+  /**
+   * Forgets every cached token of the account, and every token acting as it or for it (also
+   * through an agency session an admin opened).
+   */
   forgetAccount(accountId: number): void {
     for (const hash of this.byAccount.get(accountId) ?? []) this.delete(hash);
     this.byAccount.delete(accountId);
@@ -57,12 +58,16 @@ export class PrincipalCache {
     const entry = this.entries.get(tokenHash);
     if (!entry) return;
     this.entries.delete(tokenHash);
-    for (const id of [entry.principal.accountId, entry.principal.impersonatorAccountId]) {
-      if (id !== null) this.byAccount.get(id)?.delete(tokenHash);
-    }
+    for (const id of accountsOf(entry.principal)) this.byAccount.get(id)?.delete(tokenHash);
     if (entry.principal.profile) this.byRole.get(entry.principal.profile.role.id)?.delete(tokenHash);
   }
 }
+
+/** The account of a token and those whose sessions it came from. */
+const accountsOf = (p: Principal): number[] =>
+  [p.accountId, p.impersonatorAccountId, p.rootImpersonatorAccountId].filter(
+    (id): id is number => typeof id === 'number',
+  );
 
 function addTo(index: Map<number, Set<string>>, key: number, tokenHash: string): void {
   const hashes = index.get(key) ?? new Set();

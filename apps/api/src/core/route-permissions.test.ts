@@ -9,60 +9,20 @@ import {
 } from '@rtb/db';
 import { type AccountKind, accountKinds, messages, permissionCatalogue, permissionModes } from '@rtb/shared';
 import { eq } from 'drizzle-orm';
-import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminWithRole } from '../modules/configuration/test-helpers';
 import { createTestApp, type TestApp } from '../test/harness';
-import type { RouteAccess } from './access';
+import { type ApiRoute, apiRoutes, routeName as name, type SeenRoute } from '../test/routes';
 
 /** Every route the app adds, seen by an onRoute hook on the instance before any plugin. */
-const seen = vi.hoisted(() => [] as { method: string | string[]; url: string; access?: unknown }[]);
-vi.mock('fastify', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('fastify')>();
-  const create = ((options?: Parameters<typeof actual.default>[0]) => {
-    const instance = actual.default(options);
-    instance.addHook('onRoute', (route: RouteOptions) => {
-      seen.push({ method: route.method, url: route.url, access: route.config?.access });
-    });
-    return instance;
-  }) as typeof actual.default;
-  return { ...actual, default: Object.assign(create, actual.default) };
-});
-
-interface ApiRoute {
-  method: string;
-  url: string;
-  access: RouteAccess;
-  /** The panel of its prefix: /api/admin, /api/agency or /api/advertiser. */
-  panel: AccountKind | null;
-  /** The user's own session and profile (auth/* and me*), which need no permission. */
-  own: boolean;
-}
+const seen = vi.hoisted(() => [] as SeenRoute[]);
+vi.mock('fastify', async (importOriginal) =>
+  (await import('../test/routes')).recordingFastify(await importOriginal(), seen),
+);
 
 const PASSWORD = 'quiet-harbour-42';
 let t: TestApp;
 let routes: ApiRoute[];
-
-function apiRoutes(): ApiRoute[] {
-  const unique = new Map<string, ApiRoute>();
-  for (const route of seen) {
-    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) continue;
-    for (const method of [route.method].flat()) {
-      if (method === 'HEAD' || method === 'OPTIONS') continue;
-      const [, prefix = '', rest = ''] = /^\/api\/([^/]+)\/?(.*)$/.exec(route.url) ?? [];
-      const panel = (accountKinds as readonly string[]).includes(prefix) ? (prefix as AccountKind) : null;
-      const own = /^(auth|me)(\/|$)/.test(rest);
-      unique.set(`${method} ${route.url}`, {
-        method,
-        url: route.url,
-        access: route.access as RouteAccess,
-        panel,
-        own,
-      });
-    }
-  }
-  return [...unique.values()];
-}
 
 /** A signed-in user of the panel whose role grants nothing. */
 async function userWithoutPermissions(kind: AccountKind, admin: string): Promise<string> {
@@ -102,7 +62,6 @@ async function userWithoutPermissions(kind: AccountKind, admin: string): Promise
 
 /** A concrete URL for the route: every path parameter is 1. */
 const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '1');
-const name = (route: ApiRoute) => `${route.method} ${route.url}`;
 const call = (route: ApiRoute, token: string) =>
   t.call({
     method: route.method as 'GET',
@@ -116,7 +75,7 @@ let empty: Record<AccountKind, string>;
 
 beforeAll(async () => {
   t = await createTestApp({ demo: true });
-  routes = apiRoutes();
+  routes = apiRoutes(seen);
   tokens = {
     admin: await t.loginAs('admin', demoAccounts.admin.login, demoAccounts.admin.password),
     agency: await t.loginAs('agency', demoAccounts.agency.login, demoAccounts.agency.password),

@@ -14,6 +14,9 @@ export function storeSession(session: SessionResponse['data']): MeDto {
 
 export async function login(kind: AccountKind, body: LoginBody): Promise<MeDto> {
   const res = await publicApi.post<SessionResponse>(`/${kind}/auth/token`, body);
+  // A session of one's own: no way back to an admin or agency account left from before.
+  cookies.remove('sourceToken');
+  cookies.remove('agencyToken');
   return storeSession(res.data);
 }
 

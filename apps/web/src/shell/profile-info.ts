@@ -64,6 +64,9 @@ export function organisationLink(kind: AccountKind, me: MeDto | null): { name: s
 }
 
 /** White or near-black text, whichever reads better on the given background (WCAG contrast). */
+/** An avatar's colours: the user's background, and initials readable on it. */
+export const avatarStyle = (background: string) => ({ background, color: readableTextOn(background) });
+
 export function readableTextOn(background: string): string {
   const hex = background.replace('#', '');
   const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;

@@ -24,6 +24,9 @@ export const organisationUserMessages = {
   loginAsNotActivated: 'This user has not activated their account yet, so you cannot log in as them.',
   noUserToLogInAs:
     'This organisation has no enabled, activated default user with the administrator role to log in as.',
+  selfDisable: 'You cannot disable your own account.',
+  selfRoleChange: 'You cannot change your own role.',
+  selfTypeChange: 'You cannot change your own user type.',
 } as const;
 
 const signInFacts = { lastLoginAt: apiDateTime.nullable(), emailVerified: z.boolean() };
@@ -71,7 +74,7 @@ const locale = z.string().trim().min(2).max(10);
 const editable = { ...profileFields, roleId: id, type: z.enum(userTypes), locale };
 
 /** What both create bodies have besides the organisation's id. */
-const invitation = {
+export const invitationFields = {
   email: emailField,
   ...profileFields,
   roleId: id,
@@ -79,10 +82,10 @@ const invitation = {
   locale: locale.optional(),
 };
 
-export const createAgencyUserBody = z.object({ agencyId: id, ...invitation });
+export const createAgencyUserBody = z.object({ agencyId: id, ...invitationFields });
 export type CreateAgencyUserBody = z.infer<typeof createAgencyUserBody>;
 
-export const createAdvertiserUserBody = z.object({ advertiserId: id, ...invitation });
+export const createAdvertiserUserBody = z.object({ advertiserId: id, ...invitationFields });
 export type CreateAdvertiserUserBody = z.infer<typeof createAdvertiserUserBody>;
 
 /** Names, phone, role, type and language: what an admin may change (never the organisation). */
@@ -90,3 +93,16 @@ export const updateOrganisationUserBody = z.object(editable);
 export type UpdateOrganisationUserBody = z.infer<typeof updateOrganisationUserBody>;
 
 export const organisationUserEnabledBody = z.object({ enabled: z.boolean() });
+
+// --- The agency and advertiser panels' own users ----------------------------------------------
+
+/**
+ * The users of the signed-in user's own organisation (agency-users in the agency panel,
+ * advertiser-users in the advertiser panel): the organisation comes from the session.
+ */
+export const teamUsersQuery = listQuery(organisationUserSortFields, 'name').extend(commonFilters);
+export type TeamUsersQuery = z.infer<typeof teamUsersQuery>;
+
+/** An invitation into the signed-in user's own organisation. */
+export const inviteTeamUserBody = z.object(invitationFields);
+export type InviteTeamUserBody = z.infer<typeof inviteTeamUserBody>;

@@ -1,5 +1,6 @@
 import type { AdvertiserBody, AdvertiserDto } from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
+import type { FieldErrors } from '../../core/errors';
 import { invalid } from '../../core/errors';
 import { type Actor, recordActivity } from '../activity-logs/service';
 import { findAdvertiser, findAgencyForAdvertiser } from '../organisations/advertisers-repository';
@@ -18,12 +19,8 @@ async function defaultCommission(deps: AppDeps, agencyId: number | null): Promis
   return agency ? Math.min(platform, Number(agency.commissionPercentLimit)) : platform;
 }
 
-/** Adds an advertiser; it starts unverified, with no money; an empty code is generated. */
-export async function createAdvertiser(
-  deps: AppDeps,
-  body: AdvertiserBody,
-  actor: Actor,
-): Promise<AdvertiserDto> {
+/** A new advertiser's row as it would be saved, and what the rules say about it. */
+export async function prepareAdvertiser(deps: AppDeps, body: AdvertiserBody) {
   const agencyId = body.agencyId ?? null;
   const commissionPercent = body.comissionPercent ?? (await defaultCommission(deps, agencyId));
   const values = {
@@ -42,13 +39,21 @@ export async function createAdvertiser(
     agencyPaidCampaigns: body.agencyPaidCampaigns ?? false,
     creditLimit: body.creditLimit ?? 0,
     useCreditLimit: body.useCreditLimit ?? false,
+    commissionPercent,
   };
-  const errors = await advertiserErrors(deps, { ...values, commissionPercent }, null);
-  if (Object.keys(errors).length) throw invalid(errors);
+  const errors: FieldErrors = await advertiserErrors(deps, values, null);
+  return { values, errors };
+}
 
+/** Saves a prepared advertiser (its rules already hold) with its activity-log row. */
+export async function insertAdvertiser(
+  deps: AppDeps,
+  { values }: Awaited<ReturnType<typeof prepareAdvertiser>>,
+  actor: Actor,
+): Promise<AdvertiserDto> {
   const { id } = await organisations.createAdvertiser(deps, {
     ...values,
-    commissionPercent: commissionPercent.toFixed(2),
+    commissionPercent: values.commissionPercent.toFixed(2),
   });
   const created = await findAdvertiser(deps.db, id);
   if (!created) throw new Error('The new advertiser disappeared.');
@@ -63,4 +68,15 @@ export async function createAdvertiser(
     },
   ]);
   return toOneAdvertiserDto(deps, created);
+}
+
+/** Adds an advertiser; it starts unverified, with no money; an empty code is generated. */
+export async function createAdvertiser(
+  deps: AppDeps,
+  body: AdvertiserBody,
+  actor: Actor,
+): Promise<AdvertiserDto> {
+  const prepared = await prepareAdvertiser(deps, body);
+  if (Object.keys(prepared.errors).length) throw invalid(prepared.errors);
+  return insertAdvertiser(deps, prepared, actor);
 }

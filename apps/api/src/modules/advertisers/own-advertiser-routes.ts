@@ -1,4 +1,5 @@
 import { advertiserResponse, ownAdvertiserBody } from '@rtb/shared';
+import { everyAdvertiser } from '../organisations/advertisers-repository';
 import { ownOrganisationRoutes } from '../organisations/own-organisation-routes';
 import { getAdvertiser } from './get-advertiser';
 import { updateAdvertiser } from './update-advertiser';
@@ -11,6 +12,6 @@ export const ownAdvertiserRoutes = ownOrganisationRoutes({
   resource: 'advertiser-profile',
   response: advertiserResponse,
   body: ownAdvertiserBody,
-  get: getAdvertiser,
-  update: updateAdvertiser,
+  get: (deps, id) => getAdvertiser(deps, everyAdvertiser, id),
+  update: (deps, id, changes, actor) => updateAdvertiser(deps, everyAdvertiser, id, changes, actor),
 });

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteAccess } from '../../core/access';
 import { type AppDeps, inTransaction } from '../../core/deps';
 import { actorOf } from '../activity-logs/service';
+import { everyAdvertiser } from '../organisations/advertisers-repository';
 import { advertiserStatusHistory } from './advertiser-status-history';
 import { changeAdvertiserStatus } from './change-advertiser-status';
 import { createAdvertiser } from './create-advertiser';
@@ -41,7 +42,9 @@ export const advertisersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.get('/advertisers/:id', {
     config: { access: read },
     schema: { tags, summary: 'One advertiser', params: idParams, response: { 200: advertiserResponse } },
-    handler: async (request) => ({ data: { advertiser: await getAdvertiser(deps, request.params.id) } }),
+    handler: async (request) => ({
+      data: { advertiser: await getAdvertiser(deps, everyAdvertiser, request.params.id) },
+    }),
   });
 
   app.post('/advertisers', {
@@ -73,7 +76,7 @@ export const advertisersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     handler: async (request) => ({
       data: {
         advertiser: await inTransaction(deps, (tx) =>
-          updateAdvertiser(tx, request.params.id, request.body, actorOf(request)),
+          updateAdvertiser(tx, everyAdvertiser, request.params.id, request.body, actorOf(request)),
         ),
       },
     }),

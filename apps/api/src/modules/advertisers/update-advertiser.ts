@@ -3,6 +3,7 @@ import type { AppDeps } from '../../core/deps';
 import { invalid, notFound } from '../../core/errors';
 import { type Actor, recordActivity } from '../activity-logs/service';
 import {
+  type AdvertiserScope,
   findAdvertiser,
   lockAdvertiser,
   updateAdvertiser as updateRow,
@@ -13,18 +14,20 @@ import { toOneAdvertiserDto } from './facts';
 import { advertiserErrors, uniqueLocales } from './rules';
 
 /**
- * Edits an advertiser's details, agency, website, commission, billing data and credit: all of
- * them for admins, what its own users may change for them (their body schema drops the rest). Its
- * verification status changes through its own endpoint and its balances only through the ledger.
+ * Edits an advertiser of the scope: its details, agency, website, commission, billing data and
+ * credit, as far as the body has them (an agency's body and the advertiser's own have fewer; a
+ * field left out stays as it is). Its verification status changes through its own endpoint and
+ * its balances only through the ledger.
  */
 export async function updateAdvertiser(
   deps: AppDeps,
+  scope: AdvertiserScope,
   id: number,
   /** The fields to change (a field left out stays as it is). */
   changes: Partial<AdvertiserBody>,
   actor: Actor,
 ): Promise<AdvertiserDto> {
-  const before = await lockAdvertiser(deps.db, id);
+  const before = await lockAdvertiser(deps.db, id, scope);
   if (!before) throw notFound();
   const { comissionPercent, websiteLocales, ...given } = givenFields(changes);
   const next = {

@@ -27,6 +27,8 @@ export interface Principal {
   tokenId: number;
   /** Set on a "log in as" token: the account of the admin or agency user acting. */
   impersonatorAccountId: number | null;
+  /** Set when the impersonator was impersonated in turn: the admin behind an agency user. */
+  rootImpersonatorAccountId: number | null;
   profile: {
     id: number;
     firstName: string;
@@ -45,6 +47,11 @@ export interface Principal {
 }
 
 const sourceToken = alias(authTokens, 'source_token');
+/**
+ * The source's own source: an agency session an admin opened, from which the agency user opened
+ * one of its advertisers. "Log in as" goes at most two steps deep (admin -> agency -> advertiser).
+ */
+const rootToken = alias(authTokens, 'root_token');
 const profileId = sql<number | null>`coalesce(${adminUsers.id}, ${agencyUsers.id}, ${advertiserUsers.id})`;
 const roleId = sql`coalesce(${adminUsers.roleId}, ${agencyUsers.roleId}, ${advertiserUsers.roleId})`;
 const pick = <T>(column: string) =>
@@ -65,6 +72,7 @@ function principalQuery(db: Database, by: 'tokenHash' | 'tokenId') {
       account: accounts,
       tokenId: authTokens.id,
       impersonatorAccountId: sourceToken.accountId,
+      rootImpersonatorAccountId: rootToken.accountId,
       profileId,
       firstName: pick<string>('first_name'),
       lastName: pick<string>('last_name'),
@@ -84,6 +92,7 @@ function principalQuery(db: Database, by: 'tokenHash' | 'tokenId') {
     .from(authTokens)
     .innerJoin(accounts, eq(accounts.id, authTokens.accountId))
     .leftJoin(sourceToken, eq(sourceToken.id, authTokens.sourceTokenId))
+    .leftJoin(rootToken, eq(rootToken.id, sourceToken.sourceTokenId))
     .leftJoin(adminUsers, eq(adminUsers.accountId, accounts.id))
     .leftJoin(agencyUsers, eq(agencyUsers.accountId, accounts.id))
     .leftJoin(advertiserUsers, eq(advertiserUsers.accountId, accounts.id))
@@ -99,11 +108,12 @@ function principalQuery(db: Database, by: 'tokenHash' | 'tokenId') {
         isNull(authTokens.revokedAt),
         gt(authTokens.expiresAt, now),
         eq(accounts.enabled, true),
-        // A "log in as" token dies with the session it came from.
+        // A "log in as" token dies with the session it came from, and with that one's source.
         or(
           isNull(authTokens.sourceTokenId),
           and(isNull(sourceToken.revokedAt), gt(sourceToken.expiresAt, now)),
         ),
+        or(isNull(sourceToken.sourceTokenId), and(isNull(rootToken.revokedAt), gt(rootToken.expiresAt, now))),
       ) as SQL,
     )
     .limit(1)
@@ -140,6 +150,7 @@ export async function findPrincipal(
     updatedAt: a.updatedAt,
     tokenId: row.tokenId,
     impersonatorAccountId: row.impersonatorAccountId ?? null,
+    rootImpersonatorAccountId: row.rootImpersonatorAccountId ?? null,
     profile:
       row.profileId === null || !row.role
         ? null

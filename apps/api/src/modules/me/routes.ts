@@ -14,6 +14,8 @@ export const meRoutes: FastifyPluginAsyncZod<{ kind: AccountKind; deps: AppDeps 
 ) => {
   const tags = [`${kind} me`];
   const access = { kind };
+  // Service users have no User Settings (spec section 6): they may load, not change, themselves.
+  const change = { kind, refuseServiceUsers: kind !== 'admin' };
 
   app.get('/me', {
     config: { access },
@@ -22,7 +24,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ kind: AccountKind; deps: AppDeps 
   });
 
   app.put('/me', {
-    config: { access },
+    config: { access: change },
     schema: {
       tags,
       summary: 'Edit own names, phone and language',
@@ -39,7 +41,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ kind: AccountKind; deps: AppDeps 
   });
 
   app.post('/me/password', {
-    config: { access },
+    config: { access: change },
     schema: { tags, summary: 'Change own password', body: changePasswordBody, response: { 200: meResponse } },
     handler: async (request) => ({
       data: { me: await inTransaction(deps, (tx) => changePassword(tx, principalOf(request), request.body)) },

@@ -1,10 +1,15 @@
 import { LOCAL_ADMIN_ROLE, type OrganisationKind, organisationUserMessages } from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
 import { HttpError } from '../../core/errors';
+import type { Actor } from '../activity-logs/service';
 import { countOtherOrganisationAdmins, lockOrganisation, type OrganisationUserRow } from './repository';
 
 /** 422 whose message says what is wrong, on the field it concerns. */
 export const refuse = (field: string, message: string) => new HttpError(422, message, { [field]: [message] });
+
+/** Whether the user is the one acting (a user never disables or demotes themselves). */
+export const isSelf = (user: Pick<OrganisationUserRow, 'accountId'>, actor: Actor) =>
+  user.accountId === actor.accountId;
 
 /** Whether the user is one of those who keep the organisation administrable. */
 export const isOrganisationAdmin = (user: Pick<OrganisationUserRow, 'enabled' | 'type' | 'role'>) =>

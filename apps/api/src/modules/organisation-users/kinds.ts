@@ -15,6 +15,19 @@ export const kindOf = {
   },
 } as const satisfies Record<OrganisationKind, object>;
 
+/**
+ * The organisations whose users a panel reaches: an admin every one (`{}`), an agency its own
+ * agency's users (`agencyId`, for agency users) and its advertisers' users (`agencyId`, for
+ * advertiser users), an advertiser its own users (`advertiserId`). An id outside it is not found.
+ */
+export interface UserScope {
+  agencyId?: number;
+  advertiserId?: number;
+}
+
+/** The admin panel's scope: every organisation. */
+export const everyOrganisation: UserScope = {};
+
 /** A list query of either kind, with its organisation filter under one name. */
 export interface OrganisationUsersFilter extends PageQuery {
   search?: string;

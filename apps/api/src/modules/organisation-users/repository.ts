@@ -2,7 +2,7 @@ import { accounts, advertisers, advertiserUsers, agencies, agencyUsers, type Dat
 import { LOCAL_ADMIN_ROLE, type OrganisationKind, type UserType } from '@rtb/shared';
 import { and, asc, count, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import { limitOffset, orderOf, searchOf } from '../../core/list';
-import type { OrganisationUsersFilter } from './kinds';
+import type { OrganisationUsersFilter, UserScope } from './kinds';
 
 /** The profile table, its organisation column and the organisation table of each kind. */
 const tablesOf = {
@@ -21,6 +21,22 @@ const tablesOf = {
   },
 };
 type Tables = (typeof tablesOf)[OrganisationKind];
+
+/**
+ * The condition on the organisation table that keeps to the scope: an agency reaches its own
+ * agency and the advertisers under it; an advertiser only itself (never an agency).
+ */
+function inScope(kind: OrganisationKind, scope: UserScope): SQL | undefined {
+  if (kind === 'agency')
+    return and(
+      scope.agencyId === undefined ? undefined : eq(agencies.id, scope.agencyId),
+      scope.advertiserId === undefined ? undefined : sql`false`,
+    );
+  return and(
+    scope.agencyId === undefined ? undefined : eq(advertisers.agencyId, scope.agencyId),
+    scope.advertiserId === undefined ? undefined : eq(advertisers.id, scope.advertiserId),
+  );
+}
 
 /** An organisation user's profile with its account, role and organisation, as one row. */
 const columnsOf = (t: Tables) => ({
@@ -52,9 +68,14 @@ function selectUsers(db: Database, kind: OrganisationKind) {
     .innerJoin(t.organisations, eq(t.organisations.id, t.organisationId));
 }
 
-function listConditions(kind: OrganisationKind, filter: OrganisationUsersFilter): SQL | undefined {
+function listConditions(
+  kind: OrganisationKind,
+  scope: UserScope,
+  filter: OrganisationUsersFilter,
+): SQL | undefined {
   const t = tablesOf[kind];
   return and(
+    inScope(kind, scope),
     searchOf(filter.search, [
       t.users.firstName,
       t.users.lastName,
@@ -71,6 +92,7 @@ function listConditions(kind: OrganisationKind, filter: OrganisationUsersFilter)
 export async function listOrganisationUsers(
   db: Database,
   kind: OrganisationKind,
+  scope: UserScope,
   filter: OrganisationUsersFilter,
 ) {
   const t = tablesOf[kind];
@@ -80,7 +102,7 @@ export async function listOrganisationUsers(
     createdAt: t.users.createdAt,
     lastLoginAt: accounts.lastLoginAt,
   };
-  const where = listConditions(kind, filter);
+  const where = listConditions(kind, scope, filter);
   const { limit, offset } = limitOffset(filter);
   const rows = await selectUsers(db, kind)
     .where(where)
@@ -91,12 +113,19 @@ export async function listOrganisationUsers(
     .select({ n: count() })
     .from(t.users)
     .innerJoin(accounts, eq(accounts.id, t.users.accountId))
+    .innerJoin(t.organisations, eq(t.organisations.id, t.organisationId))
     .where(where);
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function findOrganisationUser(db: Database, kind: OrganisationKind, id: number) {
-  const [row] = await selectUsers(db, kind).where(eq(tablesOf[kind].users.id, id));
+/** The user, when the scope reaches their organisation; null otherwise. */
+export async function findOrganisationUser(
+  db: Database,
+  kind: OrganisationKind,
+  id: number,
+  scope: UserScope,
+) {
+  const [row] = await selectUsers(db, kind).where(and(eq(tablesOf[kind].users.id, id), inScope(kind, scope)));
   return row ?? null;
 }
 
@@ -107,21 +136,22 @@ export async function lockOrganisationUser(
   db: Database,
   kind: OrganisationKind,
   id: number,
+  scope: UserScope,
 ): Promise<OrganisationUserRow | null> {
   const t = tablesOf[kind];
   const [row] = await selectUsers(db, kind)
-    .where(eq(t.users.id, id))
+    .where(and(eq(t.users.id, id), inScope(kind, scope)))
     .for('update', { of: [t.users, accounts] });
   return row ?? null;
 }
 
-/** The organisation's name and, for an advertiser, its agency; null when there is none. */
-export async function findOrganisation(db: Database, kind: OrganisationKind, id: number) {
+/** The organisation's name and, for an advertiser, its agency; null when there is none in the scope. */
+export async function findOrganisation(db: Database, kind: OrganisationKind, id: number, scope: UserScope) {
   const t = tablesOf[kind];
   const [row] = await db
     .select({ id: t.organisations.id, name: t.organisations.name, agencyId: t.parentAgencyId })
     .from(t.organisations)
-    .where(eq(t.organisations.id, id));
+    .where(and(eq(t.organisations.id, id), inScope(kind, scope)));
   return row ?? null;
 }
 

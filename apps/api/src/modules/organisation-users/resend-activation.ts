@@ -4,17 +4,18 @@ import { HttpError, notFound } from '../../core/errors';
 import { type Actor, recordActivity } from '../activity-logs/service';
 import { sendActivationEmail } from '../auth/activation';
 import { organisationIdsOf } from './dto';
-import { kindOf } from './kinds';
+import { kindOf, type UserScope } from './kinds';
 import { findOrganisationUser } from './repository';
 
 /** Mails a new activation link (the older one stops working) to a user who has not activated yet. */
 export async function resendOrganisationUserActivation(
   deps: AppDeps,
   kind: OrganisationKind,
+  scope: UserScope,
   id: number,
   actor: Actor,
 ): Promise<void> {
-  const user = await findOrganisationUser(deps.db, kind, id);
+  const user = await findOrganisationUser(deps.db, kind, id, scope);
   if (!user) throw notFound();
   if (user.emailVerifiedAt) throw new HttpError(422, organisationUserMessages.alreadyVerified);
   if (!user.enabled) throw new HttpError(422, organisationUserMessages.accountDisabled);

@@ -4,20 +4,21 @@ import { HttpError, notFound } from '../../core/errors';
 import { type Actor, recordActivity } from '../activity-logs/service';
 import { sendPasswordResetEmail } from '../auth/password-reset';
 import { organisationIdsOf } from './dto';
-import { kindOf } from './kinds';
+import { kindOf, type UserScope } from './kinds';
 import { findOrganisationUser } from './repository';
 
 /**
  * Starts a password reset for an agency or advertiser user: they get the reset e-mail and
- * choose the new password themselves (admins never see or set it).
+ * choose the new password themselves (nobody else sees or sets it).
  */
 export async function sendOrganisationUserPasswordReset(
   deps: AppDeps,
   kind: OrganisationKind,
+  scope: UserScope,
   id: number,
   actor: Actor,
 ) {
-  const user = await findOrganisationUser(deps.db, kind, id);
+  const user = await findOrganisationUser(deps.db, kind, id, scope);
   if (!user) throw notFound();
   if (!user.enabled) throw new HttpError(422, organisationUserMessages.accountDisabled);
   const validMinutes = await sendPasswordResetEmail(

@@ -1,26 +1,29 @@
-import type { OrganisationKind, OrganisationUserEntry } from '@rtb/shared';
+import { type OrganisationKind, type OrganisationUserEntry, organisationUserMessages } from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
 import { notFound } from '../../core/errors';
 import { type Actor, recordActivity } from '../activity-logs/service';
 import { revokeAccountTokens, updateAccount } from '../auth/repository';
 import { organisationIdsOf, toOrganisationUserEntry } from './dto';
-import { assertKeepsAnOrganisationAdmin } from './guards';
-import { kindOf } from './kinds';
+import { assertKeepsAnOrganisationAdmin, isSelf, refuse } from './guards';
+import { kindOf, type UserScope } from './kinds';
 import { findOrganisationUser, lockOrganisationUser } from './repository';
 
 /**
  * Enables or disables an agency or advertiser user. Disabling signs them out everywhere at
- * once: every token is revoked, and "log in as" sessions into their account die with it.
+ * once: every token is revoked, and "log in as" sessions into their account die with it. Nobody
+ * disables themselves.
  */
 export async function setOrganisationUserEnabled(
   deps: AppDeps,
   kind: OrganisationKind,
+  scope: UserScope,
   id: number,
   enabled: boolean,
   actor: Actor,
 ): Promise<OrganisationUserEntry> {
-  const before = await lockOrganisationUser(deps.db, kind, id);
+  const before = await lockOrganisationUser(deps.db, kind, id, scope);
   if (!before) throw notFound();
+  if (!enabled && isSelf(before, actor)) throw refuse('enabled', organisationUserMessages.selfDisable);
   if (!enabled) await assertKeepsAnOrganisationAdmin(deps, kind, before, 'enabled');
 
   if (before.enabled !== enabled) {
@@ -41,7 +44,7 @@ export async function setOrganisationUserEnabled(
       },
     ]);
   }
-  const after = await findOrganisationUser(deps.db, kind, id);
+  const after = await findOrganisationUser(deps.db, kind, id, scope);
   if (!after) throw notFound();
   return toOrganisationUserEntry(kind, after);
 }

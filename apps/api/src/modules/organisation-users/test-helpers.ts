@@ -85,3 +85,76 @@ export const logsOf = (t: TestApp, entityType: string, entityId: number) =>
     .from(activityLogs)
     .where(and(eq(activityLogs.entityType, entityType), eq(activityLogs.entityId, String(entityId))))
     .orderBy(asc(activityLogs.id));
+
+/** A new agency, or an advertiser (under `agencyId` when given), added through the admin API. */
+export async function newOrganisation(
+  t: TestApp,
+  admin: string,
+  kind: OrganisationKind,
+  payload: Record<string, unknown>,
+): Promise<number> {
+  const res = await t.call({
+    method: 'POST',
+    url: kind === 'agency' ? '/api/admin/agencies' : '/api/admin/advertisers',
+    token: admin,
+    payload,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data[kind].id as number;
+}
+
+/**
+ * A user of the organisation with the role of that slug, invited through the admin API and
+ * activated; their profile id, account id and session token.
+ */
+export async function activatedUser(
+  t: TestApp,
+  admin: string,
+  kind: OrganisationKind,
+  organisationId: number,
+  user: { email: string; role?: string; type?: 'default' | 'service' },
+): Promise<{ id: number; accountId: number; token: string }> {
+  const k = kinds.find((c) => c.kind === kind) as KindCase;
+  const { roleIds } = await kindContext(t, admin, k);
+  const roleId = roleIds[user.role ?? 'admin'];
+  if (roleId === undefined) throw new Error(`no ${kind} role ${user.role}`);
+  const created = await invite(t, admin, k, organisationId, {
+    email: user.email,
+    roleId,
+    type: user.type ?? 'default',
+  });
+  return { id: created.id, accountId: created.user.id, token: await activate(t, kind, user.email) };
+}
+
+/**
+ * The demo organisations' ids (Demo Agency with Demo Shop, the independent Solo Store) and
+ * another agency with an advertiser of its own, added through the admin API: the organisations
+ * the isolation tests keep apart.
+ */
+export async function demoAndOtherOrganisations(t: TestApp, admin: string) {
+  const idOf = async (table: typeof agencies | typeof advertisers, name: string) =>
+    (await t.database.db.select({ id: table.id }).from(table).where(eq(table.name, name)))[0]?.id as number;
+  const otherAgency = await newOrganisation(t, admin, 'agency', { name: 'Other Agency' });
+  const otherShop = await newOrganisation(t, admin, 'advertiser', {
+    name: 'Other Shop',
+    agencyId: otherAgency,
+  });
+  return {
+    demoAgency: await idOf(agencies, 'Demo Agency'),
+    demoShop: await idOf(advertisers, 'Demo Shop'),
+    solo: await idOf(advertisers, 'Solo Store'),
+    otherAgency,
+    otherShop,
+  };
+}
+
+/** A user's entry in the admin's list of agency or advertiser users, found by their login. */
+export async function userEntryOf(t: TestApp, admin: string, kind: OrganisationKind, login: string) {
+  const k = kinds.find((c) => c.kind === kind) as KindCase;
+  const res = await t.call({
+    method: 'GET',
+    url: `${k.base}?search=${encodeURIComponent(login)}`,
+    token: admin,
+  });
+  return res.body.data[k.listKey].elements[0] as { id: number; user: { id: number } };
+}

@@ -12,8 +12,8 @@ import { type Actor, recordActivity } from '../activity-logs/service';
 import { updateAccount } from '../auth/repository';
 import { localeIsEnabled } from '../reference/service';
 import { auditedFields, organisationIdsOf, toOrganisationUserEntry } from './dto';
-import { assertKeepsAnOrganisationAdmin } from './guards';
-import { kindOf } from './kinds';
+import { assertKeepsAnOrganisationAdmin, isSelf } from './guards';
+import { kindOf, type UserScope } from './kinds';
 import {
   findOrganisationUser,
   findRole,
@@ -21,20 +21,29 @@ import {
   updateOrganisationUser as updateProfile,
 } from './repository';
 
-/** Edits an agency or advertiser user's names, phone, role, type and language. */
+/**
+ * Edits an agency or advertiser user's names, phone, role, type and language. Users may edit
+ * their own names and phone here, but not their own role or type (no one demotes, or promotes,
+ * themselves).
+ */
 export async function updateOrganisationUser(
   deps: AppDeps,
   kind: OrganisationKind,
+  scope: UserScope,
   id: number,
   body: UpdateOrganisationUserBody,
   actor: Actor,
 ): Promise<OrganisationUserEntry> {
-  const before = await lockOrganisationUser(deps.db, kind, id);
+  const before = await lockOrganisationUser(deps.db, kind, id, scope);
   if (!before) throw notFound();
 
   const errors: FieldErrors = {};
   const role = await findRole(deps.db, body.roleId);
   if (role?.category !== kind) errors.roleId = [organisationUserMessages.unknownRole];
+  else if (isSelf(before, actor) && role.id !== before.role.id)
+    errors.roleId = [organisationUserMessages.selfRoleChange];
+  if (isSelf(before, actor) && body.type !== before.type)
+    errors.type = [organisationUserMessages.selfTypeChange];
   if (body.locale !== before.locale && !(await localeIsEnabled(deps, body.locale)))
     errors.locale = [messages.unknownLocale];
   if (Object.keys(errors).length || !role) throw invalid(errors);
@@ -53,7 +62,7 @@ export async function updateOrganisationUser(
   // Their live sessions carry the role's permissions and the type.
   deps.sessionsChanged(before.accountId);
 
-  const after = await findOrganisationUser(deps.db, kind, id);
+  const after = await findOrganisationUser(deps.db, kind, id, scope);
   if (!after) throw notFound();
   await recordActivity(deps, actor, [
     {

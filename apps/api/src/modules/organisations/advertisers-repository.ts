@@ -77,16 +77,35 @@ export async function listAdvertisers(db: Database, query: AdvertisersQuery) {
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function findAdvertiser(db: Database, id: number) {
-  const [row] = await selectAdvertisers(db).where(eq(advertisers.id, id));
+/** The advertisers a panel reaches: an admin every one (`{}`), an agency those under it. */
+export interface AdvertiserScope {
+  agencyId?: number;
+}
+
+/** The admin panel's scope: every advertiser. */
+export const everyAdvertiser: AdvertiserScope = {};
+
+const inScope = (id: number, scope: AdvertiserScope) =>
+  and(
+    eq(advertisers.id, id),
+    scope.agencyId === undefined ? undefined : eq(advertisers.agencyId, scope.agencyId),
+  );
+
+/** The advertiser, when the scope reaches it; null otherwise. */
+export async function findAdvertiser(db: Database, id: number, scope: AdvertiserScope = {}) {
+  const [row] = await selectAdvertisers(db).where(inScope(id, scope));
   return row ?? null;
 }
 
 export type AdvertiserRow = NonNullable<Awaited<ReturnType<typeof findAdvertiser>>>;
 
-/** The advertiser, locked for the rest of the transaction (for changes). */
-export async function lockAdvertiser(db: Database, id: number): Promise<AdvertiserRow | null> {
-  const [row] = await selectAdvertisers(db).where(eq(advertisers.id, id)).for('update', { of: advertisers });
+/** The advertiser in the scope, locked for the rest of the transaction (for changes). */
+export async function lockAdvertiser(
+  db: Database,
+  id: number,
+  scope: AdvertiserScope = {},
+): Promise<AdvertiserRow | null> {
+  const [row] = await selectAdvertisers(db).where(inScope(id, scope)).for('update', { of: advertisers });
   return row ?? null;
 }
 

@@ -2,9 +2,8 @@ import { billingInformationBody, billingInformationResponse, type OrganisationKi
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { principalOf, type RouteAccess } from '../../core/access';
+import { ownOrganisationOf, principalOf, type RouteAccess } from '../../core/access';
 import { type AppDeps, inTransaction } from '../../core/deps';
-import { forbidden } from '../../core/errors';
 import { actorOf } from '../activity-logs/service';
 import {
   type BillingSource,
@@ -25,11 +24,10 @@ export interface OwnOrganisation<Dto extends BillingSource, Changes>
 }
 
 /** The signed-in user's organisation, from the token (a header can only narrow it, never swap it). */
-function ownOrganisationId(request: FastifyRequest, kind: OrganisationKind): number {
-  const id = kind === 'agency' ? request.organisation.agencyId : request.organisation.advertiserId;
-  if (id === null) throw forbidden();
-  return id;
-}
+const ownIdOf = (request: FastifyRequest, kind: OrganisationKind): number => {
+  const own = ownOrganisationOf(kind, request);
+  return 'agencyId' in own ? own.agencyId : own.advertiserId;
+};
 
 /**
  * `/api/{agency|advertiser}/{agencies|advertisers}/me` and `me/billing-info`: the organisation's
@@ -52,7 +50,7 @@ export function ownOrganisationRoutes<Dto extends BillingSource, Changes extends
       config: { access: read },
       schema: { tags, summary: `The signed-in user's ${own.kind}`, response: { 200: own.response } },
       handler: async (request) => ({
-        data: { [own.key]: await own.get(deps, ownOrganisationId(request, own.kind)) },
+        data: { [own.key]: await own.get(deps, ownIdOf(request, own.kind)) },
       }),
     });
 
@@ -65,7 +63,7 @@ export function ownOrganisationRoutes<Dto extends BillingSource, Changes extends
         response: { 200: own.response },
       },
       handler: async (request) => {
-        const id = ownOrganisationId(request, own.kind);
+        const id = ownIdOf(request, own.kind);
         // Parsed by `own.body`; the type provider cannot resolve its generic output type.
         const changes = request.body as Changes;
         const saved = await inTransaction(deps, async (tx) => {
@@ -87,7 +85,7 @@ export function ownOrganisationRoutes<Dto extends BillingSource, Changes extends
       },
       handler: async (request) => ({
         data: {
-          billingInformation: await getBillingInformation(deps, own, ownOrganisationId(request, own.kind)),
+          billingInformation: await getBillingInformation(deps, own, ownIdOf(request, own.kind)),
         },
       }),
     });
@@ -101,7 +99,7 @@ export function ownOrganisationRoutes<Dto extends BillingSource, Changes extends
         response: { 200: billingInformationResponse },
       },
       handler: async (request) => {
-        const id = ownOrganisationId(request, own.kind);
+        const id = ownIdOf(request, own.kind);
         const billingInformation = await inTransaction(deps, (tx) =>
           updateBillingInformation(tx, own, id, request.body, actorOf(request)),
         );

@@ -9,7 +9,6 @@ import {
 import type { TFunction } from 'i18next';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { localiseMessage } from '../../account/form-messages';
 import { type ApiError, isApiError } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';

@@ -8,6 +8,7 @@ import { Badge, EnabledBadge } from '../../shell/badge/badge';
 import { Button } from '../../shell/button/button';
 import { Loading } from '../../shell/loading';
 import { usePageTitle } from '../../shell/page-title';
+import { avatarStyle } from '../../shell/profile-info';
 import { AdminUserActions } from './admin-user-actions';
 import { CreateAdminUserForm, EditAdminUserForm } from './admin-user-form';
 import styles from './admin-users.module.css';
@@ -98,7 +99,7 @@ export function AdminUserPage() {
     <div className={styles.page}>
       {back}
       <section className={styles.summary} aria-label={t('single.summaryLabel')}>
-        <span className={styles.avatar} style={{ background: data.avatarColor }} aria-hidden="true">
+        <span className={styles.avatar} style={avatarStyle(data.avatarColor)} aria-hidden="true">
           {data.avatarInitials}
         </span>
         <div className={styles.identity}>

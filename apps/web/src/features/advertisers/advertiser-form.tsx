@@ -1,4 +1,12 @@
-import { type AdvertiserDto, advertiserBody, amountField, fromMinorUnits, percentField } from '@rtb/shared';
+import {
+  type AdvertiserDto,
+  advertiserBody,
+  agencyAdvertiserBody,
+  amountField,
+  createAgencyAdvertiserBody,
+  fromMinorUnits,
+  percentField,
+} from '@rtb/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DefaultValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,36 +15,48 @@ import { z } from 'zod';
 import { api } from '../../lib/api-client';
 import { Button } from '../../shell/button/button';
 import formStyles from '../../shell/form/form.module.css';
+import { SelectField } from '../../shell/form/select-field';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { useLeaveWhileSaving } from '../../shell/form/use-leave-while-saving';
 import { notify } from '../../shell/toast/notify';
 import { agenciesKeys } from '../agencies/agencies-api';
 import { CheckField } from '../configuration/check-field';
+import { defaultUserLocale, useLocaleOptions } from '../organisation-users/locale-options';
+import { translateOrganisationUserMessage } from '../organisation-users/organisation-users-api';
 import { BillingFields, type FieldProps } from '../organisations/billing-fields';
 import { CreditFields } from '../organisations/credit-fields';
 import orgStyles from '../organisations/organisation.module.css';
 import { PhoneField } from '../organisations/phone-field';
 import { WebsiteLocalesField, WebsiteUrlField } from '../organisations/website-fields';
 import {
+  type AdvertisersPanel,
   advertiserFailureText,
   advertiserPath,
+  advertisersApi,
   advertisersKeys,
   localiseAdvertiserMessage,
 } from './advertisers-api';
 import { AgencyPicker } from './agency-picker';
 
-/**
- * The API's body, with the credit limit typed in major units ('1000.00'), and an empty commission
- * meaning the platform default (on create).
- */
-const advertiserForm = advertiserBody.extend({
-  creditLimit: amountField,
-  comissionPercent: z.preprocess((value) => (value === '' ? undefined : value), percentField.optional()),
-});
-type AdvertiserFormValues = z.infer<typeof advertiserForm>;
+/** An empty commission means the default (on create) or is refused by the API (on edit). */
+const commissionField = z.preprocess((value) => (value === '' ? undefined : value), percentField.optional());
 
-const valuesOf = (advertiser: AdvertiserDto | undefined, agencyId: number | null) =>
+/** The admin's body, with the credit limit typed in major units ('1000.00'). */
+const adminForm = advertiserBody.extend({ creditLimit: amountField, comissionPercent: commissionField });
+/** The agency's: fewer fields (see agencyAdvertiserBody), and the first user on create. */
+const agencyEditForm = agencyAdvertiserBody.extend({ comissionPercent: commissionField });
+const agencyCreateForm = createAgencyAdvertiserBody.extend({ comissionPercent: commissionField });
+
+type AdvertiserFormValues = z.infer<typeof adminForm> & Partial<z.infer<typeof agencyCreateForm>>;
+
+const schemaOf = (panel: AdvertisersPanel, creating: boolean) =>
+  (panel === 'admin' ? adminForm : creating ? agencyCreateForm : agencyEditForm) as unknown as z.ZodType<
+    AdvertiserFormValues,
+    unknown
+  >;
+
+const valuesOf = (advertiser: AdvertiserDto | undefined, agencyId: number | null, language: string) =>
   ({
     name: advertiser?.name ?? '',
     code: advertiser?.code ?? '',
@@ -54,54 +74,66 @@ const valuesOf = (advertiser: AdvertiserDto | undefined, agencyId: number | null
     phone: advertiser?.phone ?? '',
     creditLimit: fromMinorUnits(advertiser?.creditLimit ?? 0),
     useCreditLimit: advertiser?.useCreditLimit ?? false,
+    userEmail: '',
+    userFirstName: '',
+    userLastName: '',
+    userPhone: '',
+    userLocale: defaultUserLocale(language),
   }) as unknown as DefaultValues<AdvertiserFormValues>;
 
 /**
- * An advertiser's details; without `advertiser` it adds one (under `agencyId` when given).
- * Read-only without the write permission.
+ * An advertiser's details; without `advertiser` it adds one. The admin sets everything (and may
+ * put a new advertiser under `agencyId`); an agency sets what is its own to set on its advertisers
+ * and, adding one, its first user. Read-only without the write permission.
  */
 export function AdvertiserForm({
+  panel,
   advertiser,
   agencyId = null,
   canWrite,
 }: {
+  panel: AdvertisersPanel;
   advertiser?: AdvertiserDto;
   agencyId?: number | null;
   canWrite: boolean;
 }) {
-  const { t } = useTranslation('advertisers');
+  const { t, i18n } = useTranslation('advertisers');
   const navigate = useNavigate();
   const client = useQueryClient();
-  const form = useApiForm(advertiserForm, valuesOf(advertiser, agencyId));
+  const admin = panel === 'admin';
+  const form = useApiForm(schemaOf(panel, !advertiser), valuesOf(advertiser, agencyId, i18n.language));
   useLeaveWhileSaving(form.saving);
   const field = (name: Path<AdvertiserFormValues>): FieldProps => {
     const props = form.field(name);
-    return {
-      ...props,
-      error: props.error && localiseAdvertiserMessage(t, props.error, form.getValues(name)),
-    };
+    const error =
+      props.error &&
+      (translateOrganisationUserMessage(t, props.error) ??
+        localiseAdvertiserMessage(t, props.error, form.getValues(name)));
+    return { ...props, error };
   };
   const chosenAgency = Number(form.watch('agencyId')) || null;
+  // An agency's advertisers are always under it.
+  const underAgency = !admin || chosenAgency !== null;
 
   const onSubmit = form.submit(
     async (values) => {
       const res = advertiser
         ? await api.put<{ data: { advertiser: AdvertiserDto } }>(
-            `/admin/advertisers/${advertiser.id}`,
+            `${advertisersApi(panel)}/${advertiser.id}`,
             values,
           )
-        : await api.post<{ data: { advertiser: AdvertiserDto } }>('/admin/advertisers', values);
+        : await api.post<{ data: { advertiser: AdvertiserDto } }>(advertisersApi(panel), values);
       const saved = res.data.advertiser;
-      client.setQueryData(advertisersKeys.detail(saved.id), saved);
-      await client.invalidateQueries({ queryKey: [...advertisersKeys.all, 'list'] });
+      client.setQueryData(advertisersKeys.detail(panel, saved.id), saved);
+      await client.invalidateQueries({ queryKey: [...advertisersKeys.all(panel), 'list'] });
       // The agencies' advertiser counts change with an advertiser's agency.
-      await client.invalidateQueries({ queryKey: agenciesKeys.all });
+      if (admin) await client.invalidateQueries({ queryKey: agenciesKeys.all });
       if (advertiser) {
-        form.reset(valuesOf(saved, null));
+        form.reset(valuesOf(saved, null, i18n.language));
         notify.success(t('form.saved'));
       } else {
-        notify.success(t('form.created'));
-        return () => navigate(advertiserPath(saved.id), { replace: true });
+        notify.success(t(admin ? 'form.created' : 'form.createdWithUser', { email: values.userEmail }));
+        return () => navigate(advertiserPath(panel, saved.id), { replace: true });
       }
     },
     (error) => {
@@ -126,47 +158,62 @@ export function AdvertiserForm({
         <fieldset className={orgStyles.fieldset} disabled={!canWrite}>
           <TextField label={t('form.name')} autoComplete="off" maxLength={200} {...field('name')} />
           <PhoneField field={field('phone')} />
-          <div className={orgStyles.row}>
-            <TextField
-              label={t('form.code')}
-              hint={t(advertiser ? 'form.codeHint' : 'form.codeNewHint')}
-              autoComplete="off"
-              maxLength={40}
-              {...field('code')}
+          {admin && (
+            <div className={orgStyles.row}>
+              <TextField
+                label={t('form.code')}
+                hint={t(advertiser ? 'form.codeHint' : 'form.codeNewHint')}
+                autoComplete="off"
+                maxLength={40}
+                {...field('code')}
+              />
+              <TextField
+                label={t('form.externalId')}
+                hint={t('form.externalIdHint')}
+                autoComplete="off"
+                maxLength={100}
+                {...field('externalId')}
+              />
+            </div>
+          )}
+          <h3 className={orgStyles.subHeading}>
+            {t(admin ? 'form.agencyHeading' : 'form.commissionHeading')}
+          </h3>
+          {admin && (
+            <AgencyPicker
+              field={{
+                ...agencyField,
+                onChange: (event) => {
+                  // Only an advertiser with an agency may have agency-paid campaigns.
+                  if (!(event.target as HTMLSelectElement).value) form.setValue('agencyPaidCampaigns', false);
+                  return agencyField.onChange(event);
+                },
+              }}
+              selectedId={chosenAgency}
+              current={advertiser?.agency ?? null}
             />
-            <TextField
-              label={t('form.externalId')}
-              hint={t('form.externalIdHint')}
-              autoComplete="off"
-              maxLength={100}
-              {...field('externalId')}
-            />
-          </div>
-          <h3 className={orgStyles.subHeading}>{t('form.agencyHeading')}</h3>
-          <AgencyPicker
-            field={{
-              ...agencyField,
-              onChange: (event) => {
-                // Only an advertiser with an agency may have agency-paid campaigns.
-                if (!(event.target as HTMLSelectElement).value) form.setValue('agencyPaidCampaigns', false);
-                return agencyField.onChange(event);
-              },
-            }}
-            selectedId={chosenAgency}
-            current={advertiser?.agency ?? null}
-          />
+          )}
           <TextField
             label={t('form.comissionPercent')}
-            hint={t(advertiser ? 'form.comissionPercentHint' : 'form.comissionPercentNewHint')}
+            hint={t(
+              admin
+                ? advertiser
+                  ? 'form.comissionPercentHint'
+                  : 'form.comissionPercentNewHint'
+                : advertiser
+                  ? 'form.agencyCommissionHint'
+                  : 'form.agencyCommissionNewHint',
+            )}
             inputMode="decimal"
             autoComplete="off"
             {...field('comissionPercent')}
           />
-          {chosenAgency === null ? (
-            <p className={orgStyles.formNote}>{t('form.agencyPaidNeedsAgency')}</p>
-          ) : (
+          {underAgency ? (
             <CheckField label={t('form.agencyPaidCampaigns')} {...field('agencyPaidCampaigns')} />
+          ) : (
+            <p className={orgStyles.formNote}>{t('form.agencyPaidNeedsAgency')}</p>
           )}
+          {!admin && !advertiser && <FirstUserFields field={field} />}
           <h3 className={orgStyles.subHeading}>{t('form.websiteHeading')}</h3>
           <WebsiteUrlField
             field={field('websiteUrl')}
@@ -179,9 +226,9 @@ export function AdvertiserForm({
             field={field as (name: string) => FieldProps}
             currency={advertiser?.currency ?? null}
             country={advertiser?.country ?? null}
-            stripeId={advertiser?.stripeId}
+            stripeId={admin ? advertiser?.stripeId : undefined}
           />
-          <CreditFields field={field} />
+          {admin && <CreditFields field={field} />}
         </fieldset>
         {canWrite && (
           <div className={orgStyles.formActions}>
@@ -192,5 +239,32 @@ export function AdvertiserForm({
         )}
       </form>
     </section>
+  );
+}
+
+/** The new advertiser's first user: an administrator of it, invited by e-mail. */
+function FirstUserFields({ field }: { field: (name: Path<AdvertiserFormValues>) => FieldProps }) {
+  const { t } = useTranslation('advertisers');
+  const localeOptions = useLocaleOptions();
+  return (
+    <>
+      <h3 className={orgStyles.subHeading}>{t('form.firstUserHeading')}</h3>
+      <p className={orgStyles.formNote}>{t('form.firstUserLead')}</p>
+      <TextField
+        label={t('form.userEmail')}
+        type="email"
+        autoComplete="off"
+        placeholder="name@example.com"
+        {...field('userEmail')}
+      />
+      <div className={orgStyles.row}>
+        <TextField label={t('form.userFirstName')} autoComplete="off" {...field('userFirstName')} />
+        <TextField label={t('form.userLastName')} autoComplete="off" {...field('userLastName')} />
+      </div>
+      <div className={orgStyles.row}>
+        <TextField label={t('form.userPhone')} type="tel" autoComplete="off" {...field('userPhone')} />
+        <SelectField label={t('form.userLocale')} options={localeOptions} {...field('userLocale')} />
+      </div>
+    </>
   );
 }

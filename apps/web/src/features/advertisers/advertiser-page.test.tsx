@@ -47,7 +47,11 @@ describe('AdvertiserPage: adding', () => {
       ...replies(created),
       'POST /admin/advertisers': [201, { data: { advertiser: created } }],
     });
-    renderWithToasts(<AdvertiserPage />, { path: `${route}?agencyId=7`, route, profile: writer });
+    renderWithToasts(<AdvertiserPage panel="admin" />, {
+      path: `${route}?agencyId=7`,
+      route,
+      profile: writer,
+    });
     expect(screen.getByRole('heading', { name: 'Add advertiser', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('Demo Agency allows a commission of at most 20.00%.')).toBeInTheDocument();
     expect(screen.getByLabelText('Agency')).toHaveValue('7');
@@ -78,11 +82,12 @@ describe('AdvertiserPage: adding', () => {
       useCreditLimit: false,
     });
     expect(await screen.findByRole('heading', { name: 'New Shop', level: 1 })).toBeInTheDocument();
-  });
+    // Many fields are typed key by key: more than the default 5 s on a busy machine.
+  }, 15_000);
 
   it('offers agency-paid campaigns only with an agency', async () => {
     stubApi(replies());
-    renderWithToasts(<AdvertiserPage />, { path: route, route, profile: writer });
+    renderWithToasts(<AdvertiserPage panel="admin" />, { path: route, route, profile: writer });
     const user = userEvent.setup();
     expect(screen.getByText('Campaigns paid by an agency need an agency.')).toBeInTheDocument();
     expect(
@@ -99,7 +104,7 @@ describe('AdvertiserPage: adding', () => {
 
   it('finds agencies by name', async () => {
     const calls = stubApi(replies());
-    renderWithToasts(<AdvertiserPage />, { path: route, route, profile: writer });
+    renderWithToasts(<AdvertiserPage panel="admin" />, { path: route, route, profile: writer });
     await userEvent.type(screen.getByLabelText('Find an agency'), 'other');
     await waitFor(() =>
       expect(
@@ -112,7 +117,7 @@ describe('AdvertiserPage: adding', () => {
 describe('AdvertiserPage: one advertiser', () => {
   it('shows the summary, both balances and the commission with 2 decimals', async () => {
     stubApi(replies());
-    renderWithToasts(<AdvertiserPage />, { path: `${route}?id=31`, route, profile: writer });
+    renderWithToasts(<AdvertiserPage panel="admin" />, { path: `${route}?id=31`, route, profile: writer });
     expect(await screen.findByRole('heading', { name: 'Demo Shop', level: 1 })).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Advertiser summary' });
     expect(summary).toHaveTextContent('DEMO-SHOP');
@@ -145,7 +150,7 @@ describe('AdvertiserPage: one advertiser', () => {
             })
           : [200, { data: { advertiser: { ...shop, code: String(call.body?.code) } } }],
     });
-    renderWithToasts(<AdvertiserPage />, { path: `${route}?id=31`, route, profile: writer });
+    renderWithToasts(<AdvertiserPage panel="admin" />, { path: `${route}?id=31`, route, profile: writer });
     await screen.findByRole('heading', { name: 'Demo Shop', level: 1 });
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText('Code'));
@@ -191,7 +196,7 @@ describe('AdvertiserPage: one advertiser', () => {
             ]
           : validationError({ url: [messages.urlUnreachable] }),
     });
-    renderWithToasts(<AdvertiserPage />, { path: `${route}?id=31`, route, profile: writer });
+    renderWithToasts(<AdvertiserPage panel="admin" />, { path: `${route}?id=31`, route, profile: writer });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Check address' }));
     expect(
@@ -220,7 +225,7 @@ describe('AdvertiserPage: one advertiser', () => {
         },
       ],
     });
-    renderWithToasts(<AdvertiserPage />, { path: `${route}?id=31`, route, profile: writer });
+    renderWithToasts(<AdvertiserPage panel="admin" />, { path: `${route}?id=31`, route, profile: writer });
     const section = await screen.findByRole('region', { name: 'Verification' });
     const user = userEvent.setup();
     await user.selectOptions(within(section).getByLabelText('New status'), 'Pending');
@@ -237,7 +242,7 @@ describe('AdvertiserPage: one advertiser', () => {
 
   it('shows readers everything but no write controls', async () => {
     stubApi(replies());
-    renderWithToasts(<AdvertiserPage />, { path: `${route}?id=31`, route, profile: reader });
+    renderWithToasts(<AdvertiserPage panel="admin" />, { path: `${route}?id=31`, route, profile: reader });
     expect(await screen.findByText('You can view this advertiser but not change it.')).toBeInTheDocument();
     expect(screen.getByLabelText('Code')).toBeDisabled();
     expect(screen.getByLabelText('Website address')).toHaveValue('https://demo-shop.example.com');
@@ -249,14 +254,14 @@ describe('AdvertiserPage: one advertiser', () => {
 
   it('says when the advertiser does not exist, and when it cannot be loaded', async () => {
     stubApi({ ...referenceReplies, 'GET /admin/advertisers/32': [500, { message: 'Boom', code: 500 }] });
-    const { unmount } = renderWithToasts(<AdvertiserPage />, {
+    const { unmount } = renderWithToasts(<AdvertiserPage panel="admin" />, {
       path: `${route}?id=99`,
       route,
       profile: writer,
     });
     expect(await screen.findByRole('heading', { name: 'Advertiser not found' })).toBeInTheDocument();
     unmount();
-    renderWithToasts(<AdvertiserPage />, { path: `${route}?id=32`, route, profile: writer });
+    renderWithToasts(<AdvertiserPage panel="admin" />, { path: `${route}?id=32`, route, profile: writer });
     expect(await screen.findByRole('alert')).toHaveTextContent('Boom');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

@@ -1,13 +1,14 @@
 import type { AdvertiserDto } from '@rtb/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useCan } from '../../auth/can';
 import { isApiError } from '../../lib/api-client';
 import { formatDateTime, formatPercent } from '../../lib/format';
 import { usePageTitle } from '../../shell/page-title';
 import { agencyPath, idOf } from '../agencies/agencies-api';
 import { type StatusChange, VerificationSection } from '../agencies/verification-section';
+import { LogInAsOrganisation } from '../organisation-users/log-in-as-organisation';
 import { OrganisationUsersSection } from '../organisation-users/organisation-users-section';
 import { BillingBadge, BillingState } from '../organisations/billing-state';
 import { MoneySummary } from '../organisations/money-summary';
@@ -16,32 +17,45 @@ import { NewOrganisationFrame, OrganisationFrame } from '../organisations/organi
 import { RegulationsBadge } from '../organisations/regulations-badge';
 import { VerificationBadge } from '../organisations/verification-badge';
 import { AdvertiserForm } from './advertiser-form';
-import { ADVERTISERS_PATH, advertiserFailureText, advertisersKeys, useAdvertiser } from './advertisers-api';
+import {
+  type AdvertisersPanel,
+  advertiserFailureText,
+  advertisersKeys,
+  advertisersPath,
+  useAdvertiser,
+} from './advertisers-api';
 
 /**
- * One advertiser (/panel/admin/advertisers/single?id=N); without an id, a new one is added
- * (under the agency of `?agencyId=` when given).
+ * One advertiser: the admin's `advertisers/single?id=N` (without an id a new one is added, under
+ * the agency of `?agencyId=` when given) and the agency's `advertisers/N` (`advertisers/new` adds
+ * one with its first user).
  */
-export function AdvertiserPage() {
+export function AdvertiserPage({ panel }: { panel: AdvertisersPanel }) {
   const { t } = useTranslation('advertisers');
   const [searchParams] = useSearchParams();
-  const id = idOf(searchParams.get('id'));
-  const presetAgency = idOf(searchParams.get('agencyId'));
+  const { advertiserId } = useParams();
+  const admin = panel === 'admin';
+  const id = idOf(admin ? searchParams.get('id') : advertiserId === 'new' ? null : (advertiserId ?? null));
+  const presetAgency = admin ? idOf(searchParams.get('agencyId')) : null;
   const canWrite = useCan('advertisers', 'write');
-  const advertiser = useAdvertiser(id !== null && !Number.isNaN(id) ? id : null);
+  const advertiser = useAdvertiser(panel, id !== null && !Number.isNaN(id) ? id : null);
   usePageTitle(id === null ? t('single.newTitle') : (advertiser.data?.name ?? t('single.editTitle')));
-  const back = { to: ADVERTISERS_PATH, label: t('single.back') };
+  const back = { to: advertisersPath(panel), label: t('single.back') };
 
   if (id === null) {
     return (
       <NewOrganisationFrame
         back={back}
         title={t('single.newTitle')}
-        lead={t('single.newLead')}
+        lead={t(admin ? 'single.newLead' : 'single.agencyNewLead')}
         canWrite={canWrite}
         cannotCreate={t('single.cannotCreate')}
       >
-        <AdvertiserForm agencyId={Number.isNaN(presetAgency) ? null : presetAgency} canWrite />
+        <AdvertiserForm
+          panel={panel}
+          agencyId={presetAgency === null || Number.isNaN(presetAgency) ? null : presetAgency}
+          canWrite
+        />
       </NewOrganisationFrame>
     );
   }
@@ -57,18 +71,33 @@ export function AdvertiserPage() {
       }}
       errorText={(error) => (isApiError(error) ? advertiserFailureText(t, error) : null)}
     >
-      {(data) => <AdvertiserDetails advertiser={data} canWrite={canWrite} />}
+      {(data) => <AdvertiserDetails panel={panel} advertiser={data} canWrite={canWrite} />}
     </OrganisationFrame>
   );
 }
 
-function AdvertiserDetails({ advertiser, canWrite }: { advertiser: AdvertiserDto; canWrite: boolean }) {
+/**
+ * The advertiser's summary, details form, money, billing state and users; the admin also changes
+ * its verification status, an agency may log in as it.
+ */
+function AdvertiserDetails({
+  panel,
+  advertiser,
+  canWrite,
+}: {
+  panel: AdvertisersPanel;
+  advertiser: AdvertiserDto;
+  canWrite: boolean;
+}) {
   const { t } = useTranslation('advertisers');
   const client = useQueryClient();
+  const admin = panel === 'admin';
   const canReadUsers = useCan('advertiser-users', 'read');
+  const canLogInAs = useCan('advertiser-users', 'write');
+  const users = { panel, kind: 'advertiser' } as const;
   const onStatusChanged = (change: StatusChange) => {
-    client.setQueryData(advertisersKeys.detail(advertiser.id), change.advertiser as AdvertiserDto);
-    void client.invalidateQueries({ queryKey: [...advertisersKeys.all, 'list'] });
+    client.setQueryData(advertisersKeys.detail(panel, advertiser.id), change.advertiser as AdvertiserDto);
+    void client.invalidateQueries({ queryKey: [...advertisersKeys.all(panel), 'list'] });
   };
   return (
     <>
@@ -78,12 +107,14 @@ function AdvertiserDetails({ advertiser, canWrite }: { advertiser: AdvertiserDto
           <p className={styles.muted}>
             {advertiser.code}
             {' · '}
-            {advertiser.agency ? (
+            {!advertiser.agency ? (
+              t('noAgency')
+            ) : admin ? (
               <Link className={styles.link} to={agencyPath(advertiser.agency.id)}>
                 {advertiser.agency.name}
               </Link>
             ) : (
-              t('noAgency')
+              advertiser.agency.name
             )}
             {' · '}
             {t('single.commission', { percent: formatPercent(advertiser.comissionPercent) })}
@@ -101,19 +132,24 @@ function AdvertiserDetails({ advertiser, canWrite }: { advertiser: AdvertiserDto
       {!canWrite && <p className={styles.note}>{t('single.readOnly')}</p>}
       <div className={styles.grid}>
         <div className={styles.column}>
-          <AdvertiserForm key={advertiser.id} advertiser={advertiser} canWrite={canWrite} />
-          <VerificationSection
-            kind="advertisers"
-            id={advertiser.id}
-            status={advertiser.statusVerification}
-            canWrite={canWrite}
-            onChanged={onStatusChanged}
-          />
+          <AdvertiserForm key={advertiser.id} panel={panel} advertiser={advertiser} canWrite={canWrite} />
+          {admin && (
+            <VerificationSection
+              kind="advertisers"
+              id={advertiser.id}
+              status={advertiser.statusVerification}
+              canWrite={canWrite}
+              onChanged={onStatusChanged}
+            />
+          )}
         </div>
         <div className={styles.column}>
+          {!admin && canLogInAs && (
+            <LogInAsOrganisation place={users} organisationId={advertiser.id} name={advertiser.name} />
+          )}
           <MoneySummary money={advertiser} />
           <BillingState complete={advertiser.billingComplete} missing={advertiser.billingMissing} />
-          {canReadUsers && <OrganisationUsersSection kind="advertiser" organisationId={advertiser.id} />}
+          {canReadUsers && <OrganisationUsersSection place={users} organisationId={advertiser.id} />}
         </div>
       </div>
     </>

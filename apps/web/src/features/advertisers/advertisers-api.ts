@@ -6,36 +6,55 @@ import type { List } from '../agencies/agencies-api';
 import { failureText, localiseOrganisationMessage } from '../organisations/organisation-messages';
 import './texts';
 
-/** The pages' routes (spec section 2: advertisers, advertisers/single). */
-export const ADVERTISERS_PATH = '/panel/admin/advertisers';
-export const advertiserPath = (id?: number) =>
-  id === undefined ? `${ADVERTISERS_PATH}/single` : `${ADVERTISERS_PATH}/single?id=${id}`;
-/** The list of one agency's advertisers. */
-export const agencyAdvertisersPath = (agencyId: number) => `${ADVERTISERS_PATH}?agencyId=${agencyId}`;
-/** A new advertiser under the agency. */
-export const newAdvertiserPath = (agencyId: number) => `${ADVERTISERS_PATH}/single?agencyId=${agencyId}`;
+/**
+ * The panels that manage advertisers: the admin's (every advertiser) and the agency's (its own,
+ * `/api/agency/advertisers`).
+ */
+export type AdvertisersPanel = 'admin' | 'agency';
+
+/** The API path of the panel's advertisers. */
+export const advertisersApi = (panel: AdvertisersPanel) => `/${panel}/advertisers`;
+
+/** The list page (spec section 2: advertisers). */
+export const advertisersPath = (panel: AdvertisersPanel) => `/panel/${panel}/advertisers`;
+
+/**
+ * An advertiser's page, or a new advertiser's without an id: the admin's `advertisers/single?id=N`,
+ * the agency's `advertisers/N` and `advertisers/new` (spec section 2).
+ */
+export const advertiserPath = (panel: AdvertisersPanel, id?: number) =>
+  panel === 'agency'
+    ? `${advertisersPath(panel)}/${id ?? 'new'}`
+    : `${advertisersPath(panel)}/single${id === undefined ? '' : `?id=${id}`}`;
+/** The admin's list of one agency's advertisers. */
+export const agencyAdvertisersPath = (agencyId: number) => `${advertisersPath('admin')}?agencyId=${agencyId}`;
+/** The admin's new advertiser under the agency. */
+export const newAdvertiserPath = (agencyId: number) =>
+  `${advertisersPath('admin')}/single?agencyId=${agencyId}`;
 
 export const advertisersKeys = {
-  all: ['advertisers'] as const,
-  list: (params: RequestOptions['params']) => ['advertisers', 'list', params] as const,
-  detail: (id: number) => ['advertisers', 'detail', id] as const,
+  all: (panel: AdvertisersPanel) => ['advertisers', panel] as const,
+  list: (panel: AdvertisersPanel, params: RequestOptions['params']) =>
+    ['advertisers', panel, 'list', params] as const,
+  detail: (panel: AdvertisersPanel, id: number) => ['advertisers', panel, 'detail', id] as const,
 };
 
-export function useAdvertisers(params: RequestOptions['params']) {
+export function useAdvertisers(panel: AdvertisersPanel, params: RequestOptions['params']) {
   return useQuery({
-    queryKey: advertisersKeys.list(params),
+    queryKey: advertisersKeys.list(panel, params),
     queryFn: async () =>
-      (await api.get<{ data: { advertisers: List<AdvertiserDto> } }>('/admin/advertisers', params)).data
+      (await api.get<{ data: { advertisers: List<AdvertiserDto> } }>(advertisersApi(panel), params)).data
         .advertisers,
     placeholderData: (previous) => previous,
   });
 }
 
-export function useAdvertiser(id: number | null) {
+export function useAdvertiser(panel: AdvertisersPanel, id: number | null) {
   return useQuery({
-    queryKey: advertisersKeys.detail(id ?? 0),
+    queryKey: advertisersKeys.detail(panel, id ?? 0),
     queryFn: async () =>
-      (await api.get<{ data: { advertiser: AdvertiserDto } }>(`/admin/advertisers/${id}`)).data.advertiser,
+      (await api.get<{ data: { advertiser: AdvertiserDto } }>(`${advertisersApi(panel)}/${id}`)).data
+        .advertiser,
     enabled: id !== null,
     retry: false,
   });

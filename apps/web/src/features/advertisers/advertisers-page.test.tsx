@@ -33,7 +33,7 @@ const solo = makeAdvertiser({
 describe('AdvertisersPage', () => {
   it('lists advertisers with their agency, commission, badges and balance', async () => {
     stubApi({ 'GET /admin/advertisers': listReply('advertisers', [shop, solo]) });
-    renderPage(<AdvertisersPage />, { path, profile: writer });
+    renderPage(<AdvertisersPage panel="admin" />, { path, profile: writer });
     expect(screen.getByRole('heading', { name: 'Advertisers', level: 1 })).toBeInTheDocument();
     expect(document.title).toBe('Advertisers - RTB Panel');
 
@@ -60,7 +60,7 @@ describe('AdvertisersPage', () => {
     const calls = stubApi({
       'GET /admin/advertisers': listReply('advertisers', [shop], { total: 60, lastPage: 3 }),
     });
-    renderPage(<AdvertisersPage />, { path, profile: writer });
+    renderPage(<AdvertisersPage panel="admin" />, { path, profile: writer });
     await screen.findByRole('link', { name: 'Demo Shop' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Search by name, code, external ID or website'), 'demo');
@@ -89,7 +89,7 @@ describe('AdvertisersPage', () => {
       'GET /admin/advertisers': listReply('advertisers', [shop]),
       'GET /admin/agencies/7': [200, { data: { agency: makeAgency() } }],
     });
-    renderPage(<AdvertisersPage />, { path: `${path}?agencyId=7`, profile: writer });
+    renderPage(<AdvertisersPage panel="admin" />, { path: `${path}?agencyId=7`, profile: writer });
     expect(await screen.findByText('Advertisers of Demo Agency.')).toBeInTheDocument();
     expect(lastQuery(calls, '/admin/advertisers')).toMatchObject({ agencyId: '7' });
     await userEvent.click(screen.getByRole('button', { name: 'Show all advertisers' }));
@@ -99,11 +99,11 @@ describe('AdvertisersPage', () => {
 
   it('offers Add advertiser to writers only', async () => {
     stubApi({ 'GET /admin/advertisers': listReply('advertisers', [shop]) });
-    const { unmount } = renderPage(<AdvertisersPage />, { path, profile: writer });
+    const { unmount } = renderPage(<AdvertisersPage panel="admin" />, { path, profile: writer });
     await userEvent.click(screen.getByRole('button', { name: 'Add advertiser' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/panel/admin/advertisers/single');
     unmount();
-    renderPage(<AdvertisersPage />, { path, profile: reader });
+    renderPage(<AdvertisersPage panel="admin" />, { path, profile: reader });
     await screen.findByRole('link', { name: 'Demo Shop' });
     expect(screen.queryByRole('button', { name: 'Add advertiser' })).not.toBeInTheDocument();
   });
@@ -119,10 +119,10 @@ describe('AdvertisersPage', () => {
             ]
           : listReply('advertisers', []),
     });
-    const { unmount } = renderPage(<AdvertisersPage />, { path, profile: writer });
+    const { unmount } = renderPage(<AdvertisersPage panel="admin" />, { path, profile: writer });
     expect(await screen.findByText('No advertisers yet')).toBeInTheDocument();
     unmount();
-    renderPage(<AdvertisersPage />, { path: `${path}?search=nobody`, profile: writer });
+    renderPage(<AdvertisersPage panel="admin" />, { path: `${path}?search=nobody`, profile: writer });
     expect(await screen.findByText('No advertisers match')).toBeInTheDocument();
     fail = true;
     await userEvent.clear(screen.getByLabelText('Search by name, code, external ID or website'));

@@ -1,4 +1,4 @@
-import { type AdvertiserDto, statusVerifications } from '@rtb/shared';
+import { type AdvertiserDto, AGENCY_PAGE_SIZE, statusVerifications } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useCan } from '../../auth/can';
@@ -17,25 +17,32 @@ import { BillingBadge } from '../organisations/billing-state';
 import { Amount } from '../organisations/money-summary';
 import styles from '../organisations/organisation.module.css';
 import { VerificationBadge } from '../organisations/verification-badge';
-import { advertiserFailureText, advertiserPath, useAdvertisers } from './advertisers-api';
+import {
+  type AdvertisersPanel,
+  advertiserFailureText,
+  advertiserPath,
+  useAdvertisers,
+} from './advertisers-api';
 
 /**
- * Advertisers (/panel/admin/advertisers): searchable, filterable by status and agency (all of one
- * agency with `?agencyId=`), sortable.
+ * Advertisers: the admin's (/panel/admin/advertisers) searchable, filterable by status and agency
+ * (all of one agency with `?agencyId=`), sortable; the agency's own (/panel/agency/advertisers),
+ * 25 a page, searchable, filterable by status and sortable, with a call to add the first one.
  */
-export function AdvertisersPage() {
+export function AdvertisersPage({ panel }: { panel: AdvertisersPanel }) {
   const { t } = useTranslation('advertisers');
   usePageTitle(t('title'));
   const navigate = useNavigate();
   const canWrite = useCan('advertisers', 'write');
   const { params, apiParams, update } = useListParams();
+  const admin = panel === 'admin';
   // The API sorts by name unless told otherwise; the first click on Name flips it.
   const sort = params.sort ?? 'name';
   const onSort = (field: string) =>
     update({ sort: field, order: sort === field && params.order === 'asc' ? 'desc' : 'asc' });
-  const list = useAdvertisers(apiParams);
+  const list = useAdvertisers(panel, admin ? apiParams : { ...apiParams, perPage: AGENCY_PAGE_SIZE });
   const { statusVerification = '', hasAgency = '', agencyId = '' } = params.filters;
-  const ofAgency = idOf(agencyId || null);
+  const ofAgency = admin ? idOf(agencyId || null) : null;
   const agency = useAgency(ofAgency !== null && !Number.isNaN(ofAgency) ? ofAgency : null);
   const filtered = Boolean(params.search || statusVerification || hasAgency || agencyId);
 
@@ -45,13 +52,15 @@ export function AdvertisersPage() {
       header: t('columns.name'),
       sortField: 'name',
       cell: (advertiser) => (
-        <Link className={styles.link} to={advertiserPath(advertiser.id)}>
+        <Link className={styles.link} to={advertiserPath(panel, advertiser.id)}>
           {advertiser.name}
         </Link>
       ),
     },
     { key: 'code', header: t('columns.code'), sortField: 'code', cell: (advertiser) => advertiser.code },
-    {
+  ];
+  if (admin)
+    columns.push({
       key: 'agency',
       header: t('columns.agency'),
       cell: (advertiser) =>
@@ -62,7 +71,8 @@ export function AdvertisersPage() {
         ) : (
           t('noAgency')
         ),
-    },
+    });
+  columns.push(
     {
       key: 'status',
       header: t('columns.status'),
@@ -85,10 +95,10 @@ export function AdvertisersPage() {
       align: 'end',
       cell: (advertiser) => <Amount value={advertiser.balance} currency={advertiser.currency} />,
     },
-  ];
+  );
 
   const addButton = canWrite ? (
-    <Button onClick={() => navigate(advertiserPath())}>{t('add')}</Button>
+    <Button onClick={() => navigate(advertiserPath(panel))}>{t('add')}</Button>
   ) : undefined;
 
   return (
@@ -96,11 +106,11 @@ export function AdvertisersPage() {
       <header className={styles.header}>
         <div>
           <h1 className={styles.heading}>{t('title')}</h1>
-          <p className={styles.lead}>{t('lead')}</p>
+          <p className={styles.lead}>{t(admin ? 'lead' : 'agencyLead')}</p>
         </div>
         {addButton}
       </header>
-      {agencyId && (
+      {admin && agencyId && (
         <p className={styles.note} role="status">
           {t('filters.ofAgency', { name: agency.data?.name ?? `#${agencyId}` })}{' '}
           <Button
@@ -114,7 +124,11 @@ export function AdvertisersPage() {
         </p>
       )}
       <div className={listStyles.toolbar}>
-        <SearchBox value={params.search} label={t('searchLabel')} onSearch={(search) => update({ search })} />
+        <SearchBox
+          value={params.search}
+          label={t(admin ? 'searchLabel' : 'agencySearchLabel')}
+          onSearch={(search) => update({ search })}
+        />
         <div className={`${listStyles.filters} ${styles.toolbarFilters}`}>
           <SelectField
             className={styles.filter}
@@ -129,17 +143,19 @@ export function AdvertisersPage() {
               })),
             ]}
           />
-          <SelectField
-            className={styles.filter}
-            label={t('filters.agency')}
-            value={hasAgency}
-            onChange={(event) => update({ hasAgency: event.target.value })}
-            options={[
-              { value: '', label: t('filters.anyAgency') },
-              { value: 'true', label: t('filters.withAgency') },
-              { value: 'false', label: t('filters.withoutAgency') },
-            ]}
-          />
+          {admin && (
+            <SelectField
+              className={styles.filter}
+              label={t('filters.agency')}
+              value={hasAgency}
+              onChange={(event) => update({ hasAgency: event.target.value })}
+              options={[
+                { value: '', label: t('filters.anyAgency') },
+                { value: 'true', label: t('filters.withAgency') },
+                { value: 'false', label: t('filters.withoutAgency') },
+              ]}
+            />
+          )}
         </div>
       </div>
       <DataTable
@@ -158,7 +174,11 @@ export function AdvertisersPage() {
         empty={
           filtered
             ? { title: t('empty.filteredTitle'), body: t('empty.filteredBody') }
-            : { title: t('empty.title'), body: canWrite ? t('empty.body') : undefined, action: addButton }
+            : {
+                title: t('empty.title'),
+                body: canWrite ? t(admin ? 'empty.body' : 'empty.agencyBody') : undefined,
+                action: addButton,
+              }
         }
       />
       <Pagination meta={list.data?.meta} onPage={(page) => update({ page })} />

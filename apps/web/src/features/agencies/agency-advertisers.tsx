@@ -19,14 +19,14 @@ const SHOWN = 10;
 /** The agency's advertisers, a few at a time, each linking to its page. */
 export function AgencyAdvertisers({ agencyId, canAdd }: { agencyId: number; canAdd: boolean }) {
   const { t } = useTranslation('agencies');
-  const list = useAdvertisers({ agencyId, perPage: SHOWN, sort: 'name' });
+  const list = useAdvertisers('admin', { agencyId, perPage: SHOWN, sort: 'name' });
   const total = list.data?.meta.total ?? 0;
   const columns: Column<AdvertiserDto>[] = [
     {
       key: 'name',
       header: t('advertisers.columns.name'),
       cell: (advertiser) => (
-        <Link className={styles.link} to={advertiserPath(advertiser.id)}>
+        <Link className={styles.link} to={advertiserPath('admin', advertiser.id)}>
           {advertiser.name}
           <span className={styles.sub}>{advertiser.code}</span>
         </Link>

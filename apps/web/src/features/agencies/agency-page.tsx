@@ -101,7 +101,9 @@ function AgencyDetails({ agency, canWrite }: { agency: AgencyDto; canWrite: bool
           <MoneySummary money={agency} />
           <BillingState complete={agency.billingComplete} missing={agency.billingMissing} />
           {canReadAdvertisers && <AgencyAdvertisers agencyId={agency.id} canAdd={canAddAdvertisers} />}
-          {canReadUsers && <OrganisationUsersSection kind="agency" organisationId={agency.id} />}
+          {canReadUsers && (
+            <OrganisationUsersSection place={{ panel: 'admin', kind: 'agency' }} organisationId={agency.id} />
+          )}
         </div>
       </div>
     </>

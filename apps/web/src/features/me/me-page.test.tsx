@@ -37,6 +37,22 @@ const detailsForm = () => screen.getByRole('region', { name: 'Your details' });
 const passwordForm = () => screen.getByRole('region', { name: 'Change password' });
 
 describe('MePage', () => {
+  it('has no settings for service users (spec section 6)', () => {
+    const me = makeMe('advertiser');
+    const calls = stubApi({ 'GET /locales': locales });
+    renderPage(<MePage kind="advertiser" />, {
+      path: '/panel/advertiser/me',
+      profile: {
+        ...me,
+        advertiserUser: { ...(me.advertiserUser as NonNullable<typeof me.advertiserUser>), type: 'service' },
+      },
+    });
+    expect(screen.getByRole('heading', { name: 'Service users have no user settings' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('First name')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+
   it('shows the profile and saves the edited names with PUT /{kind}/me', async () => {
     const me = makeMe('agency');
     const calls = stubApi({

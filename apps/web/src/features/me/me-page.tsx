@@ -3,17 +3,32 @@ import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../auth/profile-context';
 import { Loading } from '../../shell/loading';
 import { usePageTitle } from '../../shell/page-title';
+import { avatarStyle } from '../../shell/profile-info';
 import { ChangePasswordForm } from './change-password-form';
 import { DetailsForm } from './details-form';
 import styles from './me-page.module.css';
 import { profileOf } from './profile-of';
 
-/** User Settings: the user's own names, phone and language, and their password. */
+/**
+ * User Settings: the user's own names, phone and language, and their password. Service users
+ * have none (spec section 6; the API refuses their changes too).
+ */
 export function MePage({ kind }: { kind: AccountKind }) {
   const { t } = useTranslation('me');
   usePageTitle(t('title'));
   const { profile } = useProfile();
   if (!profile) return <Loading />;
+  if ((profile.agencyUser ?? profile.advertiserUser)?.type === 'service')
+    return (
+      <div className={styles.page}>
+        <section className={styles.header} aria-labelledby="me-service-user">
+          <h1 id="me-service-user" className={styles.heading}>
+            {t('serviceUser.title')}
+          </h1>
+          <p className={styles.lead}>{t('serviceUser.body')}</p>
+        </section>
+      </div>
+    );
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -39,7 +54,7 @@ function ProfileSummary({ me, kind }: { me: MeDto; kind: AccountKind }) {
     <section className={styles.summary} aria-label={t('summaryLabel')}>
       <span
         className={styles.avatar}
-        style={{ background: user?.avatarColor ?? 'var(--color-primary)' }}
+        style={user ? avatarStyle(user.avatarColor) : { background: 'var(--color-primary)' }}
         aria-hidden="true"
       >
         {user?.avatarInitials || name.slice(0, 1).toUpperCase()}

@@ -25,7 +25,7 @@ describe('log in as', () => {
     cookies.set('authToken', 'admin-token');
     cookies.set('agencyId', '3');
     const calls = stubApi({ 'POST /admin/agency-users/7/auth': session('agency', 'agency-token') });
-    await logInAs('agency', { userId: 7 });
+    await logInAs({ panel: 'admin', kind: 'agency' }, { userId: 7 });
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /admin/agency-users/7/auth']);
     expect(cookies.get('sourceToken')).toBe('admin-token');
     expect(cookies.get('authToken')).toBe('agency-token');
@@ -36,7 +36,7 @@ describe('log in as', () => {
   it("as an organisation: through the organisation's own endpoint", async () => {
     cookies.set('authToken', 'admin-token');
     const calls = stubApi({ 'POST /admin/advertisers/4/auth': session('advertiser', 'shop-token') });
-    await logInAs('advertiser', { organisationId: 4 });
+    await logInAs({ panel: 'admin', kind: 'advertiser' }, { organisationId: 4 });
     expect(calls.map((c) => c.path)).toEqual(['/admin/advertisers/4/auth']);
     expect(cookies.get('authToken')).toBe('shop-token');
     expect(assign).toHaveBeenCalledWith('/panel/advertiser');
@@ -50,7 +50,9 @@ describe('log in as', () => {
         { message: 'This user is disabled, so you cannot log in as them.', code: 422 },
       ],
     });
-    await expect(logInAs('agency', { userId: 7 })).rejects.toMatchObject({ code: 422 });
+    await expect(logInAs({ panel: 'admin', kind: 'agency' }, { userId: 7 })).rejects.toMatchObject({
+      code: 422,
+    });
     expect(cookies.get('authToken')).toBe('admin-token');
     expect(cookies.get('sourceToken')).toBeUndefined();
     expect(assign).not.toHaveBeenCalled();

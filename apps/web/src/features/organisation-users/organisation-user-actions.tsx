@@ -1,4 +1,4 @@
-import type { OrganisationKind, OrganisationUserEntry } from '@rtb/shared';
+import type { OrganisationUserEntry } from '@rtb/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,27 +7,38 @@ import { Button } from '../../shell/button/button';
 import { notify } from '../../shell/toast/notify';
 import { logInAs } from './log-in-as';
 import styles from './organisation-users.module.css';
-import { failureText, fullName, itemOf, kindOf, organisationUsersKeys } from './organisation-users-api';
+import {
+  failureText,
+  fullName,
+  itemOf,
+  logsInAs,
+  organisationUsersKeys,
+  type UsersPlace,
+  usersApi,
+} from './organisation-users-api';
 
 type Action = 'enabled' | 'activation' | 'reset' | 'logInAs';
 
 /**
- * Enable/disable, resend the activation e-mail, start a password reset (each with a toast), and
- * log in as the user, which leaves the admin panel for theirs.
+ * Enable/disable, resend the activation e-mail, start a password reset (each with a toast), and,
+ * where the panel may, log in as the user, which leaves the panel for theirs. Users do not disable
+ * themselves (`self`).
  */
 export function OrganisationUserActions({
-  kind,
+  place,
   user,
+  self,
 }: {
-  kind: OrganisationKind;
+  place: UsersPlace;
   user: OrganisationUserEntry;
+  self: boolean;
 }) {
   const { t } = useTranslation('organisation-users');
   const queryClient = useQueryClient();
   const [running, setRunning] = useState<Action | null>(null);
   const name = fullName(user) || user.email;
   const enabled = user.user.enabled;
-  const base = `${kindOf[kind].users}/${user.id}`;
+  const base = `${usersApi(place)}/${user.id}`;
 
   const fail = (error: unknown) =>
     notify.error(isApiError(error) ? failureText(t, error) : t('common:errors.communication'));
@@ -40,14 +51,14 @@ export function OrganisationUserActions({
       fail(error);
     } finally {
       setRunning(null);
-      await queryClient.invalidateQueries({ queryKey: organisationUsersKeys.all(kind) });
+      await queryClient.invalidateQueries({ queryKey: organisationUsersKeys.all(place) });
     }
   };
 
   const toggle = () =>
     run('enabled', async () => {
-      const saved = itemOf(kind, await api.put(`${base}/enabled`, { enabled: !enabled }));
-      queryClient.setQueryData(organisationUsersKeys.detail(kind, user.id), saved);
+      const saved = itemOf(place.kind, await api.put(`${base}/enabled`, { enabled: !enabled }));
+      queryClient.setQueryData(organisationUsersKeys.detail(place, user.id), saved);
       return t(enabled ? 'actions.disabledToast' : 'actions.enabledToast', { name });
     });
   const resendActivation = () =>
@@ -64,7 +75,7 @@ export function OrganisationUserActions({
   const enterAsUser = async () => {
     setRunning('logInAs');
     try {
-      await logInAs(kind, { userId: user.id });
+      await logInAs(place, { userId: user.id });
     } catch (error) {
       fail(error);
       setRunning(null);
@@ -83,30 +94,38 @@ export function OrganisationUserActions({
       <h2 id="organisation-user-actions-heading" className={styles.cardHeading}>
         {t('actions.heading')}
       </h2>
-      <p className={styles.cardLead}>{t('actions.lead')}</p>
+      <p className={styles.cardLead}>{t(logsInAs(place) ? 'actions.lead' : 'actions.teamLead')}</p>
       <div className={styles.actionList}>
-        <Button
-          color="info"
-          {...busy('logInAs', canLogInAs)}
-          confirm={t('actions.logInAsConfirm', { name })}
-          onClick={enterAsUser}
-        >
-          {t('actions.logInAs')}
-        </Button>
-        {!canLogInAs && (
-          <p className={styles.note}>
-            {t(enabled ? 'actions.logInAsNotActivated' : 'actions.logInAsDisabled')}
-          </p>
+        {logsInAs(place) && (
+          <>
+            <Button
+              color="info"
+              {...busy('logInAs', canLogInAs)}
+              confirm={t(`actions.logInAsConfirm.${place.panel === 'agency' ? 'agency' : 'admin'}`, { name })}
+              onClick={enterAsUser}
+            >
+              {t('actions.logInAs')}
+            </Button>
+            {!canLogInAs && (
+              <p className={styles.note}>
+                {t(enabled ? 'actions.logInAsNotActivated' : 'actions.logInAsDisabled')}
+              </p>
+            )}
+          </>
         )}
-        <Button
-          color={enabled ? 'danger' : 'success'}
-          variant="outline"
-          {...busy('enabled')}
-          confirm={t(enabled ? 'actions.disableConfirm' : 'actions.enableConfirm', { name })}
-          onClick={toggle}
-        >
-          {t(enabled ? 'actions.disable' : 'actions.enable')}
-        </Button>
+        {self ? (
+          <p className={styles.note}>{t('actions.selfNote')}</p>
+        ) : (
+          <Button
+            color={enabled ? 'danger' : 'success'}
+            variant="outline"
+            {...busy('enabled')}
+            confirm={t(enabled ? 'actions.disableConfirm' : 'actions.enableConfirm', { name })}
+            onClick={toggle}
+          >
+            {t(enabled ? 'actions.disable' : 'actions.enable')}
+          </Button>
+        )}
         {enabled && !user.emailVerified && (
           <Button variant="outline" color="info" {...busy('activation')} onClick={resendActivation}>
             {t('actions.resendActivation')}

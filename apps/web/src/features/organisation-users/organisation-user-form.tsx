@@ -1,6 +1,5 @@
 import {
-  createAgencyUserBody,
-  type OrganisationKind,
+  inviteTeamUserBody,
   type OrganisationUserEntry,
   type UpdateOrganisationUserBody,
   updateOrganisationUserBody,
@@ -14,9 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { describeFailure, localiseMessage } from '../../account/form-messages';
-import { useLocales } from '../../account/reference-data';
 import { type ApiError, api } from '../../lib/api-client';
-import { supportedLocales } from '../../lib/i18n';
 import { Button } from '../../shell/button/button';
 import formStyles from '../../shell/form/form.module.css';
 import { SelectField } from '../../shell/form/select-field';
@@ -24,18 +21,22 @@ import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { useLeaveWhileSaving } from '../../shell/form/use-leave-while-saving';
 import { notify } from '../../shell/toast/notify';
+import { defaultUserLocale, useLocaleOptions } from './locale-options';
 import styles from './organisation-users.module.css';
 import {
   itemOf,
   kindOf,
   organisationUsersKeys,
+  picksOrganisation,
   translateOrganisationUserMessage,
+  type UsersPlace,
   useOrganisationRoles,
   userPath,
+  usersApi,
 } from './organisation-users-api';
 
-/** The invitation without the organisation, which the page takes from its address. */
-const invitationBody = createAgencyUserBody.omit({ agencyId: true });
+/** The invitation without the organisation, which the page takes from its address or the session. */
+const invitationBody = inviteTeamUserBody;
 type InvitationValues = z.infer<typeof invitationBody>;
 
 type ApiFormOf<T extends FieldValues> = ReturnType<typeof useApiForm<T>>;
@@ -57,16 +58,26 @@ type FieldOf = (
   name: SharedField,
 ) => ReturnType<ReturnType<typeof localisedField<UpdateOrganisationUserBody>>>;
 
-/** Names, phone, role, type and language: the fields both forms have. */
-function ProfileFields({ kind, field, locked }: { kind: OrganisationKind; field: FieldOf; locked: boolean }) {
+/**
+ * Names, phone, role, type and language: the fields both forms have. `self` locks the role and
+ * type: nobody changes their own.
+ */
+function ProfileFields({
+  place,
+  field,
+  locked,
+  self = false,
+}: {
+  place: UsersPlace;
+  field: FieldOf;
+  locked: boolean;
+  self?: boolean;
+}) {
   const { t } = useTranslation('organisation-users');
-  const roles = useOrganisationRoles(kind);
-  const locales = useLocales();
+  const roles = useOrganisationRoles(place);
+  const localeOptions = useLocaleOptions();
   const roleOptions = (roles.data ?? []).map((role) => ({ value: role.id, label: role.name }));
   const typeOptions = userTypes.map((type) => ({ value: type, label: t(`types.${type}`) }));
-  const localeOptions = locales.data?.length
-    ? locales.data.map((l) => ({ value: l.code, label: l.name }))
-    : supportedLocales.map((code) => ({ value: code, label: t(`common:locale.${code}`) }));
   return (
     <>
       <div className={styles.row}>
@@ -99,17 +110,18 @@ function ProfileFields({ kind, field, locked }: { kind: OrganisationKind; field:
           placeholder={t('form.rolePlaceholder')}
           options={roleOptions}
           required
-          disabled={locked}
+          disabled={locked || self}
           {...field('roleId')}
         />
         <SelectField
           label={t('form.typeLabel')}
           hint={t('form.typeHint')}
           options={typeOptions}
-          disabled={locked}
+          disabled={locked || self}
           {...field('type')}
         />
       </div>
+      {self && !locked && <p className={styles.note}>{t('form.selfNote')}</p>}
       <SelectField
         label={t('form.localeLabel')}
         hint={t('form.localeHint')}
@@ -152,20 +164,23 @@ function FormShell({
 }
 
 /** A failed save: the organisation is not a field of the form, so its error is the form's. */
-function describeSaveFailure(t: TFunction, kind: OrganisationKind, error: ApiError): string | null {
-  const organisationErrors = error.validationErrors[kindOf[kind].organisationField];
+function describeSaveFailure(t: TFunction, place: UsersPlace, error: ApiError): string | null {
+  const organisationErrors = error.validationErrors[kindOf[place.kind].organisationField];
   if (organisationErrors)
     return organisationErrors.map((m) => translateOrganisationUserMessage(t, m) ?? m).join(', ');
   return describeFailure(t, error);
 }
 
-/** A new user of the organisation: they are invited by e-mail to activate the account. */
+/**
+ * A new user of the organisation (the panel's pick, or the signed-in user's own when
+ * `organisationId` is null): they are invited by e-mail to activate the account.
+ */
 export function CreateOrganisationUserForm({
-  kind,
+  place,
   organisationId,
 }: {
-  kind: OrganisationKind;
-  organisationId: number;
+  place: UsersPlace;
+  organisationId: number | null;
 }) {
   const { t, i18n } = useTranslation('organisation-users');
   const navigate = useNavigate();
@@ -177,24 +192,24 @@ export function CreateOrganisationUserForm({
     phone: '',
     roleId: '' as unknown as number,
     type: 'default',
-    locale: (supportedLocales as readonly string[]).includes(i18n.language) ? i18n.language : 'en',
+    locale: defaultUserLocale(i18n.language),
   });
   useLeaveWhileSaving(form.saving);
   const field = localisedField(form, t);
 
   const onSubmit = form.submit(
     async (values: InvitationValues) => {
-      const res = await api.post(kindOf[kind].users, {
+      const res = await api.post(usersApi(place), {
         ...values,
-        [kindOf[kind].organisationField]: organisationId,
+        ...(picksOrganisation(place) ? { [kindOf[place.kind].organisationField]: organisationId } : {}),
       });
-      const created = itemOf(kind, res);
-      queryClient.setQueryData(organisationUsersKeys.detail(kind, created.id), created);
-      await queryClient.invalidateQueries({ queryKey: organisationUsersKeys.all(kind) });
+      const created = itemOf(place.kind, res);
+      queryClient.setQueryData(organisationUsersKeys.detail(place, created.id), created);
+      await queryClient.invalidateQueries({ queryKey: organisationUsersKeys.all(place) });
       notify.success(t('form.created'));
-      return () => navigate(userPath(kind, { id: created.id }), { replace: true });
+      return () => navigate(userPath(place, { id: created.id }), { replace: true });
     },
-    (error) => describeSaveFailure(t, kind, error),
+    (error) => describeSaveFailure(t, place, error),
   );
 
   return (
@@ -215,7 +230,7 @@ export function CreateOrganisationUserForm({
         autoComplete="off"
         {...field('email')}
       />
-      <ProfileFields kind={kind} field={field as unknown as FieldOf} locked={false} />
+      <ProfileFields place={place} field={field as unknown as FieldOf} locked={false} />
     </FormShell>
   );
 }
@@ -229,15 +244,17 @@ const valuesOf = (user: OrganisationUserEntry): UpdateOrganisationUserBody => ({
   locale: user.locale,
 });
 
-/** An existing user's details; read-only without the write permission. */
+/** An existing user's details; read-only without the write permission; `self` keeps role and type. */
 export function EditOrganisationUserForm({
-  kind,
+  place,
   user,
   canWrite,
+  self,
 }: {
-  kind: OrganisationKind;
+  place: UsersPlace;
   user: OrganisationUserEntry;
   canWrite: boolean;
+  self: boolean;
 }) {
   const { t } = useTranslation('organisation-users');
   const queryClient = useQueryClient();
@@ -247,13 +264,13 @@ export function EditOrganisationUserForm({
 
   const onSubmit = form.submit(
     async (values: UpdateOrganisationUserBody) => {
-      const saved = itemOf(kind, await api.put(`${kindOf[kind].users}/${user.id}`, values));
-      queryClient.setQueryData(organisationUsersKeys.detail(kind, saved.id), saved);
-      await queryClient.invalidateQueries({ queryKey: [...organisationUsersKeys.all(kind), 'list'] });
+      const saved = itemOf(place.kind, await api.put(`${usersApi(place)}/${user.id}`, values));
+      queryClient.setQueryData(organisationUsersKeys.detail(place, saved.id), saved);
+      await queryClient.invalidateQueries({ queryKey: [...organisationUsersKeys.all(place), 'list'] });
       form.reset(valuesOf(saved));
       notify.success(t('form.saved'));
     },
-    (error) => describeSaveFailure(t, kind, error),
+    (error) => describeSaveFailure(t, place, error),
   );
 
   return (
@@ -269,7 +286,7 @@ export function EditOrganisationUserForm({
       }
     >
       <TextField label={t('form.emailLabel')} value={user.email} readOnly disabled />
-      <ProfileFields kind={kind} field={field as unknown as FieldOf} locked={!canWrite} />
+      <ProfileFields place={place} field={field as unknown as FieldOf} locked={!canWrite} self={self} />
     </FormShell>
   );
 }

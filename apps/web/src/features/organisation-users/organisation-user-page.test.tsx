@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, makeMe, stubApi, validationError } from '../../account/account-test-utils';
 import { i18n } from '../../lib/i18n';
 import { cookies } from '../../lib/storage';
@@ -13,13 +13,11 @@ import {
   localesReply,
   makeAdvertiserUser,
   makeAgencyUser,
-  registerOrganisationUsersTexts,
   renderWithToasts,
   rolesReply,
 } from './test-utils';
 
 let assign: ReturnType<typeof vi.spyOn>;
-beforeAll(registerOrganisationUsersTexts);
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(window, 'confirm').mockReturnValue(true);
@@ -40,8 +38,14 @@ const reader = makeMe('admin', {
   localRole: 'viewer',
   permissions: ['agency-users:read', 'advertiser-users:read', 'roles:read'],
 });
-const agencyReference = { 'GET /admin/roles': rolesReply('agency'), 'GET /locales': localesReply };
-const advertiserReference = { 'GET /admin/roles': rolesReply('advertiser'), 'GET /locales': localesReply };
+const agencyReference = {
+  'GET /admin/agency-users/roles': rolesReply('agency'),
+  'GET /locales': localesReply,
+};
+const advertiserReference = {
+  'GET /admin/advertiser-users/roles': rolesReply('advertiser'),
+  'GET /locales': localesReply,
+};
 const detailsForm = () => screen.getByRole('region', { name: 'Details' });
 const accountBox = () => screen.getByRole('region', { name: 'Account' });
 const olga = makeAdvertiserUser();
@@ -60,7 +64,7 @@ describe('OrganisationUserPage: adding', () => {
       'GET /admin/agency-users/77': [200, { data: { agencyUser: created } }],
       'GET /admin/agency-users': listReply('agency', [created]),
     });
-    renderWithToasts(<OrganisationUserPage kind="agency" />, {
+    renderWithToasts(<OrganisationUserPage place={{ panel: 'admin', kind: 'agency' }} />, {
       path: `${agencyRoute}?agencyId=3`,
       route: agencyRoute,
       profile: admin,
@@ -100,7 +104,7 @@ describe('OrganisationUserPage: adding', () => {
   it('checks the form on the client, then shows the server field errors and organisation errors', async () => {
     let reply = validationError({ email: ['This e-mail address already has an account.'] });
     const calls = stubApi({ ...advertiserReference, 'POST /admin/advertiser-users': () => reply });
-    renderWithToasts(<OrganisationUserPage kind="advertiser" />, {
+    renderWithToasts(<OrganisationUserPage place={{ panel: 'admin', kind: 'advertiser' }} />, {
       path: `${advertiserRoute}?advertiserId=4`,
       route: advertiserRoute,
       profile: admin,
@@ -134,7 +138,7 @@ describe('OrganisationUserPage: adding', () => {
 
   it('does not offer the form to readers', async () => {
     stubApi(agencyReference);
-    renderWithToasts(<OrganisationUserPage kind="agency" />, {
+    renderWithToasts(<OrganisationUserPage place={{ panel: 'admin', kind: 'agency' }} />, {
       path: `${agencyRoute}?agencyId=3`,
       route: agencyRoute,
       profile: reader,
@@ -162,7 +166,7 @@ describe('OrganisationUserPage: one user', () => {
         },
       ],
     });
-    renderWithToasts(<OrganisationUserPage kind="advertiser" />, {
+    renderWithToasts(<OrganisationUserPage place={{ panel: 'admin', kind: 'advertiser' }} />, {
       path: `${advertiserRoute}?id=21`,
       route: advertiserRoute,
       profile: admin,
@@ -204,7 +208,7 @@ describe('OrganisationUserPage: one user', () => {
         type: ['The organisation must keep at least one enabled default user with the administrator role.'],
       }),
     });
-    renderWithToasts(<OrganisationUserPage kind="agency" />, {
+    renderWithToasts(<OrganisationUserPage place={{ panel: 'admin', kind: 'agency' }} />, {
       path: `${agencyRoute}?id=21`,
       route: agencyRoute,
       profile: admin,
@@ -236,7 +240,7 @@ describe('OrganisationUserPage: one user', () => {
         return [200, { data: { advertiserUser: current } }];
       },
     });
-    renderWithToasts(<OrganisationUserPage kind="advertiser" />, {
+    renderWithToasts(<OrganisationUserPage place={{ panel: 'admin', kind: 'advertiser' }} />, {
       path: `${advertiserRoute}?id=21`,
       route: advertiserRoute,
       profile: admin,
@@ -281,7 +285,7 @@ describe('OrganisationUserPage: one user', () => {
         { data: { userPasswordReset: { email: 'olga@example.com', validMinutes: 60 } } },
       ],
     });
-    renderWithToasts(<OrganisationUserPage kind="advertiser" />, {
+    renderWithToasts(<OrganisationUserPage place={{ panel: 'admin', kind: 'advertiser' }} />, {
       path: `${advertiserRoute}?id=21`,
       route: advertiserRoute,
       profile: admin,
@@ -315,7 +319,7 @@ describe('OrganisationUserPage: one user', () => {
       'GET /admin/advertiser-users/21': [200, { data: { advertiserUser: olga } }],
       'POST /admin/advertiser-users/21/auth': [200, { data: { me, authToken: 'olga-token' } }],
     });
-    renderWithToasts(<OrganisationUserPage kind="advertiser" />, {
+    renderWithToasts(<OrganisationUserPage place={{ panel: 'admin', kind: 'advertiser' }} />, {
       path: `${advertiserRoute}?id=21`,
       route: advertiserRoute,
       profile: admin,
@@ -343,7 +347,7 @@ describe('OrganisationUserPage: one user', () => {
         { message: 'This user is disabled, so you cannot log in as them.', code: 422 },
       ],
     });
-    renderWithToasts(<OrganisationUserPage kind="agency" />, {
+    renderWithToasts(<OrganisationUserPage place={{ panel: 'admin', kind: 'agency' }} />, {
       path: `${agencyRoute}?id=21`,
       route: agencyRoute,
       profile: admin,
@@ -367,7 +371,7 @@ describe('OrganisationUserPage: one user', () => {
       ...advertiserReference,
       'GET /admin/advertiser-users/21': [200, { data: { advertiserUser: olga } }],
     });
-    renderWithToasts(<OrganisationUserPage kind="advertiser" />, {
+    renderWithToasts(<OrganisationUserPage place={{ panel: 'admin', kind: 'advertiser' }} />, {
       path: `${advertiserRoute}?id=21`,
       route: advertiserRoute,
       profile: reader,
@@ -391,15 +395,18 @@ describe('OrganisationUserPage: one user', () => {
           : [200, { data: { agencyUser: makeAgencyUser() } }],
     });
     for (const query of ['?id=999', '?id=abc', '']) {
-      const { unmount } = renderWithToasts(<OrganisationUserPage kind="agency" />, {
-        path: `${agencyRoute}${query}`,
-        route: agencyRoute,
-        profile: admin,
-      });
+      const { unmount } = renderWithToasts(
+        <OrganisationUserPage place={{ panel: 'admin', kind: 'agency' }} />,
+        {
+          path: `${agencyRoute}${query}`,
+          route: agencyRoute,
+          profile: admin,
+        },
+      );
       expect(await screen.findByRole('heading', { name: 'User not found' })).toBeInTheDocument();
       unmount();
     }
-    renderWithToasts(<OrganisationUserPage kind="agency" />, {
+    renderWithToasts(<OrganisationUserPage place={{ panel: 'admin', kind: 'agency' }} />, {
       path: `${agencyRoute}?id=21`,
       route: agencyRoute,
       profile: admin,
@@ -418,7 +425,7 @@ describe('OrganisationUserPage: one user', () => {
       ...agencyReference,
       'GET /admin/agency-users/21': [200, { data: { agencyUser: makeAgencyUser({ type: 'service' }) } }],
     });
-    renderWithToasts(<OrganisationUserPage kind="agency" />, {
+    renderWithToasts(<OrganisationUserPage place={{ panel: 'admin', kind: 'agency' }} />, {
       path: `${agencyRoute}?id=21`,
       route: agencyRoute,
       profile: admin,

@@ -1,4 +1,4 @@
-import type { OrganisationKind } from '@rtb/shared';
+import type { OrganisationUserEntry } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { can } from '../../auth/can';
@@ -9,6 +9,7 @@ import { Badge } from '../../shell/badge/badge';
 import { Button } from '../../shell/button/button';
 import { Loading } from '../../shell/loading';
 import { usePageTitle } from '../../shell/page-title';
+import { avatarStyle } from '../../shell/profile-info';
 import { OrganisationUserActions } from './organisation-user-actions';
 import { CreateOrganisationUserForm, EditOrganisationUserForm } from './organisation-user-form';
 import styles from './organisation-users.module.css';
@@ -18,40 +19,52 @@ import {
   kindOf,
   organisationOf,
   organisationPath,
+  picksOrganisation,
+  type UsersPlace,
   useOrganisationRoles,
   useOrganisationUser,
 } from './organisation-users-api';
 import { UserStatusBadges } from './user-status-badges';
 
 /** A positive integer query parameter: `null` when absent, NaN when malformed. */
-function idOf(raw: string | null): number | null {
+export function idOf(raw: string | null): number | null {
   if (raw === null || raw === '') return null;
   const id = Number(raw);
   return Number.isSafeInteger(id) && id > 0 ? id : Number.NaN;
 }
-const isId = (id: number | null): id is number => id !== null && !Number.isNaN(id);
+export const isId = (id: number | null): id is number => id !== null && !Number.isNaN(id);
+
+/** Whether the signed-in user may change the place's users. */
+function useCanWrite(place: UsersPlace) {
+  const { profile } = useProfile();
+  return can(profile, kindOf[place.kind].resource, 'write');
+}
 
 /**
- * One agency or advertiser user (`agency-users/single?id=N`, `advertiser-users/single?id=N`); with
- * `?agencyId=N` or `?advertiserId=N` instead, a new user of that organisation is added.
+ * One user's page (`...-users/single?id=N`); with `?agencyId=N` or `?advertiserId=N` instead, a new
+ * user of that organisation is added (in one's own organisation: without either).
  */
-export function OrganisationUserPage({ kind }: { kind: OrganisationKind }) {
+export function OrganisationUserPage({ place }: { place: UsersPlace }) {
   const { t } = useTranslation('organisation-users');
   const [searchParams] = useSearchParams();
   const id = idOf(searchParams.get('id'));
-  const organisationId = idOf(searchParams.get(kindOf[kind].organisationField));
-  const { profile } = useProfile();
-  const canWrite = can(profile, kindOf[kind].resource, 'write');
-  const user = useOrganisationUser(kind, isId(id) ? id : null);
-  const roles = useOrganisationRoles(kind);
-  const creating = id === null && isId(organisationId);
+  const organisationId = idOf(searchParams.get(kindOf[place.kind].organisationField));
+  const canWrite = useCanWrite(place);
+  const user = useOrganisationUser(place, isId(id) ? id : null);
+  const roles = useOrganisationRoles(place);
+  const creating = id === null && (picksOrganisation(place) ? isId(organisationId) : organisationId === null);
+  const team = picksOrganisation(place) ? place.kind : 'team';
   usePageTitle(
-    creating ? t(`single.newTitle.${kind}`) : user.data ? fullName(user.data) : t(`single.editTitle.${kind}`),
+    creating
+      ? t(`single.newTitle.${place.kind}`)
+      : user.data
+        ? fullName(user.data)
+        : t(`single.editTitle.${place.kind}`),
   );
 
-  const back = (to: number) => (
-    <Link className={styles.back} to={organisationPath(kind, to)}>
-      ← {t(`single.back.${kind}`)}
+  const back = (to: number | null) => (
+    <Link className={styles.back} to={organisationPath(place, to ?? 0)}>
+      ← {t(`single.back.${team}`)}
     </Link>
   );
 
@@ -61,7 +74,7 @@ export function OrganisationUserPage({ kind }: { kind: OrganisationKind }) {
         {back(organisationId)}
         <header className={styles.header}>
           <div>
-            <h1 className={styles.heading}>{t(`single.newTitle.${kind}`)}</h1>
+            <h1 className={styles.heading}>{t(`single.newTitle.${place.kind}`)}</h1>
             <p className={styles.lead}>{t('single.newLead')}</p>
           </div>
         </header>
@@ -71,25 +84,14 @@ export function OrganisationUserPage({ kind }: { kind: OrganisationKind }) {
           <Loading />
         ) : (
           <div className={styles.single}>
-            <CreateOrganisationUserForm kind={kind} organisationId={organisationId} />
+            <CreateOrganisationUserForm place={place} organisationId={organisationId} />
           </div>
         )}
       </div>
     );
   }
 
-  if (!isId(id) || (isApiError(user.error) && user.error.code === 404)) {
-    return (
-      <div className={styles.page}>
-        <section className={styles.state} aria-labelledby="organisation-user-not-found">
-          <h1 id="organisation-user-not-found" className={styles.stateTitle}>
-            {t('single.notFoundTitle')}
-          </h1>
-          <p>{t('single.notFoundBody')}</p>
-        </section>
-      </div>
-    );
-  }
+  if (!isId(id) || (isApiError(user.error) && user.error.code === 404)) return <UserNotFound />;
   if (user.error) {
     return (
       <div className={styles.page}>
@@ -105,45 +107,72 @@ export function OrganisationUserPage({ kind }: { kind: OrganisationKind }) {
     );
   }
   if (!user.data || roles.isPending) return <Loading />;
-
-  const data = user.data;
-  const organisation = organisationOf(data);
   return (
     <div className={styles.page}>
-      {back(organisation.id)}
+      {back(organisationOf(user.data).id)}
+      <OrganisationUserView place={place} user={user.data} />
+    </div>
+  );
+}
+
+export function UserNotFound() {
+  const { t } = useTranslation('organisation-users');
+  return (
+    <div className={styles.page}>
+      <section className={styles.state} aria-labelledby="organisation-user-not-found">
+        <h1 id="organisation-user-not-found" className={styles.stateTitle}>
+          {t('single.notFoundTitle')}
+        </h1>
+        <p>{t('single.notFoundBody')}</p>
+      </section>
+    </div>
+  );
+}
+
+/** A loaded user: who they are, their details form and the account actions. */
+export function OrganisationUserView({ place, user }: { place: UsersPlace; user: OrganisationUserEntry }) {
+  const { t } = useTranslation('organisation-users');
+  const { profile } = useProfile();
+  const canWrite = useCanWrite(place);
+  const self = profile?.id === user.user.id;
+  const organisation = organisationOf(user);
+  return (
+    <>
       <section className={styles.summary} aria-label={t('single.summaryLabel')}>
-        <span className={styles.avatar} style={{ background: data.avatarColor }} aria-hidden="true">
-          {data.avatarInitials}
+        <span className={styles.avatar} style={avatarStyle(user.avatarColor)} aria-hidden="true">
+          {user.avatarInitials}
         </span>
         <div className={styles.identity}>
-          <h1 className={styles.heading}>{fullName(data) || data.email}</h1>
+          <h1 className={styles.heading}>{fullName(user) || user.email}</h1>
           <p className={styles.muted}>
-            {data.email} · {organisation.name}
+            {user.email} · {organisation.name}
           </p>
           <p className={styles.muted}>
-            {t('single.createdAt', { date: formatDateTime(data.createdAt) })}
+            {t('single.createdAt', { date: formatDateTime(user.createdAt) })}
             {' · '}
             {t('single.lastLogin', {
-              date: data.lastLoginAt ? formatDateTime(data.lastLoginAt) : t('never'),
+              date: user.lastLoginAt ? formatDateTime(user.lastLoginAt) : t('never'),
             })}
           </p>
         </div>
         <div className={styles.badges}>
-          <Badge tone="neutral">{data.role.name}</Badge>
-          {data.type === 'service' && <Badge tone="neutral">{t('types.service')}</Badge>}
-          <UserStatusBadges user={data} />
+          <Badge tone="neutral">{user.role.name}</Badge>
+          {user.type === 'service' && <Badge tone="neutral">{t('types.service')}</Badge>}
+          {self && <Badge tone="neutral">{t('single.you')}</Badge>}
+          <UserStatusBadges user={user} />
         </div>
       </section>
       {!canWrite && <p className={styles.note}>{t('single.readOnly')}</p>}
       <div className={styles.grid}>
         <EditOrganisationUserForm
-          key={`${data.id}-${data.updatedAt}`}
-          kind={kind}
-          user={data}
+          key={`${user.id}-${user.updatedAt}`}
+          place={place}
+          user={user}
           canWrite={canWrite}
+          self={self}
         />
-        {canWrite && <OrganisationUserActions kind={kind} user={data} />}
+        {canWrite && <OrganisationUserActions place={place} user={user} self={self} />}
       </div>
-    </div>
+    </>
   );
 }

@@ -1,19 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Call, makeMe, stubApi } from '../../account/account-test-utils';
 import { formatDateTime } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
 import { OrganisationUsersSection } from './organisation-users-section';
-import {
-  listReply,
-  makeAdvertiserUser,
-  makeAgencyUser,
-  registerOrganisationUsersTexts,
-  renderWithToasts,
-} from './test-utils';
+import { listReply, makeAdvertiserUser, makeAgencyUser, renderWithToasts } from './test-utils';
 
-beforeAll(registerOrganisationUsersTexts);
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
@@ -48,7 +41,10 @@ const lastQuery = (calls: Call[]) => Object.fromEntries(calls.at(-1)?.query ?? [
 describe('OrganisationUsersSection', () => {
   it("lists the organisation's users with role, type, status and last login, linking to their pages", async () => {
     const calls = stubApi({ 'GET /admin/agency-users': listReply('agency', [ada, zoe]) });
-    renderWithToasts(<OrganisationUsersSection kind="agency" organisationId={3} />, { path, profile: admin });
+    renderWithToasts(
+      <OrganisationUsersSection place={{ panel: 'admin', kind: 'agency' }} organisationId={3} />,
+      { path, profile: admin },
+    );
     const section = screen.getByRole('region', { name: 'Users' });
     const zoeRow = (await within(section).findByRole('link', { name: 'Zoe Zielińska' })).closest(
       'tr',
@@ -74,10 +70,13 @@ describe('OrganisationUsersSection', () => {
     const calls = stubApi({
       'GET /admin/advertiser-users': listReply('advertiser', [makeAdvertiserUser({ id: 5 })]),
     });
-    renderWithToasts(<OrganisationUsersSection kind="advertiser" organisationId={4} />, {
-      path,
-      profile: admin,
-    });
+    renderWithToasts(
+      <OrganisationUsersSection place={{ panel: 'admin', kind: 'advertiser' }} organisationId={4} />,
+      {
+        path,
+        profile: admin,
+      },
+    );
     expect(await screen.findByRole('link', { name: 'Olga Owczarek' })).toHaveAttribute(
       'href',
       '/panel/admin/advertiser-users/single?id=5',
@@ -89,7 +88,10 @@ describe('OrganisationUsersSection', () => {
     const calls = stubApi({
       'GET /admin/agency-users': listReply('agency', [ada], { total: 30, lastPage: 3 }),
     });
-    renderWithToasts(<OrganisationUsersSection kind="agency" organisationId={3} />, { path, profile: admin });
+    renderWithToasts(
+      <OrganisationUsersSection place={{ panel: 'admin', kind: 'agency' }} organisationId={3} />,
+      { path, profile: admin },
+    );
     await screen.findByRole('link', { name: 'Ada Agentka' });
     const user = userEvent.setup();
 
@@ -106,7 +108,10 @@ describe('OrganisationUsersSection', () => {
 
   it("offers 'Add user' to writers, which opens the new user's page of the organisation", async () => {
     stubApi({ 'GET /admin/agency-users': listReply('agency', [ada]) });
-    renderWithToasts(<OrganisationUsersSection kind="agency" organisationId={3} />, { path, profile: admin });
+    renderWithToasts(
+      <OrganisationUsersSection place={{ panel: 'admin', kind: 'agency' }} organisationId={3} />,
+      { path, profile: admin },
+    );
     await screen.findByRole('link', { name: 'Ada Agentka' });
     await userEvent.click(screen.getByRole('button', { name: 'Add user' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/panel/admin/agency-users/single');
@@ -114,17 +119,23 @@ describe('OrganisationUsersSection', () => {
 
   it('hides Add user from readers', async () => {
     stubApi({ 'GET /admin/agency-users': listReply('agency', []) });
-    renderWithToasts(<OrganisationUsersSection kind="agency" organisationId={3} />, {
-      path,
-      profile: reader,
-    });
+    renderWithToasts(
+      <OrganisationUsersSection place={{ panel: 'admin', kind: 'agency' }} organisationId={3} />,
+      {
+        path,
+        profile: reader,
+      },
+    );
     expect(await screen.findByText('No users yet')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add user' })).not.toBeInTheDocument();
   });
 
   it('shows the empty states', async () => {
     stubApi({ 'GET /admin/agency-users': listReply('agency', []) });
-    renderWithToasts(<OrganisationUsersSection kind="agency" organisationId={3} />, { path, profile: admin });
+    renderWithToasts(
+      <OrganisationUsersSection place={{ panel: 'admin', kind: 'agency' }} organisationId={3} />,
+      { path, profile: admin },
+    );
     expect(await screen.findByText('No users yet')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add user' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Search users by name or e-mail'), 'nobody');
@@ -139,7 +150,10 @@ describe('OrganisationUsersSection', () => {
           ? [500, { message: 'A critical error occurred, please try again.', code: 500 }]
           : listReply('agency', [ada]),
     });
-    renderWithToasts(<OrganisationUsersSection kind="agency" organisationId={3} />, { path, profile: admin });
+    renderWithToasts(
+      <OrganisationUsersSection place={{ panel: 'admin', kind: 'agency' }} organisationId={3} />,
+      { path, profile: admin },
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'A critical error occurred, please try again.',
     );
@@ -151,7 +165,10 @@ describe('OrganisationUsersSection', () => {
   it('speaks Polish', async () => {
     await i18n.changeLanguage('pl');
     stubApi({ 'GET /admin/agency-users': listReply('agency', [zoe]) });
-    renderWithToasts(<OrganisationUsersSection kind="agency" organisationId={3} />, { path, profile: admin });
+    renderWithToasts(
+      <OrganisationUsersSection place={{ panel: 'admin', kind: 'agency' }} organisationId={3} />,
+      { path, profile: admin },
+    );
     expect(screen.getByRole('heading', { name: 'Użytkownicy', level: 2 })).toBeInTheDocument();
     expect(await screen.findByText('Serwisowy')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Dodaj użytkownika' })).toBeInTheDocument();

@@ -9,17 +9,9 @@ import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { toast } from 'react-toastify';
 import { renderPage } from '../../account/account-test-utils';
-import { i18n } from '../../lib/i18n';
-import en from '../../locales/en/organisation-users.json';
-import pl from '../../locales/pl/organisation-users.json';
 import { ToastProvider } from '../../shell/toast/toaster';
 
 /** The namespace is registered by the admin panel's texts; tests add it themselves. */
-export function registerOrganisationUsersTexts() {
-  i18n.addResourceBundle('en', 'organisation-users', en, true, true);
-  i18n.addResourceBundle('pl', 'organisation-users', pl, true, true);
-}
-
 export function dismissToasts() {
   act(() => toast.dismiss());
 }

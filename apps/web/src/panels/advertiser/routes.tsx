@@ -1,7 +1,10 @@
 import { type RouteObject, useRoutes } from 'react-router';
+import { permittedRoute } from '../../auth/require-permission';
 import { OrganisationActivityLogsPage } from '../../features/activity-logs/organisation-activity-logs-page';
 import { OwnAdvertiserPage } from '../../features/advertisers/own-advertiser-page';
 import { MePage } from '../../features/me/me-page';
+import { OrganisationUserPage } from '../../features/organisation-users/organisation-user-page';
+import { TeamUsersPage } from '../../features/organisation-users/team-users-page';
 import { IntegrationStatus } from '../../features/rtb-views/integration-status';
 import { SupportPage } from '../../features/support/support-page';
 import { advertiserNav } from '../../shell/nav-items';
@@ -24,6 +27,18 @@ export const advertiserRoutes: RouteObject = {
     { index: true, element: <PanelHome nav={advertiserNav} /> },
     { path: 'me', element: <MePage kind="advertiser" /> },
     { path: 'advertisers/me', element: <OwnAdvertiserPage /> },
+    permittedRoute(
+      'advertiser-users',
+      'advertiser-users',
+      'users',
+      <TeamUsersPage place={{ panel: 'advertiser', kind: 'advertiser' }} />,
+    ),
+    permittedRoute(
+      'advertiser-users/single',
+      'advertiser-users',
+      'user',
+      <OrganisationUserPage place={{ panel: 'advertiser', kind: 'advertiser' }} />,
+    ),
     { path: 'activity-logs', element: <OrganisationActivityLogsPage kind="advertiser" /> },
     { path: 'support', element: <SupportPage panel="advertiser" /> },
     ...placeholderRoutes([
@@ -31,8 +46,6 @@ export const advertiserRoutes: RouteObject = {
       ['banners', 'banners'],
       ['campaigns', 'campaigns'],
       ['reports', 'reporting'],
-      ['advertiser-users', 'users'],
-      ['advertiser-users/single', 'user'],
       ['payments', 'payments'],
     ]),
   ],

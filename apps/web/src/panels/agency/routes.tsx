@@ -1,7 +1,12 @@
 import { type RouteObject, useRoutes } from 'react-router';
+import { permittedRoute } from '../../auth/require-permission';
 import { OrganisationActivityLogsPage } from '../../features/activity-logs/organisation-activity-logs-page';
+import { AdvertiserPage } from '../../features/advertisers/advertiser-page';
+import { AdvertisersPage } from '../../features/advertisers/advertisers-page';
 import { OwnAgencyPage } from '../../features/agencies/own-agency-page';
 import { MePage } from '../../features/me/me-page';
+import { OrganisationUserPage } from '../../features/organisation-users/organisation-user-page';
+import { TeamUsersPage } from '../../features/organisation-users/team-users-page';
 import { SupportPage } from '../../features/support/support-page';
 import { agencyNav } from '../../shell/nav-items';
 import { PanelHome } from '../../shell/panel-home';
@@ -16,14 +21,29 @@ export const agencyRoutes: RouteObject = {
     { index: true, element: <PanelHome nav={agencyNav} /> },
     { path: 'me', element: <MePage kind="agency" /> },
     { path: 'agencies/me', element: <OwnAgencyPage /> },
+    permittedRoute('advertisers', 'advertisers', 'advertisers', <AdvertisersPage panel="agency" />),
+    permittedRoute(
+      'advertisers/:advertiserId',
+      'advertisers',
+      'advertiser',
+      <AdvertiserPage panel="agency" />,
+    ),
+    permittedRoute(
+      'advertiser-users/single',
+      'advertiser-users',
+      'advertiserUser',
+      <OrganisationUserPage place={{ panel: 'agency', kind: 'advertiser' }} />,
+    ),
+    permittedRoute(
+      'agency-users',
+      'agency-users',
+      'users',
+      <TeamUsersPage place={{ panel: 'agency', kind: 'agency' }} />,
+    ),
     { path: 'activity-logs', element: <OrganisationActivityLogsPage kind="agency" /> },
     { path: 'support', element: <SupportPage panel="agency" /> },
     ...placeholderRoutes([
-      ['advertisers', 'advertisers'],
-      ['advertisers/:advertiserId', 'advertiser'],
       ['reporting', 'reporting'],
-      ['advertiser-users/single', 'advertiserUser'],
-      ['agency-users', 'users'],
       ['payments', 'payments'],
     ]),
   ],

@@ -1,4 +1,4 @@
-import { readableTextOn } from '../profile-info';
+import { avatarStyle } from '../profile-info';
 import styles from './profile-box.module.css';
 
 /** Initials on the user's avatar colour; decorative (the name is always next to it). */
@@ -15,7 +15,7 @@ export function Avatar({
   return (
     <span
       className={`${styles.avatar} ${size === 'large' ? styles.avatarLarge : ''}`}
-      style={{ background, color: readableTextOn(background) }}
+      style={avatarStyle(background)}
       aria-hidden="true"
     >
       {initials.slice(0, 2).toUpperCase() || '?'}

@@ -64,8 +64,39 @@ describe('sub-account bar', () => {
     expect(logouts).toEqual(['/api/advertiser/auth/token Bearer sub']);
   });
 
+  it('offers only the way back to the agency to an agency that opened one of its advertisers', async () => {
+    cookies.set('authToken', 'sub');
+    cookies.set('agencyToken', 'agency');
+    const user = userEvent.setup();
+    renderWithApp(<SubAccountBar />, { profile: advertiserMe({ hasSourceUser: true }) });
+    expect(screen.getByText('You are logged into a sub-account')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Return to admin account' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to agency account' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/panel/agency'));
+    expect(cookies.get('authToken')).toBe('agency');
+    expect(logouts).toEqual(['/api/advertiser/auth/token Bearer sub']);
+  });
+
+  it('shows both ways back to an admin who opened an agency, then one of its advertisers; the admin one ends both sessions', async () => {
+    cookies.set('authToken', 'sub');
+    cookies.set('sourceToken', 'admin');
+    cookies.set('agencyToken', 'agency');
+    const user = userEvent.setup();
+    renderWithApp(<SubAccountBar />, { profile: advertiserMe({ hasSourceUser: true }) });
+    expect(screen.getByRole('button', { name: 'Back to agency account' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Return to admin account' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/panel/admin'));
+    expect(cookies.get('authToken')).toBe('admin');
+    expect(cookies.get('agencyToken')).toBeUndefined();
+    expect(logouts).toEqual([
+      '/api/advertiser/auth/token Bearer sub',
+      '/api/agency/auth/token Bearer agency',
+    ]);
+  });
+
   it("uses the short labels 'Admin' and 'Agency' on small screens", () => {
     mockViewport(800);
+    cookies.set('sourceToken', 'admin');
     cookies.set('agencyToken', 'agency');
     renderWithApp(<SubAccountBar />, { profile: advertiserMe({ hasSourceUser: true }) });
     const admin = screen.getByRole('button', { name: 'Return to admin account' });

@@ -4,9 +4,18 @@ import { useProfile } from '../../auth/profile-context';
 import { Icon } from '../icons/icon';
 import { useIsTabletL } from '../use-media-query';
 import styles from './sub-account-bar.module.css';
-import { hasAgencySession, returnToAdminAccount, returnToAgencyAccount } from './swap-session';
+import {
+  hasAdminSession,
+  hasAgencySession,
+  returnToAdminAccount,
+  returnToAgencyAccount,
+} from './swap-session';
 
-/** For a user logged into a sub-account (profile.hasSourceUser): the ways back (spec section 2). */
+/**
+ * For a user logged into a sub-account (profile.hasSourceUser): the ways back (spec section 2).
+ * An agency that opened one of its advertisers goes back to the agency account; an admin to the
+ * admin account; an admin who opened an agency, then one of its advertisers, may take either.
+ */
 export function SubAccountBar() {
   const { t } = useTranslation('shell');
   const { profile } = useProfile();
@@ -40,16 +49,18 @@ export function SubAccountBar() {
             {compact ? t('subAccount.agencyShort') : agencyLabel}
           </button>
         )}
-        <button
-          type="button"
-          className={styles.button}
-          onClick={leave(() => returnToAdminAccount(profile.role))}
-          disabled={leaving}
-          aria-label={compact ? adminLabel : undefined}
-        >
-          <Icon name="arrowLeft" size={16} />
-          {compact ? t('subAccount.adminShort') : adminLabel}
-        </button>
+        {hasAdminSession() && (
+          <button
+            type="button"
+            className={styles.button}
+            onClick={leave(() => returnToAdminAccount(profile.role))}
+            disabled={leaving}
+            aria-label={compact ? adminLabel : undefined}
+          >
+            <Icon name="arrowLeft" size={16} />
+            {compact ? t('subAccount.adminShort') : adminLabel}
+          </button>
+        )}
       </div>
     </section>
   );

@@ -3,6 +3,7 @@ import { cookies, local } from '../../lib/storage';
 import { advertiserMe, agencyMe, clearCookies } from '../test-utils/fixtures';
 import {
   enterSubAccount,
+  hasAdminSession,
   hasAgencySession,
   pageNavigation,
   returnToAdminAccount,
@@ -146,10 +147,13 @@ describe('entering a sub-account', () => {
     cookies.set('agencyToken', 'stale-agency-token');
     cookies.set('agencyId', '7');
     cookies.set('advertiserId', '30');
-    enterSubAccount({
-      me: agencyMe({ hasSourceUser: true, localRole: 'viewer' }),
-      authToken: 'agency-token',
-    });
+    enterSubAccount(
+      {
+        me: agencyMe({ hasSourceUser: true, localRole: 'viewer' }),
+        authToken: 'agency-token',
+      },
+      'admin',
+    );
     expect(cookies.get('sourceToken')).toBe('admin-token');
     expect(cookies.get('authToken')).toBe('agency-token');
     expect(cookies.get('agencyToken')).toBeUndefined();
@@ -161,7 +165,29 @@ describe('entering a sub-account', () => {
 
   it('goes to the panel of the kind of the sub-account', () => {
     cookies.set('authToken', 'admin-token');
-    enterSubAccount({ me: advertiserMe({ hasSourceUser: true }), authToken: 'advertiser-token' });
+    enterSubAccount({ me: advertiserMe({ hasSourceUser: true }), authToken: 'advertiser-token' }, 'admin');
     expect(assign).toHaveBeenCalledWith('/panel/advertiser');
+  });
+
+  it("from an agency: keeps the agency's token to go back to, and an admin's source token behind it", () => {
+    cookies.set('authToken', 'agency-token');
+    cookies.set('sourceToken', 'admin-token');
+    cookies.set('agencyId', '20');
+    enterSubAccount({ me: advertiserMe({ hasSourceUser: true }), authToken: 'advertiser-token' }, 'agency');
+    expect(cookies.get('authToken')).toBe('advertiser-token');
+    expect(cookies.get('agencyToken')).toBe('agency-token');
+    expect(cookies.get('sourceToken')).toBe('admin-token');
+    expect(cookies.get('agencyId')).toBeUndefined();
+    expect(hasAgencySession()).toBe(true);
+    expect(hasAdminSession()).toBe(true);
+    expect(assign).toHaveBeenCalledWith('/panel/advertiser');
+  });
+
+  it('from an agency the agency user logged into themselves: no admin session to return to', () => {
+    cookies.set('authToken', 'agency-token');
+    enterSubAccount({ me: advertiserMe({ hasSourceUser: true }), authToken: 'advertiser-token' }, 'agency');
+    expect(cookies.get('sourceToken')).toBeUndefined();
+    expect(hasAgencySession()).toBe(true);
+    expect(hasAdminSession()).toBe(false);
   });
 });

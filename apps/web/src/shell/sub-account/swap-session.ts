@@ -7,6 +7,12 @@ import { cookies } from '../../lib/storage';
 /** Whether the session came from an agency one (so the agency account can be returned to). */
 export const hasAgencySession = (): boolean => !!cookies.get('agencyToken');
 
+/**
+ * Whether there is an admin session to return to: the admin's source token is kept, or the
+ * sub-account came from no agency either (then the way back is the admin's login).
+ */
+export const hasAdminSession = (): boolean => !!cookies.get('sourceToken') || !hasAgencySession();
+
 /** A full reload, so that no state of the sub-account survives (replaceable in tests). */
 export const pageNavigation = {
   assign(path: string): void {
@@ -16,14 +22,17 @@ export const pageNavigation = {
 const reload = (path: string) => pageNavigation.assign(path);
 
 /**
- * Enters a sub-account ("log in as", spec section 4): the admin's token is kept as the source
- * token, the sub-account's session is stored, the admin's chosen organisation is forgotten,
- * and the sub-account's panel loads.
+ * Enters a sub-account ("log in as", spec section 4) from an admin or an agency session. An
+ * admin's token is kept as the source token; an agency's as the agency token, next to the admin's
+ * source token when an admin opened that agency session. The sub-account's session is stored, the
+ * chosen organisation is forgotten, and the sub-account's panel loads.
  */
-export function enterSubAccount(session: { me: MeDto; authToken: string }): void {
-  const source = cookies.get('authToken');
-  if (source) cookies.set('sourceToken', source);
-  cookies.remove('agencyToken');
+export function enterSubAccount(session: { me: MeDto; authToken: string }, from: 'admin' | 'agency'): void {
+  const current = cookies.get('authToken');
+  if (from === 'admin') {
+    if (current) cookies.set('sourceToken', current);
+    cookies.remove('agencyToken');
+  } else if (current) cookies.set('agencyToken', current);
   cookies.remove('agencyId');
   cookies.remove('advertiserId');
   storeSession(session);

@@ -1,0 +1,68 @@
+import { type AccountKind, accountKinds } from '@rtb/shared';
+import type { RouteOptions } from 'fastify';
+import type { RouteAccess } from '../core/access';
+
+/** A route as an onRoute hook saw it. */
+export interface SeenRoute {
+  method: string | string[];
+  url: string;
+  access?: unknown;
+  /** Whether the route validates a body. */
+  hasBody?: boolean;
+}
+
+/**
+ * The `fastify` module with every instance recording the routes added to it, for structural tests:
+ * `vi.mock('fastify', async (original) => (await import('../test/routes')).recordingFastify(await original(), seen))`.
+ */
+export function recordingFastify(actual: typeof import('fastify'), seen: SeenRoute[]) {
+  const create = ((options?: Parameters<typeof actual.default>[0]) => {
+    const instance = actual.default(options);
+    instance.addHook('onRoute', (route: RouteOptions) => {
+      seen.push({
+        method: route.method,
+        url: route.url,
+        access: route.config?.access,
+        hasBody: Boolean((route.schema as { body?: unknown } | undefined)?.body),
+      });
+    });
+    return instance;
+  }) as typeof actual.default;
+  return { ...actual, default: Object.assign(create, actual.default) };
+}
+
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+  /** The panel of its prefix: /api/admin, /api/agency or /api/advertiser. */
+  panel: AccountKind | null;
+  /** The user's own session and profile (auth/* and me*), which need no permission. */
+  own: boolean;
+  hasBody: boolean;
+}
+
+/** The `/api` routes seen, once per method (without HEAD and OPTIONS and the API docs). */
+export function apiRoutes(seen: SeenRoute[]): ApiRoute[] {
+  const unique = new Map<string, ApiRoute>();
+  for (const route of seen) {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) continue;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      const [, prefix = '', rest = ''] = /^\/api\/([^/]+)\/?(.*)$/.exec(route.url) ?? [];
+      const panel = (accountKinds as readonly string[]).includes(prefix) ? (prefix as AccountKind) : null;
+      const own = /^(auth|me)(\/|$)/.test(rest);
+      unique.set(`${method} ${route.url}`, {
+        method,
+        url: route.url,
+        access: route.access as RouteAccess,
+        panel,
+        own,
+        hasBody: route.hasBody ?? false,
+      });
+    }
+  }
+  return [...unique.values()];
+}
+
+export const routeName = (route: Pick<ApiRoute, 'method' | 'url'>) => `${route.method} ${route.url}`;

@@ -1,0 +1,177 @@
+import { activityLogs, agencyUsers } from '@rtb/db';
+import { desc, eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations, violationSummary } from './support/axe';
+import { DESKTOP, MOBILE } from './support/browser';
+import { linkPathFromMail, waitForMail } from './support/mail';
+import { saveScreenshot } from './support/screenshot';
+import { cookieValue, loginThroughForm, signIn } from './support/session';
+import { setupE2E } from './support/setup';
+import { demo, panelPrefix, under } from './support/texts';
+
+const e2e = setupE2E();
+
+const subAccount = {
+  text: 'You are logged into a sub-account',
+  backToAgency: 'Back to agency account',
+  returnToAdmin: 'Return to admin account',
+};
+
+/** Accepts the browser confirmations (the log-in-as buttons ask for one); returns their texts. */
+function acceptConfirmations(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.accept();
+  });
+  return asked;
+}
+
+/** The newest impersonation rows (start 'created', end 'deleted') in the activity log. */
+const impersonations = async () =>
+  e2e.server.t.database.db
+    .select()
+    .from(activityLogs)
+    .where(eq(activityLogs.entityType, 'impersonation'))
+    .orderBy(desc(activityLogs.id));
+
+describe('agency panel: advertisers and log in as', () => {
+  it('the agency adds an advertiser with its first user, who gets the activation mail; it logs in as them and comes back', async () => {
+    const { context, page } = await e2e.open();
+    const asked = acceptConfirmations(page);
+    await loginThroughForm(page, demo.agency);
+    await page.waitForURL(under(`${panelPrefix.agency}/advertisers`));
+    await page.getByRole('link', { name: 'Demo Shop' }).waitFor();
+    await saveScreenshot(page, 'agency-advertisers');
+    const violations = await seriousViolations(page, 'agency advertisers');
+    expect(violationSummary(violations), 'agency advertisers').toEqual([]);
+
+    await page.getByRole('button', { name: 'Add advertiser' }).first().click();
+    await page.waitForURL(under(`${panelPrefix.agency}/advertisers/new`));
+    await page.getByLabel('Name', { exact: true }).fill('Garden Corner');
+    await page.getByLabel('Commission (%)', { exact: true }).fill('12.50');
+    await page.getByLabel('E-mail', { exact: true }).fill('owner@garden-corner.example.com');
+    await page.getByLabel('First name', { exact: true }).fill('Gosia');
+    await page.getByLabel('Last name', { exact: true }).fill('Ogrodnik');
+    await page.getByLabel('Website address', { exact: true }).fill('https://garden-corner.example.com');
+    await page.getByRole('checkbox', { name: 'English' }).check();
+    await saveScreenshot(page, 'agency-new-advertiser');
+    expect(violationSummary(await seriousViolations(page, 'new advertiser')), 'new advertiser').toEqual([]);
+    await page.getByRole('button', { name: 'Add advertiser' }).click();
+    await page
+      .getByText(
+        'The advertiser has been added. We have sent an activation e-mail to owner@garden-corner.example.com.',
+      )
+      .first()
+      .waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Garden Corner' }).waitFor();
+    // Opening the saved advertiser is not leaving a form while it saves: nothing was asked.
+    expect(asked).toEqual([]);
+    const advertiserUrl = page.url();
+    expect(advertiserUrl).toMatch(/\/panel\/agency\/advertisers\/\d+$/);
+    await page.getByRole('link', { name: 'Gosia Ogrodnik' }).waitFor();
+    await saveScreenshot(page, 'agency-advertiser');
+    expect(violationSummary(await seriousViolations(page, 'agency advertiser')), 'agency advertiser').toEqual(
+      [],
+    );
+
+    // The first user activates their account from the mail.
+    const mail = await waitForMail(
+      e2e.server,
+      'owner@garden-corner.example.com',
+      '/account/advertiser/activate',
+    );
+    const owner = await e2e.open();
+    await owner.page.goto(linkPathFromMail(mail.html, '/account/advertiser/activate'));
+    const fields = owner.page.locator('input[type="password"]');
+    await fields.first().waitFor();
+    await fields.nth(0).fill('garden-hose-73');
+    await fields.nth(1).fill('garden-hose-73');
+    await owner.page.locator('form button[type="submit"]').click();
+    await owner.page.waitForURL(under(panelPrefix.advertiser));
+
+    // The agency logs in as the new advertiser.
+    await page.reload();
+    await page.getByRole('button', { name: 'Log in as advertiser' }).click();
+    await page.waitForURL(under(panelPrefix.advertiser));
+    expect(asked).toEqual([
+      'Log in as Garden Corner? You will act with their permissions until you go back to your agency account.',
+    ]);
+    const bar = page.getByRole('region', { name: 'Sub-account' });
+    await bar.getByText(subAccount.text).waitFor();
+    await bar.getByRole('button', { name: subAccount.backToAgency }).waitFor();
+    expect(await bar.getByRole('button', { name: subAccount.returnToAdmin }).count()).toBe(0);
+    expect(await cookieValue(context, 'agencyToken')).toBeTruthy();
+    const [started] = await impersonations();
+    expect(started).toMatchObject({ event: 'created' });
+
+    await bar.getByRole('button', { name: subAccount.backToAgency }).click();
+    await page.waitForURL(under(panelPrefix.agency));
+    await page.getByRole('link', { name: 'Garden Corner' }).waitFor();
+    expect(await page.getByText(subAccount.text).count()).toBe(0);
+    expect(await cookieValue(context, 'agencyToken')).toBeUndefined();
+    // The sub-session was logged out on the server, which logged its end.
+    const [ended] = await impersonations();
+    expect(ended).toMatchObject({ event: 'deleted', entityId: started?.entityId });
+  });
+
+  it('the agency invites a team user in the side panel of its users', async () => {
+    const { context, page } = await e2e.open();
+    await signIn(context, e2e.server, demo.agency);
+    await page.goto(`${panelPrefix.agency}/agency-users`);
+    await page.getByRole('link', { name: demo.agency.name }).waitFor();
+    await page.getByRole('button', { name: 'Invite user' }).click();
+    const panel = page.getByRole('dialog', { name: 'Add agency user' });
+    await panel.getByLabel('E-mail', { exact: true }).fill('planner@demo-agency.example.com');
+    await panel.getByLabel('First name', { exact: true }).fill('Piotr');
+    await panel.getByLabel('Last name', { exact: true }).fill('Planista');
+    await panel.getByLabel('Role', { exact: true }).selectOption({ label: 'Manager' });
+    await panel.getByRole('button', { name: 'Add user' }).click();
+    await page.getByRole('dialog', { name: 'Piotr Planista' }).waitFor();
+    await waitForMail(e2e.server, 'planner@demo-agency.example.com', '/account/agency/activate');
+    expect(violationSummary(await seriousViolations(page, 'agency user panel')), 'agency user panel').toEqual(
+      [],
+    );
+  });
+
+  it('an admin logged in as the agency user, then as an advertiser user, sees both ways back and takes them', async () => {
+    const { context, page } = await e2e.open();
+    acceptConfirmations(page);
+    await signIn(context, e2e.server, demo.admin);
+    const [agencyUser] = await e2e.server.t.database.db
+      .select({ id: agencyUsers.id })
+      .from(agencyUsers)
+      .limit(1);
+    await page.goto(`${panelPrefix.admin}/agency-users/single?id=${agencyUser?.id}`);
+    await page.getByRole('button', { name: 'Log in as' }).click();
+    await page.waitForURL(under(panelPrefix.agency));
+    const bar = page.getByRole('region', { name: 'Sub-account' });
+    await bar.getByRole('button', { name: subAccount.returnToAdmin }).waitFor();
+    expect(await bar.getByRole('button', { name: subAccount.backToAgency }).count()).toBe(0);
+
+    await page.getByRole('link', { name: 'Demo Shop' }).click();
+    await page.getByRole('button', { name: 'Log in as advertiser' }).click();
+    await page.waitForURL(under(panelPrefix.advertiser));
+    await bar.getByRole('button', { name: subAccount.backToAgency }).waitFor();
+    await bar.getByRole('button', { name: subAccount.returnToAdmin }).waitFor();
+    for (const viewport of [DESKTOP, MOBILE]) {
+      await page.setViewportSize(viewport);
+      await saveScreenshot(page, 'sub-account-bar-chain', { fullPage: false });
+    }
+    // Below the tablet width the buttons carry the spec's short labels.
+    await bar
+      .getByRole('button', { name: subAccount.backToAgency })
+      .getByText('Agency', { exact: true })
+      .waitFor();
+    await page.setViewportSize(DESKTOP);
+
+    await bar.getByRole('button', { name: subAccount.backToAgency }).click();
+    await page.waitForURL(under(panelPrefix.agency));
+    // Still the admin's sub-account: the way back to the admin account stays.
+    await bar.getByRole('button', { name: subAccount.returnToAdmin }).click();
+    await page.waitForURL(under(panelPrefix.admin));
+    expect(await page.getByText(subAccount.text).count()).toBe(0);
+    expect(await cookieValue(context, 'sourceToken')).toBeUndefined();
+  });
+});

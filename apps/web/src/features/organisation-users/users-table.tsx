@@ -1,0 +1,89 @@
+import type { OrganisationUserEntry, PageMeta } from '@rtb/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isApiError } from '../../lib/api-client';
+import { formatDateTime } from '../../lib/format';
+import { type Column, DataTable } from '../../shell/list/data-table';
+import { Pagination } from '../../shell/list/pagination';
+import styles from './organisation-users.module.css';
+import { failureText, fullName, type UsersPlace, userPath } from './organisation-users-api';
+import { UserStatusBadges } from './user-status-badges';
+
+/**
+ * A page of users: name (to the user's page), e-mail, role, type, status and last login, with the
+ * loading, error and empty states (`filtered`: nothing matches; else none yet, with `action`) and
+ * the pager.
+ */
+export function UsersTable({
+  place,
+  list,
+  sort,
+  order,
+  onSort,
+  onPage,
+  filtered,
+  canWrite,
+  action,
+}: {
+  place: UsersPlace;
+  list: UseQueryResult<{ elements: OrganisationUserEntry[]; meta: PageMeta }>;
+  sort: string;
+  order: 'asc' | 'desc';
+  onSort: (field: string) => void;
+  onPage: (page: number) => void;
+  filtered: boolean;
+  canWrite: boolean;
+  action?: ReactNode;
+}) {
+  const { t } = useTranslation('organisation-users');
+  const columns: Column<OrganisationUserEntry>[] = [
+    {
+      key: 'name',
+      header: t('columns.name'),
+      sortField: 'name',
+      cell: (user) => (
+        <Link className={styles.nameLink} to={userPath(place, { id: user.id })}>
+          {fullName(user) || user.email}
+        </Link>
+      ),
+    },
+    { key: 'email', header: t('columns.email'), sortField: 'email', cell: (user) => user.email },
+    { key: 'role', header: t('columns.role'), cell: (user) => user.role.name },
+    { key: 'type', header: t('columns.type'), cell: (user) => t(`types.${user.type}`) },
+    { key: 'status', header: t('columns.status'), cell: (user) => <UserStatusBadges user={user} /> },
+    {
+      key: 'lastLogin',
+      header: t('columns.lastLogin'),
+      sortField: 'lastLoginAt',
+      cell: (user) => (user.lastLoginAt ? formatDateTime(user.lastLoginAt) : t('never')),
+    },
+  ];
+  return (
+    <>
+      <DataTable
+        caption={t(`section.caption.${place.kind}`)}
+        columns={columns}
+        rows={list.data?.elements}
+        rowKey={(user) => user.id}
+        loading={list.isFetching}
+        error={list.error ? (isApiError(list.error) ? failureText(t, list.error) : t('loadError')) : null}
+        onRetry={() => list.refetch()}
+        sort={sort}
+        order={order}
+        onSort={onSort}
+        empty={
+          filtered
+            ? { title: t('section.empty.filteredTitle'), body: t('section.empty.filteredBody') }
+            : {
+                title: t('section.empty.title'),
+                body: canWrite ? t('section.empty.body') : undefined,
+                action,
+              }
+        }
+      />
+      <Pagination meta={list.data?.meta} onPage={onPage} />
+    </>
+  );
+}

@@ -13,6 +13,7 @@ export * from './schemas/external-apis';
 export * from './schemas/notifications';
 export * from './schemas/organisation-users';
 export * from './schemas/organisations';
+export * from './schemas/payments';
 export * from './schemas/reference';
 export * from './schemas/regulations';
 export * from './schemas/roles';

@@ -3,6 +3,7 @@ export * from './activity';
 export * from './audit';
 export * from './emails';
 export * from './ledger';
+export * from './money';
 export * from './organisations';
 export * from './reference';
 export * from './regulations';

@@ -4,13 +4,14 @@ import {
   configKeys,
   configValueOfType,
   messages,
+  organisationMessages,
   type UpdateConfigValueBody,
 } from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
 import { invalidField, notFound } from '../../core/errors';
 import { type Actor, recordActivity } from '../activity-logs/service';
 import { toConfigValueDto, typedConfigValue } from './dto';
-import { findConfigValueById, findCurrencyByCode } from './repository';
+import { findConfigValueById, findCountryByCode, findCurrencyByCode } from './repository';
 
 /**
  * Sets a config value after checking it against the row's type (422 on `value`). The write
@@ -31,6 +32,10 @@ export async function updateConfigValue(
     const currency = await findCurrencyByCode(deps.db, String(value));
     if (!currency?.enabled) throw invalidField('value', messages.unknownCurrency);
   }
+  if (row.key === configKeys.sellerCountry && !(await findCountryByCode(deps.db, String(value))))
+    throw invalidField('value', messages.unknownCountry);
+  if (row.key === configKeys.invoiceTaxPercent && Number(value) > 100)
+    throw invalidField('value', organisationMessages.percent);
   const key = row.key as ConfigKey;
   await deps.settings.set(deps.db, key, value);
   deps.afterCommit(() => deps.settings.forget(key));

@@ -1,8 +1,11 @@
-import { activityLogs, ledgerAccounts, ledgerEntries } from '@rtb/db';
-import type { LedgerAccountPurpose } from '@rtb/shared';
+import { activityLogs } from '@rtb/db';
+import type { OrganisationAccountPurpose } from '@rtb/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { type TestApp, tokenFromMail } from '../../test/harness';
+import { platformAccount } from '../ledger/accounts';
+import { postTransaction } from '../ledger/post';
+import { findOrganisationAccount, insertOrganisationAccount } from '../ledger/repository';
 
 /** Invites an admin user with the role through the API and activates them; returns their token. */
 export async function signedInAdmin(t: TestApp, admin: string, email: string, roleSlug: string) {
@@ -32,25 +35,30 @@ export async function signedInAdmin(t: TestApp, admin: string, email: string, ro
 }
 
 /**
- * Money movements written straight into the ledger (postings come with the payments feature):
- * an account of the organisation with the purpose, holding these entries.
+ * Money movements posted straight to the ledger (test set-up, without the payments rules): an
+ * account of the organisation with the purpose, in the currency, moved by a correction per
+ * amount against the platform's adjustment account, with no floor.
  */
 export async function postEntries(
   t: TestApp,
   owner: { agencyId: number } | { advertiserId: number },
-  purpose: LedgerAccountPurpose,
+  purpose: OrganisationAccountPurpose,
   currencyId: number,
   amounts: number[],
 ): Promise<void> {
-  const [account] = await t.database.db
-    .insert(ledgerAccounts)
-    .values({ ...owner, purpose, currencyId })
-    .returning({ id: ledgerAccounts.id });
-  if (!account) throw new Error('no ledger account');
-  if (amounts.length)
-    await t.database.db
-      .insert(ledgerEntries)
-      .values(amounts.map((amount) => ({ ledgerAccountId: account.id, amount })));
+  const ledgerOwner =
+    'advertiserId' in owner ? { advertiserId: owner.advertiserId } : { agencyId: owner.agencyId };
+  await t.database.db.transaction(async (db) => {
+    await insertOrganisationAccount(db, ledgerOwner, purpose, currencyId);
+    const account = await findOrganisationAccount(db, ledgerOwner, purpose);
+    if (!account) throw new Error('no ledger account');
+    const counter = await platformAccount(db, 'platform_adjustment', currencyId);
+    for (const amount of amounts)
+      await postTransaction(db, { type: 'correction', ...ledgerOwner, currencyId, reason: 'test set-up' }, [
+        { account, amount, minBalance: null },
+        { account: counter, amount: -amount, minBalance: null },
+      ]);
+  });
 }
 
 /** The activity-log rows of one entity, oldest first. */

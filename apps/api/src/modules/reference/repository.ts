@@ -1,5 +1,5 @@
 import { countries, currencies, type Database, locales } from '@rtb/db';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 
 const tables = { countries, currencies, locales } as const;
 export type ReferenceList = keyof typeof tables;
@@ -41,4 +41,29 @@ export async function isEnabledLocale(db: Database, code: string): Promise<boole
     .where(and(eq(locales.code, code), eq(locales.enabled, true)))
     .limit(1);
   return rows.length > 0;
+}
+
+/** Whether each of these country codes is in the EU (unknown codes are left out). */
+export async function euMembership(db: Database, codes: string[]): Promise<Map<string, boolean>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db
+    .select({ code: countries.code, eu: countries.eu })
+    .from(countries)
+    .where(inArray(countries.code, codes));
+  return new Map(rows.map((row) => [row.code, row.eu]));
+}
+
+/** A currency with the number of decimals of its minor unit. */
+export async function findCurrency(db: Database, id: number) {
+  const [row] = await db
+    .select({
+      id: currencies.id,
+      code: currencies.code,
+      isoCode: currencies.isoCode,
+      symbol: currencies.symbol,
+      minorUnits: currencies.minorUnits,
+    })
+    .from(currencies)
+    .where(eq(currencies.id, id));
+  return row ?? null;
 }

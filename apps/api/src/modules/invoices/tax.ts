@@ -1,0 +1,38 @@
+import { configKeys, toMinorUnits } from '@rtb/shared';
+import type { AppDeps } from '../../core/deps';
+import { euMembership } from '../reference/repository';
+
+/** Why a top-up carries no VAT: a business elsewhere in the EU pays it itself, or the buyer is outside it. */
+export type TaxNote = 'reverse_charge' | 'export';
+
+export interface TaxTerms {
+  /** Percent with 2 decimals, as stored ('23.00'). */
+  taxPercent: string;
+  taxNote: TaxNote | null;
+}
+
+/**
+ * The VAT of a top-up bought by an organisation in `buyerCountry`: the configured percent in
+ * the seller's own country (and when the buyer's country is not known), none under reverse
+ * charge for a buyer elsewhere in the EU, and none for a buyer outside it. Buyers are
+ * businesses (billing data need a tax id).
+ */
+export async function taxTermsFor(deps: AppDeps, buyerCountry: string | null): Promise<TaxTerms> {
+  const sellerCountry = String(await deps.settings.get(deps.db, configKeys.sellerCountry));
+  if (!buyerCountry || buyerCountry === sellerCountry) {
+    const percent = String(await deps.settings.get(deps.db, configKeys.invoiceTaxPercent));
+    return { taxPercent: Number(percent).toFixed(2), taxNote: null };
+  }
+  const eu = await euMembership(deps.db, [sellerCountry, buyerCountry]);
+  return {
+    taxPercent: '0.00',
+    taxNote: eu.get(sellerCountry) && eu.get(buyerCountry) ? 'reverse_charge' : 'export',
+  };
+}
+
+/** Net, tax (rounded half up to a minor unit) and gross, in integer arithmetic. */
+export function taxedAmounts(net: number, taxPercent: string): { net: number; tax: number; gross: number } {
+  const basisPoints = BigInt(toMinorUnits(taxPercent));
+  const tax = Number((BigInt(net) * basisPoints + 5_000n) / 10_000n);
+  return { net, tax, gross: net + tax };
+}

@@ -1,0 +1,74 @@
+import type { BillingSnapshot } from '@rtb/db';
+import type { TopUpType } from '@rtb/shared';
+import type { AppDeps } from '../../core/deps';
+import type { Actor } from '../activity-logs/service';
+import { issueInvoice } from '../invoices/issue-invoice';
+import type { TaxNote } from '../invoices/tax';
+import { organisationAccount, platformAccount } from '../ledger/accounts';
+import { type OrganisationMoney, ownerColumns } from './organisation-money';
+import { postOperation } from './post-operation';
+import { insertLogTopUp } from './top-ups-repository';
+
+export interface TopUp {
+  type: TopUpType;
+  /** Minor units credited to the balance (net of tax). */
+  amount: number;
+  reason: string | null;
+  actor: Actor | null;
+  externalRef?: string;
+  topUpRequestId?: number;
+  onlinePaymentId?: number;
+  /** Paid top-ups (online, bank transfer) get an invoice: its tax terms, buyer and payment method. */
+  invoice?: {
+    taxPercent: string;
+    tax: number;
+    gross: number;
+    taxNote: TaxNote | null;
+    buyer: BillingSnapshot;
+    paymentMethod: 'online' | 'bank_transfer';
+  };
+}
+
+/**
+ * Credits a top-up to the organisation's own balance (against the platform's funding account),
+ * logs it in log_top_ups and, when paid, issues its invoice; all in the caller's transaction.
+ */
+export async function creditTopUp(deps: AppDeps, org: OrganisationMoney, topUp: TopUp) {
+  const account = await organisationAccount(deps.db, org.owner, 'balance');
+  const funding = await platformAccount(deps.db, 'platform_funding', account.currencyId);
+  const owner = ownerColumns(org.owner);
+  const transactionId = await postOperation(
+    deps,
+    {
+      type: topUp.type,
+      ...owner,
+      currencyId: account.currencyId,
+      reason: topUp.reason,
+      actor: topUp.actor,
+      externalRef: topUp.externalRef,
+    },
+    [
+      { account, amount: topUp.amount, minBalance: null },
+      { account: funding, amount: -topUp.amount, minBalance: null },
+    ],
+  );
+  const invoice = topUp.invoice
+    ? await issueInvoice(deps, {
+        owner: org.owner,
+        ledgerTransactionId: transactionId,
+        currencyId: account.currencyId,
+        net: topUp.amount,
+        ...topUp.invoice,
+      })
+    : null;
+  await insertLogTopUp(deps.db, {
+    ledgerTransactionId: transactionId,
+    ...owner,
+    currencyId: account.currencyId,
+    amount: topUp.amount,
+    invoiceId: invoice?.id ?? null,
+    topUpRequestId: topUp.topUpRequestId ?? null,
+    onlinePaymentId: topUp.onlinePaymentId ?? null,
+  });
+  return { transactionId, accountId: account.id, invoice };
+}

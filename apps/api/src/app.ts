@@ -31,6 +31,7 @@ import type { PaymentProvider } from './modules/online-payments/provider';
 import { createStripeProvider } from './modules/online-payments/stripe-provider';
 import { organisationUsersRoutes } from './modules/organisation-users/routes';
 import { logStatusVerificationRoutes } from './modules/organisations/routes';
+import { moneyRoutes } from './modules/payments/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { regulationRoutes } from './modules/regulations/routes';
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(regulationRoutes, { prefix: '/api', deps });
   await app.register(urlVerifyRoutes, { prefix: '/api', deps });
   await app.register(healthRoutes, { prefix: '/api', deps });
+  await app.register(moneyRoutes, { prefix: '/api', deps });
   await app.register(generalMeRoutes, { prefix: '/api' });
 
   await app.ready();

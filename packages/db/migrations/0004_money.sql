@@ -134,6 +134,7 @@ CREATE TABLE "online_payments" (
 	"tax_percent" numeric(5, 2) NOT NULL,
 	"tax" bigint NOT NULL,
 	"gross" bigint NOT NULL,
+	"tax_note" text,
 	"provider" text NOT NULL,
 	"provider_session_id" text,
 	"checkout_url" text,

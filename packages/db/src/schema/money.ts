@@ -82,6 +82,8 @@ const taxedAmounts = () => ({
   tax: money('tax').notNull(),
   /** What the buyer pays: net + tax. */
   gross: money('gross').notNull(),
+  /** Why there is no VAT: 'reverse_charge' (a business elsewhere in the EU) or 'export'. */
+  taxNote: text('tax_note'),
 });
 
 /** An agency's or advertiser's request to top up by bank transfer, decided by an admin. */
@@ -91,7 +93,6 @@ export const logTopUpRequests = pgTable(
     id: id(),
     ...owner(),
     ...taxedAmounts(),
-    taxNote: text('tax_note'),
     status: text('status', { enum: topUpRequestStatuses }).notNull().default('pending'),
     comment: text('comment'),
     buyer: jsonb('buyer').$type<BillingSnapshot>().notNull(),
@@ -158,7 +159,6 @@ export const invoices = pgTable(
     sequence: integer('sequence').notNull(),
     ...owner(),
     ...taxedAmounts(),
-    taxNote: text('tax_note'),
     seller: jsonb('seller').$type<SellerSnapshot>().notNull(),
     buyer: jsonb('buyer').$type<BillingSnapshot>().notNull(),
     description: text('description').notNull(),

@@ -20,6 +20,7 @@ export const paymentMessages = {
   returnAboveAgencyBalance: "The advertiser's agency-funded balance does not cover this amount.",
   currencyNotSet: 'Set the currency in the billing data first.',
   currencyMismatch: 'The advertiser uses another currency than the agency.',
+  currencyChanged: 'The currency changed since this was asked for; reject it and ask again.',
   notOwnAdvertiser: 'Choose one of your advertisers.',
   billingIncomplete: 'Complete the billing data before topping up.',
   requestDecided: 'This top-up request has already been decided.',

@@ -1,6 +1,7 @@
 import type { BillingSnapshot } from '@rtb/db';
-import type { TopUpType } from '@rtb/shared';
+import { paymentMessages, type TopUpType } from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
+import { invalidField } from '../../core/errors';
 import type { Actor } from '../activity-logs/service';
 import { issueInvoice } from '../invoices/issue-invoice';
 import type { TaxNote } from '../invoices/tax';
@@ -16,6 +17,8 @@ export interface TopUp {
   reason: string | null;
   actor: Actor | null;
   externalRef?: string;
+  /** The currency the amount was asked in (a request, a payment): the balance's must be the same. */
+  currencyId?: number;
   topUpRequestId?: number;
   onlinePaymentId?: number;
   /** Paid top-ups (online, bank transfer) get an invoice: its tax terms, buyer and payment method. */
@@ -35,6 +38,8 @@ export interface TopUp {
  */
 export async function creditTopUp(deps: AppDeps, org: OrganisationMoney, topUp: TopUp) {
   const account = await organisationAccount(deps.db, org.owner, 'balance');
+  if (topUp.currencyId !== undefined && topUp.currencyId !== account.currencyId)
+    throw invalidField('currency', paymentMessages.currencyChanged);
   const funding = await platformAccount(deps.db, 'platform_funding', account.currencyId);
   const owner = ownerColumns(org.owner);
   const transactionId = await postOperation(

@@ -59,11 +59,6 @@ export async function findCurrencyByCode(db: Database, code: string) {
   return row;
 }
 
-export async function findCountryByCode(db: Database, code: string) {
-  const [row] = await db.select().from(countries).where(eq(countries.code, code));
-  return row;
-}
-
 // --- Currency rates -------------------------------------------------------------------------
 
 const rateColumns = {

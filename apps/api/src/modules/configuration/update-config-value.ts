@@ -10,8 +10,9 @@ import {
 import type { AppDeps } from '../../core/deps';
 import { invalidField, notFound } from '../../core/errors';
 import { type Actor, recordActivity } from '../activity-logs/service';
+import { findCountryByCode } from '../reference/repository';
 import { toConfigValueDto, typedConfigValue } from './dto';
-import { findConfigValueById, findCountryByCode, findCurrencyByCode } from './repository';
+import { findConfigValueById, findCurrencyByCode } from './repository';
 
 /**
  * Sets a config value after checking it against the row's type (422 on `value`). The write

@@ -1,5 +1,5 @@
 import type { BillingSnapshot, SellerSnapshot } from '@rtb/db';
-import { formatMoney } from './format';
+import { formatAmount, formatMoney } from './format';
 import type { TaxNote } from './tax';
 
 /** What an invoice or proforma PDF says, as text (rendering is `pdf.ts`). */
@@ -53,13 +53,14 @@ function amounts(
   >,
 ) {
   const money = (minor: number) => formatMoney(minor, facts.currencyCode, 'en', facts.minorUnits);
+  const amount = (minor: number) => formatAmount(minor, 'en', facts.minorUnits);
   return {
     line: {
       description: facts.description,
-      net: money(facts.net),
+      net: amount(facts.net),
       taxPercent: `${Number(facts.taxPercent).toFixed(2)}%`,
-      tax: money(facts.tax),
-      gross: money(facts.gross),
+      tax: amount(facts.tax),
+      gross: amount(facts.gross),
     },
     totals: [
       ['Net', money(facts.net)],
@@ -78,6 +79,7 @@ export function invoiceDocument(facts: InvoiceFacts): PdfDocument {
       ['Issue date', day(facts.issuedAt)],
       ['Sale date', day(facts.issuedAt)],
       ['Payment', facts.paymentMethod === 'online' ? 'Paid online (card)' : 'Paid by bank transfer'],
+      ['Currency', facts.currencyCode],
     ],
     seller: party(facts.seller),
     buyer: party(facts.buyer),
@@ -101,6 +103,7 @@ export function proformaDocument(
     facts: [
       ['Date', day(facts.issuedAt)],
       ['Payment', 'Bank transfer'],
+      ['Currency', facts.currencyCode],
       ['Bank account', facts.seller.bankAccount],
       ['Transfer title', facts.transferTitle],
     ],

@@ -43,11 +43,11 @@ export function renderPdf(document: PdfDocument): Promise<Buffer> {
 
   // One line of goods: description, then the amounts right-aligned in their columns.
   const columns = [
-    { key: 'description', label: 'Description', width: width - 4 * 85, align: 'left' },
-    { key: 'net', label: 'Net', width: 85, align: 'right' },
-    { key: 'taxPercent', label: 'VAT %', width: 85, align: 'right' },
-    { key: 'tax', label: 'VAT', width: 85, align: 'right' },
-    { key: 'gross', label: 'Gross', width: 85, align: 'right' },
+    { key: 'description', label: 'Description', width: width - 3 * 95 - 60, align: 'left' },
+    { key: 'net', label: 'Net', width: 95, align: 'right' },
+    { key: 'taxPercent', label: 'VAT %', width: 60, align: 'right' },
+    { key: 'tax', label: 'VAT', width: 95, align: 'right' },
+    { key: 'gross', label: 'Gross', width: 95, align: 'right' },
   ] as const;
   const row = (y: number, cells: (key: (typeof columns)[number]['key']) => string, fontName: string) => {
     let x = MARGIN;

@@ -1,6 +1,11 @@
 import type { SellerSnapshot } from '@rtb/db';
 import { configKeys } from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
+import { findCountryByCode } from '../reference/repository';
+
+async function countryName(deps: AppDeps, code: string): Promise<string> {
+  return (await findCountryByCode(deps.db, code))?.name ?? code;
+}
 
 /** The seller as the config values say now (invoices keep a copy). */
 export async function sellerSnapshot(deps: AppDeps): Promise<SellerSnapshot> {
@@ -11,6 +16,6 @@ export async function sellerSnapshot(deps: AppDeps): Promise<SellerSnapshot> {
     address: await value(configKeys.sellerAddress),
     taxId: await value(configKeys.sellerTaxId),
     bankAccount: await value(configKeys.sellerBankAccount),
-    country: await value(configKeys.sellerCountry),
+    country: await countryName(deps, await value(configKeys.sellerCountry)),
   };
 }

@@ -1,6 +1,6 @@
 import { configKeys, toMinorUnits } from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
-import { euMembership } from '../reference/repository';
+import { findCountryByCode } from '../reference/repository';
 
 /** Why a top-up carries no VAT: a business elsewhere in the EU pays it itself, or the buyer is outside it. */
 export type TaxNote = 'reverse_charge' | 'export';
@@ -23,11 +23,9 @@ export async function taxTermsFor(deps: AppDeps, buyerCountry: string | null): P
     const percent = String(await deps.settings.get(deps.db, configKeys.invoiceTaxPercent));
     return { taxPercent: Number(percent).toFixed(2), taxNote: null };
   }
-  const eu = await euMembership(deps.db, [sellerCountry, buyerCountry]);
-  return {
-    taxPercent: '0.00',
-    taxNote: eu.get(sellerCountry) && eu.get(buyerCountry) ? 'reverse_charge' : 'export',
-  };
+  const seller = await findCountryByCode(deps.db, sellerCountry);
+  const buyer = await findCountryByCode(deps.db, buyerCountry);
+  return { taxPercent: '0.00', taxNote: seller?.eu && buyer?.eu ? 'reverse_charge' : 'export' };
 }
 
 /** Net, tax (rounded half up to a minor unit) and gross, in integer arithmetic. */

@@ -1,5 +1,5 @@
 import { countries, currencies, type Database, locales } from '@rtb/db';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 
 const tables = { countries, currencies, locales } as const;
 export type ReferenceList = keyof typeof tables;
@@ -43,14 +43,13 @@ export async function isEnabledLocale(db: Database, code: string): Promise<boole
   return rows.length > 0;
 }
 
-/** Whether each of these country codes is in the EU (unknown codes are left out). */
-export async function euMembership(db: Database, codes: string[]): Promise<Map<string, boolean>> {
-  if (codes.length === 0) return new Map();
-  const rows = await db
-    .select({ code: countries.code, eu: countries.eu })
+/** A country by its code, with its name and whether it is in the EU. */
+export async function findCountryByCode(db: Database, code: string) {
+  const [row] = await db
+    .select({ code: countries.code, name: countries.name, eu: countries.eu })
     .from(countries)
-    .where(inArray(countries.code, codes));
-  return new Map(rows.map((row) => [row.code, row.eu]));
+    .where(eq(countries.code, code));
+  return row ?? null;
 }
 
 /** A currency with the number of decimals of its minor unit. */

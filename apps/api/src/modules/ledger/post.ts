@@ -1,6 +1,6 @@
 import type { Database } from '@rtb/db';
-import type { LedgerAccount, NewLedgerTransaction } from './repository';
-import { insertEntries, insertTransaction, moveBalance } from './repository';
+import type { LedgerAccount } from './repository';
+import { insertEntries, postToAccount } from './repository';
 
 /** One side of a ledger transaction. */
 export interface Posting {
@@ -30,9 +30,11 @@ export interface PostedEntry {
 
 /**
  * Writes the entries of a transaction whose row exists (`insertTransaction`): checks they
- * balance, moves each organisation account's running balance (refusing a debit below its floor)
- * and appends the entries with the balance after each. Accounts are moved in id order, so two
- * transactions over the same accounts cannot deadlock. Runs inside the caller's database
+ * balance, appends the platform's counter entries, then posts to each organisation account
+ * (moving its running balance, refusing a debit below its floor) in account id order, so two
+ * transactions over the same accounts cannot deadlock. The organisation accounts come last and
+ * callers post last in their transaction: an account's row lock is held from here to the
+ * commit, and every posting to that account waits for it. Runs inside the caller's database
  * transaction; an `InsufficientFundsError` must roll it back.
  */
 export async function postEntries(
@@ -41,32 +43,33 @@ export async function postEntries(
   postings: Posting[],
 ): Promise<PostedEntry[]> {
   assertBalanced(postings);
-  const entries: PostedEntry[] = [];
-  for (const posting of [...postings].sort((a, b) => a.account.id - b.account.id)) {
-    let balanceAfter: number | null = null;
-    if (posting.account.balance !== null) {
-      balanceAfter = await moveBalance(db, posting.account.id, posting.amount, posting.minBalance);
-      if (balanceAfter === null) throw new InsufficientFundsError(posting.account.id);
-    }
-    entries.push({ accountId: posting.account.id, amount: posting.amount, balanceAfter });
-  }
+  const counter = postings.filter((posting) => posting.account.balance === null);
   await insertEntries(
     db,
-    entries.map((entry) => ({ transactionId, ledgerAccountId: entry.accountId, ...entry })),
+    counter.map((posting) => ({
+      transactionId,
+      ledgerAccountId: posting.account.id,
+      amount: posting.amount,
+      balanceAfter: null,
+    })),
   );
+  const entries: PostedEntry[] = counter.map((posting) => ({
+    accountId: posting.account.id,
+    amount: posting.amount,
+    balanceAfter: null,
+  }));
+  const owned = postings.filter((posting) => posting.account.balance !== null);
+  for (const posting of owned.sort((a, b) => a.account.id - b.account.id)) {
+    const balanceAfter = await postToAccount(db, {
+      transactionId,
+      accountId: posting.account.id,
+      amount: posting.amount,
+      minBalance: posting.minBalance,
+    });
+    if (balanceAfter === null) throw new InsufficientFundsError(posting.account.id);
+    entries.push({ accountId: posting.account.id, amount: posting.amount, balanceAfter });
+  }
   return entries;
-}
-
-/** A whole transaction: its row, then its entries. */
-export async function postTransaction(
-  db: Database,
-  transaction: NewLedgerTransaction,
-  postings: Posting[],
-): Promise<{ transactionId: number; entries: PostedEntry[] }> {
-  const transactionId = await insertTransaction(db, transaction);
-  if (transactionId === null)
-    throw new Error(`Ledger transaction ${transaction.externalRef} was posted before.`);
-  return { transactionId, entries: await postEntries(db, transactionId, postings) };
 }
 
 /** Double entry: non-zero whole amounts on distinct accounts in one currency, summing to zero. */

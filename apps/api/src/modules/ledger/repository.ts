@@ -105,28 +105,33 @@ export async function insertTransaction(db: Database, values: NewLedgerTransacti
 }
 
 /**
- * Moves an organisation account's running balance by `amount` in one statement: a debit only
- * where the balance stays at or above `minBalance` (no floor when null). Concurrent moves of
- * the account wait for each other's row lock and re-check the condition on the new balance, so
- * two debits can never both pass where only one fits. Returns the new balance, or null when
- * the debit was refused.
+ * Posts one entry to an organisation account in one statement: its running balance moves by
+ * `amount` (a debit only where the balance stays at or above `minBalance`; no floor when null)
+ * and the entry is appended with the balance after it. Concurrent postings to the account wait
+ * for each other's row lock and re-check the floor on the new balance, so two debits can never
+ * both pass where only one fits. Returns the balance after, or null when the debit was refused
+ * (and nothing was written).
  */
-export async function moveBalance(
+export async function postToAccount(
   db: Database,
-  accountId: number,
-  amount: number,
-  minBalance: number | null,
+  entry: { transactionId: number; accountId: number; amount: number; minBalance: number | null },
 ): Promise<number | null> {
+  const { transactionId, accountId, amount, minBalance } = entry;
   const floor =
     amount >= 0 || minBalance === null
       ? sql`true`
-      : sql`${ledgerAccounts.balance} + ${amount} >= ${minBalance}`;
-  const [row] = await db
-    .update(ledgerAccounts)
-    .set({ balance: sql`${ledgerAccounts.balance} + ${amount}` })
-    .where(and(eq(ledgerAccounts.id, accountId), sql`${ledgerAccounts.balance} is not null`, floor))
-    .returning({ balance: ledgerAccounts.balance });
-  return row ? Number(row.balance) : null;
+      : sql`balance + ${amount}::bigint >= ${minBalance}::bigint`;
+  const result = await db.execute(sql`
+    with moved as (
+      update ledger_accounts set balance = balance + ${amount}::bigint
+      where id = ${accountId} and balance is not null and ${floor}
+      returning id, balance
+    )
+    insert into ledger_entries (transaction_id, ledger_account_id, amount, balance_after)
+    select ${transactionId}, id, ${amount}::bigint, balance from moved
+    returning balance_after`);
+  const [row] = (result as unknown as { rows: { balance_after: string | number }[] }).rows;
+  return row ? Number(row.balance_after) : null;
 }
 
 export async function insertEntries(

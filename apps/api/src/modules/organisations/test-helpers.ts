@@ -4,8 +4,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { type TestApp, tokenFromMail } from '../../test/harness';
 import { platformAccount } from '../ledger/accounts';
-import { postTransaction } from '../ledger/post';
-import { findOrganisationAccount, insertOrganisationAccount } from '../ledger/repository';
+import { postEntries as postLedgerEntries } from '../ledger/post';
+import { findOrganisationAccount, insertOrganisationAccount, insertTransaction } from '../ledger/repository';
 
 /** Invites an admin user with the role through the API and activates them; returns their token. */
 export async function signedInAdmin(t: TestApp, admin: string, email: string, roleSlug: string) {
@@ -53,11 +53,18 @@ export async function postEntries(
     const account = await findOrganisationAccount(db, ledgerOwner, purpose);
     if (!account) throw new Error('no ledger account');
     const counter = await platformAccount(db, 'platform_adjustment', currencyId);
-    for (const amount of amounts)
-      await postTransaction(db, { type: 'correction', ...ledgerOwner, currencyId, reason: 'test set-up' }, [
+    for (const amount of amounts) {
+      const id = await insertTransaction(db, {
+        type: 'correction',
+        ...ledgerOwner,
+        currencyId,
+        reason: 'test set-up',
+      });
+      await postLedgerEntries(db, id as number, [
         { account, amount, minBalance: null },
         { account: counter, amount: -amount, minBalance: null },
       ]);
+    }
   });
 }
 

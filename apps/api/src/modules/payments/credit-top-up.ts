@@ -21,6 +21,8 @@ export interface TopUp {
   currencyId?: number;
   topUpRequestId?: number;
   onlinePaymentId?: number;
+  /** Written with the top-up, before the balance is locked (e.g. the activity log). */
+  before?: (transactionId: number) => Promise<void>;
   /** Paid top-ups (online, bank transfer) get an invoice: its tax terms, buyer and payment method. */
   invoice?: {
     taxPercent: string;
@@ -34,7 +36,8 @@ export interface TopUp {
 
 /**
  * Credits a top-up to the organisation's own balance (against the platform's funding account),
- * logs it in log_top_ups and, when paid, issues its invoice; all in the caller's transaction.
+ * logs it in log_top_ups and, when paid, issues its invoice; all in the caller's transaction,
+ * the balance last.
  */
 export async function creditTopUp(deps: AppDeps, org: OrganisationMoney, topUp: TopUp) {
   const account = await organisationAccount(deps.db, org.owner, 'balance');
@@ -42,6 +45,8 @@ export async function creditTopUp(deps: AppDeps, org: OrganisationMoney, topUp: 
     throw invalidField('currency', paymentMessages.currencyChanged);
   const funding = await platformAccount(deps.db, 'platform_funding', account.currencyId);
   const owner = ownerColumns(org.owner);
+  // Set by the writes that go before the postings.
+  const issued: { invoice: { id: number; number: string } | null } = { invoice: null };
   const transactionId = await postOperation(
     deps,
     {
@@ -56,24 +61,27 @@ export async function creditTopUp(deps: AppDeps, org: OrganisationMoney, topUp: 
       { account, amount: topUp.amount, minBalance: null },
       { account: funding, amount: -topUp.amount, minBalance: null },
     ],
-  );
-  const invoice = topUp.invoice
-    ? await issueInvoice(deps, {
-        owner: org.owner,
-        ledgerTransactionId: transactionId,
+    async (id) => {
+      issued.invoice = topUp.invoice
+        ? await issueInvoice(deps, {
+            owner: org.owner,
+            ledgerTransactionId: id,
+            currencyId: account.currencyId,
+            net: topUp.amount,
+            ...topUp.invoice,
+          })
+        : null;
+      await insertLogTopUp(deps.db, {
+        ledgerTransactionId: id,
+        ...owner,
         currencyId: account.currencyId,
-        net: topUp.amount,
-        ...topUp.invoice,
-      })
-    : null;
-  await insertLogTopUp(deps.db, {
-    ledgerTransactionId: transactionId,
-    ...owner,
-    currencyId: account.currencyId,
-    amount: topUp.amount,
-    invoiceId: invoice?.id ?? null,
-    topUpRequestId: topUp.topUpRequestId ?? null,
-    onlinePaymentId: topUp.onlinePaymentId ?? null,
-  });
-  return { transactionId, accountId: account.id, invoice };
+        amount: topUp.amount,
+        invoiceId: issued.invoice?.id ?? null,
+        topUpRequestId: topUp.topUpRequestId ?? null,
+        onlinePaymentId: topUp.onlinePaymentId ?? null,
+      });
+      await topUp.before?.(id);
+    },
+  );
+  return { transactionId, accountId: account.id, invoice: issued.invoice };
 }

@@ -20,6 +20,16 @@ export async function manualOperation(
   actor: Actor,
 ): Promise<PaymentDto> {
   const org = await organisationMoney(deps, owner);
+  const logged = (transactionId: number) =>
+    recordActivity(deps, actor, [
+      {
+        event: 'created',
+        entityType: 'ledger_transaction',
+        entityId: transactionId,
+        ...ownerColumns(owner),
+        after: { type: body.type, amount: body.amount, reason: body.reason },
+      },
+    ]);
   const { transactionId, accountId } = await refusing(
     async () => {
       if (body.type === 'manual_top_up')
@@ -28,6 +38,7 @@ export async function manualOperation(
           amount: body.amount,
           reason: body.reason,
           actor,
+          before: logged,
         });
       const account = await organisationAccount(deps.db, owner, 'balance');
       const counter = await platformAccount(
@@ -49,19 +60,11 @@ export async function manualOperation(
           { account, amount, minBalance: body.type === 'refund' ? 0 : floorOf(org) },
           { account: counter, amount: -amount, minBalance: null },
         ],
+        logged,
       );
       return { transactionId: id, accountId: account.id };
     },
     body.type === 'refund' ? paymentMessages.refundAboveBalance : paymentMessages.insufficientFunds,
   );
-  await recordActivity(deps, actor, [
-    {
-      event: 'created',
-      entityType: 'ledger_transaction',
-      entityId: transactionId,
-      ...ownerColumns(owner),
-      after: { type: body.type, amount: body.amount, reason: body.reason },
-    },
-  ]);
   return paymentOf(deps, transactionId, accountId);
 }

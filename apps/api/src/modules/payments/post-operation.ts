@@ -3,7 +3,8 @@ import type { AppDeps } from '../../core/deps';
 import { invalidField } from '../../core/errors';
 import type { Actor } from '../activity-logs/service';
 import { NoCurrencyError } from '../ledger/accounts';
-import { InsufficientFundsError, type Posting, postTransaction } from '../ledger/post';
+import { InsufficientFundsError, type Posting, postEntries } from '../ledger/post';
+import { insertTransaction } from '../ledger/repository';
 
 /** A money operation as its ledger transaction records it. */
 export interface Operation {
@@ -18,23 +19,33 @@ export interface Operation {
   details?: Record<string, unknown>;
 }
 
-/** Posts the operation as one ledger transaction; returns its id. */
+/** The operation's ledger transaction row (its entries follow with `postEntries`); returns its id. */
+export async function insertOperation(deps: AppDeps, operation: Operation): Promise<number> {
+  const { actor, ...rest } = operation;
+  const id = await insertTransaction(deps.db, {
+    ...rest,
+    initiatorAccountId: actor?.accountId ?? null,
+    impersonatorAccountId: actor?.impersonatorAccountId ?? null,
+    requestId: actor?.requestId ?? null,
+  });
+  if (id === null) throw new Error(`Ledger transaction ${operation.externalRef} was posted before.`);
+  return id;
+}
+
+/**
+ * Posts the operation as one ledger transaction; returns its id. `before` writes what belongs
+ * with it (logs, activity) ahead of the postings: the accounts' row locks are taken last and
+ * held until the commit, so the less comes after them, the sooner the next posting may run.
+ */
 export async function postOperation(
   deps: AppDeps,
   operation: Operation,
   postings: Posting[],
+  before?: (transactionId: number) => Promise<void>,
 ): Promise<number> {
-  const { actor, ...rest } = operation;
-  const { transactionId } = await postTransaction(
-    deps.db,
-    {
-      ...rest,
-      initiatorAccountId: actor?.accountId ?? null,
-      impersonatorAccountId: actor?.impersonatorAccountId ?? null,
-      requestId: actor?.requestId ?? null,
-    },
-    postings,
-  );
+  const transactionId = await insertOperation(deps, operation);
+  await before?.(transactionId);
+  await postEntries(deps.db, transactionId, postings);
   return transactionId;
 }
 

@@ -54,25 +54,26 @@ export async function transfer(
           { account: agencyAccount, amount: -amount, minBalance: floorOf(agency) },
           { account: advertiserAccount, amount, minBalance: 0 },
         ],
+        (transactionId) =>
+          recordActivity(deps, actor, [
+            {
+              event: 'created',
+              entityType: 'ledger_transaction',
+              entityId: transactionId,
+              agencyId,
+              advertiserId: body.advertiserId,
+              after: {
+                type: 'transfer',
+                direction: body.direction,
+                amount: body.amount,
+                reason: body.reason ?? null,
+              },
+            },
+          ]),
       );
       return { transactionId: id, agencyAccountId: agencyAccount.id };
     },
     toAdvertiser ? paymentMessages.insufficientFunds : paymentMessages.returnAboveAgencyBalance,
   );
-  await recordActivity(deps, actor, [
-    {
-      event: 'created',
-      entityType: 'ledger_transaction',
-      entityId: transactionId,
-      agencyId,
-      advertiserId: body.advertiserId,
-      after: {
-        type: 'transfer',
-        direction: body.direction,
-        amount: body.amount,
-        reason: body.reason ?? null,
-      },
-    },
-  ]);
   return paymentOf(deps, transactionId, agencyAccountId);
 }

@@ -21,20 +21,13 @@ import { count, sql } from 'drizzle-orm';
 import { organisationAccount, platformAccount } from '../apps/api/src/modules/ledger/accounts';
 import { type Posting, postEntries } from '../apps/api/src/modules/ledger/post';
 import { insertTransaction, type LedgerAccount } from '../apps/api/src/modules/ledger/repository';
-import { forceExit, printTable } from './print-table';
+import { forceExit, positiveInt, printTable } from './print-table';
 
 const ROUNDS = 2;
 /** The rows of a raw query (the pg and PGlite drivers both answer `{ rows }`). */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const WARMUP_SECONDS = 1;
 
-function positiveInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer`);
-  return value;
-}
 const seconds = positiveInt('BENCH_SECONDS', 5);
 const clients = positiveInt('BENCH_CLIENTS', 8);
 

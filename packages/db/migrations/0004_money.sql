@@ -196,19 +196,20 @@ CREATE INDEX "ledger_transactions_created_idx" ON "ledger_transactions" USING bt
 CREATE INDEX "ledger_transactions_agency_idx" ON "ledger_transactions" USING btree ("agency_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "ledger_transactions_advertiser_idx" ON "ledger_transactions" USING btree ("advertiser_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "idempotency_keys_created_idx" ON "idempotency_keys" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "invoices_issued_idx" ON "invoices" USING btree ("issued_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "invoices_newest_idx" ON "invoices" USING btree ("issued_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "invoices_agency_idx" ON "invoices" USING btree ("agency_id","issued_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "invoices_advertiser_idx" ON "invoices" USING btree ("advertiser_id","issued_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "log_credits_created_idx" ON "log_credits" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "log_credits_newest_idx" ON "log_credits" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "log_credits_agency_idx" ON "log_credits" USING btree ("agency_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "log_credits_advertiser_idx" ON "log_credits" USING btree ("advertiser_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "log_top_up_requests_status_idx" ON "log_top_up_requests" USING btree ("status","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "log_top_up_requests_newest_idx" ON "log_top_up_requests" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "log_top_up_requests_agency_idx" ON "log_top_up_requests" USING btree ("agency_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "log_top_up_requests_advertiser_idx" ON "log_top_up_requests" USING btree ("advertiser_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "log_top_ups_created_idx" ON "log_top_ups" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "log_top_up_requests_status_idx" ON "log_top_up_requests" USING btree ("status","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "log_top_ups_newest_idx" ON "log_top_ups" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "log_top_ups_agency_idx" ON "log_top_ups" USING btree ("agency_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "log_top_ups_advertiser_idx" ON "log_top_ups" USING btree ("advertiser_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "online_payments_created_idx" ON "online_payments" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "online_payments_newest_idx" ON "online_payments" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "online_payments_agency_idx" ON "online_payments" USING btree ("agency_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "online_payments_advertiser_idx" ON "online_payments" USING btree ("advertiser_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_transaction_id_ledger_transactions_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "public"."ledger_transactions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

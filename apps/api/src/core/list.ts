@@ -1,6 +1,7 @@
 import type { PageQuery } from '@rtb/shared';
 import { pageMetaOf } from '@rtb/shared';
 import { type AnyColumn, and, asc, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 
 /** LIMIT and OFFSET of a page. */
 export const limitOffset = (query: PageQuery) => ({
@@ -38,4 +39,18 @@ export function withinDays(column: AnyColumn, range: { from?: string; to?: strin
     range.from ? gte(column, new Date(`${range.from}T00:00:00Z`)) : undefined,
     range.to ? lt(column, new Date(new Date(`${range.to}T00:00:00Z`).getTime() + DAY_MS)) : undefined,
   );
+}
+
+/** One page of a (dynamic) select, newest first: by `at` descending, then the id. */
+export function newestFirstPage<T extends PgSelect>(
+  select: T,
+  at: AnyColumn,
+  id: AnyColumn,
+  page: PageQuery,
+) {
+  const { limit, offset } = limitOffset(page);
+  return select
+    .orderBy(...orderOf(at, 'desc', id))
+    .limit(limit)
+    .offset(offset);
 }

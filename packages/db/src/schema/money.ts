@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
@@ -24,8 +25,17 @@ const owner = () => ({
   agencyId: ref('agency_id').references(() => agencies.id, { onDelete: 'restrict' }),
   advertiserId: ref('advertiser_id').references(() => advertisers.id, { onDelete: 'restrict' }),
 });
-const oneOwner = (t: { agencyId: unknown; advertiserId: unknown }, name: string) =>
-  check(name, sql`num_nonnulls(${t.agencyId}, ${t.advertiserId}) = 1`);
+type OwnedColumns = { id: ExtraConfigColumn; agencyId: ExtraConfigColumn; advertiserId: ExtraConfigColumn };
+/**
+ * One owner, and the indexes of the lists: newest first over all (admins), and per agency or
+ * advertiser (their own pages).
+ */
+const ownedBy = (table: string, t: OwnedColumns, at: ExtraConfigColumn) => [
+  check(`${table}_owner`, sql`num_nonnulls(${t.agencyId}, ${t.advertiserId}) = 1`),
+  index(`${table}_newest_idx`).on(at.desc(), t.id.desc()),
+  index(`${table}_agency_idx`).on(t.agencyId, at.desc()),
+  index(`${table}_advertiser_idx`).on(t.advertiserId, at.desc()),
+];
 
 /** Billing data as they were when a document was made (a later edit does not change it). */
 export interface BillingSnapshot {
@@ -62,12 +72,7 @@ export const logCredits = pgTable(
     useCreditLimitAfter: boolean('use_credit_limit_after').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    oneOwner(t, 'log_credits_owner'),
-    index('log_credits_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('log_credits_agency_idx').on(t.agencyId, t.createdAt.desc()),
-    index('log_credits_advertiser_idx').on(t.advertiserId, t.createdAt.desc()),
-  ],
+  (t) => ownedBy('log_credits', t, t.createdAt),
 );
 
 /** A gross amount charged with tax on top of the net amount credited to the balance. */
@@ -109,10 +114,8 @@ export const logTopUpRequests = pgTable(
     ...timestamps(),
   },
   (t) => [
-    oneOwner(t, 'log_top_up_requests_owner'),
+    ...ownedBy('log_top_up_requests', t, t.createdAt),
     index('log_top_up_requests_status_idx').on(t.status, t.createdAt.desc()),
-    index('log_top_up_requests_agency_idx').on(t.agencyId, t.createdAt.desc()),
-    index('log_top_up_requests_advertiser_idx').on(t.advertiserId, t.createdAt.desc()),
   ],
 );
 
@@ -137,12 +140,7 @@ export const onlinePayments = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     ...timestamps(),
   },
-  (t) => [
-    oneOwner(t, 'online_payments_owner'),
-    index('online_payments_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('online_payments_agency_idx').on(t.agencyId, t.createdAt.desc()),
-    index('online_payments_advertiser_idx').on(t.advertiserId, t.createdAt.desc()),
-  ],
+  (t) => ownedBy('online_payments', t, t.createdAt),
 );
 
 /**
@@ -170,13 +168,7 @@ export const invoices = pgTable(
       .references(() => ledgerTransactions.id),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    oneOwner(t, 'invoices_owner'),
-    unique('invoices_year_sequence_key').on(t.year, t.sequence),
-    index('invoices_issued_idx').on(t.issuedAt.desc(), t.id.desc()),
-    index('invoices_agency_idx').on(t.agencyId, t.issuedAt.desc()),
-    index('invoices_advertiser_idx').on(t.advertiserId, t.issuedAt.desc()),
-  ],
+  (t) => [...ownedBy('invoices', t, t.issuedAt), unique('invoices_year_sequence_key').on(t.year, t.sequence)],
 );
 
 /** The last invoice number given out in each year. */
@@ -204,12 +196,7 @@ export const logTopUps = pgTable(
     topUpRequestId: ref('top_up_request_id').references(() => logTopUpRequests.id),
     createdAt: createdAt(),
   },
-  (t) => [
-    oneOwner(t, 'log_top_ups_owner'),
-    index('log_top_ups_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('log_top_ups_agency_idx').on(t.agencyId, t.createdAt.desc()),
-    index('log_top_ups_advertiser_idx').on(t.advertiserId, t.createdAt.desc()),
-  ],
+  (t) => ownedBy('log_top_ups', t, t.createdAt),
 );
 
 /**

@@ -4,7 +4,7 @@ import { invoiceDocument } from './document';
 import { invoiceOf } from './list-invoices';
 import { renderPdf } from './pdf';
 import type { InvoiceRow } from './repository';
-import type { TaxNote } from './tax';
+import { taxedFacts } from './tax';
 
 /** `INV/2025/000042` as a file name: `INV-2025-000042.pdf`. */
 export const pdfFilename = (number: string) => `${number.replace(/[^\w-]+/g, '-')}.pdf`;
@@ -17,13 +17,7 @@ export function renderInvoice(row: InvoiceRow): Promise<Buffer> {
       seller: row.seller,
       buyer: row.buyer,
       description: row.description,
-      currencyCode: row.currency.code,
-      minorUnits: row.minorUnits,
-      net: row.net,
-      taxPercent: row.taxPercent,
-      tax: row.tax,
-      gross: row.gross,
-      taxNote: row.taxNote as TaxNote | null,
+      ...taxedFacts(row),
       paymentMethod: row.paymentMethod === 'online' ? 'online' : 'bank_transfer',
     }),
   );

@@ -6,17 +6,21 @@ import { insertInvoice, nextInvoiceNumber } from './repository';
 import { sellerSnapshot } from './seller';
 import type { TaxNote } from './tax';
 
-export interface InvoiceInput {
-  owner: LedgerOwner;
-  ledgerTransactionId: number;
-  currencyId: number;
-  net: number;
+/** What a paid top-up's invoice says besides its amount: tax terms, buyer, how it was paid. */
+export interface InvoiceTerms {
   taxPercent: string;
   tax: number;
   gross: number;
   taxNote: TaxNote | null;
   buyer: BillingSnapshot;
   paymentMethod: 'online' | 'bank_transfer';
+}
+
+export interface InvoiceInput extends InvoiceTerms {
+  owner: LedgerOwner;
+  ledgerTransactionId: number;
+  currencyId: number;
+  net: number;
 }
 
 export const TOP_UP_DESCRIPTION = 'Prepaid advertising credit (balance top-up)';

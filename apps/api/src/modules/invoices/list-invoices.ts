@@ -4,6 +4,7 @@ import { notFound } from '../../core/errors';
 import { listOfPage } from '../../core/list';
 import type { MoneyScope } from '../payments/scope';
 import { findInvoice, type InvoiceRow, listInvoices } from './repository';
+import { taxedDto } from './tax';
 
 export function toInvoiceDto(row: InvoiceRow): InvoiceDto {
   return {
@@ -12,12 +13,7 @@ export function toInvoiceDto(row: InvoiceRow): InvoiceDto {
     issuedAt: toApiDateTime(row.issuedAt),
     agency: row.agency,
     advertiser: row.advertiser,
-    currency: row.currency,
-    net: row.net,
-    taxPercent: Number(row.taxPercent),
-    tax: row.tax,
-    gross: row.gross,
-    taxNote: row.taxNote,
+    ...taxedDto(row),
     seller: row.seller,
     buyer: row.buyer,
     description: row.description,

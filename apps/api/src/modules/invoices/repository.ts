@@ -1,7 +1,7 @@
 import { advertisers, agencies, currencies, type Database, invoiceCounters, invoices } from '@rtb/db';
 import type { InvoicesQuery } from '@rtb/shared';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
-import { limitOffset, orderOf, searchOf, withinDays } from '../../core/list';
+import { newestFirstPage, searchOf, withinDays } from '../../core/list';
 import { currencyColumns } from '../organisations/reference-columns';
 import { type MoneyScope, scopeOf } from '../payments/scope';
 
@@ -70,12 +70,12 @@ export async function listInvoices(db: Database, scope: MoneyScope, query: Invoi
     searchOf(query.search, [invoices.number]),
     withinDays(invoices.issuedAt, query),
   );
-  const { limit, offset } = limitOffset(query);
-  const rows = await selectInvoices(db)
-    .where(where)
-    .orderBy(...orderOf(invoices.issuedAt, 'desc', invoices.id))
-    .limit(limit)
-    .offset(offset);
+  const rows = await newestFirstPage(
+    selectInvoices(db).where(where).$dynamic(),
+    invoices.issuedAt,
+    invoices.id,
+    query,
+  );
   const [total] = await db.select({ n: count() }).from(invoices).where(where);
   return { rows, total: total?.n ?? 0 };
 }

@@ -34,3 +34,43 @@ export function taxedAmounts(net: number, taxPercent: string): { net: number; ta
   const tax = Number((BigInt(net) * basisPoints + 5_000n) / 10_000n);
   return { net, tax, gross: net + tax };
 }
+
+/** The taxed amounts of a stored row (a request, a payment, an invoice) as the API shows them. */
+export function taxedDto<C>(row: {
+  currency: C;
+  net: number;
+  taxPercent: string;
+  tax: number;
+  gross: number;
+  taxNote: string | null;
+}) {
+  return {
+    currency: row.currency,
+    net: row.net,
+    taxPercent: Number(row.taxPercent),
+    tax: row.tax,
+    gross: row.gross,
+    taxNote: row.taxNote,
+  };
+}
+
+/** The taxed amounts of a stored row as a document prints them. */
+export function taxedFacts(row: {
+  currency: { code: string };
+  minorUnits: number;
+  net: number;
+  taxPercent: string;
+  tax: number;
+  gross: number;
+  taxNote: string | null;
+}) {
+  return {
+    currencyCode: row.currency.code,
+    minorUnits: row.minorUnits,
+    net: row.net,
+    taxPercent: row.taxPercent,
+    tax: row.tax,
+    gross: row.gross,
+    taxNote: row.taxNote as TaxNote | null,
+  };
+}

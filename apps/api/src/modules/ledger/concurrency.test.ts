@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppDeps, inTransaction } from '../../core/deps';
 import { HttpError } from '../../core/errors';
 import { createTestApp, type TestApp, type TestResponse } from '../../test/harness';
-import type { Actor } from '../activity-logs/service';
+import { accountActor } from '../activity-logs/service';
 import { manualOperation } from '../payments/manual-operation';
 import { expectLedgerInvariants, moneyFixture, rowsOf } from '../payments/test-helpers';
 import { transfer as transfer_ } from '../payments/transfer';
@@ -49,13 +49,7 @@ const statusCounts = (responses: Pick<TestResponse, 'status'>[]) =>
     return counts;
   }, {});
 
-const actor: Actor = {
-  accountId: null,
-  impersonatorAccountId: null,
-  requestId: null,
-  ip: null,
-  userAgent: null,
-};
+const actor = accountActor();
 
 /** An operation in its own transaction, answered as its route would: 201, or the HttpError's status and body. */
 async function run(operation: (tx: AppDeps) => Promise<unknown>): Promise<{ status: number; body: unknown }> {

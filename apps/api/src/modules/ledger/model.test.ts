@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppDeps, inTransaction } from '../../core/deps';
 import { HttpError } from '../../core/errors';
 import { createTestApp, type TestApp } from '../../test/harness';
-import type { Actor } from '../activity-logs/service';
+import { accountActor } from '../activity-logs/service';
 import { changeCreditLimit } from '../payments/credit-limit';
 import { manualOperation } from '../payments/manual-operation';
 import { postSpend } from '../payments/post-spend';
@@ -128,13 +128,7 @@ function apply(model: Model, o: Op): boolean {
 let t: TestApp;
 let currencyId: number;
 let organisations = 0;
-const actor: Actor = {
-  accountId: null,
-  impersonatorAccountId: null,
-  requestId: null,
-  ip: null,
-  userAgent: null,
-};
+const actor = accountActor();
 beforeAll(async () => {
   t = await createTestApp();
   currencyId = await t.referenceId('currencies', 'PLN');

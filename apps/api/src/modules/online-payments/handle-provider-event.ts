@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../core/deps';
+import { accountActor } from '../activity-logs/service';
 import { buyerSnapshot } from '../invoices/buyer';
 import type { TaxNote } from '../invoices/tax';
 import type { LedgerOwner } from '../ledger/repository';
@@ -59,13 +60,7 @@ export async function handleProviderEvent(
     amount: payment.net,
     reason: null,
     // Started by whoever opened the checkout; credited on the provider's word.
-    actor: {
-      accountId: payment.createdByAccountId,
-      impersonatorAccountId: payment.impersonatorAccountId,
-      requestId: null,
-      ip: null,
-      userAgent: null,
-    },
+    actor: accountActor(payment.createdByAccountId, payment.impersonatorAccountId),
     externalRef: `${provider}:${event.sessionId}`,
     currencyId: payment.currencyId,
     onlinePaymentId: payment.id,

@@ -2,6 +2,7 @@ import { type OnlinePaymentDto, type OnlinePaymentsQuery, toApiDateTime } from '
 import type { AppDeps } from '../../core/deps';
 import { notFound } from '../../core/errors';
 import { listOfPage } from '../../core/list';
+import { taxedDto } from '../invoices/tax';
 import type { MoneyScope } from '../payments/scope';
 import { findOnlinePayment, listOnlinePayments, type OnlinePaymentRow } from './repository';
 
@@ -9,7 +10,7 @@ function toOnlinePaymentDto(row: OnlinePaymentRow): OnlinePaymentDto {
   return {
     ...row,
     createdAt: toApiDateTime(row.createdAt),
-    taxPercent: Number(row.taxPercent),
+    ...taxedDto(row),
     checkoutUrl: row.status === 'pending' ? row.checkoutUrl : null,
     paidAt: row.paidAt ? toApiDateTime(row.paidAt) : null,
   };

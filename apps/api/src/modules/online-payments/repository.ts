@@ -1,7 +1,7 @@
 import { advertisers, agencies, currencies, type Database, invoices, onlinePayments } from '@rtb/db';
 import type { OnlinePaymentsQuery } from '@rtb/shared';
 import { and, count, eq, type SQL } from 'drizzle-orm';
-import { limitOffset, orderOf, withinDays } from '../../core/list';
+import { newestFirstPage, withinDays } from '../../core/list';
 import { currencyColumns } from '../organisations/reference-columns';
 import { type MoneyScope, scopeOf } from '../payments/scope';
 import { personOf } from '../users/repository';
@@ -85,12 +85,12 @@ export async function listOnlinePayments(db: Database, scope: MoneyScope, query:
     query.status ? eq(onlinePayments.status, query.status) : undefined,
     withinDays(onlinePayments.createdAt, query),
   );
-  const { limit, offset } = limitOffset(query);
-  const rows = await selectOnlinePayments(db)
-    .where(where)
-    .orderBy(...orderOf(onlinePayments.createdAt, 'desc', onlinePayments.id))
-    .limit(limit)
-    .offset(offset);
+  const rows = await newestFirstPage(
+    selectOnlinePayments(db).where(where).$dynamic(),
+    onlinePayments.createdAt,
+    onlinePayments.id,
+    query,
+  );
   const [total] = await db.select({ n: count() }).from(onlinePayments).where(where);
   return { rows, total: total?.n ?? 0 };
 }

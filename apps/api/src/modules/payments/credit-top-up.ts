@@ -1,10 +1,8 @@
-import type { BillingSnapshot } from '@rtb/db';
 import { paymentMessages, type TopUpType } from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
 import { invalidField } from '../../core/errors';
 import type { Actor } from '../activity-logs/service';
-import { issueInvoice } from '../invoices/issue-invoice';
-import type { TaxNote } from '../invoices/tax';
+import { type InvoiceTerms, issueInvoice } from '../invoices/issue-invoice';
 import { organisationAccount, platformAccount } from '../ledger/accounts';
 import { type OrganisationMoney, ownerColumns } from './organisation-money';
 import { postOperation } from './post-operation';
@@ -24,14 +22,7 @@ export interface TopUp {
   /** Written with the top-up, before the balance is locked (e.g. the activity log). */
   before?: (transactionId: number) => Promise<void>;
   /** Paid top-ups (online, bank transfer) get an invoice: its tax terms, buyer and payment method. */
-  invoice?: {
-    taxPercent: string;
-    tax: number;
-    gross: number;
-    taxNote: TaxNote | null;
-    buyer: BillingSnapshot;
-    paymentMethod: 'online' | 'bank_transfer';
-  };
+  invoice?: InvoiceTerms;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { advertisers, agencies, currencies, type Database, ledgerTransactions, logCredits } from '@rtb/db';
 import type { LogCreditsQuery } from '@rtb/shared';
 import { and, count, eq, type SQL } from 'drizzle-orm';
-import { limitOffset, orderOf, withinDays } from '../../core/list';
+import { newestFirstPage, withinDays } from '../../core/list';
 import { currencyColumns } from '../organisations/reference-columns';
 import { personOf } from '../users/repository';
 import { type MoneyScope, scopeOf } from './scope';
@@ -38,12 +38,12 @@ export type LogCreditRow = Awaited<ReturnType<ReturnType<typeof selectLogCredits
 
 export async function listLogCredits(db: Database, scope: MoneyScope, query: LogCreditsQuery) {
   const where: SQL | undefined = and(scopeOf(logCredits, scope), withinDays(logCredits.createdAt, query));
-  const { limit, offset } = limitOffset(query);
-  const rows = await selectLogCredits(db)
-    .where(where)
-    .orderBy(...orderOf(logCredits.createdAt, 'desc', logCredits.id))
-    .limit(limit)
-    .offset(offset);
+  const rows = await newestFirstPage(
+    selectLogCredits(db).where(where).$dynamic(),
+    logCredits.createdAt,
+    logCredits.id,
+    query,
+  );
   const [total] = await db.select({ n: count() }).from(logCredits).where(where);
   return { rows, total: total?.n ?? 0 };
 }

@@ -1,5 +1,6 @@
 import { configKeys, type LogTopUpRequestDto, toApiDateTime } from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
+import { taxedDto } from '../invoices/tax';
 import type { TopUpRequestRow } from './top-up-requests-repository';
 
 /** What the buyer writes in the bank transfer's title: `TOP-UP/42`. */
@@ -18,12 +19,7 @@ export async function toTopUpRequestDtos(
     status: row.status,
     agency: row.agency,
     advertiser: row.advertiser,
-    currency: row.currency,
-    net: row.net,
-    taxPercent: Number(row.taxPercent),
-    tax: row.tax,
-    gross: row.gross,
-    taxNote: row.taxNote,
+    ...taxedDto(row),
     comment: row.comment,
     buyer: row.buyer,
     transferTitle: topUpRequestNumber(row.id),

@@ -5,7 +5,7 @@ import { pdfFilename } from '../invoices/invoice-pdf';
 import { TOP_UP_DESCRIPTION } from '../invoices/issue-invoice';
 import { renderPdf } from '../invoices/pdf';
 import { sellerSnapshot } from '../invoices/seller';
-import type { TaxNote } from '../invoices/tax';
+import { taxedFacts } from '../invoices/tax';
 import type { MoneyScope } from './scope';
 import { topUpRequestNumber } from './top-up-request-dto';
 import { findTopUpRequest } from './top-up-requests-repository';
@@ -22,13 +22,7 @@ export async function topUpRequestProforma(deps: AppDeps, id: number, scope: Mon
       seller: await sellerSnapshot(deps),
       buyer: row.buyer,
       description: TOP_UP_DESCRIPTION,
-      currencyCode: row.currency.code,
-      minorUnits: row.minorUnits,
-      net: row.net,
-      taxPercent: row.taxPercent,
-      tax: row.tax,
-      gross: row.gross,
-      taxNote: row.taxNote as TaxNote | null,
+      ...taxedFacts(row),
     }),
   );
   return { filename: pdfFilename(`PROFORMA-${transferTitle}`), content };

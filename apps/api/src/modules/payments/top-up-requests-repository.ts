@@ -1,7 +1,7 @@
 import { advertisers, agencies, currencies, type Database, invoices, logTopUpRequests } from '@rtb/db';
 import type { LogTopUpRequestsQuery } from '@rtb/shared';
 import { and, count, eq, type SQL } from 'drizzle-orm';
-import { limitOffset, orderOf, withinDays } from '../../core/list';
+import { newestFirstPage, withinDays } from '../../core/list';
 import { currencyColumns } from '../organisations/reference-columns';
 import { personOf } from '../users/repository';
 import { type MoneyScope, scopeOf } from './scope';
@@ -85,12 +85,12 @@ export async function listTopUpRequests(db: Database, scope: MoneyScope, query: 
     query.status ? eq(logTopUpRequests.status, query.status) : undefined,
     withinDays(logTopUpRequests.createdAt, query),
   );
-  const { limit, offset } = limitOffset(query);
-  const rows = await selectTopUpRequests(db)
-    .where(where)
-    .orderBy(...orderOf(logTopUpRequests.createdAt, 'desc', logTopUpRequests.id))
-    .limit(limit)
-    .offset(offset);
+  const rows = await newestFirstPage(
+    selectTopUpRequests(db).where(where).$dynamic(),
+    logTopUpRequests.createdAt,
+    logTopUpRequests.id,
+    query,
+  );
   const [total] = await db.select({ n: count() }).from(logTopUpRequests).where(where);
   return { rows, total: total?.n ?? 0 };
 }

@@ -9,7 +9,7 @@ import {
 } from '@rtb/db';
 import type { LogTopUpsQuery, TopUpType } from '@rtb/shared';
 import { and, count, eq, type SQL } from 'drizzle-orm';
-import { limitOffset, orderOf, withinDays } from '../../core/list';
+import { newestFirstPage, withinDays } from '../../core/list';
 import { currencyColumns } from '../organisations/reference-columns';
 import { personOf } from '../users/repository';
 import { type MoneyScope, scopeOf } from './scope';
@@ -50,12 +50,12 @@ export async function listLogTopUps(db: Database, scope: MoneyScope, query: LogT
     query.type ? eq(ledgerTransactions.type, query.type) : undefined,
     withinDays(logTopUps.createdAt, query),
   );
-  const { limit, offset } = limitOffset(query);
-  const rows = await selectLogTopUps(db)
-    .where(where)
-    .orderBy(...orderOf(logTopUps.createdAt, 'desc', logTopUps.id))
-    .limit(limit)
-    .offset(offset);
+  const rows = await newestFirstPage(
+    selectLogTopUps(db).where(where).$dynamic(),
+    logTopUps.createdAt,
+    logTopUps.id,
+    query,
+  );
   const [total] = await db
     .select({ n: count() })
     .from(logTopUps)

@@ -1,6 +1,7 @@
 import type { SendInvoiceBody } from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
 import { type Actor, recordActivity } from '../activity-logs/service';
+import { enforceLimits } from '../auth/rate-limits';
 import { queueEmail } from '../emails/queue';
 import type { MoneyScope } from '../payments/scope';
 import { formatMoney } from './format';
@@ -9,7 +10,7 @@ import { invoiceOf } from './list-invoices';
 
 /**
  * E-mails an invoice with its PDF attached: to the buyer's billing e-mail on the invoice, or to
- * the address given. Returns where it goes.
+ * the address given (20 an hour per user). Returns where it goes.
  */
 export async function sendInvoice(
   deps: AppDeps,
@@ -20,6 +21,8 @@ export async function sendInvoice(
   locale: string,
 ): Promise<{ email: string }> {
   const row = await invoiceOf(deps, id, scope);
+  if (actor.accountId !== null)
+    await enforceLimits(deps, [['invoiceSendPerAccount', String(actor.accountId)]]);
   const email = body.email ?? row.buyer.email;
   await queueEmail(deps, {
     to: email,

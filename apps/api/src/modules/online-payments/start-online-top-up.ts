@@ -8,6 +8,7 @@ import {
 import type { AppDeps } from '../../core/deps';
 import { HttpError, invalidField } from '../../core/errors';
 import { type Actor, recordActivity } from '../activity-logs/service';
+import { enforceLimits } from '../auth/rate-limits';
 import { TOP_UP_DESCRIPTION } from '../invoices/issue-invoice';
 import { taxedAmounts, taxTermsFor } from '../invoices/tax';
 import type { LedgerOwner } from '../ledger/repository';
@@ -20,7 +21,7 @@ import { insertOnlinePayment, updateOnlinePayment } from './repository';
 /**
  * Starts an online top-up: a pending payment of the net amount plus tax, and the provider's
  * checkout page for it (`checkoutUrl`). Nothing is credited here: only the provider's signed
- * webhook does that. The user comes back to the payments page of `panel`.
+ * webhook does that. The user comes back to the payments page of `panel`. 20 an hour per user.
  */
 export async function startOnlineTopUp(
   deps: AppDeps,
@@ -31,6 +32,8 @@ export async function startOnlineTopUp(
 ): Promise<OnlinePaymentDto> {
   const provider = deps.paymentProvider;
   if (!provider) throw new HttpError(409, paymentMessages.onlineTopUpUnavailable);
+  if (actor.accountId !== null)
+    await enforceLimits(deps, [['onlineTopUpPerAccount', String(actor.accountId)]]);
   const org = await organisationMoney(deps, owner);
   assertBillingComplete(org);
   const currency = org.currency;

@@ -2,7 +2,10 @@ import { advertisers, queuedEmailAttachments } from '@rtb/db';
 import { messages, paymentMessages } from '@rtb/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../core/deps';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { accountActor } from '../activity-logs/service';
+import { createTopUpRequest } from './create-top-up-request';
 import { expectLedgerInvariants, moneyFixture } from './test-helpers';
 
 let t: TestApp;
@@ -97,6 +100,8 @@ describe('asking for a top-up by bank transfer', () => {
       expect(res.status).toBe(422);
       expect(res.body.errors).toEqual({ amount: [paymentMessages.amountPositive] });
     }
+    const huge = await ask(f.shop, { amount: 10_000_000_000_001 });
+    expect(huge.body.errors).toEqual({ amount: [paymentMessages.amountTooLarge] });
   });
 
   it('lets each organisation see only its own requests', async () => {
@@ -229,6 +234,41 @@ describe('deciding a request', () => {
       expect(again.body.errors).toEqual({ status: [paymentMessages.requestDecided] });
     }
     expect((await decide(999_999, { status: 'accepted' })).status).toBe(404);
+  });
+
+  it('refuses to credit a request asked in a currency the organisation no longer uses', async () => {
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/admin/advertisers',
+      token: f.admin,
+      payload: {
+        name: 'Switching Shop',
+        currencyId: await t.referenceId('currencies', 'PLN'),
+        countryId: await t.referenceId('countries', 'PL'),
+        taxId: 'PL1111111111',
+        taxAddress: 'ul. Krótka 1, Kraków',
+        taxEmail: 'billing@switching.example.com',
+        websiteUrl: 'https://switching.example.com',
+        websiteLocales: ['pl'],
+      },
+    });
+    const advertiserId = created.body.data.advertiser.id;
+    // Asked for by the system (the test): no user of the new shop is needed.
+    const request = await inTransaction(t.deps, (tx) =>
+      createTopUpRequest(tx, { advertiserId }, { amount: 1_000, comment: null }, accountActor()),
+    );
+    const switched = await t.call({
+      method: 'PUT',
+      url: `/api/admin/advertisers/${advertiserId}`,
+      token: f.admin,
+      payload: { name: 'Switching Shop', currencyId: await t.referenceId('currencies', 'EUR') },
+    });
+    expect(switched.status).toBe(200);
+    const res = await decide(request.id, { status: 'accepted' });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ currency: [paymentMessages.currencyChanged] });
+    const still = await f.get(`/api/admin/log-top-up-requests/${request.id}`, f.admin);
+    expect(still.logTopUpRequest.status).toBe('pending');
   });
 
   it('e-mails an invoice with its PDF on request', async () => {

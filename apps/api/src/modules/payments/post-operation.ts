@@ -13,23 +13,10 @@ export interface Operation {
   advertiserId: number | null;
   currencyId: number | null;
   reason: string | null;
-  /** Who started it; null: the system (a provider's webhook, the bidder). */
+  /** Who started it (a provider's webhook acts for whoever opened the payment); null: the system. */
   actor: Actor | null;
   externalRef?: string;
   details?: Record<string, unknown>;
-}
-
-/** The operation's ledger transaction row (its entries follow with `postEntries`); returns its id. */
-export async function insertOperation(deps: AppDeps, operation: Operation): Promise<number> {
-  const { actor, ...rest } = operation;
-  const id = await insertTransaction(deps.db, {
-    ...rest,
-    initiatorAccountId: actor?.accountId ?? null,
-    impersonatorAccountId: actor?.impersonatorAccountId ?? null,
-    requestId: actor?.requestId ?? null,
-  });
-  if (id === null) throw new Error(`Ledger transaction ${operation.externalRef} was posted before.`);
-  return id;
 }
 
 /**
@@ -43,7 +30,14 @@ export async function postOperation(
   postings: Posting[],
   before?: (transactionId: number) => Promise<void>,
 ): Promise<number> {
-  const transactionId = await insertOperation(deps, operation);
+  const { actor, ...rest } = operation;
+  const transactionId = await insertTransaction(deps.db, {
+    ...rest,
+    initiatorAccountId: actor?.accountId ?? null,
+    impersonatorAccountId: actor?.impersonatorAccountId ?? null,
+    requestId: actor?.requestId ?? null,
+  });
+  if (transactionId === null) throw new Error(`Ledger transaction ${operation.externalRef} was posted before.`);
   await before?.(transactionId);
   await postEntries(deps.db, transactionId, postings);
   return transactionId;

@@ -17,19 +17,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { PrincipalCache } from '../apps/api/src/core/principal-cache';
-import { forceExit, printTable } from './print-table';
+import { forceExit, positiveInt, printTable } from './print-table';
 
 const ROUNDS = 2;
 const WARMUP_SECONDS = 1;
 const ROUTE = '/api/admin/me';
-
-function positiveInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer`);
-  return value;
-}
 
 const seconds = positiveInt('BENCH_SECONDS', 5);
 const connections = positiveInt('BENCH_CONNECTIONS', 10);

@@ -10,3 +10,12 @@ export function printTable(header: string[], rows: string[][], textColumns = 1):
 
 /** Exits once cleaned up, even if something still keeps the event loop alive. */
 export const forceExit = () => setTimeout(() => process.exit(process.exitCode ?? 0), 10_000).unref();
+
+/** A positive integer from the environment (a benchmark's setting), or the fallback when unset. */
+export function positiveInt(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer`);
+  return value;
+}

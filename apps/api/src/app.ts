@@ -26,12 +26,16 @@ import { ConfigValues } from './modules/config-values/service';
 import { configurationRoutes } from './modules/configuration/routes';
 import { ExternalCallLog } from './modules/external-apis/call-log';
 import { externalApiRoutes } from './modules/external-apis/routes';
+import { callTracker } from './modules/external-apis/track-call';
 import { fileUploadRoutes } from './modules/file-uploads/routes';
 import { healthRoutes } from './modules/health/routes';
 import { generalMeRoutes, meRoutes } from './modules/me/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
+import type { PaymentProvider } from './modules/online-payments/provider';
+import { createStripeProvider } from './modules/online-payments/stripe-provider';
 import { organisationUsersRoutes } from './modules/organisation-users/routes';
 import { logStatusVerificationRoutes } from './modules/organisations/routes';
+import { moneyRoutes } from './modules/payments/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { regulationRoutes } from './modules/regulations/routes';
@@ -50,6 +54,8 @@ export interface BuildAppOptions {
   mailQueued?: () => void;
   principals?: PrincipalCache;
   logger?: FastifyServerOptions['logger'];
+  /** Replaces the payment provider the config would make (tests). */
+  paymentProvider?: PaymentProvider | null;
 }
 
 export interface App {
@@ -75,7 +81,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     externalCalls: new ExternalCallLog(options.db, (err, entry) =>
       app.log.error({ err, service: entry.service }, 'external API call not logged'),
     ),
+    paymentProvider: null,
   };
+  deps.paymentProvider =
+    options.paymentProvider !== undefined
+      ? options.paymentProvider
+      : config.stripe && createStripeProvider(config.stripe, callTracker(deps, 'stripe'));
 
   const app = Fastify({
     logger: options.logger ?? {
@@ -139,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(supportRoutes, { prefix: '/api', deps });
   await app.register(fileUploadRoutes, { prefix: '/api', deps });
   await app.register(healthRoutes, { prefix: '/api', deps });
+  await app.register(moneyRoutes, { prefix: '/api', deps });
   await app.register(generalMeRoutes, { prefix: '/api' });
 
   await app.ready();

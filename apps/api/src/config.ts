@@ -22,6 +22,9 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
   URL_VERIFY_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   URL_VERIFY_ALLOW_PRIVATE: flag,
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_URL: z.url().optional(),
 });
 
 export type AppConfig = {
@@ -42,10 +45,15 @@ export type AppConfig = {
   urlVerifyTimeoutMs: number;
   /** Lets /api/url/verify reach private addresses (tests, intranets); off by default (SSRF). */
   urlVerifyAllowPrivate: boolean;
+  /** Online top-up through Stripe Checkout; off unless both secrets are set. */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl?: string } | null;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = envSchema.parse(env);
+  // Half a Stripe set-up would take payments it never hears about (or the other way round).
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET))
+    throw new Error('Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for online top-up, or neither.');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -62,5 +70,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST,
     urlVerifyTimeoutMs: e.URL_VERIFY_TIMEOUT_MS,
     urlVerifyAllowPrivate: e.URL_VERIFY_ALLOW_PRIVATE ?? false,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
+        : null,
   };
 }

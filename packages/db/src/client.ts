@@ -33,13 +33,15 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /** How long a query waits for a pooled PostgreSQL connection before failing (default 5 s). */
+  connectionTimeoutMs?: number;
   /** A PGlite data-directory dump to start from (a migrated template, for tests). */
   template?: Blob;
 }
 
 export function createDatabase(options: DatabaseOptions = {}): DatabaseHandle {
   return options.url
-    ? createPostgres(options.url, options.poolSize ?? 10)
+    ? createPostgres(options.url, options.poolSize ?? 10, options.connectionTimeoutMs ?? 5_000)
     : createPglite(options.dataDir, options.template);
 }
 
@@ -63,8 +65,8 @@ function createPglite(dataDir?: string, template?: Blob): DatabaseHandle {
   };
 }
 
-function createPostgres(url: string, max: number): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
+function createPostgres(url: string, max: number, connectionTimeoutMillis: number): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Database;

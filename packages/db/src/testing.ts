@@ -40,7 +40,10 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await prepare(createDatabase({ url: url.toString(), poolSize: 20 }));
+  // The test server is shared by suites running at once: a connection may take seconds to get.
+  const handle = await prepare(
+    createDatabase({ url: url.toString(), poolSize: 20, connectionTimeoutMs: 30_000 }),
+  );
   return {
     ...handle,
     async close() {

@@ -29,6 +29,15 @@ export const configKeys = {
   supportEmail: 'support_email',
   /** ISO code of the currency that currency rates are quoted in. */
   baseCurrency: 'base_currency',
+  /** The seller on invoices and proformas, and the account bank transfers go to. */
+  sellerName: 'seller_name',
+  sellerAddress: 'seller_address',
+  sellerTaxId: 'seller_tax_id',
+  sellerBankAccount: 'seller_bank_account',
+  /** Country code of the seller: buyers elsewhere are invoiced without VAT (reverse charge, export). */
+  sellerCountry: 'seller_country',
+  /** VAT percent on top-ups invoiced to buyers in the seller's country. */
+  invoiceTaxPercent: 'invoice_tax_percent',
 } as const;
 export type ConfigKey = (typeof configKeys)[keyof typeof configKeys];
 

@@ -35,12 +35,50 @@ export const notificationEvents = ['queued', 'sent', 'failed', 'retrying', 'rese
 export type NotificationEvent = (typeof notificationEvents)[number];
 
 /** Ledger accounts of an organisation: its own balance, and an advertiser's agency-funded balance. */
-export const ledgerAccountPurposes = ['balance', 'agency_balance'] as const;
+export const organisationAccountPurposes = ['balance', 'agency_balance'] as const;
+export type OrganisationAccountPurpose = (typeof organisationAccountPurposes)[number];
+
+/**
+ * The platform's counter accounts, one per currency: money coming in or going back out
+ * (top-ups, refunds), earned (spend) and corrected by hand. Every ledger transaction's entries
+ * sum to zero, so each movement of an organisation's balance has its counter entry here.
+ */
+export const platformAccountPurposes = [
+  'platform_funding',
+  'platform_revenue',
+  'platform_adjustment',
+] as const;
+export type PlatformAccountPurpose = (typeof platformAccountPurposes)[number];
+
+export const ledgerAccountPurposes = [...organisationAccountPurposes, ...platformAccountPurposes] as const;
 export type LedgerAccountPurpose = (typeof ledgerAccountPurposes)[number];
 
 /** Where a support request (form contact) stands; admins move it along. */
 export const formContactStatuses = ['new', 'in_progress', 'resolved'] as const;
 export type FormContactStatus = (typeof formContactStatuses)[number];
+/** What a ledger transaction is (the payments pages' operation type). */
+export const ledgerTransactionTypes = [
+  'manual_top_up',
+  'online_top_up',
+  'bank_transfer_top_up',
+  'correction',
+  'refund',
+  'transfer',
+  'spend',
+  'credit_limit_change',
+] as const;
+export type LedgerTransactionType = (typeof ledgerTransactionTypes)[number];
+
+/** The ledger transactions that are top-ups (listed in log-top-ups). */
+export const topUpTypes = ['manual_top_up', 'online_top_up', 'bank_transfer_top_up'] as const;
+export type TopUpType = (typeof topUpTypes)[number];
+
+export const topUpRequestStatuses = ['pending', 'accepted', 'rejected'] as const;
+export type TopUpRequestStatus = (typeof topUpRequestStatuses)[number];
+
+/** An online (card) payment: waiting for the provider, paid (credited), expired or failed. */
+export const onlinePaymentStatuses = ['pending', 'paid', 'expired', 'failed'] as const;
+export type OnlinePaymentStatus = (typeof onlinePaymentStatuses)[number];
 
 /** Every enumeration the panels may list, served by GET /api/enums. */
 export const enums = {
@@ -56,4 +94,7 @@ export const enums = {
   regulationTypes,
   notificationEvents,
   formContactStatuses,
+  ledgerTransactionTypes,
+  topUpRequestStatuses,
+  onlinePaymentStatuses,
 } as const;

@@ -15,6 +15,7 @@ export * from './schemas/file-uploads';
 export * from './schemas/notifications';
 export * from './schemas/organisation-users';
 export * from './schemas/organisations';
+export * from './schemas/payments';
 export * from './schemas/reference';
 export * from './schemas/regulations';
 export * from './schemas/roles';

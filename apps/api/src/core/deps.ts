@@ -2,6 +2,7 @@ import type { Database } from '@rtb/db';
 import type { AppConfig } from '../config';
 import type { ConfigValues } from '../modules/config-values/service';
 import type { ExternalCallLog } from '../modules/external-apis/call-log';
+import type { PaymentProvider } from '../modules/online-payments/provider';
 import type { PrincipalCache } from './principal-cache';
 import type { RateLimiter } from './rate-limiter';
 
@@ -22,6 +23,8 @@ export interface AppDeps {
   sessionsChanged: (accountId: number) => void;
   /** The log of outgoing HTTP calls; writes on its own connection, never in a transaction. */
   externalCalls: ExternalCallLog;
+  /** Online top-up (Stripe Checkout); null when it is not configured. */
+  paymentProvider: PaymentProvider | null;
 }
 
 /**

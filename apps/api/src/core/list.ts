@@ -1,6 +1,7 @@
 import type { PageQuery } from '@rtb/shared';
 import { pageMetaOf } from '@rtb/shared';
-import { type AnyColumn, asc, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 
 /** LIMIT and OFFSET of a page. */
 export const limitOffset = (query: PageQuery) => ({
@@ -28,4 +29,28 @@ export function searchOf(search: string | undefined, columns: (AnyColumn | SQL)[
 /** `{elements, meta}` of a page. */
 export function listOfPage<T>(elements: T[], query: PageQuery, total: number) {
   return { elements, meta: pageMetaOf(query.page, query.perPage, total) };
+}
+
+const DAY_MS = 86_400_000;
+
+/** The column within the UTC days `from` and `to` (a list's date filters), both included. */
+export function withinDays(column: AnyColumn, range: { from?: string; to?: string }): SQL | undefined {
+  return and(
+    range.from ? gte(column, new Date(`${range.from}T00:00:00Z`)) : undefined,
+    range.to ? lt(column, new Date(new Date(`${range.to}T00:00:00Z`).getTime() + DAY_MS)) : undefined,
+  );
+}
+
+/** One page of a (dynamic) select, newest first: by `at` descending, then the id. */
+export function newestFirstPage<T extends PgSelect>(
+  select: T,
+  at: AnyColumn,
+  id: AnyColumn,
+  page: PageQuery,
+) {
+  const { limit, offset } = limitOffset(page);
+  return select
+    .orderBy(...orderOf(at, 'desc', id))
+    .limit(limit)
+    .offset(offset);
 }

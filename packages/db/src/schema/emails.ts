@@ -1,5 +1,5 @@
 import { queuedEmailStatuses } from '@rtb/shared';
-import { index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { id, ref, timestamps } from './columns';
 
@@ -37,4 +37,25 @@ export const queuedEmails = pgTable(
     ...timestamps(),
   },
   (t) => [index('queued_emails_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  // node-postgres gives a Buffer, PGlite a Uint8Array.
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** Files sent with a queued mail (an invoice PDF), kept with it. */
+export const queuedEmailAttachments = pgTable(
+  'queued_email_attachments',
+  {
+    id: id(),
+    queuedEmailId: ref('queued_email_id')
+      .notNull()
+      .references(() => queuedEmails.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [index('queued_email_attachments_email_idx').on(t.queuedEmailId)],
 );

@@ -4,6 +4,7 @@ export * from './audit';
 export * from './emails';
 export * from './files';
 export * from './ledger';
+export * from './money';
 export * from './organisations';
 export * from './reference';
 export * from './regulations';

@@ -111,4 +111,52 @@ export const emailTemplateSeeds: { key: string; locale: string; subject: string;
       `<p>Dzień dobry {{firstName}},</p><p>Nasz zespół pomocy odpowiedział na Twoje zgłoszenie <strong>{{subject}}</strong>:</p>${quoted('reply')}${button('Zobacz rozmowę')}`,
     ),
   },
+  {
+    key: 'top-up-request-accepted',
+    locale: 'en',
+    subject: 'Your top-up of {{amount}} is on your balance',
+    html: layout(
+      `<p>Hello {{firstName}},</p><p>We received your bank transfer for top-up request {{requestNumber}}: {{amount}} is now on your balance. Invoice {{invoiceNumber}} is ready in the payments page.</p>${button('Open payments')}`,
+    ),
+  },
+  {
+    key: 'top-up-request-accepted',
+    locale: 'pl',
+    subject: 'Doładowanie {{amount}} jest na Twoim saldzie',
+    html: layout(
+      `<p>Dzień dobry {{firstName}},</p><p>Otrzymaliśmy przelew do prośby o doładowanie {{requestNumber}}: kwota {{amount}} jest już na saldzie. Faktura {{invoiceNumber}} czeka na stronie płatności.</p>${button('Otwórz płatności')}`,
+    ),
+  },
+  {
+    key: 'top-up-request-rejected',
+    locale: 'en',
+    subject: 'Your top-up request {{requestNumber}} was rejected',
+    html: layout(
+      `<p>Hello {{firstName}},</p><p>Your request to top up {{amount}} ({{requestNumber}}) was rejected. The reason given:</p><p style="padding:12px 16px;background:#f3f6f4;border-radius:8px">{{reason}}</p><p>You can send a new request from the payments page.</p>${button('Open payments')}`,
+    ),
+  },
+  {
+    key: 'top-up-request-rejected',
+    locale: 'pl',
+    subject: 'Prośba o doładowanie {{requestNumber}} została odrzucona',
+    html: layout(
+      `<p>Dzień dobry {{firstName}},</p><p>Prośba o doładowanie {{amount}} ({{requestNumber}}) została odrzucona. Podany powód:</p><p style="padding:12px 16px;background:#f3f6f4;border-radius:8px">{{reason}}</p><p>Nową prośbę możesz wysłać ze strony płatności.</p>${button('Otwórz płatności')}`,
+    ),
+  },
+  {
+    key: 'invoice',
+    locale: 'en',
+    subject: 'Invoice {{invoiceNumber}} from {{productName}}',
+    html: layout(
+      `<p>Hello,</p><p>Attached is invoice {{invoiceNumber}} for {{buyerName}}: {{amount}}, paid. You will also find it in the payments page of the panel.</p>`,
+    ),
+  },
+  {
+    key: 'invoice',
+    locale: 'pl',
+    subject: 'Faktura {{invoiceNumber}} od {{productName}}',
+    html: layout(
+      `<p>Dzień dobry,</p><p>W załączniku faktura {{invoiceNumber}} dla {{buyerName}}: {{amount}}, opłacona. Znajdziesz ją też na stronie płatności w panelu.</p>`,
+    ),
+  },
 ];

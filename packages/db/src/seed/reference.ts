@@ -88,6 +88,42 @@ const configSeeds: { key: string; type: ConfigValueType; value: unknown; descrip
     value: 'PLN',
     description: 'Code of the currency that currency rates are quoted in (totals are shown in it).',
   },
+  {
+    key: configKeys.sellerName,
+    type: 'string',
+    value: 'RTB Panel sp. z o.o.',
+    description: 'Seller name on invoices and proformas.',
+  },
+  {
+    key: configKeys.sellerAddress,
+    type: 'string',
+    value: 'ul. Przykładowa 1, 00-001 Warszawa',
+    description: 'Seller address on invoices and proformas.',
+  },
+  {
+    key: configKeys.sellerTaxId,
+    type: 'string',
+    value: 'PL0000000000',
+    description: 'Seller tax id (VAT number) on invoices.',
+  },
+  {
+    key: configKeys.sellerBankAccount,
+    type: 'string',
+    value: 'PL00 0000 0000 0000 0000 0000 0000',
+    description: 'Bank account (IBAN) that top-ups by bank transfer are paid to.',
+  },
+  {
+    key: configKeys.sellerCountry,
+    type: 'string',
+    value: 'PL',
+    description: "Seller's country code: buyers in other countries are invoiced without VAT.",
+  },
+  {
+    key: configKeys.invoiceTaxPercent,
+    type: 'decimal',
+    value: '23.00',
+    description: "VAT percent on top-ups of buyers in the seller's country.",
+  },
 ];
 
 /**

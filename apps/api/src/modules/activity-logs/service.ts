@@ -22,6 +22,18 @@ export function actorOf(request: FastifyRequest, accountId = request.principal?.
   };
 }
 
+/** An actor outside any request: the system (no account), or the account a webhook acts for. */
+export const accountActor = (
+  accountId: number | null = null,
+  impersonatorAccountId: number | null = null,
+): Actor => ({
+  accountId,
+  impersonatorAccountId,
+  requestId: null,
+  ip: null,
+  userAgent: null,
+});
+
 export interface Change {
   event: ActivityEvent;
   entityType: string;

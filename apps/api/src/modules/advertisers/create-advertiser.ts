@@ -5,6 +5,7 @@ import { invalid } from '../../core/errors';
 import { type Actor, recordActivity } from '../activity-logs/service';
 import { findAdvertiser, findAgencyForAdvertiser } from '../organisations/advertisers-repository';
 import * as organisations from '../organisations/service';
+import { recordCreditTerms } from '../payments/credit-limit';
 import { auditedFields } from './dto';
 import { toOneAdvertiserDto } from './facts';
 import { advertiserErrors, uniqueLocales } from './rules';
@@ -57,6 +58,7 @@ export async function insertAdvertiser(
   });
   const created = await findAdvertiser(deps.db, id);
   if (!created) throw new Error('The new advertiser disappeared.');
+  await recordCreditTerms(deps, { advertiserId: id }, null, created, actor);
   await recordActivity(deps, actor, [
     {
       event: 'created',

@@ -9,6 +9,7 @@ import {
   updateAdvertiser as updateRow,
 } from '../organisations/advertisers-repository';
 import { givenFields } from '../organisations/validation';
+import { recordCreditTerms } from '../payments/credit-limit';
 import { auditedFields } from './dto';
 import { toOneAdvertiserDto } from './facts';
 import { advertiserErrors, uniqueLocales } from './rules';
@@ -49,6 +50,7 @@ export async function updateAdvertiser(
   });
   const after = await findAdvertiser(deps.db, id);
   if (!after) throw notFound();
+  await recordCreditTerms(deps, { advertiserId: id }, before, after, actor);
   await recordActivity(deps, actor, [
     {
       event: 'updated',

@@ -1,14 +1,6 @@
-import {
-  advertisers,
-  currencies,
-  demoAccounts,
-  ledgerAccounts,
-  ledgerEntries,
-  logRegulations,
-  regulations,
-} from '@rtb/db';
+import { advertisers, currencies, demoAccounts, logRegulations, regulations } from '@rtb/db';
 import { agencyMessages, messages, organisationMessages } from '@rtb/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { activityOf, postEntries } from '../organisations/test-helpers';
@@ -395,13 +387,7 @@ describe('derived values', () => {
 
     await put(agency.id, { name: 'Credit Agency', useCreditLimit: true });
     // A top-up brings the balance above zero: no credit in use, all of it available.
-    const [account] = await t.database.db
-      .select({ id: ledgerAccounts.id })
-      .from(ledgerAccounts)
-      .where(and(eq(ledgerAccounts.agencyId, agency.id), isNull(ledgerAccounts.advertiserId)));
-    await t.database.db
-      .insert(ledgerEntries)
-      .values({ ledgerAccountId: account?.id as number, amount: 7000 });
+    await postEntries(t, { agencyId: agency.id }, 'balance', ids.PLN, [7000]);
     expect(await get(agency.id)).toMatchObject({ balance: 2000, creditValue: 0, availableCredit: 20000 });
   });
 

@@ -5,6 +5,7 @@ import { type Actor, recordActivity } from '../activity-logs/service';
 import { findAgency } from '../organisations/agencies-repository';
 import * as organisations from '../organisations/service';
 import { billingReferenceErrors } from '../organisations/validation';
+import { recordCreditTerms } from '../payments/credit-limit';
 import { auditedFields } from './dto';
 import { toOneAgencyDto } from './facts';
 
@@ -28,6 +29,7 @@ export async function createAgency(deps: AppDeps, body: AgencyBody, actor: Actor
   const { id } = await organisations.createAgency(deps, values);
   const created = await findAgency(deps.db, id);
   if (!created) throw new Error('The new agency disappeared.');
+  await recordCreditTerms(deps, { agencyId: id }, null, created, actor);
   await recordActivity(deps, actor, [
     { event: 'created', entityType: 'agency', entityId: id, agencyId: id, after: auditedFields(created) },
   ]);

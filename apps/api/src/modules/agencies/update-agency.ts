@@ -9,6 +9,7 @@ import {
   updateAgency as updateRow,
 } from '../organisations/agencies-repository';
 import { billingReferenceErrors, givenFields } from '../organisations/validation';
+import { recordCreditTerms } from '../payments/credit-limit';
 import { auditedFields } from './dto';
 import { toOneAgencyDto } from './facts';
 
@@ -53,6 +54,7 @@ export async function updateAgency(
   });
   const after = await findAgency(deps.db, id);
   if (!after) throw notFound();
+  await recordCreditTerms(deps, { agencyId: id }, before, after, actor);
   await recordActivity(deps, actor, [
     {
       event: 'updated',

@@ -18,6 +18,10 @@ export const limits = {
   urlVerifyPerIp: { limit: 60, windowMs: 15 * MINUTE },
   /** Support requests: each one is mailed to the support team. */
   contactPerAccount: { limit: 20, windowMs: 60 * MINUTE },
+  /** Invoices mailed on request go to any address: not a way to send many mails. */
+  invoiceSendPerAccount: { limit: 20, windowMs: 60 * MINUTE },
+  /** Each online top-up opens a checkout session at the provider. */
+  onlineTopUpPerAccount: { limit: 20, windowMs: 60 * MINUTE },
 } as const;
 
 export type LimitName = keyof typeof limits;

@@ -11,6 +11,12 @@ const defaults: Record<ConfigKey, unknown> = {
   [configKeys.defaultCommissionPercent]: '15.00',
   [configKeys.supportEmail]: 'support@example.com',
   [configKeys.baseCurrency]: 'PLN',
+  [configKeys.sellerName]: 'RTB Panel sp. z o.o.',
+  [configKeys.sellerAddress]: 'ul. Przykładowa 1, 00-001 Warszawa',
+  [configKeys.sellerTaxId]: 'PL0000000000',
+  [configKeys.sellerBankAccount]: 'PL00 0000 0000 0000 0000 0000 0000',
+  [configKeys.sellerCountry]: 'PL',
+  [configKeys.invoiceTaxPercent]: '23.00',
 };
 
 /**

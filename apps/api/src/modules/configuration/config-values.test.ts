@@ -1,5 +1,5 @@
 import { activityLogs, demoAccounts } from '@rtb/db';
-import { configKeys, configurationMessages, messages } from '@rtb/shared';
+import { configKeys, configurationMessages, messages, organisationMessages } from '@rtb/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -28,11 +28,17 @@ describe('GET /api/admin/config-values', () => {
       'auth_token_lifetime_hours',
       'base_currency',
       'default_commission_percent',
+      'invoice_tax_percent',
       'maintenance',
       'password_reset_lifetime_minutes',
+      'seller_address',
+      'seller_bank_account',
+      'seller_country',
+      'seller_name',
+      'seller_tax_id',
       'support_email',
     ]);
-    expect(meta.total).toBe(7);
+    expect(meta.total).toBe(13);
     expect(elements).toContainEqual({
       id: expect.any(Number),
       key: 'maintenance',
@@ -90,6 +96,8 @@ describe('PUT /api/admin/config-values/:id', () => {
     ['support_email', ' help@example.org ', 'help@example.org'],
     ['base_currency', 'EUR', 'EUR'],
     ['base_currency', 'PLN', 'PLN'],
+    ['seller_country', 'DE', 'DE'],
+    ['invoice_tax_percent', '19', '19.00'],
   ])('sets %s to %j (stored as %j)', async (key, value, stored) => {
     const res = await put(key, value);
     expect(res.status).toBe(200);
@@ -112,6 +120,8 @@ describe('PUT /api/admin/config-values/:id', () => {
     ['support_email', 5, configurationMessages.emailValue],
     ['base_currency', '  ', configurationMessages.stringValue],
     ['base_currency', 'XYZ', messages.unknownCurrency],
+    ['seller_country', 'XX', messages.unknownCountry],
+    ['invoice_tax_percent', '100.01', organisationMessages.percent],
   ])('refuses %s = %j with 422 on value', async (key, value, message) => {
     const res = await put(key, value);
     expect(res.status).toBe(422);

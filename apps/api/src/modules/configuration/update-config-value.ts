@@ -4,11 +4,13 @@ import {
   configKeys,
   configValueOfType,
   messages,
+  organisationMessages,
   type UpdateConfigValueBody,
 } from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
 import { invalidField, notFound } from '../../core/errors';
 import { type Actor, recordActivity } from '../activity-logs/service';
+import { findCountryByCode } from '../reference/repository';
 import { toConfigValueDto, typedConfigValue } from './dto';
 import { findConfigValueById, findCurrencyByCode } from './repository';
 
@@ -31,6 +33,10 @@ export async function updateConfigValue(
     const currency = await findCurrencyByCode(deps.db, String(value));
     if (!currency?.enabled) throw invalidField('value', messages.unknownCurrency);
   }
+  if (row.key === configKeys.sellerCountry && !(await findCountryByCode(deps.db, String(value))))
+    throw invalidField('value', messages.unknownCountry);
+  if (row.key === configKeys.invoiceTaxPercent && Number(value) > 100)
+    throw invalidField('value', organisationMessages.percent);
   const key = row.key as ConfigKey;
   await deps.settings.set(deps.db, key, value);
   deps.afterCommit(() => deps.settings.forget(key));

@@ -1,5 +1,8 @@
 import { configKeys, type EmailPlaceholderDto } from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
+import { formatMoney } from '../invoices/format';
+import { invoiceNumber as invoiceNumberOf } from '../invoices/issue-invoice';
+import { topUpRequestNumber } from '../payments/top-up-request-dto';
 
 export type MailVars = Record<string, string | number>;
 
@@ -21,6 +24,13 @@ const text = (en: string, pl: string): Placeholder => ({
   required: false,
   sample: (_deps, locale) => (locale === 'pl' ? pl : en),
 });
+/** Money as the mail shows it (formatted in the recipient's language). */
+const amount: Placeholder = {
+  required: false,
+  sample: (_deps, locale) => formatMoney(123_000, 'PLN', locale),
+};
+const requestNumber: Placeholder = { required: false, sample: () => topUpRequestNumber(42) };
+const invoiceNumber: Placeholder = { required: false, sample: () => invoiceNumberOf(2025, 42) };
 const link = (path: string): Placeholder => ({
   required: true,
   sample: (deps) => `${deps.config.publicUrl}${path}`,
@@ -78,6 +88,34 @@ const catalogue: Record<string, Record<string, Placeholder>> = {
       'Uruchomiliśmy kampanię ponownie. Znów się wyświetla.',
     ),
     link: link('/panel/advertiser/support?contact=1042'),
+  },
+  'top-up-request-accepted': {
+    productName,
+    firstName,
+    amount,
+    requestNumber,
+    invoiceNumber,
+    link: link('/panel/advertiser/payments'),
+  },
+  'top-up-request-rejected': {
+    productName,
+    firstName,
+    amount,
+    requestNumber,
+    reason: {
+      required: false,
+      sample: (_deps, locale) =>
+        locale === 'pl'
+          ? 'Przelew nie dotarł w ciągu 14 dni.'
+          : 'The transfer did not arrive within 14 days.',
+    },
+    link: link('/panel/advertiser/payments'),
+  },
+  invoice: {
+    productName,
+    invoiceNumber,
+    amount,
+    buyerName: { required: false, sample: () => 'Demo Shop' },
   },
 };
 

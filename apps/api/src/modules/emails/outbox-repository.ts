@@ -1,18 +1,8 @@
 import { type Database, notificationLogs, queuedEmails } from '@rtb/db';
 import type { NotificationLogsQuery, QueuedEmailsQuery } from '@rtb/shared';
-import { type AnyColumn, and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import { limitOffset, orderOf, searchOf } from '../../core/list';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { limitOffset, orderOf, searchOf, withinDays } from '../../core/list';
 import type { QueuedEmail } from './repository';
-
-const DAY_MS = 86_400_000;
-
-/** `created_at` within the UTC days `from` and `to`, both included. */
-function createdWithin(column: AnyColumn, range: { from?: string; to?: string }) {
-  return [
-    range.from ? gte(column, new Date(`${range.from}T00:00:00Z`)) : undefined,
-    range.to ? lt(column, new Date(new Date(`${range.to}T00:00:00Z`).getTime() + DAY_MS)) : undefined,
-  ];
-}
 
 const outboxSortColumns = { createdAt: queuedEmails.createdAt, status: queuedEmails.status } as const;
 
@@ -23,7 +13,7 @@ export async function listOutbox(db: Database, query: QueuedEmailsQuery) {
     query.status ? eq(queuedEmails.status, query.status) : undefined,
     query.templateKey ? eq(queuedEmails.templateKey, query.templateKey) : undefined,
     query.locale ? eq(queuedEmails.locale, query.locale) : undefined,
-    ...createdWithin(queuedEmails.createdAt, query),
+    withinDays(queuedEmails.createdAt, query),
   );
   const { limit, offset } = limitOffset(query);
   const rows = await db
@@ -75,7 +65,7 @@ export async function listNotificationLogs(db: Database, query: NotificationLogs
     searchOf(query.search, [queuedEmails.toAddress, queuedEmails.subject]),
     query.event ? eq(notificationLogs.event, query.event) : undefined,
     query.queuedEmailId !== undefined ? eq(notificationLogs.queuedEmailId, query.queuedEmailId) : undefined,
-    ...createdWithin(notificationLogs.createdAt, query),
+    withinDays(notificationLogs.createdAt, query),
   );
   const { limit, offset } = limitOffset(query);
   const rows = await db

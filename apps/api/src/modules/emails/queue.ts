@@ -1,7 +1,14 @@
 import { DEFAULT_LOCALE } from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
 import { htmlToText, renderTemplate } from './render';
-import { findTemplates, insertNotificationLog, insertQueuedEmail, type QueuedEmail } from './repository';
+import {
+  findTemplates,
+  insertAttachments,
+  insertNotificationLog,
+  insertQueuedEmail,
+  type MailAttachment,
+  type QueuedEmail,
+} from './repository';
 
 export interface MailRequest {
   to: string;
@@ -9,6 +16,8 @@ export interface MailRequest {
   templateKey: string;
   locale: string;
   vars: Record<string, string | number>;
+  /** Files sent with the mail (kept with it, so a retry or a resend sends them again). */
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -31,6 +40,7 @@ export async function queueEmail(deps: AppDeps, mail: MailRequest): Promise<Queu
     html,
     text: htmlToText(html),
   });
+  await insertAttachments(deps.db, queued.id, mail.attachments ?? []);
   await insertNotificationLog(deps.db, queued.id, 'queued');
   deps.mailQueued();
   return queued;

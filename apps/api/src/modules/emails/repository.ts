@@ -1,4 +1,10 @@
-import { type Database, emailTemplates, notificationLogs, queuedEmails } from '@rtb/db';
+import {
+  type Database,
+  emailTemplates,
+  notificationLogs,
+  queuedEmailAttachments,
+  queuedEmails,
+} from '@rtb/db';
 import type { NotificationEvent } from '@rtb/shared';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 
@@ -15,6 +21,33 @@ export type QueuedEmail = typeof queuedEmails.$inferSelect;
 export async function insertQueuedEmail(db: Database, email: NewQueuedEmail): Promise<QueuedEmail> {
   const [row] = await db.insert(queuedEmails).values(email).returning();
   return row as QueuedEmail;
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+export async function insertAttachments(
+  db: Database,
+  queuedEmailId: number,
+  attachments: MailAttachment[],
+): Promise<void> {
+  if (attachments.length)
+    await db.insert(queuedEmailAttachments).values(attachments.map((a) => ({ queuedEmailId, ...a })));
+}
+
+export async function findAttachments(db: Database, queuedEmailId: number): Promise<MailAttachment[]> {
+  return db
+    .select({
+      filename: queuedEmailAttachments.filename,
+      contentType: queuedEmailAttachments.contentType,
+      content: queuedEmailAttachments.content,
+    })
+    .from(queuedEmailAttachments)
+    .where(eq(queuedEmailAttachments.queuedEmailId, queuedEmailId))
+    .orderBy(asc(queuedEmailAttachments.id));
 }
 
 /** One event of a mail's life (queued, sent, a failed attempt, resent). */

@@ -1,15 +1,24 @@
 import type { Database } from '@rtb/db';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  findAttachments,
   insertNotificationLog,
   leaseDueEmails,
+  type MailAttachment,
   markFailedAttempt,
   markSent,
   type QueuedEmail,
 } from './repository';
 
 export interface MailTransport {
-  sendMail(mail: { from: string; to: string; subject: string; html: string; text: string }): Promise<unknown>;
+  sendMail(mail: {
+    from: string;
+    to: string;
+    subject: string;
+    html: string;
+    text: string;
+    attachments?: MailAttachment[];
+  }): Promise<unknown>;
 }
 
 export interface MailWorkerOptions {
@@ -56,6 +65,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         subject: email.subject,
         html: email.html,
         text: email.text,
+        attachments: await findAttachments(db, email.id),
       });
       await db.transaction(async (tx) => {
         await markSent(tx, email.id);

@@ -1,5 +1,5 @@
 import type { Database } from '@rtb/db';
-import { hasEntries, type OrganisationIds, sumAccounts } from './repository';
+import { accountBalances, hasAccounts, type LedgerOwner, type OrganisationIds } from './repository';
 
 export interface Balances {
   /** An agency's own balance, in minor units. */
@@ -10,29 +10,33 @@ export interface Balances {
 
 /**
  * Balances of the given agencies and advertisers (read only; one query for a whole list page).
- * A balance is the sum of the entries of the organisation's 'balance' ledger account, an
- * advertiser's balanceAgency that of its 'agency_balance' account; no account means 0.
+ * A balance is the running balance of the organisation's 'balance' ledger account (always the
+ * sum of its entries), an advertiser's balanceAgency that of its 'agency_balance' account; no
+ * account means 0.
  */
 export async function balancesOf(db: Database, orgs: OrganisationIds): Promise<Balances> {
   const balances: Balances = { agencies: new Map(), advertisers: new Map() };
   for (const id of orgs.agencyIds) balances.agencies.set(id, 0);
   for (const id of orgs.advertiserIds) balances.advertisers.set(id, { balance: 0, balanceAgency: 0 });
-  for (const account of await sumAccounts(db, orgs)) {
+  for (const account of await accountBalances(db, orgs)) {
     if (account.advertiserId !== null) {
       const advertiser = balances.advertisers.get(account.advertiserId);
       if (!advertiser) continue;
-      if (account.purpose === 'balance') advertiser.balance = account.sum;
-      else advertiser.balanceAgency = account.sum;
+      if (account.purpose === 'balance') advertiser.balance = account.balance;
+      else advertiser.balanceAgency = account.balance;
     } else if (account.agencyId !== null && account.purpose === 'balance') {
-      balances.agencies.set(account.agencyId, account.sum);
+      balances.agencies.set(account.agencyId, account.balance);
     }
   }
   return balances;
 }
 
-/** Whether money has moved in any ledger account of the organisation (its currency is then fixed). */
-export function hasLedgerEntries(db: Database, org: { agencyId: number } | { advertiserId: number }) {
-  return hasEntries(
+/**
+ * Whether money has moved in the organisation's ledger (its currency is then fixed). An account
+ * is made in the transaction of its first entries, so having one means having moved money.
+ */
+export function hasLedgerEntries(db: Database, org: LedgerOwner) {
+  return hasAccounts(
     db,
     'agencyId' in org
       ? { agencyIds: [org.agencyId], advertiserIds: [] }

@@ -1,11 +1,29 @@
-import { type Database, ledgerAccounts, ledgerEntries } from '@rtb/db';
-import type { LedgerAccountPurpose } from '@rtb/shared';
+import { type Database, ledgerAccounts, ledgerEntries, ledgerTransactions } from '@rtb/db';
+import type { LedgerAccountPurpose, OrganisationAccountPurpose, PlatformAccountPurpose } from '@rtb/shared';
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 
 export interface OrganisationIds {
   agencyIds: number[];
   advertiserIds: number[];
 }
+
+/** The organisation an account belongs to: an agency (its own account) or an advertiser. */
+export type LedgerOwner = { agencyId: number } | { advertiserId: number };
+
+export interface LedgerAccount {
+  id: number;
+  purpose: LedgerAccountPurpose;
+  currencyId: number;
+  /** Null on the platform's counter accounts. */
+  balance: number | null;
+}
+
+const accountColumns = {
+  id: ledgerAccounts.id,
+  purpose: ledgerAccounts.purpose,
+  currencyId: ledgerAccounts.currencyId,
+  balance: ledgerAccounts.balance,
+};
 
 /** The accounts of the agencies (their own, not their advertisers') and of the advertisers. */
 function accountsOf(orgs: OrganisationIds): SQL | undefined {
@@ -17,12 +35,149 @@ function accountsOf(orgs: OrganisationIds): SQL | undefined {
   );
 }
 
-/** The sum of the entries of every ledger account of these organisations, in one query. */
-export async function sumAccounts(
+const ownedBy = (owner: LedgerOwner): SQL | undefined =>
+  'agencyId' in owner
+    ? and(eq(ledgerAccounts.agencyId, owner.agencyId), isNull(ledgerAccounts.advertiserId))
+    : eq(ledgerAccounts.advertiserId, owner.advertiserId);
+
+export async function findOrganisationAccount(
+  db: Database,
+  owner: LedgerOwner,
+  purpose: OrganisationAccountPurpose,
+): Promise<LedgerAccount | null> {
+  const [row] = await db
+    .select(accountColumns)
+    .from(ledgerAccounts)
+    .where(and(ownedBy(owner), eq(ledgerAccounts.purpose, purpose)));
+  return row ?? null;
+}
+
+/** Adds the account unless it exists (a concurrent insert wins quietly). */
+export async function insertOrganisationAccount(
+  db: Database,
+  owner: LedgerOwner,
+  purpose: OrganisationAccountPurpose,
+  currencyId: number,
+): Promise<void> {
+  await db
+    .insert(ledgerAccounts)
+    .values({ ...owner, purpose, currencyId, balance: 0 })
+    .onConflictDoNothing();
+}
+
+export async function findPlatformAccount(
+  db: Database,
+  purpose: PlatformAccountPurpose,
+  currencyId: number,
+): Promise<LedgerAccount | null> {
+  const [row] = await db
+    .select(accountColumns)
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.purpose, purpose),
+        eq(ledgerAccounts.currencyId, currencyId),
+        isNull(ledgerAccounts.agencyId),
+        isNull(ledgerAccounts.advertiserId),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function insertPlatformAccount(
+  db: Database,
+  purpose: PlatformAccountPurpose,
+  currencyId: number,
+): Promise<void> {
+  await db.insert(ledgerAccounts).values({ purpose, currencyId }).onConflictDoNothing();
+}
+
+export type NewLedgerTransaction = Omit<typeof ledgerTransactions.$inferInsert, 'id' | 'createdAt'>;
+
+/** The transaction's row; null when its `externalRef` was posted before (by this or a concurrent call). */
+export async function insertTransaction(db: Database, values: NewLedgerTransaction): Promise<number | null> {
+  const [row] = await db
+    .insert(ledgerTransactions)
+    .values(values)
+    .onConflictDoNothing({ target: ledgerTransactions.externalRef })
+    .returning({ id: ledgerTransactions.id });
+  return row?.id ?? null;
+}
+
+/**
+ * Posts one entry to an organisation account in one statement: its running balance moves by
+ * `amount` (a debit only where the balance stays at or above `minBalance`; no floor when null)
+ * and the entry is appended with the balance after it. Concurrent postings to the account wait
+ * for each other's row lock and re-check the floor on the new balance, so two debits can never
+ * both pass where only one fits. Returns the balance after, or null when the debit was refused
+ * (and nothing was written).
+ */
+export async function postToAccount(
+  db: Database,
+  entry: { transactionId: number; accountId: number; amount: number; minBalance: number | null },
+): Promise<number | null> {
+  const { transactionId, accountId, amount, minBalance } = entry;
+  const floor =
+    amount >= 0 || minBalance === null
+      ? sql`true`
+      : sql`balance + ${amount}::bigint >= ${minBalance}::bigint`;
+  const result = await db.execute(sql`
+    with moved as (
+      update ledger_accounts set balance = balance + ${amount}::bigint
+      where id = ${accountId} and balance is not null and ${floor}
+      returning id, balance
+    )
+    insert into ledger_entries (transaction_id, ledger_account_id, amount, balance_after)
+    select ${transactionId}, id, ${amount}::bigint, balance from moved
+    returning balance_after`);
+  const [row] = (result as unknown as { rows: { balance_after: string | number }[] }).rows;
+  return row ? Number(row.balance_after) : null;
+}
+
+export async function insertEntries(
+  db: Database,
+  rows: { transactionId: number; ledgerAccountId: number; amount: number; balanceAfter: number | null }[],
+): Promise<void> {
+  if (rows.length) await db.insert(ledgerEntries).values(rows);
+}
+
+/**
+ * Adds accrued spend to the account's unposted micro-units and locks the account for the rest
+ * of the transaction; returns its balance and the unposted total.
+ */
+export async function accrueSpend(
+  db: Database,
+  accountId: number,
+  micros: number,
+): Promise<{ balance: number; unpostedSpendMicros: number }> {
+  const [row] = await db
+    .update(ledgerAccounts)
+    .set({ unpostedSpendMicros: sql`${ledgerAccounts.unpostedSpendMicros} + ${micros}` })
+    .where(eq(ledgerAccounts.id, accountId))
+    .returning({ balance: ledgerAccounts.balance, unpostedSpendMicros: ledgerAccounts.unpostedSpendMicros });
+  if (!row || row.balance === null) throw new Error(`Ledger account ${accountId} cannot accrue spend.`);
+  return { balance: Number(row.balance), unpostedSpendMicros: Number(row.unpostedSpendMicros) };
+}
+
+export async function releaseSpend(db: Database, accountId: number, micros: number): Promise<void> {
+  await db
+    .update(ledgerAccounts)
+    .set({ unpostedSpendMicros: sql`${ledgerAccounts.unpostedSpendMicros} - ${micros}` })
+    .where(eq(ledgerAccounts.id, accountId));
+}
+
+/** The running balance of every ledger account of these organisations, in one query. */
+export async function accountBalances(
   db: Database,
   orgs: OrganisationIds,
 ): Promise<
-  { agencyId: number | null; advertiserId: number | null; purpose: LedgerAccountPurpose; sum: number }[]
+  {
+    agencyId: number | null;
+    advertiserId: number | null;
+    purpose: LedgerAccountPurpose;
+    balance: number;
+    unpostedSpendMicros: number;
+  }[]
 > {
   if (orgs.agencyIds.length === 0 && orgs.advertiserIds.length === 0) return [];
   const rows = await db
@@ -30,22 +185,19 @@ export async function sumAccounts(
       agencyId: ledgerAccounts.agencyId,
       advertiserId: ledgerAccounts.advertiserId,
       purpose: ledgerAccounts.purpose,
-      // sum(bigint) is numeric: it comes back as text.
-      sum: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)`,
+      balance: ledgerAccounts.balance,
+      unpostedSpendMicros: ledgerAccounts.unpostedSpendMicros,
     })
     .from(ledgerAccounts)
-    .leftJoin(ledgerEntries, eq(ledgerEntries.ledgerAccountId, ledgerAccounts.id))
-    .where(accountsOf(orgs))
-    .groupBy(ledgerAccounts.id);
-  return rows.map((row) => ({ ...row, sum: Number(row.sum) }));
+    .where(accountsOf(orgs));
+  return rows.map((row) => ({ ...row, balance: Number(row.balance ?? 0) }));
 }
 
-/** Whether any ledger account of the organisation has an entry. */
-export async function hasEntries(db: Database, orgs: OrganisationIds): Promise<boolean> {
+/** Whether the organisation has a ledger account (it gets one with its first money movement). */
+export async function hasAccounts(db: Database, orgs: OrganisationIds): Promise<boolean> {
   const rows = await db
-    .select({ id: ledgerEntries.id })
-    .from(ledgerEntries)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.ledgerAccountId))
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
     .where(accountsOf(orgs))
     .limit(1);
   return rows.length > 0;

@@ -34,12 +34,14 @@ const pairs = async (query = '') => (await list(query)).elements.map((e) => `${e
 describe('GET /admin/email-templates', () => {
   it('lists every template by key and locale, without the HTML', async () => {
     const page = await list();
-    expect(page.meta).toEqual({ page: 1, perPage: 25, total: 12, lastPage: 1 });
+    expect(page.meta).toEqual({ page: 1, perPage: 25, total: 18, lastPage: 1 });
     expect(page.elements.map((e) => `${e.key}/${e.locale}`)).toEqual([
       'account-activation/en',
       'account-activation/pl',
       'account-exists/en',
       'account-exists/pl',
+      'invoice/en',
+      'invoice/pl',
       'password-changed/en',
       'password-changed/pl',
       'password-reset/en',
@@ -48,6 +50,10 @@ describe('GET /admin/email-templates', () => {
       'support-contact/pl',
       'support-reply/en',
       'support-reply/pl',
+      'top-up-request-accepted/en',
+      'top-up-request-accepted/pl',
+      'top-up-request-rejected/en',
+      'top-up-request-rejected/pl',
     ]);
     expect(page.elements[0]).toEqual({
       id: expect.any(Number),
@@ -64,11 +70,11 @@ describe('GET /admin/email-templates', () => {
     expect(await pairs('?locale=pl&search=hasło')).toEqual(['password-changed/pl', 'password-reset/pl']);
     expect(await pairs('?search=EXISTS')).toEqual(['account-exists/en', 'account-exists/pl']);
     expect((await pairs('?sort=locale&order=desc')).slice(0, 2)).toEqual([
-      'support-reply/pl',
-      'support-contact/pl',
+      'top-up-request-rejected/pl',
+      'top-up-request-accepted/pl',
     ]);
-    const last = await list('?perPage=5&page=3');
-    expect(last.meta).toEqual({ page: 3, perPage: 5, total: 12, lastPage: 3 });
+    const last = await list('?perPage=4&page=5');
+    expect(last.meta).toEqual({ page: 5, perPage: 4, total: 18, lastPage: 5 });
     expect(last.elements).toHaveLength(2);
     const bad = await t.call({ method: 'GET', url: `${base}?sort=html`, token: admin });
     expect(bad.status).toBe(422);

@@ -1,28 +1,43 @@
-import { activityLogs, ledgerAccounts, ledgerEntries } from '@rtb/db';
-import type { LedgerAccountPurpose } from '@rtb/shared';
+import { activityLogs } from '@rtb/db';
+import type { OrganisationAccountPurpose } from '@rtb/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { TestApp } from '../../test/harness';
+import { platformAccount } from '../ledger/accounts';
+import { postEntries as postLedgerEntries } from '../ledger/post';
+import { findOrganisationAccount, insertOrganisationAccount, insertTransaction } from '../ledger/repository';
 
 /**
- * Money movements written straight into the ledger (postings come with the payments feature):
- * an account of the organisation with the purpose, holding these entries.
+ * Money movements posted straight to the ledger (test set-up, without the payments rules): an
+ * account of the organisation with the purpose, in the currency, moved by a correction per
+ * amount against the platform's adjustment account, with no floor.
  */
 export async function postEntries(
   t: TestApp,
   owner: { agencyId: number } | { advertiserId: number },
-  purpose: LedgerAccountPurpose,
+  purpose: OrganisationAccountPurpose,
   currencyId: number,
   amounts: number[],
 ): Promise<void> {
-  const [account] = await t.database.db
-    .insert(ledgerAccounts)
-    .values({ ...owner, purpose, currencyId })
-    .returning({ id: ledgerAccounts.id });
-  if (!account) throw new Error('no ledger account');
-  if (amounts.length)
-    await t.database.db
-      .insert(ledgerEntries)
-      .values(amounts.map((amount) => ({ ledgerAccountId: account.id, amount })));
+  const ledgerOwner =
+    'advertiserId' in owner ? { advertiserId: owner.advertiserId } : { agencyId: owner.agencyId };
+  await t.database.db.transaction(async (db) => {
+    await insertOrganisationAccount(db, ledgerOwner, purpose, currencyId);
+    const account = await findOrganisationAccount(db, ledgerOwner, purpose);
+    if (!account) throw new Error('no ledger account');
+    const counter = await platformAccount(db, 'platform_adjustment', currencyId);
+    for (const amount of amounts) {
+      const id = await insertTransaction(db, {
+        type: 'correction',
+        ...ledgerOwner,
+        currencyId,
+        reason: 'test set-up',
+      });
+      await postLedgerEntries(db, id as number, [
+        { account, amount, minBalance: null },
+        { account: counter, amount: -amount, minBalance: null },
+      ]);
+    }
+  });
 }
 
 /** The activity-log rows of one entity, oldest first. */

@@ -42,3 +42,27 @@ export async function isEnabledLocale(db: Database, code: string): Promise<boole
     .limit(1);
   return rows.length > 0;
 }
+
+/** A country by its code, with its name and whether it is in the EU. */
+export async function findCountryByCode(db: Database, code: string) {
+  const [row] = await db
+    .select({ code: countries.code, name: countries.name, eu: countries.eu })
+    .from(countries)
+    .where(eq(countries.code, code));
+  return row ?? null;
+}
+
+/** A currency with the number of decimals of its minor unit. */
+export async function findCurrency(db: Database, id: number) {
+  const [row] = await db
+    .select({
+      id: currencies.id,
+      code: currencies.code,
+      isoCode: currencies.isoCode,
+      symbol: currencies.symbol,
+      minorUnits: currencies.minorUnits,
+    })
+    .from(currencies)
+    .where(eq(currencies.id, id));
+  return row ?? null;
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('online top-up settings', () => {
+  it('turn Stripe on with both secrets, and leave it off with neither', () => {
+    expect(loadConfig({}).stripe).toBeNull();
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).stripe).toEqual({
+      secretKey: 'sk_live_1',
+      webhookSecret: 'whsec_1',
+      apiUrl: undefined,
+    });
+    expect(
+      loadConfig({
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
+        STRIPE_API_URL: 'http://127.0.0.1:12111',
+      }).stripe?.apiUrl,
+    ).toBe('http://127.0.0.1:12111');
+  });
+
+  it('refuse to start with one secret only, or a malformed API address', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_live_1' })).toThrow(
+      'Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    );
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow('Set both');
+    expect(() =>
+      loadConfig({ STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh', STRIPE_API_URL: 'not a url' }),
+    ).toThrow();
+  });
+});

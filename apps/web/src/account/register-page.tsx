@@ -16,7 +16,6 @@ import formStyles from '../shell/form/form.module.css';
 import { SelectField } from '../shell/form/select-field';
 import { TextField } from '../shell/form/text-field';
 import { useApiForm } from '../shell/form/use-api-form';
-import { useLeaveWhileSaving } from '../shell/form/use-leave-while-saving';
 import { usePageTitle } from '../shell/page-title';
 import forms from './account-forms.module.css';
 import { AccountLayout } from './account-layout';
@@ -64,7 +63,6 @@ function RegisterForm({ kind }: { kind: RegistrationKind }) {
     websiteUrl: '',
   });
   const field = useLocalisedField(form);
-  useLeaveWhileSaving(form.saving);
 
   const onSubmit = form.submit(
     async (values) => {

@@ -7,6 +7,7 @@ import { PasswordResetPage } from '../account/password-reset-page';
 import { RegisterPage } from '../account/register-page';
 import { HomePage } from '../features/home/home-page';
 import { TermsPage } from '../features/regulations/terms-page';
+import { LeaveGuard } from '../shell/form/leave-guard';
 import { NotFoundPage } from '../shell/not-found-page';
 import { RouteError } from '../shell/route-error';
 
@@ -29,6 +30,7 @@ const lazyPanel = (path: string, load: () => Promise<{ default: () => React.Reac
 
 export const routes: RouteObject[] = [
   {
+    element: <LeaveGuard />,
     errorElement: <RouteError />,
     children: [
       { path: '/', element: <HomePage /> },

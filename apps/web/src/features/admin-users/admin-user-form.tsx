@@ -22,7 +22,6 @@ import formStyles from '../../shell/form/form.module.css';
 import { SelectField } from '../../shell/form/select-field';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
-import { useLeaveWhileSaving } from '../../shell/form/use-leave-while-saving';
 import { notify } from '../../shell/toast/notify';
 import styles from './admin-users.module.css';
 import { adminUserPath, adminUsersKeys, translateAdminUserMessage, useAdminRoles } from './admin-users-api';
@@ -162,7 +161,6 @@ export function CreateAdminUserForm() {
     roleId: '' as unknown as number,
     locale: (supportedLocales as readonly string[]).includes(i18n.language) ? i18n.language : 'en',
   });
-  useLeaveWhileSaving(form.saving);
   const field = localisedField(form, t);
 
   const onSubmit = form.submit(
@@ -215,7 +213,6 @@ export function EditAdminUserForm({ user, canWrite }: { user: AdminUserEntry; ca
   const { profile, setProfile } = useProfile();
   const own = profile?.id === user.user.id;
   const form = useApiForm(updateAdminUserBody, valuesOf(user));
-  useLeaveWhileSaving(form.saving);
   const field = localisedField(form, t);
 
   const onSubmit = form.submit(

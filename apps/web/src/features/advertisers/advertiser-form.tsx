@@ -18,7 +18,6 @@ import formStyles from '../../shell/form/form.module.css';
 import { SelectField } from '../../shell/form/select-field';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
-import { useLeaveWhileSaving } from '../../shell/form/use-leave-while-saving';
 import { notify } from '../../shell/toast/notify';
 import { agenciesKeys } from '../agencies/agencies-api';
 import { CheckField } from '../configuration/check-field';
@@ -102,7 +101,6 @@ export function AdvertiserForm({
   const client = useQueryClient();
   const admin = panel === 'admin';
   const form = useApiForm(schemaOf(panel, !advertiser), valuesOf(advertiser, agencyId, i18n.language));
-  useLeaveWhileSaving(form.saving);
   const field = (name: Path<AdvertiserFormValues>): FieldProps => {
     const props = form.field(name);
     const error =

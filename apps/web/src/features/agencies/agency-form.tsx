@@ -9,7 +9,6 @@ import { Button } from '../../shell/button/button';
 import formStyles from '../../shell/form/form.module.css';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
-import { useLeaveWhileSaving } from '../../shell/form/use-leave-while-saving';
 import { notify } from '../../shell/toast/notify';
 import { BillingFields, type FieldProps } from '../organisations/billing-fields';
 import { CreditFields } from '../organisations/credit-fields';
@@ -41,7 +40,6 @@ export function AgencyForm({ agency, canWrite }: { agency?: AgencyDto; canWrite:
   const navigate = useNavigate();
   const client = useQueryClient();
   const form = useApiForm(agencyForm, valuesOf(agency));
-  useLeaveWhileSaving(form.saving);
   const field = (name: Path<AgencyFormValues>) => {
     const props = form.field(name);
     return {

@@ -15,7 +15,6 @@ import formStyles from '../../shell/form/form.module.css';
 import { SelectField } from '../../shell/form/select-field';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
-import { useLeaveWhileSaving } from '../../shell/form/use-leave-while-saving';
 import { type Column, DataTable } from '../../shell/list/data-table';
 import { Pagination } from '../../shell/list/pagination';
 import { notify } from '../../shell/toast/notify';
@@ -50,7 +49,6 @@ function StatusChangeForm({
     statusVerification: '' as StatusVerification,
     comment: '',
   });
-  useLeaveWhileSaving(form.saving);
   const field = (name: 'statusVerification' | 'comment') => {
     const props = form.field(name);
     return {

@@ -9,7 +9,6 @@ import formStyles from '../../shell/form/form.module.css';
 import { SelectField } from '../../shell/form/select-field';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
-import { useLeaveWhileSaving } from '../../shell/form/use-leave-while-saving';
 import { type Column, DataTable } from '../../shell/list/data-table';
 import listStyles from '../../shell/list/list.module.css';
 import { Pagination } from '../../shell/list/pagination';
@@ -144,7 +143,6 @@ function AddRateForm({
 }) {
   const { t } = useTranslation('configuration');
   const form = useApiForm(rateForm, { rate: '', validFrom: today() });
-  useLeaveWhileSaving(form.saving);
   const field = (name: 'currencyId' | 'rate' | 'validFrom') => {
     const props = form.field(name);
     return {

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { type ApiError, api } from '../../lib/api-client';
 import { useApiForm } from '../../shell/form/use-api-form';
-import { useLeaveWhileSaving } from '../../shell/form/use-leave-while-saving';
 import { notify } from '../../shell/toast/notify';
 import { failureText, localiseConfigurationMessage, useRefreshConfiguration } from './configuration-api';
 
@@ -33,7 +32,6 @@ export function useEntryForm<T extends FieldValues, E>({
   const client = useQueryClient();
   const refresh = useRefreshConfiguration();
   const form = useApiForm(schema, defaults);
-  useLeaveWhileSaving(form.saving);
 
   const field = (name: Path<T>) => {
     const props = form.field(name);

@@ -9,7 +9,6 @@ import { Button } from '../../shell/button/button';
 import formStyles from '../../shell/form/form.module.css';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
-import { useLeaveWhileSaving } from '../../shell/form/use-leave-while-saving';
 import styles from './me-page.module.css';
 
 const empty = { currentPassword: '', password: '', passwordConfirmation: '' };
@@ -22,7 +21,6 @@ export function ChangePasswordForm({ kind }: { kind: AccountKind }) {
   const [shown, setShown] = useState(false);
   const form = useApiForm(changePasswordBody, empty);
   const field = useLocalisedField(form);
-  useLeaveWhileSaving(form.saving);
 
   const onSubmit = form.submit(
     async (values) => {

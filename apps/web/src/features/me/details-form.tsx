@@ -11,7 +11,6 @@ import formStyles from '../../shell/form/form.module.css';
 import { SelectField } from '../../shell/form/select-field';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
-import { useLeaveWhileSaving } from '../../shell/form/use-leave-while-saving';
 import styles from './me-page.module.css';
 import { detailsOf } from './profile-of';
 
@@ -24,7 +23,6 @@ export function DetailsForm({ kind, me }: { kind: AccountKind; me: MeDto }) {
   const [saved, setSaved] = useState(false);
   const form = useApiForm(updateMeBody, detailsOf(me, kind));
   const field = useLocalisedField(form);
-  useLeaveWhileSaving(form.saving);
   const locales = useLocales();
 
   const options = locales.data?.length

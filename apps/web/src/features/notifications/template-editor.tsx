@@ -7,7 +7,6 @@ import { Button } from '../../shell/button/button';
 import formStyles from '../../shell/form/form.module.css';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
-import { useLeaveWhileSaving } from '../../shell/form/use-leave-while-saving';
 import { notify } from '../../shell/toast/notify';
 import { EmailPreview } from './email-preview';
 import { HtmlField } from './html-field';
@@ -36,7 +35,6 @@ export function TemplateEditor({
   const { t } = useTranslation('notifications');
   const save = useSaveEmailTemplate(template.id);
   const form = useApiForm(updateEmailTemplateBody, { subject: template.subject, html: template.html });
-  useLeaveWhileSaving(form.saving);
 
   const subject = useDebouncedValue(form.watch('subject'), PREVIEW_DELAY_MS);
   const html = useDebouncedValue(form.watch('html'), PREVIEW_DELAY_MS);

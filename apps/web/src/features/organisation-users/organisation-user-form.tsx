@@ -19,7 +19,6 @@ import formStyles from '../../shell/form/form.module.css';
 import { SelectField } from '../../shell/form/select-field';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
-import { useLeaveWhileSaving } from '../../shell/form/use-leave-while-saving';
 import { notify } from '../../shell/toast/notify';
 import { defaultUserLocale, useLocaleOptions } from './locale-options';
 import styles from './organisation-users.module.css';
@@ -194,7 +193,6 @@ export function CreateOrganisationUserForm({
     type: 'default',
     locale: defaultUserLocale(i18n.language),
   });
-  useLeaveWhileSaving(form.saving);
   const field = localisedField(form, t);
 
   const onSubmit = form.submit(
@@ -259,7 +257,6 @@ export function EditOrganisationUserForm({
   const { t } = useTranslation('organisation-users');
   const queryClient = useQueryClient();
   const form = useApiForm(updateOrganisationUserBody, valuesOf(user));
-  useLeaveWhileSaving(form.saving);
   const field = localisedField(form, t);
 
   const onSubmit = form.submit(

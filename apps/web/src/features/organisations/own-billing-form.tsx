@@ -6,7 +6,6 @@ import type { z } from 'zod';
 import { useLocalisedField } from '../../account/form-messages';
 import { api } from '../../lib/api-client';
 import { useApiForm } from '../../shell/form/use-api-form';
-import { useLeaveWhileSaving } from '../../shell/form/use-leave-while-saving';
 import { notify } from '../../shell/toast/notify';
 import { BillingFields } from './billing-fields';
 import { FormCard } from './form-card';
@@ -38,7 +37,6 @@ export function OwnBillingForm({
   const { t } = useTranslation('organisations');
   const client = useQueryClient();
   const form = useApiForm(billingInformationBody, valuesOf(billing));
-  useLeaveWhileSaving(form.saving);
   const field = useLocalisedField(form, localiseOrganisationMessage);
 
   const onSubmit = form.submit(async (values) => {

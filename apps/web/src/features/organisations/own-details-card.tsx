@@ -9,7 +9,6 @@ import { useProfile } from '../../auth/profile-context';
 import { api } from '../../lib/api-client';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
-import { useLeaveWhileSaving } from '../../shell/form/use-leave-while-saving';
 import { notify } from '../../shell/toast/notify';
 import type { FieldProps } from './billing-fields';
 import { FormCard } from './form-card';
@@ -54,7 +53,6 @@ export function OwnDetailsCard<K extends OrganisationKind, T extends NamedValues
   const { profile, setProfile } = useProfile();
   const form = useApiForm(schema, valuesOf(organisation));
   const field = useLocalisedField(form, localiseOrganisationMessage);
-  useLeaveWhileSaving(form.saving);
 
   const onSubmit = form.submit(async (values) => {
     const res = await api.put<{ data: Record<K, OwnOrganisations[K]> }>(ownOrganisationPath(kind), values);

@@ -7,7 +7,6 @@ import { Button } from '../../shell/button/button';
 import formStyles from '../../shell/form/form.module.css';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
-import { useLeaveWhileSaving } from '../../shell/form/use-leave-while-saving';
 import { notify } from '../../shell/toast/notify';
 import styles from './regulations.module.css';
 import { failureText, regulationPath, useSaveRegulation } from './regulations-api';
@@ -68,7 +67,6 @@ export function RegulationTextsForm({
     locales.data?.find((locale) => locale.code === code)?.name ?? code.toUpperCase();
   const enabled = (locales.data ?? []).map((locale) => locale.code);
   const form = useApiForm(formSchema, { texts: rowsOf(texts, enabled) });
-  useLeaveWhileSaving(form.saving);
   const rows = form.watch('texts');
   const errors = form.formState.errors.texts;
 

@@ -7,7 +7,6 @@ import formStyles from '../../shell/form/form.module.css';
 import { SelectField } from '../../shell/form/select-field';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
-import { useLeaveWhileSaving } from '../../shell/form/use-leave-while-saving';
 import listStyles from '../../shell/list/list.module.css';
 import { SidePanel } from '../../shell/side-panel/side-panel';
 import { notify } from '../../shell/toast/notify';
@@ -45,7 +44,6 @@ export function RoleEditor({
     category: role?.category ?? 'admin',
     permissions: role ? grantsOf(role) : [],
   });
-  useLeaveWhileSaving(form.saving);
   const category = form.watch('category');
   const permissions = form.watch('permissions');
   const categoryCatalogue = catalogue.data?.find((entry) => entry.category === category);

@@ -7,7 +7,6 @@ import { Button } from '../../shell/button/button';
 import formStyles from '../../shell/form/form.module.css';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
-import { useLeaveWhileSaving } from '../../shell/form/use-leave-while-saving';
 import { notify } from '../../shell/toast/notify';
 import { TextAreaField } from '../regulations/textarea-field';
 import styles from './support.module.css';
@@ -22,7 +21,6 @@ export function ContactForm({ panel }: { panel: CustomerPanel }) {
   const send = useSendFormContact(panel);
   const form = useApiForm(contactFormBody, { subject: '', message: '' });
   const field = useLocalisedField(form);
-  useLeaveWhileSaving(form.saving);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);

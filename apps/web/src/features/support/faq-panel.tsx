@@ -9,7 +9,6 @@ import formStyles from '../../shell/form/form.module.css';
 import { SelectField } from '../../shell/form/select-field';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
-import { useLeaveWhileSaving } from '../../shell/form/use-leave-while-saving';
 import { SidePanel } from '../../shell/side-panel/side-panel';
 import { notify } from '../../shell/toast/notify';
 import { CheckField } from '../configuration/check-field';
@@ -46,7 +45,6 @@ export function FaqPanel({
         }
       : { locale: defaultLocale, question: '', answer: '', position: 0, enabled: true },
   );
-  useLeaveWhileSaving(form.saving);
   const field = (name: Path<FaqBody>) => {
     const props = form.field(name);
     return {

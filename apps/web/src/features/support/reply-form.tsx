@@ -4,7 +4,6 @@ import { describeFailure } from '../../account/form-messages';
 import { Button } from '../../shell/button/button';
 import formStyles from '../../shell/form/form.module.css';
 import { useApiForm } from '../../shell/form/use-api-form';
-import { useLeaveWhileSaving } from '../../shell/form/use-leave-while-saving';
 import { notify } from '../../shell/toast/notify';
 import { TextAreaField } from '../regulations/textarea-field';
 import styles from './support.module.css';
@@ -17,7 +16,6 @@ export function ReplyForm({ formContactId }: { formContactId: number }) {
   const { t } = useTranslation('support');
   const add = useAddComment(formContactId);
   const form = useApiForm(replyBody, { content: '' });
-  useLeaveWhileSaving(form.saving);
   const field = form.field('content');
 
   const onSubmit = form.submit(

@@ -5,11 +5,13 @@ import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { type ApiError, isApiError } from '../../lib/api-client';
+import { useLeaveGuard } from './leave-guard';
 import { applyServerErrors } from './server-errors';
 
 /**
  * react-hook-form with the shared zod schema, server field errors (cleared when the user types
- * or pastes), a form-level message, and the saving state (spec sections 4 and 5).
+ * or pastes), a form-level message, and the saving state (spec sections 4 and 5). Leaving the page
+ * while it saves, or while it has unsaved changes with errors, asks first (`LeaveGuard`).
  */
 export function useApiForm<T extends FieldValues>(schema: z.ZodType<T>, defaultValues: DefaultValues<T>) {
   const { t } = useTranslation();
@@ -57,6 +59,9 @@ export function useApiForm<T extends FieldValues>(schema: z.ZodType<T>, defaultV
       }
       if (typeof afterSave === 'function') await afterSave();
     });
+
+  const { isDirty, errors } = form.formState;
+  useLeaveGuard(saving ? 'saving' : isDirty && Object.keys(errors).length > 0 ? 'unsavedWithErrors' : null);
 
   return { ...form, field, submit, formError, setFormError, saving };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 import { activityEvents } from '../enums';
 import { apiDateTime, dateMessages, dateRange, endNotBeforeStart, envelope } from './common';
+import { organisationRef } from './organisations';
 
 /** The bounded count of an activity-log list: at most this many matching rows are counted. */
 export const ACTIVITY_LOG_COUNT_LIMIT = 10_000;
@@ -69,7 +70,6 @@ const accountRef = z.object({
   /** First and last name of the account's profile; the login when it has none. */
   name: z.string(),
 });
-const organisationRef = z.object({ id: z.number().int(), name: z.string() });
 
 export const activityLogDto = z.object({
   id: z.number().int(),
@@ -123,6 +123,24 @@ export const activityLogUserDto = accountRef.extend({
   organisation: organisationRef,
 });
 export type ActivityLogUserDto = z.infer<typeof activityLogUserDto>;
+
+/**
+ * `GET /api/admin/activity-logs/users`: the accounts an admin may filter the log by, found by
+ * login or name (`search`), or the one chosen (`accountId`); at most 20.
+ */
+export const adminActivityLogUsersQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  accountId: positiveId.optional(),
+});
+export type AdminActivityLogUsersQuery = z.infer<typeof adminActivityLogUsersQuery>;
+
+/** Someone whose changes the platform's log can be filtered by: an admin has no organisation. */
+export const adminActivityLogUserDto = accountRef.extend({ organisation: organisationRef.nullable() });
+
+export const adminActivityLogUsersResponse = envelope({
+  users: z.object({ elements: z.array(adminActivityLogUserDto) }),
+});
+export type AdminActivityLogUsersResponse = z.infer<typeof adminActivityLogUsersResponse>;
 
 /** `GET /api/{agency|advertiser}/activity-logs/users`: the organisation's users, by name. */
 export const activityLogUsersResponse = envelope({

@@ -443,6 +443,46 @@ describe('GET /api/admin/activity-logs/:id', () => {
   });
 });
 
+describe('GET /api/admin/activity-logs/users', () => {
+  const users = (query: string, token = adminToken) =>
+    t.call({ method: 'GET', url: `/api/admin/activity-logs/users?${query}`, token });
+
+  it('finds accounts of every panel by login or name, with their organisation', async () => {
+    const byName = await users('search=dorota');
+    expect(byName.status).toBe(200);
+    expect(byName.body.data.users.elements).toEqual([
+      {
+        id: await accountId(demoAccounts.advertiser.login),
+        login: demoAccounts.advertiser.login,
+        name: 'Dorota Sklepowa',
+        organisation: { id: ids.advertiser, name: 'Demo Shop' },
+      },
+    ]);
+    const byLogin = (await users('search=EXAMPLE.COM')).body.data.users.elements;
+    // Admins first (they have no organisation), then by login.
+    expect(byLogin[0]).toMatchObject({
+      login: demoAccounts.admin.login,
+      name: 'Ada Admin',
+      organisation: null,
+    });
+    expect(byLogin.map((u: { login: string }) => u.login)).toEqual(
+      expect.arrayContaining([demoAccounts.agency.login, demoAccounts.solo.login]),
+    );
+  });
+
+  it('gives the chosen account by id, nothing without a search, and refuses other panels', async () => {
+    const chosen = await users(`accountId=${ids.agencyUser}`);
+    expect(chosen.body.data.users.elements).toEqual([
+      expect.objectContaining({ id: ids.agencyUser, organisation: { id: ids.agency, name: 'Demo Agency' } }),
+    ]);
+    expect((await users('search=')).body.data.users.elements).toEqual([]);
+    expect((await users('search=%25')).body.data.users.elements).toEqual([]);
+    expect((await users('accountId=abc')).status).toBe(422);
+    const agency = await t.loginAs('agency', demoAccounts.agency.login, demoAccounts.agency.password);
+    expect((await users('search=ada', agency)).status).toBe(403);
+  });
+});
+
 describe('activity_logs is append-only', () => {
   it('refuses UPDATE and DELETE through the database', async () => {
     const [row] = await t.database.db.select({ id: activityLogs.id }).from(activityLogs).limit(1);

@@ -3,6 +3,7 @@ import {
   type ActivityLogDto,
   type ActivityLogsMeta,
   type ActivityLogsQuery,
+  type AdminActivityLogUsersQuery,
   INVALID_CURSOR_MESSAGE,
   toApiDateTime,
 } from '@rtb/shared';
@@ -16,6 +17,7 @@ import {
   findActivityLogPage,
   type KeysetPosition,
   listOrganisationUsers,
+  searchAccounts,
 } from './repository';
 
 const DAY_MS = 86_400_000;
@@ -157,9 +159,26 @@ export async function getActivityLog(
   return toActivityLogDto(scope ? seenByOrganisation(row) : row);
 }
 
+/** At most this many accounts answer a search for the admin's user filter. */
+const USER_SEARCH_LIMIT = 20;
+
 /** The users an organisation's log can be filtered by. */
 export async function activityLogUsers(deps: AppDeps, scope: OrganisationScope) {
   const rows = await listOrganisationUsers(deps.db, scope);
+  return {
+    elements: rows.map((row) => ({
+      id: row.accountId,
+      login: row.login,
+      name: row.name,
+      organisation: row.organisation,
+    })),
+  };
+}
+
+/** The accounts an admin may filter the platform's log by: found by login or name, or the chosen one. */
+export async function adminActivityLogUsers(deps: AppDeps, query: AdminActivityLogUsersQuery) {
+  if (!query.search && query.accountId === undefined) return { elements: [] };
+  const rows = await searchAccounts(deps.db, query, USER_SEARCH_LIMIT);
   return {
     elements: rows.map((row) => ({
       id: row.accountId,

@@ -11,6 +11,7 @@ import {
 import type { AccountKind, ActivityEvent } from '@rtb/shared';
 import { type AnyColumn, and, count, eq, getTableColumns, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { searchOf } from '../../core/list';
 
 export type NewActivityLog = typeof activityLogs.$inferInsert;
 
@@ -252,4 +253,53 @@ export async function listOrganisationUsers(
     .where(eq(advertisers.agencyId, scope.agencyId))
     .orderBy(advertisers.name, advertisers.id, accounts.id);
   return [...own, ...ofAdvertisers];
+}
+
+/**
+ * Accounts found by login or name (any panel's), or the one with `accountId`: at most `limit`,
+ * admins first, then by login. Whose log rows an admin wants to see.
+ */
+export async function searchAccounts(
+  db: Database,
+  query: { search?: string; accountId?: number },
+  limit: number,
+): Promise<
+  { accountId: number; login: string; name: string; organisation: { id: number; name: string } | null }[]
+> {
+  const name = nameOf(accounts, adminUsers, agencyUsers, advertiserUsers);
+  const rows = await db
+    .select({
+      accountId: accounts.id,
+      login: accounts.login,
+      name,
+      agencyId: agencies.id,
+      agencyName: agencies.name,
+      advertiserId: advertisers.id,
+      advertiserName: advertisers.name,
+    })
+    .from(accounts)
+    .leftJoin(adminUsers, eq(adminUsers.accountId, accounts.id))
+    .leftJoin(agencyUsers, eq(agencyUsers.accountId, accounts.id))
+    .leftJoin(advertiserUsers, eq(advertiserUsers.accountId, accounts.id))
+    .leftJoin(agencies, eq(agencies.id, agencyUsers.agencyId))
+    .leftJoin(advertisers, eq(advertisers.id, advertiserUsers.advertiserId))
+    .where(
+      and(
+        query.accountId !== undefined ? eq(accounts.id, query.accountId) : undefined,
+        searchOf(query.search, [accounts.login, name]),
+      ),
+    )
+    .orderBy(sql`${adminUsers.id} is null`, accounts.login)
+    .limit(limit);
+  return rows.map((row) => ({
+    accountId: row.accountId,
+    login: row.login,
+    name: row.name ?? row.login,
+    organisation:
+      row.advertiserId !== null
+        ? { id: row.advertiserId, name: row.advertiserName ?? '' }
+        : row.agencyId !== null
+          ? { id: row.agencyId, name: row.agencyName ?? '' }
+          : null,
+  }));
 }

@@ -3,16 +3,19 @@ import {
   activityLogsQuery,
   activityLogsResponse,
   activityLogUsersResponse,
+  adminActivityLogUsersQuery,
+  adminActivityLogUsersResponse,
   idParams,
   type OrganisationKind,
   organisationActivityLogsQuery,
 } from '@rtb/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ownOrganisationOf } from '../../core/access';
 import type { AppDeps } from '../../core/deps';
-import { forbidden } from '../../core/errors';
 import {
   activityLogUsers,
+  adminActivityLogUsers,
   getActivityLog,
   listActivityLogs,
   type OrganisationScope,
@@ -34,6 +37,17 @@ export const activityLogRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     handler: async (request) => ({ data: { activityLogs: await listActivityLogs(deps, request.query) } }),
   });
 
+  app.get('/activity-logs/users', {
+    config,
+    schema: {
+      tags,
+      summary: 'Accounts to filter the log by: found by login or name (`search`), or one (`accountId`)',
+      querystring: adminActivityLogUsersQuery,
+      response: { 200: adminActivityLogUsersResponse },
+    },
+    handler: async (request) => ({ data: { users: await adminActivityLogUsers(deps, request.query) } }),
+  });
+
   app.get('/activity-logs/:id', {
     config,
     schema: {
@@ -51,12 +65,8 @@ export const activityLogRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
  * advertisers' (their rows carry the agency too), an advertiser's own. An `advertiser-id` header
  * does not narrow an agency's log.
  */
-function scopeOf(request: FastifyRequest, kind: OrganisationKind): OrganisationScope {
-  const { agencyId, advertiserId } = request.organisation;
-  if (kind === 'agency' && agencyId !== null) return { agencyId };
-  if (kind === 'advertiser' && advertiserId !== null) return { advertiserId };
-  throw forbidden();
-}
+const scopeOf = (request: FastifyRequest, kind: OrganisationKind): OrganisationScope =>
+  ownOrganisationOf(kind, request);
 
 /**
  * `/api/{agency|advertiser}/activity-logs`: the organisation's own audit trail. The seeded roles

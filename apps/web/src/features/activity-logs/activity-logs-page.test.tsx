@@ -47,13 +47,58 @@ const meta = (overrides: Partial<ActivityLogsMeta> = {}): ActivityLogsMeta => ({
 const listOf = (elements: ActivityLogDto[], m: Partial<ActivityLogsMeta> = {}) =>
   [200, { data: { activityLogs: { elements, meta: meta(m) } } }] as const;
 
+const page25 = { page: 1, perPage: 25, total: 1, lastPage: 1 };
+/** What the admin's filter pickers find: one agency, one advertiser, one user. */
+const pickerReplies = {
+  'GET /admin/agencies': [
+    200,
+    { data: { agencies: { elements: [{ id: 3, name: 'Demo Agency' }], meta: page25 } } },
+  ],
+  'GET /admin/agencies/3': [200, { data: { agency: { id: 3, name: 'Demo Agency' } } }],
+  'GET /admin/advertisers': [
+    200,
+    { data: { advertisers: { elements: [{ id: 12, name: 'Demo Shop' }], meta: page25 } } },
+  ],
+  'GET /admin/activity-logs/users': [
+    200,
+    {
+      data: {
+        users: {
+          elements: [
+            {
+              id: 7,
+              login: 'agency@example.com',
+              name: 'Adam Agencki',
+              organisation: { id: 3, name: 'Demo Agency' },
+            },
+          ],
+        },
+      },
+    },
+  ],
+} as const;
+
+/** The API with the pickers' answers; the calls to the log itself. */
+function stubLog(handlers: Parameters<typeof stubApi>[0]) {
+  const calls = stubApi({ ...pickerReplies, ...handlers } as Parameters<typeof stubApi>[0]);
+  const isLog = (path: string) => /^\/(admin|agency)\/activity-logs(\/\d+)?$/.test(path);
+  // A live view: the log's calls as they come, without the pickers'.
+  return new Proxy(calls, {
+    get: (target, key) => {
+      const log = target.filter((call) => isLog(call.path));
+      const value = Reflect.get(log, key);
+      return typeof value === 'function' ? value.bind(log) : value;
+    },
+  });
+}
+
 const path = '/panel/admin/activity-logs';
 const render = (at = path, page = <ActivityLogsPage />) =>
   renderPage(page, { path: at, route: path, profile: makeMe('admin') });
 
 describe('ActivityLogsPage', () => {
   it('lists the entries: local time, event, entity, user with impersonator, organisation', async () => {
-    stubApi({
+    stubLog({
       'GET /admin/activity-logs': listOf([
         entry(2),
         entry(1, {
@@ -97,7 +142,7 @@ describe('ActivityLogsPage', () => {
   });
 
   it("loads the next page with the cursor on 'Load more', until there is none", async () => {
-    const calls = stubApi({
+    const calls = stubLog({
       'GET /admin/activity-logs': (call) =>
         call.query.get('cursor') === 'CUR2'
           ? listOf([entry(1)], { page: 2, total: 3 })
@@ -114,7 +159,7 @@ describe('ActivityLogsPage', () => {
   });
 
   it('says when the total is only a lower bound', async () => {
-    stubApi({
+    stubLog({
       'GET /admin/activity-logs': listOf([entry(1)], {
         total: 10000,
         lastPage: 400,
@@ -127,7 +172,7 @@ describe('ActivityLogsPage', () => {
   });
 
   it('sends the filters to the API and keeps them in the URL', async () => {
-    const calls = stubApi({ 'GET /admin/activity-logs': listOf([entry(1)]) });
+    const calls = stubLog({ 'GET /admin/activity-logs': listOf([entry(1)]) });
     render();
     await screen.findByRole('table');
     const user = userEvent.setup();
@@ -136,9 +181,20 @@ describe('ActivityLogsPage', () => {
     await user.type(screen.getByLabelText('Entity ID'), '12');
     await user.type(screen.getByLabelText('From'), '2024-05-01');
     await user.type(screen.getByLabelText('To'), '2024-05-31');
-    await user.type(screen.getByLabelText('Agency ID'), '3');
-    await user.type(screen.getByLabelText('Advertiser ID'), '12');
-    await user.type(screen.getByLabelText('User ID'), '7');
+    await user.type(screen.getByLabelText('Find an agency by name'), 'demo');
+    await user.selectOptions(
+      screen.getByLabelText('Agency'),
+      await screen.findByRole('option', { name: 'Demo Agency' }),
+    );
+    await user.selectOptions(
+      screen.getByLabelText('Advertiser'),
+      await screen.findByRole('option', { name: 'Demo Shop' }),
+    );
+    await user.type(screen.getByLabelText('Find a user by e-mail or name'), 'adam');
+    await user.selectOptions(
+      screen.getByLabelText('User'),
+      await screen.findByRole('option', { name: 'Adam Agencki (agency@example.com), Demo Agency' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(Object.fromEntries(calls[1]?.query ?? [])).toEqual({
@@ -159,17 +215,21 @@ describe('ActivityLogsPage', () => {
   });
 
   it('reads the filters from the URL', async () => {
-    const calls = stubApi({ 'GET /admin/activity-logs': listOf([]) });
+    const calls = stubLog({ 'GET /admin/activity-logs': listOf([]) });
     render(`${path}?event=created&actorAccountId=7`);
     expect(await screen.findByText('No entries match these filters')).toBeInTheDocument();
     expect(calls[0]?.query.get('event')).toBe('created');
     expect(calls[0]?.query.get('actorAccountId')).toBe('7');
     expect(screen.getByLabelText('Event')).toHaveValue('created');
-    expect(screen.getByLabelText('User ID')).toHaveValue('7');
+    // The chosen user is looked up by id and shown by name.
+    expect(
+      await screen.findByRole('option', { name: 'Adam Agencki (agency@example.com), Demo Agency' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('User')).toHaveValue('7');
   });
 
   it('checks the filters before asking (shared schema), with the errors on the fields', async () => {
-    const calls = stubApi({ 'GET /admin/activity-logs': listOf([entry(1)]) });
+    const calls = stubLog({ 'GET /admin/activity-logs': listOf([entry(1)]) });
     render();
     await screen.findByRole('table');
     const user = userEvent.setup();
@@ -180,14 +240,11 @@ describe('ActivityLogsPage', () => {
     expect(await screen.findByText('The end date is before the start date.')).toBeInTheDocument();
     expect(screen.getByText('Choose the entity type too.')).toBeInTheDocument();
     expect(screen.getByLabelText('To')).toHaveAttribute('aria-invalid', 'true');
-    await user.type(screen.getByLabelText('User ID'), 'abc');
-    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
-    expect(await screen.findByText('Enter a whole number greater than 0.')).toBeInTheDocument();
     expect(calls).toHaveLength(1);
   });
 
   it("shows the API's field errors (a bad link)", async () => {
-    stubApi({
+    stubLog({
       'GET /admin/activity-logs': [
         422,
         {
@@ -203,7 +260,7 @@ describe('ActivityLogsPage', () => {
   });
 
   it('shows the empty state without filters', async () => {
-    stubApi({ 'GET /admin/activity-logs': listOf([], { total: 0 }) });
+    stubLog({ 'GET /admin/activity-logs': listOf([], { total: 0 }) });
     render();
     expect(await screen.findByText('No activity yet')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -211,7 +268,7 @@ describe('ActivityLogsPage', () => {
 
   it('shows the error state with a retry', async () => {
     let fail = true;
-    const calls = stubApi({
+    const calls = stubLog({
       'GET /admin/activity-logs': () =>
         fail
           ? [500, { message: 'A critical error occurred, please try again.', code: 500 }]
@@ -234,7 +291,7 @@ describe('ActivityLogsPage', () => {
         after: { name: 'Demo Shop 2', phone: '+48 1', taxId: 'PL1' },
       },
     });
-    const calls = stubApi({
+    const calls = stubLog({
       'GET /admin/activity-logs': listOf([entry(2)]),
       'GET /admin/activity-logs/2': [200, { data: { activityLog: detail } }],
     });
@@ -264,7 +321,7 @@ describe('ActivityLogsPage', () => {
   });
 
   it('opens an entry from the keyboard through the time button', async () => {
-    stubApi({ 'GET /admin/activity-logs': listOf([entry(5, { event: 'deleted' })]) });
+    stubLog({ 'GET /admin/activity-logs': listOf([entry(5, { event: 'deleted' })]) });
     render();
     const open = await screen.findByRole('button', { name: /Show details of the entry from/ });
     open.focus();
@@ -273,16 +330,16 @@ describe('ActivityLogsPage', () => {
   });
 
   it('asks the API path it is given (reusable in the agency and advertiser panels)', async () => {
-    const calls = stubApi({ 'GET /agency/activity-logs': listOf([entry(1)]) });
+    const calls = stubLog({ 'GET /agency/activity-logs': listOf([entry(1)]) });
     render(path, <ActivityLogsPage apiPath="/agency/activity-logs" hiddenFilters={['agencyId']} />);
     await screen.findByRole('table');
     expect(calls[0]?.path).toBe('/agency/activity-logs');
-    expect(screen.queryByLabelText('Agency ID')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Agency')).not.toBeInTheDocument();
   });
 
   it('speaks Polish', async () => {
     await i18n.changeLanguage('pl');
-    stubApi({ 'GET /admin/activity-logs': listOf([entry(1)]) });
+    stubLog({ 'GET /admin/activity-logs': listOf([entry(1)]) });
     render();
     expect(await screen.findByRole('heading', { name: 'Dziennik aktywności' })).toBeInTheDocument();
     expect(await screen.findByText('Zaktualizowano')).toBeInTheDocument();

@@ -22,6 +22,7 @@ import { Tabs, useUrlTab } from '../../shell/tabs/tabs';
 import { ExternalApisLog } from '../external-apis/external-apis-log';
 import { ActivityLogPanel } from './activity-log-panel';
 import styles from './activity-logs.module.css';
+import { AdvertiserFilter, AgencyFilter, UserFilter } from './filter-pickers';
 import {
   type ActivityLogFilterKey,
   type ActivityLogFilters,
@@ -307,12 +308,8 @@ function FilterForm({
         {shown('to') && (
           <TextField type="date" label={t('filters.to')} hint={t('filters.datesHint')} {...field('to')} />
         )}
-        {shown('agencyId') && (
-          <TextField inputMode="numeric" label={t('filters.agencyId')} {...field('agencyId')} />
-        )}
-        {shown('advertiserId') && (
-          <TextField inputMode="numeric" label={t('filters.advertiserId')} {...field('advertiserId')} />
-        )}
+        {shown('agencyId') && <AgencyFilter field={field('agencyId')} />}
+        {shown('advertiserId') && <AdvertiserFilter field={field('advertiserId')} />}
         {shown('actorAccountId') &&
           (usersPath ? (
             <SelectField
@@ -322,7 +319,7 @@ function FilterForm({
               {...field('actorAccountId')}
             />
           ) : (
-            <TextField inputMode="numeric" label={t('filters.actorAccountId')} {...field('actorAccountId')} />
+            <UserFilter field={field('actorAccountId')} />
           ))}
       </div>
       <div className={styles.filterActions}>

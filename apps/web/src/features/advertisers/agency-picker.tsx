@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../shell/form/select-field';
-import { SearchBox } from '../../shell/list/search-box';
+import { SearchSelect } from '../../shell/form/search-select';
 import { useAgencies, useAgency } from '../agencies/agencies-api';
 import type { FieldProps } from '../organisations/billing-fields';
-import styles from './advertisers.module.css';
+
+const option = (agency: { id: number; name: string }) => ({ value: agency.id, label: agency.name });
 
 /**
  * The advertiser's agency: a search narrows the agencies offered (the API pages them), the
@@ -25,31 +25,25 @@ export function AgencyPicker({
   const [search, setSearch] = useState('');
   const agencies = useAgencies({ search: search || undefined, perPage: 25, sort: 'name' });
   const selected = useAgency(selectedId);
-  const found = agencies.data?.elements ?? [];
   const chosen = selected.data ?? (current?.id === selectedId ? current : null);
-  const options = [
-    ...(chosen && !found.some((agency) => agency.id === chosen.id) ? [chosen] : []),
-    ...found,
-  ].map((agency) => ({ value: agency.id, label: agency.name }));
   return (
-    <div className={styles.picker}>
-      <SearchBox value={search} label={t('form.agencySearch')} onSearch={setSearch} />
-      {/* Controlled: the chosen agency's option may arrive after the form has its value. */}
-      <SelectField
-        label={t('form.agency')}
-        placeholder={t('form.noAgency')}
-        options={options}
-        {...field}
-        value={selectedId ?? ''}
-      />
-      {selected.data && (
-        <p className={styles.hint}>
-          {t('form.agencyLimit', {
-            name: selected.data.name,
-            limit: selected.data.commissionPercentLimit.toFixed(2),
-          })}
-        </p>
-      )}
-    </div>
+    <SearchSelect
+      searchLabel={t('form.agencySearch')}
+      search={search}
+      onSearch={setSearch}
+      found={(agencies.data?.elements ?? []).map(option)}
+      chosen={chosen && option(chosen)}
+      label={t('form.agency')}
+      placeholder={t('form.noAgency')}
+      {...field}
+      value={selectedId ?? ''}
+      hint={
+        selected.data &&
+        t('form.agencyLimit', {
+          name: selected.data.name,
+          limit: selected.data.commissionPercentLimit.toFixed(2),
+        })
+      }
+    />
   );
 }

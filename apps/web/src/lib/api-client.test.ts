@@ -48,6 +48,18 @@ describe('api client', () => {
     expect(calls[2]?.url).toBe('/api/locales?page=2&q=pl');
   });
 
+  it("sends a money call's Idempotency-Key header, and no such header otherwise", async () => {
+    answer(200, { data: {} });
+    await api.request('POST', '/advertiser/log-top-up-requests', {
+      body: { amount: 100 },
+      idempotencyKey: 'k-1',
+    });
+    await api.post('/advertiser/log-top-up-requests', { amount: 100 });
+    const [keyed, plain] = calls.map((c) => c.init.headers as Record<string, string>);
+    expect(keyed).toMatchObject({ 'idempotency-key': 'k-1' });
+    expect(plain).not.toHaveProperty('idempotency-key');
+  });
+
   it('sends the method itself when forced', async () => {
     answer(200, { data: {} });
     await api.request('DELETE', '/x', { forceMethod: true });

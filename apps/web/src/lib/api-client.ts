@@ -1,4 +1,4 @@
-import { REQUEST_TIMEOUT_MS } from '@rtb/shared';
+import { IDEMPOTENCY_KEY_HEADER, REQUEST_TIMEOUT_MS } from '@rtb/shared';
 import { cookies } from './storage';
 
 /** Every failed call becomes this shape (spec section 8). */
@@ -33,6 +33,8 @@ export interface RequestOptions {
   /** Send PUT/PATCH/DELETE as themselves instead of POST with `_method`. */
   forceMethod?: boolean;
   signal?: AbortSignal;
+  /** A money-moving call's key: a retry with the same key is answered once (DESIGN.md 'Money'). */
+  idempotencyKey?: string;
 }
 
 export interface ApiClientOptions {
@@ -79,6 +81,7 @@ export function createApiClient(options: ApiClientOptions) {
     const headers: Record<string, string> = { accept: 'application/json' };
     const token = cookies.get('authToken');
     if (token) headers.authorization = `Bearer ${token}`;
+    if (opts.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = opts.idempotencyKey;
     if (options.contextHeaders && !options.baseUrl) {
       const agencyId = cookies.get('agencyId');
       const advertiserId = cookies.get('advertiserId');

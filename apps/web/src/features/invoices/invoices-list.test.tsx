@@ -98,7 +98,7 @@ describe('InvoicesList', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Invoice FV/2024/05/1' });
     const document = await within(dialog).findByTitle('PDF: FV/2024/05/1');
     expect(document).toHaveAttribute('data', 'blob:test-1');
-    expect(headersOf('/agency/invoices/3/pdf')).toMatchObject({
+    expect(headersOf('/agency/invoices/3/pdf')[0]).toMatchObject({
       authorization: 'Bearer tok',
       'agency-id': '3',
     });

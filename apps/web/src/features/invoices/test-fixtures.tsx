@@ -30,15 +30,16 @@ export function stubObjectUrls() {
   return revoked;
 }
 
-/** The headers `fetch` was given for the first request to `path`. */
-export function headersOf(path: string): Record<string, string> | undefined {
-  const call = vi.mocked(fetch).mock.calls.find(
-    ([url]) =>
-      String(url)
-        .replace(/^\/api/, '')
-        .split('?')[0] === path,
-  );
-  return call?.[1]?.headers as Record<string, string> | undefined;
+/** The headers `fetch` was given for each request to `path`, in order. */
+export function headersOf(path: string): Record<string, string>[] {
+  const pathOf = (url: unknown) =>
+    String(url)
+      .replace(/^\/api/, '')
+      .split('?')[0];
+  return vi
+    .mocked(fetch)
+    .mock.calls.filter(([url]) => pathOf(url) === path)
+    .map(([, init]) => (init?.headers ?? {}) as Record<string, string>);
 }
 
 export const pln = { id: 1, code: 'PLN', isoCode: 'PLN', symbol: 'zł' };

@@ -55,6 +55,7 @@ describe('InvoicesList', () => {
       .closest('tr') as HTMLElement;
     expect(within(second).getByText('Demo')).toBeInTheDocument();
     expect(within(second).getByText('Online payment')).toBeInTheDocument();
+    expect(screen.queryByText('Agency')).not.toBeInTheDocument();
   });
 
   it('searches by number and filters by days through the API', async () => {

@@ -105,4 +105,28 @@ describe('api client', () => {
     stop();
     expect(seen).toEqual([[503, 'The system is currently under maintenance. Please try again later.']]);
   });
+  it('downloads a file as a blob with the token and organisation headers', async () => {
+    cookies.set('authToken', 'tok');
+    cookies.set('agencyId', '7');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push({ url, init });
+        return new Response('%PDF-1.4', { status: 200, headers: { 'content-type': 'application/pdf' } });
+      }),
+    );
+    const blob = await api.download('/agency/invoices/3/pdf', { params: { download: '1' } });
+    expect(await blob.text()).toBe('%PDF-1.4');
+    expect(calls[0]?.url).toBe('/api/agency/invoices/3/pdf?download=1');
+    expect(calls[0]?.init.headers).toMatchObject({ authorization: 'Bearer tok', 'agency-id': '7' });
+  });
+
+  it('turns a failed download into an ApiError with the server message', async () => {
+    answer(404, { message: 'Not Found', code: 404 });
+    await expect(api.download('/agency/invoices/3/pdf')).rejects.toMatchObject({
+      code: 404,
+      message: 'Not Found',
+      apiError: true,
+    });
+  });
 });

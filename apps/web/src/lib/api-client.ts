@@ -77,8 +77,9 @@ function normalise(originalError: unknown, status: number, body: unknown, fallba
 export function createApiClient(options: ApiClientOptions) {
   const baseUrl = options.baseUrl ?? BASE_URL;
 
-  async function request<T>(method: Method, path: string, opts: RequestOptions = {}): Promise<T> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+  /** The token, the organisation headers (panels client) and the call's idempotency key. */
+  function headersOf(accept: string, opts: RequestOptions): Record<string, string> {
+    const headers: Record<string, string> = { accept };
     const token = cookies.get('authToken');
     if (token) headers.authorization = `Bearer ${token}`;
     if (opts.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = opts.idempotencyKey;
@@ -88,6 +89,11 @@ export function createApiClient(options: ApiClientOptions) {
       if (agencyId) headers['agency-id'] = agencyId;
       if (advertiserId) headers['advertiser-id'] = advertiserId;
     }
+    return headers;
+  }
+
+  async function request<T>(method: Method, path: string, opts: RequestOptions = {}): Promise<T> {
+    const headers = headersOf('application/json', opts);
 
     const overridden = method !== 'GET' && method !== 'POST' && !opts.forceMethod;
     let body: BodyInit | undefined;
@@ -137,8 +143,36 @@ export function createApiClient(options: ApiClientOptions) {
     return parsed as T;
   }
 
+  /**
+   * GETs a file (a PDF) with the same headers as any call, so a document shown in the page
+   * needs no token in its URL; a failure is an ApiError like any other.
+   */
+  async function download(path: string, opts: Pick<RequestOptions, 'params' | 'signal'> = {}): Promise<Blob> {
+    let response: Response;
+    try {
+      response = await fetch(`${baseUrl}${path}${queryString(opts.params)}`, {
+        method: 'GET',
+        headers: headersOf('application/pdf, application/json', opts),
+        signal: opts.signal,
+      });
+    } catch (error) {
+      throw normalise(error, 0, null, 'Communication error');
+    }
+    if (response.ok) return response.blob();
+    let parsed: unknown = null;
+    try {
+      parsed = await response.json();
+    } catch {
+      parsed = null;
+    }
+    const failure = normalise(parsed ?? response, response.status, parsed, 'Communication error');
+    console.warn('API download failed', path, failure);
+    throw failure;
+  }
+
   return {
     request,
+    download,
     get: <T>(path: string, params?: RequestOptions['params']) => request<T>('GET', path, { params }),
     post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
     put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),

@@ -16,6 +16,7 @@ import styles from '../organisations/organisation.module.css';
 import { NewOrganisationFrame, OrganisationFrame } from '../organisations/organisation-frame';
 import { RegulationsBadge } from '../organisations/regulations-badge';
 import { VerificationBadge } from '../organisations/verification-badge';
+import { ManualOperationActions } from '../payments/manual-operation-actions';
 import { AdvertiserForm } from './advertiser-form';
 import {
   type AdvertisersPanel,
@@ -148,6 +149,7 @@ function AdvertiserDetails({
             <LogInAsOrganisation place={users} organisationId={advertiser.id} name={advertiser.name} />
           )}
           <MoneySummary money={advertiser} />
+          {admin && <ManualOperationActions organisation={{ ...advertiser, kind: 'advertiser' }} />}
           <BillingState complete={advertiser.billingComplete} missing={advertiser.billingMissing} />
           {canReadUsers && <OrganisationUsersSection place={users} organisationId={advertiser.id} />}
         </div>

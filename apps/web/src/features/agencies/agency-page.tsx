@@ -13,6 +13,7 @@ import styles from '../organisations/organisation.module.css';
 import { NewOrganisationFrame, OrganisationFrame } from '../organisations/organisation-frame';
 import { RegulationsBadge } from '../organisations/regulations-badge';
 import { VerificationBadge } from '../organisations/verification-badge';
+import { ManualOperationActions } from '../payments/manual-operation-actions';
 import { AGENCIES_PATH, agenciesKeys, agencyFailureText, idOf, useAgency } from './agencies-api';
 import { AgencyAdvertisers } from './agency-advertisers';
 import { AgencyForm } from './agency-form';
@@ -99,6 +100,7 @@ function AgencyDetails({ agency, canWrite }: { agency: AgencyDto; canWrite: bool
         </div>
         <div className={styles.column}>
           <MoneySummary money={agency} />
+          <ManualOperationActions organisation={{ ...agency, kind: 'agency' }} />
           <BillingState complete={agency.billingComplete} missing={agency.billingMissing} />
           {canReadAdvertisers && <AgencyAdvertisers agencyId={agency.id} canAdd={canAddAdvertisers} />}
           {canReadUsers && (

@@ -1,0 +1,31 @@
+import type { AccountKind, InvoiceDto, PageMeta, SendInvoiceBody } from '@rtb/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api, type RequestOptions } from '../../lib/api-client';
+
+/** Every panel has its invoices under its own prefix (`/api/{panel}/invoices`). */
+export type InvoicesPanel = AccountKind;
+
+type List<T> = { elements: T[]; meta: PageMeta };
+
+export const invoicesKeys = {
+  all: (panel: InvoicesPanel) => ['invoices', panel] as const,
+  list: (panel: InvoicesPanel, params: RequestOptions['params']) =>
+    ['invoices', panel, 'list', params] as const,
+};
+
+/** An invoice's PDF: inline for the preview, a file with `download=1`. */
+export const invoicePdfPath = (panel: InvoicesPanel, id: number) => `/${panel}/invoices/${id}/pdf`;
+
+export function useInvoices(panel: InvoicesPanel, params: RequestOptions['params'], enabled = true) {
+  return useQuery({
+    queryKey: invoicesKeys.list(panel, params),
+    queryFn: async () =>
+      (await api.get<{ data: { invoices: List<InvoiceDto> } }>(`/${panel}/invoices`, params)).data.invoices,
+    placeholderData: (previous) => previous,
+    enabled,
+  });
+}
+
+/** POST send: the invoice goes to the given address, or to the buyer's billing e-mail. */
+export const sendInvoice = (panel: InvoicesPanel, id: number, body: SendInvoiceBody) =>
+  api.post<{ data: { status: string } }>(`/${panel}/invoices/${id}/send`, body);

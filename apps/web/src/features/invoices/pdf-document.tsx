@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api-client';
+import { Button } from '../../shell/button/button';
+import { featureMessages } from '../../shell/form/feature-messages';
+import styles from './invoices.module.css';
+import './texts';
+
+type PdfState =
+  | { status: 'loading' }
+  | { status: 'ready'; url: string }
+  | { status: 'failed'; error: unknown };
+
+const { failureText } = featureMessages('invoices');
+
+/**
+ * A PDF of the API as an object URL: the request carries the token and organisation headers
+ * (an <object> could not send them), and the URL is revoked when the document goes away.
+ */
+function usePdf(path: string, attempt: number): PdfState {
+  const [state, setState] = useState<PdfState>({ status: 'loading' });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (Try again) loads it again
+  useEffect(() => {
+    const controller = new AbortController();
+    let url: string | null = null;
+    setState({ status: 'loading' });
+    api.download(path, { signal: controller.signal }).then(
+      (blob) => {
+        if (controller.signal.aborted) return;
+        url = URL.createObjectURL(blob);
+        setState({ status: 'ready', url });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState({ status: 'failed', error });
+      },
+    );
+    return () => {
+      controller.abort();
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [path, attempt]);
+  return state;
+}
+
+/** Saves the loaded PDF under the document's own name (an invoice number may contain slashes). */
+function save(url: string, fileName: string) {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${fileName.replace(/[\\/:*?"<>|]+/g, '-')}.pdf`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/** An invoice's or a proforma's PDF shown in the page, with a Download button. */
+export function PdfDocument({ path, fileName }: { path: string; fileName: string }) {
+  const { t } = useTranslation('invoices');
+  const [attempt, setAttempt] = useState(0);
+  const pdf = usePdf(path, attempt);
+
+  if (pdf.status === 'loading') {
+    return (
+      <p className={styles.documentState} aria-busy="true">
+        {t('preview.loading')}
+      </p>
+    );
+  }
+  if (pdf.status === 'failed') {
+    return (
+      <div className={styles.documentState} role="alert">
+        <p className={styles.muted}>
+          {t('preview.error')} {failureText(t, pdf.error)}
+        </p>
+        <Button size="small" variant="outline" onClick={() => setAttempt((n) => n + 1)}>
+          {t('common:retry')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <div className={styles.documentBar}>
+        <Button size="small" variant="outline" onClick={() => save(pdf.url, fileName)}>
+          {t('preview.download')}
+        </Button>
+      </div>
+      <object
+        className={styles.document}
+        data={pdf.url}
+        type="application/pdf"
+        title={t('preview.frameTitle', { name: fileName })}
+      >
+        <p className={styles.muted}>{t('preview.fallback')}</p>
+      </object>
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { amountField, creditLimitBody, fromMinorUnits } from '@rtb/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { api } from '../../lib/api-client';
+import { formatMoney } from '../../lib/format';
+import { useIdempotencyKey } from '../../lib/idempotency-key';
+import { Button } from '../../shell/button/button';
+import formStyles from '../../shell/form/form.module.css';
+import { TextField } from '../../shell/form/text-field';
+import { useApiForm } from '../../shell/form/use-api-form';
+import { SidePanel } from '../../shell/side-panel/side-panel';
+import { notify } from '../../shell/toast/notify';
+import { CheckField } from '../configuration/check-field';
+import { currencyLabel } from './manual-operation-dialog';
+import { type MoneyOrganisation, refreshOrganisationMoney } from './manual-operation-organisation';
+import styles from './top-up-request.module.css';
+import { describeMoneyFailure, localiseMoneyMessage } from './top-up-request-messages';
+import './top-up-request-texts';
+
+const FIELDS = ['creditLimit', 'useCreditLimit', 'reason'] as const;
+
+/**
+ * The admin sets an agency's or advertiser's credit limit (typed in major units) and whether it
+ * may be used, with the reason the credit log keeps.
+ */
+export function CreditLimitDialog({
+  organisation,
+  onClose,
+}: {
+  organisation: MoneyOrganisation;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('top-up-requests');
+  const client = useQueryClient();
+  const idempotency = useIdempotencyKey();
+  const schema = useMemo(
+    () =>
+      z
+        .object({ creditLimit: amountField, useCreditLimit: z.boolean(), reason: z.string() })
+        .transform((values) => ({ ...values, [`${organisation.kind}Id`]: organisation.id }))
+        .pipe(creditLimitBody),
+    [organisation.kind, organisation.id],
+  );
+  const form = useApiForm(schema, {
+    creditLimit: fromMinorUnits(organisation.creditLimit),
+    useCreditLimit: organisation.useCreditLimit,
+    reason: '',
+  } as never);
+  const field = (name: (typeof FIELDS)[number]) => {
+    const props = form.field(name);
+    return { ...props, error: props.error && localiseMoneyMessage(t, props.error) };
+  };
+  const notSet = t('common:currencyNotSet');
+
+  const onSubmit = form.submit(
+    async (values) => {
+      await api.request('POST', '/admin/log-credits', {
+        body: values,
+        idempotencyKey: idempotency.keyFor(values),
+      });
+      idempotency.settled();
+      notify.success(t('creditLimit.done'));
+      await refreshOrganisationMoney(client, organisation);
+      return onClose;
+    },
+    describeMoneyFailure(t, FIELDS),
+  );
+
+  return (
+    <SidePanel
+      title={t('creditLimit.title')}
+      subtitle={`${organisation.name} · ${t('creditLimit.current', {
+        amount: formatMoney(organisation.creditLimit, organisation.currency, notSet),
+      })}`}
+      size="small"
+      onClose={onClose}
+    >
+      <form className={styles.section} onSubmit={onSubmit} noValidate aria-label={t('creditLimit.title')}>
+        {form.formError && (
+          <div className={formStyles.formError} role="alert">
+            {form.formError}
+          </div>
+        )}
+        <TextField
+          label={t('creditLimit.creditLimit', { currency: currencyLabel(organisation.currency, notSet) })}
+          inputMode="decimal"
+          autoComplete="off"
+          {...field('creditLimit')}
+        />
+        <CheckField label={t('creditLimit.useCreditLimit')} {...field('useCreditLimit')} />
+        <TextField label={t('creditLimit.reason')} maxLength={500} autoComplete="off" {...field('reason')} />
+        <div className={styles.actions}>
+          <Button type="submit" loading={form.saving}>
+            {t('creditLimit.submit')}
+          </Button>
+        </div>
+      </form>
+    </SidePanel>
+  );
+}

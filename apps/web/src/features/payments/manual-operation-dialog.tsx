@@ -1,0 +1,119 @@
+import {
+  type CurrencyRef,
+  manualOperationBody,
+  manualOperationTypes,
+  organisationMessages,
+  toMinorUnits,
+} from '@rtb/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { api } from '../../lib/api-client';
+import { useIdempotencyKey } from '../../lib/idempotency-key';
+import { Button } from '../../shell/button/button';
+import formStyles from '../../shell/form/form.module.css';
+import { SelectField } from '../../shell/form/select-field';
+import { TextField } from '../../shell/form/text-field';
+import { useApiForm } from '../../shell/form/use-api-form';
+import { SidePanel } from '../../shell/side-panel/side-panel';
+import { notify } from '../../shell/toast/notify';
+import { type MoneyOrganisation, refreshOrganisationMoney } from './manual-operation-organisation';
+import styles from './top-up-request.module.css';
+import { describeMoneyFailure, localiseMoneyMessage } from './top-up-request-messages';
+import './top-up-request-texts';
+
+/** A major-unit amount as typed ('100.50', '-10'), as signed minor units: only a correction may be negative. */
+const signedAmountField = z
+  .string({ error: organisationMessages.amount })
+  .trim()
+  .regex(/^-?\d{1,13}(\.\d{1,2})?$/, organisationMessages.amount)
+  .transform((value) => (value.startsWith('-') ? -toMinorUnits(value.slice(1)) : toMinorUnits(value)));
+
+/** The API's body with the amount typed in major units; the API's own rules then apply. */
+const manualOperationForm = z
+  .object({ type: z.enum(manualOperationTypes), amount: signedAmountField, reason: z.string() })
+  .pipe(manualOperationBody);
+
+const FIELDS = ['type', 'amount', 'reason'] as const;
+const emptyValues = { type: 'manual_top_up', amount: '', reason: '' };
+
+/**
+ * The admin tops up an agency's or advertiser's balance by hand, corrects it (either way) or
+ * refunds it, with the reason. Sent with an Idempotency-Key: a retry of the same operation is
+ * booked once.
+ */
+export function ManualOperationDialog({
+  organisation,
+  onClose,
+}: {
+  organisation: MoneyOrganisation;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('top-up-requests');
+  const client = useQueryClient();
+  const idempotency = useIdempotencyKey();
+  const form = useApiForm(manualOperationForm, emptyValues as never);
+  const field = (name: (typeof FIELDS)[number]) => {
+    const props = form.field(name);
+    return { ...props, error: props.error && localiseMoneyMessage(t, props.error) };
+  };
+  const type = form.watch('type') as string;
+  const currency = currencyLabel(organisation.currency, t('common:currencyNotSet'));
+
+  const onSubmit = form.submit(
+    async (values) => {
+      const path = `/admin/${organisation.kind === 'agency' ? 'agencies' : 'advertisers'}/${organisation.id}/top-ups`;
+      await api.request('POST', path, { body: values, idempotencyKey: idempotency.keyFor({ path, values }) });
+      idempotency.settled();
+      form.reset(emptyValues as never);
+      notify.success(t('manualOperation.done'));
+      await refreshOrganisationMoney(client, organisation);
+      return onClose;
+    },
+    describeMoneyFailure(t, FIELDS),
+  );
+
+  return (
+    <SidePanel title={t('manualOperation.title')} subtitle={organisation.name} size="small" onClose={onClose}>
+      <form className={styles.section} onSubmit={onSubmit} noValidate aria-label={t('manualOperation.title')}>
+        {form.formError && (
+          <div className={formStyles.formError} role="alert">
+            {form.formError}
+          </div>
+        )}
+        <SelectField
+          label={t('manualOperation.type')}
+          options={manualOperationTypes.map((value) => ({
+            value,
+            label: t(`manualOperation.types.${value}`),
+          }))}
+          {...field('type')}
+        />
+        <TextField
+          label={t('manualOperation.amount', { currency })}
+          hint={t(
+            type === 'correction' ? 'manualOperation.amountHintCorrection' : 'manualOperation.amountHint',
+          )}
+          inputMode="decimal"
+          autoComplete="off"
+          {...field('amount')}
+        />
+        <TextField
+          label={t('manualOperation.reason')}
+          maxLength={500}
+          autoComplete="off"
+          {...field('reason')}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" loading={form.saving}>
+            {t('manualOperation.submit')}
+          </Button>
+        </div>
+      </form>
+    </SidePanel>
+  );
+}
+
+/** The currency's symbol or code, or 'Currency not set'. */
+export const currencyLabel = (currency: CurrencyRef | null, notSet: string) =>
+  currency ? currency.symbol || currency.code : notSet;

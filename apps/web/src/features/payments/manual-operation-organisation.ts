@@ -1,0 +1,28 @@
+import type { CurrencyRef } from '@rtb/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { advertisersKeys } from '../advertisers/advertisers-api';
+import { agenciesKeys } from '../agencies/agencies-api';
+import { topUpRequestsKeys } from './top-up-requests-api';
+
+/** The agency or advertiser whose money the admin changes, as its detail page has it. */
+export interface MoneyOrganisation {
+  kind: 'agency' | 'advertiser';
+  id: number;
+  name: string;
+  currency: CurrencyRef | null;
+  creditLimit: number;
+  useCreditLimit: boolean;
+}
+
+/** After a money change: the organisation's balance and credit, and the admin's money lists. */
+export function refreshOrganisationMoney(client: QueryClient, organisation: MoneyOrganisation) {
+  return Promise.all([
+    client.invalidateQueries({
+      queryKey:
+        organisation.kind === 'agency'
+          ? agenciesKeys.detail(organisation.id)
+          : advertisersKeys.detail('admin', organisation.id),
+    }),
+    client.invalidateQueries({ queryKey: topUpRequestsKeys.all('admin') }),
+  ]);
+}

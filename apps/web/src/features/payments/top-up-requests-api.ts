@@ -1,0 +1,60 @@
+import type { AccountKind, LogTopUpRequestDto, PageMeta, TopUpRequestStatusBody } from '@rtb/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api, type RequestOptions } from '../../lib/api-client';
+
+export type TopUpRequestsPanel = AccountKind;
+
+type List<T> = { elements: T[]; meta: PageMeta };
+
+export const topUpRequestsKeys = {
+  all: (panel: TopUpRequestsPanel) => ['top-up-requests', panel] as const,
+  list: (panel: TopUpRequestsPanel, params: RequestOptions['params']) =>
+    ['top-up-requests', panel, 'list', params] as const,
+  detail: (panel: TopUpRequestsPanel, id: number) => ['top-up-requests', panel, 'detail', id] as const,
+};
+
+/** A request's proforma PDF (what to pay, and where). */
+export const proformaPath = (panel: TopUpRequestsPanel, id: number) =>
+  `/${panel}/log-top-up-requests/${id}/proforma`;
+
+export function useTopUpRequests(
+  panel: TopUpRequestsPanel,
+  params: RequestOptions['params'],
+  enabled = true,
+) {
+  return useQuery({
+    queryKey: topUpRequestsKeys.list(panel, params),
+    queryFn: async () =>
+      (
+        await api.get<{ data: { logTopUpRequests: List<LogTopUpRequestDto> } }>(
+          `/${panel}/log-top-up-requests`,
+          params,
+        )
+      ).data.logTopUpRequests,
+    placeholderData: (previous) => previous,
+    enabled,
+  });
+}
+
+/** One request, starting from its list row (a decision replaces it). */
+export function useTopUpRequest(panel: TopUpRequestsPanel, row: LogTopUpRequestDto) {
+  return useQuery({
+    queryKey: topUpRequestsKeys.detail(panel, row.id),
+    queryFn: async () =>
+      (
+        await api.get<{ data: { logTopUpRequest: LogTopUpRequestDto } }>(
+          `/${panel}/log-top-up-requests/${row.id}`,
+        )
+      ).data.logTopUpRequest,
+    initialData: row,
+    staleTime: 30_000,
+  });
+}
+
+/** Admin: accept or reject; a retry of the same decision sends the same Idempotency-Key. */
+export const decideTopUpRequest = (id: number, body: TopUpRequestStatusBody, idempotencyKey: string) =>
+  api.request<{ data: { logTopUpRequest: LogTopUpRequestDto } }>(
+    'PUT',
+    `/admin/log-top-up-requests/${id}/status`,
+    { body, idempotencyKey },
+  );

@@ -39,7 +39,7 @@ export function BalanceChart({
   const days = history.data?.days ?? [];
 
   return (
-    <figure className={styles.card} aria-labelledby="balance-trend-heading">
+    <figure className={styles.trend} aria-labelledby="balance-trend-heading">
       <h2 id="balance-trend-heading" className={styles.cardHeading}>
         {t('trend.heading')}
       </h2>
@@ -67,7 +67,11 @@ export function BalanceChart({
           </figcaption>
           <div className={styles.chart} aria-hidden="true">
             <ResponsiveContainer width="100%" height="100%">
-              <LineChart data={days} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
+              <LineChart
+                data={days}
+                margin={{ top: 8, right: 16, bottom: 0, left: 8 }}
+                accessibilityLayer={false}
+              >
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
                 <XAxis dataKey="date" tickFormatter={dayLabel} minTickGap={24} />
                 <YAxis tickFormatter={(value: number) => (value / 100).toFixed(0)} width={64} />

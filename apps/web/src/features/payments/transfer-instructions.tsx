@@ -1,4 +1,5 @@
 import type { LogTopUpRequestDto } from '@rtb/shared';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
 import styles from './payments.module.css';
@@ -7,9 +8,12 @@ import styles from './payments.module.css';
 export function TransferInstructions({ request }: { request: LogTopUpRequestDto }) {
   const { t } = useTranslation('payments');
   const money = (value: number) => formatMoney(value, request.currency, t('common:currencyNotSet'));
+  // The form that had the focus is gone: the instructions take it (and Escape still closes the panel).
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <section aria-labelledby="transfer-instructions-heading">
-      <h3 id="transfer-instructions-heading" className={styles.cardHeading}>
+      <h3 id="transfer-instructions-heading" ref={heading} tabIndex={-1} className={styles.cardHeading}>
         {t('topUp.instructionsHeading')}
       </h3>
       <p className={styles.note}>{t('topUp.instructionsLead')}</p>

@@ -123,8 +123,9 @@ export const list = <K extends string, T>(key: K, elements: T[], meta = {}) =>
 export function postedKeys(): (string | undefined)[] {
   const fetchMock = globalThis.fetch as unknown as { mock: { calls: [string, RequestInit | undefined][] } };
   return fetchMock.mock.calls
-    .filter(([, init]) => init?.method === 'POST')
-    .map(([, init]) => (init?.headers as Record<string, string>)['idempotency-key']);
+    .map(([, init]) => init)
+    .filter((init): init is RequestInit => init?.method === 'POST')
+    .map((init) => (init.headers as Record<string, string>)['idempotency-key']);
 }
 
 /** recharts measures its container with ResizeObserver, which jsdom lacks. */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../shell/page-title';
 import { CreditChangesTab } from './credit-changes-tab';
+import { OnlinePaymentsTab } from './online-payments-tab';
 import styles from './payments.module.css';
 import { type PaymentsTab, PaymentsTabs } from './payments-tabs';
 import { TransactionsTab } from './transactions-tab';
@@ -9,6 +10,7 @@ import { TransactionsTab } from './transactions-tab';
 export const adminPaymentsTabs = (): PaymentsTab[] => [
   { id: 'transactions', labelKey: 'tabs.transactions', render: () => <TransactionsTab panel="admin" /> },
   { id: 'credits', labelKey: 'tabs.credits', render: () => <CreditChangesTab panel="admin" /> },
+  { id: 'online', labelKey: 'tabs.online', render: () => <OnlinePaymentsTab panel="admin" /> },
 ];
 
 /** /panel/admin/payments: every organisation's money records, filtered by organisation, type and days. */

@@ -313,6 +313,47 @@ describe('OrganisationPaymentsPage', () => {
     expect(within(table).getByText('Off → On')).toBeInTheDocument();
     expect(within(table).getByText('System')).toBeInTheDocument();
   });
+
+  it('lists online payments; a pending one can still be paid on its checkout page', async () => {
+    const payment = (id: number, status: string, checkoutUrl: string | null) => ({
+      id,
+      createdAt: '2024-05-01 10:00:00',
+      status,
+      provider: 'stripe',
+      agency: null,
+      advertiser: { id: 4, name: 'Demo Shop' },
+      currency: { id: 1, code: 'PLN', isoCode: '985', symbol: 'zł' },
+      net: 10_000,
+      taxPercent: 23,
+      tax: 2_300,
+      gross: 12_300,
+      taxNote: null,
+      checkoutUrl,
+      failureReason: null,
+      paidAt: null,
+      createdBy: null,
+      invoice: null,
+    });
+    advertiserApi(makeOverview(), {
+      'GET /advertiser/payments/online': list('onlinePayments', [
+        payment(2, 'pending', 'https://checkout.example/s/2'),
+        payment(1, 'expired', null),
+      ]),
+    });
+    renderPage(<OrganisationPaymentsPage kind="advertiser" />, {
+      path: `${path}?tab=online`,
+      profile: advertiser,
+    });
+    const table = await screen.findByRole('table', { name: 'Online payments, newest first' });
+    const pending = (await within(table).findByText('Pending')).closest('tr') as HTMLElement;
+    expect(within(pending).getByText('123.00 zł')).toBeInTheDocument();
+    expect(within(pending).getByRole('link', { name: 'Continue the payment' })).toHaveAttribute(
+      'href',
+      'https://checkout.example/s/2',
+    );
+    const expired = within(table).getByText('Expired').closest('tr') as HTMLElement;
+    expect(within(expired).queryByRole('link')).not.toBeInTheDocument();
+  });
 });
 
 describe('agency transfers', () => {

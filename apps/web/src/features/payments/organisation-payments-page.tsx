@@ -10,6 +10,7 @@ import { BalanceChart } from './balance-chart';
 import { BillingIncompleteNotice } from './billing-incomplete-notice';
 import { CreditChangesTab } from './credit-changes-tab';
 import { OnlinePaymentReturn } from './online-payment-return';
+import { OnlinePaymentsTab } from './online-payments-tab';
 import styles from './payments.module.css';
 import { paymentMessagesOf, usePaymentsOverview } from './payments-api';
 import { type PaymentsTab, PaymentsTabs } from './payments-tabs';
@@ -21,6 +22,7 @@ import { TransferPanel } from './transfer-panel';
 export const organisationPaymentsTabs = (kind: OrganisationKind): PaymentsTab[] => [
   { id: 'transactions', labelKey: 'tabs.transactions', render: () => <TransactionsTab panel={kind} /> },
   { id: 'credits', labelKey: 'tabs.credits', render: () => <CreditChangesTab panel={kind} /> },
+  { id: 'online', labelKey: 'tabs.online', render: () => <OnlinePaymentsTab panel={kind} /> },
 ];
 
 /**

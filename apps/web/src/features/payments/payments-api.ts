@@ -34,6 +34,7 @@ export const paymentsKeys = {
   transactions: (panel: PaymentsPanel, params: Params) =>
     ['payments', panel, 'transactions', params] as const,
   credits: (panel: PaymentsPanel, params: Params) => ['payments', panel, 'credits', params] as const,
+  onlinePayments: (panel: PaymentsPanel, params: Params) => ['payments', panel, 'online', params] as const,
   onlinePayment: (kind: OrganisationKind, id: number) => ['payments', kind, 'online', id] as const,
 };
 
@@ -74,6 +75,21 @@ export function useLogCredits(panel: PaymentsPanel, params: Params) {
     queryFn: async () =>
       (await api.get<{ data: { logCredits: List<LogCreditDto> } }>(`/${panel}/log-credits`, params)).data
         .logCredits,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A page of online payments (the Online payments tab). */
+export function useOnlinePayments(panel: PaymentsPanel, params: Params) {
+  return useQuery({
+    queryKey: paymentsKeys.onlinePayments(panel, params),
+    queryFn: async () =>
+      (
+        await api.get<{ data: { onlinePayments: List<OnlinePaymentDto> } }>(
+          `/${panel}/payments/online`,
+          params,
+        )
+      ).data.onlinePayments,
     placeholderData: keepPreviousData,
   });
 }

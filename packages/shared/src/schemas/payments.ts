@@ -295,6 +295,32 @@ export const invoicesResponse = envelope({ invoices: listOf(invoiceDto) });
 export const invoiceResponse = envelope({ invoice: invoiceDto });
 export const paymentsOverviewResponse = envelope({ paymentsOverview: paymentsOverviewDto });
 
+/** How many days back the balance trend goes (today included). */
+export const BALANCE_HISTORY_DAYS = 90;
+export const balanceHistoryQuery = z.object({
+  days: z.coerce.number().int().min(7).max(366).default(BALANCE_HISTORY_DAYS),
+});
+export type BalanceHistoryQuery = z.infer<typeof balanceHistoryQuery>;
+
+/** The balances at the end of one UTC day (`YYYY-MM-DD`), minor units. */
+export const balanceDayDto = z.object({
+  date: z.string(),
+  balance: z.number().int(),
+  /** An advertiser's agency-funded balance; null for an agency. */
+  balanceAgency: z.number().int().nullable(),
+});
+export type BalanceDayDto = z.infer<typeof balanceDayDto>;
+
+/** The organisation's closing balance of every day of the period, oldest first. */
+export const balanceHistoryDto = z.object({
+  currency: currencyRef.nullable(),
+  /** Whether any money moved in the period (otherwise the line is flat). */
+  moved: z.boolean(),
+  days: z.array(balanceDayDto),
+});
+export type BalanceHistoryDto = z.infer<typeof balanceHistoryDto>;
+export const balanceHistoryResponse = envelope({ balanceHistory: balanceHistoryDto });
+
 // --- What the forms send --------------------------------------------------------------------
 
 /** Admin: top up by hand, correct (either sign) or refund an organisation's balance. */

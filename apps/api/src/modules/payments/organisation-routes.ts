@@ -1,4 +1,6 @@
 import {
+  balanceHistoryQuery,
+  balanceHistoryResponse,
   logTopUpRequestResponse,
   paymentResponse,
   paymentsOverviewResponse,
@@ -11,6 +13,7 @@ import type { AppDeps } from '../../core/deps';
 import { forbidden } from '../../core/errors';
 import { actorOf } from '../activity-logs/service';
 import { idempotent } from '../idempotency/idempotent';
+import { balanceHistory } from './balance-history';
 import { createTopUpRequest } from './create-top-up-request';
 import { moneyOwnerOf } from './owner';
 import { paymentsOverview } from './payments-overview';
@@ -34,6 +37,19 @@ export const organisationPaymentsRoutes: FastifyPluginAsyncZod<{
     },
     handler: async (request) => ({
       data: { paymentsOverview: await paymentsOverview(deps, moneyOwnerOf(request)) },
+    }),
+  });
+
+  app.get('/payments/balance-history', {
+    config: { access: read },
+    schema: {
+      tags,
+      summary: 'The closing balance of each of the last `days` UTC days (90 by default), oldest first',
+      querystring: balanceHistoryQuery,
+      response: { 200: balanceHistoryResponse },
+    },
+    handler: async (request) => ({
+      data: { balanceHistory: await balanceHistory(deps, moneyOwnerOf(request), request.query) },
     }),
   });
 

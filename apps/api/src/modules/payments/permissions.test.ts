@@ -47,7 +47,7 @@ const reads = (kind: 'admin' | 'agency' | 'advertiser') => [
   `/api/${kind}/log-top-up-requests`,
   `/api/${kind}/invoices`,
   `/api/${kind}/payments/online`,
-  ...(kind === 'admin' ? [] : [`/api/${kind}/payments/overview`]),
+  ...(kind === 'admin' ? [] : [`/api/${kind}/payments/overview`, `/api/${kind}/payments/balance-history`]),
 ];
 
 describe('money permissions', () => {

@@ -15,6 +15,7 @@ import { LocalePage } from '../../features/configuration/locale-page';
 import { MePage } from '../../features/me/me-page';
 import { NotificationsPage } from '../../features/notifications/notifications-page';
 import { OrganisationUserPage } from '../../features/organisation-users/organisation-user-page';
+import { AdminPaymentsPage } from '../../features/payments/admin-payments-page';
 import { RegulationPage } from '../../features/regulations/regulation-page';
 import { AdminSupportPage } from '../../features/support/admin-support-page';
 import './texts';
@@ -56,10 +57,8 @@ export const adminRoutes: RouteObject = {
     ),
     permittedRoute('regulations/single', 'regulations', 'regulation', <RegulationPage />),
     permittedRoute('support', 'support', 'helpSupport', <AdminSupportPage />),
-    ...placeholderRoutes([
-      ['reports', 'reports'],
-      ['payments', 'payments'],
-    ]),
+    permittedRoute('payments', 'payments', 'payments', <AdminPaymentsPage />),
+    ...placeholderRoutes([['reports', 'reports']]),
   ],
 };
 

@@ -5,6 +5,7 @@ import { OwnAdvertiserPage } from '../../features/advertisers/own-advertiser-pag
 import { MePage } from '../../features/me/me-page';
 import { OrganisationUserPage } from '../../features/organisation-users/organisation-user-page';
 import { TeamUsersPage } from '../../features/organisation-users/team-users-page';
+import { OrganisationPaymentsPage } from '../../features/payments/organisation-payments-page';
 import { IntegrationStatus } from '../../features/rtb-views/integration-status';
 import { SupportPage } from '../../features/support/support-page';
 import { advertiserNav } from '../../shell/nav-items';
@@ -46,8 +47,8 @@ export const advertiserRoutes: RouteObject = {
       ['banners', 'banners'],
       ['campaigns', 'campaigns'],
       ['reports', 'reporting'],
-      ['payments', 'payments'],
     ]),
+    permittedRoute('payments', 'payments', 'payments', <OrganisationPaymentsPage kind="advertiser" />),
   ],
 };
 

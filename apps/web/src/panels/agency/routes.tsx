@@ -7,6 +7,7 @@ import { OwnAgencyPage } from '../../features/agencies/own-agency-page';
 import { MePage } from '../../features/me/me-page';
 import { OrganisationUserPage } from '../../features/organisation-users/organisation-user-page';
 import { TeamUsersPage } from '../../features/organisation-users/team-users-page';
+import { OrganisationPaymentsPage } from '../../features/payments/organisation-payments-page';
 import { SupportPage } from '../../features/support/support-page';
 import { agencyNav } from '../../shell/nav-items';
 import { PanelHome } from '../../shell/panel-home';
@@ -42,10 +43,8 @@ export const agencyRoutes: RouteObject = {
     ),
     { path: 'activity-logs', element: <OrganisationActivityLogsPage kind="agency" /> },
     { path: 'support', element: <SupportPage panel="agency" /> },
-    ...placeholderRoutes([
-      ['reporting', 'reporting'],
-      ['payments', 'payments'],
-    ]),
+    permittedRoute('payments', 'payments', 'payments', <OrganisationPaymentsPage kind="agency" />),
+    ...placeholderRoutes([['reporting', 'reporting']]),
   ],
 };
 

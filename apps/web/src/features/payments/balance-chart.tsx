@@ -1,0 +1,126 @@
+import type { BalanceDayDto, CurrencyRef, OrganisationKind } from '@rtb/shared';
+import { useTranslation } from 'react-i18next';
+import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatMoney } from '../../lib/format';
+import listStyles from '../../shell/list/list.module.css';
+import styles from './payments.module.css';
+import { useBalanceHistory } from './payments-api';
+
+const dayLabel = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}`;
+
+/** The first day and every day whose closing balances differ from the day before's. */
+function changedDays(days: BalanceDayDto[]): BalanceDayDto[] {
+  return days.filter(
+    (day, index) =>
+      index === 0 ||
+      day.balance !== days[index - 1]?.balance ||
+      day.balanceAgency !== days[index - 1]?.balanceAgency,
+  );
+}
+
+/**
+ * The balance trend: each day's closing balance over the last 90 days as a step line (a day
+ * without movements keeps the balance). Screen readers get the caption and a table of the days
+ * the balance changed.
+ */
+export function BalanceChart({
+  kind,
+  currency,
+  withAgencyBalance,
+}: {
+  kind: OrganisationKind;
+  currency: CurrencyRef | null;
+  /** An advertiser whose campaigns its agency pays: the agency-funded balance has a line too. */
+  withAgencyBalance: boolean;
+}) {
+  const { t } = useTranslation('payments');
+  const history = useBalanceHistory(kind);
+  const money = (value: number) => formatMoney(value, currency, t('common:currencyNotSet'));
+  const days = history.data?.days ?? [];
+
+  return (
+    <figure className={styles.trend} aria-labelledby="balance-trend-heading">
+      <h2 id="balance-trend-heading" className={styles.cardHeading}>
+        {t('trend.heading')}
+      </h2>
+      {history.isError ? (
+        <p className={styles.note} role="alert">
+          {t('trend.error')}
+        </p>
+      ) : history.isPending ? (
+        <p className={styles.note} aria-busy="true">
+          {t('common:loading')}
+        </p>
+      ) : !history.data.moved ? (
+        <div className={listStyles.state}>
+          <p className={listStyles.stateTitle}>{t('trend.empty.title')}</p>
+          <p className={listStyles.stateBody}>{t('trend.empty.body')}</p>
+        </div>
+      ) : (
+        <>
+          <figcaption className={styles.note}>
+            {t('trend.caption', {
+              days: days.length,
+              from: money(days[0]?.balance ?? 0),
+              to: money(days[days.length - 1]?.balance ?? 0),
+            })}
+          </figcaption>
+          <div className={styles.chart} aria-hidden="true">
+            <ResponsiveContainer width="100%" height="100%">
+              <LineChart
+                data={days}
+                margin={{ top: 8, right: 16, bottom: 0, left: 8 }}
+                accessibilityLayer={false}
+              >
+                <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                <XAxis dataKey="date" tickFormatter={dayLabel} minTickGap={24} />
+                <YAxis tickFormatter={(value: number) => (value / 100).toFixed(0)} width={64} />
+                <Tooltip
+                  labelFormatter={(label) => dayLabel(String(label))}
+                  formatter={(value, name) => [money(Number(value)), t(`trend.series.${String(name)}`)]}
+                />
+                <Line
+                  type="stepAfter"
+                  dataKey="balance"
+                  stroke="#2563eb"
+                  strokeWidth={2}
+                  dot={false}
+                  isAnimationActive={false}
+                />
+                {withAgencyBalance && (
+                  <Line
+                    type="stepAfter"
+                    dataKey="balanceAgency"
+                    stroke="#16a34a"
+                    strokeWidth={2}
+                    dot={false}
+                    isAnimationActive={false}
+                  />
+                )}
+              </LineChart>
+            </ResponsiveContainer>
+          </div>
+          <table className="visually-hidden">
+            <caption>{t('trend.tableCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('trend.day')}</th>
+                <th scope="col">{t('trend.series.balance')}</th>
+                {withAgencyBalance && <th scope="col">{t('trend.series.balanceAgency')}</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {changedDays(days).map((day) => (
+                <tr key={day.date}>
+                  <th scope="row">{dayLabel(day.date)}</th>
+                  <td>{money(day.balance)}</td>
+                  {withAgencyBalance && <td>{money(day.balanceAgency ?? 0)}</td>}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </figure>
+  );
+}

@@ -1,0 +1,74 @@
+import type { LogTopUpRequestDto, PaymentsOverviewDto } from '@rtb/shared';
+import type { DefaultValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Button } from '../../shell/button/button';
+import formStyles from '../../shell/form/form.module.css';
+import { TextField } from '../../shell/form/text-field';
+import { useApiForm } from '../../shell/form/use-api-form';
+import { notify } from '../../shell/toast/notify';
+import { TextAreaField } from '../regulations/textarea-field';
+import { requestBankTopUp, useRefreshMoney } from './payments-api';
+import { bankTopUpForm, typedMinorUnits } from './top-up-form-schema';
+import { TopUpPreview } from './top-up-preview';
+import { useIdempotencyKey } from './use-idempotency-key';
+import { useMoneyForm } from './use-money-form';
+
+type Values = z.infer<typeof bankTopUpForm>;
+
+/**
+ * Asks to top up by bank transfer: the net amount (and a comment); the request comes back with
+ * the transfer's title and the account to pay to.
+ */
+export function BankTransferForm({
+  overview,
+  onRequested,
+}: {
+  overview: PaymentsOverviewDto;
+  onRequested: (request: LogTopUpRequestDto) => void;
+}) {
+  const { t } = useTranslation('payments');
+  const form = useApiForm(bankTopUpForm, { amount: '', comment: '' } as unknown as DefaultValues<Values>);
+  const { field, describe } = useMoneyForm(form);
+  const idempotency = useIdempotencyKey();
+  const refresh = useRefreshMoney();
+  const net = typedMinorUnits(form.watch('amount'));
+
+  const onSubmit = form.submit(async (submitted) => {
+    // The schema's output (its input, amounts as text, makes every key optional to TypeScript).
+    const values = submitted as Values;
+    const body = { amount: values.amount, comment: values.comment || null };
+    const request = await requestBankTopUp(overview.kind, body, idempotency.keyFor(body));
+    idempotency.settle();
+    void refresh();
+    notify.success(t('topUp.requested'));
+    onRequested(request);
+  }, describe);
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t('topUp.bankTransfer')}>
+      {form.formError && (
+        <div className={formStyles.formError} role="alert">
+          {form.formError}
+        </div>
+      )}
+      <TextField
+        label={t('topUp.amount')}
+        hint={t('topUp.amountHint')}
+        inputMode="decimal"
+        autoComplete="off"
+        {...field('amount')}
+      />
+      <TopUpPreview
+        net={net}
+        taxPercent={overview.taxPercent}
+        taxNote={overview.taxNote}
+        currency={overview.currency}
+      />
+      <TextAreaField label={t('topUp.comment')} rows={3} maxLength={1000} {...field('comment')} />
+      <Button type="submit" layout="block" loading={form.saving}>
+        {t('topUp.requestSubmit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import type { PaymentsOverviewDto } from '@rtb/shared';
+import type { DefaultValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Button } from '../../shell/button/button';
+import formStyles from '../../shell/form/form.module.css';
+import { TextField } from '../../shell/form/text-field';
+import { useApiForm } from '../../shell/form/use-api-form';
+import { goToCheckout } from './checkout';
+import { startOnlineTopUp } from './payments-api';
+import { onlineTopUpForm, typedMinorUnits } from './top-up-form-schema';
+import { TopUpPreview } from './top-up-preview';
+import { useIdempotencyKey } from './use-idempotency-key';
+import { useMoneyForm } from './use-money-form';
+
+type Values = z.infer<typeof onlineTopUpForm>;
+
+/** Pays online: the net amount plus VAT, on the payment provider's checkout page. */
+export function OnlineTopUpForm({ overview }: { overview: PaymentsOverviewDto }) {
+  const { t } = useTranslation('payments');
+  const form = useApiForm(onlineTopUpForm, { amount: '' } as unknown as DefaultValues<Values>);
+  const { field, describe } = useMoneyForm(form);
+  const idempotency = useIdempotencyKey();
+  const net = typedMinorUnits(form.watch('amount'));
+
+  const onSubmit = form.submit(async (submitted) => {
+    // The schema's output (its input, amounts as text, makes every key optional to TypeScript).
+    const values = submitted as Values;
+    const body = { amount: values.amount };
+    const payment = await startOnlineTopUp(overview.kind, body.amount, idempotency.keyFor(body));
+    idempotency.settle();
+    // After the saving state has ended, or the leave guard would hold the page.
+    return () => {
+      if (payment.checkoutUrl) goToCheckout(payment.checkoutUrl);
+    };
+  }, describe);
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t('topUp.online')}>
+      {form.formError && (
+        <div className={formStyles.formError} role="alert">
+          {form.formError}
+        </div>
+      )}
+      <TextField
+        label={t('topUp.amount')}
+        hint={t('topUp.amountHint')}
+        inputMode="decimal"
+        autoComplete="off"
+        {...field('amount')}
+      />
+      <TopUpPreview
+        net={net}
+        taxPercent={overview.taxPercent}
+        taxNote={overview.taxNote}
+        currency={overview.currency}
+      />
+      <Button type="submit" layout="block" loading={form.saving}>
+        {t('topUp.payOnline')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { isApiError } from '../../lib/api-client';
+import { useListParams } from '../../shell/list/use-list-params';
+import { paymentMessagesOf } from './payments-api';
+
+/** The page's own URL parameters (its tab, the online payment it came back from): not filters. */
+export const PAYMENTS_PAGE_KEYS = ['tab', 'onlinePayment', 'result'] as const;
+
+/**
+ * A money list's filters, kept in the URL and applied as they change (back to page 1); the API
+ * checks them, and its field errors show on the fields.
+ */
+export function useMoneyFilters<K extends string>(keys: readonly K[], pageKeys: readonly string[]) {
+  const { params, update } = useListParams({ pageKeys });
+  const keyList = keys.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyList stands for keys
+  const picked = useMemo(() => {
+    const values: Partial<Record<K, string>> = {};
+    for (const key of keys) if (params.filters[key]) values[key] = params.filters[key];
+    return values;
+  }, [params.filters, keyList]);
+  const apiParams = useMemo(() => ({ page: params.page, ...picked }), [params.page, picked]);
+
+  const field = (key: K, errors: Partial<Record<string, string>> = {}) => ({
+    name: key,
+    value: picked[key] ?? '',
+    error: errors[key],
+    onChange: (event: { target: { value: string } }) => update({ [key]: event.target.value }),
+  });
+
+  return { apiParams, update, field, filtered: Object.keys(picked).length > 0 };
+}
+
+/** The API's verdict on the filters, per field (a 422 of the list's query). */
+export function filterErrorsOf(t: TFunction, error: unknown): Record<string, string> {
+  if (!isApiError(error) || error.code !== 422) return {};
+  return Object.fromEntries(
+    Object.entries(error.validationErrors)
+      .filter(([, list]) => list[0])
+      .map(([key, list]) => [key, paymentMessagesOf.localise(t, list[0] as string)]),
+  );
+}

@@ -65,3 +65,66 @@ describe('the agency payments page', () => {
     await saveScreenshot(page, 'agency-payments-after-transfer');
   });
 });
+
+describe('a bank transfer top-up, from the request to the invoice', () => {
+  it('an advertiser requests a top-up, the admin accepts it, the balance and invoice appear', async () => {
+    const shop = await e2e.open();
+    await signIn(shop.context, e2e.server, demo.advertiser);
+    await shop.page.goto(`${panelPrefix.advertiser}/payments`);
+    await shop.page.getByRole('heading', { name: 'Payments', level: 1 }).waitFor();
+    // The earlier test funded the shop; this one adds to whatever it has.
+    const balanceOf = async () =>
+      Number((await figure(shop.page, 'Balance').first().textContent())?.split(' ')[0]);
+    await expect.poll(balanceOf).not.toBeNaN();
+    const before = await balanceOf();
+
+    await shop.page.getByRole('button', { name: 'Top up', exact: true }).click();
+    const topUp = shop.page.getByRole('dialog', { name: 'Top up the balance' });
+    const bank = topUp.getByRole('button', { name: 'By bank transfer' });
+    if (await bank.count()) await bank.click();
+    await topUp.getByLabel('Amount to credit (net)').fill('250');
+    await topUp.getByRole('button', { name: 'Request a bank transfer top-up' }).click();
+    await topUp.getByRole('heading', { name: 'Make the bank transfer' }).waitFor();
+    await shop.page.keyboard.press('Escape');
+    await shop.page.getByRole('tab', { name: 'Top-up requests' }).click();
+    const requests = shop.page.getByRole('table', { name: 'Top-up requests' });
+    await requests.getByText('Pending').waitFor();
+
+    // The admin finds it in the queue and accepts it.
+    const admin = await e2e.open();
+    await signIn(admin.context, e2e.server, demo.admin);
+    await admin.page.goto(`${panelPrefix.admin}/payments?tab=requests&status=pending`);
+    const queue = admin.page.getByRole('table', { name: 'Top-up requests' });
+    await queue.getByRole('cell', { name: 'Demo Shop' }).waitFor();
+    await queue
+      .getByRole('button', { name: /^Open the top-up request #/ })
+      .first()
+      .click();
+    const request = admin.page.getByRole('dialog', { name: /^Top-up request #/ });
+    await request.getByText('Demo Shop').first().waitFor();
+    admin.page.once('dialog', (confirm) => void confirm.accept());
+    await request.getByRole('button', { name: 'Accept', exact: true }).click();
+    await admin.page.getByText('The top-up request has been accepted.').first().waitFor();
+    await saveScreenshot(admin.page, 'admin-top-up-request-accepted');
+
+    // The advertiser's page shows the credited balance, the movement and its invoice.
+    await shop.page.goto(`${panelPrefix.advertiser}/payments`);
+    await expect.poll(balanceOf).toBe(before + 250);
+    const movements = shop.page.getByRole('table', { name: 'Balance movements, newest first' });
+    const row = movements.getByRole('row').filter({ hasText: 'Bank transfer top-up' });
+    await row.getByText('+250.00 zł').waitFor();
+    await row.getByRole('button', { name: /^Preview invoice / }).click();
+    const preview = shop.page.getByRole('dialog', { name: /^Invoice / });
+    await preview.locator('object[type="application/pdf"]').waitFor({ state: 'attached' });
+    await shop.page.keyboard.press('Escape');
+    await shop.page.getByRole('tab', { name: 'Invoices' }).click();
+    const invoices = shop.page.getByRole('table', { name: 'Invoices' });
+    await invoices
+      .getByRole('button', { name: /^Preview invoice / })
+      .first()
+      .waitFor();
+    expect(await invoices.getByRole('row').count()).toBe(2);
+    await saveScreenshot(shop.page, 'advertiser-payments-invoices');
+    expect(violationSummary(await seriousViolations(shop.page, 'the advertiser invoices tab'))).toEqual([]);
+  });
+});

@@ -7,10 +7,10 @@ export type InvoicesPanel = AccountKind;
 
 type List<T> = { elements: T[]; meta: PageMeta };
 
+/** Under 'payments', so that every money call refreshes the invoices too (`useRefreshMoney`). */
 export const invoicesKeys = {
-  all: (panel: InvoicesPanel) => ['invoices', panel] as const,
   list: (panel: InvoicesPanel, params: RequestOptions['params']) =>
-    ['invoices', panel, 'list', params] as const,
+    ['payments', panel, 'invoices', 'list', params] as const,
 };
 
 /** An invoice's PDF: inline for the preview, a file with `download=1`. */

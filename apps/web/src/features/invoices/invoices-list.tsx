@@ -14,11 +14,9 @@ import styles from './invoices.module.css';
 import { type InvoicesPanel, useInvoices } from './invoices-api';
 import { OrganisationFilters } from './organisation-filters';
 import './texts';
+import { PAYMENTS_PAGE_KEYS } from '../payments/use-money-filters';
 
 const { failureText } = featureMessages('invoices');
-
-/** The page's own parameters (the tab the list sits in), not filters of the list. */
-const PAGE_KEYS = ['tab'] as const;
 
 /**
  * A panel's invoices, newest first: search by number, days, and for admins one agency or
@@ -26,7 +24,7 @@ const PAGE_KEYS = ['tab'] as const;
  */
 export function InvoicesList({ panel }: { panel: InvoicesPanel }) {
   const { t } = useTranslation('invoices');
-  const { params, apiParams, update } = useListParams({ pageKeys: PAGE_KEYS });
+  const { params, apiParams, update } = useListParams({ pageKeys: PAYMENTS_PAGE_KEYS });
   const reversed = rangeIsReversed(params.filters);
   const list = useInvoices(panel, apiParams, !reversed);
   const [open, setOpen] = useState<InvoiceHeading | null>(null);

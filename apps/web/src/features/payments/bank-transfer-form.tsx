@@ -2,6 +2,7 @@ import type { LogTopUpRequestDto, PaymentsOverviewDto } from '@rtb/shared';
 import type { DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { Button } from '../../shell/button/button';
 import formStyles from '../../shell/form/form.module.css';
 import { TextField } from '../../shell/form/text-field';
@@ -11,7 +12,6 @@ import { TextAreaField } from '../regulations/textarea-field';
 import { requestBankTopUp, useRefreshMoney } from './payments-api';
 import { bankTopUpForm, typedMinorUnits } from './top-up-form-schema';
 import { TopUpPreview } from './top-up-preview';
-import { useIdempotencyKey } from './use-idempotency-key';
 import { useMoneyForm } from './use-money-form';
 
 type Values = z.infer<typeof bankTopUpForm>;
@@ -39,7 +39,7 @@ export function BankTransferForm({
     const values = submitted as Values;
     const body = { amount: values.amount, comment: values.comment || null };
     const request = await requestBankTopUp(overview.kind, body, idempotency.keyFor(body));
-    idempotency.settle();
+    idempotency.settled();
     void refresh();
     notify.success(t('topUp.requested'));
     onRequested(request);

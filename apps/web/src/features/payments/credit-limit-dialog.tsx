@@ -16,10 +16,8 @@ import { CheckField } from '../configuration/check-field';
 import { currencyLabel } from './manual-operation-dialog';
 import { type MoneyOrganisation, refreshOrganisationMoney } from './manual-operation-organisation';
 import styles from './top-up-request.module.css';
-import { describeMoneyFailure, localiseMoneyMessage } from './top-up-request-messages';
+import { useMoneyForm } from './use-money-form';
 import './top-up-request-texts';
-
-const FIELDS = ['creditLimit', 'useCreditLimit', 'reason'] as const;
 
 /**
  * The admin sets an agency's or advertiser's credit limit (typed in major units) and whether it
@@ -48,25 +46,19 @@ export function CreditLimitDialog({
     useCreditLimit: organisation.useCreditLimit,
     reason: '',
   } as never);
-  const field = (name: (typeof FIELDS)[number]) => {
-    const props = form.field(name);
-    return { ...props, error: props.error && localiseMoneyMessage(t, props.error) };
-  };
+  const { field, describe } = useMoneyForm(form);
   const notSet = t('common:currencyNotSet');
 
-  const onSubmit = form.submit(
-    async (values) => {
-      await api.request('POST', '/admin/log-credits', {
-        body: values,
-        idempotencyKey: idempotency.keyFor(values),
-      });
-      idempotency.settled();
-      notify.success(t('creditLimit.done'));
-      await refreshOrganisationMoney(client, organisation);
-      return onClose;
-    },
-    describeMoneyFailure(t, FIELDS),
-  );
+  const onSubmit = form.submit(async (values) => {
+    await api.request('POST', '/admin/log-credits', {
+      body: values,
+      idempotencyKey: idempotency.keyFor(values),
+    });
+    idempotency.settled();
+    notify.success(t('creditLimit.done'));
+    await refreshOrganisationMoney(client, organisation);
+    return onClose;
+  }, describe);
 
   return (
     <SidePanel

@@ -19,7 +19,7 @@ import { SidePanel } from '../../shell/side-panel/side-panel';
 import { notify } from '../../shell/toast/notify';
 import { type MoneyOrganisation, refreshOrganisationMoney } from './manual-operation-organisation';
 import styles from './top-up-request.module.css';
-import { describeMoneyFailure, localiseMoneyMessage } from './top-up-request-messages';
+import { useMoneyForm } from './use-money-form';
 import './top-up-request-texts';
 
 /** A major-unit amount as typed ('100.50', '-10'), as signed minor units: only a correction may be negative. */
@@ -34,7 +34,6 @@ const manualOperationForm = z
   .object({ type: z.enum(manualOperationTypes), amount: signedAmountField, reason: z.string() })
   .pipe(manualOperationBody);
 
-const FIELDS = ['type', 'amount', 'reason'] as const;
 const emptyValues = { type: 'manual_top_up', amount: '', reason: '' };
 
 /**
@@ -53,25 +52,19 @@ export function ManualOperationDialog({
   const client = useQueryClient();
   const idempotency = useIdempotencyKey();
   const form = useApiForm(manualOperationForm, emptyValues as never);
-  const field = (name: (typeof FIELDS)[number]) => {
-    const props = form.field(name);
-    return { ...props, error: props.error && localiseMoneyMessage(t, props.error) };
-  };
+  const { field, describe } = useMoneyForm(form);
   const type = form.watch('type') as string;
   const currency = currencyLabel(organisation.currency, t('common:currencyNotSet'));
 
-  const onSubmit = form.submit(
-    async (values) => {
-      const path = `/admin/${organisation.kind === 'agency' ? 'agencies' : 'advertisers'}/${organisation.id}/top-ups`;
-      await api.request('POST', path, { body: values, idempotencyKey: idempotency.keyFor({ path, values }) });
-      idempotency.settled();
-      form.reset(emptyValues as never);
-      notify.success(t('manualOperation.done'));
-      await refreshOrganisationMoney(client, organisation);
-      return onClose;
-    },
-    describeMoneyFailure(t, FIELDS),
-  );
+  const onSubmit = form.submit(async (values) => {
+    const path = `/admin/${organisation.kind === 'agency' ? 'agencies' : 'advertisers'}/${organisation.id}/top-ups`;
+    await api.request('POST', path, { body: values, idempotencyKey: idempotency.keyFor({ path, values }) });
+    idempotency.settled();
+    form.reset(emptyValues as never);
+    notify.success(t('manualOperation.done'));
+    await refreshOrganisationMoney(client, organisation);
+    return onClose;
+  }, describe);
 
   return (
     <SidePanel title={t('manualOperation.title')} subtitle={organisation.name} size="small" onClose={onClose}>

@@ -2,7 +2,7 @@ import type { CurrencyRef } from '@rtb/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { advertisersKeys } from '../advertisers/advertisers-api';
 import { agenciesKeys } from '../agencies/agencies-api';
-import { topUpRequestsKeys } from './top-up-requests-api';
+import { paymentsKeys } from './payments-api';
 
 /** The agency or advertiser whose money the admin changes, as its detail page has it. */
 export interface MoneyOrganisation {
@@ -14,7 +14,7 @@ export interface MoneyOrganisation {
   useCreditLimit: boolean;
 }
 
-/** After a money change: the organisation's balance and credit, and the admin's money lists. */
+/** After a money change: the organisation's balance and credit, and every money list (payments pages). */
 export function refreshOrganisationMoney(client: QueryClient, organisation: MoneyOrganisation) {
   return Promise.all([
     client.invalidateQueries({
@@ -23,6 +23,6 @@ export function refreshOrganisationMoney(client: QueryClient, organisation: Mone
           ? agenciesKeys.detail(organisation.id)
           : advertisersKeys.detail('admin', organisation.id),
     }),
-    client.invalidateQueries({ queryKey: topUpRequestsKeys.all('admin') }),
+    client.invalidateQueries({ queryKey: paymentsKeys.all }),
   ]);
 }

@@ -6,6 +6,7 @@ import { SelectField } from '../../shell/form/select-field';
 import { TextField } from '../../shell/form/text-field';
 import { type Column, DataTable } from '../../shell/list/data-table';
 import { Pagination } from '../../shell/list/pagination';
+import { InvoiceLink } from '../invoices/invoice-link';
 import { organisationText } from './money-cells';
 import styles from './payments.module.css';
 import { type PaymentsPanel, paymentMessagesOf, useOnlinePayments } from './payments-api';
@@ -56,7 +57,11 @@ export function OnlinePaymentsTab({ panel }: { panel: PaymentsPanel }) {
     },
     { key: 'net', header: t('topUp.net'), align: 'end', cell: (row) => money(row.net, row) },
     { key: 'gross', header: t('topUp.gross'), align: 'end', cell: (row) => money(row.gross, row) },
-    { key: 'invoice', header: t('columns.invoice'), cell: (row) => row.invoice?.number ?? '' },
+    {
+      key: 'invoice',
+      header: t('columns.invoice'),
+      cell: (row) => (row.invoice ? <InvoiceLink panel={panel} invoice={row.invoice} /> : ''),
+    },
     {
       key: 'checkout',
       header: t('columns.action'),

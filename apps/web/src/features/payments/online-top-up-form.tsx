@@ -2,6 +2,7 @@ import type { PaymentsOverviewDto } from '@rtb/shared';
 import type { DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { Button } from '../../shell/button/button';
 import formStyles from '../../shell/form/form.module.css';
 import { TextField } from '../../shell/form/text-field';
@@ -10,7 +11,6 @@ import { goToCheckout } from './checkout';
 import { startOnlineTopUp } from './payments-api';
 import { onlineTopUpForm, typedMinorUnits } from './top-up-form-schema';
 import { TopUpPreview } from './top-up-preview';
-import { useIdempotencyKey } from './use-idempotency-key';
 import { useMoneyForm } from './use-money-form';
 
 type Values = z.infer<typeof onlineTopUpForm>;
@@ -28,7 +28,7 @@ export function OnlineTopUpForm({ overview }: { overview: PaymentsOverviewDto })
     const values = submitted as Values;
     const body = { amount: values.amount };
     const payment = await startOnlineTopUp(overview.kind, body.amount, idempotency.keyFor(body));
-    idempotency.settle();
+    idempotency.settled();
     // After the saving state has ended, or the leave guard would hold the page.
     return () => {
       if (payment.checkoutUrl) goToCheckout(payment.checkoutUrl);

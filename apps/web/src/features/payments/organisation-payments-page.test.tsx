@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, makeMe, renderPage, stubApi, validationError } from '../../account/account-test-utils';
 import { i18n } from '../../lib/i18n';
+import { invoice, stubObjectUrls } from '../invoices/test-fixtures';
 import { goToCheckout } from './checkout';
 import { OrganisationPaymentsPage } from './organisation-payments-page';
 import {
@@ -283,6 +284,32 @@ describe('OrganisationPaymentsPage', () => {
           ?.query.get('type'),
       ).toBe('refund'),
     );
+  });
+
+  it("previews a transaction's invoice, and lists the organisation's top-up requests and invoices in their tabs", async () => {
+    stubObjectUrls();
+    const calls = advertiserApi(makeOverview(), {
+      'GET /advertiser/payments': list('payments', [makePayment()]),
+      'GET /advertiser/invoices/9/pdf': [200, '%PDF-1.4'],
+      'GET /advertiser/log-top-up-requests': list('logTopUpRequests', [makeTopUpRequest()]),
+      'GET /advertiser/invoices': list('invoices', [invoice({ number: 'FV/2024/05/7' })]),
+    });
+    renderPage(<OrganisationPaymentsPage kind="advertiser" />, { path, profile: advertiser });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Preview invoice FV/2024/05/0001' }));
+    const preview = await screen.findByRole('dialog', { name: 'Invoice FV/2024/05/0001' });
+    expect(await within(preview).findByTitle('PDF: FV/2024/05/0001')).toBeInTheDocument();
+    await user.click(within(preview).getByRole('button', { name: 'Close' }));
+
+    await user.click(screen.getByRole('tab', { name: 'Top-up requests' }));
+    expect(await screen.findByRole('table', { name: 'Top-up requests' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Invoices' }));
+    expect(await screen.findByText('FV/2024/05/7')).toBeInTheDocument();
+    const paths = calls.map((call) => call.path);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/advertiser/log-top-up-requests', '/advertiser/invoices']),
+    );
+    expect(paths.some((path) => path.startsWith('/admin/'))).toBe(false);
   });
 
   it('says when there are no transactions, and lists credit changes in their tab', async () => {

@@ -8,22 +8,12 @@ import { usePageTitle } from '../../shell/page-title';
 import { MoneySummary } from '../organisations/money-summary';
 import { BalanceChart } from './balance-chart';
 import { BillingIncompleteNotice } from './billing-incomplete-notice';
-import { CreditChangesTab } from './credit-changes-tab';
 import { OnlinePaymentReturn } from './online-payment-return';
-import { OnlinePaymentsTab } from './online-payments-tab';
 import styles from './payments.module.css';
 import { paymentMessagesOf, usePaymentsOverview } from './payments-api';
-import { type PaymentsTab, PaymentsTabs } from './payments-tabs';
+import { PaymentsTabs } from './payments-tabs';
 import { TopUpPanel } from './top-up-panel';
-import { TransactionsTab } from './transactions-tab';
 import { TransferPanel } from './transfer-panel';
-
-/** The tabs of an organisation's payments page, in order (more tabs join this list). */
-export const organisationPaymentsTabs = (kind: OrganisationKind): PaymentsTab[] => [
-  { id: 'transactions', labelKey: 'tabs.transactions', render: () => <TransactionsTab panel={kind} /> },
-  { id: 'credits', labelKey: 'tabs.credits', render: () => <CreditChangesTab panel={kind} /> },
-  { id: 'online', labelKey: 'tabs.online', render: () => <OnlinePaymentsTab panel={kind} /> },
-];
 
 /**
  * /panel/{agency|advertiser}/payments: balances and credit, the balance trend, topping up (and an
@@ -93,7 +83,7 @@ export function OrganisationPaymentsPage({ kind }: { kind: OrganisationKind }) {
         </>
       )}
 
-      <PaymentsTabs tabs={organisationPaymentsTabs(kind)} />
+      <PaymentsTabs panel={kind} />
 
       {data && panel === 'topUp' && <TopUpPanel overview={data} onClose={() => setPanel(null)} />}
       {data && panel === 'transfer' && <TransferPanel overview={data} onClose={() => setPanel(null)} />}

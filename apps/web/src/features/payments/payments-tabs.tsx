@@ -1,31 +1,46 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs, useUrlTab } from '../../shell/tabs/tabs';
+import { InvoicesList } from '../invoices/invoices-list';
+import { CreditChangesTab } from './credit-changes-tab';
+import { OnlinePaymentsTab } from './online-payments-tab';
+import type { PaymentsPanel } from './payments-api';
+import { TopUpRequestsList } from './top-up-requests-list';
+import { TransactionsTab } from './transactions-tab';
 import './texts';
 
-/** A tab of a payments page: its URL value, its label's key (namespace `payments`) and its content. */
-export interface PaymentsTab {
-  id: string;
-  labelKey: string;
-  render: () => ReactNode;
+/** The money records of every payments page, in order; the admin's span every organisation. */
+const TABS = ['transactions', 'requests', 'invoices', 'online', 'credits'] as const;
+type PaymentsTabId = (typeof TABS)[number];
+
+function TabContent({ panel, tab }: { panel: PaymentsPanel; tab: PaymentsTabId }) {
+  switch (tab) {
+    case 'transactions':
+      return <TransactionsTab panel={panel} />;
+    case 'requests':
+      return <TopUpRequestsList panel={panel} />;
+    case 'invoices':
+      return <InvoicesList panel={panel} />;
+    case 'online':
+      return <OnlinePaymentsTab panel={panel} />;
+    case 'credits':
+      return <CreditChangesTab panel={panel} />;
+  }
 }
 
 /** The tab list of a payments page, the chosen one kept in the URL (`?tab=`). */
-export function PaymentsTabs({ tabs }: { tabs: PaymentsTab[] }) {
+export function PaymentsTabs({ panel }: { panel: PaymentsPanel }) {
   const { t } = useTranslation('payments');
-  const ids = tabs.map((tab) => tab.id);
-  const [active, choose] = useUrlTab(ids);
-  const shown = tabs.find((tab) => tab.id === active) ?? tabs[0];
+  const [active, choose] = useUrlTab(TABS);
   return (
     <Tabs
       id="payments"
       label={t('tabs.label')}
-      tabs={ids}
+      tabs={TABS}
       active={active}
       onChoose={choose}
-      labelOf={(id) => t(tabs.find((tab) => tab.id === id)?.labelKey ?? id)}
+      labelOf={(id) => t(`tabs.${id}`)}
     >
-      {shown?.render()}
+      <TabContent panel={panel} tab={active} />
     </Tabs>
   );
 }

@@ -8,9 +8,10 @@ import formStyles from '../../shell/form/form.module.css';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { notify } from '../../shell/toast/notify';
+import { useRefreshMoney } from './payments-api';
 import styles from './top-up-request.module.css';
-import { describeMoneyFailure, localiseMoneyMessage } from './top-up-request-messages';
 import { decideTopUpRequest, topUpRequestsKeys } from './top-up-requests-api';
+import { useMoneyForm } from './use-money-form';
 import './top-up-request-texts';
 
 /**
@@ -23,34 +24,29 @@ export function TopUpRequestDecision({ request }: { request: LogTopUpRequestDto 
   const client = useQueryClient();
   const idempotency = useIdempotencyKey();
   const form = useApiForm(topUpRequestStatusBody, { status: 'accepted', reason: '' } as never);
-  const reason = form.field('reason');
+  const money = useMoneyForm(form);
+  const reason = money.field('reason');
 
-  const refresh = () => client.invalidateQueries({ queryKey: ['top-up-requests'] });
+  // The balance, transactions and invoices change with a decision, not only the requests.
+  const refresh = useRefreshMoney();
 
   const decide = (status: TopUpRequestStatusBody['status']) => {
     form.setValue('status', status);
-    return form.submit(
-      async (values) => {
-        const body = values.status === 'accepted' ? { status: values.status } : values;
-        try {
-          const res = await decideTopUpRequest(
-            request.id,
-            body,
-            idempotency.keyFor({ id: request.id, body }),
-          );
-          idempotency.settled();
-          const decided = res.data.logTopUpRequest;
-          client.setQueryData(topUpRequestsKeys.detail('admin', decided.id), decided);
-          notify.success(t(decided.status === 'accepted' ? 'decision.accepted' : 'decision.rejected'));
-        } catch (error) {
-          // Decided meanwhile (elsewhere): the lists show how.
-          if (isApiError(error) && error.code === 422) void refresh();
-          throw error;
-        }
-        await refresh();
-      },
-      describeMoneyFailure(t, ['reason']),
-    )();
+    return form.submit(async (values) => {
+      const body = values.status === 'accepted' ? { status: values.status } : values;
+      try {
+        const res = await decideTopUpRequest(request.id, body, idempotency.keyFor({ id: request.id, body }));
+        idempotency.settled();
+        const decided = res.data.logTopUpRequest;
+        client.setQueryData(topUpRequestsKeys.detail('admin', decided.id), decided);
+        notify.success(t(decided.status === 'accepted' ? 'decision.accepted' : 'decision.rejected'));
+      } catch (error) {
+        // Decided meanwhile (elsewhere): the lists show how.
+        if (isApiError(error) && error.code === 422) void refresh();
+        throw error;
+      }
+      await refresh();
+    }, money.describe)();
   };
 
   return (
@@ -74,7 +70,6 @@ export function TopUpRequestDecision({ request }: { request: LogTopUpRequestDto 
         maxLength={500}
         autoComplete="off"
         {...reason}
-        error={reason.error && localiseMoneyMessage(t, reason.error)}
       />
       <div className={styles.actions}>
         <Button

@@ -6,11 +6,12 @@ export type TopUpRequestsPanel = AccountKind;
 
 type List<T> = { elements: T[]; meta: PageMeta };
 
+/** Under 'payments', so that every money call refreshes the requests too (`useRefreshMoney`). */
 export const topUpRequestsKeys = {
-  all: (panel: TopUpRequestsPanel) => ['top-up-requests', panel] as const,
   list: (panel: TopUpRequestsPanel, params: RequestOptions['params']) =>
-    ['top-up-requests', panel, 'list', params] as const,
-  detail: (panel: TopUpRequestsPanel, id: number) => ['top-up-requests', panel, 'detail', id] as const,
+    ['payments', panel, 'top-up-requests', 'list', params] as const,
+  detail: (panel: TopUpRequestsPanel, id: number) =>
+    ['payments', panel, 'top-up-requests', 'detail', id] as const,
 };
 
 /** A request's proforma PDF (what to pay, and where). */

@@ -10,15 +10,13 @@ import { useListParams } from '../../shell/list/use-list-params';
 import { DateRangeFields, rangeIsReversed } from '../invoices/date-range-fields';
 import { InvoiceLink } from '../invoices/invoice-link';
 import { OrganisationFilters } from '../invoices/organisation-filters';
+import { paymentMessagesOf } from './payments-api';
 import styles from './top-up-request.module.css';
-import { moneyFailureText } from './top-up-request-messages';
 import { TopUpRequestPanel } from './top-up-request-panel';
 import { TopUpRequestStatusBadge } from './top-up-request-status-badge';
 import { type TopUpRequestsPanel, useTopUpRequests } from './top-up-requests-api';
 import './top-up-request-texts';
-
-/** The page's own parameters (the tab the list sits in), not filters of the list. */
-const PAGE_KEYS = ['tab'] as const;
+import { PAYMENTS_PAGE_KEYS } from './use-money-filters';
 
 /** Who and when, or a dash. */
 function Person({ person, at }: { person: { name: string; email: string } | null; at?: string | null }) {
@@ -38,7 +36,7 @@ function Person({ person, at }: { person: { name: string; email: string } | null
  */
 export function TopUpRequestsList({ panel }: { panel: TopUpRequestsPanel }) {
   const { t } = useTranslation('top-up-requests');
-  const { params, apiParams, update } = useListParams({ pageKeys: PAGE_KEYS });
+  const { params, apiParams, update } = useListParams({ pageKeys: PAYMENTS_PAGE_KEYS });
   const reversed = rangeIsReversed(params.filters);
   const list = useTopUpRequests(panel, apiParams, !reversed);
   const [open, setOpen] = useState<LogTopUpRequestDto | null>(null);
@@ -131,7 +129,7 @@ export function TopUpRequestsList({ panel }: { panel: TopUpRequestsPanel }) {
           reversed
             ? t('invoices:filters.endBeforeStart')
             : list.error
-              ? moneyFailureText(t, list.error)
+              ? paymentMessagesOf.failureText(t, list.error)
               : null
         }
         onRetry={reversed ? undefined : () => void list.refetch()}

@@ -11,6 +11,7 @@ import styles from './payments.module.css';
 import { type PaymentsPanel, paymentMessagesOf, usePayments } from './payments-api';
 import { filterErrorsOf, PAYMENTS_PAGE_KEYS, useMoneyFilters } from './use-money-filters';
 import '../activity-logs/texts';
+import { InvoiceLink } from '../invoices/invoice-link';
 
 const FILTERS = ['type', 'account', 'agencyId', 'advertiserId', 'from', 'to'] as const;
 const ORGANISATION_FILTERS = ['type', 'from', 'to'] as const;
@@ -75,7 +76,11 @@ export function TransactionsTab({ panel }: { panel: PaymentsPanel }) {
     },
     { key: 'initiator', header: t('columns.initiator'), cell: (row) => initiatorText(t, row) },
     { key: 'reason', header: t('columns.reason'), cell: (row) => row.reason ?? '' },
-    { key: 'invoice', header: t('columns.invoice'), cell: (row) => row.invoice?.number ?? '' },
+    {
+      key: 'invoice',
+      header: t('columns.invoice'),
+      cell: (row) => (row.invoice ? <InvoiceLink panel={panel} invoice={row.invoice} /> : ''),
+    },
   ];
 
   return (

@@ -4,6 +4,7 @@ import type { DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { formatMoney } from '../../lib/format';
+import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { Button } from '../../shell/button/button';
 import formStyles from '../../shell/form/form.module.css';
 import { SearchSelect } from '../../shell/form/search-select';
@@ -15,7 +16,6 @@ import { notify } from '../../shell/toast/notify';
 import { useAdvertisers } from '../advertisers/advertisers-api';
 import { transferToAdvertiser, useRefreshMoney } from './payments-api';
 import { topUpAmount } from './top-up-form-schema';
-import { useIdempotencyKey } from './use-idempotency-key';
 import { useMoneyForm } from './use-money-form';
 
 /** The transfer form: the advertiser is picked from a select (its value is the id as text). */
@@ -57,7 +57,7 @@ export function TransferPanel({ overview, onClose }: { overview: PaymentsOvervie
     const values = submitted as Values;
     const body = { ...values, reason: values.reason || null };
     const payment = await transferToAdvertiser(body, idempotency.keyFor(body));
-    idempotency.settle();
+    idempotency.settled();
     void refresh();
     notify.success(
       t('transfer.done', {

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../lib/api-client';
@@ -8,18 +9,25 @@ type Form<T extends FieldValues> = ReturnType<typeof useApiForm<T>>;
 
 /**
  * A money form's fields with the money rules' errors in the interface language, and what a
- * failed call says: field errors stay on the fields, anything else is the form's message.
+ * failed call says: errors of the fields it shows (those given out by `field`) stay on them;
+ * anything else (e.g. `currency`: 'Set the currency…', a hidden `status`: 'already decided') is
+ * the form's message.
  */
 export function useMoneyForm<T extends FieldValues>(form: Form<T>) {
   const { t } = useTranslation('payments');
+  const shown = useRef(new Set<string>()).current;
   const field = (name: Path<T>) => {
+    shown.add(name);
     const props = form.field(name);
     return {
       ...props,
       error: props.error && paymentMessagesOf.localise(t, props.error, form.getValues(name)),
     };
   };
-  const describe = (error: ApiError): string | null =>
-    Object.keys(error.validationErrors).length > 0 ? null : paymentMessagesOf.failureText(t, error);
+  const describe = (error: ApiError): string | null => {
+    const keys = Object.keys(error.validationErrors).map((key) => key.split('.')[0] ?? key);
+    const onFields = keys.length > 0 && keys.every((key) => shown.has(key));
+    return onFields ? null : paymentMessagesOf.failureText(t, error);
+  };
   return { field, describe };
 }

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { featureMessages } from '../../shell/form/feature-messages';
 import { type Column, DataTable } from '../../shell/list/data-table';
+import { DateRangeFields, rangeIsReversed } from '../../shell/list/date-range-fields';
 import listStyles from '../../shell/list/list.module.css';
 import { Pagination } from '../../shell/list/pagination';
 import { SearchBox } from '../../shell/list/search-box';
 import { useListParams } from '../../shell/list/use-list-params';
-import { DateRangeFields, rangeIsReversed } from './date-range-fields';
 import { type InvoiceHeading, InvoicePanel } from './invoice-panel';
 import styles from './invoices.module.css';
 import { type InvoicesPanel, useInvoices } from './invoices-api';
@@ -88,7 +88,7 @@ export function InvoicesList({ panel }: { panel: InvoicesPanel }) {
         rows={reversed ? undefined : list.data?.elements}
         rowKey={(invoice) => invoice.id}
         loading={list.isFetching}
-        error={reversed ? t('filters.endBeforeStart') : list.error ? failureText(t, list.error) : null}
+        error={reversed ? t('shell:list.endBeforeStart') : list.error ? failureText(t, list.error) : null}
         onRetry={reversed ? undefined : () => void list.refetch()}
         empty={
           filtered

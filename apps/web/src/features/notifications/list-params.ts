@@ -6,7 +6,3 @@ export function useTabListParams() {
   const { tab: _tab, ...apiParams } = list.apiParams as Record<string, string | number | undefined>;
   return { ...list, apiParams };
 }
-
-/** `to` before `from` (both `YYYY-MM-DD`, so they compare as text). */
-export const rangeIsReversed = (filters: Record<string, string>) =>
-  Boolean(filters.from && filters.to && filters.from > filters.to);

@@ -5,13 +5,13 @@ import { formatDateTime } from '../../lib/format';
 import { Button } from '../../shell/button/button';
 import { SelectField } from '../../shell/form/select-field';
 import { type Column, DataTable } from '../../shell/list/data-table';
+import { DateRangeFields, rangeIsReversed } from '../../shell/list/date-range-fields';
 import listStyles from '../../shell/list/list.module.css';
 import { Pagination } from '../../shell/list/pagination';
 import { SearchBox } from '../../shell/list/search-box';
 import { EventBadge } from './badges';
-import { DateRangeFields } from './date-range-fields';
 import { templateLabel } from './labels';
-import { rangeIsReversed, useTabListParams } from './list-params';
+import { useTabListParams } from './list-params';
 import { failureText } from './messages';
 import styles from './notifications.module.css';
 import { useNotificationLogs } from './notifications-api';
@@ -108,7 +108,7 @@ export function LogTab() {
         rows={reversed ? undefined : list.data?.elements}
         rowKey={(entry) => entry.id}
         loading={list.isFetching}
-        error={reversed ? t('messages.endBeforeStart') : list.error ? failureText(t, list.error) : null}
+        error={reversed ? t('shell:list.endBeforeStart') : list.error ? failureText(t, list.error) : null}
         onRetry={reversed ? undefined : () => void list.refetch()}
         empty={
           filtered

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
 import { SelectField } from '../../shell/form/select-field';
 import { type Column, DataTable } from '../../shell/list/data-table';
+import { DateRangeFields, rangeIsReversed } from '../../shell/list/date-range-fields';
 import listStyles from '../../shell/list/list.module.css';
 import { Pagination } from '../../shell/list/pagination';
 import { SearchBox } from '../../shell/list/search-box';
 import { MailStatusBadge } from './badges';
-import { DateRangeFields } from './date-range-fields';
 import { localeLabel, templateLabel } from './labels';
-import { rangeIsReversed, useTabListParams } from './list-params';
+import { useTabListParams } from './list-params';
 import { failureText } from './messages';
 import styles from './notifications.module.css';
 import { useQueuedEmails, useTemplateOptions } from './notifications-api';
@@ -150,7 +150,7 @@ export function OutboxTab() {
         rows={reversed ? undefined : list.data?.elements}
         rowKey={(mail) => mail.id}
         loading={list.isFetching}
-        error={reversed ? t('messages.endBeforeStart') : list.error ? failureText(t, list.error) : null}
+        error={reversed ? t('shell:list.endBeforeStart') : list.error ? failureText(t, list.error) : null}
         onRetry={reversed ? undefined : () => void list.refetch()}
         sort={sort}
         order={order}

@@ -74,6 +74,29 @@ describe('AdminPaymentsPage', () => {
     );
   });
 
+  it("narrows every organisation's online payments to one advertiser and a status", async () => {
+    const calls = stubApi({
+      'GET /admin/payments': list('payments', []),
+      'GET /admin/payments/online': list('onlinePayments', []),
+      'GET /admin/agencies': list('agencies', []),
+      'GET /admin/advertisers': list('advertisers', [{ id: 31, name: 'Demo Shop' }]),
+      'GET /admin/advertisers/31': [200, { data: { advertiser: { id: 31, name: 'Demo Shop' } } }],
+    });
+    renderPage(<AdminPaymentsPage />, { path, profile: admin });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Online payments' }));
+    const filters = await screen.findByRole('form', { name: 'Filters' });
+    await user.selectOptions(within(filters).getByLabelText('Status'), 'Paid');
+    await within(filters).findByRole('option', { name: 'Demo Shop' });
+    await user.selectOptions(within(filters).getByLabelText('Advertiser'), 'Demo Shop');
+    await waitFor(() =>
+      expect(lastQuery(calls, '/admin/payments/online')).toMatchObject({
+        status: 'paid',
+        advertiserId: '31',
+      }),
+    );
+  });
+
   it("shows the API's verdict on the dates on the field, and an empty state without matches", async () => {
     stubApi({
       'GET /admin/payments': ({ query }) =>

@@ -1,18 +1,15 @@
 import { type OnlinePaymentDto, onlinePaymentStatuses } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatMoney } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { Badge, type BadgeTone } from '../../shell/badge/badge';
 import { SelectField } from '../../shell/form/select-field';
-import { TextField } from '../../shell/form/text-field';
-import { type Column, DataTable } from '../../shell/list/data-table';
-import { Pagination } from '../../shell/list/pagination';
+import type { Column } from '../../shell/list/data-table';
 import { InvoiceLink } from '../invoices/invoice-link';
-import { organisationText } from './money-cells';
+import { MoneyList, moneyFilterKeys } from './money-list';
 import styles from './payments.module.css';
-import { type PaymentsPanel, paymentMessagesOf, useOnlinePayments } from './payments-api';
-import { filterErrorsOf, PAYMENTS_PAGE_KEYS, useMoneyFilters } from './use-money-filters';
+import { type PaymentsPanel, useOnlinePayments } from './payments-api';
+import { useMoneyFilters } from './use-money-filters';
 
-const FILTERS = ['status', 'from', 'to'] as const;
 const tones: Record<OnlinePaymentDto['status'], BadgeTone> = {
   pending: 'warning',
   paid: 'success',
@@ -23,28 +20,12 @@ const tones: Record<OnlinePaymentDto['status'], BadgeTone> = {
 /** Online payments with their state; a pending one can still be paid on its checkout page. */
 export function OnlinePaymentsTab({ panel }: { panel: PaymentsPanel }) {
   const { t } = useTranslation('payments');
-  const filters = useMoneyFilters(FILTERS, PAYMENTS_PAGE_KEYS);
+  const filters = useMoneyFilters(moneyFilterKeys(panel, ['status']));
   const query = useOnlinePayments(panel, filters.apiParams);
-  const errors = filterErrorsOf(t, query.error);
-  const field = (key: (typeof FILTERS)[number]) => filters.field(key, errors);
   const money = (value: number, row: OnlinePaymentDto) =>
     formatMoney(value, row.currency, t('common:currencyNotSet'));
 
   const columns: Column<OnlinePaymentDto>[] = [
-    {
-      key: 'date',
-      header: t('columns.date'),
-      cell: (row) => <span className={styles.nowrap}>{formatDateTime(row.createdAt)}</span>,
-    },
-    ...(panel === 'admin'
-      ? [
-          {
-            key: 'organisation',
-            header: t('columns.organisation'),
-            cell: (row: OnlinePaymentDto) => organisationText(t, row),
-          },
-        ]
-      : []),
     {
       key: 'status',
       header: t('columns.status'),
@@ -75,40 +56,20 @@ export function OnlinePaymentsTab({ panel }: { panel: PaymentsPanel }) {
   ];
 
   return (
-    <>
-      <form
-        className={styles.filters}
-        aria-label={t('filters.label')}
-        onSubmit={(event) => event.preventDefault()}
-      >
+    <MoneyList
+      panel={panel}
+      texts="online"
+      filters={filters}
+      query={query}
+      columns={columns}
+      ownFilters={(field) => (
         <SelectField
           label={t('filters.status')}
           placeholder={t('filters.anyStatus')}
           options={onlinePaymentStatuses.map((value) => ({ value, label: t(`onlineStatuses.${value}`) }))}
           {...field('status')}
         />
-        <TextField type="date" label={t('filters.from')} {...field('from')} />
-        <TextField type="date" label={t('filters.to')} {...field('to')} />
-      </form>
-      <DataTable
-        caption={t('online.caption')}
-        columns={columns}
-        rows={query.data?.elements}
-        rowKey={(row) => row.id}
-        loading={query.isFetching}
-        error={
-          query.isError && Object.keys(errors).length === 0
-            ? paymentMessagesOf.failureText(t, query.error)
-            : null
-        }
-        onRetry={() => query.refetch()}
-        empty={
-          filters.filtered
-            ? { title: t('online.emptyFiltered.title'), body: t('online.emptyFiltered.body') }
-            : { title: t('online.empty.title'), body: t('online.empty.body') }
-        }
-      />
-      <Pagination meta={query.data?.meta} onPage={(page) => filters.update({ page })} />
-    </>
+      )}
+    />
   );
 }

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { SelectField } from '../../shell/form/select-field';
 import { type Column, DataTable } from '../../shell/list/data-table';
+import { DateRangeFields, rangeIsReversed } from '../../shell/list/date-range-fields';
 import listStyles from '../../shell/list/list.module.css';
 import { Pagination } from '../../shell/list/pagination';
 import { useListParams } from '../../shell/list/use-list-params';
-import { DateRangeFields, rangeIsReversed } from '../invoices/date-range-fields';
 import { InvoiceLink } from '../invoices/invoice-link';
 import { OrganisationFilters } from '../invoices/organisation-filters';
 import { paymentMessagesOf } from './payments-api';
@@ -127,7 +127,7 @@ export function TopUpRequestsList({ panel }: { panel: TopUpRequestsPanel }) {
         loading={list.isFetching}
         error={
           reversed
-            ? t('invoices:filters.endBeforeStart')
+            ? t('shell:list.endBeforeStart')
             : list.error
               ? paymentMessagesOf.failureText(t, list.error)
               : null

@@ -2,27 +2,37 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { isApiError } from '../../lib/api-client';
 import { useListParams } from '../../shell/list/use-list-params';
+import type { FilterField } from '../activity-logs/filter-pickers';
 import { paymentMessagesOf } from './payments-api';
 
 /** The page's own URL parameters (its tab, the online payment it came back from): not filters. */
 export const PAYMENTS_PAGE_KEYS = ['tab', 'onlinePayment', 'result'] as const;
 
+export type FilterFieldOf = (key: string) => FilterField;
+
+export interface MoneyFilters {
+  apiParams: Record<string, string | number>;
+  update: (changes: Record<string, string | number | undefined>) => void;
+  field: (key: string, errors?: Record<string, string>) => FilterField;
+  filtered: boolean;
+}
+
 /**
  * A money list's filters, kept in the URL and applied as they change (back to page 1); the API
  * checks them, and its field errors show on the fields.
  */
-export function useMoneyFilters<K extends string>(keys: readonly K[], pageKeys: readonly string[]) {
-  const { params, update } = useListParams({ pageKeys });
+export function useMoneyFilters(keys: readonly string[]): MoneyFilters {
+  const { params, update } = useListParams({ pageKeys: PAYMENTS_PAGE_KEYS });
   const keyList = keys.join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyList stands for keys
   const picked = useMemo(() => {
-    const values: Partial<Record<K, string>> = {};
+    const values: Record<string, string> = {};
     for (const key of keys) if (params.filters[key]) values[key] = params.filters[key];
     return values;
   }, [params.filters, keyList]);
   const apiParams = useMemo(() => ({ page: params.page, ...picked }), [params.page, picked]);
 
-  const field = (key: K, errors: Partial<Record<string, string>> = {}) => ({
+  const field = (key: string, errors: Record<string, string> = {}) => ({
     name: key,
     value: picked[key] ?? '',
     error: errors[key],

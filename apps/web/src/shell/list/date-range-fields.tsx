@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../shell/form/text-field';
-import styles from './invoices.module.css';
-import './texts';
+import { TextField } from '../form/text-field';
+import styles from './list.module.css';
 
 /** `to` before `from` (both `YYYY-MM-DD`, so they compare as text). */
 export const rangeIsReversed = (filters: Record<string, string>) =>
   Boolean(filters.from && filters.to && filters.from > filters.to);
 
-/** From and To days (both included) of a money list's filter; a reversed range is an error on To. */
+/** From and To (UTC days, both included) of a list's filter; a reversed range is an error on To. */
 export function DateRangeFields({
   filters,
   onChange,
@@ -15,22 +14,22 @@ export function DateRangeFields({
   filters: Record<string, string>;
   onChange: (changes: Record<string, string>) => void;
 }) {
-  const { t } = useTranslation('invoices');
+  const { t } = useTranslation('shell');
   return (
     <>
       <TextField
-        className={styles.filter}
+        className={styles.dateFilter}
         type="date"
-        label={t('filters.from')}
+        label={t('list.from')}
         value={filters.from ?? ''}
         onChange={(event) => onChange({ from: event.target.value })}
       />
       <TextField
-        className={styles.filter}
+        className={styles.dateFilter}
         type="date"
-        label={t('filters.to')}
+        label={t('list.to')}
         value={filters.to ?? ''}
-        error={rangeIsReversed(filters) ? t('filters.endBeforeStart') : undefined}
+        error={rangeIsReversed(filters) ? t('list.endBeforeStart') : undefined}
         onChange={(event) => onChange({ to: event.target.value })}
       />
     </>

@@ -8,6 +8,7 @@ import { login } from '../auth/session';
 import { type ApiError, publicApi } from '../lib/api-client';
 import { Button } from '../shell/button/button';
 import formStyles from '../shell/form/form.module.css';
+import { FormError } from '../shell/form/form-error';
 import { TextField } from '../shell/form/text-field';
 import { useApiForm } from '../shell/form/use-api-form';
 import { usePageTitle } from '../shell/page-title';
@@ -64,24 +65,28 @@ export function LoginPage({ kind }: { kind: AccountKind }) {
     <AccountLayout links={links}>
       <h1 className={styles.heading}>{t(`login.${kind}.heading`)}</h1>
       <form onSubmit={onSubmit} noValidate>
-        {form.formError && (
-          <div className={formStyles.formError} role="alert">
-            {form.formError}
-            {unverifiedId !== null && !resent && (
-              <div>
-                <Button
-                  variant="outline"
-                  size="small"
-                  color="danger"
-                  onClick={resend}
-                  className={styles.inlineAction}
-                >
-                  {t('login.resendVerification')}
-                </Button>
-              </div>
-            )}
-          </div>
-        )}
+        <FormError
+          message={
+            form.formError && (
+              <>
+                {form.formError}
+                {unverifiedId !== null && !resent && (
+                  <div>
+                    <Button
+                      variant="outline"
+                      size="small"
+                      color="danger"
+                      onClick={resend}
+                      className={styles.inlineAction}
+                    >
+                      {t('login.resendVerification')}
+                    </Button>
+                  </div>
+                )}
+              </>
+            )
+          }
+        />
         {resent && (
           <div className={formStyles.formSuccess} role="status">
             {t('login.verificationResent')}

@@ -2,7 +2,7 @@ import { PASSWORD_MIN_LENGTH, type SetPasswordBody, setPasswordBody } from '@rtb
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../shell/button/button';
-import formStyles from '../shell/form/form.module.css';
+import { FormError } from '../shell/form/form-error';
 import { TextField } from '../shell/form/text-field';
 import { useApiForm } from '../shell/form/use-api-form';
 import { describeFailure, localiseMessage, useLocalisedField } from './form-messages';
@@ -42,11 +42,7 @@ export function NewPasswordForm({
 
   return (
     <form onSubmit={submit} noValidate>
-      {form.formError && (
-        <div className={formStyles.formError} role="alert">
-          {form.formError}
-        </div>
-      )}
+      <FormError message={form.formError} />
       {login && <input type="text" name="username" autoComplete="username" value={login} readOnly hidden />}
       <TextField
         label={t('newPassword.label')}

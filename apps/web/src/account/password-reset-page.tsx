@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { loginPath } from '../auth/kinds';
 import { publicApi } from '../lib/api-client';
 import { Button } from '../shell/button/button';
-import formStyles from '../shell/form/form.module.css';
+import { FormError } from '../shell/form/form-error';
 import { TextField } from '../shell/form/text-field';
 import { useApiForm } from '../shell/form/use-api-form';
 import { usePageTitle } from '../shell/page-title';
@@ -71,11 +71,7 @@ export function PasswordResetPage({ kind }: { kind: AccountKind }) {
       <h1 className={styles.heading}>{t('passwordReset.heading')}</h1>
       <p className={styles.lead}>{t('passwordReset.lead')}</p>
       <form onSubmit={onSubmit} noValidate>
-        {form.formError && (
-          <div className={formStyles.formError} role="alert">
-            {form.formError}
-          </div>
-        )}
+        <FormError message={form.formError} />
         <TextField
           label={t('passwordReset.loginLabel')}
           placeholder={t('passwordReset.loginPlaceholder')}

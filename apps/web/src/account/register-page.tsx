@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { loginPath } from '../auth/kinds';
 import { publicApi } from '../lib/api-client';
 import { Button } from '../shell/button/button';
-import formStyles from '../shell/form/form.module.css';
+import { FormError } from '../shell/form/form-error';
 import { SelectField } from '../shell/form/select-field';
 import { TextField } from '../shell/form/text-field';
 import { useApiForm } from '../shell/form/use-api-form';
@@ -105,11 +105,7 @@ function RegisterForm({ kind }: { kind: RegistrationKind }) {
       <h1 className={styles.heading}>{t(`register.${kind}.heading`)}</h1>
       <p className={styles.lead}>{t(`register.${kind}.lead`)}</p>
       <form onSubmit={onSubmit} noValidate>
-        {form.formError && (
-          <div className={formStyles.formError} role="alert">
-            {form.formError}
-          </div>
-        )}
+        <FormError message={form.formError} />
         <fieldset className={forms.section}>
           <legend className={forms.legend}>{t(`register.${kind}.section`)}</legend>
           <TextField

@@ -45,20 +45,22 @@ describe('GET /api/{agency|advertiser}/payments/balance-history', () => {
   });
 
   it("gives each day's closing balance and keeps it over days without movements", async () => {
+    // In the order they happened (the ledger appends): a correction before the period opened,
+    // a top-up ten days ago, then today's transfer.
+    const old = await f.send('POST', `/api/admin/agencies/${f.agencyId}/top-ups`, f.admin, {
+      type: 'correction',
+      amount: 5_000,
+      reason: 'Old correction',
+    });
+    expect(old.status).toBe(201);
+    await backdate(old.body.data.payment.transactionId, 200);
     const top = await f.send('POST', `/api/admin/agencies/${f.agencyId}/top-ups`, f.admin, {
       type: 'manual_top_up',
       amount: 100_000,
       reason: 'Agency wire',
     });
     expect(top.status).toBe(201);
-    // The top-up happened ten days ago (and an older one before the period opened).
     await backdate(top.body.data.payment.transactionId, 10);
-    const old = await f.send('POST', `/api/admin/agencies/${f.agencyId}/top-ups`, f.admin, {
-      type: 'correction',
-      amount: 5_000,
-      reason: 'Old correction',
-    });
-    await backdate(old.body.data.payment.transactionId, 200);
     const sent = await f.send('POST', '/api/agency/payments/transfers', f.agency, {
       advertiserId: f.shopId,
       amount: 30_000,
@@ -68,12 +70,12 @@ describe('GET /api/{agency|advertiser}/payments/balance-history', () => {
     const { days, moved, currency } = await history('agency', f.agency);
     expect(moved).toBe(true);
     expect(currency?.code).toBeTruthy();
-    // The backdated correction is the last entry before the period: the period opens with its
-    // balance after (105,000); the top-up's day closes with the top-up's own (100,000).
-    expect(balanceOn(days, dayAgo(89))?.balance).toBe(105_000);
-    expect(balanceOn(days, dayAgo(11))?.balance).toBe(105_000);
-    expect(balanceOn(days, dayAgo(10))?.balance).toBe(100_000);
-    expect(balanceOn(days, dayAgo(1))?.balance).toBe(100_000);
+    // The correction is the last entry before the period: the period opens with its balance
+    // after (5,000); the top-up's day closes with the top-up's own (105,000).
+    expect(balanceOn(days, dayAgo(89))?.balance).toBe(5_000);
+    expect(balanceOn(days, dayAgo(11))?.balance).toBe(5_000);
+    expect(balanceOn(days, dayAgo(10))?.balance).toBe(105_000);
+    expect(balanceOn(days, dayAgo(1))?.balance).toBe(105_000);
     expect(balanceOn(days, dayAgo(0))?.balance).toBe(75_000);
   });
 

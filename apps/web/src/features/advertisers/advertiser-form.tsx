@@ -14,7 +14,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { api } from '../../lib/api-client';
 import { Button } from '../../shell/button/button';
-import formStyles from '../../shell/form/form.module.css';
+import { FormError } from '../../shell/form/form-error';
 import { SelectField } from '../../shell/form/select-field';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
@@ -148,11 +148,7 @@ export function AdvertiserForm({
         {t('form.heading')}
       </h2>
       <form onSubmit={canWrite ? onSubmit : (event) => event.preventDefault()} noValidate>
-        {form.formError && (
-          <div className={formStyles.formError} role="alert">
-            {form.formError}
-          </div>
-        )}
+        <FormError message={form.formError} />
         <fieldset className={orgStyles.fieldset} disabled={!canWrite}>
           <TextField label={t('form.name')} autoComplete="off" maxLength={200} {...field('name')} />
           <PhoneField field={field('phone')} />

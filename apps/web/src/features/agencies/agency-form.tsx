@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client';
 import { Button } from '../../shell/button/button';
-import formStyles from '../../shell/form/form.module.css';
+import { FormError } from '../../shell/form/form-error';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { notify } from '../../shell/toast/notify';
@@ -77,11 +77,7 @@ export function AgencyForm({ agency, canWrite }: { agency?: AgencyDto; canWrite:
         {t('form.heading')}
       </h2>
       <form onSubmit={canWrite ? onSubmit : (event) => event.preventDefault()} noValidate>
-        {form.formError && (
-          <div className={formStyles.formError} role="alert">
-            {form.formError}
-          </div>
-        )}
+        <FormError message={form.formError} />
         <fieldset className={styles.fieldset} disabled={!canWrite}>
           <TextField
             label={t('form.name')}

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { api, isApiError } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { Button } from '../../shell/button/button';
-import formStyles from '../../shell/form/form.module.css';
+import { FormError } from '../../shell/form/form-error';
 import { SelectField } from '../../shell/form/select-field';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
@@ -74,11 +74,7 @@ function StatusChangeForm({
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('verification.formLabel')}>
-      {form.formError && (
-        <div className={formStyles.formError} role="alert">
-          {form.formError}
-        </div>
-      )}
+      <FormError message={form.formError} />
       <div className={styles.changeForm}>
         <SelectField
           label={t('verification.newStatus')}

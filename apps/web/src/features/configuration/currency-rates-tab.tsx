@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { type ApiError, api, isApiError } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { Button } from '../../shell/button/button';
-import formStyles from '../../shell/form/form.module.css';
+import { FormError } from '../../shell/form/form-error';
 import { SelectField } from '../../shell/form/select-field';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
@@ -169,11 +169,7 @@ function AddRateForm({
         {t('rates.addHeading')}
       </h2>
       <form onSubmit={onSubmit} noValidate>
-        {form.formError && (
-          <div className={formStyles.formError} role="alert">
-            {form.formError}
-          </div>
-        )}
+        <FormError message={form.formError} />
         <div className={styles.rateForm}>
           <SelectField
             label={t('rates.currencyLabel')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
 import { EnabledBadge } from '../../shell/badge/badge';
 import { Button } from '../../shell/button/button';
-import formStyles from '../../shell/form/form.module.css';
+import { FormError } from '../../shell/form/form-error';
 import styles from './configuration.module.css';
 import { type ReferenceEntry, type ReferenceList, useReferenceEntry } from './configuration-api';
 import { EnabledToggle } from './enabled-toggle';
@@ -83,11 +83,7 @@ export function EntryFormBody({
       }}
       noValidate
     >
-      {formError && (
-        <div className={formStyles.formError} role="alert">
-          {formError}
-        </div>
-      )}
+      <FormError message={formError} />
       <fieldset className={styles.fieldset} disabled={!canWrite}>
         {children}
       </fieldset>

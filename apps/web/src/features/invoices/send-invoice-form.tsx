@@ -4,13 +4,13 @@ import { z } from 'zod';
 import { localiseMessage } from '../../account/form-messages';
 import { Button } from '../../shell/button/button';
 import { featureMessages } from '../../shell/form/feature-messages';
-import formStyles from '../../shell/form/form.module.css';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { notify } from '../../shell/toast/notify';
 import styles from './invoices.module.css';
 import { type InvoicesPanel, sendInvoice } from './invoices-api';
 import './texts';
+import { FormError } from '../../shell/form/form-error';
 
 /** The API's body; an empty field means the buyer's billing e-mail. */
 const sendInvoiceForm = z.object({
@@ -43,11 +43,7 @@ export function SendInvoiceForm({ panel, invoiceId }: { panel: InvoicesPanel; in
       <h3 id="send-invoice-heading" className={styles.sectionHeading}>
         {t('send.heading')}
       </h3>
-      {form.formError && (
-        <div className={formStyles.formError} role="alert">
-          {form.formError}
-        </div>
-      )}
+      <FormError message={form.formError} />
       <div className={styles.actions}>
         <TextField
           type="email"

@@ -7,6 +7,7 @@ import { useProfile } from '../../auth/profile-context';
 import { api } from '../../lib/api-client';
 import { Button } from '../../shell/button/button';
 import formStyles from '../../shell/form/form.module.css';
+import { FormError } from '../../shell/form/form-error';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import styles from './me-page.module.css';
@@ -42,11 +43,7 @@ export function ChangePasswordForm({ kind }: { kind: AccountKind }) {
       </h2>
       <p className={styles.cardLead}>{t('password.lead')}</p>
       <form onSubmit={onSubmit} noValidate>
-        {form.formError && (
-          <div className={formStyles.formError} role="alert">
-            {form.formError}
-          </div>
-        )}
+        <FormError message={form.formError} />
         {changed && !form.formState.isDirty && (
           <div className={formStyles.formSuccess} role="status">
             {t('password.changed')}

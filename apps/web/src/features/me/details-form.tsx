@@ -8,6 +8,7 @@ import { api } from '../../lib/api-client';
 import { type Locale, setLocale, supportedLocales } from '../../lib/i18n';
 import { Button } from '../../shell/button/button';
 import formStyles from '../../shell/form/form.module.css';
+import { FormError } from '../../shell/form/form-error';
 import { SelectField } from '../../shell/form/select-field';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
@@ -50,11 +51,7 @@ export function DetailsForm({ kind, me }: { kind: AccountKind; me: MeDto }) {
       </h2>
       <p className={styles.cardLead}>{t('details.lead')}</p>
       <form onSubmit={onSubmit} noValidate>
-        {form.formError && (
-          <div className={formStyles.formError} role="alert">
-            {form.formError}
-          </div>
-        )}
+        <FormError message={form.formError} />
         {saved && !form.formState.isDirty && (
           <div className={formStyles.formSuccess} role="status">
             {t('details.saved')}

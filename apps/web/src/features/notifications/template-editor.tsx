@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { describeFailure } from '../../account/form-messages';
 import { Button } from '../../shell/button/button';
 import formStyles from '../../shell/form/form.module.css';
+import { FormError } from '../../shell/form/form-error';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { notify } from '../../shell/toast/notify';
@@ -68,11 +69,7 @@ export function TemplateEditor({
       onSubmit={canWrite ? onSubmit : (event) => event.preventDefault()}
       noValidate
     >
-      {form.formError && (
-        <div className={formStyles.formError} role="alert">
-          {form.formError}
-        </div>
-      )}
+      <FormError message={form.formError} />
       <TextField label={t('editor.subject')} readOnly={!canWrite} autoComplete="off" {...field('subject')} />
       <HtmlField label={t('editor.html')} readOnly={!canWrite} rows={12} {...field('html')} />
       <section aria-labelledby="template-placeholders">

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import { describeFailure, localiseMessage } from '../../account/form-messages';
 import { type ApiError, api } from '../../lib/api-client';
 import { Button } from '../../shell/button/button';
-import formStyles from '../../shell/form/form.module.css';
+import { FormError } from '../../shell/form/form-error';
 import { SelectField } from '../../shell/form/select-field';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
@@ -150,11 +150,7 @@ function FormShell({
         {t('form.heading')}
       </h2>
       <form onSubmit={onSubmit} noValidate>
-        {formError && (
-          <div className={formStyles.formError} role="alert">
-            {formError}
-          </div>
-        )}
+        <FormError message={formError} />
         {children}
         {footer && <div className={styles.formActions}>{footer}</div>}
       </form>

@@ -1,6 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Button } from '../../shell/button/button';
-import formStyles from '../../shell/form/form.module.css';
+import { FormError } from '../../shell/form/form-error';
 import styles from './organisation.module.css';
 
 /**
@@ -35,11 +35,7 @@ export function FormCard({
       </h2>
       {lead && <p className={styles.cardLead}>{lead}</p>}
       <form onSubmit={canWrite ? onSubmit : (event) => event.preventDefault()} noValidate>
-        {formError && (
-          <div className={formStyles.formError} role="alert">
-            {formError}
-          </div>
-        )}
+        <FormError message={formError} />
         <fieldset className={styles.fieldset} disabled={!canWrite}>
           {children}
         </fieldset>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { Button } from '../../shell/button/button';
-import formStyles from '../../shell/form/form.module.css';
+import { FormError } from '../../shell/form/form-error';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { notify } from '../../shell/toast/notify';
@@ -47,11 +47,7 @@ export function BankTransferForm({
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('topUp.bankTransfer')}>
-      {form.formError && (
-        <div className={formStyles.formError} role="alert">
-          {form.formError}
-        </div>
-      )}
+      <FormError message={form.formError} />
       <TextField
         label={t('topUp.amount')}
         hint={t('topUp.amountHint')}

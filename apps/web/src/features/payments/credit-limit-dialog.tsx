@@ -7,7 +7,6 @@ import { api } from '../../lib/api-client';
 import { formatMoney } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { Button } from '../../shell/button/button';
-import formStyles from '../../shell/form/form.module.css';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { SidePanel } from '../../shell/side-panel/side-panel';
@@ -18,6 +17,7 @@ import { type MoneyOrganisation, refreshOrganisationMoney } from './manual-opera
 import styles from './top-up-request.module.css';
 import { useMoneyForm } from './use-money-form';
 import './top-up-request-texts';
+import { FormError } from '../../shell/form/form-error';
 
 /**
  * The admin sets an agency's or advertiser's credit limit (typed in major units) and whether it
@@ -70,11 +70,7 @@ export function CreditLimitDialog({
       onClose={onClose}
     >
       <form className={styles.section} onSubmit={onSubmit} noValidate aria-label={t('creditLimit.title')}>
-        {form.formError && (
-          <div className={formStyles.formError} role="alert">
-            {form.formError}
-          </div>
-        )}
+        <FormError message={form.formError} />
         <TextField
           label={t('creditLimit.creditLimit', { currency: currencyLabel(organisation.currency, notSet) })}
           inputMode="decimal"

@@ -11,7 +11,6 @@ import { z } from 'zod';
 import { api } from '../../lib/api-client';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { Button } from '../../shell/button/button';
-import formStyles from '../../shell/form/form.module.css';
 import { SelectField } from '../../shell/form/select-field';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
@@ -21,6 +20,7 @@ import { type MoneyOrganisation, refreshOrganisationMoney } from './manual-opera
 import styles from './top-up-request.module.css';
 import { useMoneyForm } from './use-money-form';
 import './top-up-request-texts';
+import { FormError } from '../../shell/form/form-error';
 
 /** A major-unit amount as typed ('100.50', '-10'), as signed minor units: only a correction may be negative. */
 const signedAmountField = z
@@ -69,11 +69,7 @@ export function ManualOperationDialog({
   return (
     <SidePanel title={t('manualOperation.title')} subtitle={organisation.name} size="small" onClose={onClose}>
       <form className={styles.section} onSubmit={onSubmit} noValidate aria-label={t('manualOperation.title')}>
-        {form.formError && (
-          <div className={formStyles.formError} role="alert">
-            {form.formError}
-          </div>
-        )}
+        <FormError message={form.formError} />
         <SelectField
           label={t('manualOperation.type')}
           options={manualOperationTypes.map((value) => ({

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-client';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { Button } from '../../shell/button/button';
-import formStyles from '../../shell/form/form.module.css';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { notify } from '../../shell/toast/notify';
@@ -13,6 +12,7 @@ import styles from './top-up-request.module.css';
 import { decideTopUpRequest, topUpRequestsKeys } from './top-up-requests-api';
 import { useMoneyForm } from './use-money-form';
 import './top-up-request-texts';
+import { FormError } from '../../shell/form/form-error';
 
 /**
  * The admin's decision on a pending request: accept (the money is credited and the invoice
@@ -59,11 +59,7 @@ export function TopUpRequestDecision({ request }: { request: LogTopUpRequestDto 
       <h3 id="top-up-decision-heading" className={styles.sectionHeading}>
         {t('decision.heading')}
       </h3>
-      {form.formError && (
-        <div className={formStyles.formError} role="alert">
-          {form.formError}
-        </div>
-      )}
+      <FormError message={form.formError} />
       <TextField
         label={t('decision.reason')}
         hint={t('decision.reasonHint')}

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { formatMoney } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { Button } from '../../shell/button/button';
-import formStyles from '../../shell/form/form.module.css';
+import { FormError } from '../../shell/form/form-error';
 import { SearchSelect } from '../../shell/form/search-select';
 import { SelectField } from '../../shell/form/select-field';
 import { TextField } from '../../shell/form/text-field';
@@ -78,11 +78,7 @@ export function TransferPanel({ overview, onClose }: { overview: PaymentsOvervie
       closeTimestamp={closeAt}
     >
       <form onSubmit={onSubmit} noValidate aria-label={t('transfer.title')}>
-        {form.formError && (
-          <div className={formStyles.formError} role="alert">
-            {form.formError}
-          </div>
-        )}
+        <FormError message={form.formError} />
         <SelectField
           label={t('transfer.direction')}
           options={transferDirections.map((value) => ({ value, label: t(`transfer.directions.${value}`) }))}

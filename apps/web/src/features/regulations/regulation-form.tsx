@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useLocales } from '../../account/reference-data';
 import { Button } from '../../shell/button/button';
-import formStyles from '../../shell/form/form.module.css';
+import { FormError } from '../../shell/form/form-error';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { notify } from '../../shell/toast/notify';
@@ -93,11 +93,7 @@ export function RegulationTextsForm({
         {t('form.heading')}
       </h2>
       <form onSubmit={locked ? undefined : onSubmit} noValidate>
-        {form.formError && (
-          <div className={formStyles.formError} role="alert">
-            {form.formError}
-          </div>
-        )}
+        <FormError message={form.formError} />
         {rows.map((row, index) => (
           <fieldset key={row.locale} className={styles.localeSection} lang={row.locale}>
             <legend className={styles.localeHeading}>

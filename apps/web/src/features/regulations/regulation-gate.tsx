@@ -6,12 +6,12 @@ import { useProfile } from '../../auth/profile-context';
 import { logout } from '../../auth/session';
 import { isApiError } from '../../lib/api-client';
 import { Button } from '../../shell/button/button';
-import formStyles from '../../shell/form/form.module.css';
 import { logoutDestination } from '../../shell/profile-info';
 import { notify } from '../../shell/toast/notify';
 import styles from './regulations.module.css';
 import { failureText, termsPath, useAcceptRegulations, useMeRegulation } from './regulations-api';
 import './texts';
+import { FormError } from '../../shell/form/form-error';
 
 type OrganisationKind = 'agency' | 'advertiser';
 
@@ -117,11 +117,12 @@ function RegulationDialog({
             </li>
           ))}
         </ul>
-        {accept.error && (
-          <div className={formStyles.formError} role="alert">
-            {isApiError(accept.error) ? failureText(t, accept.error) : t('common:errors.communication')}
-          </div>
-        )}
+        <FormError
+          message={
+            accept.error &&
+            (isApiError(accept.error) ? failureText(t, accept.error) : t('common:errors.communication'))
+          }
+        />
         <div className={styles.dialogActions}>
           <Button variant="outline" color="white" onClick={() => void onLogout()}>
             {t('gate.logout')}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, isApiError } from '../../lib/api-client';
 import { Button } from '../../shell/button/button';
-import formStyles from '../../shell/form/form.module.css';
+import { FormError } from '../../shell/form/form-error';
 import { SelectField } from '../../shell/form/select-field';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
@@ -85,11 +85,7 @@ export function RoleEditor({
       closeTimestamp={closeTimestamp}
     >
       <form onSubmit={onSubmit} noValidate aria-label={title}>
-        {form.formError && (
-          <div className={formStyles.formError} role="alert">
-            {form.formError}
-          </div>
-        )}
+        <FormError message={form.formError} />
         {role && !role.editable && <p className={styles.note}>{t('editor.lockedNote')}</p>}
         {role?.editable && !canWrite && <p className={styles.note}>{t('editor.readOnlyNote')}</p>}
         <TextField

@@ -5,6 +5,7 @@ import { describeFailure, useLocalisedField } from '../../account/form-messages'
 import { formatFileSize } from '../../lib/format';
 import { Button } from '../../shell/button/button';
 import formStyles from '../../shell/form/form.module.css';
+import { FormError } from '../../shell/form/form-error';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { notify } from '../../shell/toast/notify';
@@ -63,11 +64,7 @@ export function ContactForm({ panel }: { panel: CustomerPanel }) {
       </h2>
       <p className={styles.cardLead}>{t('form.lead')}</p>
       <form onSubmit={onSubmit} noValidate>
-        {form.formError && (
-          <div className={formStyles.formError} role="alert">
-            {form.formError}
-          </div>
-        )}
+        <FormError message={form.formError} />
         <TextField
           label={t('form.subject')}
           placeholder={t('form.subjectPlaceholder')}

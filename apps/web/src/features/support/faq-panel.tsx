@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { describeFailure } from '../../account/form-messages';
 import { useLocales } from '../../account/reference-data';
 import { Button } from '../../shell/button/button';
-import formStyles from '../../shell/form/form.module.css';
+import { FormError } from '../../shell/form/form-error';
 import { SelectField } from '../../shell/form/select-field';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
@@ -81,11 +81,7 @@ export function FaqPanel({
       subtitle={faq?.question}
     >
       <form onSubmit={canWrite ? onSubmit : (event) => event.preventDefault()} noValidate>
-        {form.formError && (
-          <div className={formStyles.formError} role="alert">
-            {form.formError}
-          </div>
-        )}
+        <FormError message={form.formError} />
         <div className={styles.row}>
           <SelectField
             label={t('faqAdmin.language')}

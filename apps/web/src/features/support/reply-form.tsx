@@ -2,7 +2,7 @@ import { commentBody } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { describeFailure } from '../../account/form-messages';
 import { Button } from '../../shell/button/button';
-import formStyles from '../../shell/form/form.module.css';
+import { FormError } from '../../shell/form/form-error';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { notify } from '../../shell/toast/notify';
 import { TextAreaField } from '../regulations/textarea-field';
@@ -29,11 +29,7 @@ export function ReplyForm({ formContactId }: { formContactId: number }) {
 
   return (
     <form className={styles.replyForm} onSubmit={onSubmit} noValidate>
-      {form.formError && (
-        <div className={formStyles.formError} role="alert">
-          {form.formError}
-        </div>
-      )}
+      <FormError message={form.formError} />
       {/* Always in sight, errors or not: what the admin writes here reaches the customer. */}
       <p className={styles.note}>{t('admin.replyHint')}</p>
       <TextAreaField

@@ -102,7 +102,15 @@ export function TopUpRequestPanel({
         heading={t('columns.status')}
         facts={[
           [t('detail.comment'), request.comment ?? none],
-          [t('detail.requestedBy'), person(request.requestedBy)],
+          [
+            t('detail.requestedBy'),
+            request.impersonator
+              ? t('payments:asImpersonator', {
+                  name: person(request.requestedBy),
+                  admin: person(request.impersonator),
+                })
+              : person(request.requestedBy),
+          ],
           [
             t('detail.decidedBy'),
             request.decidedAt ? `${person(request.decidedBy)}, ${formatDateTime(request.decidedAt)}` : none,

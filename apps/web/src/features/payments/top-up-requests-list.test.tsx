@@ -101,7 +101,12 @@ describe('TopUpRequestsList', () => {
   it('shows the details, where to pay, and the proforma fetched with the token; no decision outside admin', async () => {
     stubApi({
       'GET /agency/log-top-up-requests': list(
-        topUpRequest({ status: 'rejected', rejectionReason: 'Wrong amount' }),
+        topUpRequest({
+          status: 'rejected',
+          rejectionReason: 'Wrong amount',
+          requestedBy: { id: 8, name: 'Ewa Nowak', email: 'ewa@example.com' },
+          impersonator: { id: 1, name: 'Adam Admin', email: 'adam@example.com' },
+        }),
       ),
       'GET /agency/log-top-up-requests/5/proforma': pdf,
     });
@@ -112,6 +117,10 @@ describe('TopUpRequestsList', () => {
     expect(within(dialog).getByText('PL5260001')).toBeInTheDocument();
     expect(within(dialog).getByText('For the May campaigns')).toBeInTheDocument();
     expect(within(dialog).getByText('Wrong amount')).toBeInTheDocument();
+    // Asked for by an admin logged in as the agency's user.
+    expect(
+      within(dialog).getByText('Ewa Nowak (ewa@example.com) (by Adam Admin (adam@example.com))'),
+    ).toBeInTheDocument();
     expect(await within(dialog).findByTitle('PDF: Proforma TOPUP-5')).toHaveAttribute('data', 'blob:test-1');
     expect(headersOf('/agency/log-top-up-requests/5/proforma')[0]).toMatchObject({
       authorization: 'Bearer tok',

@@ -119,6 +119,8 @@ describe('OrganisationPaymentsPage', () => {
     expect(await within(dialog).findByText('TOPUP-12 Demo Shop')).toBeInTheDocument();
     expect(within(dialog).getByText('PL61 1090 1014 0000 0712 1981 2874')).toBeInTheDocument();
     expect(within(dialog).getByText('123.00 zł')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Copy: Bank account' }));
+    expect(await navigator.clipboard.readText()).toBe('PL61 1090 1014 0000 0712 1981 2874');
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.path).toBe('/advertiser/log-top-up-requests');
     expect(post?.body).toEqual({ amount: 10_000, comment: null });

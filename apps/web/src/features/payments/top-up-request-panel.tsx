@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../auth/can';
 import { formatDateTime, formatMoney, formatPercent } from '../../lib/format';
+import { CopyableText } from '../../shell/button/copyable-text';
 import { SidePanel } from '../../shell/side-panel/side-panel';
 import { InvoiceLink } from '../invoices/invoice-link';
 import { PdfDocument } from '../invoices/pdf-document';
@@ -76,15 +77,21 @@ export function TopUpRequestPanel({
         facts={[
           [
             t('detail.transferTitle'),
-            <span key="title" className={styles.code}>
-              {request.transferTitle}
-            </span>,
+            <CopyableText
+              key="title"
+              className={styles.code}
+              text={request.transferTitle}
+              what={t('detail.transferTitle')}
+            />,
           ],
           [
             t('detail.bankAccount'),
-            <span key="account" className={styles.code}>
-              {request.bankAccount}
-            </span>,
+            <CopyableText
+              key="account"
+              className={styles.code}
+              text={request.bankAccount}
+              what={t('detail.bankAccount')}
+            />,
           ],
         ]}
       />

@@ -2,6 +2,7 @@ import type { LogTopUpRequestDto } from '@rtb/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
+import { CopyableText } from '../../shell/button/copyable-text';
 import styles from './payments.module.css';
 
 /** What to send after asking for a bank transfer top-up: the title, the account and the amounts. */
@@ -19,9 +20,13 @@ export function TransferInstructions({ request }: { request: LogTopUpRequestDto 
       <p className={styles.note}>{t('topUp.instructionsLead')}</p>
       <dl className={styles.preview}>
         <dt>{t('topUp.transferTitle')}</dt>
-        <dd>{request.transferTitle}</dd>
+        <dd>
+          <CopyableText text={request.transferTitle} what={t('topUp.transferTitle')} />
+        </dd>
         <dt>{t('topUp.bankAccount')}</dt>
-        <dd>{request.bankAccount}</dd>
+        <dd>
+          <CopyableText text={request.bankAccount} what={t('topUp.bankAccount')} />
+        </dd>
         <dt>{t('topUp.net')}</dt>
         <dd>{money(request.net)}</dd>
         <dt>{t('topUp.tax', { percent: `${request.taxPercent.toFixed(2)}%` })}</dt>

@@ -5,13 +5,12 @@ import type { z } from 'zod';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { Button } from '../../shell/button/button';
 import { FormError } from '../../shell/form/form-error';
-import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { notify } from '../../shell/toast/notify';
 import { TextAreaField } from '../regulations/textarea-field';
 import { requestBankTopUp, useRefreshMoney } from './payments-api';
-import { bankTopUpForm, typedMinorUnits } from './top-up-form-schema';
-import { TopUpPreview } from './top-up-preview';
+import { TopUpAmount } from './top-up-amount';
+import { bankTopUpForm } from './top-up-form-schema';
 import { useMoneyForm } from './use-money-form';
 
 type Values = z.infer<typeof bankTopUpForm>;
@@ -32,7 +31,6 @@ export function BankTransferForm({
   const { field, describe } = useMoneyForm(form);
   const idempotency = useIdempotencyKey();
   const refresh = useRefreshMoney();
-  const net = typedMinorUnits(form.watch('amount'));
 
   const onSubmit = form.submit(async (submitted) => {
     // The schema's output (its input, amounts as text, makes every key optional to TypeScript).
@@ -48,19 +46,7 @@ export function BankTransferForm({
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('topUp.bankTransfer')}>
       <FormError message={form.formError} />
-      <TextField
-        label={t('topUp.amount')}
-        hint={t('topUp.amountHint')}
-        inputMode="decimal"
-        autoComplete="off"
-        {...field('amount')}
-      />
-      <TopUpPreview
-        net={net}
-        taxPercent={overview.taxPercent}
-        taxNote={overview.taxNote}
-        currency={overview.currency}
-      />
+      <TopUpAmount overview={overview} field={field('amount')} typed={form.watch('amount')} />
       <TextAreaField label={t('topUp.comment')} rows={3} maxLength={1000} {...field('comment')} />
       <Button type="submit" layout="block" loading={form.saving}>
         {t('topUp.requestSubmit')}

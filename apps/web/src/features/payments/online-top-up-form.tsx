@@ -5,12 +5,11 @@ import type { z } from 'zod';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { Button } from '../../shell/button/button';
 import { FormError } from '../../shell/form/form-error';
-import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { goToCheckout } from './checkout';
 import { startOnlineTopUp } from './payments-api';
-import { onlineTopUpForm, typedMinorUnits } from './top-up-form-schema';
-import { TopUpPreview } from './top-up-preview';
+import { TopUpAmount } from './top-up-amount';
+import { onlineTopUpForm } from './top-up-form-schema';
 import { useMoneyForm } from './use-money-form';
 
 type Values = z.infer<typeof onlineTopUpForm>;
@@ -21,7 +20,6 @@ export function OnlineTopUpForm({ overview }: { overview: PaymentsOverviewDto })
   const form = useApiForm(onlineTopUpForm, { amount: '' } as unknown as DefaultValues<Values>);
   const { field, describe } = useMoneyForm(form);
   const idempotency = useIdempotencyKey();
-  const net = typedMinorUnits(form.watch('amount'));
 
   const onSubmit = form.submit(async (submitted) => {
     // The schema's output (its input, amounts as text, makes every key optional to TypeScript).
@@ -38,19 +36,7 @@ export function OnlineTopUpForm({ overview }: { overview: PaymentsOverviewDto })
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('topUp.online')}>
       <FormError message={form.formError} />
-      <TextField
-        label={t('topUp.amount')}
-        hint={t('topUp.amountHint')}
-        inputMode="decimal"
-        autoComplete="off"
-        {...field('amount')}
-      />
-      <TopUpPreview
-        net={net}
-        taxPercent={overview.taxPercent}
-        taxNote={overview.taxNote}
-        currency={overview.currency}
-      />
+      <TopUpAmount overview={overview} field={field('amount')} typed={form.watch('amount')} />
       <Button type="submit" layout="block" loading={form.saving}>
         {t('topUp.payOnline')}
       </Button>

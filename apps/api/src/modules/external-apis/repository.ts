@@ -3,7 +3,10 @@ import type { LogExternalApisQuery } from '@rtb/shared';
 import { and, count, eq, gte, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { limitOffset, orderOf, searchOf } from '../../core/list';
 
-export type NewExternalCall = Omit<typeof logExternalApis.$inferInsert, 'id' | 'createdAt'>;
+/** A call to log; `createdAt` is when it ended, not when the row is written in the background. */
+export type NewExternalCall = Omit<typeof logExternalApis.$inferInsert, 'id' | 'createdAt'> & {
+  createdAt: Date;
+};
 
 export async function insertExternalCall(db: Database, row: NewExternalCall): Promise<void> {
   await db.insert(logExternalApis).values(row);

@@ -1,5 +1,5 @@
 import { type Database, logExternalApis } from '@rtb/db';
-import { eq } from 'drizzle-orm';
+import { desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inTransaction } from '../../core/deps';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -41,6 +41,39 @@ describe('redactUrl', () => {
 });
 
 describe('trackCall', () => {
+  it("dates a row by its call's end, so a slow background write does not reorder the log", async () => {
+    let first = true;
+    const slowFirstWrite = {
+      insert: (table: typeof logExternalApis) => ({
+        values: async (row: typeof logExternalApis.$inferInsert) => {
+          if (first) {
+            first = false;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+          await t.database.db.insert(table).values(row);
+        },
+      }),
+    } as unknown as Database;
+    const log = new ExternalCallLog(slowFirstWrite, () => {});
+    const deps = { ...t.deps, externalCalls: log };
+    const answer = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return { status: 200 };
+    };
+    for (const url of ['https://order.example/earlier', 'https://order.example/later'])
+      await trackCall(deps, 'url-verify', { method: 'HEAD', url }, answer);
+    await log.settled();
+    const newestFirst = await t.database.db
+      .select({ url: logExternalApis.url })
+      .from(logExternalApis)
+      .where(like(logExternalApis.url, 'https://order.example/%'))
+      .orderBy(desc(logExternalApis.createdAt), desc(logExternalApis.id));
+    expect(newestFirst.map((row) => row.url)).toEqual([
+      'https://order.example/later',
+      'https://order.example/earlier',
+    ]);
+  });
+
   it('logs a call with its status and duration, and hands the result back', async () => {
     const url = 'https://tracked.example/ok?token=abc';
     const result = await trackCall(t.deps, 'url-verify', { method: 'head', url }, async () => {

@@ -29,17 +29,18 @@ export async function trackCall<T extends { status: number }>(
 ): Promise<T> {
   const started = performance.now();
   const entry = { service, method: request.method.toUpperCase(), url: redactUrl(request.url) };
-  const durationMs = () => Math.round(performance.now() - started);
+  // The row is written later: its time and order are the call's end, not the write's.
+  const ended = () => ({ durationMs: Math.round(performance.now() - started), createdAt: new Date() });
   try {
     const result = await perform();
-    deps.externalCalls.record({ ...entry, statusCode: result.status, durationMs: durationMs(), error: null });
+    deps.externalCalls.record({ ...entry, ...ended(), statusCode: result.status, error: null });
     return result;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     deps.externalCalls.record({
       ...entry,
+      ...ended(),
       statusCode: null,
-      durationMs: durationMs(),
       error: (message || 'error').slice(0, MAX_ERROR_LENGTH),
     });
     throw error;

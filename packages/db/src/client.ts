@@ -37,11 +37,39 @@ export interface DatabaseOptions {
   connectionTimeoutMs?: number;
   /** A PGlite data-directory dump to start from (a migrated template, for tests). */
   template?: Blob;
+  /** PostgreSQL limits per connection (docs/operations.md, 'Database timeouts'). */
+  timeouts?: Partial<DatabaseTimeouts>;
 }
+
+/** Milliseconds; each below the API's 30 s request limit, so a stuck query fails the request in time. */
+export interface DatabaseTimeouts {
+  /** The server cancels a statement running longer (57014). */
+  statementMs: number;
+  /** The server cancels a statement waiting longer for a lock (55P03). */
+  lockMs: number;
+  /** The server ends a session idle longer inside an open transaction (25P03). */
+  idleInTransactionMs: number;
+}
+
+export const defaultDatabaseTimeouts: DatabaseTimeouts = {
+  statementMs: 10_000,
+  lockMs: 5_000,
+  idleInTransactionMs: 10_000,
+};
+
+/**
+ * How much longer than the statement timeout the client waits for any answer before it drops
+ * the connection: only a server that cannot answer at all (frozen, unreachable) gets there.
+ */
+export const CLIENT_QUERY_TIMEOUT_MARGIN_MS = 2_000;
 
 export function createDatabase(options: DatabaseOptions = {}): DatabaseHandle {
   return options.url
-    ? createPostgres(options.url, options.poolSize ?? 10, options.connectionTimeoutMs ?? 5_000)
+    ? createPostgres(options.url, {
+        max: options.poolSize ?? 10,
+        connectionTimeoutMillis: options.connectionTimeoutMs ?? 5_000,
+        timeouts: { ...defaultDatabaseTimeouts, ...options.timeouts },
+      })
     : createPglite(options.dataDir, options.template);
 }
 
@@ -65,24 +93,82 @@ function createPglite(dataDir?: string, template?: Blob): DatabaseHandle {
   };
 }
 
-function createPostgres(url: string, max: number, connectionTimeoutMillis: number): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis });
+const ignore = () => {};
+
+/**
+ * A pg client that can never crash the process and never goes back to the pool broken:
+ * - it listens to its own 'error' events for its whole life. The pool listens only while a
+ *   client is idle; a checked-out client whose server goes away (57P01, ECONNRESET) would
+ *   otherwise emit 'error' with no listener. The query in flight fails on its own, and the
+ *   client, no longer queryable, is discarded when released.
+ * - a query that outlives the client-side timeout leaves its answer pending on the
+ *   connection, so every later query there would queue behind it: the connection is dropped.
+ */
+class GuardedClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    this.on('error', ignore);
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: pg's overloads (promise, callback, submittable)
+  override query(...args: any[]): any {
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      args[args.length - 1] = (error: Error | null, result: unknown) => {
+        this.dropAfterReadTimeout(error);
+        last(error, result);
+      };
+    }
+    // biome-ignore lint/suspicious/noExplicitAny: forwarded as given
+    const result = (super.query as (...a: any[]) => any)(...args);
+    if (result instanceof Promise) result.catch((error) => this.dropAfterReadTimeout(error));
+    return result;
+  }
+
+  private dropAfterReadTimeout(error: Error | null) {
+    if (error?.message === 'Query read timeout')
+      (this as unknown as PgConnectionOwner).connection.stream.destroy();
+  }
+}
+
+/** pg.Client's connection, which its type declarations leave out. */
+interface PgConnectionOwner {
+  connection: { stream: { destroy(): void } };
+}
+
+function createPostgres(
+  url: string,
+  pool: { max: number; connectionTimeoutMillis: number; timeouts: DatabaseTimeouts },
+): DatabaseHandle {
+  const { max, connectionTimeoutMillis, timeouts } = pool;
+  const connections = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis,
+    statement_timeout: timeouts.statementMs,
+    lock_timeout: timeouts.lockMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    query_timeout: timeouts.statementMs + CLIENT_QUERY_TIMEOUT_MARGIN_MS,
+    Client: GuardedClient,
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  connections.on('error', ignore);
+  const db = drizzlePg(connections, { schema }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
     async migrate() {
-      const client = await pool.connect();
+      // A connection of its own without the timeouts: a migration may rewrite a large table,
+      // and waiting for another process's migration lock is expected.
+      const client = new GuardedClient({ connectionString: url, connectionTimeoutMillis });
+      await client.connect();
       try {
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await migratePg(drizzlePg(client), { migrationsFolder });
       } finally {
-        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-        client.release();
+        await client.end();
       }
     },
-    close: () => pool.end(),
+    close: () => connections.end(),
   };
 }

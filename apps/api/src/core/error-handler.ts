@@ -5,28 +5,66 @@ import type { FieldErrors } from './errors';
 import { HttpError } from './errors';
 import { isAppNavigation } from './web-app';
 
+/** The server is gone, refuses connections, or ended the session (SQLSTATE or socket codes). */
 const DATABASE_DOWN_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
-  '57P01',
-  '57P03',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '53300', // too_many_connections
   '08000',
   '08001',
   '08003',
   '08006',
 ]);
 
+/** pg's own errors carry no code, only these messages. */
+const DATABASE_DOWN_MESSAGES = [
+  'Connection terminated', // 'unexpectedly', or 'due to connection timeout'
+  'timeout exceeded when trying to connect',
+  'is not queryable', // a query on a client whose connection already failed
+];
+
+/** A query stopped by a configured timeout (docs/operations.md): the transaction rolled back. */
+const QUERY_TIMEOUT_CODES = new Set([
+  '57014', // query_canceled: statement_timeout
+  '55P03', // lock_not_available: lock_timeout
+  '25P03', // idle_in_transaction_session_timeout
+]);
+
+/** pg's client-side timeout: the server gave no answer at all within it. */
+const CLIENT_QUERY_TIMEOUT_MESSAGE = 'Query read timeout';
+
+/** The first error along the `cause` chain (Drizzle wraps the driver's) that `matches`. */
+function causedBy(error: unknown, matches: (e: { code?: string; message?: string }) => boolean): boolean {
+  const seen = new Set<unknown>();
+  for (let e = error as { code?: string; message?: string; cause?: unknown } | undefined; e; ) {
+    if (seen.has(e)) return false;
+    seen.add(e);
+    if (matches(e)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 function isDatabaseDown(error: unknown): boolean {
-  const e = error as { code?: string; message?: string; cause?: unknown } | undefined;
-  if (!e) return false;
-  if (e.code && DATABASE_DOWN_CODES.has(e.code)) return true;
-  if (
-    e.message?.includes('Connection terminated') ||
-    e.message?.includes('timeout exceeded when trying to connect')
-  )
-    return true;
-  return e.cause !== undefined && e.cause !== error && isDatabaseDown(e.cause);
+  return causedBy(
+    error,
+    (e) =>
+      (e.code !== undefined && DATABASE_DOWN_CODES.has(e.code)) ||
+      DATABASE_DOWN_MESSAGES.some((m) => e.message?.includes(m)),
+  );
+}
+
+function isQueryTimeout(error: unknown): boolean {
+  return causedBy(
+    error,
+    (e) =>
+      (e.code !== undefined && QUERY_TIMEOUT_CODES.has(e.code)) || e.message === CLIENT_QUERY_TIMEOUT_MESSAGE,
+  );
 }
 
 /** Zod issues as `{"field.sub": ["msg"]}`; a body-level issue goes under `_`. */
@@ -64,6 +102,10 @@ export function registerErrorHandling(app: FastifyInstance, options: { webApp?: 
     }
     if (error.code === 'FST_ERR_HANDLER_TIMEOUT') {
       request.log.warn({ err: error }, 'request timed out');
+      return reply.code(503).send({ message: messages.requestTimeout, code: 503 });
+    }
+    if (isQueryTimeout(error)) {
+      request.log.error({ err: error }, 'database query timed out');
       return reply.code(503).send({ message: messages.requestTimeout, code: 503 });
     }
     if (isDatabaseDown(error)) {

@@ -96,13 +96,19 @@ function createPglite(dataDir?: string, template?: Blob): DatabaseHandle {
 const ignore = () => {};
 
 /**
- * A pg client that can never crash the process and never goes back to the pool broken:
+ * A pg client that can never crash the process, never goes back to the pool broken, and is
+ * never lost to it:
  * - it listens to its own 'error' events for its whole life. The pool listens only while a
  *   client is idle; a checked-out client whose server goes away (57P01, ECONNRESET) would
  *   otherwise emit 'error' with no listener. The query in flight fails on its own, and the
  *   client, no longer queryable, is discarded when released.
  * - a query that outlives the client-side timeout leaves its answer pending on the
  *   connection, so every later query there would queue behind it: the connection is dropped.
+ * - Drizzle (0.45) sends a transaction's `begin` outside its try/finally, so when `begin` fails
+ *   (the server went away or froze) it never releases the client, and the pool shrinks by one
+ *   for good; a few such failures and no request gets a connection again. A failed `begin`
+ *   (only Drizzle's transactions send it, as a promise; pool.query uses a callback and
+ *   releases by itself) releases the client here, as broken.
  */
 class GuardedClient extends pg.Client {
   constructor(config?: string | pg.ClientConfig) {
@@ -121,7 +127,14 @@ class GuardedClient extends pg.Client {
     }
     // biome-ignore lint/suspicious/noExplicitAny: forwarded as given
     const result = (super.query as (...a: any[]) => any)(...args);
-    if (result instanceof Promise) result.catch((error) => this.dropAfterReadTimeout(error));
+    if (result instanceof Promise) {
+      const text: unknown = typeof args[0] === 'string' ? args[0] : args[0]?.text;
+      const begins = typeof text === 'string' && /^\s*begin\b/i.test(text);
+      result.catch((error: Error) => {
+        this.dropAfterReadTimeout(error);
+        if (begins) (this as unknown as { release?: (error: Error) => void }).release?.(error);
+      });
+    }
     return result;
   }
 

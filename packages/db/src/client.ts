@@ -37,7 +37,7 @@ export interface DatabaseOptions {
   connectionTimeoutMs?: number;
   /** A PGlite data-directory dump to start from (a migrated template, for tests). */
   template?: Blob;
-  /** PostgreSQL limits per connection (docs/operations.md, 'Database timeouts'). */
+  /** PostgreSQL limits per connection (docs/operations.md, 'Database outages and timeouts'). */
   timeouts?: Partial<DatabaseTimeouts>;
 }
 
@@ -54,7 +54,7 @@ export interface DatabaseTimeouts {
 export const defaultDatabaseTimeouts: DatabaseTimeouts = {
   statementMs: 10_000,
   lockMs: 5_000,
-  idleInTransactionMs: 10_000,
+  idleInTransactionMs: 25_000,
 };
 
 /**

@@ -14,7 +14,7 @@ const TIMEOUT_VARIABLES: Record<keyof DatabaseTimeouts, string> = {
 };
 
 /**
- * The PostgreSQL timeouts from the environment (docs/operations.md, 'Database timeouts'): each a
+ * The PostgreSQL timeouts from the environment (docs/operations.md, 'Database outages and timeouts'): each a
  * whole number of milliseconds, short enough that a stuck query fails its request before the
  * request limit does.
  */

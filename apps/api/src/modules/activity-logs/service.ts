@@ -1,4 +1,4 @@
-import type { ActivityEvent } from '@rtb/shared';
+import type { ActivityEntityType, ActivityEvent } from '@rtb/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../core/deps';
 import { agenciesOfAdvertisers, insertActivityLogs } from './repository';
@@ -36,7 +36,7 @@ export const accountActor = (
 
 export interface Change {
   event: ActivityEvent;
-  entityType: string;
+  entityType: ActivityEntityType;
   entityId: number | string;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;

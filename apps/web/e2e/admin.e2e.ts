@@ -1,4 +1,4 @@
-import { activityLogs } from '@rtb/db';
+import { activityLogs, advertisers } from '@rtb/db';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { linkPathFromMail, waitForMail } from './support/mail';
@@ -100,16 +100,18 @@ describe('admin panel', () => {
 
     // The admin logs in as the now active user: the agency panel with the sub-account bar.
     await page.reload();
+    const left = page.url();
     page.once('dialog', (dialog) => void dialog.accept());
-    await page.getByRole('button', { name: 'Log in as' }).click();
+    await page.getByRole('button', { name: 'Log in as', exact: true }).click();
     await page.waitForURL(under(panelPrefix.agency));
     const bar = page.getByRole('region', { name: 'Sub-account' });
     await bar.getByText('You are logged into a sub-account').waitFor();
     expect(await bar.getByRole('button', { name: 'Back to agency account' }).count()).toBe(0);
 
+    // The way back leads to the user's page the admin left.
     await bar.getByRole('button', { name: 'Return to admin account' }).click();
-    await page.waitForURL(under(panelPrefix.admin));
-    await page.getByRole('heading', { name: 'Agencies' }).first().waitFor();
+    await page.waitForURL(left);
+    await page.getByRole('heading', { name: 'Olga Wiśniewska' }).first().waitFor();
     expect(await page.getByRole('region', { name: 'Sub-account' }).count()).toBe(0);
     // The start and the end of the log-in-as session are in the activity log.
     const rows = await e2e.server.t.database.db
@@ -118,5 +120,27 @@ describe('admin panel', () => {
       .where(eq(activityLogs.entityType, 'impersonation'))
       .orderBy(asc(activityLogs.id));
     expect(rows.map((row) => row.event)).toEqual(['created', 'deleted']);
+  });
+
+  it("an admin logs in as an advertiser from its page's card and comes back to that page", async () => {
+    const { context, page } = await e2e.open();
+    await signIn(context, e2e.server, demo.admin);
+    const [shop] = await e2e.server.t.database.db
+      .select({ id: advertisers.id })
+      .from(advertisers)
+      .where(eq(advertisers.name, 'Demo Shop'));
+    const shopPage = `${panelPrefix.admin}/advertisers/single?id=${shop?.id}`;
+    await page.goto(shopPage);
+    const card = page.getByRole('region', { name: 'Work as this advertiser' });
+    page.once('dialog', (dialog) => void dialog.accept());
+    await card.getByRole('button', { name: 'Log in as advertiser' }).click();
+    await page.waitForURL(under(panelPrefix.advertiser));
+    const bar = page.getByRole('region', { name: 'Sub-account' });
+    await bar.getByText('You are logged into a sub-account').waitFor();
+
+    await bar.getByRole('button', { name: 'Return to admin account' }).click();
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === shopPage);
+    await page.getByRole('heading', { name: 'Demo Shop', level: 1 }).waitFor();
+    expect(await page.getByRole('region', { name: 'Sub-account' }).count()).toBe(0);
   });
 });

@@ -1,8 +1,40 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
-import { activityEvents } from '../enums';
+import { accountKinds, activityEvents } from '../enums';
 import { apiDateTime, dateMessages, dateRange, endNotBeforeStart, envelope } from './common';
 import { organisationRef } from './organisations';
+
+/**
+ * What an activity-log row can be about (its `entity_type`): the API writes no other, and the
+ * web app has words for each.
+ */
+export const activityEntityTypes = [
+  'admin_user',
+  'agency',
+  'agency_user',
+  'advertiser',
+  'advertiser_user',
+  'impersonation',
+  'role',
+  'regulation',
+  'log_regulation',
+  'country',
+  'currency',
+  'currency_rate',
+  'locale',
+  'config_value',
+  'email_template',
+  'queued_email',
+  'faq',
+  'form_contact',
+  'comment',
+  'file_upload',
+  'top_up_request',
+  'online_payment',
+  'ledger_transaction',
+  'invoice',
+] as const;
+export type ActivityEntityType = (typeof activityEntityTypes)[number];
 
 /** The bounded count of an activity-log list: at most this many matching rows are counted. */
 export const ACTIVITY_LOG_COUNT_LIMIT = 10_000;
@@ -85,9 +117,10 @@ export const activityLogDto = z.object({
   }),
   ip: z.string().nullable(),
   userAgent: z.string().nullable(),
-  actor: accountRef.nullable(),
+  /** Whose account the change was made with (during "log in as": the impersonated user's). */
+  actor: accountRef.extend({ kind: z.enum(accountKinds) }).nullable(),
   /** The admin (or agency user) acting through "log in as", when there was one. */
-  impersonator: accountRef.nullable(),
+  impersonator: accountRef.extend({ kind: z.enum(accountKinds) }).nullable(),
   agency: organisationRef.nullable(),
   advertiser: organisationRef.nullable(),
 });

@@ -26,6 +26,23 @@ export const notificationMessages = {
 export const EMAIL_TEMPLATE_HTML_MAX = 100_000;
 export const EMAIL_SUBJECT_MAX = 200;
 
+/**
+ * Every mail the platform sends, by template key (the API's placeholder catalogue has exactly
+ * these; the web app names each one).
+ */
+export const emailTemplateKeys = [
+  'account-activation',
+  'password-reset',
+  'account-exists',
+  'password-changed',
+  'support-contact',
+  'support-reply',
+  'top-up-request-accepted',
+  'top-up-request-rejected',
+  'invoice',
+] as const;
+export type EmailTemplateKey = (typeof emailTemplateKeys)[number];
+
 const templateKey = z.string().trim().min(1).max(100);
 const locale = z.string().trim().min(2).max(10);
 const id = z.number().int();

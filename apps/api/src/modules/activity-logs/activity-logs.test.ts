@@ -116,8 +116,8 @@ describe('GET /api/admin/activity-logs', () => {
       changes: { before: { name: 'Demo Shop' }, after: { name: 'Demo Shop 2' } },
       ip: '10.1.2.3',
       userAgent: 'vitest',
-      actor: { id: ids.agencyUser, login: demoAccounts.agency.login, name: 'Adam Agencki' },
-      impersonator: { id: ids.admin, login: demoAccounts.admin.login, name: 'Ada Admin' },
+      actor: { id: ids.agencyUser, kind: 'agency', login: demoAccounts.agency.login, name: 'Adam Agencki' },
+      impersonator: { id: ids.admin, kind: 'admin', login: demoAccounts.admin.login, name: 'Ada Admin' },
       agency: { id: ids.agency, name: 'Demo Agency' },
       advertiser: { id: ids.advertiser, name: 'Demo Shop' },
     });
@@ -144,7 +144,7 @@ describe('GET /api/admin/activity-logs', () => {
         event: 'updated',
         entityType: 'admin_user',
         changes: { before: { firstName: 'Ada' }, after: { firstName: 'Adela' } },
-        actor: { id: ids.admin, login: demoAccounts.admin.login, name: 'Adela Admin' },
+        actor: { id: ids.admin, kind: 'admin', login: demoAccounts.admin.login, name: 'Adela Admin' },
         impersonator: null,
         agency: null,
       }),
@@ -264,25 +264,25 @@ describe('GET /api/admin/activity-logs', () => {
       // orders them; the others come one by one.
       await t.database.db.transaction(async (tx) => {
         await recordActivity({ ...t.deps, db: tx }, actor(ids.admin), [
-          { event: 'created', entityType: 'paged', entityId: 'a', after: { n: 1 } },
-          { event: 'created', entityType: 'paged', entityId: 'b', after: { n: 2 } },
-          { event: 'created', entityType: 'paged', entityId: 'c', after: { n: 3 } },
+          { event: 'created', entityType: 'faq', entityId: 'a', after: { n: 1 } },
+          { event: 'created', entityType: 'faq', entityId: 'b', after: { n: 2 } },
+          { event: 'created', entityType: 'faq', entityId: 'c', after: { n: 3 } },
         ]);
       });
       for (const id of ['d', 'e', 'f', 'g'])
         await recordActivity(t.deps, actor(ids.admin), [
-          { event: 'created', entityType: 'paged', entityId: id, after: { id } },
+          { event: 'created', entityType: 'faq', entityId: id, after: { id } },
         ]);
     });
 
     it('walks three pages, every row exactly once, newest first', async () => {
-      const expected = await expectedIds(eq(activityLogs.entityType, 'paged'));
+      const expected = await expectedIds(eq(activityLogs.entityType, 'faq'));
       expect(expected).toHaveLength(7);
       const seen: number[] = [];
       const metas = [];
       let cursor: string | null = null;
       do {
-        const res = await list(`entityType=paged&perPage=3${cursor ? `&cursor=${cursor}` : ''}`);
+        const res = await list(`entityType=faq&perPage=3${cursor ? `&cursor=${cursor}` : ''}`);
         expect(res.status).toBe(200);
         seen.push(...idsOf(res));
         metas.push(res.body.data.activityLogs.meta);
@@ -316,7 +316,7 @@ describe('GET /api/admin/activity-logs', () => {
     });
 
     it('ends with nextCursor null when the last page is exactly full', async () => {
-      const first = await list('entityType=paged&perPage=7');
+      const first = await list('entityType=faq&perPage=7');
       expect(idsOf(first)).toHaveLength(7);
       expect(first.body.data.activityLogs.meta).toMatchObject({ nextCursor: null, lastPage: 1 });
     });

@@ -93,13 +93,19 @@ export function toActivityLogDto(row: ActivityLogRow): ActivityLogDto {
     ip: row.ip,
     userAgent: row.userAgent,
     actor:
-      row.actorId !== null
-        ? { id: row.actorId, login: row.actorLogin ?? '', name: row.actorName ?? row.actorLogin ?? '' }
+      row.actorId !== null && row.actorKind !== null
+        ? {
+            id: row.actorId,
+            kind: row.actorKind,
+            login: row.actorLogin ?? '',
+            name: row.actorName ?? row.actorLogin ?? '',
+          }
         : null,
     impersonator:
-      row.impersonatorId !== null
+      row.impersonatorId !== null && row.impersonatorKind !== null
         ? {
             id: row.impersonatorId,
+            kind: row.impersonatorKind,
             login: row.impersonatorLogin ?? '',
             name: row.impersonatorName ?? row.impersonatorLogin ?? '',
           }

@@ -1,7 +1,7 @@
-import type { ActivityEvent } from '@rtb/shared';
+import type { ActivityEntityType, ActivityEvent } from '@rtb/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../core/deps';
-import { insertActivityLogs } from './repository';
+import { agenciesOfAdvertisers, insertActivityLogs } from './repository';
 
 /** Who did it, from where: taken from the request once and passed to services. */
 export interface Actor {
@@ -36,7 +36,7 @@ export const accountActor = (
 
 export interface Change {
   event: ActivityEvent;
-  entityType: string;
+  entityType: ActivityEntityType;
   entityId: number | string;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
@@ -46,13 +46,16 @@ export interface Change {
 
 const SECRET = /password|token|secret|hash/i;
 
-/** Secrets never reach the log: their values are replaced, their presence kept. */
+/**
+ * Secrets never reach the log: their values are replaced, their presence kept. A time is no
+ * secret (when a password was changed), so it stays.
+ */
 export function redact(value: Record<string, unknown> | null | undefined): Record<string, unknown> | null {
   if (!value) return null;
   return Object.fromEntries(
     Object.entries(value).map(([k, v]) => [
       k,
-      SECRET.test(k) ? '[redacted]' : v instanceof Date ? v.toISOString() : v,
+      v instanceof Date ? v.toISOString() : SECRET.test(k) && v !== null ? '[redacted]' : v,
     ]),
   );
 }
@@ -69,23 +72,31 @@ function diff(change: Change): { before: unknown; after: unknown } {
   };
 }
 
-/** Appends one row per change; an update that changed nothing leaves no row. */
+/**
+ * Appends one row per change; an update that changed nothing leaves no row. A row about an
+ * advertiser carries its agency too, whether the caller named it or not: the agency's log is
+ * read by `agency_id` alone, so a row without it would be missing there.
+ */
 export async function recordActivity(deps: AppDeps, actor: Actor, changes: Change[]): Promise<void> {
-  const rows = changes
+  const kept = changes
     .map((c) => ({ c, changes: diff(c) }))
-    .filter(({ c, changes }) => c.event !== 'updated' || Object.keys(changes.after as object).length > 0)
-    .map(({ c, changes }) => ({
-      requestId: actor.requestId,
-      agencyId: c.agencyId ?? null,
-      advertiserId: c.advertiserId ?? null,
-      actorAccountId: actor.accountId,
-      impersonatorAccountId: actor.impersonatorAccountId,
-      event: c.event,
-      entityType: c.entityType,
-      entityId: String(c.entityId),
-      changes,
-      ip: actor.ip,
-      userAgent: actor.userAgent,
-    }));
+    .filter(({ c, changes }) => c.event !== 'updated' || Object.keys(changes.after as object).length > 0);
+  const agencyOf = await agenciesOfAdvertisers(
+    deps.db,
+    kept.flatMap(({ c }) => (c.agencyId == null && c.advertiserId != null ? [c.advertiserId] : [])),
+  );
+  const rows = kept.map(({ c, changes }) => ({
+    requestId: actor.requestId,
+    agencyId: c.agencyId ?? (c.advertiserId != null ? agencyOf.get(c.advertiserId) : null) ?? null,
+    advertiserId: c.advertiserId ?? null,
+    actorAccountId: actor.accountId,
+    impersonatorAccountId: actor.impersonatorAccountId,
+    event: c.event,
+    entityType: c.entityType,
+    entityId: String(c.entityId),
+    changes,
+    ip: actor.ip,
+    userAgent: actor.userAgent,
+  }));
   await insertActivityLogs(deps.db, rows);
 }

@@ -1,4 +1,4 @@
-import { configKeys, type EmailPlaceholderDto } from '@rtb/shared';
+import { configKeys, type EmailPlaceholderDto, type EmailTemplateKey } from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
 import { formatMoney } from '../invoices/format';
 import { invoiceNumber as invoiceNumberOf } from '../invoices/issue-invoice';
@@ -39,9 +39,9 @@ const link = (path: string): Placeholder => ({
 /**
  * Every mail the platform sends, by template key: the `{{name}}`s its code fills in. Editing a
  * template may use these and must keep the required ones; previews fill them with the samples.
- * A new template key needs its entry here (a test checks the seeded ones).
+ * A new template key needs its entry here and in `emailTemplateKeys` (a test checks the seeded ones).
  */
-const catalogue: Record<string, Record<string, Placeholder>> = {
+const catalogue: Record<EmailTemplateKey, Record<string, Placeholder>> = {
   'account-activation': {
     productName,
     firstName,
@@ -119,8 +119,10 @@ const catalogue: Record<string, Record<string, Placeholder>> = {
   },
 };
 
+const isCatalogued = (key: string): key is EmailTemplateKey => Object.hasOwn(catalogue, key);
+
 const placeholderMap = (key: string): Record<string, Placeholder> =>
-  Object.hasOwn(catalogue, key) ? (catalogue[key] as Record<string, Placeholder>) : { productName };
+  isCatalogued(key) ? catalogue[key] : { productName };
 
 export const cataloguedTemplateKeys = (): string[] => Object.keys(catalogue);
 

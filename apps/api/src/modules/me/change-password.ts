@@ -2,11 +2,13 @@ import { hashPassword, verifyPassword } from '@rtb/db';
 import { type ChangePasswordBody, type MeDto, messages } from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
 import { invalidField } from '../../core/errors';
+import { type Actor, recordActivity } from '../activity-logs/service';
 import { toMeDto } from '../auth/me-dto';
 import { assertPasswordNotCommon } from '../auth/password-policy';
 import type { Principal } from '../auth/principal-repository';
 import { findProfileNames, revokeAccountTokens, updateAccount } from '../auth/repository';
 import { queueEmail } from '../emails/queue';
+import { ownUserChange } from './own-user-change';
 import { findPasswordHash } from './repository';
 
 /**
@@ -17,6 +19,7 @@ export async function changePassword(
   deps: AppDeps,
   principal: Principal,
   body: ChangePasswordBody,
+  actor: Actor,
 ): Promise<MeDto> {
   const current = await findPasswordHash(deps.db, principal.accountId);
   if (!current || !(await verifyPassword(current, body.currentPassword))) {
@@ -27,6 +30,10 @@ export async function changePassword(
   await revokeAccountTokens(deps.db, principal.accountId, 'auth', principal.tokenId);
   await revokeAccountTokens(deps.db, principal.accountId, 'password_reset');
   deps.sessionsChanged(principal.accountId);
+  // When, never what: the log keeps no trace of the password itself.
+  await recordActivity(deps, actor, [
+    ownUserChange(principal, { passwordChangedAt: null }, { passwordChangedAt: new Date() }),
+  ]);
   const names = await findProfileNames(deps.db, principal.accountId);
   await queueEmail(deps, {
     to: principal.login,

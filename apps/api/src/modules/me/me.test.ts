@@ -123,3 +123,50 @@ describe('me', () => {
     expect(mail?.toAddress).toBe(login);
   });
 });
+
+describe("an admin's own changes", () => {
+  const admin = demoAccounts.admin;
+  const adminLog = async (token: string) =>
+    (await t.call({ method: 'GET', url: '/api/admin/activity-logs?entityType=admin_user', token })).body.data
+      .activityLogs.elements;
+
+  it('PUT me and me/password are in the admin activity log, the password itself never', async () => {
+    const token = await t.loginAs('admin', admin.login, admin.password);
+    const me = (await t.call({ method: 'GET', url: '/api/admin/me', token })).body.data.me;
+    const edited = await t.call({
+      method: 'PUT',
+      url: '/api/admin/me',
+      token,
+      payload: { firstName: 'Adela', lastName: me.adminUser.lastName, locale: 'en' },
+    });
+    expect(edited.status).toBe(200);
+    const changed = await t.call({
+      method: 'POST',
+      url: '/api/admin/me/password',
+      token,
+      payload: {
+        currentPassword: admin.password,
+        password: 'meadow-lark-31',
+        passwordConfirmation: 'meadow-lark-31',
+      },
+    });
+    expect(changed.status).toBe(200);
+
+    const [passwordRow, profileRow] = await adminLog(token);
+    expect(profileRow).toMatchObject({
+      event: 'updated',
+      entityType: 'admin_user',
+      entityId: String(me.adminUser.id),
+      actor: { id: me.id },
+      changes: { before: { firstName: me.adminUser.firstName }, after: { firstName: 'Adela' } },
+    });
+    expect(passwordRow).toMatchObject({
+      event: 'updated',
+      entityType: 'admin_user',
+      entityId: String(me.adminUser.id),
+      actor: { id: me.id },
+      changes: { before: { passwordChangedAt: null }, after: { passwordChangedAt: expect.any(String) } },
+    });
+    expect(JSON.stringify(passwordRow.changes)).not.toContain('meadow-lark-31');
+  });
+});

@@ -44,7 +44,11 @@ export const meRoutes: FastifyPluginAsyncZod<{ kind: AccountKind; deps: AppDeps 
     config: { access: change },
     schema: { tags, summary: 'Change own password', body: changePasswordBody, response: { 200: meResponse } },
     handler: async (request) => ({
-      data: { me: await inTransaction(deps, (tx) => changePassword(tx, principalOf(request), request.body)) },
+      data: {
+        me: await inTransaction(deps, (tx) =>
+          changePassword(tx, principalOf(request), request.body, actorOf(request)),
+        ),
+      },
     }),
   });
 };

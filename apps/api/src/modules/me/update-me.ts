@@ -5,6 +5,7 @@ import { type Actor, recordActivity } from '../activity-logs/service';
 import { toMeDto } from '../auth/me-dto';
 import { findPrincipal, type Principal } from '../auth/principal-repository';
 import { localeIsEnabled } from '../reference/service';
+import { ownUserChange } from './own-user-change';
 import { updateAccountLocale, updateOwnProfile } from './repository';
 
 /** The user edits their own names, phone and language. */
@@ -22,20 +23,16 @@ export async function updateMe(
   await updateAccountLocale(deps.db, principal.accountId, body.locale);
   deps.sessionsChanged(principal.accountId);
   await recordActivity(deps, actor, [
-    {
-      event: 'updated',
-      entityType: `${principal.kind}_user`,
-      entityId: profile.id,
-      agencyId: profile.agency?.id ?? profile.advertiser?.agencyId ?? null,
-      advertiserId: profile.advertiser?.id ?? null,
-      before: {
+    ownUserChange(
+      principal,
+      {
         firstName: profile.firstName,
         lastName: profile.lastName,
         phone: profile.phone,
         locale: principal.locale,
       },
-      after: { ...after, locale: body.locale },
-    },
+      { ...after, locale: body.locale },
+    ),
   ]);
   const updated = await findPrincipal(deps.db, { tokenId: principal.tokenId });
   if (!updated) throw unauthenticated();

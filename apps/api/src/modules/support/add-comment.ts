@@ -43,7 +43,7 @@ export async function addComment(deps: AppDeps, body: CommentBody, actor: Actor)
       ? [
           {
             event: 'updated' as const,
-            entityType: 'form_contact',
+            entityType: 'form_contact' as const,
             entityId: contact.id,
             before: { status: contact.status },
             after: { status: 'in_progress' },

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../lib/format';
 import { SidePanel } from '../../shell/side-panel/side-panel';
 import styles from './activity-logs.module.css';
 import { diffRows, formatValue } from './diff';
+import { entityText } from './entry-texts';
 import { useActivityLog } from './use-activity-logs';
 
 const NS = 'activity-logs';
@@ -30,7 +31,9 @@ export function ActivityLogPanel({
   const facts: [string, string][] = [
     [t('details.time'), formatDateTime(log.createdAt)],
     [t('details.user'), log.actor ? person(log.actor) : t('system')],
-    ...(log.impersonator ? [[t('details.impersonator'), person(log.impersonator)] as [string, string]] : []),
+    ...(log.impersonator && log.impersonator.id !== log.actor?.id
+      ? [[t('details.impersonator'), person(log.impersonator)] as [string, string]]
+      : []),
     [t('details.agency'), log.agency ? `${log.agency.name} (#${log.agency.id})` : none],
     [t('details.advertiser'), log.advertiser ? `${log.advertiser.name} (#${log.advertiser.id})` : none],
     [t('details.ip'), log.ip ?? none],
@@ -45,7 +48,7 @@ export function ActivityLogPanel({
       size="large"
       title={t('details.title', {
         event: t(`events.${log.event}`),
-        entity: t('entity', { type: log.entityType, id: log.entityId }),
+        entity: entityText(t, log),
       })}
       subtitle={formatDateTime(log.createdAt)}
     >

@@ -1,10 +1,12 @@
-import type { ActivityLogDto, ActivityLogsMeta } from '@rtb/shared';
+import { type ActivityLogDto, type ActivityLogsMeta, accountKinds, activityEntityTypes } from '@rtb/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeMe, renderPage, stubApi } from '../../account/account-test-utils';
 import { formatDateTime } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
+import enTexts from '../../locales/en/activity-logs.json';
+import plTexts from '../../locales/pl/activity-logs.json';
 import { ActivityLogsPage } from './activity-logs-page';
 import { diffRows } from './diff';
 
@@ -27,8 +29,8 @@ const entry = (id: number, overrides: Partial<ActivityLogDto> = {}): ActivityLog
   changes: { before: { name: 'Demo Shop', phone: null }, after: { name: 'Demo Shop 2', phone: '+48 1' } },
   ip: '10.0.0.1',
   userAgent: 'Firefox',
-  actor: { id: 7, login: 'agency@example.com', name: 'Adam Agencki' },
-  impersonator: { id: 1, login: 'admin@example.com', name: 'Ada Admin' },
+  actor: { id: 7, kind: 'agency', login: 'agency@example.com', name: 'Adam Agencki' },
+  impersonator: { id: 1, kind: 'admin', login: 'admin@example.com', name: 'Ada Admin' },
   agency: { id: 3, name: 'Demo Agency' },
   advertiser: { id: 12, name: 'Demo Shop' },
   ...overrides,
@@ -125,14 +127,14 @@ describe('ActivityLogsPage', () => {
     expect(cells(rows[0] as HTMLElement)).toEqual([
       formatDateTime('2024-05-01 10:15:00'),
       'Updated',
-      'advertiser #12',
-      'Adam Agencki (as Ada Admin)',
+      'Advertiser #12',
+      'Adam Agencki (by admin Ada Admin)',
       'Demo Agency / Demo Shop',
     ]);
     expect(cells(rows[1] as HTMLElement)).toEqual([
       formatDateTime('2024-05-01 10:15:00'),
       'Created',
-      'country #PL',
+      'Country #PL',
       'System',
       '—',
     ]);
@@ -297,8 +299,8 @@ describe('ActivityLogsPage', () => {
     });
     render();
     const table = await screen.findByRole('table');
-    await userEvent.click(within(table).getByText('advertiser #12'));
-    const dialog = await screen.findByRole('dialog', { name: 'Updated: advertiser #12' });
+    await userEvent.click(within(table).getByText('Advertiser #12'));
+    const dialog = await screen.findByRole('dialog', { name: 'Updated: Advertiser #12' });
     expect(within(dialog).getByText('Adam Agencki (agency@example.com)')).toBeInTheDocument();
     expect(within(dialog).getByText('Ada Admin (admin@example.com)')).toBeInTheDocument();
     expect(within(dialog).getByText('req-2')).toBeInTheDocument();
@@ -320,13 +322,49 @@ describe('ActivityLogsPage', () => {
     ).toEqual(['—', '+48 1']);
   });
 
+  it("names the start of a 'log in as' once, by whoever logged in, and what it is about in words", async () => {
+    const agencyUser = { id: 7, kind: 'agency' as const, login: 'agency@example.com', name: 'Adam Agencki' };
+    stubLog({
+      'GET /admin/activity-logs': listOf([
+        entry(3, {
+          event: 'created',
+          entityType: 'impersonation',
+          entityId: '71',
+          actor: agencyUser,
+          impersonator: agencyUser,
+        }),
+        entry(4, { entityType: 'form_contact', entityId: '2', impersonator: null }),
+      ]),
+    });
+    render();
+    const table = await screen.findByRole('table');
+    const [start, contact] = within(table).getAllByRole('row').slice(1) as HTMLElement[];
+    expect(within(start as HTMLElement).getByText('Log-in-as session #71')).toBeInTheDocument();
+    expect(within(start as HTMLElement).getByText('Adam Agencki')).toBeInTheDocument();
+    expect(within(contact as HTMLElement).getByText('Support request #2')).toBeInTheDocument();
+    await userEvent.click(within(start as HTMLElement).getByText('Log-in-as session #71'));
+    const dialog = await screen.findByRole('dialog', { name: 'Created: Log-in-as session #71' });
+    expect(within(dialog).queryByText('Impersonator')).not.toBeInTheDocument();
+  });
+
+  it('has words for every kind of entry in both languages', () => {
+    for (const type of activityEntityTypes)
+      for (const words of [enTexts.entityTypes, plTexts.entityTypes]) {
+        const text = (words as Record<string, string>)[type];
+        expect(text, type).toBeTruthy();
+        expect(text, type).not.toBe(type);
+      }
+    for (const texts of [enTexts, plTexts])
+      expect(Object.keys(texts.impersonatorKinds).sort()).toEqual([...accountKinds].sort());
+  });
+
   it('opens an entry from the keyboard through the time button', async () => {
     stubLog({ 'GET /admin/activity-logs': listOf([entry(5, { event: 'deleted' })]) });
     render();
     const open = await screen.findByRole('button', { name: /Show details of the entry from/ });
     open.focus();
     await userEvent.keyboard('{Enter}');
-    expect(await screen.findByRole('dialog', { name: 'Deleted: advertiser #12' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Deleted: Advertiser #12' })).toBeInTheDocument();
   });
 
   it('asks the API path it is given (reusable in the agency and advertiser panels)', async () => {
@@ -343,7 +381,8 @@ describe('ActivityLogsPage', () => {
     render();
     expect(await screen.findByRole('heading', { name: 'Dziennik aktywności' })).toBeInTheDocument();
     expect(await screen.findByText('Zaktualizowano')).toBeInTheDocument();
-    expect(screen.getByText('Adam Agencki (jako Ada Admin)')).toBeInTheDocument();
+    expect(screen.getByText('Adam Agencki (przez: administrator Ada Admin)')).toBeInTheDocument();
+    expect(screen.getByText('Reklamodawca #12')).toBeInTheDocument();
   });
 });
 

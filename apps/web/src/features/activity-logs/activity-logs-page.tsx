@@ -22,6 +22,7 @@ import { Tabs, useUrlTab } from '../../shell/tabs/tabs';
 import { ExternalApisLog } from '../external-apis/external-apis-log';
 import { ActivityLogPanel } from './activity-log-panel';
 import styles from './activity-logs.module.css';
+import { actorText, entityText } from './entry-texts';
 import { AdvertiserFilter, AgencyFilter, UserFilter } from './filter-pickers';
 import {
   type ActivityLogFilterKey,
@@ -349,12 +350,6 @@ function userOptions(users: ActivityLogUserDto[], chosen: string | undefined): S
   return options;
 }
 
-function actorText(t: TFunction, entry: ActivityLogDto): string {
-  const actor = entry.actor ? entry.actor.name || entry.actor.login : t('system');
-  if (!entry.impersonator) return actor;
-  return `${actor} ${t('asImpersonator', { name: entry.impersonator.name || entry.impersonator.login })}`;
-}
-
 function organisationText(t: TFunction, entry: ActivityLogDto): string {
   const names = [entry.agency?.name, entry.advertiser?.name].filter(Boolean);
   return names.length ? names.join(' / ') : t('none');
@@ -407,7 +402,7 @@ function EntriesTable({
                     {t(`events.${entry.event}`)}
                   </span>
                 </td>
-                <td>{t('entity', { type: entry.entityType, id: entry.entityId })}</td>
+                <td>{entityText(t, entry)}</td>
                 <td>{actorText(t, entry)}</td>
                 <td>{organisationText(t, entry)}</td>
               </tr>

@@ -23,7 +23,7 @@ const entry = (id: number, overrides: Partial<ActivityLogDto> = {}): ActivityLog
   changes: { before: { phone: null }, after: { phone: '+48 1' } },
   ip: null,
   userAgent: null,
-  actor: { id: 8, login: 'advertiser@example.com', name: 'Dorota Sklepowa' },
+  actor: { id: 8, kind: 'advertiser', login: 'advertiser@example.com', name: 'Dorota Sklepowa' },
   impersonator: null,
   agency: { id: 3, name: 'Demo Agency' },
   advertiser: { id: 4, name: 'Demo Shop' },
@@ -109,8 +109,8 @@ describe('OrganisationActivityLogsPage', () => {
     });
     render('advertiser');
     expect(screen.getByText('Who changed what in your account, and when. Newest first.')).toBeInTheDocument();
-    await userEvent.click(await screen.findByText('advertiser #4'));
-    expect(await screen.findByRole('dialog', { name: 'Updated: advertiser #4' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByText('Advertiser #4'));
+    expect(await screen.findByRole('dialog', { name: 'Updated: Advertiser #4' })).toBeInTheDocument();
     expect(calls.map((c) => c.path)).toContain('/advertiser/activity-logs/5');
     // One organisation: the users need no organisation beside their name.
     await waitFor(() =>

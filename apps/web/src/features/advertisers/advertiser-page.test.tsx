@@ -2,7 +2,10 @@ import { advertiserMessages, messages } from '@rtb/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fill, stubApi, validationError } from '../../account/account-test-utils';
+import { fill, makeMe, stubApi, validationError } from '../../account/account-test-utils';
+import { cookies } from '../../lib/storage';
+import { pageNavigation, returnToAdminAccount } from '../../shell/sub-account/swap-session';
+import { clearCookies } from '../../shell/test-utils/fixtures';
 import {
   dismissToasts,
   listReply,
@@ -240,6 +243,36 @@ describe('AdvertiserPage: one advertiser', () => {
     ).toBeInTheDocument();
   });
 
+  it('logs in as the advertiser from its card, and the way back returns to this page', async () => {
+    clearCookies();
+    cookies.set('authToken', 'admin-token');
+    const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
+    window.history.replaceState(null, '', `${route}?id=31`);
+    const calls = stubApi({
+      ...replies(),
+      'POST /admin/advertisers/31/auth': [
+        200,
+        { data: { me: makeMe('advertiser', { hasSourceUser: true }), authToken: 'shop-token' } },
+      ],
+      'DELETE /advertiser/auth/token': [200, { data: { status: 'logged_out' } }],
+    });
+    renderWithToasts(<AdvertiserPage panel="admin" />, { path: `${route}?id=31`, route, profile: writer });
+    const card = await screen.findByRole('region', { name: 'Work as this advertiser' });
+    expect(card).toHaveTextContent('Log in as its first active administrator.');
+    await userEvent.click(within(card).getByRole('button', { name: 'Log in as advertiser' }));
+    expect(window.confirm).toHaveBeenCalledWith(expect.stringContaining('Demo Shop'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/panel/advertiser'));
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/admin/advertisers/31/auth')).toBe(true);
+    expect(cookies.get('sourceToken')).toBe('admin-token');
+    expect(cookies.get('authToken')).toBe('shop-token');
+
+    window.history.replaceState(null, '', '/panel/advertiser');
+    await returnToAdminAccount('advertiser');
+    expect(assign).toHaveBeenLastCalledWith(`${route}?id=31`);
+    clearCookies();
+    window.history.replaceState(null, '', '/');
+  });
+
   it('shows readers everything but no write controls', async () => {
     stubApi(replies());
     renderWithToasts(<AdvertiserPage panel="admin" />, { path: `${route}?id=31`, route, profile: reader });
@@ -249,6 +282,7 @@ describe('AdvertiserPage: one advertiser', () => {
     expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Check address' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Change status' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log in as advertiser' })).not.toBeInTheDocument();
     expect(await screen.findByText('Documents checked')).toBeInTheDocument();
   });
 

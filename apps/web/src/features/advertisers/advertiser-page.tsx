@@ -78,8 +78,8 @@ export function AdvertiserPage({ panel }: { panel: AdvertisersPanel }) {
 }
 
 /**
- * The advertiser's summary, details form, money, billing state and users; the admin also changes
- * its verification status, an agency may log in as it.
+ * The advertiser's summary, details form, money, billing state and users, and the card to log in
+ * as it (the admin's and the agency's alike); the admin also changes its verification status.
  */
 function AdvertiserDetails({
   panel,
@@ -145,7 +145,7 @@ function AdvertiserDetails({
           )}
         </div>
         <div className={styles.column}>
-          {!admin && canLogInAs && (
+          {canLogInAs && (
             <LogInAsOrganisation place={users} organisationId={advertiser.id} name={advertiser.name} />
           )}
           <MoneySummary money={advertiser} />

@@ -2,8 +2,11 @@ import { organisationMessages } from '@rtb/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fill, stubApi, validationError } from '../../account/account-test-utils';
+import { fill, makeMe, stubApi, validationError } from '../../account/account-test-utils';
 import { formatDateTime } from '../../lib/format';
+import { cookies } from '../../lib/storage';
+import { pageNavigation } from '../../shell/sub-account/swap-session';
+import { clearCookies } from '../../shell/test-utils/fixtures';
 import { AgencyPage } from './agency-page';
 import {
   dismissToasts,
@@ -249,6 +252,27 @@ describe('AgencyPage: one agency', () => {
     );
   });
 
+  it('logs in as the agency from its card, keeping the admin token to come back to', async () => {
+    clearCookies();
+    cookies.set('authToken', 'admin-token');
+    const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
+    const calls = stubApi({
+      ...agencyReplies(),
+      'POST /admin/agencies/7/auth': [
+        200,
+        { data: { me: makeMe('agency', { hasSourceUser: true }), authToken: 'agency-token' } },
+      ],
+    });
+    renderWithToasts(<AgencyPage />, { path: `${route}?id=7`, route, profile: writer });
+    const card = await screen.findByRole('region', { name: 'Work as this agency' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Log in as agency' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/panel/agency'));
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/admin/agencies/7/auth')).toBe(true);
+    expect(cookies.get('sourceToken')).toBe('admin-token');
+    expect(cookies.get('authToken')).toBe('agency-token');
+    clearCookies();
+  });
+
   it('shows readers everything but no write controls', async () => {
     stubApi(agencyReplies());
     renderWithToasts(<AgencyPage />, { path: `${route}?id=7`, route, profile: reader });
@@ -260,6 +284,7 @@ describe('AgencyPage: one agency', () => {
     expect(within(section).queryByRole('button', { name: 'Change status' })).not.toBeInTheDocument();
     expect(await within(section).findByText('Documents checked')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add an advertiser' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log in as agency' })).not.toBeInTheDocument();
   });
 
   it('says when the agency does not exist', async () => {

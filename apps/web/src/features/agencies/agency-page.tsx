@@ -6,6 +6,7 @@ import { useCan } from '../../auth/can';
 import { isApiError } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { usePageTitle } from '../../shell/page-title';
+import { LogInAsOrganisation } from '../organisation-users/log-in-as-organisation';
 import { OrganisationUsersSection } from '../organisation-users/organisation-users-section';
 import { BillingBadge, BillingState } from '../organisations/billing-state';
 import { MoneySummary } from '../organisations/money-summary';
@@ -65,6 +66,8 @@ function AgencyDetails({ agency, canWrite }: { agency: AgencyDto; canWrite: bool
   const canReadAdvertisers = useCan('advertisers', 'read');
   const canAddAdvertisers = useCan('advertisers', 'write');
   const canReadUsers = useCan('agency-users', 'read');
+  const canLogInAs = useCan('agency-users', 'write');
+  const users = { panel: 'admin', kind: 'agency' } as const;
   const onStatusChanged = (change: StatusChange) => {
     client.setQueryData(agenciesKeys.detail(agency.id), change.agency as AgencyDto);
     void client.invalidateQueries({ queryKey: [...agenciesKeys.all, 'list'] });
@@ -99,13 +102,12 @@ function AgencyDetails({ agency, canWrite }: { agency: AgencyDto; canWrite: bool
           />
         </div>
         <div className={styles.column}>
+          {canLogInAs && <LogInAsOrganisation place={users} organisationId={agency.id} name={agency.name} />}
           <MoneySummary money={agency} />
           <ManualOperationActions organisation={{ ...agency, kind: 'agency' }} />
           <BillingState complete={agency.billingComplete} missing={agency.billingMissing} />
           {canReadAdvertisers && <AgencyAdvertisers agencyId={agency.id} canAdd={canAddAdvertisers} />}
-          {canReadUsers && (
-            <OrganisationUsersSection place={{ panel: 'admin', kind: 'agency' }} organisationId={agency.id} />
-          )}
+          {canReadUsers && <OrganisationUsersSection place={users} organisationId={agency.id} />}
         </div>
       </div>
     </>

@@ -1,9 +1,11 @@
-import { notificationMessages } from '@rtb/shared';
+import { emailTemplateKeys, notificationMessages } from '@rtb/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Call, stubApi, validationError } from '../../account/account-test-utils';
 import { formatDateTime } from '../../lib/format';
+import enTexts from '../../locales/en/notifications.json';
+import plTexts from '../../locales/pl/notifications.json';
 import { notify } from '../../shell/toast/notify';
 import {
   addNotificationTexts,
@@ -199,5 +201,16 @@ describe('Templates tab', () => {
     expect(
       await within(dialog).findByTitle('Preview of the template with sample values'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('template names', () => {
+  it('names every e-mail the platform sends, in both languages', () => {
+    for (const key of emailTemplateKeys)
+      for (const texts of [enTexts, plTexts]) {
+        const name = (texts.templateKeys as Record<string, string>)[key];
+        expect(name, key).toBeTruthy();
+        expect(name, key).not.toBe(key);
+      }
   });
 });

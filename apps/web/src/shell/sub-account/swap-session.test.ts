@@ -191,3 +191,47 @@ describe('entering a sub-account', () => {
     expect(hasAdminSession()).toBe(false);
   });
 });
+
+describe('coming back to the page left', () => {
+  afterEach(() => {
+    window.sessionStorage.clear();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('brings the admin back to the page they logged in as someone from', async () => {
+    stubLogout();
+    cookies.set('authToken', 'admin-token');
+    window.history.replaceState(null, '', '/panel/admin/advertisers/single?id=31');
+    enterSubAccount({ me: advertiserMe({ hasSourceUser: true }), authToken: 'advertiser-token' }, 'admin');
+    window.history.replaceState(null, '', '/panel/advertiser/payments');
+    await returnToAdminAccount('advertiser');
+    expect(assign).toHaveBeenLastCalledWith('/panel/admin/advertisers/single?id=31');
+    // Remembered for one way back only.
+    cookies.set('authToken', 'advertiser-token');
+    cookies.set('sourceToken', 'admin-token');
+    await returnToAdminAccount('advertiser');
+    expect(assign).toHaveBeenLastCalledWith('/panel/admin');
+  });
+
+  it('brings the agency back to its page, and the admin behind it to theirs', async () => {
+    stubLogout();
+    cookies.set('authToken', 'admin-token');
+    window.history.replaceState(null, '', '/panel/admin/agencies/single?id=20');
+    enterSubAccount({ me: agencyMe({ hasSourceUser: true }), authToken: 'agency-token' }, 'admin');
+    window.history.replaceState(null, '', '/panel/agency/advertisers/31');
+    enterSubAccount({ me: advertiserMe({ hasSourceUser: true }), authToken: 'advertiser-token' }, 'agency');
+    await returnToAgencyAccount();
+    expect(assign).toHaveBeenLastCalledWith('/panel/agency/advertisers/31');
+    await returnToAdminAccount('agency');
+    expect(assign).toHaveBeenLastCalledWith('/panel/admin/agencies/single?id=20');
+  });
+
+  it('goes to the panel start when the remembered page is not in that panel', async () => {
+    stubLogout();
+    window.sessionStorage.setItem('subAccountReturn.admin', '/panel/advertiser/payments');
+    cookies.set('authToken', 'advertiser-token');
+    cookies.set('sourceToken', 'admin-token');
+    await returnToAdminAccount('advertiser');
+    expect(assign).toHaveBeenLastCalledWith('/panel/admin');
+  });
+});

@@ -9,7 +9,10 @@ import { PERMISSIONS_POLICY } from './security-headers';
 async function fakeWebDist(): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'rtb-web-dist-'));
   await mkdir(join(root, 'assets'));
-  await writeFile(join(root, 'index.html'), '<!doctype html><script type="module" src="/assets/app.js"></script>');
+  await writeFile(
+    join(root, 'index.html'),
+    '<!doctype html><script type="module" src="/assets/app.js"></script>',
+  );
   await writeFile(join(root, 'assets', 'app.js'), 'console.log(1);\n//# sourceMappingURL=app.js.map');
   await writeFile(join(root, 'assets', 'app.js.map'), '{"version":3,"sources":["secret.ts"]}');
   return root;
@@ -66,6 +69,7 @@ describe('security headers', () => {
     expect(directive(page, 'connect-src')).toBe("connect-src 'self'");
     // PDF previews are blob: URLs in an <object>; nothing else may be embedded.
     expect(directive(page, 'object-src')).toBe('object-src blob:');
+    expect(directive(page, 'frame-src')).toBe('frame-src blob:');
 
     const script = await t.call({ method: 'GET', url: '/assets/app.js' });
     expect(script.status).toBe(200);

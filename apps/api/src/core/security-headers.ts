@@ -13,8 +13,9 @@ export const DOCS_PREFIX = '/api/docs';
 
 /**
  * The web app's policy: its own scripts, styles, fonts and data only, nothing inline (React
- * sets style props through the CSSOM, which CSP does not govern). PDF previews are blob: object URLs in an <object>; CSS icons are data: SVGs. Payment
- * checkout is a top-level navigation, so no third-party origin is needed.
+ * sets style props through the CSSOM, which CSP does not govern). PDF previews are blob:
+ * object URLs in an <object>; CSS icons are data: SVGs. Payment checkout is a top-level
+ * navigation, so no third-party origin is needed.
  */
 const appPolicy = {
   'default-src': ["'self'"],
@@ -26,7 +27,8 @@ const appPolicy = {
   'font-src': ["'self'"],
   'connect-src': ["'self'"],
   'object-src': ['blob:'],
-  'frame-src': ["'none'"],
+  // Chromium shows a PDF <object> in a frame of its own, which frame-src governs.
+  'frame-src': ['blob:'],
   'worker-src': ["'none'"],
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
@@ -52,7 +54,6 @@ const docsPolicy = {
 export const PERMISSIONS_POLICY = [
   'accelerometer',
   'autoplay',
-  'bluetooth',
   'camera',
   'display-capture',
   'geolocation',

@@ -42,7 +42,7 @@ describe('the built app under its Content-Security-Policy', () => {
     expect(headers['permissions-policy']).toContain('camera=()');
   });
 
-  it('every panel works without a single violation: login, payments with the chart, a toast, a PDF preview', async () => {
+  it('every panel works without a single violation: login, payments with the chart, a toast, PDF and e-mail previews', async () => {
     // Balance movements, so that the organisation panels draw their trend charts.
     const pln = await e2e.server.t.referenceId('currencies', 'PLN');
     const agencyId = await organisationId(e2e.server.t, 'agency', 'Demo Agency');
@@ -59,6 +59,18 @@ describe('the built app under its Content-Security-Policy', () => {
       // The organisation panels draw the balance trend (recharts); the admin's page lists.
       if (user.kind === 'admin') await page.getByRole('tab', { name: 'Transactions' }).waitFor();
       else await page.locator('.recharts-surface').first().waitFor();
+      if (user.kind === 'admin') {
+        // An e-mail's preview: the template's HTML, styled by style attributes as mail needs.
+        await page.goto(`${panelPrefix.admin}/notifications`);
+        await page.getByRole('tab', { name: 'Templates' }).click();
+        await page.getByRole('button', { name: 'Edit Password reset (English)' }).click();
+        const preview = page.frameLocator('iframe[title="Preview of the template with sample values"]');
+        const body = preview.locator('body');
+        await preview.locator('table').first().waitFor();
+        expect(await body.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe(
+          'rgb(243, 246, 244)',
+        );
+      }
       expect(await violations(), user.kind).toEqual([]);
     }
 

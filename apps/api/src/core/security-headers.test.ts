@@ -58,12 +58,16 @@ describe('security headers', () => {
     }
   });
 
-  it('give the web app a policy without inline script or style and only its own origin', async () => {
+  it('give the web app a policy without inline script or <style> and only its own origin', async () => {
     const page = await t.call({ method: 'GET', url: '/panel/admin/agencies' });
     expect(page.status).toBe(200);
     expect(String(page.body)).toContain('/assets/app.js');
     expectCommonHeaders(page);
-    expect(csp(page)).not.toContain('unsafe-inline');
+    expect(directive(page, 'script-src')).toBe("script-src 'self'");
+    expect(directive(page, 'script-src-attr')).toBe("script-src-attr 'none'");
+    expect(directive(page, 'style-src')).toBe("style-src 'self'");
+    // Style attributes only, for the e-mail previews.
+    expect(directive(page, 'style-src-attr')).toBe("style-src-attr 'unsafe-inline'");
     expect(csp(page)).not.toContain('unsafe-eval');
     expect(directive(page, 'default-src')).toBe("default-src 'self'");
     expect(directive(page, 'connect-src')).toBe("connect-src 'self'");

@@ -12,10 +12,10 @@ declare module 'fastify' {
 export const DOCS_PREFIX = '/api/docs';
 
 /**
- * The web app's policy: its own scripts, styles, fonts and data only, nothing inline (React
- * sets style props through the CSSOM, which CSP does not govern). PDF previews are blob:
- * object URLs in an <object>; CSS icons are data: SVGs. Payment checkout is a top-level
- * navigation, so no third-party origin is needed.
+ * The web app's policy: its own scripts, styles, fonts and data only, no inline script or
+ * <style> (React sets style props through the CSSOM, which CSP does not govern). PDF previews
+ * are blob: object URLs in an <object>; CSS icons are data: SVGs. Payment checkout is a
+ * top-level navigation, so no third-party origin is needed.
  */
 const appPolicy = {
   'default-src': ["'self'"],
@@ -23,6 +23,9 @@ const appPolicy = {
   'script-src': ["'self'"],
   'script-src-attr': ["'none'"],
   'style-src': ["'self'"],
+  // Style attributes only (no <style>): the e-mail previews (sandboxed srcdoc frames, which
+  // inherit this policy) show mail HTML, styled inline as mail clients require.
+  'style-src-attr': ["'unsafe-inline'"],
   'img-src': ["'self'", 'data:'],
   'font-src': ["'self'"],
   'connect-src': ["'self'"],

@@ -12,6 +12,7 @@ import { registerBufferedBody, withMethodOverride } from './core/method-override
 import { PrincipalCache } from './core/principal-cache';
 import { createMemoryRateLimiter, type RateLimiter } from './core/rate-limiter';
 import { loggableUrl, requestIdOf } from './core/request-id';
+import { registerSecurityHeaders } from './core/security-headers';
 import { registerSwagger } from './core/swagger';
 import { registerWebApp } from './core/web-app';
 import { activityLogRoutes, organisationActivityLogRoutes } from './modules/activity-logs/routes';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       return server;
     },
   });
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

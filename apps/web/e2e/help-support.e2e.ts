@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations, violationSummary } from './support/axe';
@@ -70,21 +71,10 @@ describe('help & support', () => {
     await panel.getByText('Demo Shop (Advertiser)').waitFor();
     const download = panel.getByRole('button', { name: 'Download price.png' });
     await download.waitFor();
-    // The download opens the API path in a new tab with the token in the query string (spec
-    // section 7); the tab becomes a download at once, so the test fetches the URL it opens.
-    await desk.evaluate(() => {
-      window.open = (url?: string | URL) => {
-        document.body.dataset.opened = String(url);
-        return null;
-      };
-    });
-    await download.click();
-    const opened = await desk.evaluate(() => document.body.dataset.opened ?? '');
-    expect(opened).toMatch(/^\/api\/admin\/file-uploads\/\d+\/download\?authorization=/);
-    const file = await fetch(`${e2e.server.baseURL}${opened}`);
-    expect(file.status).toBe(200);
-    expect(file.headers.get('content-disposition')).toContain('filename="price.png"');
-    expect(Buffer.from(await file.arrayBuffer()).equals(png)).toBe(true);
+    // The file is fetched with the token in the header (never in a URL) and saved under its name.
+    const [saved] = await Promise.all([desk.waitForEvent('download'), download.click()]);
+    expect(saved.suggestedFilename()).toBe('price.png');
+    expect((await readFile(await saved.path())).equals(png)).toBe(true);
 
     await expectAccessible(desk, 'admin support request panel');
     await saveScreenshot(desk, 'support-admin-request');

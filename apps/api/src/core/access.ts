@@ -37,15 +37,14 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The token of the authorization header, the only place it is taken from: a token in a URL
+ * would end up in browser history, proxy logs and referrers (downloads are fetched with the
+ * header, issue 12). `?authorization=` counts as no token at all.
+ */
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
-  // The web app opens downloads in a new tab with the token in the query (spec section 7).
-  if (request.method === 'GET') {
-    const query = request.query as Record<string, unknown> | undefined;
-    const value = query?.authorization;
-    if (typeof value === 'string') return value.replace(/^Bearer /, '') || undefined;
-  }
   return undefined;
 }
 

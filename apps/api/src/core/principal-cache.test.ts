@@ -1,7 +1,9 @@
-import { demoAccounts } from '@rtb/db';
+import { authTokens, demoAccounts } from '@rtb/db';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { Principal } from '../modules/auth/principal-repository';
+import { hashToken } from '../modules/auth/tokens';
 import { createTestApp, type TestApp, testConfig } from '../test/harness';
 import { PrincipalCache } from './principal-cache';
 
@@ -10,9 +12,11 @@ const principal = (
   impersonatorAccountId: number | null = null,
   roleId?: number,
   rootImpersonatorAccountId: number | null = null,
+  expiresAt = new Date(8.64e15),
 ) =>
   ({
     accountId,
+    expiresAt,
     impersonatorAccountId,
     rootImpersonatorAccountId,
     profile: roleId === undefined ? null : { role: { id: roleId, slug: `role-${roleId}`, name: 'Role' } },
@@ -26,6 +30,16 @@ describe('PrincipalCache', () => {
     now = 999;
     expect(cache.get('a')?.accountId).toBe(1);
     now = 1_000;
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('keeps an entry no longer than its token lives', () => {
+    let now = 0;
+    const cache = new PrincipalCache(1_000, 10, () => now);
+    cache.set('a', principal(1, null, undefined, null, new Date(400)));
+    now = 399;
+    expect(cache.get('a')?.accountId).toBe(1);
+    now = 400;
     expect(cache.get('a')).toBeUndefined();
   });
 
@@ -101,6 +115,28 @@ describe('sessions across processes', () => {
       expect((await me()).statusCode).toBe(401);
     } finally {
       await other.app.close();
+    }
+  });
+});
+
+describe('token expiry', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ demo: true });
+  });
+  afterAll(() => t.close());
+
+  it('refuses a token from the moment it expires, though its principal was cached a moment ago', async () => {
+    const token = await t.loginAs('agency', demoAccounts.agency.login, demoAccounts.agency.password);
+    await t.database.db
+      .update(authTokens)
+      .set({ expiresAt: sql`now() + interval '300 milliseconds'` })
+      .where(eq(authTokens.tokenHash, hashToken(token)));
+    // Loaded (and cached for 5 s) while it still lives.
+    expect((await t.call({ method: 'GET', url: '/api/agency/me', token })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    for (const url of ['/api/agency/me', '/api/auth', '/api/agency/advertisers']) {
+      expect((await t.call({ method: 'GET', url, token })).status, url).toBe(401);
     }
   });
 });

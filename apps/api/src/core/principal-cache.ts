@@ -34,7 +34,9 @@ export class PrincipalCache {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.delete(oldest);
     }
-    this.entries.set(tokenHash, { principal, until: this.now() + this.ttlMs });
+    // Never past the token's own expiry: an expired token is refused at once, cached or not.
+    const until = Math.min(this.now() + this.ttlMs, principal.expiresAt.getTime());
+    this.entries.set(tokenHash, { principal, until });
     for (const id of accountsOf(principal)) addTo(this.byAccount, id, tokenHash);
     if (principal.profile) addTo(this.byRole, principal.profile.role.id, tokenHash);
   }

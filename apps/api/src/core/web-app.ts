@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Serves the built web app (one port for everything). Hashed assets are cached for a year;
  * any other GET outside /api gets index.html, so the app's own router handles the path.
+ * Source maps are never served, should a build leave them next to the code.
  */
 export async function registerWebApp(app: FastifyInstance, root: string): Promise<boolean> {
   if (!existsSync(join(root, 'index.html'))) return false;
@@ -13,6 +14,7 @@ export async function registerWebApp(app: FastifyInstance, root: string): Promis
     root,
     wildcard: false,
     index: false,
+    allowedPath: (pathName) => !pathName.endsWith('.map'),
     setHeaders(res, path) {
       res.setHeader(
         'cache-control',
@@ -23,7 +25,15 @@ export async function registerWebApp(app: FastifyInstance, root: string): Promis
   return true;
 }
 
-/** True for a browser navigation that the web app should answer. */
+/**
+ * True for a browser navigation that the web app should answer; a missing file under /assets
+ * is a 404 (a script answered with index.html would fail obscurely).
+ */
 export function isAppNavigation(method: string, url: string): boolean {
-  return (method === 'GET' || method === 'HEAD') && !url.startsWith('/api') && !url.startsWith('/rtb');
+  return (
+    (method === 'GET' || method === 'HEAD') &&
+    !url.startsWith('/api') &&
+    !url.startsWith('/rtb') &&
+    !url.startsWith('/assets/')
+  );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../lib/api-client';
 import { cookies, local } from '../lib/storage';
 import { advertiserMe, agencyMe, clearCookies } from '../shell/test-utils/fixtures';
 import { renderWithApp } from '../test/render';
@@ -93,5 +94,36 @@ describe('panel guard', () => {
     app();
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/account/advertiser/login'));
     expect(cookies.get('authToken')).toBe('tok');
+  });
+
+  it('sends the user to the login page once the server refuses the token', async () => {
+    cookies.set('authToken', 'tok');
+    answer(200, { data: { me: advertiserMe() } });
+    app('/panel/advertiser/payments');
+    expect(await screen.findByText('advertiser content')).toBeInTheDocument();
+
+    answer(401, { message: 'Unauthenticated.', code: 401 });
+    await api.get('/advertiser/balances').catch(() => {});
+    expect(await screen.findByTestId('where')).toHaveTextContent('/account/advertiser/login');
+    expect(cookies.get('authToken')).toBeUndefined();
+  });
+
+  it('keeps the session when a refused call was made with a token replaced since', async () => {
+    cookies.set('authToken', 'tok');
+    answer(200, { data: { me: advertiserMe() } });
+    app();
+    expect(await screen.findByText('advertiser content')).toBeInTheDocument();
+
+    // 'Log in as' or the return swapped the token while the old one's call was under way.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        cookies.set('authToken', 'newer');
+        return new Response(JSON.stringify({ message: 'Unauthenticated.', code: 401 }), { status: 401 });
+      }),
+    );
+    await api.get('/advertiser/balances').catch(() => {});
+    expect(screen.getByText('advertiser content')).toBeInTheDocument();
+    expect(cookies.get('authToken')).toBe('newer');
   });
 });

@@ -1,7 +1,7 @@
 import type { AccountKind, MeDto } from '@rtb/shared';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { isApiError } from '../lib/api-client';
+import { isApiError, onSessionRejected } from '../lib/api-client';
 import { cookies } from '../lib/storage';
 import { loginPath, prefixOf } from './kinds';
 import { useProfile } from './profile-context';
@@ -88,8 +88,18 @@ export function PanelGuard({
   loading: ReactNode;
 }) {
   const state = useGuard(kind);
-  const { profile } = useProfile();
+  const { profile, setProfile } = useProfile();
   const location = useLocation();
+  // The server's token expiry is the real limit: once it refuses the token, back to the login
+  // (the guard sees no token and sends the user there, to come back to this page).
+  useEffect(
+    () =>
+      onSessionRejected(() => {
+        clearSession();
+        setProfile(null);
+      }),
+    [setProfile],
+  );
   if (state === 'failed') {
     return <Navigate to={loginPath(kind)} replace state={{ from: location.pathname + location.search }} />;
   }

@@ -24,6 +24,24 @@ export function onApiResponse(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+const sessionListeners = new Set<() => void>();
+
+/**
+ * Called when the server refuses the stored token (401 to a call that carried it): the session
+ * expired or was revoked. A call made with a token since replaced (log in as, return) does not count.
+ */
+export function onSessionRejected(listener: () => void): () => void {
+  sessionListeners.add(listener);
+  return () => sessionListeners.delete(listener);
+}
+
+function reportRejectedSession(status: number, headers: Record<string, string>): void {
+  const sent = headers.authorization;
+  if (status === 401 && sent && sent === `Bearer ${cookies.get('authToken')}`) {
+    for (const listener of sessionListeners) listener();
+  }
+}
+
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
@@ -134,6 +152,7 @@ export function createApiClient(options: ApiClientOptions) {
     }
     const message = (parsed as { message?: string } | null)?.message;
     for (const listener of listeners) listener(response.status, message);
+    reportRejectedSession(response.status, headers);
     if (response.status < 200 || response.status > 299) {
       // The parsed body is the original error of an HTTP failure (it may carry extra fields).
       const failure = normalise(parsed ?? response, response.status, parsed, 'Communication error');
@@ -144,20 +163,22 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   /**
-   * GETs a file (a PDF) with the same headers as any call, so a document shown in the page
-   * needs no token in its URL; a failure is an ApiError like any other.
+   * GETs a file (a PDF, an attachment) with the same headers as any call: the API takes the
+   * token from the authorization header only, never from a URL. A failure is an ApiError.
    */
   async function download(path: string, opts: Pick<RequestOptions, 'params' | 'signal'> = {}): Promise<Blob> {
+    const headers = headersOf('*/*', opts);
     let response: Response;
     try {
       response = await fetch(`${baseUrl}${path}${queryString(opts.params)}`, {
         method: 'GET',
-        headers: headersOf('application/pdf, application/json', opts),
+        headers,
         signal: opts.signal,
       });
     } catch (error) {
       throw normalise(error, 0, null, 'Communication error');
     }
+    reportRejectedSession(response.status, headers);
     if (response.ok) return response.blob();
     let parsed: unknown = null;
     try {
@@ -186,9 +207,3 @@ export function createApiClient(options: ApiClientOptions) {
 export const api = createApiClient({ contextHeaders: true });
 /** Without them: account pages and public data. */
 export const publicApi = createApiClient({ contextHeaders: false });
-
-/** Opens an API path (a download) in a new tab with the token in the query string. */
-export function openApiPath(path: string, params: RequestOptions['params'] = {}): void {
-  const token = cookies.get('authToken');
-  window.open(`${BASE_URL}${path}${queryString({ ...params, authorization: token })}`, '_blank', 'noopener');
-}

@@ -93,10 +93,13 @@ describe('tokens', () => {
     expect(res.status).toBe(401);
   });
 
-  it('accepts the token in the query string of a GET (downloads opened in a new tab)', async () => {
+  it('refuses a token in the query string as if there were none (only the header carries it)', async () => {
     const token = await t.loginAs('admin', demoAccounts.admin.login, demoAccounts.admin.password);
-    const res = await t.call({ method: 'GET', url: `/api/admin/me?authorization=${token}` });
-    expect(res.status).toBe(200);
+    for (const url of [`/api/admin/me?authorization=${token}`, `/api/auth?authorization=Bearer%20${token}`]) {
+      const res = await t.call({ method: 'GET', url });
+      expect(res.status, url).toBe(401);
+    }
+    expect((await t.call({ method: 'GET', url: '/api/admin/me', token })).status).toBe(200);
   });
 
   it("forbids one kind of user on another kind's endpoints", async () => {

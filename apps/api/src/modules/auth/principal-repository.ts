@@ -25,6 +25,8 @@ export interface Principal {
   createdAt: Date;
   updatedAt: Date;
   tokenId: number;
+  /** When the token stops working: its own expiry, or its source's if that comes first. */
+  expiresAt: Date;
   /** Set on a "log in as" token: the account of the admin or agency user acting. */
   impersonatorAccountId: number | null;
   /** Set when the impersonator was impersonated in turn: the admin behind an agency user. */
@@ -71,6 +73,11 @@ function principalQuery(db: Database, by: 'tokenHash' | 'tokenId') {
     .select({
       account: accounts,
       tokenId: authTokens.id,
+      // least() skips the nulls of a token that has no source.
+      expiresAt:
+        sql`least(${authTokens.expiresAt}, ${sourceToken.expiresAt}, ${rootToken.expiresAt})`.mapWith(
+          authTokens.expiresAt,
+        ),
       impersonatorAccountId: sourceToken.accountId,
       rootImpersonatorAccountId: rootToken.accountId,
       profileId,
@@ -149,6 +156,7 @@ export async function findPrincipal(
     createdAt: a.createdAt,
     updatedAt: a.updatedAt,
     tokenId: row.tokenId,
+    expiresAt: row.expiresAt,
     impersonatorAccountId: row.impersonatorAccountId ?? null,
     rootImpersonatorAccountId: row.rootImpersonatorAccountId ?? null,
     profile:

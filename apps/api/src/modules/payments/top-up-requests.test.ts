@@ -310,21 +310,26 @@ describe('deciding a request', () => {
     expect(foreign.status).toBe(404);
   });
 
-  it("downloads the invoice PDF with the token in the query, and never another organisation's", async () => {
+  it("downloads the invoice PDF with the token in the header, and never another organisation's", async () => {
     const { invoices } = await f.get('/api/advertiser/invoices', f.shop);
     const { id, number } = invoices.elements[0];
     const res = await t.call({
       method: 'GET',
-      url: `/api/advertiser/invoices/${id}/pdf?download=1&authorization=${f.shop}`,
+      url: `/api/advertiser/invoices/${id}/pdf?download=1`,
+      token: f.shop,
     });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="${number.replaceAll('/', '-')}.pdf"`,
     );
+    // A token in the query string is no token (it would end up in logs and browser history).
     expect(
-      (await t.call({ method: 'GET', url: `/api/advertiser/invoices/${id}/pdf?authorization=${f.solo}` }))
+      (await t.call({ method: 'GET', url: `/api/advertiser/invoices/${id}/pdf?authorization=${f.shop}` }))
         .status,
+    ).toBe(401);
+    expect(
+      (await t.call({ method: 'GET', url: `/api/advertiser/invoices/${id}/pdf`, token: f.solo })).status,
     ).toBe(404);
     expect(
       (await t.call({ method: 'GET', url: `/api/admin/invoices/${id}/pdf`, token: f.admin })).status,

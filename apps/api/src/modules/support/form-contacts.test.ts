@@ -170,12 +170,12 @@ describe('attachments', () => {
     expect(raw.statusCode).toBe(200);
     expect(raw.rawPayload.equals(png)).toBe(true);
 
-    // The web app opens downloads in a new tab with the token in the query string.
-    const inTab = await t.call({
+    // The token is taken from the header only: one in the query string is no token at all.
+    const inUrl = await t.call({
       method: 'GET',
       url: `/api/advertiser/file-uploads/${fileId}/download?authorization=${tokens.advertiser}`,
     });
-    expect(inTab.status).toBe(200);
+    expect(inUrl.status).toBe(401);
 
     expect((await download('advertiser', fileId, tokens.solo)).status).toBe(404);
     expect((await download('agency', fileId, tokens.agency)).status).toBe(404);

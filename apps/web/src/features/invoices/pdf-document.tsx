@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client';
+import { saveUrl } from '../../lib/save-file';
 import { Button } from '../../shell/button/button';
 import { featureMessages } from '../../shell/form/feature-messages';
 import styles from './invoices.module.css';
@@ -42,16 +43,6 @@ function usePdf(path: string, attempt: number): PdfState {
   return state;
 }
 
-/** Saves the loaded PDF under the document's own name (an invoice number may contain slashes). */
-function save(url: string, fileName: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${fileName.replace(/[\\/:*?"<>|]+/g, '-')}.pdf`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
-
 /** An invoice's or a proforma's PDF shown in the page, with a Download button. */
 export function PdfDocument({ path, fileName }: { path: string; fileName: string }) {
   const { t } = useTranslation('invoices');
@@ -80,7 +71,7 @@ export function PdfDocument({ path, fileName }: { path: string; fileName: string
   return (
     <>
       <div className={styles.documentBar}>
-        <Button size="small" variant="outline" onClick={() => save(pdf.url, fileName)}>
+        <Button size="small" variant="outline" onClick={() => saveUrl(pdf.url, `${fileName}.pdf`)}>
           {t('preview.download')}
         </Button>
       </div>

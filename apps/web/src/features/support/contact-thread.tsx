@@ -1,8 +1,9 @@
 import type { FormContactDto } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatFileSize } from '../../lib/format';
+import { notify } from '../../shell/toast/notify';
 import styles from './support.module.css';
-import { downloadFile } from './support-api';
+import { downloadFile, supportMessagesOf } from './support-api';
 
 /**
  * A request as both sides read it: the message, its attachment (downloaded through the
@@ -29,7 +30,11 @@ export function ContactThread({
               type="button"
               className={styles.open}
               aria-label={t('thread.download', { name: file.name })}
-              onClick={() => downloadFile(panel, file.id)}
+              onClick={() =>
+                downloadFile(panel, file).catch((error: unknown) =>
+                  notify.error(supportMessagesOf.failureText(t, error)),
+                )
+              }
             >
               {file.name}
             </button>

@@ -13,7 +13,8 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { api, openApiPath, type RequestOptions } from '../../lib/api-client';
+import { api, type RequestOptions } from '../../lib/api-client';
+import { saveBlob } from '../../lib/save-file';
 import { featureMessages } from '../../shell/form/feature-messages';
 
 /** The panels with a support page of their own requests (the admin's lists everyone's). */
@@ -134,9 +135,13 @@ export function useDeleteFaq() {
   });
 }
 
-/** Downloads an attachment in a new tab (the API serves it as an attachment). */
-export const downloadFile = (panel: Panel, fileUploadId: number) =>
-  openApiPath(`/${panel}/file-uploads/${fileUploadId}/download`);
+/**
+ * Downloads an attachment with the token in the header, like any call (never in the URL), and
+ * saves it under its name.
+ */
+export async function downloadFile(panel: Panel, file: { id: number; name: string }): Promise<void> {
+  saveBlob(await api.download(`/${panel}/file-uploads/${file.id}/download`), file.name);
+}
 
 /** The request open in the side panel, kept in the URL (`?contact=`, as the e-mails link it). */
 export function useOpenContact() {

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { ToastContainer } from 'react-toastify';
+import 'react-toastify/ReactToastify.css';
 
 /** The toast library's default; the agency shell uses 3000 ms (spec section 8). */
 export const TOAST_AUTO_CLOSE_MS = 5000;

@@ -10,6 +10,7 @@ import {
   useJoyride,
 } from 'react-joyride';
 import { skippedTargetWarning, targetState } from './targets';
+import { TourLoader } from './tour-loader';
 import type { TourStep } from './tour-step';
 import type { TourStore } from './tour-store';
 import { TourTooltip } from './tour-tooltip';
@@ -104,6 +105,7 @@ export default function TourRunner({
     options,
     locale,
     tooltipComponent: TourTooltip,
+    loaderComponent: TourLoader,
     onEvent,
   });
 

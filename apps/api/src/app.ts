@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { registerAccessControl, registerPrincipal } from './core/access';
+import { BackgroundWork } from './core/background-work';
 import type { AppDeps } from './core/deps';
 import { registerErrorHandling } from './core/error-handler';
 import { registerMaintenance } from './core/maintenance';
@@ -83,6 +84,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       app.log.error({ err, service: entry.service }, 'external API call not logged'),
     ),
     paymentProvider: null,
+    background: new BackgroundWork((err, job, retrying) =>
+      app.log[retrying ? 'warn' : 'error']({ err, job }, 'background job failed'),
+    ),
   };
   deps.paymentProvider =
     options.paymentProvider !== undefined
@@ -115,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     reply.header('x-request-id', request.id);
   });
 
+  app.addHook('onClose', () => deps.background.settled());
   const webApp = await registerWebApp(app, config.webDist);
   registerErrorHandling(app, { webApp });
   registerBufferedBody(app);

@@ -3,6 +3,7 @@ import type { AppConfig } from '../config';
 import type { ConfigValues } from '../modules/config-values/service';
 import type { ExternalCallLog } from '../modules/external-apis/call-log';
 import type { PaymentProvider } from '../modules/online-payments/provider';
+import type { BackgroundWork } from './background-work';
 import type { PrincipalCache } from './principal-cache';
 import type { RateLimiter } from './rate-limiter';
 
@@ -21,6 +22,8 @@ export interface AppDeps {
   onRollback: (effect: () => Promise<void>) => void;
   /** Forgets the cached sessions of an account whose tokens or profile changed. */
   sessionsChanged: (accountId: number) => void;
+  /** Work done after the reply (never with this request's transaction: jobs open their own). */
+  background: BackgroundWork;
   /** The log of outgoing HTTP calls; writes on its own connection, never in a transaction. */
   externalCalls: ExternalCallLog;
   /** Online top-up (Stripe Checkout); null when it is not configured. */

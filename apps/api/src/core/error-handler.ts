@@ -86,6 +86,7 @@ function fieldErrors(issues: { instancePath: string; message: string }[]): Field
 export function registerErrorHandling(app: FastifyInstance, options: { webApp?: boolean } = {}): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.code(error.statusCode).send({
         message: error.message,
         code: error.statusCode,

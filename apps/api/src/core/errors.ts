@@ -10,6 +10,7 @@ export class HttpError extends Error {
     readonly errors?: FieldErrors,
     /** Extra top-level fields of the error body (e.g. the account id of an unverified login). */
     readonly extra?: Record<string, unknown>,
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -21,10 +22,17 @@ export const unauthenticated = (
 ) => new HttpError(401, message, undefined, extra);
 export const forbidden = () => new HttpError(403, messages.forbidden);
 export const notFound = () => new HttpError(404, messages.notFound);
-export const tooManyRequests = (retryAfterMs: number) =>
-  new HttpError(429, messages.tooManyRequests(Math.max(1, Math.ceil(retryAfterMs / 60_000))), undefined, {
-    retryAfter: Math.ceil(retryAfterMs / 1000),
-  });
+/** 429 saying when to try again: in minutes in the text, in seconds in `retryAfter` and `Retry-After`. */
+export const tooManyRequests = (retryAfterMs: number) => {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new HttpError(
+    429,
+    messages.tooManyRequests(Math.ceil(seconds / 60)),
+    undefined,
+    { retryAfter: seconds },
+    { 'retry-after': String(seconds) },
+  );
+};
 
 /** 422 with errors on the given fields. */
 export const invalid = (errors: FieldErrors) => new HttpError(422, messages.validation, errors);

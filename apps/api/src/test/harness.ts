@@ -63,6 +63,8 @@ export async function createTestApp(
       ...rest,
       headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     });
+    // What the request left for after its reply (mail, tokens) is done before the test looks.
+    await built.deps.background.settled();
     let body: unknown = res.body;
     try {
       body = res.json();

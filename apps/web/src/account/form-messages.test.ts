@@ -44,9 +44,17 @@ describe('form messages', () => {
     expect(describeFailure(pl, failure(0, 'Communication error'))).toBe('Błąd komunikacji');
     expect(describeFailure(en, failure(500, 'Communication error'))).toBe('Communication error');
     expect(describeFailure(en, failure(422, messages.validation, { name: ['x'] }))).toBeNull();
-    expect(describeFailure(pl, failure(429, messages.tooManyRequests(5)))).toBe(
-      'Zbyt wiele prób. Spróbuj ponownie za 5 minut.',
-    );
-    expect(describeFailure(en, failure(429, messages.tooManyRequests(1)))).toBe(messages.tooManyRequests(1));
+    // A 429 by its retryAfter seconds, in whole minutes up.
+    const throttled = (seconds: number): ApiError => ({
+      ...failure(429, messages.tooManyRequests(Math.ceil(seconds / 60))),
+      originalError: {
+        message: messages.tooManyRequests(Math.ceil(seconds / 60)),
+        code: 429,
+        retryAfter: seconds,
+      },
+    });
+    expect(describeFailure(pl, throttled(241))).toBe('Zbyt wiele prób. Spróbuj ponownie za 5 minut.');
+    expect(describeFailure(en, throttled(4))).toBe(messages.tooManyRequests(1));
+    expect(describeFailure(en, failure(429, 'Slow down.'))).toBe('Slow down.');
   });
 });

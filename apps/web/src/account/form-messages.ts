@@ -31,8 +31,6 @@ const isEmpty = (value: unknown) => value === undefined || value === null || Str
 function translateKnown(t: TFunction, message: string): string | null {
   const entry = known.get(message);
   if (entry) return t(entry[0], entry[1]);
-  const wait = /^Too many attempts\. Please try again in (\d+) minutes?\.$/.exec(message);
-  if (wait) return t('account:messages.tooManyRequests', { count: Number(wait[1]) });
   return null;
 }
 
@@ -53,13 +51,22 @@ export function localiseMessage(t: TFunction, message: string, value?: unknown):
   return message;
 }
 
+/** A 429's wait in the interface language, from the answer's `retryAfter` seconds. */
+function describeWait(t: TFunction, error: ApiError): string {
+  const seconds = (error.originalError as { retryAfter?: unknown } | null)?.retryAfter;
+  if (typeof seconds !== 'number') return error.message;
+  return t('account:messages.tooManyRequests', { count: Math.max(1, Math.ceil(seconds / 60)) });
+}
+
 /**
  * The form-level message of a failed call (spec section 8): maintenance for 503, 'Communication
- * error' when nothing answered, null when the fields carry the errors, else the server's message.
+ * error' when nothing answered, how long to wait for 429, null when the fields carry the errors,
+ * else the server's message.
  */
 export function describeFailure(t: TFunction, error: ApiError): string | null {
   if (error.code === 503) return t('common:errors.maintenance');
   if (error.code === 0) return t('common:errors.communication');
+  if (error.code === 429) return describeWait(t, error);
   if (Object.keys(error.validationErrors).length > 0) return null;
   return translateKnown(t, error.message) ?? error.message;
 }

@@ -1,4 +1,4 @@
-import { type AccountKind, loginBody, messages } from '@rtb/shared';
+import { type AccountKind, loginBody } from '@rtb/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -14,7 +14,7 @@ import { useApiForm } from '../shell/form/use-api-form';
 import { usePageTitle } from '../shell/page-title';
 import { AccountLayout } from './account-layout';
 import styles from './account-pages.module.css';
-import { useLocalisedField } from './form-messages';
+import { describeFailure, useLocalisedField } from './form-messages';
 import { PasswordToggle } from './password-toggle';
 
 /** The login page of one panel, as the spec's table describes it (section 2). */
@@ -30,15 +30,14 @@ export function LoginPage({ kind }: { kind: AccountKind }) {
   const form = useApiForm(loginBody, { login: '', password: '' });
   const field = useLocalisedField(form);
 
-  const describe = (error: ApiError): string => {
-    setUnverifiedId(null);
-    if (error.code === 503) return t('common:errors.maintenance');
-    if (error.code === 0) return t('common:errors.communication');
-    if (error.message === messages.emailNotVerified) {
-      setUnverifiedId(readAccountId(error));
-      return t('login.errors.notVerified');
-    }
-    return t('login.errors.default');
+  // By status and the answer's fields, never by its English text.
+  const describe = (error: ApiError): string | null => {
+    const accountId = error.code === 401 ? readAccountId(error) : null;
+    setUnverifiedId(accountId);
+    if (accountId !== null) return t('login.errors.notVerified');
+    if (error.code === 401) return t('login.errors.default');
+    // Throttled (how long to wait), maintenance, no connection, field errors: as for any form.
+    return describeFailure(t, error);
   };
 
   const onSubmit = form.submit(async (values) => {
@@ -118,7 +117,7 @@ export function LoginPage({ kind }: { kind: AccountKind }) {
   );
 }
 
-/** The API adds the account id to the 'not verified' answer so the mail can be sent again. */
+/** Only the 'not verified' answer carries the account id (so the mail can be sent again). */
 function readAccountId(error: ApiError): number | null {
   const id = (error.originalError as { accountId?: unknown } | null)?.accountId;
   return typeof id === 'number' ? id : null;

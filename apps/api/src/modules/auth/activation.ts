@@ -1,6 +1,6 @@
 import { hashPassword } from '@rtb/db';
 import { type AccountKind, type ActivateBody, configKeys, messages } from '@rtb/shared';
-import type { AppDeps } from '../../core/deps';
+import { type AppDeps, inTransaction } from '../../core/deps';
 import { invalidField } from '../../core/errors';
 import { queueEmail } from '../emails/queue';
 import { assertPasswordNotCommon } from './password-policy';
@@ -69,7 +69,10 @@ export async function activate(
   return issueSession(deps, account.id, client);
 }
 
-/** Sends the activation mail again; answers the same whatever the id, so ids reveal nothing. */
+/**
+ * Sends the activation mail again; answers the same whatever the id, in the same time (the mail
+ * is made after the reply; `deps` must not be a request's transaction), so ids reveal nothing.
+ */
 export async function resendVerificationEmail(
   deps: AppDeps,
   accountId: number,
@@ -79,7 +82,10 @@ export async function resendVerificationEmail(
     ['resendPerAccount', String(accountId)],
     ['registerPerIp', client.ip ?? 'unknown'],
   ]);
-  const account = await findAccountById(deps.db, accountId);
-  if (!account || account.emailVerifiedAt || !account.enabled) return;
-  await sendActivationEmail(deps, account);
+  deps.background.run('activation mail', () =>
+    inTransaction(deps, async (tx) => {
+      const account = await findAccountById(tx.db, accountId);
+      if (account?.enabled && !account.emailVerifiedAt) await sendActivationEmail(tx, account);
+    }),
+  );
 }

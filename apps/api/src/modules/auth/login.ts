@@ -2,7 +2,7 @@ import { hashPassword, verifyPassword } from '@rtb/db';
 import { type AccountKind, type LoginBody, messages } from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
 import { unauthenticated } from '../../core/errors';
-import { enforceLimits } from './rate-limits';
+import { enforceLimits, refundLimits } from './rate-limits';
 import { findAccountByLogin, updateAccount } from './repository';
 import { type ClientInfo, issueSession, type Session } from './session';
 
@@ -17,6 +17,7 @@ export async function login(
 ): Promise<Session> {
   const ip = client.ip ?? 'unknown';
   const loginKey = `${kind}|${body.login}|${ip}`;
+  // Every attempt counts until its password is right (so parallel guesses cannot slip through).
   await enforceLimits(deps, [
     ['loginPerIp', ip],
     ['loginPerLoginIp', loginKey],
@@ -26,11 +27,13 @@ export async function login(
   const account = await findAccountByLogin(deps.db, body.login, kind);
   const passwordOk = await verifyPassword(account?.passwordHash ?? (await dummyHash), body.password);
   if (!account?.passwordHash || !passwordOk) throw unauthenticated(messages.incorrectLogin);
+  // The right password is no guess: it gives its attempt back and clears this login's failures.
+  await refundLimits(deps, [['loginPerIp', ip]]);
+  await deps.limiter.reset(`loginPerLoginIp:${loginKey}`);
   // Only someone who knows the password learns the account's state.
   if (!account.enabled) throw unauthenticated(messages.accountDisabled);
   if (!account.emailVerifiedAt) throw unauthenticated(messages.emailNotVerified, { accountId: account.id });
 
-  await deps.limiter.reset(`loginPerLoginIp:${loginKey}`);
   await updateAccount(deps.db, account.id, { lastLoginAt: new Date() });
   return issueSession(deps, account.id, client);
 }

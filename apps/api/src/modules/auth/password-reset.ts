@@ -1,6 +1,6 @@
 import { hashPassword } from '@rtb/db';
 import { type AccountKind, configKeys, messages, type SetPasswordBody } from '@rtb/shared';
-import type { AppDeps } from '../../core/deps';
+import { type AppDeps, inTransaction } from '../../core/deps';
 import { invalidField, notFound } from '../../core/errors';
 import { queueEmail } from '../emails/queue';
 import { assertPasswordNotCommon } from './password-policy';
@@ -21,7 +21,8 @@ import { hashToken, newToken } from './tokens';
 
 /**
  * Mails a reset link when the account exists and is enabled. The answer is the same either
- * way, so nobody learns which addresses have accounts.
+ * way, and so is its time: the account is looked up and mailed after the reply (`deps` must not
+ * be a request's transaction), so nobody learns which addresses have accounts.
  */
 export async function requestPasswordReset(
   deps: AppDeps,
@@ -34,9 +35,12 @@ export async function requestPasswordReset(
     ['resetPerIp', ip],
     ['resetPerLoginIp', `${kind}|${login}|${ip}`],
   ]);
-  const account = await findAccountByLogin(deps.db, login, kind);
-  if (!account?.enabled) return;
-  await sendPasswordResetEmail(deps, account, client);
+  deps.background.run('password reset mail', () =>
+    inTransaction(deps, async (tx) => {
+      const account = await findAccountByLogin(tx.db, login, kind);
+      if (account?.enabled) await sendPasswordResetEmail(tx, account, client);
+    }),
+  );
 }
 
 /**

@@ -4,8 +4,9 @@ import { tooManyRequests } from '../../core/errors';
 const MINUTE = 60_000;
 
 /**
- * Limits per DESIGN.md section 8. Login counts per login+IP (so a stranger cannot lock a user
- * out from elsewhere) and per IP (so one address cannot try many logins).
+ * Limits per DESIGN.md section 8. Login counts failed attempts per login+IP (so a stranger
+ * cannot lock a user out from elsewhere) and per IP (so one address cannot try many logins);
+ * a successful one does not count (an office behind one address logs in many times a day).
  */
 export const limits = {
   loginPerLoginIp: { limit: 10, windowMs: 15 * MINUTE },
@@ -33,4 +34,9 @@ export async function enforceLimits(deps: AppDeps, checks: [LimitName, string][]
     const result = await deps.limiter.hit(`${name}:${key}`, limit, windowMs);
     if (!result.allowed) throw tooManyRequests(result.retryAfterMs);
   }
+}
+
+/** Takes back an attempt `enforceLimits` counted, once it turned out not to be one to limit. */
+export async function refundLimits(deps: AppDeps, checks: [LimitName, string][]): Promise<void> {
+  for (const [name, key] of checks) await deps.limiter.refund(`${name}:${key}`);
 }

@@ -59,9 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ kind: AccountKind; deps: AppDep
       response: { 200: statusBody },
     },
     handler: async (request) => {
-      await inTransaction(deps, (tx) =>
-        requestPasswordReset(tx, kind, request.body.login, clientOf(request)),
-      );
+      await requestPasswordReset(deps, kind, request.body.login, clientOf(request));
       return { data: { status: 'reset_requested' } };
     },
   });

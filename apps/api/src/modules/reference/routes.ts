@@ -12,7 +12,7 @@ import {
 } from '@rtb/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type AppDeps, inTransaction } from '../../core/deps';
+import type { AppDeps } from '../../core/deps';
 import { resendVerificationEmail } from '../auth/activation';
 import { clientOf } from '../auth/routes';
 import { listReference, type ReferenceList } from './repository';
@@ -88,7 +88,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       response: { 200: statusBody },
     },
     handler: async (request) => {
-      await inTransaction(deps, (tx) => resendVerificationEmail(tx, request.params.id, clientOf(request)));
+      await resendVerificationEmail(deps, request.params.id, clientOf(request));
       return { data: { status: 'verification_sent' } };
     },
   });

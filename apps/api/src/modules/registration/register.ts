@@ -1,5 +1,5 @@
 import { LOCAL_ADMIN_ROLE, type RegisterAdvertiserBody, type RegisterAgencyBody } from '@rtb/shared';
-import type { AppDeps } from '../../core/deps';
+import { type AppDeps, inTransaction } from '../../core/deps';
 import { type Actor, recordActivity } from '../activity-logs/service';
 import { sendActivationEmail } from '../auth/activation';
 import { assertPasswordNotCommon } from '../auth/password-policy';
@@ -31,10 +31,21 @@ async function mailExistingAccount(
   });
 }
 
+/** The same address registered twice at once: the other request created the account. */
+const isLoginTaken = (err: unknown): boolean => {
+  const e = err as { code?: string; constraint?: string; cause?: unknown };
+  return (
+    (e?.code === '23505' && e.constraint === 'accounts_login_unique') ||
+    (e?.cause !== undefined && isLoginTaken(e.cause))
+  );
+};
+
 /**
- * Creates the organisation and its first user (local role admin), unverified until the mailed
- * link is followed. An address that already has an account gets a mail saying so instead,
- * and the caller sees the same answer either way (no account enumeration).
+ * Checks the form, then, after the reply, creates the organisation and its first user (local
+ * role admin), unverified until the mailed link is followed. An address that already has an
+ * account gets a mail saying so instead. The caller sees the same answer in the same time
+ * either way (no account enumeration): nothing that depends on the address runs before the
+ * reply. `deps` must not be a request's transaction (the job opens its own).
  */
 export async function register(
   deps: AppDeps,
@@ -47,7 +58,22 @@ export async function register(
   await assertEnabledCountryAndCurrency(deps, body);
   assertPasswordNotCommon(body.password);
   const locale = await enabledLocaleOr(deps, body.locale);
+  deps.background.run('registration', async () => {
+    try {
+      await inTransaction(deps, (tx) => createRegistration(tx, registration, locale, actorFor));
+    } catch (err) {
+      if (!isLoginTaken(err)) throw err;
+    }
+  });
+}
 
+async function createRegistration(
+  deps: AppDeps,
+  registration: Registration,
+  locale: string,
+  actorFor: (accountId: number) => Actor,
+): Promise<void> {
+  const { body } = registration;
   const existing = await findAccountByLogin(deps.db, body.email);
   if (existing) return mailExistingAccount(deps, existing);
 

@@ -38,6 +38,8 @@ export const configKeys = {
   sellerCountry: 'seller_country',
   /** VAT percent on top-ups invoiced to buyers in the seller's country. */
   invoiceTaxPercent: 'invoice_tax_percent',
+  /** The most one money operation may move, and the highest credit limit (major units, e.g. '1000000.00'). */
+  maxAmount: 'max_amount',
 } as const;
 export type ConfigKey = (typeof configKeys)[keyof typeof configKeys];
 

@@ -24,10 +24,34 @@ export function formatViolations(violations: Violation[]): string {
 }
 
 /**
- * Runs axe-core (WCAG 2.x A/AA and best practices) on the page as it is and returns the
- * serious and critical violations, printed when there are any.
+ * Waits until the page is still: no side panel on its way out (a closing panel stays in the page,
+ * fading, for 500 ms) and no finite CSS animation or transition running. axe measures contrast
+ * as it finds it, so a half-faded layer over the page fails it (a flaky test under load).
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector(
+        '[data-side-modal][data-state="closing"], [data-side-modal][data-state="opening"]',
+      ) &&
+      document.getAnimations().every((animation) => {
+        if (animation.playState !== 'running') return true;
+        // Endless ones (spinners, pulses) never end, and a toast's progress bar is its timer.
+        const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+        if (target?.classList.contains('Toastify__progress-bar')) return true;
+        return animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY;
+      }),
+    undefined,
+    { timeout: 10_000 },
+  );
+}
+
+/**
+ * Runs axe-core (WCAG 2.x A/AA and best practices) on the page once it is still (`settled`) and
+ * returns the serious and critical violations, printed when there are any.
  */
 export async function seriousViolations(page: Page, label: string): Promise<Violation[]> {
+  await settled(page);
   const results = await new AxeBuilder({ page }).analyze();
   const found = results.violations.filter((v) => blocking.has(v.impact ?? ''));
   if (found.length > 0) {

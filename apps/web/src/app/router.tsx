@@ -7,9 +7,10 @@ import { PasswordResetPage } from '../account/password-reset-page';
 import { RegisterPage } from '../account/register-page';
 import { HomePage } from '../features/home/home-page';
 import { TermsPage } from '../features/regulations/terms-page';
-import { LeaveGuard } from '../shell/form/leave-guard';
+import { Loading } from '../shell/loading';
 import { NotFoundPage } from '../shell/not-found-page';
 import { RouteError } from '../shell/route-error';
+import { RootLayout } from './root-layout';
 
 function accountRoutes(kind: AccountKind): RouteObject[] {
   const base = `/account/${kind}`;
@@ -30,8 +31,10 @@ const lazyPanel = (path: string, load: () => Promise<{ default: () => React.Reac
 
 export const routes: RouteObject[] = [
   {
-    element: <LeaveGuard />,
+    element: <RootLayout />,
     errorElement: <RouteError />,
+    // Shown while the first page's lazy panel chunk loads (without it react-router warns).
+    hydrateFallbackElement: <Loading />,
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/terms-of-service/:type', element: <TermsPage /> },

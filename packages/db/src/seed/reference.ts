@@ -110,7 +110,9 @@ const configSeeds: { key: string; type: ConfigValueType; value: unknown; descrip
     key: configKeys.sellerBankAccount,
     type: 'string',
     value: 'PL00 0000 0000 0000 0000 0000 0000',
-    description: 'Bank account (IBAN) that top-ups by bank transfer are paid to.',
+    // A placeholder: until an admin sets the real account, users are shown none (isBankAccountConfigured).
+    description:
+      'Bank account (IBAN) that top-ups by bank transfer are paid to. The zeros are a placeholder: set the real account.',
   },
   {
     key: configKeys.sellerCountry,
@@ -123,6 +125,13 @@ const configSeeds: { key: string; type: ConfigValueType; value: unknown; descrip
     type: 'decimal',
     value: '23.00',
     description: "VAT percent on top-ups of buyers in the seller's country.",
+  },
+  {
+    key: configKeys.maxAmount,
+    type: 'decimal',
+    value: '1000000.00',
+    description:
+      "The most one top-up, transfer or manual operation may move, and the highest credit limit (in the organisation's currency).",
   },
 ];
 

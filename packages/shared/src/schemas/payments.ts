@@ -13,6 +13,9 @@ import { currencyRef, minorUnitsField, organisationRef } from './organisations';
 export const paymentMessages = {
   amountPositive: 'Enter an amount greater than 0 (in minor units, e.g. cents).',
   amountTooLarge: 'The amount is too large.',
+  /** `{max}` is the configured maximum (config value `max_amount`), written as 1,000,000.00. */
+  amountAboveMaximum: 'The amount cannot be more than {max}.',
+  creditLimitAboveMaximum: 'The credit limit cannot be more than {max}.',
   correctionNotZero: 'A correction cannot be zero.',
   reasonRequired: 'Give a reason (at least 3 characters).',
   insufficientFunds: 'Not enough funds: the balance and the available credit do not cover this amount.',
@@ -36,6 +39,23 @@ export const paymentMessages = {
   providerUnavailable: 'The payment provider did not answer. Please try again in a moment.',
   invalidSignature: 'Invalid signature.',
 } as const;
+
+/** A money rule's text with its maximum (minor units) written in: 'The amount cannot be more than 1,000,000.00.' */
+export function aboveMaximumText(
+  message: typeof paymentMessages.amountAboveMaximum | typeof paymentMessages.creditLimitAboveMaximum,
+  maxMinorUnits: number,
+): string {
+  const max = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    maxMinorUnits / 100,
+  );
+  return message.replace('{max}', max);
+}
+
+/**
+ * Whether the seller's bank account (config value `seller_bank_account`) is a real one: the
+ * seeded 'PL00 0000 …' placeholder, or an empty value, has no digit other than 0.
+ */
+export const isBankAccountConfigured = (account: string): boolean => /[1-9]/.test(account);
 
 /** The header every money-moving request carries (a retry with the same key is answered once). */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
@@ -166,9 +186,9 @@ export const logTopUpRequestDto = z.object({
   ...taxedFields,
   comment: z.string().nullable(),
   buyer: billingSnapshotDto,
-  /** What the bank transfer's title must say, and where it goes. */
+  /** What the bank transfer's title must say, and where it goes (null until the platform has set its account). */
   transferTitle: z.string(),
-  bankAccount: z.string(),
+  bankAccount: z.string().nullable(),
   requestedBy: personRef.nullable(),
   impersonator: personRef.nullable(),
   decidedBy: personRef.nullable(),
@@ -237,9 +257,21 @@ export const paymentsOverviewDto = z.object({
   taxPercent: z.number(),
   taxNote: z.string().nullable(),
   onlineTopUp: z.object({ available: z.boolean(), maxGross: z.number().int() }),
-  bankTransfer: z.object({ sellerName: z.string(), bankAccount: z.string() }),
+  /** Where a bank transfer goes; `bankAccount` is null until the platform has set a real one. */
+  bankTransfer: z.object({ sellerName: z.string(), bankAccount: z.string().nullable() }),
 });
 export type PaymentsOverviewDto = z.infer<typeof paymentsOverviewDto>;
+
+/**
+ * Admin: whether the platform's payment settings are complete (the payments page warns when
+ * not), with the config value to fix.
+ */
+export const paymentsSetupDto = z.object({
+  bankAccountConfigured: z.boolean(),
+  /** The `seller_bank_account` config value's id (its page in Configuration). */
+  bankAccountConfigValueId: z.number().int().nullable(),
+});
+export type PaymentsSetupDto = z.infer<typeof paymentsSetupDto>;
 
 // --- Lists ----------------------------------------------------------------------------------
 
@@ -294,6 +326,7 @@ export const onlinePaymentResponse = envelope({ onlinePayment: onlinePaymentDto 
 export const invoicesResponse = envelope({ invoices: listOf(invoiceDto) });
 export const invoiceResponse = envelope({ invoice: invoiceDto });
 export const paymentsOverviewResponse = envelope({ paymentsOverview: paymentsOverviewDto });
+export const paymentsSetupResponse = envelope({ paymentsSetup: paymentsSetupDto });
 
 /** How many days back the balance trend goes (today included). */
 export const BALANCE_HISTORY_DAYS = 90;

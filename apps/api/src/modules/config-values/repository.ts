@@ -12,3 +12,8 @@ export async function findConfigValue(db: Database, key: string): Promise<unknow
 export async function updateConfigValue(db: Database, key: string, value: unknown): Promise<void> {
   await db.update(configValues).set({ value }).where(eq(configValues.key, key));
 }
+
+export async function findConfigValueId(db: Database, key: string): Promise<number | null> {
+  const [row] = await db.select({ id: configValues.id }).from(configValues).where(eq(configValues.key, key));
+  return row ? Number(row.id) : null;
+}

@@ -17,6 +17,7 @@ const defaults: Record<ConfigKey, unknown> = {
   [configKeys.sellerBankAccount]: 'PL00 0000 0000 0000 0000 0000 0000',
   [configKeys.sellerCountry]: 'PL',
   [configKeys.invoiceTaxPercent]: '23.00',
+  [configKeys.maxAmount]: '1000000.00',
 };
 
 /**

@@ -30,6 +30,7 @@ describe('GET /api/admin/config-values', () => {
       'default_commission_percent',
       'invoice_tax_percent',
       'maintenance',
+      'max_amount',
       'password_reset_lifetime_minutes',
       'seller_address',
       'seller_bank_account',
@@ -38,7 +39,7 @@ describe('GET /api/admin/config-values', () => {
       'seller_tax_id',
       'support_email',
     ]);
-    expect(meta.total).toBe(13);
+    expect(meta.total).toBe(14);
     expect(elements).toContainEqual({
       id: expect.any(Number),
       key: 'maintenance',

@@ -1,4 +1,5 @@
 import type { BillingSnapshot, SellerSnapshot } from '@rtb/db';
+import { isBankAccountConfigured } from '@rtb/shared';
 import { formatAmount, formatMoney } from './format';
 import type { TaxNote } from './tax';
 
@@ -98,13 +99,16 @@ export function proformaDocument(
 ): PdfDocument {
   const title = `Proforma ${facts.transferTitle}`;
   const gross = formatMoney(facts.gross, facts.currencyCode, 'en', facts.minorUnits);
+  // The seeded placeholder is never printed as if it were the account to pay to.
+  const configured = isBankAccountConfigured(facts.seller.bankAccount);
+  const account = configured ? facts.seller.bankAccount : 'to be given by the platform';
   return {
     title,
     facts: [
       ['Date', day(facts.issuedAt)],
       ['Payment', 'Bank transfer'],
       ['Currency', facts.currencyCode],
-      ['Bank account', facts.seller.bankAccount],
+      ['Bank account', account],
       ['Transfer title', facts.transferTitle],
     ],
     seller: party(facts.seller),
@@ -112,7 +116,9 @@ export function proformaDocument(
     ...amounts(facts),
     notes: [
       ...(facts.taxNote ? [taxNoteText[facts.taxNote]] : []),
-      `To pay: ${gross} to ${facts.seller.bankAccount}, title "${facts.transferTitle}".`,
+      configured
+        ? `To pay: ${gross} to ${account}, title "${facts.transferTitle}".`
+        : `To pay: ${gross}, title "${facts.transferTitle}", to the bank account the platform will give.`,
       'This is not a VAT invoice: the invoice is issued once the transfer arrives and the balance is topped up.',
     ],
     info: { Title: title, Author: facts.seller.name, CreationDate: facts.issuedAt },

@@ -12,6 +12,7 @@ import { enforceLimits } from '../auth/rate-limits';
 import { TOP_UP_DESCRIPTION } from '../invoices/issue-invoice';
 import { taxedAmounts, taxTermsFor } from '../invoices/tax';
 import type { LedgerOwner } from '../ledger/repository';
+import { assertWithinMaximum } from '../payments/amount-maximum';
 import { assertBillingComplete } from '../payments/billing-check';
 import { organisationMoney, ownerColumns } from '../payments/organisation-money';
 import { onlinePaymentOf } from './list-online-payments';
@@ -34,6 +35,7 @@ export async function startOnlineTopUp(
   if (!provider) throw new HttpError(409, paymentMessages.onlineTopUpUnavailable);
   if (actor.accountId !== null)
     await enforceLimits(deps, [['onlineTopUpPerAccount', String(actor.accountId)]]);
+  await assertWithinMaximum(deps, body.amount);
   const org = await organisationMoney(deps, owner);
   assertBillingComplete(org);
   const currency = org.currency;

@@ -5,6 +5,7 @@ import {
   logTopUpRequestResponse,
   manualOperationBody,
   paymentResponse,
+  paymentsSetupResponse,
   topUpRequestStatusBody,
 } from '@rtb/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,12 +16,24 @@ import { idempotent } from '../idempotency/idempotent';
 import { changeCreditLimit } from './credit-limit';
 import { decideTopUpRequest } from './decide-top-up-request';
 import { manualOperation } from './manual-operation';
+import { paymentsSetup } from './payments-setup';
 
+const read: RouteAccess = { kind: 'admin', permission: ['payments', 'read'] };
 const write: RouteAccess = { kind: 'admin', permission: ['payments', 'write'] };
 
-/** `/api/admin/...`: manual operations, credit limits and the top-up request queue. */
+/** `/api/admin/...`: manual operations, credit limits, the top-up request queue and the settings check. */
 export const adminPaymentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const tags = ['admin payments'];
+
+  app.get('/payments/setup', {
+    config: { access: read },
+    schema: {
+      tags,
+      summary: "Whether the payment settings are complete (the seller's bank account is not the placeholder)",
+      response: { 200: paymentsSetupResponse },
+    },
+    handler: async () => ({ data: { paymentsSetup: await paymentsSetup(deps) } }),
+  });
 
   for (const kind of ['agency', 'advertiser'] as const) {
     app.post(`/${kind === 'agency' ? 'agencies' : 'advertisers'}/:id/top-ups`, {

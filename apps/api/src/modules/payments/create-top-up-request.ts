@@ -4,6 +4,7 @@ import { type Actor, recordActivity } from '../activity-logs/service';
 import { buyerSnapshot } from '../invoices/buyer';
 import { taxedAmounts, taxTermsFor } from '../invoices/tax';
 import type { LedgerOwner } from '../ledger/repository';
+import { assertWithinMaximum } from './amount-maximum';
 import { assertBillingComplete } from './billing-check';
 import { topUpRequestOf } from './list-top-up-requests';
 import { organisationMoney, ownerColumns } from './organisation-money';
@@ -20,6 +21,7 @@ export async function createTopUpRequest(
   body: TopUpRequestBody,
   actor: Actor,
 ): Promise<LogTopUpRequestDto> {
+  await assertWithinMaximum(deps, body.amount);
   const org = await organisationMoney(deps, owner);
   assertBillingComplete(org);
   const terms = await taxTermsFor(deps, org.country?.code ?? null);

@@ -5,6 +5,7 @@ import { type Actor, recordActivity } from '../activity-logs/service';
 import type { LedgerOwner } from '../ledger/repository';
 import { lockAdvertiser, updateAdvertiser } from '../organisations/advertisers-repository';
 import { lockAgency, updateAgency } from '../organisations/agencies-repository';
+import { assertCreditLimitWithinMaximum } from './amount-maximum';
 import { findLogCredit, insertLogCredit, type LogCreditRow } from './credits-repository';
 import { ownerColumns } from './organisation-money';
 import { postOperation } from './post-operation';
@@ -36,6 +37,8 @@ export async function recordCreditTerms(
 ): Promise<number | null> {
   const from = before ?? NO_CREDIT;
   if (from.creditLimit === after.creditLimit && from.useCreditLimit === after.useCreditLimit) return null;
+  // A limit that was already higher may stay (it was set under another maximum); raising it may not.
+  if (after.creditLimit > from.creditLimit) await assertCreditLimitWithinMaximum(deps, after.creditLimit);
   const ledgerTransactionId = await postOperation(
     deps,
     { type: 'credit_limit_change', ...ownerColumns(owner), currencyId: after.currencyId, reason, actor },

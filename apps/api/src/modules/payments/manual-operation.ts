@@ -3,6 +3,7 @@ import type { AppDeps } from '../../core/deps';
 import { type Actor, recordActivity } from '../activity-logs/service';
 import { organisationAccount, platformAccount } from '../ledger/accounts';
 import type { LedgerOwner } from '../ledger/repository';
+import { assertWithinMaximum } from './amount-maximum';
 import { creditTopUp } from './credit-top-up';
 import { paymentOf } from './list-payments';
 import { floorOf, organisationMoney, ownerColumns } from './organisation-money';
@@ -19,6 +20,7 @@ export async function manualOperation(
   body: ManualOperationBody,
   actor: Actor,
 ): Promise<PaymentDto> {
+  await assertWithinMaximum(deps, body.amount);
   const org = await organisationMoney(deps, owner);
   const logged = (transactionId: number) =>
     recordActivity(deps, actor, [

@@ -1,4 +1,10 @@
-import { billingStateOf, creditOf, ONLINE_PAYMENT_MAX_GROSS, type PaymentsOverviewDto } from '@rtb/shared';
+import {
+  billingStateOf,
+  creditOf,
+  isBankAccountConfigured,
+  ONLINE_PAYMENT_MAX_GROSS,
+  type PaymentsOverviewDto,
+} from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
 import { sellerSnapshot } from '../invoices/seller';
 import { taxTermsFor } from '../invoices/tax';
@@ -9,7 +15,7 @@ import { organisationMoney } from './organisation-money';
 /**
  * The head of an organisation's payments page: balances and credit, whether its billing data
  * allow a top-up, the VAT a top-up gets, and the ways to top up (online when configured; a
- * bank transfer to the seller's account).
+ * bank transfer to the seller's account, none while it is the placeholder).
  */
 export async function paymentsOverview(deps: AppDeps, owner: LedgerOwner): Promise<PaymentsOverviewDto> {
   const org = await organisationMoney(deps, owner);
@@ -38,6 +44,9 @@ export async function paymentsOverview(deps: AppDeps, owner: LedgerOwner): Promi
     taxPercent: Number(terms.taxPercent),
     taxNote: terms.taxNote,
     onlineTopUp: { available: deps.paymentProvider !== null, maxGross: ONLINE_PAYMENT_MAX_GROSS },
-    bankTransfer: { sellerName: seller.name, bankAccount: seller.bankAccount },
+    bankTransfer: {
+      sellerName: seller.name,
+      bankAccount: isBankAccountConfigured(seller.bankAccount) ? seller.bankAccount : null,
+    },
   };
 }

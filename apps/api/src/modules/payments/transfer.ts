@@ -4,6 +4,7 @@ import { invalidField } from '../../core/errors';
 import { type Actor, recordActivity } from '../activity-logs/service';
 import { organisationAccount } from '../ledger/accounts';
 import { advertiserBelongsToAgency } from '../organisations/repository';
+import { assertWithinMaximum } from './amount-maximum';
 import { paymentOf } from './list-payments';
 import { floorOf, organisationMoney } from './organisation-money';
 import { postOperation, refusing } from './post-operation';
@@ -20,6 +21,7 @@ export async function transfer(
   body: TransferBody,
   actor: Actor,
 ): Promise<PaymentDto> {
+  await assertWithinMaximum(deps, body.amount);
   if (!(await advertiserBelongsToAgency(deps.db, body.advertiserId, agencyId)))
     throw invalidField('advertiserId', paymentMessages.notOwnAdvertiser);
   const agency = await organisationMoney(deps, { agencyId });

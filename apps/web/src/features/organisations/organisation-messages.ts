@@ -1,8 +1,9 @@
 import { organisationMessages } from '@rtb/shared';
 import type { TFunction } from 'i18next';
-import { describeFailure, localiseMessage } from '../../account/form-messages';
+import { describeFailure } from '../../account/form-messages';
 import type { ApiError } from '../../lib/api-client';
 import { notify } from '../../shell/toast/notify';
+import { paymentMessagesOf } from '../payments/payments-api';
 import './texts';
 
 const sharedTexts: ReadonlyMap<string, string> = new Map(
@@ -11,7 +12,8 @@ const sharedTexts: ReadonlyMap<string, string> = new Map(
 
 /**
  * A message of the agencies' and advertisers' endpoints in the interface language: the texts of
- * `extra` (a feature's own) first, then those both kinds share, then the account texts.
+ * `extra` (a feature's own) first, then those both kinds share, then the money rules' (a credit
+ * limit above the maximum), then the account texts.
  */
 export function localiseOrganisationMessage(
   t: TFunction,
@@ -20,7 +22,7 @@ export function localiseOrganisationMessage(
   extra?: ReadonlyMap<string, string>,
 ): string {
   const key = extra?.get(message) ?? sharedTexts.get(message);
-  return key ? t(key) : localiseMessage(t, message, value);
+  return key ? t(key) : paymentMessagesOf.localise(t, message, value);
 }
 
 /** The message of a failed load or action, for a state or a toast. */

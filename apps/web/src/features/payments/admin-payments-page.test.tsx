@@ -32,6 +32,36 @@ const agencyPayment = makePayment({
 });
 
 describe('AdminPaymentsPage', () => {
+  it("warns while the seller's bank account is the placeholder, linking to its setting", async () => {
+    stubApi({
+      'GET /admin/payments': list('payments', []),
+      'GET /admin/payments/setup': [
+        200,
+        { data: { paymentsSetup: { bankAccountConfigured: false, bankAccountConfigValueId: 11 } } },
+      ],
+    });
+    renderPage(<AdminPaymentsPage />, { path, profile: admin });
+    expect(await screen.findByText('Configuration incomplete')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Set the bank account' })).toHaveAttribute(
+      'href',
+      '/panel/admin/config-values/single?id=11',
+    );
+  });
+
+  it('says nothing once the bank account is set', async () => {
+    const calls = stubApi({
+      'GET /admin/payments': list('payments', []),
+      'GET /admin/payments/setup': [
+        200,
+        { data: { paymentsSetup: { bankAccountConfigured: true, bankAccountConfigValueId: 11 } } },
+      ],
+    });
+    renderPage(<AdminPaymentsPage />, { path, profile: admin });
+    await waitFor(() => expect(calls.some((call) => call.path === '/admin/payments/setup')).toBe(true));
+    await screen.findByRole('table', { name: 'Balance movements, newest first' });
+    expect(screen.queryByText('Configuration incomplete')).not.toBeInTheDocument();
+  });
+
   it("lists every organisation's transactions, each naming its organisation", async () => {
     stubApi({ 'GET /admin/payments': list('payments', [makePayment(), agencyPayment]) });
     renderPage(<AdminPaymentsPage />, { path, profile: admin });

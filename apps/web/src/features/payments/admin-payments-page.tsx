@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../shell/page-title';
+import { BankAccountSetupNotice } from './bank-account-notice';
 import styles from './payments.module.css';
 import { PaymentsTabs } from './payments-tabs';
 
@@ -15,6 +16,7 @@ export function AdminPaymentsPage() {
           <p className={styles.lead}>{t('lead.admin')}</p>
         </div>
       </header>
+      <BankAccountSetupNotice />
       <PaymentsTabs panel="admin" />
     </div>
   );

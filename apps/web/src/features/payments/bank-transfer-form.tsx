@@ -8,6 +8,7 @@ import { FormError } from '../../shell/form/form-error';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { notify } from '../../shell/toast/notify';
 import { TextAreaField } from '../regulations/textarea-field';
+import styles from './payments.module.css';
 import { requestBankTopUp, useRefreshMoney } from './payments-api';
 import { TopUpAmount } from './top-up-amount';
 import { bankTopUpForm } from './top-up-form-schema';
@@ -48,6 +49,9 @@ export function BankTransferForm({
       <FormError message={form.formError} />
       <TopUpAmount overview={overview} field={field('amount')} typed={form.watch('amount')} />
       <TextAreaField label={t('topUp.comment')} rows={3} maxLength={1000} {...field('comment')} />
+      {overview.bankTransfer.bankAccount === null && (
+        <p className={styles.note}>{t('topUp.bankAccountNotSet')}</p>
+      )}
       <Button type="submit" layout="block" loading={form.saving}>
         {t('topUp.requestSubmit')}
       </Button>

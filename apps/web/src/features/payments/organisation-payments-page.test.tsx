@@ -145,6 +145,49 @@ describe('OrganisationPaymentsPage', () => {
     );
   });
 
+  it('names the maximum amount in the interface language', async () => {
+    advertiserApi(makeOverview(), {
+      'POST /advertiser/log-top-up-requests': validationError({
+        amount: ['The amount cannot be more than 1,000,000.00.'],
+      }),
+    });
+    await i18n.changeLanguage('pl');
+    renderPage(<OrganisationPaymentsPage kind="advertiser" />, { path, profile: advertiser });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Doładuj' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Doładuj saldo' });
+    await fill(user, 'Kwota do zasilenia (netto)', '99999999999');
+    await user.click(within(dialog).getByRole('button', { name: 'Zamów doładowanie przelewem' }));
+    expect(
+      await within(dialog).findByText(/^Kwota nie może być większa niż 1\s000\s000,00\.$/),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no bank account while the platform has not set one, saying it will be given', async () => {
+    const overview = makeOverview({
+      bankTransfer: { sellerName: 'RTB Platform sp. z o.o.', bankAccount: null },
+    });
+    advertiserApi(overview, {
+      'POST /advertiser/log-top-up-requests': [
+        201,
+        { data: { logTopUpRequest: makeTopUpRequest({ bankAccount: null }) } },
+      ],
+    });
+    renderPage(<OrganisationPaymentsPage kind="advertiser" />, { path, profile: advertiser });
+    const user = userEvent.setup();
+    const dialog = await openTopUp(user);
+    expect(
+      within(dialog).getByText(/The platform has not given its bank account for transfers yet/),
+    ).toBeInTheDocument();
+    await fill(user, 'Amount to credit (net)', '100');
+    await user.click(within(dialog).getByRole('button', { name: 'Request a bank transfer top-up' }));
+    expect(
+      await within(dialog).findByText('Not given yet: it will appear here once the platform has set it.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Copy: Bank account' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/PL\d\d \d{4}/)).not.toBeInTheDocument();
+  });
+
   it('reuses the Idempotency-Key when the same request is retried after a network failure', async () => {
     advertiserApi(makeOverview(), {
       'POST /advertiser/log-top-up-requests': [201, { data: { logTopUpRequest: makeTopUpRequest() } }],

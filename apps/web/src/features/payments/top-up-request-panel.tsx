@@ -7,6 +7,7 @@ import { CopyableText } from '../../shell/button/copyable-text';
 import { SidePanel } from '../../shell/side-panel/side-panel';
 import { InvoiceLink } from '../invoices/invoice-link';
 import { PdfDocument } from '../invoices/pdf-document';
+import { BankAccountValue } from './bank-account-value';
 import styles from './top-up-request.module.css';
 import { TopUpRequestDecision } from './top-up-request-decision';
 import { TopUpRequestStatusBadge } from './top-up-request-status-badge';
@@ -86,10 +87,10 @@ export function TopUpRequestPanel({
           ],
           [
             t('detail.bankAccount'),
-            <CopyableText
+            <BankAccountValue
               key="account"
               className={styles.code}
-              text={request.bankAccount}
+              account={request.bankAccount}
               what={t('detail.bankAccount')}
             />,
           ],

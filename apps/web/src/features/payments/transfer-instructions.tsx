@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
 import { CopyableText } from '../../shell/button/copyable-text';
+import { BankAccountValue } from './bank-account-value';
 import styles from './payments.module.css';
 
 /** What to send after asking for a bank transfer top-up: the title, the account and the amounts. */
@@ -25,7 +26,7 @@ export function TransferInstructions({ request }: { request: LogTopUpRequestDto 
         </dd>
         <dt>{t('topUp.bankAccount')}</dt>
         <dd>
-          <CopyableText text={request.bankAccount} what={t('topUp.bankAccount')} />
+          <BankAccountValue account={request.bankAccount} what={t('topUp.bankAccount')} />
         </dd>
         <dt>{t('topUp.net')}</dt>
         <dd>{money(request.net)}</dd>

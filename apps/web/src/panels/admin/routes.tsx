@@ -20,6 +20,7 @@ import { RegulationPage } from '../../features/regulations/regulation-page';
 import { AdminSupportPage } from '../../features/support/admin-support-page';
 import './texts';
 import { adminNav } from '../../shell/nav-items';
+import { PanelNotFoundPage } from '../../shell/not-found-page';
 import { PanelHome } from '../../shell/panel-home';
 import { PanelLayout } from '../../shell/panel-layout';
 import { placeholderRoutes } from '../placeholder-routes';
@@ -59,6 +60,7 @@ export const adminRoutes: RouteObject = {
     permittedRoute('support', 'support', 'helpSupport', <AdminSupportPage />),
     permittedRoute('payments', 'payments', 'payments', <AdminPaymentsPage />),
     ...placeholderRoutes([['reports', 'reports']]),
+    { path: '*', element: <PanelNotFoundPage home="/panel/admin" /> },
   ],
 };
 

@@ -9,6 +9,7 @@ import { OrganisationPaymentsPage } from '../../features/payments/organisation-p
 import { IntegrationStatus } from '../../features/rtb-views/integration-status';
 import { SupportPage } from '../../features/support/support-page';
 import { advertiserNav } from '../../shell/nav-items';
+import { PanelNotFoundPage } from '../../shell/not-found-page';
 import { PanelHome } from '../../shell/panel-home';
 import { PanelLayout } from '../../shell/panel-layout';
 import { placeholderRoutes } from '../placeholder-routes';
@@ -48,6 +49,7 @@ export const advertiserRoutes: RouteObject = {
       ['campaigns', 'campaigns'],
       ['reports', 'reporting'],
     ]),
+    { path: '*', element: <PanelNotFoundPage home="/panel/advertiser" /> },
     permittedRoute('payments', 'payments', 'payments', <OrganisationPaymentsPage kind="advertiser" />),
   ],
 };

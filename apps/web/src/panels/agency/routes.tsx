@@ -10,6 +10,7 @@ import { TeamUsersPage } from '../../features/organisation-users/team-users-page
 import { OrganisationPaymentsPage } from '../../features/payments/organisation-payments-page';
 import { SupportPage } from '../../features/support/support-page';
 import { agencyNav } from '../../shell/nav-items';
+import { PanelNotFoundPage } from '../../shell/not-found-page';
 import { PanelHome } from '../../shell/panel-home';
 import { PanelLayout } from '../../shell/panel-layout';
 import { placeholderRoutes } from '../placeholder-routes';
@@ -45,6 +46,7 @@ export const agencyRoutes: RouteObject = {
     { path: 'support', element: <SupportPage panel="agency" /> },
     permittedRoute('payments', 'payments', 'payments', <OrganisationPaymentsPage kind="agency" />),
     ...placeholderRoutes([['reporting', 'reporting']]),
+    { path: '*', element: <PanelNotFoundPage home="/panel/agency" /> },
   ],
 };
 

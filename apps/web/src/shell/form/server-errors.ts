@@ -19,3 +19,18 @@ export function applyServerErrors<T extends FieldValues>(
   }
   return byField.size > 0;
 }
+
+/**
+ * Brings the first field (in the form's order) that has one of the server's errors into view and
+ * focuses it: on a long page the field may be far from the submit button (spec section 5).
+ */
+export function revealFirstInvalidField(form: HTMLFormElement, errorKeys: string[]): void {
+  const fields = new Set(errorKeys.map((key) => key.split('.')[0] ?? key));
+  const first = [...form.elements].find(
+    (element): element is HTMLElement =>
+      element instanceof HTMLElement && fields.has(element.getAttribute('name') ?? ''),
+  );
+  if (!first) return;
+  first.scrollIntoView?.({ block: 'center' });
+  first.focus({ preventScroll: true });
+}

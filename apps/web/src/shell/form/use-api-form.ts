@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { type BaseSyntheticEvent, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { type ApiError, isApiError } from '../../lib/api-client';
 import { useLeaveGuard } from './leave-guard';
-import { applyServerErrors } from './server-errors';
+import { applyServerErrors, revealFirstInvalidField } from './server-errors';
 
 /**
  * react-hook-form with the shared zod schema, server field errors (cleared when the user types
@@ -36,15 +36,30 @@ export function useApiForm<T extends FieldValues>(schema: z.ZodType<T>, defaultV
   };
 
   /**
-   * Runs the call with the saving state; field errors go to fields, anything else to `formError`.
+   * Runs the call with the saving state; field errors go to fields (the first one in the form is
+   * scrolled into view and focused, wherever it is on a long page), anything else to `formError`.
    * What the call returns runs once the saving state has ended: a navigation away from the form
    * belongs there, or the leave-while-saving prompt would stop it.
    */
-  const submit = (call: (values: T) => Promise<unknown>, describe?: (error: ApiError) => string | null) =>
+  const submit =
+    (call: (values: T) => Promise<unknown>, describe?: (error: ApiError) => string | null) =>
+    (event?: BaseSyntheticEvent) => {
+      // The form element, read now: React clears `currentTarget` once the handler has returned.
+      const target = event?.currentTarget;
+      const formElement = target instanceof HTMLFormElement ? target : null;
+      return handle(call, describe, formElement)(event);
+    };
+
+  const handle = (
+    call: (values: T) => Promise<unknown>,
+    describe: ((error: ApiError) => string | null) | undefined,
+    formElement: HTMLFormElement | null,
+  ) =>
     form.handleSubmit(async (values) => {
       setFormError(null);
       setSaving(true);
       let afterSave: unknown;
+      let fieldErrors: string[] = [];
       try {
         afterSave = await call(values);
       } catch (error) {
@@ -53,10 +68,13 @@ export function useApiForm<T extends FieldValues>(schema: z.ZodType<T>, defaultV
         if (custom) setFormError(custom);
         else if (!applyServerErrors(error, form.setError))
           setFormError(error.code ? error.message : t('errors.communication'));
+        else fieldErrors = Object.keys(error.validationErrors);
       } finally {
         // Rendered at once, so the navigation guard sees the form is no longer saving.
         flushSync(() => setSaving(false));
       }
+      // After the render that enabled the fields again (a disabled field cannot take the focus).
+      if (fieldErrors.length > 0 && formElement) revealFirstInvalidField(formElement, fieldErrors);
       if (typeof afterSave === 'function') await afterSave();
     });
 

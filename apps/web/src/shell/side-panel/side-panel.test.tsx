@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockViewport } from '../test-utils/viewport';
+import { createHeaderClearance } from './header-clearance';
 import { createSideModalLayer, type SideModalLayer } from './side-modal-layer';
 import { SidePanel, type SidePanelProps } from './side-panel';
 
@@ -164,5 +165,53 @@ describe('side panel', () => {
     advance(500);
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(layer.count()).toBe(0);
+  });
+
+  it('closes the topmost panel on Escape wherever the focus is (e.g. on the page after a toast click)', () => {
+    const below = renderPanel({ title: 'Top up' });
+    const above = renderPanel({ title: 'Request TOP-UP/7' });
+    advance(100);
+    (document.activeElement as HTMLElement | null)?.blur();
+    expect(document.activeElement).toBe(document.body);
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    const [lower, upper] = document.querySelectorAll('[data-side-modal]');
+    expect(upper).toHaveAttribute('data-state', 'closing');
+    expect(lower).toHaveAttribute('data-state', 'open');
+    advance(500);
+    expect(above.onClose).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    advance(500);
+    expect(below.onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves Escape to a control that handled it, and to a modal dialog above it', () => {
+    const { onClose } = renderPanel();
+    advance(100);
+    const handled = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    handled.preventDefault();
+    document.body.dispatchEvent(handled);
+    const dialog = document.createElement('dialog');
+    dialog.setAttribute('open', '');
+    document.body.append(dialog);
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    dialog.remove();
+    advance(1000);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(root()).toHaveAttribute('data-state', 'open');
+  });
+
+  it('reports how far down its header reaches while rendered (at the right: from the top; at the bottom: above the panel)', () => {
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.tagName === 'HEADER' ? 64 : 500;
+    });
+    const clearance = createHeaderClearance();
+    const right = renderPanel({ clearance });
+    expect(clearance.get()).toBe(64);
+    right.unmount();
+    expect(clearance.get()).toBe(0);
+    mockViewport(700);
+    renderPanel({ clearance });
+    expect(clearance.get()).toBe(window.innerHeight - 500 + 64);
+    vi.restoreAllMocks();
   });
 });

@@ -13,6 +13,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../icons/icon';
 import { useIsMobile } from '../use-media-query';
+import { type HeaderClearance, headerClearance } from './header-clearance';
 import { SIDE_MODAL_ATTRIBUTE, type SideModalLayer, sideModalLayer } from './side-modal-layer';
 import styles from './side-panel.module.css';
 
@@ -39,6 +40,8 @@ export interface SidePanelProps {
   onStateChange?: (state: SidePanelState) => void;
   /** The layer to count in; the page's one by default. */
   layer?: SideModalLayer;
+  /** Where the panel reports how far down its header reaches (toasts start below it). */
+  clearance?: HeaderClearance;
 }
 
 const focusableSelector =
@@ -46,8 +49,9 @@ const focusableSelector =
 
 /**
  * A modal panel sliding in from the right, the bottom or the top (spec sections 2 and 4). Under
- * 768px it is always large at the bottom. Escape, the backdrop and the close icon request a
- * close; so do a new `closeTimestamp` and the side-modal layer closing.
+ * 768px it is always large at the bottom. Escape (wherever the focus is: the topmost panel
+ * closes), the backdrop and the close icon request a close; so do a new `closeTimestamp` and
+ * the side-modal layer closing. The root says `data-state` (`closed` is gone from the page).
  */
 export function SidePanel({
   open = true,
@@ -62,11 +66,14 @@ export function SidePanel({
   children,
   onStateChange,
   layer = sideModalLayer,
+  clearance = headerClearance,
 }: SidePanelProps) {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
   const [state, setState] = useState<SidePanelState>(open ? 'opening' : 'closed');
+  const rootRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const onCloseRef = useRef(onClose);
   const onStateChangeRef = useRef(onStateChange);
@@ -139,6 +146,47 @@ export function SidePanel({
     };
   }, [active]);
 
+  // Escape that reaches the document closes the topmost panel: the focus may have left the panel
+  // (a click on a toast, or the button that had it disabled while saving). A modal <dialog> above
+  // it, or a control that handled the key itself (defaultPrevented), keeps it open.
+  useEffect(() => {
+    if (!active) return;
+    const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (document.querySelector('dialog[open]')) return;
+      const panels = document.querySelectorAll(`[${SIDE_MODAL_ATTRIBUTE}]`);
+      if (panels[panels.length - 1] === rootRef.current) requestClose();
+    };
+    document.addEventListener('keydown', onDocumentKeyDown);
+    return () => document.removeEventListener('keydown', onDocumentKeyDown);
+  }, [active, requestClose]);
+
+  const shownPosition = isMobile ? 'bottom' : position;
+  const shownSize = isMobile ? 'large' : size;
+
+  // How far down the header reaches once the panel is in place (layout sizes, not the sliding
+  // transform): at the bottom the panel ends at the viewport's bottom, elsewhere it starts at 0.
+  useLayoutEffect(() => {
+    if (!active) return;
+    const key = Symbol('side panel');
+    const measure = () => {
+      const panel = panelRef.current;
+      const header = headerRef.current;
+      if (!panel || !header) return;
+      const top = shownPosition === 'bottom' ? window.innerHeight - panel.offsetHeight : 0;
+      clearance.set(key, top + header.offsetTop + header.offsetHeight);
+    };
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    if (observer && panelRef.current) observer.observe(panelRef.current);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', measure);
+      clearance.remove(key);
+    };
+  }, [active, shownPosition, clearance]);
+
   if (!active) return null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -164,11 +212,9 @@ export function SidePanel({
     }
   };
 
-  const shownPosition = isMobile ? 'bottom' : position;
-  const shownSize = isMobile ? 'large' : size;
-
   return createPortal(
     <div
+      ref={rootRef}
       className={styles.root}
       {...{ [SIDE_MODAL_ATTRIBUTE]: '' }}
       data-state={state}
@@ -187,7 +233,7 @@ export function SidePanel({
         className={styles.panel}
         onKeyDown={onKeyDown}
       >
-        <header className={styles.header}>
+        <header ref={headerRef} className={styles.header}>
           <div className={styles.heading}>
             <h2 id={titleId} className={styles.title}>
               {title}

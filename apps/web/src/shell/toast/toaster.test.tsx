@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProfileProvider } from '../../auth/profile-context';
 import { advertiserNav, agencyNav } from '../nav-items';
 import { PanelFrame } from '../panel-layout';
+import { SidePanel } from '../side-panel/side-panel';
 import { advertiserMe, agencyMe } from '../test-utils/fixtures';
 import { notify } from './notify';
 import { ToastProvider } from './toaster';
@@ -55,6 +56,27 @@ describe('toasts', () => {
     });
     expect(await autoCloseOf('Saved')).toBe('5000ms');
     expect(document.querySelector('.Toastify__toast-container--top-right')).not.toBeNull();
+  });
+
+  it("start below an open side panel's header, so they never cover its close button", async () => {
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.tagName === 'HEADER' ? 72 : 600;
+    });
+    const { rerender } = render(
+      <ToastProvider>
+        <SidePanel title="Top up" onClose={() => {}} />
+      </ToastProvider>,
+    );
+    act(() => {
+      notify.success('Requested');
+    });
+    await screen.findByText('Requested');
+    const container = () => document.querySelector('.Toastify__toast-container') as HTMLElement;
+    const closeButton = screen.getByRole('button', { name: 'Close' });
+    expect(closeButton.closest('header')).not.toBeNull();
+    expect(container().style.top).toBe('80px');
+    rerender(<ToastProvider>page</ToastProvider>);
+    expect(container().style.top).toBe('');
   });
 
   it('auto-close after 3000 ms in the agency shell', async () => {

@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/ReactToastify.css';
+import { useHeaderClearance } from '../side-panel/header-clearance';
 
 /** The toast library's default; the agency shell uses 3000 ms (spec section 8). */
 export const TOAST_AUTO_CLOSE_MS = 5000;
@@ -8,9 +9,16 @@ export const AGENCY_TOAST_AUTO_CLOSE_MS = 3000;
 
 const AutoCloseContext = createContext<((ms: number | null) => void) | null>(null);
 
-/** The page's one toast container: top-right, draggable (80 %), auto-closing. */
+/** Space between an open side panel's header and the first toast below it. */
+const PANEL_GAP_PX = 8;
+
+/**
+ * The page's one toast container: top-right, draggable (80 %), auto-closing. While a side panel
+ * is open the toasts start below its header, so they never cover its title or close button.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [override, setOverride] = useState<number | null>(null);
+  const panelHeaderBottom = useHeaderClearance();
   return (
     <AutoCloseContext.Provider value={setOverride}>
       {children}
@@ -23,6 +31,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         pauseOnHover
         newestOnTop
         theme="light"
+        style={panelHeaderBottom > 0 ? { top: panelHeaderBottom + PANEL_GAP_PX } : undefined}
       />
     </AutoCloseContext.Provider>
   );

@@ -1,6 +1,7 @@
 import { activityLogs, advertisers } from '@rtb/db';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { DESKTOP } from './support/browser';
 import { linkPathFromMail, waitForMail } from './support/mail';
 import { httpCall, signIn } from './support/session';
 import { setupE2E } from './support/setup';
@@ -9,6 +10,21 @@ import { demo, panelPrefix, texts, under } from './support/texts';
 const e2e = setupE2E();
 
 describe('admin panel', () => {
+  it('an unknown panel path shows not-found within the panel, and the login to anonymous users', async () => {
+    const anonymous = await e2e.open();
+    await anonymous.page.goto(`${panelPrefix.admin}/nope`);
+    await anonymous.page.getByRole('heading', { name: texts.login.admin.heading }).waitFor();
+
+    const { context, page } = await e2e.open();
+    await signIn(context, e2e.server, demo.admin);
+    await page.goto(`${panelPrefix.admin}/nope`);
+    await page.getByRole('heading', { name: 'Not Found' }).waitFor();
+    // Within the panel's layout: its navigation is there, and a link leads to the panel's start.
+    await page.getByRole('navigation').first().waitFor();
+    await page.getByRole('link', { name: 'Go to the first page of the panel' }).click();
+    await page.waitForURL((url) => url.pathname !== `${panelPrefix.admin}/nope`);
+  });
+
   it('an admin switches maintenance on and an advertiser sees the maintenance banner', async () => {
     const admin = await e2e.open();
     await signIn(admin.context, e2e.server, demo.admin);
@@ -73,7 +89,13 @@ describe('admin panel', () => {
     await page.getByLabel('Name', { exact: true }).fill('Northwind Media');
     await page.getByRole('button', { name: 'Add agency' }).last().click();
     await page.getByText('The agency has been added.').first().waitFor();
-    await page.getByRole('heading', { name: 'Northwind Media' }).first().waitFor();
+    const heading = page.getByRole('heading', { name: 'Northwind Media' }).first();
+    await heading.waitFor();
+    // The new agency opens at the top, its name on screen (the form was scrolled to its button).
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(DESKTOP.height);
 
     await page.getByRole('button', { name: 'Add user' }).click();
     await page.getByLabel('E-mail', { exact: true }).fill('owner@northwind.example');

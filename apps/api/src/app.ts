@@ -13,6 +13,7 @@ import { PrincipalCache } from './core/principal-cache';
 import { createMemoryRateLimiter, type RateLimiter } from './core/rate-limiter';
 import { loggableUrl, requestIdOf } from './core/request-id';
 import { registerSwagger } from './core/swagger';
+import { registerUnsafeStringCheck } from './core/unsafe-strings';
 import { registerWebApp } from './core/web-app';
 import { activityLogRoutes, organisationActivityLogRoutes } from './modules/activity-logs/routes';
 import { adminUsersRoutes } from './modules/admin-users/routes';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerUnsafeStringCheck(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

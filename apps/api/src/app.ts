@@ -15,6 +15,7 @@ import { createMemoryRateLimiter, type RateLimiter } from './core/rate-limiter';
 import { loggableUrl, requestIdOf } from './core/request-id';
 import { registerSecurityHeaders } from './core/security-headers';
 import { registerSwagger } from './core/swagger';
+import { registerUnsafeStringCheck } from './core/unsafe-strings';
 import { registerWebApp } from './core/web-app';
 import { activityLogRoutes, organisationActivityLogRoutes } from './modules/activity-logs/routes';
 import { adminUsersRoutes } from './modules/admin-users/routes';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerUnsafeStringCheck(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -24,4 +24,5 @@ export const messages = {
   unknownCountry: 'Choose a country from the list.',
   unknownCurrency: 'Choose a currency from the list.',
   unknownLocale: 'Choose a language from the list.',
+  disallowedCharacters: 'Contains characters that are not allowed.',
 } as const;

@@ -13,6 +13,7 @@ import { localiseMessage } from '../../account/form-messages';
 import { type ApiError, isApiError } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { Button } from '../../shell/button/button';
+import { DateField } from '../../shell/form/date-field';
 import { SelectField, type SelectOption } from '../../shell/form/select-field';
 import { TextField } from '../../shell/form/text-field';
 import listStyles from '../../shell/list/list.module.css';
@@ -284,7 +285,7 @@ function FilterForm({
 
   return (
     <form className={styles.filters} aria-label={t('filters.label')} onSubmit={submit} noValidate>
-      <div className={styles.filterGrid}>
+      <div className={listStyles.filterBar}>
         {shown('event') && (
           <SelectField
             label={t('filters.event')}
@@ -304,9 +305,13 @@ function FilterForm({
         {shown('entityId') && (
           <TextField label={t('filters.entityId')} maxLength={100} {...field('entityId')} />
         )}
-        {shown('from') && <TextField type="date" label={t('filters.from')} {...field('from')} />}
-        {shown('to') && (
-          <TextField type="date" label={t('filters.to')} hint={t('filters.datesHint')} {...field('to')} />
+        {(shown('from') || shown('to')) && (
+          <div className={listStyles.dateRange}>
+            {shown('from') && <DateField label={t('filters.from')} {...field('from')} />}
+            {shown('to') && (
+              <DateField label={t('filters.to')} hint={t('filters.datesHint')} {...field('to')} />
+            )}
+          </div>
         )}
         {shown('agencyId') && <AgencyFilter field={field('agencyId')} />}
         {shown('advertiserId') && <AdvertiserFilter field={field('advertiserId')} />}

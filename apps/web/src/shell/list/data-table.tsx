@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
 import styles from './list.module.css';
+import { useScrollEdges } from './use-scroll-edges';
 
 export interface Column<T> {
   key: string;
@@ -26,7 +27,11 @@ export interface DataTableProps<T> {
   empty: { title: string; body?: string; action?: ReactNode };
 }
 
-/** A list's table with its loading, error and empty states (never a blank screen). */
+/**
+ * A list's table with its loading, error and empty states (never a blank screen). A table wider
+ * than its box scrolls sideways with a shadow on each edge that hides columns, and can be
+ * scrolled with the keyboard (the box takes the focus).
+ */
 export function DataTable<T>({
   caption,
   columns,
@@ -41,6 +46,8 @@ export function DataTable<T>({
   empty,
 }: DataTableProps<T>) {
   const { t } = useTranslation('shell');
+  const box = useRef<HTMLDivElement>(null);
+  const edges = useScrollEdges(box);
   if (error) {
     return (
       <div className={styles.state} role="alert">
@@ -63,59 +70,72 @@ export function DataTable<T>({
     );
   }
   return (
-    <div className={styles.tableWrap} aria-busy={loading || undefined}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => {
-              const active = column.sortField !== undefined && column.sortField === sort;
-              return (
-                <th
-                  key={column.key}
-                  scope="col"
-                  className={column.align === 'end' ? styles.end : undefined}
-                  aria-sort={active ? (order === 'desc' ? 'descending' : 'ascending') : undefined}
-                >
-                  {column.sortField && onSort ? (
-                    <button
-                      type="button"
-                      className={styles.sortButton}
-                      onClick={() => onSort(column.sortField as string)}
-                    >
-                      {column.header}
-                      <span aria-hidden="true" className={styles.sortMark}>
-                        {active ? (order === 'desc' ? '▼' : '▲') : '↕'}
-                      </span>
-                    </button>
-                  ) : (
-                    column.header
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {loading && !rows ? (
+    <div
+      className={styles.tableFrame}
+      data-hidden-start={edges.start || undefined}
+      data-hidden-end={edges.end || undefined}
+    >
+      <div
+        ref={box}
+        className={styles.tableWrap}
+        aria-busy={loading || undefined}
+        {...(edges.scrolls
+          ? { tabIndex: 0, role: 'region', 'aria-label': t('list.scrollsSideways', { caption }) }
+          : {})}
+      >
+        <table className={styles.table}>
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
             <tr>
-              <td colSpan={columns.length} className={styles.loadingCell}>
-                {t('common:loading')}
-              </td>
+              {columns.map((column) => {
+                const active = column.sortField !== undefined && column.sortField === sort;
+                return (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    className={column.align === 'end' ? styles.end : undefined}
+                    aria-sort={active ? (order === 'desc' ? 'descending' : 'ascending') : undefined}
+                  >
+                    {column.sortField && onSort ? (
+                      <button
+                        type="button"
+                        className={styles.sortButton}
+                        onClick={() => onSort(column.sortField as string)}
+                      >
+                        {column.header}
+                        <span aria-hidden="true" className={styles.sortMark}>
+                          {active ? (order === 'desc' ? '▼' : '▲') : '↕'}
+                        </span>
+                      </button>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
             </tr>
-          ) : (
-            rows?.map((row) => (
-              <tr key={rowKey(row)}>
-                {columns.map((column) => (
-                  <td key={column.key} className={column.align === 'end' ? styles.end : undefined}>
-                    {column.cell(row)}
-                  </td>
-                ))}
+          </thead>
+          <tbody>
+            {loading && !rows ? (
+              <tr>
+                <td colSpan={columns.length} className={styles.loadingCell}>
+                  {t('common:loading')}
+                </td>
               </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+            ) : (
+              rows?.map((row) => (
+                <tr key={rowKey(row)}>
+                  {columns.map((column) => (
+                    <td key={column.key} className={column.align === 'end' ? styles.end : undefined}>
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

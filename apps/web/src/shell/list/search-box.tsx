@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { type CSSProperties, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './list.module.css';
 
@@ -15,6 +15,7 @@ export function SearchBox({
   const { t } = useTranslation('shell');
   const id = useId();
   const [text, setText] = useState(value);
+  const placeholder = `${label ?? t('list.search')}…`;
   useEffect(() => setText(value), [value]);
   useEffect(() => {
     if (text === value) return;
@@ -22,7 +23,8 @@ export function SearchBox({
     return () => clearTimeout(timer);
   }, [text, value, onSearch]);
   return (
-    <div className={styles.search}>
+    // As wide as its placeholder (up to the row's width), so the hint is never cut.
+    <div className={styles.search} style={{ '--placeholder-chars': placeholder.length } as CSSProperties}>
       <label htmlFor={id} className="visually-hidden">
         {label ?? t('list.search')}
       </label>
@@ -30,7 +32,7 @@ export function SearchBox({
         id={id}
         type="search"
         className={styles.searchInput}
-        placeholder={`${label ?? t('list.search')}…`}
+        placeholder={placeholder}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />

@@ -28,11 +28,15 @@ const dateOf = (day: string) => {
 };
 const dayOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
-/** Digits and dots only; eight digits typed in a row get their dots (04032026 -> 04.03.2026). */
+/**
+ * Digits and dots only, dots added as the digits come: 04032026 is 04.03.2026, and a third
+ * digit after 'DD.' starts the year (04.032 -> 04.03.2).
+ */
 function maskDay(typed: string): string {
-  const kept = typed.replace(/[^\d.]/g, '').slice(0, 10);
-  if (kept.includes('.')) return kept;
-  return [kept.slice(0, 2), kept.slice(2, 4), kept.slice(4, 8)].filter(Boolean).join('.');
+  const kept = typed.replace(/[^\d.]/g, '');
+  if (!kept.includes('.'))
+    return [kept.slice(0, 2), kept.slice(2, 4), kept.slice(4, 8)].filter(Boolean).join('.');
+  return kept.replace(/^(\d{1,2}\.\d{2})(\d)/, '$1.$2').slice(0, 10);
 }
 
 /**

@@ -17,6 +17,7 @@ import { DateField } from '../../shell/form/date-field';
 import { SelectField, type SelectOption } from '../../shell/form/select-field';
 import { TextField } from '../../shell/form/text-field';
 import listStyles from '../../shell/list/list.module.css';
+import { TableScroll } from '../../shell/list/table-scroll';
 import { useListParams } from '../../shell/list/use-list-params';
 import { usePageTitle } from '../../shell/page-title';
 import { Tabs, useUrlTab } from '../../shell/tabs/tabs';
@@ -376,7 +377,7 @@ function EntriesTable({
 }) {
   const { t } = useTranslation(NS);
   return (
-    <div className={listStyles.tableWrap} aria-busy={busy || undefined}>
+    <TableScroll caption={t('caption')} busy={busy}>
       <table className={`${listStyles.table} ${styles.table}`}>
         <caption className="visually-hidden">{t('caption')}</caption>
         <thead>
@@ -420,6 +421,6 @@ function EntriesTable({
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -1,8 +1,8 @@
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
 import styles from './list.module.css';
-import { useScrollEdges } from './use-scroll-edges';
+import { TableScroll } from './table-scroll';
 
 export interface Column<T> {
   key: string;
@@ -27,11 +27,7 @@ export interface DataTableProps<T> {
   empty: { title: string; body?: string; action?: ReactNode };
 }
 
-/**
- * A list's table with its loading, error and empty states (never a blank screen). A table wider
- * than its box scrolls sideways with a shadow on each edge that hides columns, and can be
- * scrolled with the keyboard (the box takes the focus).
- */
+/** A list's table with its loading, error and empty states (never a blank screen), in a TableScroll. */
 export function DataTable<T>({
   caption,
   columns,
@@ -46,8 +42,6 @@ export function DataTable<T>({
   empty,
 }: DataTableProps<T>) {
   const { t } = useTranslation('shell');
-  const box = useRef<HTMLDivElement>(null);
-  const edges = useScrollEdges(box);
   if (error) {
     return (
       <div className={styles.state} role="alert">
@@ -70,72 +64,59 @@ export function DataTable<T>({
     );
   }
   return (
-    <div
-      className={styles.tableFrame}
-      data-hidden-start={edges.start || undefined}
-      data-hidden-end={edges.end || undefined}
-    >
-      <div
-        ref={box}
-        className={styles.tableWrap}
-        aria-busy={loading || undefined}
-        {...(edges.scrolls
-          ? { tabIndex: 0, role: 'region', 'aria-label': t('list.scrollsSideways', { caption }) }
-          : {})}
-      >
-        <table className={styles.table}>
-          <caption className="visually-hidden">{caption}</caption>
-          <thead>
+    <TableScroll caption={caption} busy={loading}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => {
+              const active = column.sortField !== undefined && column.sortField === sort;
+              return (
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={column.align === 'end' ? styles.end : undefined}
+                  aria-sort={active ? (order === 'desc' ? 'descending' : 'ascending') : undefined}
+                >
+                  {column.sortField && onSort ? (
+                    <button
+                      type="button"
+                      className={styles.sortButton}
+                      onClick={() => onSort(column.sortField as string)}
+                    >
+                      {column.header}
+                      <span aria-hidden="true" className={styles.sortMark}>
+                        {active ? (order === 'desc' ? '▼' : '▲') : '↕'}
+                      </span>
+                    </button>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {loading && !rows ? (
             <tr>
-              {columns.map((column) => {
-                const active = column.sortField !== undefined && column.sortField === sort;
-                return (
-                  <th
-                    key={column.key}
-                    scope="col"
-                    className={column.align === 'end' ? styles.end : undefined}
-                    aria-sort={active ? (order === 'desc' ? 'descending' : 'ascending') : undefined}
-                  >
-                    {column.sortField && onSort ? (
-                      <button
-                        type="button"
-                        className={styles.sortButton}
-                        onClick={() => onSort(column.sortField as string)}
-                      >
-                        {column.header}
-                        <span aria-hidden="true" className={styles.sortMark}>
-                          {active ? (order === 'desc' ? '▼' : '▲') : '↕'}
-                        </span>
-                      </button>
-                    ) : (
-                      column.header
-                    )}
-                  </th>
-                );
-              })}
+              <td colSpan={columns.length} className={styles.loadingCell}>
+                {t('common:loading')}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {loading && !rows ? (
-              <tr>
-                <td colSpan={columns.length} className={styles.loadingCell}>
-                  {t('common:loading')}
-                </td>
+          ) : (
+            rows?.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((column) => (
+                  <td key={column.key} className={column.align === 'end' ? styles.end : undefined}>
+                    {column.cell(row)}
+                  </td>
+                ))}
               </tr>
-            ) : (
-              rows?.map((row) => (
-                <tr key={rowKey(row)}>
-                  {columns.map((column) => (
-                    <td key={column.key} className={column.align === 'end' ? styles.end : undefined}>
-                      {column.cell(row)}
-                    </td>
-                  ))}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
-    </div>
+            ))
+          )}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

@@ -2,20 +2,25 @@ import { type CSSProperties, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './list.module.css';
 
-/** A search field that tells its value 300 ms after the user stops typing. */
+/**
+ * A search field that tells its value 300 ms after the user stops typing. Its placeholder is its
+ * label, unless `short` (where a visible label above already says what is searched).
+ */
 export function SearchBox({
   value,
   onSearch,
   label,
+  short,
 }: {
   value: string;
   onSearch: (v: string) => void;
   label?: string;
+  short?: boolean;
 }) {
   const { t } = useTranslation('shell');
   const id = useId();
   const [text, setText] = useState(value);
-  const placeholder = `${label ?? t('list.search')}…`;
+  const placeholder = `${short ? t('list.search') : (label ?? t('list.search'))}…`;
   useEffect(() => setText(value), [value]);
   useEffect(() => {
     if (text === value) return;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { postEntries } from '../../api/src/modules/organisations/test-helpers';
+import { organisationId } from '../../api/src/modules/organisations/test-users';
 import { cookieValue, signIn } from './support/session';
 import { setupE2E } from './support/setup';
 import { demo, loginPath, panelPrefix, texts } from './support/texts';
@@ -67,5 +69,31 @@ describe('locale (spec section 2: ?locale=, else the cookie, else English)', () 
     // And back to English.
     await page.getByRole('combobox', { name: 'Język' }).selectOption('en');
     await nav.getByRole('link', { name: 'Campaigns' }).waitFor();
+  });
+});
+
+describe('numbers and dates in Polish (spec section 9)', () => {
+  it('amounts with a decimal comma and grouped thousands, a date filter typed as DD.MM.YYYY', async () => {
+    const agency = await organisationId(e2e.server.t, 'agency', 'Demo Agency');
+    const pln = await e2e.server.t.referenceId('currencies', 'PLN');
+    await postEntries(e2e.server.t, { agencyId: agency }, 'balance', pln, [123_456_789]);
+    const { context, page } = await e2e.open();
+    await signIn(context, e2e.server, demo.agency);
+    await page.goto(`${panelPrefix.agency}/payments?locale=pl`);
+    await page.getByRole('heading', { name: 'Płatności', level: 1 }).waitFor();
+    // Polish groups thousands with a no-break space.
+    await page.getByText('1\u00a0234\u00a0567,89 zł').first().waitFor();
+
+    const from = page.getByLabel('Od', { exact: true });
+    expect(await from.getAttribute('placeholder')).toBe('DD.MM.RRRR');
+    await from.fill('01.05.2024');
+    await expect.poll(() => new URL(page.url()).searchParams.get('from')).toBe('2024-05-01');
+    expect(await from.inputValue()).toBe('01.05.2024');
+    await page.getByRole('button', { name: 'Wybierz datę: Do' }).click();
+    await page
+      .getByRole('dialog', { name: 'Kalendarz: Do' })
+      .getByText(/2026|2025|2027/)
+      .first()
+      .waitFor();
   });
 });

@@ -27,7 +27,7 @@ describe('the agency payments page', () => {
     await signIn(context, e2e.server, demo.agency);
     await page.goto(`${panelPrefix.agency}/payments`);
     await page.getByRole('heading', { name: 'Payments', level: 1 }).waitFor();
-    await expect.poll(() => figure(page, 'Balance').first().textContent()).toBe('1000.00 zł');
+    await expect.poll(() => figure(page, 'Balance').first().textContent()).toBe('1,000.00 zł');
     await page.getByText(/Closing balance of each of the last 90 days/).waitFor();
     const table = page.getByRole('table', { name: 'Balance movements, newest first' });
     await table.getByRole('cell', { name: 'Correction' }).waitFor();
@@ -74,7 +74,7 @@ describe('a bank transfer top-up, from the request to the invoice', () => {
     await shop.page.getByRole('heading', { name: 'Payments', level: 1 }).waitFor();
     // The earlier test funded the shop; this one adds to whatever it has.
     const balanceOf = async () =>
-      Number((await figure(shop.page, 'Balance').first().textContent())?.split(' ')[0]);
+      Number((await figure(shop.page, 'Balance').first().textContent())?.split(' ')[0]?.replaceAll(',', ''));
     await expect.poll(balanceOf).not.toBeNaN();
     const before = await balanceOf();
 

@@ -11,6 +11,7 @@ import { Link, Navigate } from 'react-router';
 import type { z } from 'zod';
 import { loginPath } from '../auth/kinds';
 import { publicApi } from '../lib/api-client';
+import { countryOptions } from '../lib/format';
 import { Button } from '../shell/button/button';
 import { FormError } from '../shell/form/form-error';
 import { SelectField } from '../shell/form/select-field';
@@ -129,7 +130,7 @@ function RegisterForm({ kind }: { kind: RegistrationKind }) {
             <SelectField
               label={t('register.countryLabel')}
               placeholder={countries.isPending ? t('common:loading') : t('register.countryPlaceholder')}
-              options={(countries.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+              options={countryOptions(countries.data ?? [])}
               disabled={countries.isPending}
               autoComplete="country-name"
               hint={countries.isError ? t('register.listFailed') : undefined}

@@ -76,4 +76,12 @@ describe('form amounts', () => {
     expect(percentField.safeParse('1.005').success).toBe(false);
     expect(percentField.safeParse('').success).toBe(false);
   });
+
+  it('reads amounts and percentages typed with a Polish decimal comma and spaced thousands', () => {
+    expect(amountField.parse('1234,5')).toBe(123450);
+    expect(amountField.parse('1\u00a0234,50')).toBe(123450);
+    expect(amountField.parse('1 000.25')).toBe(100025);
+    expect(amountField.safeParse('1,2,3').success).toBe(false);
+    expect(percentField.parse('12,35')).toBe(12.35);
+  });
 });

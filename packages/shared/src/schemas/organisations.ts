@@ -143,9 +143,19 @@ export const organisationPhoneField = z
   .transform(emptyToNull)
   .nullable();
 
+/**
+ * A decimal as typed in either language: a Polish decimal comma, spaces (also no-break ones)
+ * between thousands: '1 234,5' is '1234.5'. A number becomes its text; anything else stays.
+ */
+export function decimalInput(value: unknown): unknown {
+  if (typeof value === 'number') return String(value);
+  if (typeof value !== 'string') return value;
+  return value.replace(/[\s\u00a0\u202f]/g, '').replace(/^(-?\d*),(\d*)$/, '$1.$2');
+}
+
 /** A percentage from 0 to 100 with up to 2 decimals, as a number or a numeric string. */
 export const percentField = z.preprocess(
-  (value) => (typeof value === 'number' ? String(value) : value),
+  decimalInput,
   z
     .string({ error: organisationMessages.percent })
     .trim()
@@ -177,7 +187,7 @@ export function fromMinorUnits(minorUnits: number): string {
  * (the API itself takes minor units only).
  */
 export const amountField = z.preprocess(
-  (value) => (typeof value === 'number' ? String(value) : value),
+  decimalInput,
   z
     .string({ error: organisationMessages.amount })
     .trim()

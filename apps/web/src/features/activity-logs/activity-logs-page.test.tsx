@@ -181,8 +181,8 @@ describe('ActivityLogsPage', () => {
     await user.selectOptions(screen.getByLabelText('Event'), 'Deleted');
     await user.type(screen.getByLabelText('Entity type'), 'advertiser');
     await user.type(screen.getByLabelText('Entity ID'), '12');
-    await user.type(screen.getByLabelText('From'), '2024-05-01');
-    await user.type(screen.getByLabelText('To'), '2024-05-31');
+    await user.type(screen.getByLabelText('From'), '01.05.2024');
+    await user.type(screen.getByLabelText('To'), '31.05.2024');
     await user.type(screen.getByLabelText('Find an agency by name'), 'demo');
     await user.selectOptions(
       screen.getByLabelText('Agency'),
@@ -235,8 +235,8 @@ describe('ActivityLogsPage', () => {
     render();
     await screen.findByRole('table');
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('From'), '2024-05-10');
-    await user.type(screen.getByLabelText('To'), '2024-05-01');
+    await user.type(screen.getByLabelText('From'), '10.05.2024');
+    await user.type(screen.getByLabelText('To'), '01.05.2024');
     await user.type(screen.getByLabelText('Entity ID'), '5');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(await screen.findByText('The end date is before the start date.')).toBeInTheDocument();

@@ -13,9 +13,11 @@ import { localiseMessage } from '../../account/form-messages';
 import { type ApiError, isApiError } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { Button } from '../../shell/button/button';
+import { DateField } from '../../shell/form/date-field';
 import { SelectField, type SelectOption } from '../../shell/form/select-field';
 import { TextField } from '../../shell/form/text-field';
 import listStyles from '../../shell/list/list.module.css';
+import { TableScroll } from '../../shell/list/table-scroll';
 import { useListParams } from '../../shell/list/use-list-params';
 import { usePageTitle } from '../../shell/page-title';
 import { Tabs, useUrlTab } from '../../shell/tabs/tabs';
@@ -285,7 +287,7 @@ function FilterForm({
 
   return (
     <form className={styles.filters} aria-label={t('filters.label')} onSubmit={submit} noValidate>
-      <div className={styles.filterGrid}>
+      <div className={listStyles.filterBar}>
         {shown('event') && (
           <SelectField
             label={t('filters.event')}
@@ -305,9 +307,13 @@ function FilterForm({
         {shown('entityId') && (
           <TextField label={t('filters.entityId')} maxLength={100} {...field('entityId')} />
         )}
-        {shown('from') && <TextField type="date" label={t('filters.from')} {...field('from')} />}
-        {shown('to') && (
-          <TextField type="date" label={t('filters.to')} hint={t('filters.datesHint')} {...field('to')} />
+        {(shown('from') || shown('to')) && (
+          <div className={listStyles.dateRange}>
+            {shown('from') && <DateField label={t('filters.from')} {...field('from')} />}
+            {shown('to') && (
+              <DateField label={t('filters.to')} hint={t('filters.datesHint')} {...field('to')} />
+            )}
+          </div>
         )}
         {shown('agencyId') && <AgencyFilter field={field('agencyId')} />}
         {shown('advertiserId') && <AdvertiserFilter field={field('advertiserId')} />}
@@ -366,7 +372,7 @@ function EntriesTable({
 }) {
   const { t } = useTranslation(NS);
   return (
-    <div className={listStyles.tableWrap} aria-busy={busy || undefined}>
+    <TableScroll caption={t('caption')} busy={busy}>
       <table className={`${listStyles.table} ${styles.table}`}>
         <caption className="visually-hidden">{t('caption')}</caption>
         <thead>
@@ -410,6 +416,6 @@ function EntriesTable({
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -131,7 +131,7 @@ describe('AdvertiserPage: one advertiser', () => {
     );
     const money = screen.getByRole('region', { name: 'Balance and credit' });
     const figure = (term: string) => within(money).getByText(term).nextElementSibling;
-    expect(figure('Balance')).toHaveTextContent('1234.56 zł');
+    expect(figure('Balance')).toHaveTextContent('1,234.56 zł');
     expect(figure('Funded by the agency')).toHaveTextContent('50.00 zł');
     expect(
       within(money).getByText('Spending on credit is off: only the balance can be spent.'),

@@ -46,7 +46,7 @@ describe('AdvertisersPage', () => {
       '/panel/admin/agencies/single?id=7',
     );
     expect(within(row).getByText('15.00%')).toBeInTheDocument();
-    expect(within(row).getByText('1234.56 zł')).toBeInTheDocument();
+    expect(within(row).getByText('1,234.56 zł')).toBeInTheDocument();
     expect(within(row).getByText('Verified')).toBeInTheDocument();
 
     const soloRow = screen.getByRole('link', { name: 'Solo Store' }).closest('tr') as HTMLElement;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/format';
 import { SearchSelect } from '../../shell/form/search-select';
 import { useAgencies, useAgency } from '../agencies/agencies-api';
 import type { FieldProps } from '../organisations/billing-fields';
@@ -41,7 +42,7 @@ export function AgencyPicker({
         selected.data &&
         t('form.agencyLimit', {
           name: selected.data.name,
-          limit: selected.data.commissionPercentLimit.toFixed(2),
+          limit: formatNumber(selected.data.commissionPercentLimit, { minimumFractionDigits: 2 }),
         })
       }
     />

@@ -52,7 +52,7 @@ describe('OwnAdvertiserPage', () => {
       within(terms).getByText('Your agency sets the commission and who pays for the campaigns.'),
     ).toBeInTheDocument();
     const money = card('Balance and credit');
-    expect(figure(money, 'Balance')).toBe('1234.56 zł');
+    expect(figure(money, 'Balance')).toBe('1,234.56 zł');
     expect(figure(money, 'Funded by the agency')).toBe('50.00 zł');
     expect(figure(money, 'Available credit')).toBe('0.00 zł');
     expect(

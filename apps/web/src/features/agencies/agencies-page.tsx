@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useCountries, useCurrencies } from '../../account/reference-data';
 import { useCan } from '../../auth/can';
 import { isApiError } from '../../lib/api-client';
+import { countryOptions, formatCountry } from '../../lib/format';
 import { Button } from '../../shell/button/button';
 import { SelectField } from '../../shell/form/select-field';
 import { type Column, DataTable } from '../../shell/list/data-table';
@@ -46,7 +47,7 @@ export function AgenciesPage() {
         </Link>
       ),
     },
-    { key: 'country', header: t('columns.country'), cell: (agency) => agency.country?.name ?? '—' },
+    { key: 'country', header: t('columns.country'), cell: (agency) => formatCountry(agency.country) ?? '—' },
     {
       key: 'status',
       header: t('columns.status'),
@@ -106,7 +107,7 @@ export function AgenciesPage() {
             onChange={(event) => update({ countryId: event.target.value })}
             options={[
               { value: '', label: t('filters.allCountries') },
-              ...(countries.data ?? []).map((country) => ({ value: country.id, label: country.name })),
+              ...countryOptions(countries.data ?? []),
             ]}
           />
           <SelectField

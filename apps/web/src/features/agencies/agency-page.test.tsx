@@ -244,7 +244,7 @@ describe('AgencyPage: one agency', () => {
       'href',
       '/panel/admin/advertisers?agencyId=7',
     );
-    expect(within(section).getByText('1234.56 zł')).toBeInTheDocument();
+    expect(within(section).getByText('1,234.56 zł')).toBeInTheDocument();
     expect(Object.fromEntries(calls.find((c) => c.path === '/admin/advertisers')?.query ?? [])).toMatchObject(
       {
         agencyId: '7',

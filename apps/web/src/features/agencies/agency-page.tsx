@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCan } from '../../auth/can';
 import { isApiError } from '../../lib/api-client';
-import { formatDateTime } from '../../lib/format';
+import { formatCountry, formatDateTime } from '../../lib/format';
 import { usePageTitle } from '../../shell/page-title';
 import { LogInAsOrganisation } from '../organisation-users/log-in-as-organisation';
 import { OrganisationUsersSection } from '../organisation-users/organisation-users-section';
@@ -78,7 +78,7 @@ function AgencyDetails({ agency, canWrite }: { agency: AgencyDto; canWrite: bool
         <div className={styles.identity}>
           <h1 className={styles.heading}>{agency.name}</h1>
           <p className={styles.muted}>
-            {[agency.country?.name, agency.currency?.code].filter(Boolean).join(' · ') ||
+            {[formatCountry(agency.country), agency.currency?.code].filter(Boolean).join(' · ') ||
               t('single.noBilling')}
           </p>
           <p className={styles.muted}>{t('single.createdAt', { date: formatDateTime(agency.createdAt) })}</p>

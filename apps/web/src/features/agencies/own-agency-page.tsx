@@ -1,7 +1,7 @@
 import { type AgencyDto, ownAgencyBody } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { formatPercent } from '../../lib/format';
+import { formatCountry, formatPercent } from '../../lib/format';
 import { FiguresCard } from '../organisations/figures-card';
 import { OwnDetailsCard } from '../organisations/own-details-card';
 import { OwnOrganisationPage } from '../organisations/own-organisation-page';
@@ -20,7 +20,8 @@ export function OwnAgencyPage() {
     <OwnOrganisationPage
       kind="agency"
       summary={(agency) =>
-        [agency.country?.name, agency.currency?.code].filter(Boolean).join(' · ') || t('single.noBilling')
+        [formatCountry(agency.country), agency.currency?.code].filter(Boolean).join(' · ') ||
+        t('single.noBilling')
       }
       details={(agency, canWrite) => (
         <OwnDetailsCard

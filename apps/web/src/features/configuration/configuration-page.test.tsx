@@ -267,7 +267,7 @@ describe('Currency rates tab', () => {
     await user.selectOptions(within(form).getByLabelText('Currency'), '2');
     await fill(user, 'Rate (in PLN for 1 unit)', '4.5');
     await user.clear(within(form).getByLabelText('Valid from'));
-    await user.type(within(form).getByLabelText('Valid from'), '2025-06-01');
+    await user.type(within(form).getByLabelText('Valid from'), '01.06.2025');
     await user.click(within(form).getByRole('button', { name: 'Add rate' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('The rate has been added.'));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({

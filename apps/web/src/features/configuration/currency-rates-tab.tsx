@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { type ApiError, api, isApiError } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { Button } from '../../shell/button/button';
+import { DateField } from '../../shell/form/date-field';
 import { FormError } from '../../shell/form/form-error';
 import { SelectField } from '../../shell/form/select-field';
 import { TextField } from '../../shell/form/text-field';
@@ -186,7 +187,16 @@ function AddRateForm({
             autoComplete="off"
             {...field('rate')}
           />
-          <TextField label={t('rates.validFromLabel')} type="date" {...field('validFrom')} />
+          <DateField
+            label={t('rates.validFromLabel')}
+            name="validFrom"
+            value={form.watch('validFrom') ?? ''}
+            error={field('validFrom').error}
+            onChange={(event) => {
+              form.clearErrors('validFrom');
+              form.setValue('validFrom', event.target.value, { shouldDirty: true });
+            }}
+          />
           <Button type="submit" loading={form.saving}>
             {t('rates.add')}
           </Button>

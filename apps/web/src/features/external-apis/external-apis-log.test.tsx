@@ -124,7 +124,7 @@ describe('the External APIs tab of the activity logs', () => {
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Outcome'), 'Failed');
     await user.selectOptions(screen.getByLabelText('Service'), 'URL check');
-    await user.type(screen.getByLabelText('From'), '2024-05-01');
+    await user.type(screen.getByLabelText('From'), '01.05.2024');
     await user.type(screen.getByRole('searchbox', { name: 'Search URLs' }), 'shop');
     await waitFor(() => expect(calls.at(-1)?.query.get('search')).toBe('shop'));
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -143,7 +143,7 @@ describe('the External APIs tab of the activity logs', () => {
     const calls = stubApi({ 'GET /admin/log-external-apis': page([call(1)]) });
     show('?view=external-apis&from=2024-05-10');
     await screen.findByRole('table');
-    await userEvent.type(screen.getByLabelText('To'), '2024-05-01');
+    await userEvent.type(screen.getByLabelText('To'), '01.05.2024');
     expect(await screen.findByText('The end date is before the start date.')).toBeInTheDocument();
     expect(screen.getByLabelText('To')).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toHaveLength(1);

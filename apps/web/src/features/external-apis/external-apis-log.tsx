@@ -12,8 +12,8 @@ import { localiseMessage } from '../../account/form-messages';
 import { isApiError } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { Badge } from '../../shell/badge/badge';
+import { DateField } from '../../shell/form/date-field';
 import { SelectField } from '../../shell/form/select-field';
-import { TextField } from '../../shell/form/text-field';
 import { type Column, DataTable } from '../../shell/list/data-table';
 import listStyles from '../../shell/list/list.module.css';
 import { Pagination } from '../../shell/list/pagination';
@@ -23,7 +23,7 @@ import styles from './external-apis.module.css';
 import { type ExternalApiFilterKey, externalApiFilterKeys, useExternalApiLog } from './external-apis-api';
 
 const NS = 'external-apis';
-type DateField = 'from' | 'to';
+type DateFilterKey = 'from' | 'to';
 
 /** A date filter's problem in the interface language (the shared schema's texts, else zod's). */
 function dateMessage(t: TFunction, message: string): string {
@@ -34,13 +34,13 @@ function dateMessage(t: TFunction, message: string): string {
 /** The date filters' problems, per field, or none. */
 function dateErrors(
   t: TFunction,
-  dates: Partial<Record<DateField, string>>,
-): Partial<Record<DateField, string>> {
+  dates: Partial<Record<DateFilterKey, string>>,
+): Partial<Record<DateFilterKey, string>> {
   const result = logExternalApisQuery.safeParse(dates);
   if (result.success) return {};
-  const errors: Partial<Record<DateField, string>> = {};
+  const errors: Partial<Record<DateFilterKey, string>> = {};
   for (const issue of result.error.issues) {
-    const field = issue.path[0] as DateField;
+    const field = issue.path[0] as DateFilterKey;
     errors[field] ??= dateMessage(t, issue.message);
   }
   return errors;
@@ -63,10 +63,10 @@ export function ExternalApisLog() {
     externalApiFilterKeys.map((key) => [key, params.filters[key]]),
   ) as Partial<Record<ExternalApiFilterKey, string>>;
   const log = useExternalApiLog({ page: params.page, search: params.search || undefined, ...filters });
-  const [errors, setErrors] = useState<Partial<Record<DateField, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<DateFilterKey, string>>>({});
   const filtered = Boolean(params.search || Object.values(filters).some(Boolean));
 
-  const setDate = (field: DateField, value: string) => {
+  const setDate = (field: DateFilterKey, value: string) => {
     const found = dateErrors(t, { from: filters.from, to: filters.to, [field]: value || undefined });
     setErrors(found);
     if (!found.from && !found.to) update({ [field]: value });
@@ -122,15 +122,13 @@ export function ExternalApisLog() {
               ...externalApiOutcomes.map((outcome) => ({ value: outcome, label: t(`outcomes.${outcome}`) })),
             ]}
           />
-          <TextField
-            type="date"
+          <DateField
             label={t('filters.from')}
             value={filters.from ?? ''}
             error={errors.from}
             onChange={(event) => setDate('from', event.target.value)}
           />
-          <TextField
-            type="date"
+          <DateField
             label={t('filters.to')}
             hint={t('filters.datesHint')}
             value={filters.to ?? ''}

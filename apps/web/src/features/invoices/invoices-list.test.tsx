@@ -46,9 +46,9 @@ describe('InvoicesList', () => {
       'tr',
     ) as HTMLElement;
     expect(within(first).getByText('Nowa Agencja')).toBeInTheDocument();
-    expect(within(first).getByText('1000.00 zł')).toBeInTheDocument();
+    expect(within(first).getByText('1,000.00 zł')).toBeInTheDocument();
     expect(within(first).getByText('230.00 zł')).toBeInTheDocument();
-    expect(within(first).getByText('1230.00 zł')).toBeInTheDocument();
+    expect(within(first).getByText('1,230.00 zł')).toBeInTheDocument();
     expect(within(first).getByText('Bank transfer')).toBeInTheDocument();
     const second = screen
       .getByRole('button', { name: 'Preview invoice FV/2024/05/2' })
@@ -64,7 +64,7 @@ describe('InvoicesList', () => {
     await screen.findByText('FV/2024/05/1');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Search by invoice number'), 'FV/2024');
-    await user.type(screen.getByLabelText('From'), '2024-05-01');
+    await user.type(screen.getByLabelText('From'), '01.05.2024');
     await waitFor(() =>
       expect(Object.fromEntries(calls.at(-1)?.query ?? [])).toMatchObject({
         search: 'FV/2024',

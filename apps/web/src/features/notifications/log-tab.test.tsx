@@ -61,7 +61,7 @@ describe('Log tab', () => {
     const user = userEvent.setup();
     const query = () => lastQuery(calls, '/admin/notification-logs');
     await user.selectOptions(screen.getByLabelText('Event'), 'failed');
-    await user.type(screen.getByLabelText('From'), '2024-05-01');
+    await user.type(screen.getByLabelText('From'), '01.05.2024');
     await user.type(screen.getByLabelText('Search by address or subject'), 'ola');
     await waitFor(() =>
       expect(query()).toMatchObject({ event: 'failed', from: '2024-05-01', search: 'ola' }),

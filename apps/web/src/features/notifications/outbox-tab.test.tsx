@@ -79,8 +79,8 @@ describe('Outbox tab', () => {
     await user.selectOptions(await screen.findByLabelText('Template'), 'password-reset');
     await waitFor(() => expect(screen.getByRole('option', { name: 'Polski' })).toBeInTheDocument());
     await user.selectOptions(screen.getByLabelText('Language'), 'pl');
-    await user.type(screen.getByLabelText('From'), '2024-05-01');
-    await user.type(screen.getByLabelText('To'), '2024-05-03');
+    await user.type(screen.getByLabelText('From'), '01.05.2024');
+    await user.type(screen.getByLabelText('To'), '03.05.2024');
     await waitFor(() =>
       expect(query()).toMatchObject({
         search: 'ola',

@@ -1,6 +1,7 @@
 import type { CountryRef, CurrencyRef } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { useCountries, useCurrencies } from '../../account/reference-data';
+import { countryOptions } from '../../lib/format';
 import { SelectField } from '../../shell/form/select-field';
 import { TextField } from '../../shell/form/text-field';
 import type { useApiForm } from '../../shell/form/use-api-form';
@@ -59,7 +60,7 @@ export function BillingFields({
         <SelectField
           label={t('billing.country')}
           placeholder={t('billing.noCountry')}
-          options={withCurrent(countries.data, country).map((c) => ({ value: c.id, label: c.name }))}
+          options={countryOptions(withCurrent(countries.data, country))}
           {...field('countryId')}
         />
       </div>

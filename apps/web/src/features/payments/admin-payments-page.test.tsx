@@ -92,7 +92,7 @@ describe('AdminPaymentsPage', () => {
     await user.selectOptions(within(filters).getByLabelText('Agency'), 'Demo Agency');
     await within(filters).findByRole('option', { name: 'Demo Shop' });
     await user.selectOptions(within(filters).getByLabelText('Advertiser'), 'Demo Shop');
-    await user.type(within(filters).getByLabelText('From'), '2024-05-01');
+    await user.type(within(filters).getByLabelText('From'), '01.05.2024');
     await waitFor(() =>
       expect(lastQuery(calls, '/admin/payments')).toMatchObject({
         type: 'correction',
@@ -137,7 +137,7 @@ describe('AdminPaymentsPage', () => {
     renderPage(<AdminPaymentsPage />, { path: `${path}?type=refund`, profile: admin });
     expect(await screen.findByText('No transactions match these filters')).toBeInTheDocument();
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('To'), '2024-01-01');
+    await user.type(screen.getByLabelText('To'), '01.01.2024');
     await waitFor(() => expect(screen.getByLabelText('To')).toHaveAttribute('aria-invalid', 'true'));
   });
 

@@ -1,7 +1,7 @@
 import type { BalanceDayDto, CurrencyRef, OrganisationKind } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatMoney } from '../../lib/format';
+import { formatMoney, formatNumber } from '../../lib/format';
 import listStyles from '../../shell/list/list.module.css';
 import styles from './payments.module.css';
 import { useBalanceHistory } from './payments-api';
@@ -74,7 +74,10 @@ export function BalanceChart({
               >
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
                 <XAxis dataKey="date" tickFormatter={dayLabel} minTickGap={24} />
-                <YAxis tickFormatter={(value: number) => (value / 100).toFixed(0)} width={64} />
+                <YAxis
+                  tickFormatter={(value: number) => formatNumber(value / 100, { maximumFractionDigits: 0 })}
+                  width={64}
+                />
                 <Tooltip
                   labelFormatter={(label) => dayLabel(String(label))}
                   formatter={(value, name) => [money(Number(value)), t(`trend.series.${String(name)}`)]}

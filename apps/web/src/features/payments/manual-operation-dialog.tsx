@@ -1,5 +1,6 @@
 import {
   type CurrencyRef,
+  decimalInput,
   manualOperationBody,
   manualOperationTypes,
   organisationMessages,
@@ -23,11 +24,13 @@ import './top-up-request-texts';
 import { FormError } from '../../shell/form/form-error';
 
 /** A major-unit amount as typed ('100.50', '-10'), as signed minor units: only a correction may be negative. */
-const signedAmountField = z
-  .string({ error: organisationMessages.amount })
-  .trim()
-  .regex(/^-?\d{1,13}(\.\d{1,2})?$/, organisationMessages.amount)
-  .transform((value) => (value.startsWith('-') ? -toMinorUnits(value.slice(1)) : toMinorUnits(value)));
+const signedAmountField = z.preprocess(
+  decimalInput,
+  z
+    .string({ error: organisationMessages.amount })
+    .regex(/^-?\d{1,13}(\.\d{1,2})?$/, organisationMessages.amount)
+    .transform((value) => (value.startsWith('-') ? -toMinorUnits(value.slice(1)) : toMinorUnits(value))),
+);
 
 /** The API's body with the amount typed in major units; the API's own rules then apply. */
 const manualOperationForm = z

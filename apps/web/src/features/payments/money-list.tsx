@@ -3,8 +3,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
-import { TextField } from '../../shell/form/text-field';
+import { DateField } from '../../shell/form/date-field';
 import { type Column, DataTable } from '../../shell/list/data-table';
+import listStyles from '../../shell/list/list.module.css';
 import { Pagination } from '../../shell/list/pagination';
 import { AdvertiserFilter, AgencyFilter } from '../activity-logs/filter-pickers';
 import { organisationText } from './money-cells';
@@ -70,7 +71,7 @@ export function MoneyList<T extends MoneyRecord>({
   return (
     <>
       <form
-        className={styles.filters}
+        className={listStyles.filterBar}
         aria-label={t('filters.label')}
         onSubmit={(event) => event.preventDefault()}
       >
@@ -81,8 +82,10 @@ export function MoneyList<T extends MoneyRecord>({
             <AdvertiserFilter field={field('advertiserId')} />
           </>
         )}
-        <TextField type="date" label={t('filters.from')} {...field('from')} />
-        <TextField type="date" label={t('filters.to')} {...field('to')} />
+        <div className={listStyles.dateRange}>
+          <DateField label={t('filters.from')} {...field('from')} />
+          <DateField label={t('filters.to')} {...field('to')} />
+        </div>
       </form>
       <DataTable
         caption={t(`${texts}.caption`)}

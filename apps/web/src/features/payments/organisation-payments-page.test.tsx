@@ -55,13 +55,13 @@ describe('OrganisationPaymentsPage', () => {
     renderPage(<OrganisationPaymentsPage kind="advertiser" />, { path, profile: advertiser });
     expect(screen.getByRole('heading', { name: 'Payments', level: 1 })).toBeInTheDocument();
     const money = await screen.findByRole('region', { name: 'Balance and credit' });
-    expect(within(money).getByText('1234.56 zł')).toBeInTheDocument();
+    expect(within(money).getByText('1,234.56 zł')).toBeInTheDocument();
     expect(within(money).getByText('200.00 zł')).toBeInTheDocument();
     expect(within(money).getAllByText('500.00 zł')).toHaveLength(2);
     expect(within(money).getByText('0.00 zł')).toBeInTheDocument();
     // The trend's accessible summary.
     expect(
-      await screen.findByText(/Closing balance of each of the last 3 days: from 0.00 zł to 1000.00 zł/),
+      await screen.findByText(/Closing balance of each of the last 3 days: from 0.00 zł to 1,000.00 zł/),
     ).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Closing balance on each day it changed' })).toBeInTheDocument();
   });
@@ -308,15 +308,15 @@ describe('OrganisationPaymentsPage', () => {
     renderPage(<OrganisationPaymentsPage kind="advertiser" />, { path, profile: advertiser });
     const table = await screen.findByRole('table', { name: 'Balance movements, newest first' });
     const topUp = (await within(table).findByText('Manual top-up')).closest('tr') as HTMLElement;
-    expect(within(topUp).getByText('+1000.00 zł')).toBeInTheDocument();
-    expect(within(topUp).getByText('0.00 zł → 1000.00 zł')).toBeInTheDocument();
+    expect(within(topUp).getByText('+1,000.00 zł')).toBeInTheDocument();
+    expect(within(topUp).getByText('0.00 zł → 1,000.00 zł')).toBeInTheDocument();
     expect(within(topUp).getByText('Anna Admin')).toBeInTheDocument();
     expect(within(topUp).getByText('Wire received')).toBeInTheDocument();
     expect(within(topUp).getByText('FV/2024/05/0001')).toBeInTheDocument();
     const transfer = within(table).getByText('Transfer').closest('tr') as HTMLElement;
     expect(within(transfer).getByText('Demo Agency')).toBeInTheDocument();
     expect(within(transfer).getByText('-300.00 zł')).toBeInTheDocument();
-    expect(within(transfer).getByText('1000.00 zł → 700.00 zł')).toBeInTheDocument();
+    expect(within(transfer).getByText('1,000.00 zł → 700.00 zł')).toBeInTheDocument();
     expect(within(transfer).getByText('Ewa Nowak (by Anna Admin)')).toBeInTheDocument();
 
     const user = userEvent.setup();
@@ -476,7 +476,7 @@ describe('agency transfers', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Transfer to an advertiser' }));
     const dialog = await screen.findByRole('dialog', { name: 'Transfer funds' });
-    expect(within(dialog).getByText("The agency's balance: 1234.56 zł.")).toBeInTheDocument();
+    expect(within(dialog).getByText("The agency's balance: 1,234.56 zł.")).toBeInTheDocument();
     await within(dialog).findByRole('option', { name: 'Demo Shop' });
     await user.selectOptions(within(dialog).getByLabelText('Advertiser'), 'Demo Shop');
     await fill(user, 'Amount', '50');

@@ -2,7 +2,7 @@ import type { LogTopUpRequestDto } from '@rtb/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../auth/can';
-import { formatDateTime, formatMoney, formatPercent } from '../../lib/format';
+import { formatCountry, formatDateTime, formatMoney, formatPercent } from '../../lib/format';
 import { CopyableText } from '../../shell/button/copyable-text';
 import { SidePanel } from '../../shell/side-panel/side-panel';
 import { InvoiceLink } from '../invoices/invoice-link';
@@ -103,7 +103,10 @@ export function TopUpRequestPanel({
           [t('detail.taxId'), request.buyer.taxId],
           [t('detail.address'), request.buyer.address],
           [t('detail.email'), request.buyer.email],
-          [t('detail.country'), request.buyer.country],
+          [
+            t('detail.country'),
+            formatCountry({ name: request.buyer.country, isoCode: request.buyer.countryCode }),
+          ],
         ]}
       />
       <Facts

@@ -79,9 +79,9 @@ describe('TopUpRequestsList', () => {
     const row = (await screen.findByRole('button', { name: 'Open the top-up request #5' })).closest(
       'tr',
     ) as HTMLElement;
-    expect(within(row).getByText('1000.00 zł')).toBeInTheDocument();
+    expect(within(row).getByText('1,000.00 zł')).toBeInTheDocument();
     expect(within(row).getByText('230.00 zł')).toBeInTheDocument();
-    expect(within(row).getByText('1230.00 zł')).toBeInTheDocument();
+    expect(within(row).getByText('1,230.00 zł')).toBeInTheDocument();
     expect(within(row).getByText('Accepted')).toBeInTheDocument();
     expect(within(row).getByText('Ewa Nowak')).toBeInTheDocument();
     expect(within(row).getByText('Adam Admin')).toBeInTheDocument();

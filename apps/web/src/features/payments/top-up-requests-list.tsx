@@ -103,21 +103,18 @@ export function TopUpRequestsList({ panel }: { panel: TopUpRequestsPanel }) {
 
   return (
     <>
-      <div className={listStyles.toolbar}>
-        <div className={listStyles.filters}>
-          <SelectField
-            className={styles.filter}
-            label={t('filters.status')}
-            value={params.filters.status ?? ''}
-            onChange={(event) => update({ status: event.target.value })}
-            options={[
-              { value: '', label: t('filters.anyStatus') },
-              ...topUpRequestStatuses.map((status) => ({ value: status, label: t(`status.${status}`) })),
-            ]}
-          />
-          {admin && <OrganisationFilters filters={params.filters} onChange={update} />}
-          <DateRangeFields filters={params.filters} onChange={update} />
-        </div>
+      <div className={listStyles.filterBar}>
+        <SelectField
+          label={t('filters.status')}
+          value={params.filters.status ?? ''}
+          onChange={(event) => update({ status: event.target.value })}
+          options={[
+            { value: '', label: t('filters.anyStatus') },
+            ...topUpRequestStatuses.map((status) => ({ value: status, label: t(`status.${status}`) })),
+          ]}
+        />
+        {admin && <OrganisationFilters filters={params.filters} onChange={update} />}
+        <DateRangeFields filters={params.filters} onChange={update} />
       </div>
       <DataTable
         caption={t('caption')}

@@ -1,7 +1,7 @@
 import type { LogTopUpRequestDto } from '@rtb/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../lib/format';
+import { formatMoney, formatPercent } from '../../lib/format';
 import { CopyableText } from '../../shell/button/copyable-text';
 import { BankAccountValue } from './bank-account-value';
 import styles from './payments.module.css';
@@ -30,7 +30,7 @@ export function TransferInstructions({ request }: { request: LogTopUpRequestDto 
         </dd>
         <dt>{t('topUp.net')}</dt>
         <dd>{money(request.net)}</dd>
-        <dt>{t('topUp.tax', { percent: `${request.taxPercent.toFixed(2)}%` })}</dt>
+        <dt>{t('topUp.tax', { percent: formatPercent(request.taxPercent) })}</dt>
         <dd>{money(request.tax)}</dd>
         <dt className={styles.total}>{t('topUp.gross')}</dt>
         <dd className={styles.total}>{money(request.gross)}</dd>

@@ -33,7 +33,7 @@ export function SearchSelect({
   ];
   return (
     <div className={styles.searchSelect}>
-      <SearchBox value={search} label={searchLabel} onSearch={onSearch} />
+      <SearchBox value={search} label={searchLabel} onSearch={onSearch} short />
       <SelectField {...select} options={options} />
       {hint && <p className={styles.searchSelectHint}>{hint}</p>}
     </div>

@@ -63,6 +63,11 @@ const paths: Record<string, string[]> = {
   tool: ['M14.7 6.3a4 4 0 0 0-5.4 5.2L3 17.8V21h3.2l6.3-6.3a4 4 0 0 0 5.2-5.4l-2.6 2.6-2.6-.4-.4-2.6z'],
   arrowLeft: ['M19 12H5', 'M12 19l-7-7 7-7'],
   compass: ['M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z', 'M15.5 8.5l-2 5-5 2 2-5z'],
+  calendar: [
+    'M5 5h14a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2z',
+    'M3 10h18',
+    'M8 3v4M16 3v4',
+  ],
 };
 
 export type IconName = keyof typeof paths;

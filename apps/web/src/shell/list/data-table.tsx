@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
 import styles from './list.module.css';
+import { TableScroll } from './table-scroll';
 
 export interface Column<T> {
   key: string;
@@ -26,7 +27,7 @@ export interface DataTableProps<T> {
   empty: { title: string; body?: string; action?: ReactNode };
 }
 
-/** A list's table with its loading, error and empty states (never a blank screen). */
+/** A list's table with its loading, error and empty states (never a blank screen), in a TableScroll. */
 export function DataTable<T>({
   caption,
   columns,
@@ -63,7 +64,7 @@ export function DataTable<T>({
     );
   }
   return (
-    <div className={styles.tableWrap} aria-busy={loading || undefined}>
+    <TableScroll caption={caption} busy={loading}>
       <table className={styles.table}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -116,6 +117,6 @@ export function DataTable<T>({
           )}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

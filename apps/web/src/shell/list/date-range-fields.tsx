@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../form/text-field';
+import { DateField } from '../form/date-field';
 import styles from './list.module.css';
 
 /** `to` before `from` (both `YYYY-MM-DD`, so they compare as text). */
@@ -16,22 +16,20 @@ export function DateRangeFields({
 }) {
   const { t } = useTranslation('shell');
   return (
-    <>
-      <TextField
+    <div className={styles.dateRange}>
+      <DateField
         className={styles.dateFilter}
-        type="date"
         label={t('list.from')}
         value={filters.from ?? ''}
         onChange={(event) => onChange({ from: event.target.value })}
       />
-      <TextField
+      <DateField
         className={styles.dateFilter}
-        type="date"
         label={t('list.to')}
         value={filters.to ?? ''}
         error={rangeIsReversed(filters) ? t('list.endBeforeStart') : undefined}
         onChange={(event) => onChange({ to: event.target.value })}
       />
-    </>
+    </div>
   );
 }

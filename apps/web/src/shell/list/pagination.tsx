@@ -1,5 +1,6 @@
 import type { PageMeta } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/format';
 import { Button } from '../button/button';
 import styles from './list.module.css';
 
@@ -11,7 +12,13 @@ export function Pagination({ meta, onPage }: { meta: PageMeta | undefined; onPag
   const last = Math.min(meta.page * meta.perPage, meta.total);
   return (
     <nav className={styles.pagination} aria-label={t('list.pagination')}>
-      <span className={styles.range}>{t('list.range', { first, last, total: meta.total })}</span>
+      <span className={styles.range}>
+        {t('list.range', {
+          first: formatNumber(first),
+          last: formatNumber(last),
+          total: formatNumber(meta.total),
+        })}
+      </span>
       <Button
         size="small"
         variant="outline"
@@ -21,7 +28,9 @@ export function Pagination({ meta, onPage }: { meta: PageMeta | undefined; onPag
       >
         {t('list.previous')}
       </Button>
-      <span className={styles.pageOf}>{t('list.pageOf', { page: meta.page, lastPage: meta.lastPage })}</span>
+      <span className={styles.pageOf}>
+        {t('list.pageOf', { page: formatNumber(meta.page), lastPage: formatNumber(meta.lastPage) })}
+      </span>
       <Button
         size="small"
         variant="outline"

@@ -1,0 +1,80 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { organisationId } from '../../api/src/modules/organisations/test-users';
+import { DESKTOP, MOBILE, type Viewport } from './support/browser';
+import { assertNoOverlaps } from './support/layout';
+import { saveScreenshot } from './support/screenshot';
+import { signIn } from './support/session';
+import { setupE2E } from './support/setup';
+import { type DemoUser, demo, panelPrefix } from './support/texts';
+
+const e2e = setupE2E();
+
+/** A page as the user sees it once its lists have loaded. */
+async function openPage(viewport: Viewport, user: DemoUser, path: string): Promise<Page> {
+  const { context, page } = await e2e.open(viewport);
+  await signIn(context, e2e.server, user);
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.getByText('Loading…').first().waitFor({ state: 'hidden' });
+  return page;
+}
+
+/** The Copy button sits on the same line as the value it copies, after it. */
+async function expectBeside(button: Locator) {
+  const value = button.locator('xpath=preceding-sibling::*[1]');
+  const [b, v] = await Promise.all([button.boundingBox(), value.boundingBox()]);
+  if (!b || !v) throw new Error('the Copy button or its value is not shown');
+  expect(b.y).toBeLessThan(v.y + v.height);
+  expect(b.y + b.height).toBeGreaterThan(v.y);
+  expect(b.x).toBeGreaterThanOrEqual(v.x + v.width - 1);
+}
+
+describe.each([
+  ['1440', DESKTOP],
+  ['375', MOBILE],
+])('no overlapping fields, no table cut without a hint, no cut placeholder (%s px)', (_, viewport) => {
+  it('admin Payments (transactions and requests) and Activity Logs', async () => {
+    let page = await openPage(viewport, demo.admin, `${panelPrefix.admin}/payments`);
+    await saveScreenshot(page, 'layout-admin-payments');
+    await assertNoOverlaps(page, 'admin payments');
+    page = await openPage(viewport, demo.admin, `${panelPrefix.admin}/payments?tab=requests`);
+    await assertNoOverlaps(page, 'admin top-up requests');
+    page = await openPage(viewport, demo.admin, `${panelPrefix.admin}/activity-logs`);
+    await saveScreenshot(page, 'layout-admin-activity-logs');
+    await assertNoOverlaps(page, 'admin activity logs');
+  });
+
+  it("the admin's agency and advertiser pages and the agency's advertiser page", async () => {
+    const agency = await organisationId(e2e.server.t, 'agency', 'Demo Agency');
+    const shop = await organisationId(e2e.server.t, 'advertiser', 'Demo Shop');
+    let page = await openPage(viewport, demo.admin, `${panelPrefix.admin}/agencies/single?id=${agency}`);
+    await saveScreenshot(page, 'layout-admin-agency');
+    await assertNoOverlaps(page, "the admin's agency page");
+    page = await openPage(viewport, demo.admin, `${panelPrefix.admin}/advertisers/single?id=${shop}`);
+    await saveScreenshot(page, 'layout-admin-advertiser');
+    await assertNoOverlaps(page, "the admin's advertiser page");
+    page = await openPage(viewport, demo.agency, `${panelPrefix.agency}/advertisers/${shop}`);
+    await saveScreenshot(page, 'layout-agency-advertiser');
+    await assertNoOverlaps(page, "the agency's advertiser page");
+  });
+
+  it('the bank transfer instructions of a top-up: each Copy button beside its value', async () => {
+    const page = await openPage(viewport, demo.agency, `${panelPrefix.agency}/payments`);
+    await page.getByRole('button', { name: 'Top up', exact: true }).click();
+    const topUp = page.getByRole('dialog', { name: 'Top up the balance' });
+    const bank = topUp.getByRole('button', { name: 'By bank transfer' });
+    if (await bank.count()) await bank.click();
+    await assertNoOverlaps(page, 'the top-up form');
+    await topUp.getByLabel('Amount to credit (net)').fill('100');
+    await topUp.getByRole('button', { name: 'Request a bank transfer top-up' }).click();
+    await topUp.getByRole('heading', { name: 'Make the bank transfer' }).waitFor();
+    await saveScreenshot(page, 'layout-transfer-instructions', { fullPage: false });
+    await assertNoOverlaps(page, 'the bank transfer instructions');
+    const copies = topUp.getByRole('button', { name: /^Copy: / });
+    expect(await copies.count()).toBe(2);
+    await expectBeside(copies.nth(0));
+    await expectBeside(copies.nth(1));
+  });
+});

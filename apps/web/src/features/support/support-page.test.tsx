@@ -185,8 +185,17 @@ describe('previous requests', () => {
       'GET /advertiser/faqs': faqs,
       'GET /advertiser/form-contacts': [200, { data: { formContacts: page([listItem(answered)]) } }],
       'GET /advertiser/form-contacts/7': [200, { data: { formContact: answered } }],
+      'GET /advertiser/file-uploads/3/download': [200, 'PNG bytes'],
     });
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    // The attachment is fetched like any call (no token in its URL) and saved under its own name.
+    URL.createObjectURL = vi.fn(() => 'blob:attachment');
+    URL.revokeObjectURL = vi.fn();
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(`${this.download} ${this.getAttribute('href')}`);
+    });
     showSupportPage('advertiser', advertiser);
     const row = (
       await screen.findByRole('button', { name: 'Open the request “Banner shows the wrong price”' })
@@ -198,7 +207,10 @@ describe('previous requests', () => {
     expect(within(dialog).getByText('We fixed the feed.')).toBeInTheDocument();
     expect(within(dialog).getByText(/Ada Admin · support team/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Download price.png' }));
-    expect(open.mock.calls[0]?.[0]).toMatch(/^\/api\/advertiser\/file-uploads\/3\/download/);
+    await waitFor(() => expect(saved).toEqual(['price.png blob:attachment']));
+    const [[fetched]] = vi.mocked(fetch).mock.calls.filter(([url]) => String(url).includes('/download'));
+    expect(fetched).toBe('/api/advertiser/file-uploads/3/download');
+    click.mockRestore();
   });
 
   it('opens the request an e-mail links to (?contact=), and says when no reply came yet', async () => {

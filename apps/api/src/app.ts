@@ -7,6 +7,7 @@ import type { AppConfig } from './config';
 import { registerAccessControl, registerPrincipal } from './core/access';
 import { BackgroundWork } from './core/background-work';
 import type { AppDeps } from './core/deps';
+import { registerDownloadRoutes } from './core/download-routes';
 import { registerErrorHandling } from './core/error-handler';
 import { registerMaintenance } from './core/maintenance';
 import { registerBufferedBody, withMethodOverride } from './core/method-override';
@@ -27,6 +28,7 @@ import { agenciesRoutes } from './modules/agencies/routes';
 import { authRoutes } from './modules/auth/routes';
 import { ConfigValues } from './modules/config-values/service';
 import { configurationRoutes } from './modules/configuration/routes';
+import { downloadLinkRoutes } from './modules/download-links/routes';
 import { ExternalCallLog } from './modules/external-apis/call-log';
 import { externalApiRoutes } from './modules/external-apis/routes';
 import { callTracker } from './modules/external-apis/track-call';
@@ -128,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerPrincipal(app, deps);
   registerMaintenance(app, deps);
   registerAccessControl(app, deps);
+  const downloads = registerDownloadRoutes(app);
   await registerSwagger(app);
 
   for (const kind of accountKinds) {
@@ -158,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(urlVerifyRoutes, { prefix: '/api', deps });
   await app.register(supportRoutes, { prefix: '/api', deps });
   await app.register(fileUploadRoutes, { prefix: '/api', deps });
+  await app.register(downloadLinkRoutes, { prefix: '/api', deps, downloads });
   await app.register(healthRoutes, { prefix: '/api', deps });
   await app.register(moneyRoutes, { prefix: '/api', deps });
   await app.register(generalMeRoutes, { prefix: '/api' });

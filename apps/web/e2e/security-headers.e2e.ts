@@ -102,6 +102,23 @@ describe('the built app under its Content-Security-Policy', () => {
     const pdf = request.locator('object[type="application/pdf"]');
     await pdf.waitFor({ state: 'attached' });
     expect(await pdf.getAttribute('data')).toMatch(/^blob:/);
+    // 'Open in new tab' goes through a one-use download link.
+    const linkAnswers: { url: string; status: number }[] = [];
+    page.context().on('response', (response) => {
+      if (response.url().includes('authorization='))
+        linkAnswers.push({ url: response.url(), status: response.status() });
+    });
+    const popup = page.waitForEvent('popup');
+    await request.getByRole('button', { name: 'Open in new tab' }).click();
+    const tab = await popup;
+    await expect.poll(() => linkAnswers.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    const [link] = new Set(linkAnswers.map((answer) => answer.url));
+    expect(link).toMatch(/\/proforma\?authorization=[\w-]{43}$/);
+    // Chromium's PDF viewer may report the one response twice; the tab never sees a refusal.
+    expect(linkAnswers.every((answer) => answer.url === link && answer.status === 200)).toBe(true);
+    // Used up: the same address opens nothing again.
+    expect((await tab.goto(link as string))?.status()).toBe(401);
+    await tab.close();
     // The toast's own stylesheet applies (it is a file now, not an injected <style>).
     await request.getByRole('button', { name: /^Copy/ }).first().click();
     const toast = page.locator('.Toastify__toast').first();

@@ -10,6 +10,7 @@ export * from './schemas/agency-advertisers';
 export * from './schemas/auth';
 export * from './schemas/common';
 export * from './schemas/configuration';
+export * from './schemas/download-links';
 export * from './schemas/external-apis';
 export * from './schemas/file-uploads';
 export * from './schemas/notifications';

@@ -2,8 +2,10 @@ import { type AccountKind, grants, LOCAL_ADMIN_ROLE, type PermissionMode } from 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findPrincipal, type Principal } from '../modules/auth/principal-repository';
 import { hashToken } from '../modules/auth/tokens';
+import { principalOfDownloadLink } from '../modules/download-links/principal-of-link';
 import { advertiserBelongsToAgency, organisationExists } from '../modules/organisations/repository';
 import type { AppDeps } from './deps';
+import { downloadPathOf } from './download-routes';
 import { forbidden, notFound, unauthenticated } from './errors';
 
 /** Who may call a route. Every /api route declares one (checked when routes are added). */
@@ -37,15 +39,23 @@ declare module 'fastify' {
   }
 }
 
-/**
- * The token of the authorization header, the only place it is taken from: a token in a URL
- * would end up in browser history, proxy logs and referrers (downloads are fetched with the
- * header, issue 12). `?authorization=` counts as no token at all.
- */
+/** The token of the authorization header: the only place a session token is taken from. */
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
   return undefined;
+}
+
+/**
+ * The token of a download link: `?authorization=` on a GET of a route that declared
+ * `download`, and nowhere else. A token in a URL ends up in browser history, proxy logs and
+ * referrers, so only a download link's may be there: it works once, for its own path, within
+ * a minute (modules/download-links); a session token in the query string is no token at all.
+ */
+function downloadLinkToken(request: FastifyRequest): string | undefined {
+  if (request.method !== 'GET' || !request.routeOptions.config?.download) return undefined;
+  const value = (request.query as Record<string, unknown> | undefined)?.authorization;
+  return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
 const headerId = (request: FastifyRequest, name: string): number | undefined => {
@@ -99,14 +109,22 @@ export function isAllowed(p: Principal, permission: RouteAccess): boolean {
   return grants(p.permissions, permission.permission[0], permission.permission[1]);
 }
 
-/** Loads the principal of the bearer token; used before the maintenance check. */
+/**
+ * Loads the principal of the bearer token, or of a download link; used before the maintenance
+ * check. A download link's token in the header is not a session token: it finds no principal.
+ */
 export function registerPrincipal(app: FastifyInstance, deps: AppDeps): void {
   app.decorateRequest('principal', null);
   app.decorateRequest('organisation', null as unknown as OrganisationContext);
   app.addHook('onRequest', async (request) => {
     request.organisation = { agencyId: null, advertiserId: null };
     const token = bearerToken(request);
-    if (!token) return;
+    if (!token) {
+      const linkToken = downloadLinkToken(request);
+      const path = linkToken && downloadPathOf(request.url);
+      if (linkToken && path) request.principal = await principalOfDownloadLink(deps.db, linkToken, path);
+      return;
+    }
     const tokenHash = hashToken(token);
     const cached = deps.principals.get(tokenHash);
     if (cached) {

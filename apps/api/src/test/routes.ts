@@ -37,7 +37,10 @@ export interface ApiRoute {
   access: RouteAccess;
   /** The panel of its prefix: /api/admin, /api/agency or /api/advertiser. */
   panel: AccountKind | null;
-  /** The user's own session and profile (auth/* and me*), which need no permission. */
+  /**
+   * The user's own session and profile (auth/* and me*) and download links (made from the
+   * session; the download itself checks its permission), which need no permission.
+   */
   own: boolean;
   hasBody: boolean;
 }
@@ -51,7 +54,7 @@ export function apiRoutes(seen: SeenRoute[]): ApiRoute[] {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
       const [, prefix = '', rest = ''] = /^\/api\/([^/]+)\/?(.*)$/.exec(route.url) ?? [];
       const panel = (accountKinds as readonly string[]).includes(prefix) ? (prefix as AccountKind) : null;
-      const own = /^(auth|me)(\/|$)/.test(rest);
+      const own = /^(auth|me|download-links)(\/|$)/.test(rest);
       unique.set(`${method} ${route.url}`, {
         method,
         url: route.url,

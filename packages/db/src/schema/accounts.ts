@@ -66,12 +66,14 @@ export const advertiserUsers = pgTable(
   ],
 );
 
-export const tokenPurposes = ['auth', 'password_reset', 'activation'] as const;
+/** `download`: a short-lived link to one file download, made from a session token (its source). */
+export const tokenPurposes = ['auth', 'password_reset', 'activation', 'download'] as const;
 export type TokenPurpose = (typeof tokenPurposes)[number];
 
 /**
  * Opaque bearer and one-time tokens, stored as SHA-256 hashes. A "log in as" token keeps
- * the token it was issued from in `source_token_id`.
+ * the token it was issued from in `source_token_id`, and so does a download link, which
+ * works only for its `path`.
  */
 export const authTokens = pgTable(
   'auth_tokens',
@@ -85,6 +87,8 @@ export const authTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     sourceTokenId: ref('source_token_id'),
+    /** A download link's API path (with its query string, without the token). */
+    path: text('path'),
     createdIp: text('created_ip'),
     userAgent: text('user_agent'),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),

@@ -60,6 +60,7 @@ export async function insertToken(
     tokenHash: string;
     expiresAt: Date;
     sourceTokenId?: number | null;
+    path?: string | null;
     createdIp?: string | null;
     userAgent?: string | null;
   },

@@ -15,7 +15,7 @@ import { readStoredFile } from './file-store';
 export const fileUploadRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   for (const kind of accountKinds) {
     app.get(`/${kind}/file-uploads/:id/download`, {
-      config: { access: { kind, permission: ['support', 'read'] } },
+      config: { access: { kind, permission: ['support', 'read'] }, download: true },
       schema: {
         tags: [`${kind} file uploads`],
         summary: 'Download an uploaded file (always as an attachment)',

@@ -49,11 +49,11 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; kind: Accoun
   });
 
   app.get('/invoices/:id/pdf', {
-    config: { access: read },
+    config: { access: read, download: true },
     schema: {
       tags,
       summary:
-        'The invoice as a PDF (inline for previews; `download=1` for a file; the token may be `?authorization=`)',
+        'The invoice as a PDF (inline for previews; `download=1` for a file; opens with a download link)',
       params: idParams,
       querystring: invoicePdfQuery,
     },

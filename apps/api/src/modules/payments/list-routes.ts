@@ -110,7 +110,7 @@ export const moneyListRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; kind: Accou
   });
 
   app.get('/log-top-up-requests/:id/proforma', {
-    config: { access: read },
+    config: { access: read, download: true },
     schema: {
       tags,
       summary: 'The proforma PDF of a top-up request (inline; `download=1` for a file)',

@@ -108,6 +108,32 @@ describe('InvoicesList', () => {
     await waitFor(() => expect(revoked).toEqual(['blob:test-1']));
   });
 
+  it('opens the PDF in a new tab through a download link, never with the session token in the URL', async () => {
+    const calls = stubApi({
+      'GET /agency/invoices': invoices(invoice()),
+      'GET /agency/invoices/3/pdf': pdf,
+      'POST /agency/download-links': [
+        200,
+        { data: { url: '/api/agency/invoices/3/pdf?authorization=once' } },
+      ],
+    });
+    const tab = { opener: window as unknown, location: { href: 'about:blank' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    show(<InvoicesList panel="agency" />, agencyUser);
+    await userEvent.click(await screen.findByRole('button', { name: 'Preview invoice FV/2024/05/1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invoice FV/2024/05/1' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Open in new tab' }));
+    await waitFor(() =>
+      expect(tab.location.href).toMatch(/\/api\/agency\/invoices\/3\/pdf\?authorization=once$/),
+    );
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(calls.find((c) => c.path === '/agency/download-links')?.body).toEqual({
+      path: '/api/agency/invoices/3/pdf',
+    });
+    // The preview stays in the page.
+    expect(within(dialog).getByTitle('PDF: FV/2024/05/1')).toHaveAttribute('data', 'blob:test-1');
+  });
+
   it('shows a failed PDF with a retry', async () => {
     stubApi({
       'GET /agency/invoices': invoices(invoice()),

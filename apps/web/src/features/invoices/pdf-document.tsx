@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client';
+import { openApiPath } from '../../lib/open-api-path';
 import { saveUrl } from '../../lib/save-file';
 import { Button } from '../../shell/button/button';
 import { featureMessages } from '../../shell/form/feature-messages';
+import { notify } from '../../shell/toast/notify';
 import styles from './invoices.module.css';
 import './texts';
 
@@ -43,7 +45,10 @@ function usePdf(path: string, attempt: number): PdfState {
   return state;
 }
 
-/** An invoice's or a proforma's PDF shown in the page, with a Download button. */
+/**
+ * An invoice's or a proforma's PDF shown in the page, with a Download button and one that opens
+ * it in a new tab (the browser's own viewer, through a download link).
+ */
 export function PdfDocument({ path, fileName }: { path: string; fileName: string }) {
   const { t } = useTranslation('invoices');
   const [attempt, setAttempt] = useState(0);
@@ -73,6 +78,13 @@ export function PdfDocument({ path, fileName }: { path: string; fileName: string
       <div className={styles.documentBar}>
         <Button size="small" variant="outline" onClick={() => saveUrl(pdf.url, `${fileName}.pdf`)}>
           {t('preview.download')}
+        </Button>
+        <Button
+          size="small"
+          variant="outline"
+          onClick={() => openApiPath(path).catch((error: unknown) => notify.error(failureText(t, error)))}
+        >
+          {t('preview.openInNewTab')}
         </Button>
       </div>
       <object

@@ -208,8 +208,11 @@ describe('previous requests', () => {
     expect(within(dialog).getByText(/Ada Admin · support team/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Download price.png' }));
     await waitFor(() => expect(saved).toEqual(['price.png blob:attachment']));
-    const [[fetched]] = vi.mocked(fetch).mock.calls.filter(([url]) => String(url).includes('/download'));
-    expect(fetched).toBe('/api/advertiser/file-uploads/3/download');
+    const downloads = vi
+      .mocked(fetch)
+      .mock.calls.map(([url]) => String(url))
+      .filter((url) => url.includes('/download'));
+    expect(downloads).toEqual(['/api/advertiser/file-uploads/3/download']);
     click.mockRestore();
   });
 

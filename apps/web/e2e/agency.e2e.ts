@@ -106,9 +106,10 @@ describe('agency panel: advertisers and log in as', () => {
     const [started] = await impersonations();
     expect(started).toMatchObject({ event: 'created' });
 
+    // Back on the advertiser's page the agency user left.
     await bar.getByRole('button', { name: subAccount.backToAgency }).click();
-    await page.waitForURL(under(panelPrefix.agency));
-    await page.getByRole('link', { name: 'Garden Corner' }).waitFor();
+    await page.waitForURL(advertiserUrl);
+    await page.getByRole('heading', { name: 'Garden Corner' }).first().waitFor();
     expect(await page.getByText(subAccount.text).count()).toBe(0);
     expect(await cookieValue(context, 'agencyToken')).toBeUndefined();
     // The sub-session was logged out on the server, which logged its end.

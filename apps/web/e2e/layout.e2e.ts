@@ -4,7 +4,7 @@ import { organisationId } from '../../api/src/modules/organisations/test-users';
 import { DESKTOP, MOBILE, type Viewport } from './support/browser';
 import { assertNoOverlaps } from './support/layout';
 import { saveScreenshot } from './support/screenshot';
-import { signIn } from './support/session';
+import { apiToken, httpCall, signIn } from './support/session';
 import { setupE2E } from './support/setup';
 import { type DemoUser, demo, panelPrefix } from './support/texts';
 
@@ -19,6 +19,20 @@ async function openPage(viewport: Viewport, user: DemoUser, path: string): Promi
   await page.waitForLoadState('networkidle');
   await page.getByText('Loading…').first().waitFor({ state: 'hidden' });
   return page;
+}
+
+/** The demo data's account is a placeholder that users are not shown: the admin sets a real one. */
+async function setSellerBankAccount(account: string) {
+  const token = await apiToken(e2e.server, demo.admin);
+  const setup = await httpCall(e2e.server, 'GET', '/api/admin/payments/setup', { token });
+  const { bankAccountConfigValueId } = (
+    setup.body as { data: { paymentsSetup: { bankAccountConfigValueId: number } } }
+  ).data.paymentsSetup;
+  const saved = await httpCall(e2e.server, 'PUT', `/api/admin/config-values/${bankAccountConfigValueId}`, {
+    token,
+    body: { value: account },
+  });
+  expect(saved.status).toBe(200);
 }
 
 /** The Copy button sits on the same line as the value it copies, after it. */
@@ -61,6 +75,7 @@ describe.each([
   });
 
   it('the bank transfer instructions of a top-up: each Copy button beside its value', async () => {
+    await setSellerBankAccount('PL61 1090 1014 0000 0712 1981 2874');
     const page = await openPage(viewport, demo.agency, `${panelPrefix.agency}/payments`);
     await page.getByRole('button', { name: 'Top up', exact: true }).click();
     const topUp = page.getByRole('dialog', { name: 'Top up the balance' });

@@ -80,7 +80,7 @@ describe('organisation profiles and logs', () => {
     await page.getByRole('heading', { name: 'Demo Shop', level: 1 }).waitFor();
     expect(await figure(page, 'Agency and commission', 'Managed by').textContent()).toBe('Demo Agency');
     expect(await figure(page, 'Agency and commission', 'Commission').textContent()).toBe('15.00%');
-    expect(await figure(page, 'Balance and credit', 'Balance').textContent()).toBe('1234.56 zł');
+    expect(await figure(page, 'Balance and credit', 'Balance').textContent()).toBe('1,234.56 zł');
     expect(await figure(page, 'Balance and credit', 'Funded by the agency').textContent()).toBe('50.00 zł');
     expect(await figure(page, 'Balance and credit', 'Available credit').textContent()).toBe('0.00 zł');
     // The commission and the agency are not the advertiser's to change.
@@ -110,7 +110,7 @@ describe('organisation profiles and logs', () => {
     expect(await newest.getByRole('cell').allTextContents()).toEqual([
       expect.any(String),
       'Updated',
-      `agency #${agency}`,
+      `Agency #${agency}`,
       demo.agency.name,
       'Demo Agency',
     ]);

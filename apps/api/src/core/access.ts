@@ -1,8 +1,8 @@
 import { type AccountKind, grants, LOCAL_ADMIN_ROLE, type PermissionMode } from '@rtb/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { principalOfDownloadToken } from '../modules/auth/download-tokens';
 import { findPrincipal, type Principal } from '../modules/auth/principal-repository';
 import { hashToken } from '../modules/auth/tokens';
-import { principalOfDownloadLink } from '../modules/download-links/principal-of-link';
 import { advertiserBelongsToAgency, organisationExists } from '../modules/organisations/repository';
 import type { AppDeps } from './deps';
 import { downloadPathOf } from './download-routes';
@@ -122,7 +122,7 @@ export function registerPrincipal(app: FastifyInstance, deps: AppDeps): void {
     if (!token) {
       const linkToken = downloadLinkToken(request);
       const path = linkToken && downloadPathOf(request.url);
-      if (linkToken && path) request.principal = await principalOfDownloadLink(deps.db, linkToken, path);
+      if (linkToken && path) request.principal = await principalOfDownloadToken(deps.db, linkToken, path);
       return;
     }
     const tokenHash = hashToken(token);

@@ -112,3 +112,28 @@ export async function revokeAccountTokens(
       ),
     );
 }
+
+/**
+ * Uses up a live download link of the path: it works once. Returns the session token it was
+ * made from, or null (unknown, used, expired, or made for another path).
+ */
+export async function useDownloadToken(
+  db: Database,
+  tokenHash: string,
+  path: string,
+): Promise<number | null> {
+  const [row] = await db
+    .update(authTokens)
+    .set({ revokedAt: sql`now()`, lastUsedAt: sql`now()` })
+    .where(
+      and(
+        eq(authTokens.tokenHash, tokenHash),
+        eq(authTokens.purpose, 'download'),
+        eq(authTokens.path, path),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ sourceTokenId: authTokens.sourceTokenId });
+  return row?.sourceTokenId ?? null;
+}

@@ -1,11 +1,9 @@
-import { DOWNLOAD_LINK_LIFETIME_SECONDS, downloadLinkMessages } from '@rtb/shared';
+import { downloadLinkMessages } from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
 import { type DownloadRoutes, downloadPathOf } from '../../core/download-routes';
 import { forbidden, invalidField, notFound, unauthenticated } from '../../core/errors';
-import type { Principal } from '../auth/principal-repository';
-import { insertToken } from '../auth/repository';
+import { issueDownloadToken, type Principal } from '../auth/download-tokens';
 import type { ClientInfo } from '../auth/session';
-import { newToken } from '../auth/tokens';
 
 /**
  * Asks the download route whether the caller may read the path: the HTTP status it answers
@@ -36,16 +34,6 @@ export async function createDownloadLink(
   if (status < 200 || status > 299)
     throw new Error(`the download route answered ${status} to the read check`);
 
-  const { token, tokenHash } = newToken();
-  await insertToken(deps.db, {
-    accountId: caller.accountId,
-    purpose: 'download',
-    tokenHash,
-    path,
-    expiresAt: new Date(Date.now() + DOWNLOAD_LINK_LIFETIME_SECONDS * 1000),
-    sourceTokenId: caller.tokenId,
-    createdIp: context.client.ip,
-    userAgent: context.client.userAgent,
-  });
+  const token = await issueDownloadToken(deps.db, caller, path, context.client);
   return { url: `${path}${path.includes('?') ? '&' : '?'}authorization=${token}` };
 }

@@ -40,6 +40,17 @@ export const configKeys = {
   invoiceTaxPercent: 'invoice_tax_percent',
   /** The most one money operation may move, and the highest credit limit (major units, e.g. '1000000.00'). */
   maxAmount: 'max_amount',
+  /** Banner sizes allowed, comma-separated `WxH` (a file of twice a size serves at that size). */
+  bannerSizes: 'banner_sizes',
+  /** The largest banner file (image or ZIP), in kB (1 kB = 1,000 bytes). */
+  bannerMaxFileKb: 'banner_max_file_kb',
+  /** The lowest maximum CPM and daily budget a campaign may set (major units, e.g. '1.00'). */
+  campaignMinCpm: 'campaign_min_cpm',
+  campaignMinDailyBudget: 'campaign_min_daily_budget',
+  /** The platform's share of every gross amount an advertiser spends, in percent. */
+  platformMarginPercent: 'platform_margin_percent',
+  /** IANA time zone a new advertiser starts with. */
+  defaultTimeZone: 'default_time_zone',
 } as const;
 export type ConfigKey = (typeof configKeys)[keyof typeof configKeys];
 

@@ -45,6 +45,10 @@ export const advertisers = pgTable(
     websiteLocales: text('website_locales').array().notNull().default([]),
     commissionPercent: numeric('commission_percent', { precision: 5, scale: 2 }).notNull().default('0'),
     agencyPaidCampaigns: boolean('agency_paid_campaigns').notNull().default(false),
+    /** IANA name: the advertiser's days and hours (budgets, schedules, reports) count in it. */
+    timeZone: text('time_zone').notNull().default('Europe/Warsaw'),
+    /** An admin's switch: this advertiser's creatives are approved without review. */
+    creativesTrusted: boolean('creatives_trusted').notNull().default(false),
     ...timestamps(),
   },
   (t) => [

@@ -1,4 +1,10 @@
-import { type ConfigValueType, configKeys, defaultRoles, permissionCatalogue } from '@rtb/shared';
+import {
+  type ConfigValueType,
+  configKeys,
+  defaultBannerSizes,
+  defaultRoles,
+  permissionCatalogue,
+} from '@rtb/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
@@ -132,6 +138,42 @@ const configSeeds: { key: string; type: ConfigValueType; value: unknown; descrip
     value: '1000000.00',
     description:
       "The most one top-up, transfer or manual operation may move, and the highest credit limit (in the organisation's currency).",
+  },
+  {
+    key: configKeys.bannerSizes,
+    type: 'string',
+    value: defaultBannerSizes.join(','),
+    description: 'Banner sizes allowed (comma-separated WxH); a file of twice a size serves at that size.',
+  },
+  {
+    key: configKeys.bannerMaxFileKb,
+    type: 'integer',
+    value: 500,
+    description: 'The largest banner file (image or HTML5 ZIP), in kB.',
+  },
+  {
+    key: configKeys.campaignMinCpm,
+    type: 'decimal',
+    value: '1.00',
+    description: "The lowest maximum CPM a campaign may bid (in the advertiser's currency).",
+  },
+  {
+    key: configKeys.campaignMinDailyBudget,
+    type: 'decimal',
+    value: '10.00',
+    description: "The lowest daily budget a campaign may set (in the advertiser's currency).",
+  },
+  {
+    key: configKeys.platformMarginPercent,
+    type: 'decimal',
+    value: '20.00',
+    description: "The platform's share of what advertisers spend, in percent.",
+  },
+  {
+    key: configKeys.defaultTimeZone,
+    type: 'string',
+    value: 'Europe/Warsaw',
+    description: 'The time zone (IANA name) a new advertiser starts with.',
   },
 ];
 

@@ -1,5 +1,5 @@
 import type { Database } from '@rtb/db';
-import { type ConfigKey, configKeys } from '@rtb/shared';
+import { type ConfigKey, configKeys, defaultBannerSizes } from '@rtb/shared';
 import { findConfigValue, updateConfigValue } from './repository';
 
 /** Fallbacks when a row is missing, matching the seeded defaults. */
@@ -18,6 +18,12 @@ const defaults: Record<ConfigKey, unknown> = {
   [configKeys.sellerCountry]: 'PL',
   [configKeys.invoiceTaxPercent]: '23.00',
   [configKeys.maxAmount]: '1000000.00',
+  [configKeys.bannerSizes]: defaultBannerSizes.join(','),
+  [configKeys.bannerMaxFileKb]: 500,
+  [configKeys.campaignMinCpm]: '1.00',
+  [configKeys.campaignMinDailyBudget]: '10.00',
+  [configKeys.platformMarginPercent]: '20.00',
+  [configKeys.defaultTimeZone]: 'Europe/Warsaw',
 };
 
 /**

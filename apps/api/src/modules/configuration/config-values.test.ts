@@ -26,12 +26,18 @@ describe('GET /api/admin/config-values', () => {
     expect(elements.map((e: { key: string }) => e.key)).toEqual([
       'activation_lifetime_hours',
       'auth_token_lifetime_hours',
+      'banner_max_file_kb',
+      'banner_sizes',
       'base_currency',
+      'campaign_min_cpm',
+      'campaign_min_daily_budget',
       'default_commission_percent',
+      'default_time_zone',
       'invoice_tax_percent',
       'maintenance',
       'max_amount',
       'password_reset_lifetime_minutes',
+      'platform_margin_percent',
       'seller_address',
       'seller_bank_account',
       'seller_country',
@@ -39,7 +45,7 @@ describe('GET /api/admin/config-values', () => {
       'seller_tax_id',
       'support_email',
     ]);
-    expect(meta.total).toBe(14);
+    expect(meta.total).toBe(20);
     expect(elements).toContainEqual({
       id: expect.any(Number),
       key: 'maintenance',

@@ -1,0 +1,2 @@
+export * from './local-time';
+export * from './serving-status';

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+export const DOMAIN_LIST_MAX = 10_000;
+/** Invalid lines named one by one; the rest are counted. */
+const NAMED_INVALID_LINES = 20;
+
+/** Texts of a pasted domain list's errors (the campaign form's, translated in its namespace). */
+export const domainMessages = {
+  invalidDomain: 'Line {line} is not a domain: {value}.',
+  moreInvalidDomains: '{count} more lines are not domains.',
+  tooManyDomains: 'At most {max} domains.',
+} as const;
+
+const label = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
+const bundleLabel = /^[a-z0-9_][a-z0-9_-]{0,62}$/;
+
+/**
+ * A pasted line as the bidder compares it: lower case, without scheme, `www.`, `*.`, port,
+ * path or trailing dot; international names in punycode. A site domain (`shop.example.com`)
+ * or an app bundle (`com.example.app`, `id1234567`); null when it is neither.
+ */
+export function normaliseDomain(line: string): string | null {
+  let value = line.trim().toLowerCase();
+  if (!value) return null;
+  // App Store ids ('id1234567') and bundles ('com.example.App') are names, not hosts.
+  if (/^id\d{3,12}$/.test(value)) return value;
+  value = value.replace(/^[a-z][a-z0-9+.-]*:\/\//, '').replace(/^\*\./, '');
+  value = value.split(/[/?#]/, 1)[0] ?? '';
+  value = value.replace(/:\d+$/, '').replace(/\.$/, '');
+  let host: string;
+  try {
+    host = new URL(`http://${value}`).hostname;
+  } catch {
+    return null;
+  }
+  host = host.replace(/^www\./, '');
+  const labels = host.split('.');
+  if (labels.length < 2 || host.length > 253) return null;
+  if (/^\d+$/.test(labels.at(-1) ?? '')) return null; // an IP address is not a domain
+  if (labels.every((part) => label.test(part))) return host;
+  return labels.every((part) => bundleLabel.test(part)) ? host : null;
+}
+
+export type DomainListResult = { domains: string[]; invalid: { line: number; value: string }[] };
+
+/** Normalises pasted lines, keeps each domain once (in first-seen order), names the bad ones. */
+export function normaliseDomainList(lines: readonly string[]): DomainListResult {
+  const domains = new Set<string>();
+  const invalid: DomainListResult['invalid'] = [];
+  lines.forEach((raw, index) => {
+    if (!raw.trim()) return;
+    const domain = normaliseDomain(raw);
+    if (domain) domains.add(domain);
+    else invalid.push({ line: index + 1, value: raw.trim().slice(0, 100) });
+  });
+  return { domains: [...domains], invalid };
+}
+
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+
+/** The field errors of a pasted list: each bad line by number (the first 20), then a count. */
+export function domainListErrors(result: DomainListResult): string[] {
+  const errors = result.invalid
+    .slice(0, NAMED_INVALID_LINES)
+    .map((bad) => fill(domainMessages.invalidDomain, { line: bad.line, value: bad.value }));
+  const more = result.invalid.length - NAMED_INVALID_LINES;
+  if (more > 0) errors.push(fill(domainMessages.moreInvalidDomains, { count: more }));
+  if (result.domains.length > DOMAIN_LIST_MAX)
+    errors.push(fill(domainMessages.tooManyDomains, { max: DOMAIN_LIST_MAX }));
+  return errors;
+}
+
+/** A list of pasted lines (site domains or app bundles), normalised and deduplicated. */
+export const domainListField = z
+  .array(z.string().max(2048))
+  .max(DOMAIN_LIST_MAX * 2)
+  .transform((lines, ctx) => {
+    const result = normaliseDomainList(lines);
+    for (const message of domainListErrors(result)) ctx.addIssue({ code: 'custom', message });
+    return result.domains;
+  });

@@ -26,6 +26,8 @@ import { advertisersRoutes } from './modules/advertisers/routes';
 import { ownAgencyRoutes } from './modules/agencies/own-agency-routes';
 import { agenciesRoutes } from './modules/agencies/routes';
 import { authRoutes } from './modules/auth/routes';
+import { bannerAssetRoutes } from './modules/banners/asset-routes';
+import { adminBannerRoutes, bannerRoutes } from './modules/banners/routes';
 import { ConfigValues } from './modules/config-values/service';
 import { configurationRoutes } from './modules/configuration/routes';
 import { downloadLinkRoutes } from './modules/download-links/routes';
@@ -165,6 +167,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(healthRoutes, { prefix: '/api', deps });
   await app.register(moneyRoutes, { prefix: '/api', deps });
   await app.register(generalMeRoutes, { prefix: '/api' });
+  await app.register(bannerRoutes, { prefix: '/api/advertiser', deps });
+  await app.register(adminBannerRoutes, { prefix: '/api/admin', deps });
+  await app.register(bannerAssetRoutes, { deps });
 
   await app.ready();
   return { app, deps };

@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import {
   accounts,
   activityLogs,
   advertisers,
   agencies,
   authTokens,
+  banners,
   demoAccounts,
   queuedEmails,
 } from '@rtb/db';
@@ -135,9 +137,26 @@ function payloadOf(route: ApiRoute): object | null {
     },
     'PUT /agency-users/:id/enabled': { enabled: false },
     'PUT /advertiser-users/:id/enabled': { enabled: false },
+    'PUT /banners/:id': { name: 'Taken Over', landingUrl: 'https://example.com/' },
+    'PUT /banners/:id/status': { status: 'archived' },
   };
   return known[`${route.method} ${panelPath}`] ?? null;
 }
+
+/** A pending image banner of the advertiser, straight into the table. */
+const insertBanner = (advertiserId: number, name: string) =>
+  t.database.db.insert(banners).values({
+    advertiserId,
+    name,
+    type: 'image',
+    width: 300,
+    height: 250,
+    mimeType: 'image/png',
+    fileSize: 100,
+    landingUrl: 'https://example.com/',
+    assetKey: randomBytes(16).toString('hex'),
+    assetEntry: 'banner.png',
+  });
 
 const call = (route: ApiRoute, url: string, token: string, headers: Record<string, string> = {}) => {
   const payload = route.method === 'GET' || route.method === 'DELETE' ? undefined : (payloadOf(route) ?? {});
@@ -156,6 +175,7 @@ async function victimState() {
     tokens: tokens?.n,
     agency: await db.select().from(agencies).where(eq(agencies.id, victim.agencyId)),
     advertisers: await db.select().from(advertisers).orderBy(advertisers.id),
+    banners: await db.select().from(banners).orderBy(banners.id),
     accounts: await db
       .select({ id: accounts.id, enabled: accounts.enabled, updatedAt: accounts.updatedAt })
       .from(accounts)
@@ -202,10 +222,14 @@ beforeAll(async () => {
       'Demo Shop',
       'Victim Garden',
       'Solo Store',
+      'Victim banner',
       demoAccounts.agency.login,
       demoAccounts.advertiser.login,
     ],
   };
+
+  // A banner of each victim advertiser (rows are enough: the id routes never reach their files).
+  for (const advertiserId of victim.advertiserIds) await insertBanner(advertiserId, 'Victim banner');
 
   // Every id the attackers' rows get from here on is far above the victims'.
   const sequences = (await db.execute(sql`select schemaname, sequencename from pg_sequences`)) as unknown as {
@@ -227,6 +251,7 @@ beforeAll(async () => {
   const rivalShopUser = await activatedUser(t, admin, 'advertiser', rivalShop, {
     email: 'owner@rival-shop.example.com',
   });
+  await insertBanner(rivalShop, 'Rival banner');
   attackers = [
     {
       kind: 'agency',

@@ -26,14 +26,13 @@ export async function registerWebApp(app: FastifyInstance, root: string): Promis
 }
 
 /**
- * True for a browser navigation that the web app should answer; a missing file under /assets
- * is a 404 (a script answered with index.html would fail obscurely).
+ * Paths the web app never answers: the API, the trackers, its own assets (a missing script
+ * answered with index.html would fail obscurely) and creatives (served on their own, sandboxed;
+ * a missing one is a 404, never the panel).
  */
+const notTheApp = /^\/(api|rtb|assets\/|creatives(\/|$|\?))/;
+
+/** True for a browser navigation that the web app should answer. */
 export function isAppNavigation(method: string, url: string): boolean {
-  return (
-    (method === 'GET' || method === 'HEAD') &&
-    !url.startsWith('/api') &&
-    !url.startsWith('/rtb') &&
-    !url.startsWith('/assets/')
-  );
+  return (method === 'GET' || method === 'HEAD') && !notTheApp.test(url);
 }

@@ -39,6 +39,9 @@ export const rtbViewStatusMessages = {
   productsNotAvailable: 'Product feed integration is not available yet.',
   tagsNotAvailable: 'Tracking tag integration is not available yet.',
   bannersNotAvailable: 'Banners are not available yet.',
+  bannersApproved: 'Approved banners: {approved}.',
+  bannersNotApproved: 'No banner is approved yet. Waiting for review: {pending}. Rejected: {rejected}.',
+  bannersNone: 'Upload your first banner.',
   reportsNotAvailable: 'Reports are not available yet.',
   campaignsNotAvailable: 'Campaigns are not available yet.',
 } as const;

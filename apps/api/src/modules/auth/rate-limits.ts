@@ -17,6 +17,8 @@ export const limits = {
   resendPerAccount: { limit: 5, windowMs: 60 * MINUTE },
   tokenLookupPerIp: { limit: 60, windowMs: 15 * MINUTE },
   urlVerifyPerIp: { limit: 60, windowMs: 15 * MINUTE },
+  /** Banner landing pages, checked on every upload (an advertiser uploads many files at once). */
+  landingUrlPerAccount: { limit: 300, windowMs: 15 * MINUTE },
   /** Support requests: each one is mailed to the support team. */
   contactPerAccount: { limit: 20, windowMs: 60 * MINUTE },
   /** Invoices mailed on request go to any address: not a way to send many mails. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { configKeys } from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
+import { findAdvertiser } from './advertisers-repository';
 import {
   advertiserCodeTaken,
   insertAdvertiser,
@@ -47,4 +48,9 @@ export async function createAdvertiser(
     code: values.code || (await advertiserCode(deps, values.name)),
     commissionPercent: values.commissionPercent ?? (await defaultCommissionPercent(deps)).toFixed(2),
   });
+}
+
+/** Whether the admin lets the advertiser's creatives through without review (`creatives_trusted`). */
+export async function advertiserCreativesTrusted(deps: AppDeps, advertiserId: number): Promise<boolean> {
+  return (await findAdvertiser(deps.db, advertiserId))?.creativesTrusted ?? false;
 }

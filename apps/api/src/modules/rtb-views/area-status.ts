@@ -1,5 +1,6 @@
 import { rtbViewStatusMessages, type ViewArea, type ViewStatus } from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
+import { bannersViewStatus } from '../banners/view-status';
 
 /** What an area reports about one advertiser. */
 export type AreaStatus = (deps: AppDeps, advertiserId: number) => Promise<ViewStatus>;
@@ -16,7 +17,7 @@ const notAvailableYet =
 export const areaStatus: Record<ViewArea, AreaStatus> = {
   products: notAvailableYet(rtbViewStatusMessages.productsNotAvailable),
   tags: notAvailableYet(rtbViewStatusMessages.tagsNotAvailable),
-  banners: notAvailableYet(rtbViewStatusMessages.bannersNotAvailable),
+  banners: bannersViewStatus,
   reports: notAvailableYet(rtbViewStatusMessages.reportsNotAvailable),
   campaigns: notAvailableYet(rtbViewStatusMessages.campaignsNotAvailable),
 };

@@ -1,5 +1,12 @@
-import { accounts, advertisers, advertiserUsers, demoAccounts, hashPassword, roles } from '@rtb/db';
-import { messages, rtbViewStatusMessages, rtbViewStatusResponse, viewAreas } from '@rtb/shared';
+import { randomBytes } from 'node:crypto';
+import { accounts, advertisers, advertiserUsers, banners, demoAccounts, hashPassword, roles } from '@rtb/db';
+import {
+  type BannerStatus,
+  messages,
+  rtbViewStatusMessages,
+  rtbViewStatusResponse,
+  viewAreas,
+} from '@rtb/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -61,7 +68,7 @@ describe('GET /api/advertiser/rtb-views/status', () => {
     const status = res.body.data.rtbViewStatus;
     expect(Object.keys(status).sort()).toEqual([...viewAreas].sort());
     // Until the integrations arrive every area says honestly that it is not there yet.
-    for (const area of viewAreas) {
+    for (const area of viewAreas.filter((a) => a !== 'banners')) {
       expect(status[area]).toEqual({
         commonStatus: 'Processing',
         message: rtbViewStatusMessages[`${area}NotAvailable`],
@@ -70,6 +77,56 @@ describe('GET /api/advertiser/rtb-views/status', () => {
     }
     const own = await t.call({ method: 'GET', url, token: solo });
     expect(own.status).toBe(200);
+  });
+
+  it('says how the banners are: none to act on, waiting or rejected, approved', async () => {
+    const shopId = await advertiserId('Demo Shop');
+    const bannersArea = async () =>
+      (await t.call({ method: 'GET', url, token: advertiser })).body.data.rtbViewStatus.banners;
+    expect(await bannersArea()).toEqual({
+      commonStatus: 'Error',
+      message: rtbViewStatusMessages.bannersNone,
+      requiresAction: true,
+    });
+    const add = (status: BannerStatus) =>
+      t.database.db.insert(banners).values({
+        advertiserId: shopId,
+        name: status,
+        type: 'image',
+        status,
+        width: 300,
+        height: 250,
+        mimeType: 'image/png',
+        fileSize: 100,
+        landingUrl: 'https://shop.example.com/',
+        assetKey: randomBytes(16).toString('hex'),
+        assetEntry: 'banner.png',
+        rejectionReason: status === 'rejected' ? 'misleading' : null,
+      });
+    await add('archived');
+    expect((await bannersArea()).commonStatus).toBe('Error');
+    await add('pending');
+    await add('pending');
+    expect(await bannersArea()).toEqual({
+      commonStatus: 'Warning',
+      message: 'No banner is approved yet. Waiting for review: 2. Rejected: 0.',
+      requiresAction: false,
+    });
+    await add('rejected');
+    expect(await bannersArea()).toEqual({
+      commonStatus: 'Warning',
+      message: 'No banner is approved yet. Waiting for review: 2. Rejected: 1.',
+      requiresAction: true,
+    });
+    await add('approved');
+    expect(await bannersArea()).toEqual({
+      commonStatus: 'Ok',
+      message: 'Approved banners: 1.',
+      requiresAction: false,
+    });
+    // Another advertiser's banners are not this one's.
+    const other = (await t.call({ method: 'GET', url, token: solo })).body.data.rtbViewStatus.banners;
+    expect(other.commonStatus).toBe('Error');
   });
 
   it('needs a signed-in user (401)', async () => {

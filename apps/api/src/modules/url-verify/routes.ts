@@ -14,7 +14,12 @@ export const urlVerifyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       response: { 200: urlVerificationResponse },
     },
     handler: async (request) => ({
-      data: { urlVerification: await verifyUrl(deps, request.body.url, clientOf(request)) },
+      data: {
+        urlVerification: await verifyUrl(deps, request.body.url, {
+          limit: ['urlVerifyPerIp', clientOf(request).ip ?? 'unknown'],
+          field: 'url',
+        }),
+      },
     }),
   });
 };

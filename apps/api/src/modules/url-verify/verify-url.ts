@@ -1,23 +1,33 @@
 import { messages } from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
 import { invalidField } from '../../core/errors';
-import { enforceLimits } from '../auth/rate-limits';
-import type { ClientInfo } from '../auth/session';
+import { enforceLimits, type LimitName } from '../auth/rate-limits';
 import { callTracker } from '../external-apis/track-call';
 import { probeUrl } from './fetch-status';
 
-/** A URL is verified when it is well formed and answers over HTTP(S) without an error status. */
-export async function verifyUrl(deps: AppDeps, input: string, client: ClientInfo) {
+/** How a caller verifies: the limit it counts against (and its key), and the field of its errors. */
+export interface UrlCheck {
+  limit: [LimitName, string];
+  field: string;
+}
+
+/**
+ * A URL is verified when it is well formed and answers over HTTP(S) without an error status.
+ * The public route counts per IP on `url`; a form that keeps a URL (a banner's landing page)
+ * counts per account and names its own field.
+ */
+export async function verifyUrl(deps: AppDeps, input: string, check: UrlCheck) {
+  const { field } = check;
   let url: URL;
   try {
     url = new URL(input);
   } catch {
-    throw invalidField('url', messages.urlInvalid);
+    throw invalidField(field, messages.urlInvalid);
   }
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) {
-    throw invalidField('url', messages.urlInvalid);
+    throw invalidField(field, messages.urlInvalid);
   }
-  await enforceLimits(deps, [['urlVerifyPerIp', client.ip ?? 'unknown']]);
+  await enforceLimits(deps, [check.limit]);
   let result: Awaited<ReturnType<typeof probeUrl>>;
   try {
     result = await probeUrl(url.toString(), {
@@ -26,8 +36,8 @@ export async function verifyUrl(deps: AppDeps, input: string, client: ClientInfo
       track: callTracker(deps, 'url-verify'),
     });
   } catch {
-    throw invalidField('url', messages.urlUnreachable);
+    throw invalidField(field, messages.urlUnreachable);
   }
-  if (result.status >= 400) throw invalidField('url', messages.urlErrorStatus(result.status));
+  if (result.status >= 400) throw invalidField(field, messages.urlErrorStatus(result.status));
   return { url: url.toString(), finalUrl: result.finalUrl, status: result.status };
 }

@@ -10,6 +10,12 @@ describe('integration status texts', () => {
     expect(areaMessage(pl, rtbViewStatusMessages.productsNotAvailable)).toBe(
       'Integracja feedu produktowego nie jest jeszcze dostępna.',
     );
+    expect(
+      areaMessage(
+        pl,
+        rtbViewStatusMessages.bannersNotApproved.replace('{pending}', '3').replace('{rejected}', '1'),
+      ),
+    ).toBe('Żaden baner nie jest jeszcze zaakceptowany. Czekają na weryfikację: 3. Odrzucone: 1.');
     expect(areaMessage(pl, 'Something new.')).toBe('Something new.');
   });
 

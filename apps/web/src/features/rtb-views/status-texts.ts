@@ -1,6 +1,7 @@
 import { rtbViewStatusMessages, type ViewArea } from '@rtb/shared';
 import type { TFunction } from 'i18next';
 import { panelPrefix } from '../../auth/kinds';
+import { featureMessages } from '../../shell/form/feature-messages';
 
 /** Where an area is handled: products and tags in integrations, the others on their own pages. */
 export const areaPath: Record<ViewArea, string> = {
@@ -11,15 +12,13 @@ export const areaPath: Record<ViewArea, string> = {
   campaigns: `${panelPrefix.advertiser}/campaigns`,
 };
 
-const messageKeys = new Map<string, string>(
-  Object.entries(rtbViewStatusMessages).map(([key, text]) => [text, `rtb-views:messages.${key}`]),
-);
+const { localise } = featureMessages('rtb-views', rtbViewStatusMessages);
 
-/** An area's message in the interface language when it is a known one, else as the API wrote it. */
-export const areaMessage = (t: TFunction, message: string) => {
-  const key = messageKeys.get(message);
-  return key ? t(key) : message;
-};
+/**
+ * An area's message in the interface language when it is a known one (counts included, e.g.
+ * 'Approved banners: {approved}.'), else as the API wrote it.
+ */
+export const areaMessage = (t: TFunction, message: string) => localise(t, message);
 
 /** Whether the user is on `path` (or a page below it). */
 export const isOn = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);

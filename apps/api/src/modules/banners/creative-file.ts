@@ -1,0 +1,89 @@
+import { extname } from 'node:path';
+import { type BannerType, bannerMessages, formatBannerSize, servedBannerSize } from '@rtb/shared';
+import type { AppDeps } from '../../core/deps';
+import { invalidField } from '../../core/errors';
+import type { IncomingFile } from '../file-uploads/multipart';
+import { bannerRules } from './banner-rules';
+import { checkHtml5Banner, HTML5_ENTRY } from './html5-banner';
+import { imageFormats, readImage, sniffCreative } from './image-file';
+import { fill } from './messages';
+import { type ArchiveFile, ArchiveRefused, readArchive } from './zip-archive';
+
+/** A creative file that passed every check, ready to be stored and described. */
+export interface Creative {
+  type: BannerType;
+  /** The size it serves at (half a 2x file's pixels). */
+  width: number;
+  height: number;
+  mimeType: string;
+  /** Bytes of the file as uploaded (the image, or the ZIP). */
+  fileSize: number;
+  animated: boolean;
+  fileCount: number | null;
+  /** The file to open: `banner.<ext>` or `index.html`. */
+  entry: string;
+  files: ArchiveFile[];
+  /** The uploaded file's name without its extension (the banner's name when none is given). */
+  baseName: string;
+}
+
+const refuse = (message: string) => invalidField('file', message);
+
+/**
+ * Checks an uploaded creative (its size limit is the multipart reader's): an image (JPEG, PNG,
+ * GIF, WebP) or an HTML5 ZIP, told apart by the bytes, never by the name or declared type; its
+ * size one of `banner_sizes` or twice one. Every refusal is a 422 on `file` saying what is allowed.
+ */
+export async function analyseCreative(deps: AppDeps, file: IncomingFile): Promise<Creative> {
+  const format = sniffCreative(file.data);
+  if (!format) throw refuse(bannerMessages.unsupportedFormat);
+  const { sizes } = await bannerRules(deps);
+  const baseName = file.filename.slice(0, file.filename.length - extname(file.filename).length).trim();
+
+  let creative: Omit<Creative, 'width' | 'height'>;
+  let size: { width: number; height: number };
+  if (format === 'zip') {
+    try {
+      const files = await readArchive(file.data);
+      size = checkHtml5Banner(files);
+      creative = {
+        type: 'html5',
+        mimeType: 'application/zip',
+        animated: false,
+        fileCount: files.length,
+        entry: HTML5_ENTRY,
+        files,
+        fileSize: file.data.length,
+        baseName,
+      };
+    } catch (error) {
+      if (error instanceof ArchiveRefused) throw refuse(error.message);
+      throw error;
+    }
+  } else {
+    const image = readImage(format, file.data);
+    if (!image) throw refuse(bannerMessages.unreadableImage);
+    const { mimeType, extension } = imageFormats[format];
+    const entry = `banner.${extension}`;
+    size = image;
+    creative = {
+      type: 'image',
+      mimeType,
+      animated: image.animated,
+      fileCount: null,
+      entry,
+      files: [{ path: entry, data: file.data }],
+      fileSize: file.data.length,
+      baseName,
+    };
+  }
+  const served = servedBannerSize(size.width, size.height, sizes);
+  if (!served)
+    throw refuse(
+      fill(bannerMessages.sizeNotAllowed, {
+        size: formatBannerSize(size.width, size.height),
+        sizes: sizes.join(', '),
+      }),
+    );
+  return { ...creative, ...served };
+}

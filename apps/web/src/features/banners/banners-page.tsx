@@ -21,7 +21,7 @@ export function BannersPage() {
   const [openId, setOpen] = useOpenBanner();
   const upload = useRef<HTMLDivElement>(null);
   const toUpload = () => {
-    upload.current?.scrollIntoView({ block: 'start' });
+    upload.current?.scrollIntoView?.({ block: 'start' });
     upload.current?.querySelector('input')?.focus();
   };
   return (

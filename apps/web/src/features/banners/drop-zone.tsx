@@ -32,9 +32,8 @@ export function DropZone({
     take(event.dataTransfer.files);
   };
   return (
-    // A group: the drop target for a pointer; the keyboard uses the picker inside it.
+    // The drop target for a pointer; the keyboard uses the picker inside it.
     <fieldset
-      aria-labelledby={`${id}-label`}
       className={styles.dropZone}
       data-over={over || undefined}
       data-disabled={disabled || undefined}
@@ -59,7 +58,7 @@ export function DropZone({
           event.target.value = '';
         }}
       />
-      <label id={`${id}-label`} htmlFor={id} className={styles.dropButton}>
+      <label htmlFor={id} className={styles.dropButton}>
         {label}
       </label>
       <p id={`${id}-hint`} className={styles.dropHint}>

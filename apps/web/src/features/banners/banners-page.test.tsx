@@ -87,7 +87,10 @@ describe('the upload area', () => {
       'Baner ma rozmiar 640x480; dozwolone rozmiary to 300x250, 728x90, 160x600.',
     );
     const uploads = calls.filter((call) => call.method === 'POST');
-    expect(uploads.map((call) => (call.body?.file as File | undefined)?.name)).toEqual(['leaderboard.png', 'wide.png']);
+    expect(uploads.map((call) => (call.body?.file as File | undefined)?.name)).toEqual([
+      'leaderboard.png',
+      'wide.png',
+    ]);
     expect(uploads.every((call) => call.body?.landingUrl === 'https://shop.example.com/spring')).toBe(true);
     // The list is read again with the new creatives.
     expect(calls.filter((call) => call.path === '/advertiser/banners' && call.method === 'GET')).toHaveLength(

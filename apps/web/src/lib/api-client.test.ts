@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubXhrThroughFetch } from '../test/fake-xhr';
 import { api, onApiResponse, publicApi } from './api-client';
 import { cookies } from './storage';
 
@@ -128,5 +129,27 @@ describe('api client', () => {
       message: 'Not Found',
       apiError: true,
     });
+  });
+
+  it('uploads with progress through XMLHttpRequest with the same headers, and the same errors', async () => {
+    stubXhrThroughFetch();
+    cookies.set('authToken', 'tok');
+    cookies.set('advertiserId', '9');
+    answer(422, {
+      message: 'The form contains validation errors.',
+      code: 422,
+      errors: { file: ['Too big.'] },
+    });
+    const progress: number[] = [];
+    const form = new FormData();
+    form.set('file', new File(['x'], 'a.png'));
+    const failure = await api
+      .uploadWithProgress('/advertiser/banners', form, ({ loaded, total }) => progress.push(loaded / total))
+      .catch((error: unknown) => error);
+    expect(progress).toEqual([0.5, 1]);
+    expect(calls[0]?.url).toBe('/api/advertiser/banners');
+    expect(calls[0]?.init).toMatchObject({ method: 'POST', body: form });
+    expect(calls[0]?.init.headers).toMatchObject({ authorization: 'Bearer tok', 'advertiser-id': '9' });
+    expect(failure).toMatchObject({ code: 422, apiError: true, validationErrors: { file: ['Too big.'] } });
   });
 });

@@ -1,5 +1,6 @@
 import { IDEMPOTENCY_KEY_HEADER, REQUEST_TIMEOUT_MS } from '@rtb/shared';
 import { cookies } from './storage';
+import { sendWithProgress } from './upload-progress';
 
 /** Every failed call becomes this shape (spec section 8). */
 export interface ApiError {
@@ -53,6 +54,14 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** A money-moving call's key: a retry with the same key is answered once (DESIGN.md 'Money'). */
   idempotencyKey?: string;
+  /** Reports how much of the body has been sent (sent through XMLHttpRequest, which tells it). */
+  onUploadProgress?: (progress: UploadProgress) => void;
+}
+
+/** Bytes of a request body sent so far, of `total`. */
+export interface UploadProgress {
+  loaded: number;
+  total: number;
 }
 
 export interface ApiClientOptions {
@@ -114,7 +123,7 @@ export function createApiClient(options: ApiClientOptions) {
     const headers = headersOf('application/json', opts);
 
     const overridden = method !== 'GET' && method !== 'POST' && !opts.forceMethod;
-    let body: BodyInit | undefined;
+    let body: FormData | string | undefined;
     if (opts.formData) {
       if (overridden) opts.formData.set('_method', method);
       body = opts.formData;
@@ -127,14 +136,13 @@ export function createApiClient(options: ApiClientOptions) {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
     opts.signal?.addEventListener('abort', () => controller.abort());
-    let response: Response;
+    const url = `${baseUrl}${path}${method === 'GET' ? queryString(opts.params) : ''}`;
+    const init = { method: overridden ? 'POST' : method, headers, body, signal: controller.signal };
+    let response: { status: number; text: () => Promise<string> };
     try {
-      response = await fetch(`${baseUrl}${path}${method === 'GET' ? queryString(opts.params) : ''}`, {
-        method: overridden ? 'POST' : method,
-        headers,
-        body,
-        signal: controller.signal,
-      });
+      response = opts.onUploadProgress
+        ? await sendWithProgress(url, init, opts.onUploadProgress)
+        : await fetch(url, init);
     } catch (error) {
       const failure = normalise(error, 0, null, 'Communication error');
       console.warn('API call failed', method, path, failure);
@@ -200,6 +208,13 @@ export function createApiClient(options: ApiClientOptions) {
     patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, { body }),
     delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, { body }),
     upload: <T>(path: string, formData: FormData) => request<T>('POST', path, { formData }),
+    /** A multipart POST that reports its progress as the body goes out. */
+    uploadWithProgress: <T>(
+      path: string,
+      formData: FormData,
+      onUploadProgress: (progress: UploadProgress) => void,
+      signal?: AbortSignal,
+    ) => request<T>('POST', path, { formData, onUploadProgress, signal }),
   };
 }
 

@@ -10,17 +10,22 @@ import { localiseOrganisationMessage } from './organisation-messages';
 import './texts';
 import { useVerifyUrl } from './use-verify-url';
 
-/** The website address with a check that it answers; a failure lands on the field. */
+/**
+ * The website address with a check that it answers; a failure lands on the field. Other
+ * addresses (a creative's landing page) use it with their own `label`.
+ */
 export function WebsiteUrlField({
   field,
   readUrl,
   setError,
   disabled,
+  label,
 }: {
   field: FieldProps;
   readUrl: () => string;
   setError: (message: string) => void;
   disabled: boolean;
+  label?: string;
 }) {
   const { t } = useTranslation('organisations');
   const { verify, verifying, result, clear } = useVerifyUrl();
@@ -43,7 +48,7 @@ export function WebsiteUrlField({
     <>
       <div className={styles.inlineAction}>
         <TextField
-          label={t('website.url')}
+          label={label ?? t('website.url')}
           type="url"
           placeholder="https://shop.example.com"
           autoComplete="off"

@@ -2,6 +2,7 @@ import { type RouteObject, useRoutes } from 'react-router';
 import { permittedRoute } from '../../auth/require-permission';
 import { OrganisationActivityLogsPage } from '../../features/activity-logs/organisation-activity-logs-page';
 import { OwnAdvertiserPage } from '../../features/advertisers/own-advertiser-page';
+import { BannersPage } from '../../features/banners/banners-page';
 import { MePage } from '../../features/me/me-page';
 import { OrganisationUserPage } from '../../features/organisation-users/organisation-user-page';
 import { TeamUsersPage } from '../../features/organisation-users/team-users-page';
@@ -43,9 +44,9 @@ export const advertiserRoutes: RouteObject = {
     ),
     { path: 'activity-logs', element: <OrganisationActivityLogsPage kind="advertiser" /> },
     { path: 'support', element: <SupportPage panel="advertiser" /> },
+    permittedRoute('banners', 'banners', 'banners', <BannersPage />),
     ...placeholderRoutes([
       ['integrations', 'integrations'],
-      ['banners', 'banners'],
       ['campaigns', 'campaigns'],
       ['reports', 'reporting'],
     ]),

@@ -32,7 +32,8 @@ export function Tabs<T extends string>({
   tabs: readonly T[];
   active: T;
   onChoose: (tab: T) => void;
-  labelOf: (tab: T) => string;
+  /** A tab's label: its text, or text and a badge (a count). */
+  labelOf: (tab: T) => ReactNode;
   children: ReactNode;
 }) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);

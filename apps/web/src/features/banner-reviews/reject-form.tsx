@@ -1,0 +1,65 @@
+import { bannerMessages, bannerRejectionReasons, bannerReviewBody } from '@rtb/shared';
+import { useTranslation } from 'react-i18next';
+import { useLocalisedField } from '../../account/form-messages';
+import { Button } from '../../shell/button/button';
+import { FormError } from '../../shell/form/form-error';
+import { SelectField } from '../../shell/form/select-field';
+import { useApiForm } from '../../shell/form/use-api-form';
+import styles from '../banners/banners.module.css';
+import { bannerMessagesOf } from '../banners/banners-api';
+import { TextAreaField } from '../regulations/textarea-field';
+
+/** The reject branch of the decision, without its tag; 'other' needs the note that says what. */
+const rejectBody = bannerReviewBody.options[1]
+  .omit({ decision: true })
+  .refine((body) => body.reason !== 'other' || body.note.length > 0, {
+    path: ['note'],
+    message: bannerMessages.rejectionNoteRequired,
+  });
+
+/** A reason from the list and a note for the advertiser (required for 'other'). */
+export function RejectForm({
+  onReject,
+  disabled,
+}: {
+  onReject: (body: { reason: (typeof bannerRejectionReasons)[number]; note: string }) => Promise<void>;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation('banners');
+  const form = useApiForm(rejectBody, { reason: undefined, note: '' });
+  const field = useLocalisedField(form, bannerMessagesOf.localise);
+  const onSubmit = form.submit(onReject, (error) =>
+    Object.keys(error.validationErrors).length ? null : bannerMessagesOf.failureText(t, error),
+  );
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className={styles.panelSection}
+      aria-labelledby="banner-reject-heading"
+    >
+      <h3 id="banner-reject-heading" className={styles.panelHeading}>
+        {t('review.rejectHeading')}
+      </h3>
+      <FormError message={form.formError} />
+      <SelectField
+        label={t('review.reason')}
+        placeholder={t('review.chooseReason')}
+        options={bannerRejectionReasons.map((reason) => ({ value: reason, label: t(`reason.${reason}`) }))}
+        {...field('reason')}
+      />
+      <TextAreaField
+        label={t('review.note')}
+        hint={t('review.noteHint')}
+        rows={4}
+        maxLength={1000}
+        {...field('note')}
+      />
+      <div className={styles.formActions}>
+        <Button type="submit" color="danger" loading={form.saving} disabled={disabled}>
+          {t('review.reject')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { type BannerDto, bannerUpdateBody } from '@rtb/shared';
+import { useTranslation } from 'react-i18next';
+import { describeFailure, useLocalisedField } from '../../account/form-messages';
+import { Button } from '../../shell/button/button';
+import { FormError } from '../../shell/form/form-error';
+import { TextField } from '../../shell/form/text-field';
+import { useApiForm } from '../../shell/form/use-api-form';
+import { notify } from '../../shell/toast/notify';
+import type { FieldProps } from '../organisations/billing-fields';
+import { WebsiteUrlField } from '../organisations/website-fields';
+import styles from './banners.module.css';
+import { bannerMessagesOf, useUpdateBanner } from './banners-api';
+
+/** The creative's name and landing page; a new landing page sends an approved creative back to review. */
+export function BannerEditForm({ banner }: { banner: BannerDto }) {
+  const { t } = useTranslation('banners');
+  const update = useUpdateBanner(banner.id);
+  const form = useApiForm(bannerUpdateBody, { name: banner.name, landingUrl: banner.landingUrl });
+  const field = useLocalisedField(form, bannerMessagesOf.localise);
+  const onSubmit = form.submit(
+    async (body) => {
+      const saved = await update.mutateAsync(body);
+      form.reset({ name: saved.name, landingUrl: saved.landingUrl });
+      notify.success(
+        t(saved.status === 'pending' && banner.status !== 'pending' ? 'edit.savedToReview' : 'edit.saved'),
+      );
+    },
+    (error) => describeFailure(t, error),
+  );
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className={styles.panelSection}
+      aria-labelledby="banner-edit-heading"
+    >
+      <h3 id="banner-edit-heading" className={styles.panelHeading}>
+        {t('edit.heading')}
+      </h3>
+      <FormError message={form.formError} />
+      <TextField label={t('edit.name')} autoComplete="off" maxLength={200} {...field('name')} />
+      <WebsiteUrlField
+        label={t('edit.landingUrl')}
+        field={field('landingUrl') as FieldProps}
+        readUrl={() => form.getValues('landingUrl')}
+        setError={(message) => form.setError('landingUrl', { type: 'server', message })}
+        disabled={form.saving}
+      />
+      {banner.status === 'approved' && <p className={styles.muted}>{t('edit.reviewAgain')}</p>}
+      <div className={styles.formActions}>
+        <Button type="submit" loading={form.saving}>
+          {t('edit.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,136 @@
+import {
+  type BannerDto,
+  type BannerRulesDto,
+  type BannerStatusBody,
+  type BannerUpdateBody,
+  bannerMessages,
+  type PageMeta,
+} from '@rtb/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { api, type RequestOptions, type UploadProgress } from '../../lib/api-client';
+import { featureMessages } from '../../shell/form/feature-messages';
+
+type Params = RequestOptions['params'];
+type List<T> = { elements: T[]; meta: PageMeta };
+type BannerReply = { data: { banner: BannerDto } };
+
+/** The API's texts about creatives in the interface language (shared texts fall through). */
+export const bannerMessagesOf = featureMessages('banners', bannerMessages);
+
+const path = '/advertiser/banners';
+
+export const bannersKeys = {
+  all: ['banners'] as const,
+  rules: ['banners', 'rules'] as const,
+  list: (params: Params) => ['banners', 'list', params] as const,
+  detail: (id: number) => ['banners', 'detail', id] as const,
+};
+
+/** The allowed sizes and limits, for the upload area. */
+export function useBannerRules() {
+  return useQuery({
+    queryKey: bannersKeys.rules,
+    queryFn: async () =>
+      (await api.get<{ data: { bannerRules: BannerRulesDto } }>(`${path}/rules`)).data.bannerRules,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The advertiser's creatives, a page at a time. */
+export function useBanners(params: Params) {
+  return useQuery({
+    queryKey: bannersKeys.list(params),
+    queryFn: async () => (await api.get<{ data: { banners: List<BannerDto> } }>(path, params)).data.banners,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useBanner(id: number) {
+  return useQuery({
+    queryKey: bannersKeys.detail(id),
+    queryFn: async () => (await api.get<BannerReply>(`${path}/${id}`)).data.banner,
+  });
+}
+
+/** Uploads one file as a new creative, reporting the progress; a refused file is an ApiError. */
+export async function uploadBanner(
+  fields: { landingUrl: string; name?: string },
+  file: File,
+  onProgress: (progress: UploadProgress) => void,
+): Promise<BannerDto> {
+  const form = new FormData();
+  form.set('landingUrl', fields.landingUrl);
+  if (fields.name) form.set('name', fields.name);
+  form.set('file', file, file.name);
+  return (await api.uploadWithProgress<BannerReply>(path, form, onProgress)).data.banner;
+}
+
+/** After a change: the banner's panel shows the answer, and every list is read again. */
+export function useRefreshBanners() {
+  const client = useQueryClient();
+  return useCallback(
+    (banner?: BannerDto) => {
+      if (banner) client.setQueryData(bannersKeys.detail(banner.id), banner);
+      void client.invalidateQueries({ queryKey: ['banners', 'list'] });
+    },
+    [client],
+  );
+}
+
+export function useUpdateBanner(id: number) {
+  const refresh = useRefreshBanners();
+  return useMutation({
+    mutationFn: async (body: BannerUpdateBody) =>
+      (await api.put<BannerReply>(`${path}/${id}`, body)).data.banner,
+    onSuccess: (banner) => refresh(banner),
+  });
+}
+
+/** Archive (`archived`), or restore and resubmit (`pending`). */
+export function useChangeBannerStatus(id: number) {
+  const refresh = useRefreshBanners();
+  return useMutation({
+    mutationFn: async (status: BannerStatusBody['status']) =>
+      (await api.put<BannerReply>(`${path}/${id}/status`, { status })).data.banner,
+    onSuccess: (banner) => refresh(banner),
+  });
+}
+
+/** Replaces a creative's file (it goes back to review). */
+export function useReplaceBannerFile(id: number) {
+  const refresh = useRefreshBanners();
+  return useMutation({
+    mutationFn: async ({
+      file,
+      onProgress,
+    }: {
+      file: File;
+      onProgress: (progress: UploadProgress) => void;
+    }) => {
+      const form = new FormData();
+      form.set('file', file, file.name);
+      return (await api.uploadWithProgress<BannerReply>(`${path}/${id}/file`, form, onProgress)).data.banner;
+    },
+    onSuccess: (banner) => refresh(banner),
+  });
+}
+
+/** `?banner=<id>`: the open creative (the rejection e-mail links to it). */
+export function useOpenBanner() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const raw = Number(searchParams.get('banner'));
+  const id = Number.isInteger(raw) && raw > 0 ? raw : null;
+  const setOpen = useCallback(
+    (next: number | null) =>
+      setSearchParams((current) => {
+        const params = new URLSearchParams(current);
+        if (next === null) params.delete('banner');
+        else params.set('banner', String(next));
+        return params;
+      }),
+    [setSearchParams],
+  );
+  return [id, setOpen] as const;
+}

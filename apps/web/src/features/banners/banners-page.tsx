@@ -1,0 +1,47 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../auth/can';
+import { Button } from '../../shell/button/button';
+import { usePageTitle } from '../../shell/page-title';
+import { BannerList } from './banner-list';
+import { BannerPanel } from './banner-panel';
+import styles from './banners.module.css';
+import { useOpenBanner } from './banners-api';
+import { UploadArea } from './upload-area';
+import './texts';
+
+/**
+ * The advertiser's creatives (/panel/advertiser/banners): the upload area (with `banners:write`),
+ * the list, and one creative in a side panel (`?banner=<id>`).
+ */
+export function BannersPage() {
+  const { t } = useTranslation('banners');
+  usePageTitle(t('shell:pages.banners'));
+  const canWrite = useCan('banners', 'write');
+  const [openId, setOpen] = useOpenBanner();
+  const upload = useRef<HTMLDivElement>(null);
+  const toUpload = () => {
+    upload.current?.scrollIntoView?.({ block: 'start' });
+    upload.current?.querySelector('input')?.focus();
+  };
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.heading}>{t('shell:pages.banners')}</h1>
+          <p className={styles.lead}>{t('lead')}</p>
+        </div>
+      </header>
+      {canWrite && (
+        <div ref={upload}>
+          <UploadArea />
+        </div>
+      )}
+      <BannerList
+        onOpen={setOpen}
+        uploadCall={canWrite ? <Button onClick={toUpload}>{t('list.uploadCall')}</Button> : undefined}
+      />
+      {openId !== null && <BannerPanel id={openId} onClose={() => setOpen(null)} />}
+    </div>
+  );
+}

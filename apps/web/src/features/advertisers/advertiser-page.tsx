@@ -8,6 +8,7 @@ import { formatDateTime, formatPercent } from '../../lib/format';
 import { usePageTitle } from '../../shell/page-title';
 import { agencyPath, idOf } from '../agencies/agencies-api';
 import { type StatusChange, VerificationSection } from '../agencies/verification-section';
+import { AdvertiserCampaignsSection } from '../campaigns/advertiser-campaigns-section';
 import { LogInAsOrganisation } from '../organisation-users/log-in-as-organisation';
 import { OrganisationUsersSection } from '../organisation-users/organisation-users-section';
 import { BillingBadge, BillingState } from '../organisations/billing-state';
@@ -154,6 +155,7 @@ function AdvertiserDetails({
           {canReadUsers && <OrganisationUsersSection place={users} organisationId={advertiser.id} />}
         </div>
       </div>
+      {admin && <AdvertiserCampaignsSection advertiserId={advertiser.id} />}
     </>
   );
 }

@@ -2,6 +2,8 @@ import { type RouteObject, useRoutes } from 'react-router';
 import { permittedRoute } from '../../auth/require-permission';
 import { OrganisationActivityLogsPage } from '../../features/activity-logs/organisation-activity-logs-page';
 import { OwnAdvertiserPage } from '../../features/advertisers/own-advertiser-page';
+import { CampaignPage } from '../../features/campaigns/campaign-page';
+import { CampaignsPage } from '../../features/campaigns/campaigns-page';
 import { MePage } from '../../features/me/me-page';
 import { OrganisationUserPage } from '../../features/organisation-users/organisation-user-page';
 import { TeamUsersPage } from '../../features/organisation-users/team-users-page';
@@ -43,10 +45,11 @@ export const advertiserRoutes: RouteObject = {
     ),
     { path: 'activity-logs', element: <OrganisationActivityLogsPage kind="advertiser" /> },
     { path: 'support', element: <SupportPage panel="advertiser" /> },
+    permittedRoute('campaigns', 'campaigns', 'campaigns', <CampaignsPage />),
+    permittedRoute('campaigns/:campaignId', 'campaigns', 'campaigns', <CampaignPage />),
     ...placeholderRoutes([
       ['integrations', 'integrations'],
       ['banners', 'banners'],
-      ['campaigns', 'campaigns'],
       ['reports', 'reporting'],
     ]),
     { path: '*', element: <PanelNotFoundPage home="/panel/advertiser" /> },

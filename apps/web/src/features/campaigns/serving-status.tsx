@@ -1,0 +1,72 @@
+import type { ServingReasonCode, ServingStatusDto } from '@rtb/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDay } from '../../lib/format';
+import { Badge } from '../../shell/badge/badge';
+import styles from './campaigns.module.css';
+import './texts';
+
+const advertiserPanel = '/panel/advertiser';
+
+/** Where the advertiser fixes a reason, when elsewhere than the campaign itself. */
+const fixedAt: Partial<Record<ServingReasonCode, string>> = {
+  no_approved_creative: `${advertiserPanel}/banners`,
+  funds_exhausted: `${advertiserPanel}/payments`,
+  billing_incomplete: `${advertiserPanel}/advertisers/me`,
+  advertiser_not_verified: `${advertiserPanel}/advertisers/me`,
+};
+/** Reasons fixed in the campaign's own form or status. */
+const fixedInCampaign = new Set<ServingReasonCode>([
+  'draft',
+  'paused',
+  'archived',
+  'finished',
+  'scheduled',
+  'total_budget_spent',
+  'daily_budget_spent',
+  'outside_hours',
+]);
+
+/**
+ * Whether a campaign serves, and why not, in words (the first question of a user whose campaign
+ * does not spend). With `links`, each reason links to where it is fixed: the banners, payments or
+ * profile page, or the campaign (`campaignLink`, left out on the campaign's own page).
+ */
+export function ServingStatus({
+  status,
+  links = false,
+  campaignLink,
+}: {
+  status: ServingStatusDto;
+  links?: boolean;
+  campaignLink?: string;
+}) {
+  const { t } = useTranslation('campaigns');
+  return (
+    <div className={styles.serving}>
+      <Badge tone={status.serving ? 'success' : 'alert'}>
+        {t(status.serving ? 'serving.serving' : 'serving.notServing')}
+      </Badge>
+      {status.reasons.length > 0 && (
+        <ul className={styles.reasons}>
+          {status.reasons.map((reason) => {
+            const to = fixedAt[reason.code] ?? (fixedInCampaign.has(reason.code) ? campaignLink : undefined);
+            return (
+              <li key={reason.code}>
+                {t(`serving.reasons.${reason.code}`, { date: formatDay(reason.date) })}
+                {links && to && (
+                  <>
+                    {' '}
+                    <Link className={styles.fixLink} to={to}>
+                      {t(`serving.fix.${fixedAt[reason.code] ? reason.code : 'campaign'}`)}
+                    </Link>
+                  </>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

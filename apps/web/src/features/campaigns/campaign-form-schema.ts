@@ -77,8 +77,9 @@ export function campaignFormSchema(settings: CampaignSettingsDto) {
   const min = (value: number) => campaignMoney(value, settings.currency);
   return z
     .object({
-      name: z.string(),
-      startDate: z.string(),
+      // Checked here too, so their errors show with the amounts' (the body's checks wait for those).
+      name: campaignBody.shape.name,
+      startDate: campaignBody.shape.startDate,
       endDate: z.string(),
       hoursOfWeek: z.array(z.number()).nullable(),
       totalBudget: optionalAmount,

@@ -102,7 +102,9 @@ export function performanceColumns(t: TFunction): Column<Campaign>[] {
       header: t('campaigns:columns.maxCpm'),
       sortField: 'maxCpm',
       align: 'end',
-      cell: (campaign) => campaignMoney(campaign.maxCpm, campaign.currency),
+      cell: (campaign) => (
+        <span className={styles.nowrap}>{campaignMoney(campaign.maxCpm, campaign.currency)}</span>
+      ),
     },
     {
       key: 'impressions',

@@ -27,9 +27,12 @@ const fixedInCampaign = new Set<ServingReasonCode>([
   'outside_hours',
 ]);
 
+const destinationOf = (code: ServingReasonCode, campaignLink: string | undefined) =>
+  fixedAt[code] ?? (fixedInCampaign.has(code) ? campaignLink : undefined);
+
 /**
  * Whether a campaign serves, and why not, in words (the first question of a user whose campaign
- * does not spend). With `links`, each reason links to where it is fixed: the banners, payments or
+ * does not spend). With `links`, the reasons link to where they are fixed (once per place): the banners, payments or
  * profile page, or the campaign (`campaignLink`, left out on the campaign's own page).
  */
 export function ServingStatus({
@@ -42,6 +45,7 @@ export function ServingStatus({
   campaignLink?: string;
 }) {
   const { t } = useTranslation('campaigns');
+  const shown = new Set<string>();
   return (
     <div className={styles.serving}>
       <Badge tone={status.serving ? 'success' : 'alert'}>
@@ -50,11 +54,14 @@ export function ServingStatus({
       {status.reasons.length > 0 && (
         <ul className={styles.reasons}>
           {status.reasons.map((reason) => {
-            const to = fixedAt[reason.code] ?? (fixedInCampaign.has(reason.code) ? campaignLink : undefined);
+            const to = links ? destinationOf(reason.code, campaignLink) : undefined;
+            // One link to each place: the first reason fixed there carries it.
+            const linked = to !== undefined && !shown.has(to);
+            if (to) shown.add(to);
             return (
               <li key={reason.code}>
                 {t(`serving.reasons.${reason.code}`, { date: formatDay(reason.date) })}
-                {links && to && (
+                {linked && (
                   <>
                     {' '}
                     <Link className={styles.fixLink} to={to}>

@@ -20,7 +20,6 @@ import {
   toMinorUnits,
 } from '@rtb/shared';
 import { z } from 'zod';
-import { campaignMoney } from './campaign-money';
 
 /** What the form holds: amounts in currency units as typed, domain lists as pasted text. */
 export interface CampaignFormValues {
@@ -74,7 +73,8 @@ export const domainLines = (text: string): string[] => text.replace(/\s+$/, '').
  * advertiser's minimums (the API checks them too).
  */
 export function campaignFormSchema(settings: CampaignSettingsDto) {
-  const min = (value: number) => campaignMoney(value, settings.currency);
+  // Written in as the API writes a minimum ('2.00'), so both are translated the same way.
+  const min = (value: number) => (value / 100).toFixed(2);
   return z
     .object({
       // Checked here too, so their errors show with the amounts' (the body's checks wait for those).

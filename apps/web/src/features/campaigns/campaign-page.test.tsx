@@ -53,11 +53,11 @@ describe('CampaignPage: the form', () => {
     await create();
     await waitFor(() =>
       expect(screen.getByLabelText('Maximum CPM (PLN)')).toHaveAccessibleDescription(
-        'The maximum CPM must be at least 2.00 PLN.',
+        'The maximum CPM must be at least 2.00.',
       ),
     );
     expect(screen.getByLabelText('Daily budget (PLN)')).toHaveAccessibleDescription(
-      'The daily budget must be at least 10.00 PLN.',
+      'The daily budget must be at least 10.00.',
     );
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   }, 15_000);
@@ -255,7 +255,7 @@ describe('CampaignPage: a saved campaign', () => {
   it('fills the form from the campaign, and the server’s field errors land on their fields', async () => {
     showSaved({
       'PUT /advertiser/campaigns/5': validationError({
-        maxCpm: [campaignMessages.bidBelowMinimum.replace('{min}', '5.00 PLN')],
+        maxCpm: [campaignMessages.bidBelowMinimum.replace('{min}', '5.00')],
         'excludeDomains.0': [campaignMessages.tooManyDomains.replace('{max}', '10000')],
       }),
     });
@@ -273,7 +273,7 @@ describe('CampaignPage: a saved campaign', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save campaign' }));
     const cpm = screen.getByLabelText('Maximum CPM (PLN)');
     await waitFor(() =>
-      expect(cpm).toHaveAccessibleDescription('The maximum CPM must be at least 5.00 PLN.'),
+      expect(cpm).toHaveAccessibleDescription('The maximum CPM must be at least 5.00.'),
     );
     expect(cpm).toHaveFocus();
     expect(screen.getByLabelText('Never on these sites and apps')).toHaveAccessibleDescription(

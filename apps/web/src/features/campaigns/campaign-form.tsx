@@ -46,17 +46,19 @@ const MICROS_PER_MINOR = 10_000;
  * The campaign form (new or saved): basics, schedule with the hours of the week, budgets and bid,
  * frequency cap, targeting and banners; the shared `campaignBody` checks it as the API will, and
  * the API's field errors land on the fields. Amounts are typed in currency units and sent in
- * minor units. Without `campaigns:write` it is read only.
+ * minor units. Read only without `campaigns:write`, and for an archived campaign.
  */
 export function CampaignForm({
   settings,
   campaign,
-  canWrite,
+  readOnly,
 }: {
   settings: CampaignSettingsDto;
   campaign: CampaignDto | null;
-  canWrite: boolean;
+  /** Why the form cannot be changed (the role, an archived campaign); absent when it can. */
+  readOnly?: string;
 }) {
+  const canWrite = readOnly === undefined;
   const { t, i18n } = useTranslation('campaigns');
   const navigate = useNavigate();
   const today = todayIn(settings.timeZone);
@@ -130,7 +132,7 @@ export function CampaignForm({
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('form.label')}>
       <FormError message={form.formError} />
-      {!canWrite && <p className={styles.note}>{t('form.readOnly')}</p>}
+      {readOnly && <p className={styles.note}>{readOnly}</p>}
       <fieldset className={styles.fieldset} disabled={!canWrite}>
         <div className={styles.form}>
           <Section id="campaign-basics" title={t('form.basics')}>

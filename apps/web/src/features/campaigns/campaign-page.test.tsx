@@ -272,9 +272,7 @@ describe('CampaignPage: a saved campaign', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Save campaign' }));
     const cpm = screen.getByLabelText('Maximum CPM (PLN)');
-    await waitFor(() =>
-      expect(cpm).toHaveAccessibleDescription('The maximum CPM must be at least 5.00.'),
-    );
+    await waitFor(() => expect(cpm).toHaveAccessibleDescription('The maximum CPM must be at least 5.00.'));
     expect(cpm).toHaveFocus();
     expect(screen.getByLabelText('Never on these sites and apps')).toHaveAccessibleDescription(
       /At most 10000 domains\./,
@@ -287,6 +285,16 @@ describe('CampaignPage: a saved campaign', () => {
     expect(screen.queryByRole('button', { name: 'Save campaign' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Activate' })).not.toBeInTheDocument();
     expect(screen.getByText('Your role lets you see campaigns, not change them.')).toBeInTheDocument();
+  });
+
+  it('keeps an archived campaign as it is until it is restored', async () => {
+    showSaved({
+      'GET /advertiser/campaigns/5': [200, { data: { campaign: { ...draft, status: 'archived' } } }],
+    });
+    expect(await screen.findByLabelText('Name')).toBeDisabled();
+    expect(screen.getByText('An archived campaign cannot be changed: restore it first.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save campaign' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Restore' })).toBeInTheDocument();
   });
 
   it('says when the campaign does not exist', async () => {

@@ -99,7 +99,18 @@ export function CampaignPage() {
           {canWrite && <CampaignStatusActions campaign={data} />}
         </section>
       )}
-      <CampaignForm key={data?.id ?? 'new'} settings={settings.data} campaign={data} canWrite={canWrite} />
+      <CampaignForm
+        key={data?.id ?? 'new'}
+        settings={settings.data}
+        campaign={data}
+        readOnly={
+          !canWrite
+            ? t('form.readOnly')
+            : data?.status === 'archived'
+              ? t('form.archivedReadOnly')
+              : undefined
+        }
+      />
     </div>
   );
 }

@@ -124,10 +124,11 @@ export function performanceColumns(t: TFunction): Column<Campaign>[] {
       align: 'end',
       cell: (campaign) =>
         campaign.stats.ctr === null ? (
-          <>
+          // Positioned, so the hidden words stay inside the scrolling table (not widening the page).
+          <span className={styles.positioned}>
             <span aria-hidden="true">–</span>
             <span className="visually-hidden">{t('campaigns:list.noCtr')}</span>
-          </>
+          </span>
         ) : (
           formatPercent(campaign.stats.ctr * 100)
         ),

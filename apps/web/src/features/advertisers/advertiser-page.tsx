@@ -9,6 +9,7 @@ import { usePageTitle } from '../../shell/page-title';
 import { agencyPath, idOf } from '../agencies/agencies-api';
 import { type StatusChange, VerificationSection } from '../agencies/verification-section';
 import { AdvertiserCreatives } from '../banner-reviews/advertiser-creatives';
+import { AdvertiserCampaignsSection } from '../campaigns/advertiser-campaigns-section';
 import { LogInAsOrganisation } from '../organisation-users/log-in-as-organisation';
 import { OrganisationUsersSection } from '../organisation-users/organisation-users-section';
 import { BillingBadge, BillingState } from '../organisations/billing-state';
@@ -156,6 +157,7 @@ function AdvertiserDetails({
         </div>
       </div>
       {admin && <AdvertiserCreatives advertiserId={advertiser.id} />}
+      {admin && <AdvertiserCampaignsSection advertiserId={advertiser.id} />}
     </>
   );
 }

@@ -3,6 +3,8 @@ import { permittedRoute } from '../../auth/require-permission';
 import { OrganisationActivityLogsPage } from '../../features/activity-logs/organisation-activity-logs-page';
 import { OwnAdvertiserPage } from '../../features/advertisers/own-advertiser-page';
 import { BannersPage } from '../../features/banners/banners-page';
+import { CampaignPage } from '../../features/campaigns/campaign-page';
+import { CampaignsPage } from '../../features/campaigns/campaigns-page';
 import { MePage } from '../../features/me/me-page';
 import { OrganisationUserPage } from '../../features/organisation-users/organisation-user-page';
 import { TeamUsersPage } from '../../features/organisation-users/team-users-page';
@@ -45,9 +47,10 @@ export const advertiserRoutes: RouteObject = {
     { path: 'activity-logs', element: <OrganisationActivityLogsPage kind="advertiser" /> },
     { path: 'support', element: <SupportPage panel="advertiser" /> },
     permittedRoute('banners', 'banners', 'banners', <BannersPage />),
+    permittedRoute('campaigns', 'campaigns', 'campaigns', <CampaignsPage />),
+    permittedRoute('campaigns/:campaignId', 'campaigns', 'campaigns', <CampaignPage />),
     ...placeholderRoutes([
       ['integrations', 'integrations'],
-      ['campaigns', 'campaigns'],
       ['reports', 'reporting'],
     ]),
     { path: '*', element: <PanelNotFoundPage home="/panel/advertiser" /> },

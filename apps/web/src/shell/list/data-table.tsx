@@ -25,6 +25,16 @@ export interface DataTableProps<T> {
   order?: 'asc' | 'desc';
   onSort?: (field: string) => void;
   empty: { title: string; body?: string; action?: ReactNode };
+  /** Rows picked for bulk actions: a checkbox on each row, and one for every row shown. */
+  selection?: RowSelection<T>;
+}
+
+export interface RowSelection<T> {
+  selected: ReadonlySet<string | number>;
+  onChange: (selected: Set<string | number>) => void;
+  /** The accessible name of a row's checkbox (e.g. 'Select Summer sale'). */
+  rowLabel: (row: T) => string;
+  allLabel: string;
 }
 
 /** A list's table with its loading, error and empty states (never a blank screen), in a TableScroll. */
@@ -40,6 +50,7 @@ export function DataTable<T>({
   order,
   onSort,
   empty,
+  selection,
 }: DataTableProps<T>) {
   const { t } = useTranslation('shell');
   if (error) {
@@ -69,6 +80,11 @@ export function DataTable<T>({
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
+            {selection && (
+              <th scope="col" className={styles.selectCell}>
+                <SelectAll rows={rows ?? []} rowKey={rowKey} selection={selection} />
+              </th>
+            )}
             {columns.map((column) => {
               const active = column.sortField !== undefined && column.sortField === sort;
               return (
@@ -100,13 +116,28 @@ export function DataTable<T>({
         <tbody>
           {loading && !rows ? (
             <tr>
-              <td colSpan={columns.length} className={styles.loadingCell}>
+              <td colSpan={columns.length + (selection ? 1 : 0)} className={styles.loadingCell}>
                 {t('common:loading')}
               </td>
             </tr>
           ) : (
             rows?.map((row) => (
               <tr key={rowKey(row)}>
+                {selection && (
+                  <td className={styles.selectCell}>
+                    <input
+                      type="checkbox"
+                      aria-label={selection.rowLabel(row)}
+                      checked={selection.selected.has(rowKey(row))}
+                      onChange={(event) => {
+                        const next = new Set(selection.selected);
+                        if (event.target.checked) next.add(rowKey(row));
+                        else next.delete(rowKey(row));
+                        selection.onChange(next);
+                      }}
+                    />
+                  </td>
+                )}
                 {columns.map((column) => (
                   <td key={column.key} className={column.align === 'end' ? styles.end : undefined}>
                     {column.cell(row)}
@@ -118,5 +149,31 @@ export function DataTable<T>({
         </tbody>
       </table>
     </TableScroll>
+  );
+}
+
+/** Picks or drops every row shown; mixed while only some are picked. */
+function SelectAll<T>({
+  rows,
+  rowKey,
+  selection,
+}: {
+  rows: T[];
+  rowKey: (row: T) => string | number;
+  selection: RowSelection<T>;
+}) {
+  const keys = rows.map(rowKey);
+  const picked = keys.filter((key) => selection.selected.has(key)).length;
+  return (
+    <input
+      type="checkbox"
+      aria-label={selection.allLabel}
+      checked={keys.length > 0 && picked === keys.length}
+      ref={(input) => {
+        if (input) input.indeterminate = picked > 0 && picked < keys.length;
+      }}
+      disabled={keys.length === 0}
+      onChange={(event) => selection.onChange(new Set(event.target.checked ? keys : []))}
+    />
   );
 }

@@ -1,0 +1,137 @@
+import type { CampaignListItemDto } from '@rtb/shared';
+import type { TFunction } from 'i18next';
+import { formatDay, formatNumber, formatPercent } from '../../lib/format';
+import type { Column } from '../../shell/list/data-table';
+import { campaignMoney, campaignSpend } from './campaign-money';
+import { CampaignStatusBadge } from './campaign-status-badge';
+import styles from './campaigns.module.css';
+import { ServingStatus } from './serving-status';
+
+type Campaign = CampaignListItemDto;
+
+/** Start – end, or 'from start' without an end (DD.MM.YYYY). */
+export const scheduleText = (t: TFunction, campaign: Pick<Campaign, 'startDate' | 'endDate'>) =>
+  campaign.endDate
+    ? `${formatDay(campaign.startDate)} – ${formatDay(campaign.endDate)}`
+    : t('campaigns:list.from', { date: formatDay(campaign.startDate) });
+
+/** The daily budget set, else the even daily amount of the total over the days left (derived). */
+const dailyText = (t: TFunction, campaign: Campaign) => {
+  const money = (value: number) => campaignMoney(value, campaign.currency);
+  if (campaign.dailyBudget !== null)
+    return t('campaigns:list.daily', { amount: money(campaign.dailyBudget) });
+  if (campaign.derivedDailyBudget !== null)
+    return t('campaigns:list.derivedDaily', { amount: money(campaign.derivedDailyBudget) });
+  return t('campaigns:list.noDaily');
+};
+
+/**
+ * The columns the advertiser's list and the admin's section share: status, serving status with
+ * its reasons, schedule, budgets and spend. `campaignLink` gives each row's serving reasons a link
+ * to the campaign (the advertiser's); without it the reasons are plain words (the admin's).
+ */
+export function campaignColumns(
+  t: TFunction,
+  campaignLink?: (campaign: Campaign) => string,
+): Column<Campaign>[] {
+  return [
+    {
+      key: 'status',
+      header: t('campaigns:columns.status'),
+      sortField: 'status',
+      cell: (campaign) => <CampaignStatusBadge status={campaign.status} />,
+    },
+    {
+      key: 'serving',
+      header: t('campaigns:columns.serving'),
+      cell: (campaign) => (
+        <ServingStatus
+          status={campaign.servingStatus}
+          links={campaignLink !== undefined}
+          campaignLink={campaignLink?.(campaign)}
+        />
+      ),
+    },
+    {
+      key: 'schedule',
+      header: t('campaigns:columns.schedule'),
+      sortField: 'startDate',
+      cell: (campaign) => <span className={styles.nowrap}>{scheduleText(t, campaign)}</span>,
+    },
+    {
+      key: 'budgets',
+      header: t('campaigns:columns.budgets'),
+      cell: (campaign) => (
+        <span className={styles.lines}>
+          <span>
+            {campaign.totalBudget === null
+              ? t('campaigns:list.noTotal')
+              : t('campaigns:list.total', { amount: campaignMoney(campaign.totalBudget, campaign.currency) })}
+          </span>
+          <span>{dailyText(t, campaign)}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'spend',
+      header: t('campaigns:columns.spend'),
+      align: 'end',
+      cell: (campaign) => (
+        <span className={styles.lines}>
+          <span>
+            {t('campaigns:list.today', {
+              amount: campaignSpend(campaign.stats.spendTodayMicros, campaign.currency),
+            })}
+          </span>
+          <span>
+            {t('campaigns:list.inTotal', {
+              amount: campaignSpend(campaign.stats.spendTotalMicros, campaign.currency),
+            })}
+          </span>
+        </span>
+      ),
+    },
+  ];
+}
+
+/** The bid and the counters the bidder fills: max CPM, impressions, clicks, CTR (a dash without impressions). */
+export function performanceColumns(t: TFunction): Column<Campaign>[] {
+  return [
+    {
+      key: 'maxCpm',
+      header: t('campaigns:columns.maxCpm'),
+      sortField: 'maxCpm',
+      align: 'end',
+      cell: (campaign) => (
+        <span className={styles.nowrap}>{campaignMoney(campaign.maxCpm, campaign.currency)}</span>
+      ),
+    },
+    {
+      key: 'impressions',
+      header: t('campaigns:columns.impressions'),
+      align: 'end',
+      cell: (campaign) => formatNumber(campaign.stats.impressions),
+    },
+    {
+      key: 'clicks',
+      header: t('campaigns:columns.clicks'),
+      align: 'end',
+      cell: (campaign) => formatNumber(campaign.stats.clicks),
+    },
+    {
+      key: 'ctr',
+      header: t('campaigns:columns.ctr'),
+      align: 'end',
+      cell: (campaign) =>
+        campaign.stats.ctr === null ? (
+          // Positioned, so the hidden words stay inside the scrolling table (not widening the page).
+          <span className={styles.positioned}>
+            <span aria-hidden="true">–</span>
+            <span className="visually-hidden">{t('campaigns:list.noCtr')}</span>
+          </span>
+        ) : (
+          formatPercent(campaign.stats.ctr * 100)
+        ),
+    },
+  ];
+}

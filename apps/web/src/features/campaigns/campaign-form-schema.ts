@@ -1,0 +1,165 @@
+import {
+  type CampaignBodyInput,
+  type CampaignDto,
+  type CampaignPacing,
+  type CampaignSettingsDto,
+  campaignBody,
+  campaignMessages,
+  campaignPacings,
+  type DeviceType,
+  decimalInput,
+  deviceTypes,
+  type FrequencyCapPeriod,
+  frequencyCapPeriods,
+  fromMinorUnits,
+  HOURS_PER_WEEK,
+  type IabCategory,
+  iabCategories,
+  type OperatingSystem,
+  operatingSystems,
+  toMinorUnits,
+} from '@rtb/shared';
+import { z } from 'zod';
+
+/** What the form holds: amounts in currency units as typed, domain lists as pasted text. */
+export interface CampaignFormValues {
+  name: string;
+  startDate: string;
+  /** '' for none. */
+  endDate: string;
+  /** null: every hour. */
+  hoursOfWeek: number[] | null;
+  totalBudget: string;
+  dailyBudget: string;
+  maxCpm: string;
+  pacing: CampaignPacing;
+  frequencyCap: { period: 'off' | FrequencyCapPeriod; count: string };
+  countries: string[];
+  deviceTypes: DeviceType[];
+  operatingSystems: OperatingSystem[];
+  includeDomains: string;
+  excludeDomains: string;
+  excludedCategories: IabCategory[];
+  bannerIds: number[];
+}
+
+const amountPattern = /^\d{1,13}(\.\d{1,2})?$/;
+/** An amount typed in currency units ('12,50' too), as minor units; '' is none. */
+const optionalAmount = z.preprocess(
+  decimalInput,
+  z
+    .string()
+    .trim()
+    .refine((text) => text === '' || amountPattern.test(text), campaignMessages.amountPositive)
+    .transform((text) => (text === '' ? null : toMinorUnits(text))),
+);
+const requiredAmount = z.preprocess(
+  decimalInput,
+  z.string().trim().regex(amountPattern, campaignMessages.amountPositive).transform(toMinorUnits),
+);
+
+/** The amount typed so far in minor units, or null while it is not one. */
+export function typedMinor(text: string): number | null {
+  const value = String(decimalInput(text)).trim();
+  return amountPattern.test(value) ? toMinorUnits(value) : null;
+}
+
+/** The pasted lines as the API takes them; the line numbers stay those of the textarea. */
+export const domainLines = (text: string): string[] => text.replace(/\s+$/, '').split(/\r?\n/);
+
+/**
+ * The form's schema: its values turned into the API's body, then checked by the shared
+ * `campaignBody` (so each rule has the API's text, on the same field), then against the
+ * advertiser's minimums (the API checks them too).
+ */
+export function campaignFormSchema(settings: CampaignSettingsDto) {
+  // Written in as the API writes a minimum ('2.00'), so both are translated the same way.
+  const min = (value: number) => (value / 100).toFixed(2);
+  return z
+    .object({
+      // Checked here too, so their errors show with the amounts' (the body's checks wait for those).
+      name: campaignBody.shape.name,
+      startDate: campaignBody.shape.startDate,
+      endDate: z.string(),
+      hoursOfWeek: z.array(z.number()).nullable(),
+      totalBudget: optionalAmount,
+      dailyBudget: optionalAmount,
+      maxCpm: requiredAmount,
+      pacing: z.enum(campaignPacings),
+      frequencyCap: z
+        .object({ period: z.enum(['off', ...frequencyCapPeriods]), count: z.string() })
+        .transform((cap) =>
+          cap.period === 'off' ? null : { period: cap.period, count: Number(cap.count.trim() || Number.NaN) },
+        ),
+      countries: z.array(z.string()),
+      deviceTypes: z.array(z.enum(deviceTypes)),
+      operatingSystems: z.array(z.enum(operatingSystems)),
+      includeDomains: z.string().transform(domainLines),
+      excludeDomains: z.string().transform(domainLines),
+      excludedCategories: z.array(z.enum(iabCategories)),
+      bannerIds: z.array(z.number()),
+    })
+    .transform(
+      (values): CampaignBodyInput => ({
+        ...values,
+        endDate: values.endDate || null,
+        // Every hour picked is no restriction.
+        hoursOfWeek: values.hoursOfWeek?.length === HOURS_PER_WEEK ? null : values.hoursOfWeek,
+      }),
+    )
+    .pipe(campaignBody)
+    .superRefine((body, ctx) => {
+      if (body.maxCpm < settings.minCpm)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['maxCpm'],
+          message: campaignMessages.bidBelowMinimum.replace('{min}', min(settings.minCpm)),
+        });
+      if (body.dailyBudget !== null && body.dailyBudget < settings.minDailyBudget)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['dailyBudget'],
+          message: campaignMessages.dailyBelowMinimum.replace('{min}', min(settings.minDailyBudget)),
+        });
+    });
+}
+
+const amountText = (value: number | null) => (value === null ? '' : fromMinorUnits(value));
+
+/** A campaign's values in the form, or a new one's (starting today, every hour, even pacing). */
+export function formValuesOf(campaign: CampaignDto | null, today: string): CampaignFormValues {
+  return {
+    name: campaign?.name ?? '',
+    startDate: campaign?.startDate ?? today,
+    endDate: campaign?.endDate ?? '',
+    hoursOfWeek: campaign?.hoursOfWeek ?? null,
+    totalBudget: amountText(campaign?.totalBudget ?? null),
+    dailyBudget: amountText(campaign?.dailyBudget ?? null),
+    maxCpm: amountText(campaign?.maxCpm ?? null),
+    pacing: campaign?.pacing ?? 'even',
+    frequencyCap: campaign?.frequencyCap
+      ? { period: campaign.frequencyCap.period, count: String(campaign.frequencyCap.count) }
+      : { period: 'off', count: '' },
+    countries: campaign?.countries ?? [],
+    deviceTypes: campaign?.deviceTypes ?? [],
+    operatingSystems: campaign?.operatingSystems ?? [],
+    includeDomains: campaign?.includeDomains.join('\n') ?? '',
+    excludeDomains: campaign?.excludeDomains.join('\n') ?? '',
+    excludedCategories: campaign?.excludedCategories ?? [],
+    bannerIds: campaign?.banners.map((banner) => banner.id) ?? [],
+  };
+}
+
+/** Today in a time zone, as `YYYY-MM-DD` (the advertiser's days count in its zone). */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(now);
+  } catch {
+    return now.toISOString().slice(0, 10);
+  }
+}

@@ -1,0 +1,305 @@
+import { campaignMessages } from '@rtb/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fill, stubApi, validationError } from '../../account/account-test-utils';
+import { dismissToasts, renderWithToasts } from '../agencies/test-utils';
+import { CampaignPage } from './campaign-page';
+import { makeBanner, makeCampaign, page, reader, settings, writer } from './test-fixtures';
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(window, 'confirm').mockReturnValue(true);
+  // 10.03.2026 in Warsaw: the form's 'today' (only the date is faked, not the timers).
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-03-10T09:00:00Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  dismissToasts();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const route = '/panel/advertiser/campaigns/:campaignId';
+const approved = makeBanner();
+const pending = makeBanner({ id: 22, name: 'Skyscraper', status: 'pending', width: 160, height: 600 });
+const replies = {
+  'GET /advertiser/campaigns/settings': [200, { data: { campaignSettings: settings } }],
+  'GET /advertiser/banners': [200, { data: { banners: page([approved, pending]) } }],
+} as const;
+
+const showNew = (handlers = {}) => {
+  const calls = stubApi({ ...replies, ...handlers });
+  renderWithToasts(<CampaignPage />, { path: '/panel/advertiser/campaigns/new', route, profile: writer });
+  return calls;
+};
+const create = () => userEvent.click(screen.getByRole('button', { name: 'Create campaign' }));
+
+describe('CampaignPage: the form', () => {
+  it('says what is wrong before sending anything', async () => {
+    const calls = showNew();
+    await screen.findByRole('heading', { name: 'New campaign', level: 1 });
+    await create();
+    expect(await screen.findByLabelText('Name')).toHaveAccessibleDescription('This field is required.');
+    expect(screen.getByLabelText('Maximum CPM (PLN)')).toHaveAccessibleDescription(
+      'Enter an amount above zero.',
+    );
+
+    const user = userEvent.setup();
+    await fill(user, 'Name', 'Spring sale');
+    await fill(user, 'Maximum CPM (PLN)', '1,5');
+    await fill(user, 'Daily budget (PLN)', '5');
+    await create();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Maximum CPM (PLN)')).toHaveAccessibleDescription(
+        'The maximum CPM must be at least 2.00.',
+      ),
+    );
+    expect(screen.getByLabelText('Daily budget (PLN)')).toHaveAccessibleDescription(
+      'The daily budget must be at least 10.00.',
+    );
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  }, 15_000);
+
+  it('asks for a budget and an end after the start', async () => {
+    showNew();
+    await screen.findByRole('heading', { name: 'New campaign', level: 1 });
+    const user = userEvent.setup();
+    await fill(user, 'Name', 'Spring sale');
+    await fill(user, 'Maximum CPM (PLN)', '3');
+    await fill(user, 'End (optional)', '01.03.2026');
+    await create();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Total budget (PLN)')).toHaveAccessibleDescription(
+        'Set a total budget, a daily budget or both.',
+      ),
+    );
+    expect(screen.getByLabelText('End (optional)')).toHaveAccessibleDescription(
+      'The end date is before the start date.',
+    );
+  }, 15_000);
+
+  it('shows the even daily amount of a total budget live', async () => {
+    showNew();
+    await screen.findByRole('heading', { name: 'New campaign', level: 1 });
+    const user = userEvent.setup();
+    await fill(user, 'Total budget (PLN)', '300');
+    expect(screen.queryByText(/Spread evenly/)).not.toBeInTheDocument();
+    // 10.03 to 19.03: 10 days.
+    await fill(user, 'End (optional)', '19.03.2026');
+    expect(screen.getByText('Spread evenly: about 30.00 PLN a day until 19.03.2026.')).toBeInTheDocument();
+    await fill(user, 'Daily budget (PLN)', '20');
+    expect(screen.queryByText(/Spread evenly/)).not.toBeInTheDocument();
+  });
+
+  it('counts the valid unique domains of a pasted list and names the lines that are not', async () => {
+    showNew();
+    await screen.findByRole('heading', { name: 'New campaign', level: 1 });
+    const list = screen.getByLabelText('Never on these sites and apps');
+    fireEvent.change(list, {
+      target: {
+        value: [
+          'news.example.com',
+          'not a domain',
+          'https://www.News.Example.com/path',
+          '',
+          'com.example.app',
+          '1.2.3.4',
+        ].join('\n'),
+      },
+    });
+    expect(list).toHaveAccessibleDescription(/2 valid unique domains/);
+    expect(screen.getByText('Line 2 is not a domain: not a domain.')).toBeInTheDocument();
+    expect(screen.getByText('Line 6 is not a domain: 1.2.3.4.')).toBeInTheDocument();
+    expect(list).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('sets the hours of the week from presets and by clicking cells', async () => {
+    showNew();
+    await screen.findByRole('heading', { name: 'New campaign', level: 1 });
+    const user = userEvent.setup();
+    expect(screen.queryByRole('button', { name: 'Monday 09:00–10:00' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Only at the hours chosen below' }));
+    expect(screen.getByText(/times are in Europe\/Warsaw/)).toBeInTheDocument();
+    expect(screen.getByText('40 hours a week chosen')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Monday 09:00–10:00' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Saturday 09:00–10:00' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Evenings' }));
+    expect(screen.getByText('42 hours a week chosen')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sunday 23:00–24:00' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Monday 09:00–10:00' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Monday 09:00–10:00' }));
+    expect(screen.getByText('43 hours a week chosen')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.getByText('0 hours a week chosen')).toBeInTheDocument();
+  }, 15_000);
+
+  it('sends the body in minor units and opens the new campaign', async () => {
+    const created = makeCampaign({ id: 7, name: 'Spring sale', status: 'draft' });
+    const calls = showNew({
+      'POST /advertiser/campaigns': [201, { data: { campaign: created } }],
+      'GET /advertiser/campaigns/7': [200, { data: { campaign: created } }],
+    });
+    await screen.findByRole('heading', { name: 'New campaign', level: 1 });
+    const user = userEvent.setup();
+    await fill(user, 'Name', 'Spring sale');
+    await fill(user, 'Total budget (PLN)', '1 234,50');
+    await fill(user, 'Daily budget (PLN)', '100');
+    await fill(user, 'Maximum CPM (PLN)', '2.5');
+    await user.click(screen.getByRole('radio', { name: /As fast as possible/ }));
+    await user.selectOptions(screen.getByLabelText('Limit'), 'Per day');
+    await fill(user, 'Impressions per person', '3');
+    await user.click(screen.getByRole('checkbox', { name: 'Poland' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Mobile' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Android' }));
+    await user.click(screen.getByRole('checkbox', { name: 'News (IAB12)' }));
+    fireEvent.change(screen.getByLabelText('Only on these sites and apps'), {
+      target: { value: 'www.news.example.com\nnews.example.com\n' },
+    });
+    await user.click(await screen.findByRole('checkbox', { name: /Rectangle/ }));
+    expect(screen.getByText('1 approved banner picked.')).toBeInTheDocument();
+    await create();
+
+    expect(
+      await screen.findByText('The campaign Spring sale has been created as a draft.'),
+    ).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      name: 'Spring sale',
+      startDate: '2026-03-10',
+      endDate: null,
+      hoursOfWeek: null,
+      totalBudget: 123450,
+      dailyBudget: 10000,
+      maxCpm: 250,
+      pacing: 'asap',
+      frequencyCap: { count: 3, period: 'day' },
+      countries: ['PL'],
+      deviceTypes: ['mobile'],
+      operatingSystems: ['android'],
+      includeDomains: ['news.example.com'],
+      excludeDomains: [],
+      excludedCategories: ['IAB12'],
+      bannerIds: [21],
+    });
+    // Its own page now, with its status and moves.
+    expect(await screen.findByRole('heading', { name: 'Spring sale', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Activate' })).toBeInTheDocument();
+  }, 15_000);
+});
+
+describe('CampaignPage: a saved campaign', () => {
+  const draft = makeCampaign({
+    id: 5,
+    name: 'Spring sale',
+    status: 'draft',
+    dailyBudget: 5000,
+    totalBudget: null,
+    derivedDailyBudget: null,
+    hoursOfWeek: [9, 10],
+    banners: [
+      {
+        id: 22,
+        name: 'Skyscraper',
+        type: 'image',
+        status: 'pending',
+        width: 160,
+        height: 600,
+        previewUrl: '/x.png',
+      },
+    ],
+    servingStatus: { serving: false, reasons: [{ code: 'draft' }, { code: 'no_approved_creative' }] },
+  });
+  const showSaved = (handlers = {}, profile = writer) => {
+    const calls = stubApi({
+      ...replies,
+      'GET /advertiser/campaigns/5': [200, { data: { campaign: draft } }],
+      ...handlers,
+    });
+    renderWithToasts(<CampaignPage />, { path: '/panel/advertiser/campaigns/5', route, profile });
+    return calls;
+  };
+
+  it('shows why it does not serve, with its status moves', async () => {
+    const calls = showSaved({
+      'PUT /advertiser/campaigns/5/status': [200, { data: { campaign: { ...draft, status: 'active' } } }],
+    });
+    const summary = await screen.findByRole('region', { name: 'Campaign status' });
+    expect(summary).toHaveTextContent('Not serving');
+    expect(within(summary).getByRole('link', { name: 'Go to banners' })).toBeInTheDocument();
+    expect(within(summary).queryByRole('link', { name: 'Change the campaign' })).not.toBeInTheDocument();
+    expect(within(summary).getByRole('button', { name: 'Archive' })).toBeInTheDocument();
+    expect(within(summary).queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
+    await userEvent.click(within(summary).getByRole('button', { name: 'Activate' }));
+    expect(await screen.findByText('The campaign is active.')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/advertiser/campaigns/5/status')?.body).toMatchObject({
+      status: 'active',
+    });
+    expect(await within(summary).findByRole('button', { name: 'Pause' })).toBeInTheDocument();
+  });
+
+  it('fills the form from the campaign, and the server’s field errors land on their fields', async () => {
+    showSaved({
+      'PUT /advertiser/campaigns/5': validationError({
+        maxCpm: [campaignMessages.bidBelowMinimum.replace('{min}', '5.00')],
+        'excludeDomains.0': [campaignMessages.tooManyDomains.replace('{max}', '10000')],
+      }),
+    });
+    expect(await screen.findByLabelText('Daily budget (PLN)')).toHaveValue('50.00');
+    expect(screen.getByLabelText('Maximum CPM (PLN)')).toHaveValue('4.50');
+    expect(screen.getByRole('button', { name: 'Monday 09:00–10:00' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('checkbox', { name: /Skyscraper/ })).toBeChecked();
+    expect(
+      screen.getByText('No approved banner picked yet: the campaign cannot run without one.'),
+    ).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save campaign' }));
+    const cpm = screen.getByLabelText('Maximum CPM (PLN)');
+    await waitFor(() => expect(cpm).toHaveAccessibleDescription('The maximum CPM must be at least 5.00.'));
+    expect(cpm).toHaveFocus();
+    expect(screen.getByLabelText('Never on these sites and apps')).toHaveAccessibleDescription(
+      /At most 10000 domains\./,
+    );
+  }, 15_000);
+
+  it('is read only without campaigns:write', async () => {
+    showSaved({}, reader);
+    expect(await screen.findByLabelText('Name')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save campaign' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Activate' })).not.toBeInTheDocument();
+    expect(screen.getByText('Your role lets you see campaigns, not change them.')).toBeInTheDocument();
+  });
+
+  it('keeps an archived campaign as it is until it is restored', async () => {
+    showSaved({
+      'GET /advertiser/campaigns/5': [200, { data: { campaign: { ...draft, status: 'archived' } } }],
+    });
+    expect(await screen.findByLabelText('Name')).toBeDisabled();
+    expect(screen.getByText('An archived campaign cannot be changed: restore it first.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save campaign' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Restore' })).toBeInTheDocument();
+  });
+
+  it('says when the campaign does not exist', async () => {
+    stubApi({ ...replies });
+    renderWithToasts(<CampaignPage />, { path: '/panel/advertiser/campaigns/99', route, profile: writer });
+    expect(await screen.findByText('Campaign not found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,192 @@
+import { campaignMessages } from '@rtb/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../account/account-test-utils';
+import { dismissToasts, renderWithToasts } from '../agencies/test-utils';
+import { CampaignsPage } from './campaigns-page';
+import { makeListItem, page, reader, writer } from './test-fixtures';
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(window, 'confirm').mockReturnValue(true);
+});
+afterEach(() => {
+  dismissToasts();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const path = '/panel/advertiser/campaigns';
+const serving = makeListItem();
+const scheduled = makeListItem({
+  id: 2,
+  name: 'Summer teaser',
+  status: 'draft',
+  startDate: '2026-06-01',
+  endDate: null,
+  totalBudget: null,
+  dailyBudget: 5000,
+  derivedDailyBudget: null,
+  servingStatus: {
+    serving: false,
+    reasons: [{ code: 'draft' }, { code: 'scheduled', date: '2026-06-01' }, { code: 'no_approved_creative' }],
+  },
+  stats: { spendTodayMicros: 0, spendTotalMicros: 0, impressions: 0, clicks: 0, ctr: null },
+});
+const list = [200, { data: { campaigns: page([serving, scheduled]) } }] as const;
+const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr') as HTMLElement;
+
+describe('CampaignsPage', () => {
+  it('says in words why a campaign does not serve, with the start day and where to fix it', async () => {
+    stubApi({ 'GET /advertiser/campaigns': list });
+    renderWithToasts(<CampaignsPage />, { path, profile: writer });
+    await screen.findByRole('link', { name: 'Summer teaser' });
+
+    const teaser = within(rowOf('Summer teaser'));
+    expect(teaser.getByText('Not serving')).toBeInTheDocument();
+    expect(teaser.getByText(/Scheduled to start on 01\.06\.2026/)).toBeInTheDocument();
+    expect(teaser.getByText(/Draft: activate it to run/)).toBeInTheDocument();
+    expect(teaser.getByText(/No approved banner/)).toBeInTheDocument();
+    expect(teaser.getByRole('link', { name: 'Go to banners' })).toHaveAttribute(
+      'href',
+      '/panel/advertiser/banners',
+    );
+    // Draft and scheduled are both fixed in the campaign: one link for both.
+    const toCampaign = teaser.getAllByRole('link', { name: 'Change the campaign' });
+    expect(toCampaign).toHaveLength(1);
+    expect(toCampaign[0]).toHaveAttribute('href', '/panel/advertiser/campaigns/2');
+    expect(within(rowOf('Spring sale')).getByText('Serving')).toBeInTheDocument();
+  });
+
+  it('shows schedule, budgets (the derived daily one marked), spend, counters and a dash for no CTR', async () => {
+    stubApi({ 'GET /advertiser/campaigns': list });
+    renderWithToasts(<CampaignsPage />, { path, profile: writer });
+    await screen.findByRole('link', { name: 'Spring sale' });
+
+    const sale = rowOf('Spring sale');
+    expect(sale).toHaveTextContent('01.03.2026 – 31.03.2026');
+    expect(sale).toHaveTextContent('Total 3,000.00 PLN');
+    expect(sale).toHaveTextContent('Daily 100.00 PLN (derived)');
+    expect(sale).toHaveTextContent('Today 12.34 PLN');
+    expect(sale).toHaveTextContent('In total 1,234.56 PLN');
+    expect(sale).toHaveTextContent('4.50 PLN');
+    expect(sale).toHaveTextContent('12,345');
+    expect(sale).toHaveTextContent('0.54%');
+
+    const teaser = rowOf('Summer teaser');
+    expect(teaser).toHaveTextContent('From 01.06.2026, no end');
+    expect(teaser).toHaveTextContent('No total budget');
+    expect(teaser).toHaveTextContent('Daily 50.00 PLN');
+    expect(teaser).not.toHaveTextContent('(derived)');
+    const cells = within(teaser).getAllByRole('cell');
+    expect(cells.at(-2)).toHaveTextContent('–');
+    expect(cells.at(-2)).toHaveTextContent('No impressions yet');
+  });
+
+  it('sends search, filters and sort to the API', async () => {
+    const calls = stubApi({ 'GET /advertiser/campaigns': list });
+    renderWithToasts(<CampaignsPage />, { path, profile: writer });
+    await screen.findByRole('link', { name: 'Spring sale' });
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Status'), 'Paused');
+    await user.selectOptions(screen.getByLabelText('Serving'), 'Not serving');
+    await user.click(screen.getByRole('button', { name: /Max CPM/ }));
+    await waitFor(() =>
+      expect(Object.fromEntries(calls.at(-1)?.query ?? [])).toMatchObject({
+        status: 'paused',
+        serving: 'not_serving',
+        sort: 'maxCpm',
+        order: 'asc',
+      }),
+    );
+  });
+
+  it('pauses the picked campaigns and says why one was left as it was', async () => {
+    const calls = stubApi({
+      'GET /advertiser/campaigns': list,
+      'POST /advertiser/campaigns/bulk-status': [
+        200,
+        {
+          data: {
+            campaignBulk: {
+              updated: [1],
+              skipped: [
+                {
+                  id: 2,
+                  message: campaignMessages.statusChangeNotAllowed
+                    .replace('{from}', 'draft')
+                    .replace('{to}', 'paused'),
+                },
+              ],
+            },
+          },
+        },
+      ],
+    });
+    renderWithToasts(<CampaignsPage />, { path, profile: writer });
+    await screen.findByRole('link', { name: 'Spring sale' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Select every campaign shown' }));
+    expect(screen.getByRole('checkbox', { name: 'Select Spring sale' })).toBeChecked();
+    const bulk = screen.getByRole('region', { name: 'Selected campaigns' });
+    expect(bulk).toHaveTextContent('2 campaigns selected');
+    await user.click(within(bulk).getByRole('button', { name: 'Pause' }));
+
+    expect(window.confirm).toHaveBeenCalledWith('Pause 2 campaigns?');
+    expect(await screen.findByText('1 campaign changed.')).toBeInTheDocument();
+    expect(screen.getByText('1 campaign was left as it was:')).toBeInTheDocument();
+    expect(screen.getByText('Summer teaser: A campaign cannot go from draft to paused.')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/advertiser/campaigns/bulk-status')?.body).toEqual({
+      ids: [1, 2],
+      status: 'paused',
+    });
+    expect(screen.queryByRole('region', { name: 'Selected campaigns' })).not.toBeInTheDocument();
+  });
+
+  it('asks before a bulk action and does nothing when the user declines', async () => {
+    vi.mocked(window.confirm).mockReturnValue(false);
+    const calls = stubApi({ 'GET /advertiser/campaigns': list });
+    renderWithToasts(<CampaignsPage />, { path, profile: writer });
+    await screen.findByRole('link', { name: 'Spring sale' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Spring sale' }));
+    await user.click(screen.getByRole('button', { name: 'Archive' }));
+    expect(window.confirm).toHaveBeenCalledWith('Archive 1 campaign? It stops serving.');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('duplicates a campaign and links to the copy', async () => {
+    const copy = { ...serving, id: 9, name: 'Spring sale (copy)', status: 'draft' as const };
+    const calls = stubApi({
+      'GET /advertiser/campaigns': list,
+      'POST /advertiser/campaigns/1/duplicate': [201, { data: { campaign: { ...copy, banners: [] } } }],
+    });
+    renderWithToasts(<CampaignsPage />, { path, profile: writer });
+    await screen.findByRole('link', { name: 'Spring sale' });
+    await userEvent.click(screen.getByRole('button', { name: 'Duplicate Spring sale' }));
+    expect(await screen.findByText(/Copied as Spring sale \(copy\)/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the copy' })).toHaveAttribute(
+      'href',
+      '/panel/advertiser/campaigns/9',
+    );
+    expect(calls.filter((call) => call.path === '/advertiser/campaigns').length).toBeGreaterThan(1);
+  });
+
+  it('calls to create the first campaign when there is none', async () => {
+    stubApi({ 'GET /advertiser/campaigns': [200, { data: { campaigns: page([]) } }] });
+    renderWithToasts(<CampaignsPage />, { path, profile: writer });
+    expect(await screen.findByText('No campaigns yet')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create your first campaign' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/panel/advertiser/campaigns/new');
+  });
+
+  it('hides every change from a user who may only read campaigns', async () => {
+    stubApi({ 'GET /advertiser/campaigns': list });
+    renderWithToasts(<CampaignsPage />, { path, profile: reader });
+    await screen.findByRole('link', { name: 'Spring sale' });
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Duplicate/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add campaign' })).not.toBeInTheDocument();
+  });
+});

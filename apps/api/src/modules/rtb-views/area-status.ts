@@ -1,5 +1,6 @@
 import { rtbViewStatusMessages, type ViewArea, type ViewStatus } from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
+import { campaignsIntegrationStatus } from '../campaigns/integration-status';
 
 /** What an area reports about one advertiser. */
 export type AreaStatus = (deps: AppDeps, advertiserId: number) => Promise<ViewStatus>;
@@ -18,5 +19,5 @@ export const areaStatus: Record<ViewArea, AreaStatus> = {
   tags: notAvailableYet(rtbViewStatusMessages.tagsNotAvailable),
   banners: notAvailableYet(rtbViewStatusMessages.bannersNotAvailable),
   reports: notAvailableYet(rtbViewStatusMessages.reportsNotAvailable),
-  campaigns: notAvailableYet(rtbViewStatusMessages.campaignsNotAvailable),
+  campaigns: campaignsIntegrationStatus,
 };

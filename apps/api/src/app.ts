@@ -28,6 +28,7 @@ import { agenciesRoutes } from './modules/agencies/routes';
 import { authRoutes } from './modules/auth/routes';
 import { bannerAssetRoutes } from './modules/banners/asset-routes';
 import { adminBannerRoutes, bannerRoutes } from './modules/banners/routes';
+import { adminCampaignRoutes, advertiserCampaignRoutes } from './modules/campaigns/routes';
 import { ConfigValues } from './modules/config-values/service';
 import { configurationRoutes } from './modules/configuration/routes';
 import { downloadLinkRoutes } from './modules/download-links/routes';
@@ -166,6 +167,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(downloadLinkRoutes, { prefix: '/api', deps, downloads });
   await app.register(healthRoutes, { prefix: '/api', deps });
   await app.register(moneyRoutes, { prefix: '/api', deps });
+  await app.register(advertiserCampaignRoutes, { prefix: '/api/advertiser', deps });
+  await app.register(adminCampaignRoutes, { prefix: '/api/admin', deps });
   await app.register(generalMeRoutes, { prefix: '/api' });
   await app.register(bannerRoutes, { prefix: '/api/advertiser', deps });
   await app.register(adminBannerRoutes, { prefix: '/api/admin', deps });

@@ -6,6 +6,7 @@ import {
   agencies,
   authTokens,
   banners,
+  campaigns,
   demoAccounts,
   queuedEmails,
 } from '@rtb/db';
@@ -135,6 +136,13 @@ function payloadOf(route: ApiRoute): object | null {
       type: 'default',
       locale: 'en',
     },
+    'PUT /campaigns/:id': {
+      name: 'Taken Over',
+      startDate: '2099-01-01',
+      totalBudget: 100_000,
+      maxCpm: 1_000,
+    },
+    'PUT /campaigns/:id/status': { status: 'archived' },
     'PUT /agency-users/:id/enabled': { enabled: false },
     'PUT /advertiser-users/:id/enabled': { enabled: false },
     'PUT /banners/:id': { name: 'Taken Over', landingUrl: 'https://example.com/' },
@@ -176,6 +184,7 @@ async function victimState() {
     agency: await db.select().from(agencies).where(eq(agencies.id, victim.agencyId)),
     advertisers: await db.select().from(advertisers).orderBy(advertisers.id),
     banners: await db.select().from(banners).orderBy(banners.id),
+    campaigns: await db.select().from(campaigns).orderBy(campaigns.id),
     accounts: await db
       .select({ id: accounts.id, enabled: accounts.enabled, updatedAt: accounts.updatedAt })
       .from(accounts)
@@ -211,6 +220,18 @@ beforeAll(async () => {
     email: 'team@demo-agency.example.com',
     role: 'viewer',
   });
+  // A campaign of each victim advertiser, for the campaign routes to be called with.
+  const demoShop = await idOf(advertisers, 'Demo Shop');
+  const solo = await idOf(advertisers, 'Solo Store');
+  await db.insert(campaigns).values(
+    [demoShop, solo].map((advertiserId) => ({
+      advertiserId,
+      name: 'Victim campaign',
+      startDate: '2026-01-01',
+      totalBudget: 100_000,
+      maxCpm: 1_000,
+    })),
+  );
   victim = {
     agencyId: demoAgency,
     advertiserIds: [
@@ -219,6 +240,7 @@ beforeAll(async () => {
       await idOf(advertisers, 'Solo Store'),
     ],
     strings: [
+      'Victim campaign',
       'Demo Shop',
       'Victim Garden',
       'Solo Store',

@@ -34,6 +34,7 @@ export const activityEntityTypes = [
   'ledger_transaction',
   'invoice',
   'banner',
+  'campaign',
 ] as const;
 export type ActivityEntityType = (typeof activityEntityTypes)[number];
 

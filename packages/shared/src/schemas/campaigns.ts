@@ -115,10 +115,27 @@ export const campaignMessages = {
   unknownBanner: 'Choose banners of this advertiser.',
   archivedBanner: 'An archived banner cannot be shown. Restore it or remove it from the campaign.',
   statusChangeNotAllowed: 'A campaign cannot go from {from} to {to}.',
+  archivedNotEditable: 'An archived campaign cannot be changed. Restore it first.',
   unknownCampaign: 'Choose an existing campaign.',
   ...domainMessages,
   timeZoneUnknown: 'Choose a time zone from the list.',
 } as const;
+
+/**
+ * A minimum's text with the amount (minor units of a currency with `minorUnits` decimals)
+ * written in as the payments texts write theirs: 'The maximum CPM must be at least 1.00.'
+ */
+export function belowMinimumText(
+  message: typeof campaignMessages.bidBelowMinimum | typeof campaignMessages.dailyBelowMinimum,
+  minMinorUnits: number,
+  minorUnits = 2,
+): string {
+  const min = new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: minorUnits,
+    maximumFractionDigits: minorUnits,
+  }).format(minMinorUnits / 10 ** minorUnits);
+  return message.replace('{min}', min);
+}
 
 const minorAmount = z
   .number({ message: campaignMessages.amountPositive })

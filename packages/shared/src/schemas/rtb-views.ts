@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type CommonStatus, commonStatuses } from '../enums';
+import type { ServingReasonCode } from './campaigns';
 import { envelope } from './common';
 
 /** The five areas of the advertiser's integration status, in the spec's order (section 2). */
@@ -44,4 +45,36 @@ export const rtbViewStatusMessages = {
   bannersNone: 'Upload your first banner.',
   reportsNotAvailable: 'Reports are not available yet.',
   campaignsNotAvailable: 'Campaigns are not available yet.',
+  campaignsServing: 'At least one campaign is serving.',
+  campaignsNone: 'Create your first campaign.',
+  campaignsDraft: 'No campaign is serving: activate a campaign.',
+  campaignsPaused: 'No campaign is serving: the campaign is paused.',
+  campaignsArchived: 'No campaign is serving: the campaign is archived.',
+  campaignsFinished: 'No campaign is serving: the campaign has finished.',
+  campaignsScheduled: 'No campaign is serving yet: the campaign is scheduled to start later.',
+  campaignsNoApprovedCreative: 'No campaign is serving: no approved creative.',
+  campaignsAdvertiserNotVerified: 'No campaign is serving: the advertiser is not verified.',
+  campaignsBillingIncomplete: 'No campaign is serving: billing data incomplete.',
+  campaignsRegulationNotAccepted: 'No campaign is serving: regulation not accepted.',
+  campaignsFundsExhausted: 'No campaign is serving: balance and credit exhausted.',
+  campaignsTotalBudgetSpent: 'No campaign is serving: total budget spent.',
+  campaignsDailyBudgetSpent: 'No campaign is serving: daily budget spent.',
+  campaignsOutsideHours: "No campaign is serving: outside the campaign's hours.",
 } as const;
+
+/** The campaigns area's message when no campaign serves, by the first campaign's first reason. */
+export const campaignsNotServingMessages: Record<ServingReasonCode, string> = {
+  draft: rtbViewStatusMessages.campaignsDraft,
+  paused: rtbViewStatusMessages.campaignsPaused,
+  archived: rtbViewStatusMessages.campaignsArchived,
+  finished: rtbViewStatusMessages.campaignsFinished,
+  scheduled: rtbViewStatusMessages.campaignsScheduled,
+  no_approved_creative: rtbViewStatusMessages.campaignsNoApprovedCreative,
+  advertiser_not_verified: rtbViewStatusMessages.campaignsAdvertiserNotVerified,
+  billing_incomplete: rtbViewStatusMessages.campaignsBillingIncomplete,
+  regulation_not_accepted: rtbViewStatusMessages.campaignsRegulationNotAccepted,
+  funds_exhausted: rtbViewStatusMessages.campaignsFundsExhausted,
+  total_budget_spent: rtbViewStatusMessages.campaignsTotalBudgetSpent,
+  daily_budget_spent: rtbViewStatusMessages.campaignsDailyBudgetSpent,
+  outside_hours: rtbViewStatusMessages.campaignsOutsideHours,
+};

@@ -22,6 +22,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { accountNameOf } from '../../core/account-name';
 import { searchOf } from '../../core/list';
 
 export type NewActivityLog = typeof activityLogs.$inferInsert;
@@ -101,16 +102,6 @@ const impersonatorAdmin = alias(adminUsers, 'impersonator_admin');
 const impersonatorAgencyUser = alias(agencyUsers, 'impersonator_agency_user');
 const impersonatorAdvertiserUser = alias(advertiserUsers, 'impersonator_advertiser_user');
 
-/** First and last name of whichever profile the account has; its login without one. */
-const nameOf = (
-  account: { login: AnyColumn },
-  ...profiles: { firstName: AnyColumn; lastName: AnyColumn }[]
-) =>
-  sql<string | null>`coalesce(${sql.join(
-    [...profiles.map((p) => sql`${p.firstName} || ' ' || ${p.lastName}`), sql`${account.login}`],
-    sql`, `,
-  )})`;
-
 /**
  * At most `limit` rows, newest first, with their actor, impersonator and organisations. The
  * rows are picked (and limited) in a subquery on activity_logs alone, so the index does the
@@ -151,11 +142,11 @@ export async function selectActivityLogs(
       actorId: actorAccount.id,
       actorKind: actorAccount.kind,
       actorLogin: actorAccount.login,
-      actorName: nameOf(actorAccount, actorAdmin, actorAgencyUser, actorAdvertiserUser),
+      actorName: accountNameOf(actorAccount, actorAdmin, actorAgencyUser, actorAdvertiserUser),
       impersonatorId: impersonatorAccount.id,
       impersonatorKind: impersonatorAccount.kind,
       impersonatorLogin: impersonatorAccount.login,
-      impersonatorName: nameOf(
+      impersonatorName: accountNameOf(
         impersonatorAccount,
         impersonatorAdmin,
         impersonatorAgencyUser,
@@ -287,7 +278,7 @@ export async function searchAccounts(
 ): Promise<
   { accountId: number; login: string; name: string; organisation: { id: number; name: string } | null }[]
 > {
-  const name = nameOf(accounts, adminUsers, agencyUsers, advertiserUsers);
+  const name = accountNameOf(accounts, adminUsers, agencyUsers, advertiserUsers);
   const rows = await db
     .select({
       accountId: accounts.id,

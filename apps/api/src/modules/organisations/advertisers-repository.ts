@@ -1,6 +1,6 @@
 import { advertisers, agencies, countries, currencies, type Database } from '@rtb/db';
 import type { AdvertisersQuery } from '@rtb/shared';
-import { and, count, eq, getTableColumns, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { limitOffset, orderOf, searchOf } from '../../core/list';
 import { countryColumns, currencyColumns } from './reference-columns';
 
@@ -98,6 +98,12 @@ export async function findAdvertiser(db: Database, id: number, scope: Advertiser
 }
 
 export type AdvertiserRow = NonNullable<Awaited<ReturnType<typeof findAdvertiser>>>;
+
+/** These advertisers (the ones that exist), in one query. */
+export async function findAdvertisers(db: Database, ids: number[]): Promise<AdvertiserRow[]> {
+  if (!ids.length) return [];
+  return selectAdvertisers(db).where(inArray(advertisers.id, [...new Set(ids)]));
+}
 
 /** The advertiser in the scope, locked for the rest of the transaction (for changes). */
 export async function lockAdvertiser(

@@ -1,5 +1,5 @@
 import { countries, currencies, type Database, locales } from '@rtb/db';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 
 const tables = { countries, currencies, locales } as const;
 export type ReferenceList = keyof typeof tables;
@@ -65,4 +65,23 @@ export async function findCurrency(db: Database, id: number) {
     .from(currencies)
     .where(eq(currencies.id, id));
   return row ?? null;
+}
+
+/** The enabled countries (code and name), by name. */
+export function enabledCountries(db: Database) {
+  return db
+    .select({ code: countries.code, name: countries.name })
+    .from(countries)
+    .where(eq(countries.enabled, true))
+    .orderBy(asc(countries.name), asc(countries.id));
+}
+
+/** The decimals of each of these currencies' minor unit. */
+export async function minorUnitsOf(db: Database, ids: number[]): Promise<Map<number, number>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: currencies.id, minorUnits: currencies.minorUnits })
+    .from(currencies)
+    .where(inArray(currencies.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.minorUnits]));
 }

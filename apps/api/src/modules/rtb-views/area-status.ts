@@ -1,6 +1,7 @@
 import { rtbViewStatusMessages, type ViewArea, type ViewStatus } from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
 import { bannersViewStatus } from '../banners/view-status';
+import { campaignsIntegrationStatus } from '../campaigns/integration-status';
 
 /** What an area reports about one advertiser. */
 export type AreaStatus = (deps: AppDeps, advertiserId: number) => Promise<ViewStatus>;
@@ -19,5 +20,5 @@ export const areaStatus: Record<ViewArea, AreaStatus> = {
   tags: notAvailableYet(rtbViewStatusMessages.tagsNotAvailable),
   banners: bannersViewStatus,
   reports: notAvailableYet(rtbViewStatusMessages.reportsNotAvailable),
-  campaigns: notAvailableYet(rtbViewStatusMessages.campaignsNotAvailable),
+  campaigns: campaignsIntegrationStatus,
 };

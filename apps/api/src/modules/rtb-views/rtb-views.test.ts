@@ -10,6 +10,8 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { addDays, createCampaign, insertBanner, todayOf, validCampaign } from '../campaigns/test-helpers';
+import { postEntries } from '../organisations/test-helpers';
 
 const url = '/api/advertiser/rtb-views/status';
 const PASSWORD = 'quiet-harbour-42';
@@ -68,7 +70,7 @@ describe('GET /api/advertiser/rtb-views/status', () => {
     const status = res.body.data.rtbViewStatus;
     expect(Object.keys(status).sort()).toEqual([...viewAreas].sort());
     // Until the integrations arrive every area says honestly that it is not there yet.
-    for (const area of viewAreas.filter((a) => a !== 'banners')) {
+    for (const area of viewAreas.filter((a) => a !== 'banners' && a !== 'campaigns')) {
       expect(status[area]).toEqual({
         commonStatus: 'Processing',
         message: rtbViewStatusMessages[`${area}NotAvailable`],
@@ -172,5 +174,95 @@ describe('GET /api/advertiser/rtb-views/status', () => {
     const res = await t.call({ method: 'GET', url, token: advertiser, headers: { 'advertiser-id': other } });
     expect(res.status).toBe(403);
     expect(res.body).not.toHaveProperty('data');
+  });
+});
+
+describe('the campaigns area', () => {
+  const campaignsArea = async (token: string) => {
+    const res = await t.call({ method: 'GET', url, token });
+    expect(res.status).toBe(200);
+    return res.body.data.rtbViewStatus.campaigns;
+  };
+  const campaigns = '/api/advertiser/campaigns';
+
+  it('asks for a first campaign while there is none (Error, requires action)', async () => {
+    expect(await campaignsArea(solo)).toEqual({
+      commonStatus: 'Error',
+      message: rtbViewStatusMessages.campaignsNone,
+      requiresAction: true,
+    });
+  });
+
+  it('warns with the first reason while no campaign serves, and is Ok once one does', async () => {
+    const shopId = await advertiserId('Demo Shop');
+    const today = await todayOf(t, shopId);
+    const draft = await createCampaign(t, advertiser, validCampaign(today, { name: 'First' }));
+    // Only a draft: the reason is the draft's own.
+    expect(await campaignsArea(advertiser)).toEqual({
+      commonStatus: 'Warning',
+      message: rtbViewStatusMessages.campaignsDraft,
+      requiresAction: true,
+    });
+
+    const banner = await insertBanner(t, shopId, 'pending');
+    const active = await createCampaign(t, advertiser, validCampaign(today, { bannerIds: [banner] }));
+    await t.call({
+      method: 'PUT',
+      url: `${campaigns}/${active.id}/status`,
+      token: advertiser,
+      payload: { status: 'active' },
+    });
+    // An active campaign now speaks for the area: its first reason (Demo Shop has no money either).
+    expect(await campaignsArea(advertiser)).toEqual({
+      commonStatus: 'Warning',
+      message: rtbViewStatusMessages.campaignsNoApprovedCreative,
+      requiresAction: true,
+    });
+
+    await t.database.db.update(banners).set({ status: 'approved' }).where(eq(banners.id, banner));
+    expect((await campaignsArea(advertiser)).message).toBe(rtbViewStatusMessages.campaignsFundsExhausted);
+
+    await postEntries(
+      t,
+      { advertiserId: shopId },
+      'balance',
+      await t.referenceId('currencies', 'PLN'),
+      [10_000],
+    );
+    expect(await campaignsArea(advertiser)).toEqual({
+      commonStatus: 'Ok',
+      message: rtbViewStatusMessages.campaignsServing,
+      requiresAction: false,
+    });
+    expect(draft.status).toBe('draft');
+  });
+
+  it('does not count as action required what passes by itself (a start day still to come)', async () => {
+    const soloId = await advertiserId('Solo Store');
+    const today = await todayOf(t, soloId);
+    const banner = await insertBanner(t, soloId, 'approved');
+    await postEntries(
+      t,
+      { advertiserId: soloId },
+      'balance',
+      await t.referenceId('currencies', 'EUR'),
+      [10_000],
+    );
+    const later = await createCampaign(
+      t,
+      solo,
+      validCampaign(today, { startDate: addDays(today, 3), bannerIds: [banner], maxCpm: 500 }),
+    );
+    await t.call({
+      method: 'PUT',
+      url: `${campaigns}/${later.id}/status`,
+      token: solo,
+      payload: { status: 'active' },
+    });
+    expect(await campaignsArea(solo)).toEqual({
+      commonStatus: 'Warning',
+      message: rtbViewStatusMessages.campaignsScheduled,
+      requiresAction: false,
+    });
   });
 });

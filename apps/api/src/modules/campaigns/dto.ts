@@ -1,0 +1,128 @@
+import {
+  type CampaignBody,
+  type CampaignDto,
+  type CampaignListItemDto,
+  type DeviceType,
+  type IabCategory,
+  type OperatingSystem,
+  toApiDateTime,
+} from '@rtb/shared';
+import type { CampaignListRow, CampaignRow, CampaignValues } from './repository';
+import type { CampaignFacts } from './serving-facts';
+
+const changedBy = (row: CampaignListRow) =>
+  row.updatedBy?.id != null ? { id: row.updatedBy.id, name: row.updatedBy.name ?? '' } : null;
+
+export function toCampaignListItem(row: CampaignListRow, facts: CampaignFacts): CampaignListItemDto {
+  return {
+    id: row.id,
+    createdAt: toApiDateTime(row.createdAt),
+    updatedAt: toApiDateTime(row.updatedAt),
+    advertiserId: row.advertiserId,
+    name: row.name,
+    status: row.status,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    totalBudget: row.totalBudget,
+    dailyBudget: row.dailyBudget,
+    derivedDailyBudget: facts.derivedDailyBudget,
+    maxCpm: row.maxCpm,
+    pacing: row.pacing,
+    currency: facts.currency,
+    timeZone: facts.timeZone,
+    servingStatus: facts.servingStatus,
+    stats: facts.stats,
+    updatedBy: changedBy(row),
+    bannerCount: facts.bannerCount,
+    approvedBannerCount: facts.approvedBannerCount,
+  };
+}
+
+/** A banner the campaign shows, as its page lists it (read from the banners table for now). */
+export interface CampaignBannerRow {
+  id: number;
+  name: string;
+  type: CampaignDto['banners'][number]['type'];
+  status: CampaignDto['banners'][number]['status'];
+  width: number;
+  height: number;
+  assetKey: string;
+  assetEntry: string;
+}
+
+export function toCampaignDto(
+  row: CampaignRow,
+  facts: CampaignFacts,
+  banners: CampaignBannerRow[],
+): CampaignDto {
+  const { bannerCount: _count, approvedBannerCount: _approved, ...item } = toCampaignListItem(row, facts);
+  return {
+    ...item,
+    hoursOfWeek: row.hoursOfWeek,
+    frequencyCap:
+      row.frequencyCapCount !== null && row.frequencyCapPeriod !== null
+        ? { count: row.frequencyCapCount, period: row.frequencyCapPeriod }
+        : null,
+    countries: row.countries,
+    deviceTypes: row.deviceTypes as DeviceType[],
+    operatingSystems: row.operatingSystems as OperatingSystem[],
+    includeDomains: row.includeDomains,
+    excludeDomains: row.excludeDomains,
+    excludedCategories: row.excludedCategories as IabCategory[],
+    banners: banners.map((banner) => ({
+      id: banner.id,
+      name: banner.name,
+      type: banner.type,
+      status: banner.status,
+      width: banner.width,
+      height: banner.height,
+      previewUrl: `/creatives/${banner.assetKey}/${banner.assetEntry}`,
+    })),
+  };
+}
+
+/** The columns of the campaign form's values (everything but the status and the banners). */
+export function campaignValuesOf(body: CampaignBody): CampaignValues {
+  return {
+    name: body.name,
+    startDate: body.startDate,
+    endDate: body.endDate,
+    hoursOfWeek: body.hoursOfWeek,
+    totalBudget: body.totalBudget,
+    dailyBudget: body.dailyBudget,
+    maxCpm: body.maxCpm,
+    pacing: body.pacing,
+    frequencyCapCount: body.frequencyCap?.count ?? null,
+    frequencyCapPeriod: body.frequencyCap?.period ?? null,
+    countries: body.countries,
+    deviceTypes: body.deviceTypes,
+    operatingSystems: body.operatingSystems,
+    includeDomains: body.includeDomains,
+    excludeDomains: body.excludeDomains,
+    excludedCategories: body.excludedCategories,
+  };
+}
+
+/** What an activity-log row keeps of a campaign: its settings, status and banners. */
+export function auditedCampaign(row: CampaignRow, bannerIds: number[]) {
+  return {
+    name: row.name,
+    status: row.status,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    hoursOfWeek: row.hoursOfWeek,
+    totalBudget: row.totalBudget,
+    dailyBudget: row.dailyBudget,
+    maxCpm: row.maxCpm,
+    pacing: row.pacing,
+    frequencyCapCount: row.frequencyCapCount,
+    frequencyCapPeriod: row.frequencyCapPeriod,
+    countries: row.countries,
+    deviceTypes: row.deviceTypes,
+    operatingSystems: row.operatingSystems,
+    includeDomains: row.includeDomains,
+    excludeDomains: row.excludeDomains,
+    excludedCategories: row.excludedCategories,
+    bannerIds,
+  };
+}

@@ -33,6 +33,7 @@ export const activityEntityTypes = [
   'online_payment',
   'ledger_transaction',
   'invoice',
+  'banner',
 ] as const;
 export type ActivityEntityType = (typeof activityEntityTypes)[number];
 

@@ -53,8 +53,8 @@ const valueRules: Partial<
 
 /**
  * Sets a config value after checking it against the row's type and the key's own rules (422 on
- * `value`). The write
- * goes through the settings cache, so this process sees it at once (e.g. maintenance).
+ * `value`). The write goes through the settings cache, so this process sees it at once (e.g.
+ * maintenance).
  */
 export async function updateConfigValue(
   deps: AppDeps,

@@ -26,6 +26,7 @@ import { advertisersRoutes } from './modules/advertisers/routes';
 import { ownAgencyRoutes } from './modules/agencies/own-agency-routes';
 import { agenciesRoutes } from './modules/agencies/routes';
 import { authRoutes } from './modules/auth/routes';
+import { bannerReviewRoutes } from './modules/banner-reviews/routes';
 import { bannerAssetRoutes } from './modules/banners/asset-routes';
 import { adminBannerRoutes, bannerRoutes } from './modules/banners/routes';
 import { adminCampaignRoutes, advertiserCampaignRoutes } from './modules/campaigns/routes';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(activityLogRoutes, { prefix: '/api/admin', deps });
   await app.register(agenciesRoutes, { prefix: '/api/admin', deps });
   await app.register(advertisersRoutes, { prefix: '/api/admin', deps });
+  await app.register(bannerReviewRoutes, { prefix: '/api/admin', deps });
   await app.register(logStatusVerificationRoutes, { prefix: '/api/admin', deps });
   await app.register(rolesRoutes, { prefix: '/api/admin', deps });
   await app.register(externalApiRoutes, { prefix: '/api/admin', deps });

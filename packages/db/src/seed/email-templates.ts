@@ -159,4 +159,20 @@ export const emailTemplateSeeds: { key: string; locale: string; subject: string;
       `<p>Dzień dobry,</p><p>W załączniku faktura {{invoiceNumber}} dla {{buyerName}}: {{amount}}, opłacona. Znajdziesz ją też na stronie płatności w panelu.</p>`,
     ),
   },
+  {
+    key: 'banner-rejected',
+    locale: 'en',
+    subject: 'Your creative {{bannerName}} was rejected',
+    html: layout(
+      `<p>Hello {{firstName}},</p><p>Our review rejected your creative <strong>{{bannerName}}</strong>. It will not be shown until it is approved.</p><p>Reason: <strong>{{reason}}</strong></p>${quoted('note')}<p>Fix the creative (upload a new file or change its landing page) and send it for review again.</p>${button('Open the creative')}`,
+    ),
+  },
+  {
+    key: 'banner-rejected',
+    locale: 'pl',
+    subject: 'Kreacja {{bannerName}} została odrzucona',
+    html: layout(
+      `<p>Dzień dobry {{firstName}},</p><p>Podczas weryfikacji odrzuciliśmy Twoją kreację <strong>{{bannerName}}</strong>. Nie będzie wyświetlana, dopóki nie zostanie zaakceptowana.</p><p>Powód: <strong>{{reason}}</strong></p>${quoted('note')}<p>Popraw kreację (wgraj nowy plik lub zmień stronę docelową) i ponownie wyślij ją do weryfikacji.</p>${button('Otwórz kreację')}`,
+    ),
+  },
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { statusVerifications } from '../enums';
 import { messages } from '../messages';
+import { timeZoneField } from './campaigns';
 import { envelope, listOf, listQuery } from './common';
 import {
   logStatusVerificationDto,
@@ -39,6 +40,10 @@ export const advertiserDto = z.object({
   agency: organisationRef.nullable(),
   hasAgency: z.boolean(),
   agencyPaidCampaigns: z.boolean(),
+  /** IANA name: the advertiser's days and hours (schedules, daily budgets) count in it. */
+  timeZone: z.string(),
+  /** The admin's switch: this advertiser's creatives are approved without review. */
+  creativesTrusted: z.boolean(),
 });
 export type AdvertiserDto = z.infer<typeof advertiserDto>;
 
@@ -103,16 +108,21 @@ export const advertiserBody = z.object({
   websiteLocales: websiteLocalesField.optional(),
   comissionPercent: percentField.optional(),
   agencyPaidCampaigns: z.boolean().optional(),
+  /** On create, the config value `default_time_zone` when left out. */
+  timeZone: timeZoneField.optional(),
+  /** Admins only; turning it on approves the advertiser's pending creatives as well. */
+  creativesTrusted: z.boolean().optional(),
 });
 export type AdvertiserBody = z.infer<typeof advertiserBody>;
 
 /**
  * `PUT /api/advertiser/advertisers/me`: what the advertiser's own users may change: name, phone,
- * website and billing data (no mass assignment).
+ * website, time zone and billing data (no mass assignment).
  */
 export const ownAdvertiserBody = z.object({
   ...ownOrganisationBodyFields,
   websiteUrl: websiteUrlField.optional(),
   websiteLocales: websiteLocalesField.optional(),
+  timeZone: timeZoneField.optional(),
 });
 export type OwnAdvertiserBody = z.infer<typeof ownAdvertiserBody>;

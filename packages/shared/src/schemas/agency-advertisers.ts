@@ -8,9 +8,9 @@ import { profileFields } from './users';
 
 /**
  * What an agency may set on its own advertisers: name, website, commission (within its limit),
- * agency-paid campaigns and billing data. The agency comes from the session; the code (generated,
+ * agency-paid campaigns, time zone and billing data. The agency comes from the session; the code (generated,
  * unique on the platform), the external id (the platform's CRM reference), the credit limit and
- * its use, and the verification status are set by admins only.
+ * its use, the verification status and the creatives-trusted switch are set by admins only.
  */
 export const agencyAdvertiserBody = advertiserBody.pick({
   name: true,
@@ -24,6 +24,7 @@ export const agencyAdvertiserBody = advertiserBody.pick({
   websiteLocales: true,
   comissionPercent: true,
   agencyPaidCampaigns: true,
+  timeZone: true,
 });
 export type AgencyAdvertiserBody = z.infer<typeof agencyAdvertiserBody>;
 

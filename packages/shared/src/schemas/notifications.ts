@@ -40,6 +40,7 @@ export const emailTemplateKeys = [
   'top-up-request-accepted',
   'top-up-request-rejected',
   'invoice',
+  'banner-rejected',
 ] as const;
 export type EmailTemplateKey = (typeof emailTemplateKeys)[number];
 

@@ -82,6 +82,8 @@ describe('the advertisers list', () => {
       agency: { id: demoAgencyId, name: 'Demo Agency' },
       hasAgency: true,
       agencyPaidCampaigns: false,
+      timeZone: 'Europe/Warsaw',
+      creativesTrusted: false,
       stripeId: null,
       billingComplete: true,
       billingMissing: [],

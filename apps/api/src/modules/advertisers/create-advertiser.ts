@@ -41,6 +41,9 @@ export async function prepareAdvertiser(deps: AppDeps, body: AdvertiserBody) {
     creditLimit: body.creditLimit ?? 0,
     useCreditLimit: body.useCreditLimit ?? false,
     commissionPercent,
+    // Left out: the config value `default_time_zone`.
+    timeZone: body.timeZone,
+    creativesTrusted: body.creativesTrusted ?? false,
   };
   const errors: FieldErrors = await advertiserErrors(deps, values, null);
   return { values, errors };

@@ -35,6 +35,8 @@ export function toAdvertiserDto(row: AdvertiserRow, facts: AdvertiserFacts): Adv
     agency: row.agency ? { id: row.agency.id, name: row.agency.name } : null,
     hasAgency: row.agencyId !== null,
     agencyPaidCampaigns: row.agencyPaidCampaigns,
+    timeZone: row.timeZone,
+    creativesTrusted: row.creativesTrusted,
     stripeId: row.stripeId,
     ...billingStateOf('advertiser', row),
   };
@@ -61,5 +63,7 @@ export function auditedFields(row: AdvertiserRow) {
     creditLimit: row.creditLimit,
     useCreditLimit: row.useCreditLimit,
     stripeId: row.stripeId,
+    timeZone: row.timeZone,
+    creativesTrusted: row.creativesTrusted,
   };
 }

@@ -2,6 +2,7 @@ import type { AdvertiserBody, AdvertiserDto } from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
 import { invalid, notFound } from '../../core/errors';
 import { type Actor, recordActivity } from '../activity-logs/service';
+import { approvePendingBanners } from '../banner-reviews/approve-pending-banners';
 import {
   type AdvertiserScope,
   findAdvertiser,
@@ -15,9 +16,10 @@ import { toOneAdvertiserDto } from './facts';
 import { advertiserErrors, uniqueLocales } from './rules';
 
 /**
- * Edits an advertiser of the scope: its details, agency, website, commission, billing data and
- * credit, as far as the body has them (an agency's body and the advertiser's own have fewer; a
- * field left out stays as it is). Its verification status changes through its own endpoint and
+ * Edits an advertiser of the scope: its details, agency, website, commission, time zone, billing
+ * data, credit and whether its creatives are trusted, as far as the body has them (an agency's
+ * body and the advertiser's own have fewer; a field left out stays as it is). Turning the trust
+ * on approves the advertiser's pending creatives in the same transaction. Its verification status changes through its own endpoint and
  * its balances only through the ledger.
  */
 export async function updateAdvertiser(
@@ -51,6 +53,8 @@ export async function updateAdvertiser(
   const after = await findAdvertiser(deps.db, id);
   if (!after) throw notFound();
   await recordCreditTerms(deps, { advertiserId: id }, before, after, actor);
+  // Trusting an advertiser with its creatives clears its part of the review queue, too.
+  if (after.creativesTrusted && !before.creativesTrusted) await approvePendingBanners(deps, id, actor);
   await recordActivity(deps, actor, [
     {
       event: 'updated',

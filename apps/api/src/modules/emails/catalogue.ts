@@ -1,5 +1,6 @@
 import { configKeys, type EmailPlaceholderDto, type EmailTemplateKey } from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
+import { rejectionReasonName } from '../banner-reviews/rejection-reasons';
 import { formatMoney } from '../invoices/format';
 import { invoiceNumber as invoiceNumberOf } from '../invoices/issue-invoice';
 import { topUpRequestNumber } from '../payments/top-up-request-dto';
@@ -116,6 +117,20 @@ const catalogue: Record<EmailTemplateKey, Record<string, Placeholder>> = {
     invoiceNumber,
     amount,
     buyerName: { required: false, sample: () => 'Demo Shop' },
+  },
+  'banner-rejected': {
+    productName,
+    firstName,
+    bannerName: { required: false, sample: () => 'Spring sale 300x250' },
+    reason: {
+      required: false,
+      sample: (_deps, locale) => rejectionReasonName('landing_page_mismatch', locale),
+    },
+    note: text(
+      'The landing page sells other products than the banner shows.',
+      'Strona docelowa oferuje inne produkty niż pokazuje baner.',
+    ),
+    link: link('/panel/advertiser/banners?banner=42'),
   },
 };
 

@@ -229,3 +229,19 @@ export async function findOldestActiveAdminId(
     .limit(1);
   return row?.id ?? null;
 }
+
+/** The organisation's enabled users with what a mail to them needs, oldest first. */
+export async function findEnabledUsers(db: Database, kind: OrganisationKind, organisationId: number) {
+  const t = tablesOf[kind];
+  return db
+    .select({
+      accountId: accounts.id,
+      email: accounts.login,
+      locale: accounts.locale,
+      firstName: t.users.firstName,
+    })
+    .from(t.users)
+    .innerJoin(accounts, eq(accounts.id, t.users.accountId))
+    .where(and(eq(t.organisationId, organisationId), eq(accounts.enabled, true)))
+    .orderBy(asc(t.users.createdAt), asc(t.users.id));
+}

@@ -35,9 +35,14 @@ export function createAgency(deps: AppDeps, values: NewAgency) {
   return insertAgency(deps.db, values);
 }
 
+/** The time zone a new advertiser gets unless told otherwise (config value). */
+export async function defaultTimeZone(deps: AppDeps): Promise<string> {
+  return String(await deps.settings.get(deps.db, configKeys.defaultTimeZone));
+}
+
 /**
  * A new advertiser gets the code it is given or, without one, a generated one; and, unless given
- * one, the default commission.
+ * them, the default commission and time zone.
  */
 export async function createAdvertiser(
   deps: AppDeps,
@@ -47,6 +52,7 @@ export async function createAdvertiser(
     ...values,
     code: values.code || (await advertiserCode(deps, values.name)),
     commissionPercent: values.commissionPercent ?? (await defaultCommissionPercent(deps)).toFixed(2),
+    timeZone: values.timeZone ?? (await defaultTimeZone(deps)),
   });
 }
 

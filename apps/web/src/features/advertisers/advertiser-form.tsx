@@ -6,6 +6,7 @@ import {
   createAgencyAdvertiserBody,
   fromMinorUnits,
   percentField,
+  timeZoneField,
 } from '@rtb/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DefaultValues, Path } from 'react-hook-form';
@@ -17,6 +18,7 @@ import { Button } from '../../shell/button/button';
 import { FormError } from '../../shell/form/form-error';
 import { SelectField } from '../../shell/form/select-field';
 import { TextField } from '../../shell/form/text-field';
+import { TimeZoneField } from '../../shell/form/time-zone-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { notify } from '../../shell/toast/notify';
 import { agenciesKeys } from '../agencies/agencies-api';
@@ -41,11 +43,27 @@ import { AgencyPicker } from './agency-picker';
 /** An empty commission means the default (on create) or is refused by the API (on edit). */
 const commissionField = z.preprocess((value) => (value === '' ? undefined : value), percentField.optional());
 
+/** No time zone chosen (a new advertiser's) means the platform's default. */
+const timeZoneFormField = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  timeZoneField.optional(),
+);
+
 /** The admin's body, with the credit limit typed in major units ('1000.00'). */
-const adminForm = advertiserBody.extend({ creditLimit: amountField, comissionPercent: commissionField });
+const adminForm = advertiserBody.extend({
+  creditLimit: amountField,
+  comissionPercent: commissionField,
+  timeZone: timeZoneFormField,
+});
 /** The agency's: fewer fields (see agencyAdvertiserBody), and the first user on create. */
-const agencyEditForm = agencyAdvertiserBody.extend({ comissionPercent: commissionField });
-const agencyCreateForm = createAgencyAdvertiserBody.extend({ comissionPercent: commissionField });
+const agencyEditForm = agencyAdvertiserBody.extend({
+  comissionPercent: commissionField,
+  timeZone: timeZoneFormField,
+});
+const agencyCreateForm = createAgencyAdvertiserBody.extend({
+  comissionPercent: commissionField,
+  timeZone: timeZoneFormField,
+});
 
 type AdvertiserFormValues = z.infer<typeof adminForm> & Partial<z.infer<typeof agencyCreateForm>>;
 
@@ -65,6 +83,7 @@ const valuesOf = (advertiser: AdvertiserDto | undefined, agencyId: number | null
     agencyPaidCampaigns: advertiser?.agencyPaidCampaigns ?? false,
     websiteUrl: advertiser?.websiteUrl ?? '',
     websiteLocales: advertiser?.websiteLocales ?? [],
+    timeZone: advertiser?.timeZone ?? '',
     currencyId: advertiser?.currency?.id ?? '',
     countryId: advertiser?.country?.id ?? '',
     taxId: advertiser?.taxId ?? '',
@@ -216,6 +235,13 @@ export function AdvertiserForm({
             disabled={!canWrite}
           />
           <WebsiteLocalesField field={field('websiteLocales')} current={advertiser?.websiteLocales ?? []} />
+          <h3 className={orgStyles.subHeading}>{t('form.timeZoneHeading')}</h3>
+          <TimeZoneField
+            {...field('timeZone')}
+            value={String(form.watch('timeZone') ?? '')}
+            placeholder={advertiser ? undefined : t('form.timeZoneDefault')}
+            hint={t('form.timeZoneHint')}
+          />
           <BillingFields
             field={field as (name: string) => FieldProps}
             currency={advertiser?.currency ?? null}

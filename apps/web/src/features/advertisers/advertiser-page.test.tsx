@@ -84,7 +84,9 @@ describe('AdvertiserPage: adding', () => {
       creditLimit: 0,
       useCreditLimit: false,
     });
-    expect(await screen.findByRole('heading', { name: 'New Shop', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'New Shop', level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     // Many fields are typed key by key: more than the default 5 s on a busy machine.
   }, 15_000);
 
@@ -175,6 +177,7 @@ describe('AdvertiserPage: one advertiser', () => {
       agencyId: 7,
       comissionPercent: 15,
       websiteLocales: ['pl', 'en'],
+      timeZone: 'Europe/Warsaw',
       _method: 'PUT',
     });
   });
@@ -283,7 +286,56 @@ describe('AdvertiserPage: one advertiser', () => {
     expect(screen.queryByRole('button', { name: 'Check address' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Change status' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Log in as advertiser' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Time zone' })).toBeDisabled();
+    expect(screen.queryByRole('switch', { name: 'Trusted for creatives' })).not.toBeInTheDocument();
     expect(await screen.findByText('Documents checked')).toBeInTheDocument();
+  });
+
+  it("switches 'Trusted for creatives' at once, with its explanation, and back", async () => {
+    const calls = stubApi({
+      ...replies(),
+      'PUT /admin/advertisers/31': (call) => [
+        200,
+        { data: { advertiser: { ...shop, creativesTrusted: Boolean(call.body?.creativesTrusted) } } },
+      ],
+    });
+    renderWithToasts(<AdvertiserPage panel="admin" />, { path: `${route}?id=31`, route, profile: writer });
+    const trust = await screen.findByRole('switch', { name: 'Trusted for creatives' });
+    expect(trust).not.toBeChecked();
+    expect(trust).toHaveAccessibleDescription(
+      "A trusted advertiser's creatives are approved automatically, without review. Turning it on also approves the creatives now waiting for review.",
+    );
+    const user = userEvent.setup();
+    await user.click(trust);
+    expect(
+      await screen.findByText('Creatives of this advertiser are now approved automatically.'),
+    ).toBeInTheDocument();
+    expect(trust).toBeChecked();
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+      { _method: 'PUT', name: 'Demo Shop', creativesTrusted: true },
+    ]);
+    await user.click(trust);
+    expect(await screen.findByText('Creatives of this advertiser go to review again.')).toBeInTheDocument();
+    expect(trust).not.toBeChecked();
+    expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({
+      _method: 'PUT',
+      name: 'Demo Shop',
+      creativesTrusted: false,
+    });
+    // The details form does not send the switch: saving it cannot undo the switch.
+    await user.click(within(detailsForm()).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(3));
+    expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).not.toHaveProperty('creativesTrusted');
+  });
+
+  it('keeps the switch as it was when the change is refused', async () => {
+    stubApi({ ...replies(), 'PUT /admin/advertisers/31': [500, { message: 'Boom', code: 500 }] });
+    renderWithToasts(<AdvertiserPage panel="admin" />, { path: `${route}?id=31`, route, profile: writer });
+    const trust = await screen.findByRole('switch', { name: 'Trusted for creatives' });
+    await userEvent.setup().click(trust);
+    expect(await screen.findByText('Boom')).toBeInTheDocument();
+    expect(trust).not.toBeChecked();
+    expect(trust).toBeEnabled();
   });
 
   it('says when the advertiser does not exist, and when it cannot be loaded', async () => {

@@ -27,6 +27,7 @@ import {
   advertisersPath,
   useAdvertiser,
 } from './advertisers-api';
+import { CreativesTrustCard } from './creatives-trust-card';
 
 /**
  * One advertiser: the admin's `advertisers/single?id=N` (without an id a new one is added, under
@@ -152,6 +153,7 @@ function AdvertiserDetails({
           )}
           <MoneySummary money={advertiser} />
           {admin && <ManualOperationActions organisation={{ ...advertiser, kind: 'advertiser' }} />}
+          {admin && canWrite && <CreativesTrustCard advertiser={advertiser} />}
           <BillingState complete={advertiser.billingComplete} missing={advertiser.billingMissing} />
           {canReadUsers && <OrganisationUsersSection place={users} organisationId={advertiser.id} />}
         </div>

@@ -142,7 +142,9 @@ describe('adding an advertiser with its first user', () => {
       userPhone: '',
       userLocale: 'pl',
     });
-    expect(await screen.findByRole('heading', { name: 'Garden Corner', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Garden Corner', level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     // Many fields are typed key by key: more than the default 5 s on a busy machine.
   }, 20_000);
 
@@ -220,10 +222,15 @@ describe('one of the agency’s advertisers', () => {
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText('Name'));
     await fill(user, 'Name', 'Demo Shop Two');
+    expect(screen.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Europe/Warsaw');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Time zone' }), 'Europe/Berlin');
+    // What only admins set is not offered.
+    expect(screen.queryByRole('switch', { name: 'Trusted for creatives' })).not.toBeInTheDocument();
     await user.click(within(detailsForm()).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('The changes have been saved.')).toBeInTheDocument();
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.path).toBe('/agency/advertisers/31');
+    expect(put?.body?.timeZone).toBe('Europe/Berlin');
     expect(Object.keys(put?.body ?? {}).sort()).toEqual(
       [
         '_method',
@@ -236,6 +243,7 @@ describe('one of the agency’s advertisers', () => {
         'taxAddress',
         'taxEmail',
         'taxId',
+        'timeZone',
         'websiteLocales',
         'websiteUrl',
       ].sort(),

@@ -73,7 +73,7 @@ describe('OwnAdvertiserPage', () => {
     expect(within(terms).getByText(/The platform sets the commission/)).toBeInTheDocument();
   });
 
-  it('checks the website address, then saves name, phone and website only', async () => {
+  it('checks the website address, then saves name, phone, website and time zone only', async () => {
     const saved = makeAdvertiser({
       ...shop,
       name: 'Demo Shop PL',
@@ -109,6 +109,14 @@ describe('OwnAdvertiserPage', () => {
     ).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/url/verify')?.body).toEqual({ url: 'https://shop.example.pl' });
     await user.click(within(details).getByRole('checkbox', { name: 'English' }));
+    const zone = within(details).getByRole('combobox', { name: 'Time zone' });
+    expect(zone).toHaveValue('Europe/Warsaw');
+    expect(
+      within(details).getByText('Campaign days, hours and daily budgets count in this time zone.'),
+    ).toBeInTheDocument();
+    await user.type(within(details).getByRole('searchbox', { name: 'Search time zones' }), 'lisbon');
+    await within(details).findByRole('option', { name: /^Europe\/Lisbon / });
+    await user.selectOptions(zone, 'Europe/Lisbon');
     await user.click(within(details).getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('The changes have been saved.')).toBeInTheDocument();
@@ -118,6 +126,7 @@ describe('OwnAdvertiserPage', () => {
       phone: null,
       websiteUrl: 'https://shop.example.pl',
       websiteLocales: ['pl'],
+      timeZone: 'Europe/Lisbon',
     });
     expect(await screen.findByRole('heading', { name: 'Demo Shop PL', level: 1 })).toBeInTheDocument();
   });

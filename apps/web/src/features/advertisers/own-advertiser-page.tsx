@@ -2,6 +2,7 @@ import { type AdvertiserDto, ownAdvertiserBody } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { formatPercent } from '../../lib/format';
+import { TimeZoneField } from '../../shell/form/time-zone-field';
 import { FiguresCard } from '../organisations/figures-card';
 import styles from '../organisations/organisation.module.css';
 import { OwnDetailsCard } from '../organisations/own-details-card';
@@ -9,9 +10,9 @@ import { OwnOrganisationPage } from '../organisations/own-organisation-page';
 import { WebsiteLocalesField, WebsiteUrlField } from '../organisations/website-fields';
 import './texts';
 
-/** What the details card sends: name, phone and website (the billing data has its own card). */
+/** What the details card sends: name, phone, website and time zone (the billing data has its own card). */
 const detailsForm = ownAdvertiserBody
-  .pick({ name: true, phone: true, websiteUrl: true, websiteLocales: true })
+  .pick({ name: true, phone: true, websiteUrl: true, websiteLocales: true, timeZone: true })
   .required({ name: true });
 
 const valuesOf = (advertiser: AdvertiserDto) =>
@@ -20,6 +21,7 @@ const valuesOf = (advertiser: AdvertiserDto) =>
     phone: advertiser.phone ?? '',
     websiteUrl: advertiser.websiteUrl ?? '',
     websiteLocales: advertiser.websiteLocales,
+    timeZone: advertiser.timeZone,
   }) as z.infer<typeof detailsForm>;
 
 /** /panel/advertiser/advertisers/me: the advertiser's own profile, with the agency managing it. */
@@ -47,6 +49,12 @@ export function OwnAdvertiserPage() {
                 disabled={!canWrite}
               />
               <WebsiteLocalesField field={field('websiteLocales')} current={advertiser.websiteLocales} />
+              <h3 className={styles.subHeading}>{t('form.timeZoneHeading')}</h3>
+              <TimeZoneField
+                {...field('timeZone')}
+                value={String(form.watch('timeZone') ?? '')}
+                hint={t('form.timeZoneHint')}
+              />
             </>
           )}
         </OwnDetailsCard>

@@ -88,6 +88,8 @@ export function makeAdvertiser(overrides: Partial<AdvertiserDto> = {}): Advertis
     agency: { id: 7, name: 'Demo Agency' },
     hasAgency: true,
     agencyPaidCampaigns: false,
+    timeZone: 'Europe/Warsaw',
+    creativesTrusted: false,
     stripeId: null,
     billingComplete: true,
     billingMissing: [],

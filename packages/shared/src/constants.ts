@@ -42,7 +42,7 @@ export const configKeys = {
   maxAmount: 'max_amount',
   /** Banner sizes allowed, comma-separated `WxH` (a file of twice a size serves at that size). */
   bannerSizes: 'banner_sizes',
-  /** The largest banner file (image or ZIP), in kB (1 kB = 1,000 bytes). */
+  /** The largest banner file (image or ZIP), in KB (1 KB = 1,024 bytes, as the panels show file sizes). */
   bannerMaxFileKb: 'banner_max_file_kb',
   /** The lowest maximum CPM and daily budget a campaign may set (major units, e.g. '1.00'). */
   campaignMinCpm: 'campaign_min_cpm',

@@ -1,3 +1,4 @@
+import type { AppConfig } from '../../../api/src/config';
 import { createTestApp, type TestApp } from '../../../api/src/test/harness';
 import { snapshotWebApp, WEB_SNAPSHOT_ENV } from './web-app';
 
@@ -14,12 +15,12 @@ export interface E2EServer {
  * PostgreSQL database with DATABASE_URL), serving a copy of apps/web/dist, on a free port of
  * 127.0.0.1.
  */
-export async function startServer(): Promise<E2EServer> {
+export async function startServer(config: Partial<AppConfig> = {}): Promise<E2EServer> {
   // The run's copy of apps/web/dist (global setup), or a copy of this file's own.
   const shared = process.env[WEB_SNAPSHOT_ENV];
   const own = shared ? null : await snapshotWebApp();
   const webDist = own?.root ?? shared ?? '';
-  const t = await createTestApp({ demo: true, config: { webDist } });
+  const t = await createTestApp({ demo: true, config: { webDist, ...config } });
   const close = async () => {
     await t.close();
     await own?.remove();

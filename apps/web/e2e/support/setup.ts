@@ -1,6 +1,7 @@
 import { basename } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { AppConfig } from '../../../api/src/config';
 import { DESKTOP, launchBrowser, newContext, type Viewport } from './browser';
 import { skipGuidance } from './guidance';
 import { saveFailureScreenshot } from './screenshot';
@@ -20,17 +21,17 @@ export interface E2E {
 }
 
 /**
- * Per test file: the real API on its own database with the demo data, serving the built web
- * app, and one Chromium. Per test: fresh contexts from `open()`, closed afterwards (with a
+ * Per test file: the real API on its own database with the demo data (and `config` over the
+ * test configuration), serving the built web app, and one Chromium. Per test: fresh contexts from `open()`, closed afterwards (with a
  * screenshot of each open page under e2e/screenshots/failures/ when the test failed).
  */
-export function setupE2E(): E2E {
+export function setupE2E(config: Partial<AppConfig> = {}): E2E {
   let server: E2EServer | undefined;
   let browser: Browser | undefined;
   let contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer(config), launchBrowser()]);
   });
 
   afterEach(async (ctx) => {

@@ -149,7 +149,7 @@ const configSeeds: { key: string; type: ConfigValueType; value: unknown; descrip
     key: configKeys.bannerMaxFileKb,
     type: 'integer',
     value: 500,
-    description: 'The largest banner file (image or HTML5 ZIP), in kB.',
+    description: 'The largest banner file (image or HTML5 ZIP), in KB (1,024 bytes).',
   },
   {
     key: configKeys.campaignMinCpm,

@@ -38,7 +38,7 @@ export const HTML5_MAX_UNPACKED_BYTES = 5 * 1024 * 1024;
 export const bannerMessages = {
   fileRequired: 'Choose a file to upload.',
   unsupportedFormat: 'Upload a JPEG, PNG, GIF or WebP image, or an HTML5 banner as a ZIP file.',
-  fileTooLarge: 'The file is larger than {max} kB.',
+  fileTooLarge: 'The file is larger than {max} KB.',
   sizeNotAllowed: 'The banner is {size}; allowed sizes are {sizes}.',
   unreadableImage: 'The image cannot be read. Save it again and upload it once more.',
   zipUnreadable: 'The ZIP file cannot be read.',

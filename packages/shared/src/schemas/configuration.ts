@@ -20,7 +20,7 @@ export const configurationMessages = {
   stringValue: 'Enter a value.',
   emailValue: 'Enter a valid e-mail address.',
   bannerSizes: 'Enter sizes as WxH separated by commas, up to 4 digits each, e.g. 300x250,728x90.',
-  bannerMaxFileKb: 'Enter a whole number of kB from 1 to 10240.',
+  bannerMaxFileKb: 'Enter a whole number of KB from 1 to 10240.',
   marginPercent: 'Enter a percent of at least 0 and below 100, e.g. 20.00.',
   timeZone: 'Enter a time zone by its IANA name, e.g. Europe/Warsaw.',
 } as const;

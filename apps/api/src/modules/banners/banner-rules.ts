@@ -19,7 +19,7 @@ export async function bannerRules(deps: AppDeps): Promise<BannerRulesDto> {
   const maxKb = await deps.settings.number(deps.db, configKeys.bannerMaxFileKb);
   return {
     sizes,
-    maxFileBytes: maxKb * 1000,
+    maxFileBytes: maxKb * 1024,
     html5MaxFiles: HTML5_MAX_FILES,
     html5MaxUnpackedBytes: HTML5_MAX_UNPACKED_BYTES,
   };
@@ -30,6 +30,6 @@ export async function bannerFileLimit(deps: AppDeps): Promise<FileLimit> {
   const { maxFileBytes } = await bannerRules(deps);
   return {
     maxBytes: maxFileBytes,
-    tooLarge: fill(bannerMessages.fileTooLarge, { max: maxFileBytes / 1000 }),
+    tooLarge: fill(bannerMessages.fileTooLarge, { max: maxFileBytes / 1024 }),
   };
 }

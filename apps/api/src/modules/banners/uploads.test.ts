@@ -151,13 +151,13 @@ describe('image banners', () => {
   });
 
   it('refuses a file over banner_max_file_kb, naming the limit', async () => {
-    const big = Buffer.concat([await image('png', 300, 250), Buffer.alloc(501_000)]);
-    await expectFileError(await send(big), 'The file is larger than 500 kB.');
+    const big = Buffer.concat([await image('png', 300, 250), Buffer.alloc(513_000)]);
+    await expectFileError(await send(big), 'The file is larger than 500 KB.');
     await t.deps.settings.set(t.database.db, configKeys.bannerMaxFileKb, 2);
     try {
       await expectFileError(
-        await send(await image('png', 300, 250).then((b) => Buffer.concat([b, Buffer.alloc(2001)]))),
-        'The file is larger than 2 kB.',
+        await send(await image('png', 300, 250).then((b) => Buffer.concat([b, Buffer.alloc(2049)]))),
+        'The file is larger than 2 KB.',
       );
     } finally {
       await t.deps.settings.set(t.database.db, configKeys.bannerMaxFileKb, 500);

@@ -70,7 +70,7 @@ describe('the upload area', () => {
       'Wgraj grafikę JPEG, PNG, GIF lub WebP albo baner HTML5 jako plik ZIP.',
     );
     expect(within(rows()[3] as HTMLElement).getByRole('alert')).toHaveTextContent(
-      'Plik jest większy niż 500 kB.',
+      'Plik jest większy niż 500 KB.',
     );
 
     const release = holdUploads();

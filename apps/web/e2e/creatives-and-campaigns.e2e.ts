@@ -1,5 +1,5 @@
-import { banners } from '@rtb/db';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { postEntries } from '../../api/src/modules/organisations/test-helpers';
 import { organisationId } from '../../api/src/modules/organisations/test-users';
@@ -10,7 +10,8 @@ import { signIn } from './support/session';
 import { setupE2E } from './support/setup';
 import { demo, panelPrefix } from './support/texts';
 
-const e2e = setupE2E();
+// Landing pages are checked by requesting them: the e2e server's own page answers.
+const e2e = setupE2E({ urlVerifyAllowPrivate: true });
 const campaigns = `${panelPrefix.advertiser}/campaigns`;
 
 /** The campaign page's summary: the status, the serving status with its reasons, the moves. */
@@ -20,25 +21,96 @@ async function axeClean(page: Page, where: string) {
   expect(violationSummary(await seriousViolations(page, where))).toEqual([]);
 }
 
-/** An approved creative of the advertiser (the banners flow has its own tests). */
-async function approvedBanner(advertiserId: number) {
-  await e2e.server.t.database.db.insert(banners).values({
-    advertiserId,
-    name: 'Spring rectangle',
-    type: 'image',
-    status: 'approved',
-    width: 300,
-    height: 250,
-    mimeType: 'image/png',
-    fileSize: 1000,
-    landingUrl: 'https://demo-shop.example.com/spring',
-    assetKey: `e2e-${Date.now()}`,
-    assetEntry: 'banner.png',
-    reviewedAt: new Date(),
+/** A PNG of `width` x `height` (real bytes, as a designer would export it). */
+const png = (width: number, height: number, colour: string) =>
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+
+const bannersPath = `${panelPrefix.advertiser}/banners`;
+
+describe('creatives', () => {
+  it('an advertiser uploads banners; a file of a size not allowed is refused with the sizes', async () => {
+    const { context, page } = await e2e.open();
+    await signIn(context, e2e.server, demo.advertiser);
+    await page.goto(bannersPath);
+    await page.getByText('No banners yet').waitFor();
+    await page.getByLabel('Landing page of these banners').fill(`${e2e.server.baseURL}/`);
+    await page.getByLabel('Choose files').setInputFiles([
+      { name: 'spring-rectangle.png', mimeType: 'image/png', buffer: await png(300, 250, '#16a34a') },
+      // Twice 728x90: served at 728x90.
+      { name: 'summer-leaderboard.png', mimeType: 'image/png', buffer: await png(1456, 180, '#2563eb') },
+      { name: 'odd-size.png', mimeType: 'image/png', buffer: await png(123, 45, '#db2777') },
+    ]);
+    await page.getByRole('button', { name: 'Upload 3 files' }).click();
+    await page.getByText('2 banners uploaded.').waitFor();
+    await page.getByText(/The banner is 123x45; allowed sizes are 300x250, 336x280/).waitFor();
+    const list = page.getByRole('table', { name: 'Banners' });
+    await list.getByRole('row', { name: /spring-rectangle.*300x250.*Pending review/ }).waitFor();
+    await list.getByRole('row', { name: /summer-leaderboard.*728x90.*Pending review/ }).waitFor();
+    await saveScreenshot(page, 'banners-uploaded');
+    await axeClean(page, 'the banners page');
   });
-}
+
+  it('an admin rejects one creative with a reason and approves the other; the advertiser is told why', async () => {
+    const { context, page } = await e2e.open();
+    await signIn(context, e2e.server, demo.admin);
+    await page.goto(`${panelPrefix.admin}/advertisers`);
+    const tab = page.getByRole('tab', { name: /Creatives to review/ });
+    await expect.poll(() => tab.textContent()).toContain('2');
+    await tab.click();
+    await page.getByRole('button', { name: 'summer-leaderboard', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: /summer-leaderboard/ });
+    await panel.getByRole('img', { name: /Preview of summer-leaderboard/ }).waitFor();
+    await saveScreenshot(page, 'creative-review');
+    await axeClean(page, 'the review panel');
+    await panel.getByLabel('Reason').selectOption({ label: 'The landing page does not match the banner' });
+    await panel
+      .getByLabel('Note for the advertiser')
+      .fill('The banner shows summer shoes; the page sells coats.');
+    await panel.getByRole('button', { name: 'Reject', exact: true }).click();
+    await page.getByText('summer-leaderboard has been rejected.').waitFor();
+    // The last one on the page: the panel closes.
+    await panel.waitFor({ state: 'hidden' });
+    await expect.poll(() => tab.textContent()).toContain('1');
+    await page.getByRole('button', { name: 'spring-rectangle', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: /spring-rectangle/ })
+      .getByRole('button', { name: 'Approve' })
+      .click();
+    await page.getByText('spring-rectangle has been approved.').waitFor();
+    await page.getByText('Nothing to review').waitFor();
+
+    const mails = await e2e.server.t.outbox();
+    const rejection = mails.find(
+      (mail) => mail.toAddress === demo.advertiser.login && mail.subject.includes('summer-leaderboard'),
+    );
+    expect(rejection?.html).toContain('The banner shows summer shoes; the page sells coats.');
+
+    const shop = await e2e.open();
+    await signIn(shop.context, e2e.server, demo.advertiser);
+    await shop.page.goto(bannersPath);
+    await shop.page.getByRole('button', { name: 'summer-leaderboard', exact: true }).click();
+    const details = shop.page.getByRole('dialog', { name: /summer-leaderboard/ });
+    await details.getByText('The landing page does not match the banner').waitFor();
+    await details.getByText('The banner shows summer shoes; the page sells coats.').waitFor();
+    await details.getByRole('button', { name: 'Send for review again' }).waitFor();
+    await axeClean(shop.page, "the rejected banner's panel");
+  });
+
+  it('works at 375 px', async () => {
+    const { context, page } = await e2e.open(MOBILE);
+    await signIn(context, e2e.server, demo.advertiser);
+    await page.goto(bannersPath);
+    await page.getByRole('table', { name: 'Banners' }).getByText('spring-rectangle').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+    await saveScreenshot(page, 'banners');
+    await axeClean(page, 'the banners page at 375 px');
+  });
+});
 
 describe('campaigns', () => {
+  // After the creatives: spring-rectangle is approved, summer-leaderboard rejected.
   it('an advertiser creates a campaign, sees why it does not serve, fixes that and activates it', async () => {
     const shop = await organisationId(e2e.server.t, 'advertiser', 'Demo Shop');
     const { context, page } = await e2e.open();
@@ -76,7 +148,7 @@ describe('campaigns', () => {
       .waitFor();
     await summary(page).getByRole('link', { name: 'Go to banners' }).waitFor();
 
-    // The fixes: money on the balance and an approved banner picked.
+    // The fixes: money on the balance, and the creative the admin approved.
     await postEntries(
       e2e.server.t,
       { advertiserId: shop },
@@ -84,15 +156,14 @@ describe('campaigns', () => {
       await e2e.server.t.referenceId('currencies', 'PLN'),
       [100_000],
     );
-    await approvedBanner(shop);
     await page.reload();
-    await page.getByRole('checkbox', { name: /Spring rectangle/ }).check();
+    await page.getByRole('checkbox', { name: /spring-rectangle/ }).check();
     await page.getByText('1 approved banner picked.').waitFor();
     await page.getByRole('button', { name: 'Save campaign' }).click();
     await page.getByText('The campaign has been saved.').waitFor();
     await summary(page).getByRole('button', { name: 'Activate' }).click();
     await summary(page).getByRole('button', { name: 'Pause' }).waitFor();
-    await expect.poll(() => summary(page).getByText('Serving', { exact: true }).count()).toBe(1);
+    await expect.poll(() => summary(page).getByText('Not serving').count()).toBe(0);
     await saveScreenshot(page, 'campaign-serving');
     await axeClean(page, 'the campaign page');
 
@@ -125,6 +196,7 @@ describe('campaigns', () => {
     await axeClean(page, 'the campaigns list at 375 px');
 
     await page.getByRole('link', { name: 'Spring sale' }).click();
+    await page.getByRole('radio', { name: 'Only at the hours chosen below' }).check();
     await page.getByRole('button', { name: 'Monday 09:00–10:00' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
     await saveScreenshot(page, 'campaign');

@@ -452,7 +452,7 @@ describe('GET /api/advertiser/banners/rules', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.bannerRules).toEqual({
       sizes: [...defaultBannerSizes],
-      maxFileBytes: 300_000,
+      maxFileBytes: 300 * 1024,
       html5MaxFiles: 100,
       html5MaxUnpackedBytes: 5 * 1024 * 1024,
     });

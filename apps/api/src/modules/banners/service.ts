@@ -1,7 +1,8 @@
 /**
  * What other modules use of banners (the review queue and decisions in modules/banner-reviews,
- * the campaigns' creatives): the locked row for a change, the row as the DTO needs it, the
- * mapper, the audit shape, the write of the review columns and the logged change.
+ * the campaigns' creatives): the locked row for a change, the row as the DTO needs it (and its
+ * columns, for the queue's query), the mapper and the one preview URL builder, the audit shape,
+ * the write of the review columns and the logged change.
  */
 export { assertEditable, changedBanner, lockedBanner } from './banner-change';
 export { auditedBanner, previewUrlOf, toBannerDto } from './dto';
@@ -9,6 +10,7 @@ export {
   type BannerRecord,
   type BannerRow,
   type BannerScope,
+  bannerColumns,
   findBanner,
   lockBanner,
   updateBanner,

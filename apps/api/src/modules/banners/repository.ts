@@ -1,7 +1,8 @@
-import { banners, campaignBanners, type Database } from '@rtb/db';
+import { banners, type Database } from '@rtb/db';
 import { type AdminBannersQuery, type BannerStatus, type BannersQuery, bannerSizePattern } from '@rtb/shared';
-import { and, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import { limitOffset, orderOf, searchOf } from '../../core/list';
+import { campaignCountOfBanner } from '../campaigns/service';
 import { personOf } from '../users/repository';
 
 /** The banners a panel reaches: an advertiser its own (`{advertiserId}`), an admin every one (`{}`). */
@@ -11,15 +12,14 @@ export interface BannerScope {
 
 /**
  * A banner with who changed and reviewed it, and how many campaigns show it: the columns of
- * every query that answers a banner's DTO (the review queue adds its advertiser to them).
- * TODO(campaigns): the count reads `campaign_banners`, the campaigns module's table, until that
- * module offers it.
+ * every query that answers a banner's DTO (the review queue adds its advertiser to them). The
+ * count is the campaigns module's.
  */
 export const bannerColumns = {
   ...getTableColumns(banners),
   updatedBy: personOf(banners.updatedByAccountId),
   reviewedBy: personOf(banners.reviewedByAccountId),
-  campaignCount: sql<number>`(select count(*)::int from ${campaignBanners} where ${campaignBanners.bannerId} = ${banners.id})`,
+  campaignCount: campaignCountOfBanner(banners.id),
 };
 
 const selectBanners = (db: Database) => db.select(bannerColumns).from(banners);
@@ -73,6 +73,25 @@ export async function listBanners(
 export async function findBanner(db: Database, id: number, scope: BannerScope = {}) {
   const [row] = await selectBanners(db).where(and(eq(banners.id, id), inScope(scope)));
   return row ?? null;
+}
+
+/** The banners of these ids the scope reaches (the others are left out), in id order, briefly. */
+export function findBannersBriefly(db: Database, ids: number[], scope: BannerScope = {}) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .select({
+      id: banners.id,
+      name: banners.name,
+      type: banners.type,
+      status: banners.status,
+      width: banners.width,
+      height: banners.height,
+      assetKey: banners.assetKey,
+      assetEntry: banners.assetEntry,
+    })
+    .from(banners)
+    .where(and(inArray(banners.id, ids), inScope(scope)))
+    .orderBy(asc(banners.id));
 }
 
 /** The banner in the scope, locked for the rest of the transaction (for changes). */

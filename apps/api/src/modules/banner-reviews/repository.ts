@@ -1,18 +1,10 @@
-import { advertisers, agencies, banners, campaignBanners, type Database } from '@rtb/db';
+import { advertisers, agencies, banners, type Database } from '@rtb/db';
 import type { BannerRejectionReason, BannerReviewQueueQuery } from '@rtb/shared';
-import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { limitOffset, searchOf } from '../../core/list';
-import { personOf } from '../users/repository';
+import { bannerColumns } from '../banners/service';
 
-/** A banner with what its DTO needs besides its own columns: who reviewed and changed it, its campaigns. */
-const bannerColumns = {
-  ...getTableColumns(banners),
-  reviewedBy: personOf(banners.reviewedByAccountId),
-  updatedBy: personOf(banners.updatedByAccountId),
-  campaignCount: sql<number>`(select count(*)::int from ${campaignBanners} where ${campaignBanners.bannerId} = ${banners.id})`,
-};
-
-/** A queued banner with its advertiser (and the advertiser's agency). */
+/** A queued banner as its DTO needs it (the banners module's columns) with its advertiser and agency. */
 const reviewItemColumns = {
   ...bannerColumns,
   advertiser: {
@@ -52,13 +44,6 @@ export async function listReviewQueue(db: Database, query: BannerReviewQueueQuer
     .where(where);
   return { rows, total: total?.n ?? 0 };
 }
-
-export async function findBanner(db: Database, id: number) {
-  const [row] = await db.select(bannerColumns).from(banners).where(eq(banners.id, id));
-  return row ?? null;
-}
-
-export type BannerRow = NonNullable<Awaited<ReturnType<typeof findBanner>>>;
 
 /** What a decision writes on a banner. */
 export interface Decision {

@@ -2,11 +2,12 @@ import { type BannerDto, type BannerReviewBody, bannerMessages } from '@rtb/shar
 import type { AppDeps } from '../../core/deps';
 import { invalidField, notFound } from '../../core/errors';
 import { type Actor, recordActivity } from '../activity-logs/service';
+import { type BannerRow, findBanner, toBannerDto } from '../banners/service';
 import { queueEmail } from '../emails/queue';
 import { enabledUsersOf } from '../organisation-users/enabled-users';
-import { auditedReview, toBannerDto } from './dto';
+import { auditedReview } from './dto';
 import { rejectionReasonName } from './rejection-reasons';
-import { type BannerRow, type Decision, decidePendingBanner, findBanner } from './repository';
+import { type Decision, decidePendingBanner } from './repository';
 
 /**
  * An admin approves a pending banner, or rejects it with a reason from the list (and a note,

@@ -1,11 +1,15 @@
-import { type BannerDto, toApiDateTime } from '@rtb/shared';
+import { type BannerDto, type PersonRef, toApiDateTime } from '@rtb/shared';
 import type { BannerRecord, BannerRow } from './repository';
 
-/** Where a creative is served: its own path, outside the panel's (see asset-routes.ts). */
+/**
+ * Where a creative is served (and previewed) at real size: its own path, outside the panel's
+ * (see asset-routes.ts), each segment of its entry file's path URL-encoded. The one builder of
+ * these URLs: the review queue and the campaigns' banners use it too.
+ */
 export const previewUrlOf = (row: Pick<BannerRecord, 'assetKey' | 'assetEntry'>) =>
-  `/creatives/${row.assetKey}/${row.assetEntry}`;
+  `/creatives/${row.assetKey}/${row.assetEntry.split('/').map(encodeURIComponent).join('/')}`;
 
-const changedBy = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
+const changedBy = (person: PersonRef | null) => (person ? { id: person.id, name: person.name } : null);
 
 export function toBannerDto(row: BannerRow): BannerDto {
   return {
@@ -27,8 +31,8 @@ export function toBannerDto(row: BannerRow): BannerDto {
     rejectionReason: row.rejectionReason,
     rejectionNote: row.rejectionNote,
     reviewedAt: row.reviewedAt ? toApiDateTime(row.reviewedAt) : null,
-    reviewedBy: changedBy(row.reviewedByAccountId, row.reviewedByName),
-    updatedBy: changedBy(row.updatedByAccountId, row.updatedByName),
+    reviewedBy: changedBy(row.reviewedBy),
+    updatedBy: changedBy(row.updatedBy),
     campaignCount: row.campaignCount,
   };
 }

@@ -1,61 +1,28 @@
-import {
-  accounts,
-  adminUsers,
-  advertiserUsers,
-  agencyUsers,
-  banners,
-  campaignBanners,
-  type Database,
-} from '@rtb/db';
+import { banners, type Database } from '@rtb/db';
 import { type AdminBannersQuery, type BannerStatus, type BannersQuery, bannerSizePattern } from '@rtb/shared';
-import { type AnyColumn, and, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import { limitOffset, orderOf, searchOf } from '../../core/list';
+import { campaignCountOfBanner } from '../campaigns/service';
+import { personOf } from '../users/repository';
 
 /** The banners a panel reaches: an advertiser its own (`{advertiserId}`), an admin every one (`{}`). */
 export interface BannerScope {
   advertiserId?: number;
 }
 
-const updaterAccount = alias(accounts, 'updater_account');
-const updaterAdmin = alias(adminUsers, 'updater_admin');
-const updaterAgencyUser = alias(agencyUsers, 'updater_agency_user');
-const updaterAdvertiserUser = alias(advertiserUsers, 'updater_advertiser_user');
-const reviewerAccount = alias(accounts, 'reviewer_account');
-const reviewerAdmin = alias(adminUsers, 'reviewer_admin');
-
-/** First and last name of whichever profile the account has; its login without one. */
-const nameOf = (
-  account: { login: AnyColumn },
-  ...profiles: { firstName: AnyColumn; lastName: AnyColumn }[]
-) =>
-  sql<string | null>`coalesce(${sql.join(
-    [...profiles.map((p) => sql`${p.firstName} || ' ' || ${p.lastName}`), sql`${account.login}`],
-    sql`, `,
-  )})`;
-
 /**
- * A banner with who changed and reviewed it, and how many campaigns show it.
- * TODO(campaigns): the count reads `campaign_banners`, the campaigns module's table, until that
- * module offers it.
+ * A banner with who changed and reviewed it, and how many campaigns show it: the columns of
+ * every query that answers a banner's DTO (the review queue adds its advertiser to them). The
+ * count is the campaigns module's.
  */
-const bannerColumns = {
+export const bannerColumns = {
   ...getTableColumns(banners),
-  updatedByName: nameOf(updaterAccount, updaterAdmin, updaterAgencyUser, updaterAdvertiserUser),
-  reviewedByName: nameOf(reviewerAccount, reviewerAdmin),
-  campaignCount: sql<number>`(select count(*)::int from ${campaignBanners} where ${campaignBanners.bannerId} = ${banners.id})`,
+  updatedBy: personOf(banners.updatedByAccountId),
+  reviewedBy: personOf(banners.reviewedByAccountId),
+  campaignCount: campaignCountOfBanner(banners.id),
 };
 
-const joinPeople = <T extends PgSelect>(query: T) =>
-  query
-    .leftJoin(updaterAccount, eq(updaterAccount.id, banners.updatedByAccountId))
-    .leftJoin(updaterAdmin, eq(updaterAdmin.accountId, updaterAccount.id))
-    .leftJoin(updaterAgencyUser, eq(updaterAgencyUser.accountId, updaterAccount.id))
-    .leftJoin(updaterAdvertiserUser, eq(updaterAdvertiserUser.accountId, updaterAccount.id))
-    .leftJoin(reviewerAccount, eq(reviewerAccount.id, banners.reviewedByAccountId))
-    .leftJoin(reviewerAdmin, eq(reviewerAdmin.accountId, reviewerAccount.id));
-
-const selectBanners = (db: Database) => joinPeople(db.select(bannerColumns).from(banners).$dynamic());
+const selectBanners = (db: Database) => db.select(bannerColumns).from(banners);
 
 export type BannerRow = NonNullable<Awaited<ReturnType<typeof findBanner>>>;
 export type BannerRecord = typeof banners.$inferSelect;
@@ -106,6 +73,25 @@ export async function listBanners(
 export async function findBanner(db: Database, id: number, scope: BannerScope = {}) {
   const [row] = await selectBanners(db).where(and(eq(banners.id, id), inScope(scope)));
   return row ?? null;
+}
+
+/** The banners of these ids the scope reaches (the others are left out), in id order, briefly. */
+export function findBannersBriefly(db: Database, ids: number[], scope: BannerScope = {}) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .select({
+      id: banners.id,
+      name: banners.name,
+      type: banners.type,
+      status: banners.status,
+      width: banners.width,
+      height: banners.height,
+      assetKey: banners.assetKey,
+      assetEntry: banners.assetEntry,
+    })
+    .from(banners)
+    .where(and(inArray(banners.id, ids), inScope(scope)))
+    .orderBy(asc(banners.id));
 }
 
 /** The banner in the scope, locked for the rest of the transaction (for changes). */

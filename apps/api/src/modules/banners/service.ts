@@ -1,14 +1,17 @@
 /**
- * What other modules use of banners (the review queue and decisions in modules/banner-reviews,
- * the campaigns' creatives): the locked row for a change, the row as the DTO needs it, the
- * mapper, the audit shape, the write of the review columns and the logged change.
+ * What other modules use of banners: for the review queue and decisions (modules/banner-reviews)
+ * the locked row for a change, the row as the DTO needs it (and its columns, for the queue's
+ * query), the mapper and the one preview URL builder, the audit shape, the write of the review
+ * columns and the logged change; for campaigns, their banners briefly (`briefBanners`).
  */
 export { assertEditable, changedBanner, lockedBanner } from './banner-change';
+export { type BriefBanner, briefBanners } from './brief-banners';
 export { auditedBanner, previewUrlOf, toBannerDto } from './dto';
 export {
   type BannerRecord,
   type BannerRow,
   type BannerScope,
+  bannerColumns,
   findBanner,
   lockBanner,
   updateBanner,

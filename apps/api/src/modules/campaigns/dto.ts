@@ -7,6 +7,7 @@ import {
   type OperatingSystem,
   toApiDateTime,
 } from '@rtb/shared';
+import type { BriefBanner } from '../banners/service';
 import type { CampaignListRow, CampaignRow, CampaignValues } from './repository';
 import type { CampaignFacts } from './serving-facts';
 
@@ -38,23 +39,7 @@ export function toCampaignListItem(row: CampaignListRow, facts: CampaignFacts): 
   };
 }
 
-/** A banner the campaign shows, as its page lists it (read from the banners table for now). */
-export interface CampaignBannerRow {
-  id: number;
-  name: string;
-  type: CampaignDto['banners'][number]['type'];
-  status: CampaignDto['banners'][number]['status'];
-  width: number;
-  height: number;
-  assetKey: string;
-  assetEntry: string;
-}
-
-export function toCampaignDto(
-  row: CampaignRow,
-  facts: CampaignFacts,
-  banners: CampaignBannerRow[],
-): CampaignDto {
+export function toCampaignDto(row: CampaignRow, facts: CampaignFacts, banners: BriefBanner[]): CampaignDto {
   const { bannerCount: _count, approvedBannerCount: _approved, ...item } = toCampaignListItem(row, facts);
   return {
     ...item,
@@ -69,15 +54,7 @@ export function toCampaignDto(
     includeDomains: row.includeDomains,
     excludeDomains: row.excludeDomains,
     excludedCategories: row.excludedCategories as IabCategory[],
-    banners: banners.map((banner) => ({
-      id: banner.id,
-      name: banner.name,
-      type: banner.type,
-      status: banner.status,
-      width: banner.width,
-      height: banner.height,
-      previewUrl: `/creatives/${banner.assetKey}/${banner.assetEntry}`,
-    })),
+    banners,
   };
 }
 

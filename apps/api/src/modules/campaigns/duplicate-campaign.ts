@@ -3,14 +3,8 @@ import type { AppDeps } from '../../core/deps';
 import { notFound } from '../../core/errors';
 import { type Actor, recordActivity } from '../activity-logs/service';
 import { auditedCampaign } from './dto';
-import { getCampaign } from './get-campaign';
-import {
-  bannersOfCampaign,
-  type CampaignScope,
-  findCampaign,
-  insertCampaign,
-  setCampaignBanners,
-} from './repository';
+import { bannersOfCampaign, getCampaign } from './get-campaign';
+import { type CampaignScope, findCampaign, insertCampaign, setCampaignBanners } from './repository';
 
 const NAME_MAX = 200;
 
@@ -44,7 +38,7 @@ export async function duplicateCampaign(
     createdByAccountId: actor.accountId,
     updatedByAccountId: actor.accountId,
   });
-  const bannerIds = (await bannersOfCampaign(deps.db, id))
+  const bannerIds = (await bannersOfCampaign(deps, id))
     .filter((banner) => banner.status !== 'archived')
     .map((banner) => banner.id);
   await setCampaignBanners(deps.db, copyId, bannerIds);

@@ -12,7 +12,7 @@ import {
   type Database,
 } from '@rtb/db';
 import type { AdminCampaignsQuery, CampaignStatus, CampaignsQuery } from '@rtb/shared';
-import { and, asc, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { accountNameOf } from '../../core/account-name';
 import { limitOffset, orderOf, searchOf } from '../../core/list';
 
@@ -190,6 +190,10 @@ export async function bannerIdsOf(db: Database, campaignIds: number[]): Promise<
   return byCampaign;
 }
 
+/** SQL: how many campaigns show the banner (for the banners' queries, one subquery per row). */
+export const campaignCountOfBanner = (bannerId: AnyColumn) =>
+  sql<number>`(select count(*)::int from ${campaignBanners} where ${campaignBanners.bannerId} = ${bannerId})`;
+
 /** Makes the campaign show exactly these banners. */
 export async function setCampaignBanners(
   db: Database,
@@ -199,28 +203,6 @@ export async function setCampaignBanners(
   await db.delete(campaignBanners).where(eq(campaignBanners.campaignId, campaignId));
   if (bannerIds.length)
     await db.insert(campaignBanners).values(bannerIds.map((bannerId) => ({ campaignId, bannerId })));
-}
-
-/**
- * How many banners each campaign shows, and how many of them can serve (approved), in one query.
- * Reads the banners table (to go through the banners module once it has this question).
- */
-export async function bannerCountsOf(
-  db: Database,
-  campaignIds: number[],
-): Promise<Map<number, { total: number; approved: number }>> {
-  if (!campaignIds.length) return new Map();
-  const rows = await db
-    .select({
-      campaignId: campaignBanners.campaignId,
-      total: count(),
-      approved: sql<number>`count(*) filter (where ${banners.status} = 'approved')`.mapWith(Number),
-    })
-    .from(campaignBanners)
-    .innerJoin(banners, eq(banners.id, campaignBanners.bannerId))
-    .where(inArray(campaignBanners.campaignId, campaignIds))
-    .groupBy(campaignBanners.campaignId);
-  return new Map(rows.map((row) => [row.campaignId, { total: row.total, approved: row.approved }]));
 }
 
 export interface CampaignCounters {
@@ -266,40 +248,6 @@ export async function countersOf(
       },
     ]),
   );
-}
-
-/**
- * The banners a campaign shows, as its page lists them. Reads the banners table (to go through
- * the banners module once it exists).
- */
-export function bannersOfCampaign(db: Database, campaignId: number) {
-  return db
-    .select({
-      id: banners.id,
-      name: banners.name,
-      type: banners.type,
-      status: banners.status,
-      width: banners.width,
-      height: banners.height,
-      assetKey: banners.assetKey,
-      assetEntry: banners.assetEntry,
-    })
-    .from(campaignBanners)
-    .innerJoin(banners, eq(banners.id, campaignBanners.bannerId))
-    .where(eq(campaignBanners.campaignId, campaignId))
-    .orderBy(asc(banners.id));
-}
-
-/**
- * The advertiser's banners among these ids, with their status (another advertiser's are not
- * found). Reads the banners table (to go through the banners module once it exists).
- */
-export function advertiserBanners(db: Database, advertiserId: number, ids: number[]) {
-  if (!ids.length) return Promise.resolve([]);
-  return db
-    .select({ id: banners.id, status: banners.status })
-    .from(banners)
-    .where(and(eq(banners.advertiserId, advertiserId), inArray(banners.id, ids)));
 }
 
 /** Whether the advertiser has campaigns, and its active ones (for the integration status). */

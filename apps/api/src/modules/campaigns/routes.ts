@@ -1,6 +1,9 @@
 import {
+  type AdminCampaignsQuery,
   adminCampaignStatusBody,
   adminCampaignsQuery,
+  type CampaignStatus,
+  type CampaignsQuery,
   campaignBody,
   campaignBulkResponse,
   campaignBulkStatusBody,
@@ -11,10 +14,12 @@ import {
   campaignsResponse,
   idParams,
 } from '@rtb/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { ownAdvertiserId, type RouteAccess } from '../../core/access';
 import { type AppDeps, inTransaction } from '../../core/deps';
-import { actorOf } from '../activity-logs/service';
+import { type Actor, actorOf } from '../activity-logs/service';
 import { bulkChangeStatus } from './bulk-change-status';
 import { campaignSettings } from './campaign-settings';
 import { adminStatusTransitions, changeCampaignStatus } from './change-campaign-status';
@@ -22,34 +27,125 @@ import { createCampaign } from './create-campaign';
 import { duplicateCampaign } from './duplicate-campaign';
 import { getCampaign } from './get-campaign';
 import { listCampaignsPage } from './list-campaigns';
+import type { CampaignScope } from './repository';
 import { updateCampaignSettings } from './update-campaign';
 
-/**
- * `/api/advertiser/campaigns`: the advertiser's own campaigns (the advertiser from the token; an
- * agency user works here through "log in as").
- */
-export const advertiserCampaignRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  const tags = ['advertiser campaigns'];
-  const read: RouteAccess = { kind: 'advertiser', permission: ['campaigns', 'read'] };
-  const write: RouteAccess = { kind: 'advertiser', permission: ['campaigns', 'write'] };
+/** What differs between the panels' campaign routes: access, scope, list filter, status moves. */
+interface CampaignPanel {
+  kind: 'advertiser' | 'admin';
+  /** The permission's resource (the admin reaches campaigns with its advertisers). */
+  resource: 'campaigns' | 'advertisers';
+  /** The campaigns the signed-in user reaches. */
+  scopeOf: (request: FastifyRequest) => CampaignScope;
+  listQuery: z.ZodType<CampaignsQuery | AdminCampaignsQuery, unknown>;
+  listSummary: string;
+  statusBody: z.ZodType<{ status: CampaignStatus }, unknown>;
+  statusSummary: string;
+  /** The status moves the panel may make (the contract's, unless narrower). */
+  transitions?: typeof adminStatusTransitions;
+}
+
+/** The advertiser's own campaigns (the advertiser from the token; an agency user through "log in as"). */
+const advertiserPanel: CampaignPanel = {
+  kind: 'advertiser',
+  resource: 'campaigns',
+  scopeOf: (request) => ({ advertiserId: ownAdvertiserId(request) }),
+  listQuery: campaignsQuery,
+  listSummary: 'The advertiser’s campaigns with their serving status and counters',
+  statusBody: campaignStatusBody,
+  statusSummary: 'Activate, pause, archive or restore a campaign',
+};
+
+/** Every advertiser's campaigns, to read and to pause or resume. */
+const adminPanel: CampaignPanel = {
+  kind: 'admin',
+  resource: 'advertisers',
+  scopeOf: () => ({}),
+  listQuery: adminCampaignsQuery,
+  listSummary: 'Campaigns (filter by advertiser) with their serving status and counters',
+  statusBody: adminCampaignStatusBody,
+  statusSummary: 'Pause or resume a campaign',
+  transitions: adminStatusTransitions,
+};
+
+const tagsOf = (panel: CampaignPanel) => [`${panel.kind} campaigns`];
+const accessOf = (panel: CampaignPanel, mode: 'read' | 'write'): RouteAccess => ({
+  kind: panel.kind,
+  permission: [panel.resource, mode],
+});
+
+/** Runs a change in one transaction, within the panel's scope, in the signed-in user's name. */
+const changeIn = <T>(
+  deps: AppDeps,
+  panel: CampaignPanel,
+  request: FastifyRequest,
+  change: (tx: AppDeps, scope: CampaignScope, actor: Actor) => Promise<T>,
+): Promise<T> => inTransaction(deps, (tx) => change(tx, panel.scopeOf(request), actorOf(request)));
+
+/** The routes both panels have: the list, one campaign, and its status. */
+const campaignPanelRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; panel: CampaignPanel }> = async (
+  app,
+  { deps, panel },
+) => {
+  const tags = tagsOf(panel);
 
   app.get('/campaigns', {
-    config: { access: read },
+    config: { access: accessOf(panel, 'read') },
     schema: {
       tags,
-      summary: 'The advertiser’s campaigns with their serving status and counters',
-      querystring: campaignsQuery,
+      summary: panel.listSummary,
+      querystring: panel.listQuery,
       response: { 200: campaignsResponse },
     },
     handler: async (request) => ({
-      data: {
-        campaigns: await listCampaignsPage(deps, { advertiserId: ownAdvertiserId(request) }, request.query),
-      },
+      data: { campaigns: await listCampaignsPage(deps, panel.scopeOf(request), request.query) },
     }),
   });
 
+  app.get('/campaigns/:id', {
+    config: { access: accessOf(panel, 'read') },
+    schema: {
+      tags,
+      summary: 'One campaign with its banners, counters and serving status',
+      params: idParams,
+      response: { 200: campaignResponse },
+    },
+    handler: async (request) => ({
+      data: { campaign: await getCampaign(deps, panel.scopeOf(request), request.params.id) },
+    }),
+  });
+
+  app.put('/campaigns/:id/status', {
+    config: { access: accessOf(panel, 'write') },
+    schema: {
+      tags,
+      summary: panel.statusSummary,
+      params: idParams,
+      body: panel.statusBody,
+      response: { 200: campaignResponse },
+    },
+    handler: async (request) => ({
+      data: {
+        campaign: await changeIn(deps, panel, request, (tx, scope, actor) =>
+          changeCampaignStatus(tx, scope, request.params.id, request.body.status, actor, panel.transitions),
+        ),
+      },
+    }),
+  });
+};
+
+/**
+ * `/api/advertiser/campaigns`: the advertiser's own campaigns, the panel's routes and the
+ * advertiser's own: the form's settings, create, change, duplicate, and many at once.
+ */
+export const advertiserCampaignRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const panel = advertiserPanel;
+  const tags = tagsOf(panel);
+  const write = accessOf(panel, 'write');
+  await app.register(campaignPanelRoutes, { deps, panel });
+
   app.get('/campaigns/settings', {
-    config: { access: read },
+    config: { access: accessOf(panel, 'read') },
     schema: {
       tags,
       summary: 'What the campaign form needs: currency, time zone, minimums, margin, countries',
@@ -86,29 +182,11 @@ export const advertiserCampaignRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> 
       body: campaignBulkStatusBody,
       response: { 200: campaignBulkResponse },
     },
-    handler: async (request) => {
-      const scope = { advertiserId: ownAdvertiserId(request) };
-      return {
-        data: {
-          campaignBulk: await inTransaction(deps, (tx) =>
-            bulkChangeStatus(tx, scope, request.body, actorOf(request)),
-          ),
-        },
-      };
-    },
-  });
-
-  app.get('/campaigns/:id', {
-    config: { access: read },
-    schema: {
-      tags,
-      summary: 'One campaign with its banners, counters and serving status',
-      params: idParams,
-      response: { 200: campaignResponse },
-    },
     handler: async (request) => ({
       data: {
-        campaign: await getCampaign(deps, { advertiserId: ownAdvertiserId(request) }, request.params.id),
+        campaignBulk: await changeIn(deps, panel, request, (tx, scope, actor) =>
+          bulkChangeStatus(tx, scope, request.body, actor),
+        ),
       },
     }),
   });
@@ -122,37 +200,13 @@ export const advertiserCampaignRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> 
       body: campaignBody,
       response: { 200: campaignResponse },
     },
-    handler: async (request) => {
-      const scope = { advertiserId: ownAdvertiserId(request) };
-      return {
-        data: {
-          campaign: await inTransaction(deps, (tx) =>
-            updateCampaignSettings(tx, scope, request.params.id, request.body, actorOf(request)),
-          ),
-        },
-      };
-    },
-  });
-
-  app.put('/campaigns/:id/status', {
-    config: { access: write },
-    schema: {
-      tags,
-      summary: 'Activate, pause, archive or restore a campaign',
-      params: idParams,
-      body: campaignStatusBody,
-      response: { 200: campaignResponse },
-    },
-    handler: async (request) => {
-      const scope = { advertiserId: ownAdvertiserId(request) };
-      return {
-        data: {
-          campaign: await inTransaction(deps, (tx) =>
-            changeCampaignStatus(tx, scope, request.params.id, request.body.status, actorOf(request)),
-          ),
-        },
-      };
-    },
+    handler: async (request) => ({
+      data: {
+        campaign: await changeIn(deps, panel, request, (tx, scope, actor) =>
+          updateCampaignSettings(tx, scope, request.params.id, request.body, actor),
+        ),
+      },
+    }),
   });
 
   app.post('/campaigns/:id/duplicate', {
@@ -164,9 +218,8 @@ export const advertiserCampaignRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> 
       response: { 201: campaignResponse },
     },
     handler: async (request, reply) => {
-      const scope = { advertiserId: ownAdvertiserId(request) };
-      const campaign = await inTransaction(deps, (tx) =>
-        duplicateCampaign(tx, scope, request.params.id, actorOf(request)),
+      const campaign = await changeIn(deps, panel, request, (tx, scope, actor) =>
+        duplicateCampaign(tx, scope, request.params.id, actor),
       );
       reply.code(201);
       return { data: { campaign } };
@@ -176,54 +229,5 @@ export const advertiserCampaignRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> 
 
 /** `/api/admin/campaigns`: every advertiser's campaigns, to read and to pause or resume. */
 export const adminCampaignRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  const tags = ['admin campaigns'];
-  const read: RouteAccess = { kind: 'admin', permission: ['advertisers', 'read'] };
-  const write: RouteAccess = { kind: 'admin', permission: ['advertisers', 'write'] };
-
-  app.get('/campaigns', {
-    config: { access: read },
-    schema: {
-      tags,
-      summary: 'Campaigns (filter by advertiser) with their serving status and counters',
-      querystring: adminCampaignsQuery,
-      response: { 200: campaignsResponse },
-    },
-    handler: async (request) => ({ data: { campaigns: await listCampaignsPage(deps, {}, request.query) } }),
-  });
-
-  app.get('/campaigns/:id', {
-    config: { access: read },
-    schema: {
-      tags,
-      summary: 'One campaign with its banners, counters and serving status',
-      params: idParams,
-      response: { 200: campaignResponse },
-    },
-    handler: async (request) => ({ data: { campaign: await getCampaign(deps, {}, request.params.id) } }),
-  });
-
-  app.put('/campaigns/:id/status', {
-    config: { access: write },
-    schema: {
-      tags,
-      summary: 'Pause or resume a campaign',
-      params: idParams,
-      body: adminCampaignStatusBody,
-      response: { 200: campaignResponse },
-    },
-    handler: async (request) => ({
-      data: {
-        campaign: await inTransaction(deps, (tx) =>
-          changeCampaignStatus(
-            tx,
-            {},
-            request.params.id,
-            request.body.status,
-            actorOf(request),
-            adminStatusTransitions,
-          ),
-        ),
-      },
-    }),
-  });
+  await app.register(campaignPanelRoutes, { deps, panel: adminPanel });
 };

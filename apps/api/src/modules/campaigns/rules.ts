@@ -1,8 +1,8 @@
 import { belowMinimumText, type CampaignBody, campaignMessages, configKeys, messages } from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
 import { type FieldErrors, invalid } from '../../core/errors';
+import { briefBanners } from '../banners/service';
 import { platformCountries } from '../reference/service';
-import { advertiserBanners } from './repository';
 import type { AdvertiserContext } from './serving-facts';
 
 /** The configured minimums (config values, in currency units) in the advertiser's minor units. */
@@ -46,7 +46,10 @@ export async function assertCampaignRules(
   }
   if (body.bannerIds.length) {
     const found = new Map(
-      (await advertiserBanners(deps.db, advertiser.id, body.bannerIds)).map((b) => [b.id, b.status]),
+      (await briefBanners(deps, body.bannerIds, { advertiserId: advertiser.id })).map((b) => [
+        b.id,
+        b.status,
+      ]),
     );
     const bannerErrors = new Set<string>();
     for (const id of body.bannerIds) {

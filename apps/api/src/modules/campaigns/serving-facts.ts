@@ -3,9 +3,10 @@ import { type CampaignStatsDto, configKeys, derivedDailyBudget, type ServingStat
 import type { AppDeps } from '../../core/deps';
 import { notFound } from '../../core/errors';
 import { toAdvertiserDtos } from '../advertisers/facts';
+import { briefBanners } from '../banners/service';
 import { findAdvertisers } from '../organisations/advertisers-repository';
 import { currencyMinorUnits } from '../reference/service';
-import { bannerCountsOf, type CampaignListRow, countersOf } from './repository';
+import { bannerIdsOf, type CampaignListRow, countersOf } from './repository';
 
 /** What the campaigns of one advertiser share: its money, its account's state, its clock. */
 export interface AdvertiserContext {
@@ -83,9 +84,26 @@ export interface CampaignFacts {
 }
 
 /**
+ * How many banners each campaign shows, and how many of them can serve (approved): the
+ * campaigns' banner ids, then those banners' statuses through the banners module (two queries).
+ */
+async function bannerCountsOf(deps: AppDeps, campaignIds: number[]) {
+  const bannerIds = await bannerIdsOf(deps.db, campaignIds);
+  const statuses = new Map(
+    (await briefBanners(deps, [...new Set([...bannerIds.values()].flat())])).map((b) => [b.id, b.status]),
+  );
+  return new Map(
+    [...bannerIds].map(([campaignId, ids]) => {
+      const shown = ids.flatMap((id) => statuses.get(id) ?? []);
+      return [campaignId, { total: shown.length, approved: shown.filter((s) => s === 'approved').length }];
+    }),
+  );
+}
+
+/**
  * The facts of these campaigns, the list's and a single campaign's alike: their advertisers
- * (once each), their banner counts and their counters (one query each), then `servingStatus`
- * of packages/rtb, the rule the bidder follows too.
+ * (once each), their banner counts (two queries) and their counters (one), then
+ * `servingStatus` of packages/rtb, the rule the bidder follows too.
  */
 export async function campaignFactsOf(
   deps: AppDeps,
@@ -99,7 +117,7 @@ export async function campaignFactsOf(
     return context;
   };
   const ids = rows.map((row) => row.id);
-  const bannerCounts = await bannerCountsOf(deps.db, ids);
+  const bannerCounts = await bannerCountsOf(deps, ids);
   const counters = await countersOf(
     deps.db,
     rows.map((row) => ({ campaignId: row.id, today: contextOf(row).today })),

@@ -9,6 +9,7 @@ import type {
 import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { toast } from 'react-toastify';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { makeMe, renderPage } from '../../account/account-test-utils';
 import { ToastProvider } from '../../shell/toast/toaster';
 
@@ -19,6 +20,22 @@ export function dismissToasts() {
 /** `renderPage` with the toast container, as the app has it. */
 export function renderWithToasts(page: ReactElement, options: Parameters<typeof renderPage>[1]) {
   return renderPage(<ToastProvider>{page}</ToastProvider>, options);
+}
+
+/**
+ * The hooks of a page test with toasts: console warnings silenced, `confirm()` answered yes, and
+ * after each test the toasts dismissed and the stubbed globals and spies undone.
+ */
+export function pageTestHooks() {
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+  });
+  afterEach(() => {
+    dismissToasts();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 }
 
 export const writer = makeMe('admin');

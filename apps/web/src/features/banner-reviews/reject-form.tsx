@@ -2,11 +2,10 @@ import { bannerMessages, bannerRejectionReasons, bannerReviewBody } from '@rtb/s
 import { useTranslation } from 'react-i18next';
 import { useLocalisedField } from '../../account/form-messages';
 import { Button } from '../../shell/button/button';
-import { FormError } from '../../shell/form/form-error';
 import { SelectField } from '../../shell/form/select-field';
 import { useApiForm } from '../../shell/form/use-api-form';
-import styles from '../banners/banners.module.css';
 import { bannerMessagesOf } from '../banners/banners-api';
+import { PanelForm } from '../banners/panel-form';
 import { TextAreaField } from '../regulations/textarea-field';
 
 /** The reject branch of the decision, without its tag; 'other' needs the note that says what. */
@@ -32,16 +31,17 @@ export function RejectForm({
     Object.keys(error.validationErrors).length ? null : bannerMessagesOf.failureText(t, error),
   );
   return (
-    <form
+    <PanelForm
+      id="banner-reject-heading"
+      heading={t('review.rejectHeading')}
+      formError={form.formError}
       onSubmit={onSubmit}
-      noValidate
-      className={styles.panelSection}
-      aria-labelledby="banner-reject-heading"
+      actions={
+        <Button type="submit" color="danger" loading={form.saving} disabled={disabled}>
+          {t('review.reject')}
+        </Button>
+      }
     >
-      <h3 id="banner-reject-heading" className={styles.panelHeading}>
-        {t('review.rejectHeading')}
-      </h3>
-      <FormError message={form.formError} />
       <SelectField
         label={t('review.reason')}
         placeholder={t('review.chooseReason')}
@@ -55,11 +55,6 @@ export function RejectForm({
         maxLength={1000}
         {...field('note')}
       />
-      <div className={styles.formActions}>
-        <Button type="submit" color="danger" loading={form.saving} disabled={disabled}>
-          {t('review.reject')}
-        </Button>
-      </div>
-    </form>
+    </PanelForm>
   );
 }

@@ -9,12 +9,9 @@ import { Button } from '../../shell/button/button';
 import { SidePanel } from '../../shell/side-panel/side-panel';
 import { notify } from '../../shell/toast/notify';
 import { advertiserPath } from '../advertisers/advertisers-api';
-import { BannerFacts } from '../banners/banner-facts';
-import { BannerPreview } from '../banners/banner-preview';
+import { BannerDetails } from '../banners/banner-details';
 import styles from '../banners/banners.module.css';
 import { bannerMessagesOf } from '../banners/banners-api';
-import { RejectionNotice } from '../banners/rejection-notice';
-import { BannerStatusBadge } from '../banners/status-badge';
 import { useAdminBanner, useReviewBanner } from './banner-reviews-api';
 import { RejectForm } from './reject-form';
 
@@ -85,19 +82,9 @@ export function ReviewPanel({
           : undefined
       }
     >
-      {query.isError ? (
-        <p className={styles.muted} role="alert">
-          {bannerMessagesOf.failureText(t, query.error)}
-        </p>
-      ) : banner ? (
-        <>
-          <div className={styles.panelStatus}>
-            <BannerStatusBadge status={banner.status} />
-          </div>
-          <RejectionNotice banner={banner} />
-          <BannerPreview banner={banner} />
-          <BannerFacts banner={banner} extra={extra} />
-          {banner.status !== 'pending' ? (
+      <BannerDetails query={query} extra={extra}>
+        {(banner) =>
+          banner.status !== 'pending' ? (
             <p className={styles.muted}>{t('review.notPending', { status: t(`status.${banner.status}`) })}</p>
           ) : canWrite ? (
             <>
@@ -114,11 +101,9 @@ export function ReviewPanel({
             </>
           ) : (
             <p className={styles.muted}>{t('review.readOnly')}</p>
-          )}
-        </>
-      ) : (
-        <p className={styles.muted}>{t('common:loading')}</p>
-      )}
+          )
+        }
+      </BannerDetails>
     </SidePanel>
   );
 }

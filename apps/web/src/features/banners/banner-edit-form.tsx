@@ -2,7 +2,6 @@ import { type BannerDto, bannerUpdateBody } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { describeFailure, useLocalisedField } from '../../account/form-messages';
 import { Button } from '../../shell/button/button';
-import { FormError } from '../../shell/form/form-error';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { notify } from '../../shell/toast/notify';
@@ -10,6 +9,7 @@ import type { FieldProps } from '../organisations/billing-fields';
 import { WebsiteUrlField } from '../organisations/website-fields';
 import styles from './banners.module.css';
 import { bannerMessagesOf, useUpdateBanner } from './banners-api';
+import { PanelForm } from './panel-form';
 
 /** The creative's name and landing page; a new landing page sends an approved creative back to review. */
 export function BannerEditForm({ banner }: { banner: BannerDto }) {
@@ -28,16 +28,17 @@ export function BannerEditForm({ banner }: { banner: BannerDto }) {
     (error) => describeFailure(t, error),
   );
   return (
-    <form
+    <PanelForm
+      id="banner-edit-heading"
+      heading={t('edit.heading')}
+      formError={form.formError}
       onSubmit={onSubmit}
-      noValidate
-      className={styles.panelSection}
-      aria-labelledby="banner-edit-heading"
+      actions={
+        <Button type="submit" loading={form.saving}>
+          {t('edit.save')}
+        </Button>
+      }
     >
-      <h3 id="banner-edit-heading" className={styles.panelHeading}>
-        {t('edit.heading')}
-      </h3>
-      <FormError message={form.formError} />
       <TextField label={t('edit.name')} autoComplete="off" maxLength={200} {...field('name')} />
       <WebsiteUrlField
         label={t('edit.landingUrl')}
@@ -47,11 +48,6 @@ export function BannerEditForm({ banner }: { banner: BannerDto }) {
         disabled={form.saving}
       />
       {banner.status === 'approved' && <p className={styles.muted}>{t('edit.reviewAgain')}</p>}
-      <div className={styles.formActions}>
-        <Button type="submit" loading={form.saving}>
-          {t('edit.save')}
-        </Button>
-      </div>
-    </form>
+    </PanelForm>
   );
 }

@@ -1,15 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../auth/can';
 import { SidePanel } from '../../shell/side-panel/side-panel';
+import { BannerDetails } from './banner-details';
 import { BannerEditForm } from './banner-edit-form';
-import { BannerFacts } from './banner-facts';
-import { BannerPreview } from './banner-preview';
 import { BannerStatusActions, ResubmitButton } from './banner-status-actions';
-import styles from './banners.module.css';
-import { bannerMessagesOf, useBanner } from './banners-api';
-import { RejectionNotice } from './rejection-notice';
+import { useBanner } from './banners-api';
 import { ReplaceFile } from './replace-file';
-import { BannerStatusBadge } from './status-badge';
 
 /**
  * One creative of the advertiser (`?banner=<id>`): the preview at real size, its details, why it
@@ -21,28 +17,20 @@ export function BannerPanel({ id, onClose }: { id: number; onClose: () => void }
   const query = useBanner(id);
   const banner = query.data;
   const canWrite = useCan('banners', 'write');
-  const editable = canWrite && banner && banner.status !== 'archived';
   return (
     <SidePanel onClose={onClose} size="xlarge" title={banner?.name ?? t('common:loading')}>
-      {query.isError ? (
-        <p className={styles.muted} role="alert">
-          {bannerMessagesOf.failureText(t, query.error)}
-        </p>
-      ) : banner ? (
-        <>
-          <div className={styles.panelStatus}>
-            <BannerStatusBadge status={banner.status} />
-          </div>
-          <RejectionNotice banner={banner} action={canWrite && <ResubmitButton banner={banner} />} />
-          <BannerPreview banner={banner} />
-          <BannerFacts banner={banner} />
-          {editable && <BannerEditForm key={`${banner.id}-${banner.updatedAt}`} banner={banner} />}
-          {editable && <ReplaceFile banner={banner} />}
-          {canWrite && <BannerStatusActions banner={banner} />}
-        </>
-      ) : (
-        <p className={styles.muted}>{t('common:loading')}</p>
-      )}
+      <BannerDetails query={query} rejectionAction={canWrite && banner && <ResubmitButton banner={banner} />}>
+        {(banner) => {
+          const editable = canWrite && banner.status !== 'archived';
+          return (
+            <>
+              {editable && <BannerEditForm key={`${banner.id}-${banner.updatedAt}`} banner={banner} />}
+              {editable && <ReplaceFile banner={banner} />}
+              {canWrite && <BannerStatusActions banner={banner} />}
+            </>
+          );
+        }}
+      </BannerDetails>
     </SidePanel>
   );
 }

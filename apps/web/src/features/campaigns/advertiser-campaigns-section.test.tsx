@@ -1,20 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../account/account-test-utils';
-import { dismissToasts, reader, renderWithToasts, writer } from '../agencies/test-utils';
+import { pageTestHooks, reader, renderWithToasts, writer } from '../agencies/test-utils';
 import { AdvertiserCampaignsSection } from './advertiser-campaigns-section';
 import { makeListItem, page } from './test-fixtures';
 
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  vi.spyOn(window, 'confirm').mockReturnValue(true);
-});
-afterEach(() => {
-  dismissToasts();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+pageTestHooks();
 
 const path = '/panel/admin/advertisers/single';
 const active = makeListItem({ id: 3, name: 'Spring sale' });

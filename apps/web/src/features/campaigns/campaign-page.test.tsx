@@ -3,22 +3,18 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, stubApi, validationError } from '../../account/account-test-utils';
-import { dismissToasts, renderWithToasts } from '../agencies/test-utils';
+import { pageTestHooks, renderWithToasts } from '../agencies/test-utils';
 import { CampaignPage } from './campaign-page';
 import { makeBanner, makeCampaign, page, reader, settings, writer } from './test-fixtures';
 
+pageTestHooks();
 beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  vi.spyOn(window, 'confirm').mockReturnValue(true);
   // 10.03.2026 in Warsaw: the form's 'today' (only the date is faked, not the timers).
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-03-10T09:00:00Z'));
 });
 afterEach(() => {
   vi.useRealTimers();
-  dismissToasts();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 const route = '/panel/advertiser/campaigns/:campaignId';

@@ -1,21 +1,13 @@
 import { campaignMessages } from '@rtb/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../account/account-test-utils';
-import { dismissToasts, renderWithToasts } from '../agencies/test-utils';
+import { pageTestHooks, renderWithToasts } from '../agencies/test-utils';
 import { CampaignsPage } from './campaigns-page';
 import { makeListItem, page, reader, writer } from './test-fixtures';
 
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  vi.spyOn(window, 'confirm').mockReturnValue(true);
-});
-afterEach(() => {
-  dismissToasts();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+pageTestHooks();
 
 const path = '/panel/advertiser/campaigns';
 const serving = makeListItem();

@@ -1,0 +1,48 @@
+import type { BannerDto } from '@rtb/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BannerFacts } from './banner-facts';
+import { BannerPreview } from './banner-preview';
+import styles from './banners.module.css';
+import { bannerMessagesOf } from './banners-api';
+import { RejectionNotice } from './rejection-notice';
+import { BannerStatusBadge } from './status-badge';
+
+/**
+ * The body of a creative's side panel (the advertiser's and the reviewer's): its failure or
+ * loading, then its status, why it was rejected (with `rejectionAction`), its preview at real
+ * size and details (with `extra` rows), then what `children` adds for the creative.
+ */
+export function BannerDetails({
+  query,
+  rejectionAction,
+  extra,
+  children,
+}: {
+  query: UseQueryResult<BannerDto>;
+  rejectionAction?: ReactNode;
+  extra?: [string, ReactNode][];
+  children: (banner: BannerDto) => ReactNode;
+}) {
+  const { t } = useTranslation('banners');
+  const banner = query.data;
+  if (query.isError)
+    return (
+      <p className={styles.muted} role="alert">
+        {bannerMessagesOf.failureText(t, query.error)}
+      </p>
+    );
+  if (!banner) return <p className={styles.muted}>{t('common:loading')}</p>;
+  return (
+    <>
+      <div className={styles.panelStatus}>
+        <BannerStatusBadge status={banner.status} />
+      </div>
+      <RejectionNotice banner={banner} action={rejectionAction} />
+      <BannerPreview banner={banner} />
+      <BannerFacts banner={banner} extra={extra} />
+      {children(banner)}
+    </>
+  );
+}

@@ -7,9 +7,8 @@
  *   (`GET /api/advertiser/campaigns` through `app.inject` with the token of a random advertiser's
  *   user: auth, validation, the page, its banner counts, its counters and the advertiser's facts,
  *   serialisation), and the admin's view of one advertiser's campaigns.
- * - The admin's review queue (oldest pending creatives first, with their advertiser and agency,
- *   and the count for the badge). `GET /api/admin/banners/review` is the banners module's and not
- *   on this branch: the queue's SQL is measured in the form its repository will take.
+ * - The admin's review queue: `GET /api/admin/banners/review`, the oldest pending creatives with
+ *   their advertiser and agency and the total for the tab's badge, and the same with a search.
  *
  * Each against `SELECT 1` through the same path in the same run: `GET /api/health` (a public
  * route whose handler runs `SELECT 1`) for the API requests, `db.execute(select 1)` for the SQL.
@@ -38,7 +37,6 @@ const STATS_DAYS = 7;
 const SLICE = 1_000;
 /** Advertisers whose users sign in: each timed request picks one of them at random. */
 const SIGNED_IN = 50;
-const QUEUE_PAGE = 25;
 const WARMUP = 10;
 const samples = positiveInt('BENCH_SAMPLES', 100);
 const PASSWORD = 'bench-password-42';
@@ -195,22 +193,6 @@ async function main(): Promise<void> {
     )
       throw new Error(`unexpected campaigns page: ${JSON.stringify(sample.meta)}`);
 
-    const reviewQueue = sql`
-      select b.id, b.name, b.type, b.width, b.height, b.asset_key, b.asset_entry, b.landing_url, b.submitted_at,
-             a.id as advertiser_id, a.name as advertiser_name, a.code, a.creatives_trusted,
-             g.id as agency_id, g.name as agency_name
-      from banners b
-      join advertisers a on a.id = b.advertiser_id
-      left join agencies g on g.id = a.agency_id
-      where b.status = 'pending'
-      order by b.submitted_at, b.id
-      limit ${QUEUE_PAGE}`;
-    const plan = rowsOf<{ 'QUERY PLAN': string }>(await db.execute(sql`explain ${reviewQueue}`)).map(
-      (row) => row['QUERY PLAN'],
-    );
-    const scan = plan.find((line) => /banners/.test(line))?.trim() ?? plan.join(' | ');
-    console.log(`campaign-lists: the review queue reads banners with: ${scan}`);
-
     started = performance.now();
     type Case = [label: string, baseline: 'sql' | 'api', run: () => Promise<void>];
     const cases: Case[] = [
@@ -233,14 +215,18 @@ async function main(): Promise<void> {
           void (await get(`/api/admin/campaigns?advertiserId=${pick(users).advertiserId}`, adminToken)),
       ],
       [
-        `review queue SQL (oldest ${QUEUE_PAGE} pending)`,
-        'sql',
-        async () => void (await db.execute(reviewQueue)),
+        "admin's review queue (oldest pending, with the badge's total)",
+        'api',
+        async () => void (await get('/api/admin/banners/review', adminToken)),
       ],
       [
-        'review queue count (badge) SQL',
-        'sql',
-        async () => void (await db.execute(sql`select count(*) from banners where status = 'pending'`)),
+        "admin's review queue, searched by an advertiser's code",
+        'api',
+        async () =>
+          void (await get(
+            `/api/admin/banners/review?search=BENCH-${1 + Math.floor(Math.random() * ADVERTISERS)}`,
+            adminToken,
+          )),
       ],
     ];
     const baselines: Record<'sql' | 'api', number> = { sql: 0, api: 0 };

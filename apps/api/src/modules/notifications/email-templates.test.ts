@@ -34,12 +34,14 @@ const pairs = async (query = '') => (await list(query)).elements.map((e) => `${e
 describe('GET /admin/email-templates', () => {
   it('lists every template by key and locale, without the HTML', async () => {
     const page = await list();
-    expect(page.meta).toEqual({ page: 1, perPage: 25, total: 18, lastPage: 1 });
+    expect(page.meta).toEqual({ page: 1, perPage: 25, total: 20, lastPage: 1 });
     expect(page.elements.map((e) => `${e.key}/${e.locale}`)).toEqual([
       'account-activation/en',
       'account-activation/pl',
       'account-exists/en',
       'account-exists/pl',
+      'banner-rejected/en',
+      'banner-rejected/pl',
       'invoice/en',
       'invoice/pl',
       'password-changed/en',
@@ -73,8 +75,8 @@ describe('GET /admin/email-templates', () => {
       'top-up-request-rejected/pl',
       'top-up-request-accepted/pl',
     ]);
-    const last = await list('?perPage=4&page=5');
-    expect(last.meta).toEqual({ page: 5, perPage: 4, total: 18, lastPage: 5 });
+    const last = await list('?perPage=6&page=4');
+    expect(last.meta).toEqual({ page: 4, perPage: 6, total: 20, lastPage: 4 });
     expect(last.elements).toHaveLength(2);
     const bad = await t.call({ method: 'GET', url: `${base}?sort=html`, token: admin });
     expect(bad.status).toBe(422);

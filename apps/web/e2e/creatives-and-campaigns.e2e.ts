@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { html5Zip, indexHtml } from '../../api/src/modules/banners/test-helpers';
 import { postEntries } from '../../api/src/modules/organisations/test-helpers';
 import { organisationId } from '../../api/src/modules/organisations/test-users';
 import { seriousViolations, violationSummary } from './support/axe';
@@ -29,6 +30,15 @@ const png = (width: number, height: number, colour: string) =>
 
 const bannersPath = `${panelPrefix.advertiser}/banners`;
 
+/** An HTML5 banner whose script writes whether it can reach the panel's cookies and storage. */
+const sandboxProbe = indexHtml({
+  body: `<p id="probe">not run</p><script>
+    var probe = document.getElementById('probe');
+    try { document.cookie; localStorage.length; probe.textContent = 'Cookies and storage readable!'; }
+    catch (e) { probe.textContent = 'Sandboxed: no cookies, no storage.'; }
+  </script>`,
+});
+
 describe('creatives', () => {
   it('an advertiser uploads banners; a file of a size not allowed is refused with the sizes', async () => {
     const { context, page } = await e2e.open();
@@ -37,19 +47,28 @@ describe('creatives', () => {
     await page.getByText('No banners yet').waitFor();
     await page.getByLabel('Landing page of these banners').fill(`${e2e.server.baseURL}/`);
     await page.getByLabel('Choose files').setInputFiles([
+      {
+        name: 'autumn-html5.zip',
+        mimeType: 'application/zip',
+        buffer: html5Zip({ 'index.html': sandboxProbe }),
+      },
       { name: 'spring-rectangle.png', mimeType: 'image/png', buffer: await png(300, 250, '#16a34a') },
       // Twice 728x90: served at 728x90.
       { name: 'summer-leaderboard.png', mimeType: 'image/png', buffer: await png(1456, 180, '#2563eb') },
       { name: 'odd-size.png', mimeType: 'image/png', buffer: await png(123, 45, '#db2777') },
     ]);
-    await page.getByRole('button', { name: 'Upload 3 files' }).click();
-    await page.getByText('2 banners uploaded.').waitFor();
+    await page.getByRole('button', { name: 'Upload 4 files' }).click();
+    await page.getByText('3 banners uploaded.').waitFor();
     await page.getByText(/The banner is 123x45; allowed sizes are 300x250, 336x280/).waitFor();
     const list = page.getByRole('table', { name: 'Banners' });
     await list.getByRole('row', { name: /spring-rectangle.*300x250.*Pending review/ }).waitFor();
     await list.getByRole('row', { name: /summer-leaderboard.*728x90.*Pending review/ }).waitFor();
     await saveScreenshot(page, 'banners-uploaded');
     await axeClean(page, 'the banners page');
+
+    // The HTML5 banner runs in its preview, in a sandbox without the panel's origin.
+    await list.getByRole('button', { name: 'autumn-html5', exact: true }).click();
+    await page.frameLocator('iframe').getByText('Sandboxed: no cookies, no storage.').waitFor();
   });
 
   it('an admin rejects one creative with a reason and approves the other; the advertiser is told why', async () => {
@@ -57,7 +76,7 @@ describe('creatives', () => {
     await signIn(context, e2e.server, demo.admin);
     await page.goto(`${panelPrefix.admin}/advertisers`);
     const tab = page.getByRole('tab', { name: /Creatives to review/ });
-    await expect.poll(() => tab.textContent()).toContain('2');
+    await expect.poll(() => tab.textContent()).toContain('3');
     await tab.click();
     await page.getByRole('button', { name: 'summer-leaderboard', exact: true }).click();
     const panel = page.getByRole('dialog', { name: /summer-leaderboard/ });
@@ -72,14 +91,14 @@ describe('creatives', () => {
     await page.getByText('summer-leaderboard has been rejected.').waitFor();
     // The last one on the page: the panel closes.
     await panel.waitFor({ state: 'hidden' });
-    await expect.poll(() => tab.textContent()).toContain('1');
+    await expect.poll(() => tab.textContent()).toContain('2');
     await page.getByRole('button', { name: 'spring-rectangle', exact: true }).click();
     await page
       .getByRole('dialog', { name: /spring-rectangle/ })
       .getByRole('button', { name: 'Approve' })
       .click();
     await page.getByText('spring-rectangle has been approved.').waitFor();
-    await page.getByText('Nothing to review').waitFor();
+    await expect.poll(() => tab.textContent()).toContain('1');
 
     const mails = await e2e.server.t.outbox();
     const rejection = mails.find(

@@ -71,9 +71,10 @@ describe('security headers', () => {
     expect(csp(page)).not.toContain('unsafe-eval');
     expect(directive(page, 'default-src')).toBe("default-src 'self'");
     expect(directive(page, 'connect-src')).toBe("connect-src 'self'");
-    // PDF previews are blob: URLs in an <object>; nothing else may be embedded.
+    // PDF previews are blob: URLs in an <object>; HTML5 banners are previewed in frames of
+    // /creatives/ (sandboxed by their own CSP); nothing else may be embedded.
     expect(directive(page, 'object-src')).toBe('object-src blob:');
-    expect(directive(page, 'frame-src')).toBe('frame-src blob:');
+    expect(directive(page, 'frame-src')).toBe("frame-src blob: 'self'");
 
     const script = await t.call({ method: 'GET', url: '/assets/app.js' });
     expect(script.status).toBe(200);

@@ -30,8 +30,9 @@ const appPolicy = {
   'font-src': ["'self'"],
   'connect-src': ["'self'"],
   'object-src': ['blob:'],
-  // Chromium shows a PDF <object> in a frame of its own, which frame-src governs.
-  'frame-src': ['blob:'],
+  // Chromium shows a PDF <object> in a frame of its own, which frame-src governs; HTML5
+  // banners are previewed in frames of /creatives/, which sandbox themselves (asset-routes.ts).
+  'frame-src': ['blob:', "'self'"],
   'worker-src': ["'none'"],
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],

@@ -14,6 +14,7 @@ let webDist: string;
 let png: Buffer;
 let imageBanner: BannerBody;
 let html5Banner: BannerBody;
+let solo: string;
 
 beforeAll(async () => {
   site = await landingSite();
@@ -22,7 +23,8 @@ beforeAll(async () => {
   await writeFile(join(webDist, 'index.html'), '<!doctype html><title>panel</title>');
   await mkdir(join(webDist, 'assets'));
   t = await createTestApp({ demo: true, config: { urlVerifyAllowPrivate: true, webDist } });
-  const { advertiser } = await demoTokens(t);
+  const { advertiser, solo: soloToken } = await demoTokens(t);
+  solo = soloToken;
   const landingUrl = `${site.base}/ok`;
   png = await image('png', 300, 250);
   imageBanner = await uploaded(t, {
@@ -62,6 +64,24 @@ function expectCreativeHeaders(res: TestResponse, policy: string) {
 }
 
 describe('GET /creatives/:assetKey/*', () => {
+  it('has file URLs nobody can work out: 128 random bits a file, given only to their advertiser', async () => {
+    const [first, second] = [keyOf(imageBanner), keyOf(html5Banner)];
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).toMatch(/^[0-9a-f]{32}$/);
+    // Two uploads in a row agree in about 2 of 32 hex digits by chance; a counter or a hash of
+    // the id would agree in many more.
+    expect([...first].filter((digit, i) => digit === second[i]).length).toBeLessThan(12);
+    // Another advertiser's answers never carry them: its list, and the banners by id (404).
+    const list = await t.call({ method: 'GET', url: '/api/advertiser/banners', token: solo });
+    expect(list.status).toBe(200);
+    for (const key of [first, second]) expect(JSON.stringify(list.body)).not.toContain(key);
+    for (const banner of [imageBanner, html5Banner]) {
+      const res = await t.call({ method: 'GET', url: `/api/advertiser/banners/${banner.id}`, token: solo });
+      expect(res.status).toBe(404);
+      expect(JSON.stringify(res.body)).not.toContain(keyOf(banner));
+    }
+  });
+
   it('serves an image with the type its bytes were recognised as, and a policy that runs nothing', async () => {
     const res = await t.app.inject({ method: 'GET', url: imageBanner.previewUrl });
     expect(res.statusCode).toBe(200);

@@ -22,7 +22,10 @@ export async function multipart(fields: Record<string, string>, files: UploadPar
   for (const file of files)
     form.append(
       file.field ?? 'attachment',
-      new Blob([file.content], { type: file.type ?? 'application/octet-stream' }),
+      // A copy in a plain ArrayBuffer: the DOM typings (the e2e project's) refuse a Buffer.
+      new Blob([typeof file.content === 'string' ? file.content : new Uint8Array(file.content)], {
+        type: file.type ?? 'application/octet-stream',
+      }),
       file.name,
     );
   const request = new Request('http://panel.test/', { method: 'POST', body: form });

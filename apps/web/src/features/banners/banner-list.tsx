@@ -36,9 +36,11 @@ export function BannerList({ onOpen, uploadCall }: { onOpen: (id: number) => voi
       header: t('columns.name'),
       sortField: 'name',
       cell: (banner) => (
-        <button type="button" className={styles.open} onClick={() => onOpen(banner.id)}>
-          {banner.name}
-        </button>
+        <span className={styles.nameCell}>
+          <button type="button" className={styles.open} onClick={() => onOpen(banner.id)}>
+            {banner.name}
+          </button>
+        </span>
       ),
     },
     { key: 'type', header: t('columns.type'), cell: (banner) => t(`type.${banner.type}`) },

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../core/deps';
 import { notFound } from '../../core/errors';
 import { toAdvertiserDtos } from '../advertisers/facts';
 import { briefBanners } from '../banners/service';
-import { findAdvertisers } from '../organisations/advertisers-repository';
+import { advertisersByIds } from '../organisations/service';
 import { currencyMinorUnits } from '../reference/service';
 import { bannerIdsOf, type CampaignListRow, countersOf } from './repository';
 
@@ -30,7 +30,7 @@ export async function advertiserContexts(
   ids: number[],
   now: Date,
 ): Promise<Map<number, AdvertiserContext>> {
-  const rows = await findAdvertisers(deps.db, ids);
+  const rows = await advertisersByIds(deps, ids);
   if (!rows.length) return new Map();
   const dtos = await toAdvertiserDtos(deps, rows);
   const minorUnits = await currencyMinorUnits(

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { configKeys } from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
-import { findAdvertiser } from './advertisers-repository';
+import { findAdvertiser, findAdvertisers } from './advertisers-repository';
 import {
   advertiserCodeTaken,
   insertAdvertiser,
@@ -59,4 +59,9 @@ export async function createAdvertiser(
 /** Whether the admin lets the advertiser's creatives through without review (`creatives_trusted`). */
 export async function advertiserCreativesTrusted(deps: AppDeps, advertiserId: number): Promise<boolean> {
   return (await findAdvertiser(deps.db, advertiserId))?.creativesTrusted ?? false;
+}
+
+/** Advertisers by id (any order; missing ids left out), for modules that describe many at once. */
+export function advertisersByIds(deps: AppDeps, ids: readonly number[]) {
+  return findAdvertisers(deps.db, [...ids]);
 }

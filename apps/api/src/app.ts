@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { Database } from '@rtb/db';
 import { accountKinds, REQUEST_TIMEOUT_MS } from '@rtb/shared';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { registerAccessControl, registerPrincipal } from './core/access';
@@ -72,7 +72,14 @@ export interface App {
   deps: AppDeps;
 }
 
-export async function buildApp(options: BuildAppOptions): Promise<App> {
+/**
+ * What the services need, without the HTTP app: `buildApp` serves them, and a bidder process
+ * (apps/bidder) calls them directly. `log` reports failures of work done in the background.
+ */
+export function createAppDeps(
+  options: Omit<BuildAppOptions, 'logger'>,
+  log: () => Pick<FastifyBaseLogger, 'error' | 'warn'>,
+): AppDeps {
   const { config } = options;
   const principals = options.principals ?? new PrincipalCache();
   const deps: AppDeps = {
@@ -86,19 +93,26 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // Outside a transaction nothing rolls back.
     onRollback: () => {},
     sessionsChanged: (accountId) => principals.forgetAccount(accountId),
-    // \`app\` is created below; the callback only runs once a log write has failed.
+    // The callback only runs once a log write has failed.
     externalCalls: new ExternalCallLog(options.db, (err, entry) =>
-      app.log.error({ err, service: entry.service }, 'external API call not logged'),
+      log().error({ err, service: entry.service }, 'external API call not logged'),
     ),
     paymentProvider: null,
     background: new BackgroundWork((err, job, retrying) =>
-      app.log[retrying ? 'warn' : 'error']({ err, job }, 'background job failed'),
+      log()[retrying ? 'warn' : 'error']({ err, job }, 'background job failed'),
     ),
   };
   deps.paymentProvider =
     options.paymentProvider !== undefined
       ? options.paymentProvider
       : config.stripe && createStripeProvider(config.stripe, callTracker(deps, 'stripe'));
+  return deps;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config } = options;
+  // `app` is created below; the deps only log once something has failed.
+  const deps = createAppDeps(options, () => app.log);
 
   const app = Fastify({
     logger: options.logger ?? {

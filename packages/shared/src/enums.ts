@@ -34,18 +34,23 @@ export type RegulationType = (typeof regulationTypes)[number];
 export const notificationEvents = ['queued', 'sent', 'failed', 'retrying', 'resent'] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];
 
-/** Ledger accounts of an organisation: its own balance, and an advertiser's agency-funded balance. */
-export const organisationAccountPurposes = ['balance', 'agency_balance'] as const;
+/**
+ * Ledger accounts of an organisation: its own balance, an advertiser's agency-funded balance, and
+ * an agency's commission earned on its advertisers' spend.
+ */
+export const organisationAccountPurposes = ['balance', 'agency_balance', 'commission'] as const;
 export type OrganisationAccountPurpose = (typeof organisationAccountPurposes)[number];
 
 /**
  * The platform's counter accounts, one per currency: money coming in or going back out
- * (top-ups, refunds), earned (spend) and corrected by hand. Every ledger transaction's entries
- * sum to zero, so each movement of an organisation's balance has its counter entry here.
+ * (top-ups, refunds), earned (the margin on spend), owed to the exchanges for the media bought
+ * (the clearing prices of spend) and corrected by hand. Every ledger transaction's entries sum to
+ * zero, so each movement of an organisation's balance has its counter entry here.
  */
 export const platformAccountPurposes = [
   'platform_funding',
   'platform_revenue',
+  'platform_media',
   'platform_adjustment',
 ] as const;
 export type PlatformAccountPurpose = (typeof platformAccountPurposes)[number];

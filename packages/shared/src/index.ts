@@ -12,6 +12,7 @@ export * from './schemas/banners';
 export * from './schemas/campaigns';
 export * from './schemas/common';
 export * from './schemas/configuration';
+export * from './schemas/delivery';
 export * from './schemas/domains';
 export * from './schemas/download-links';
 export * from './schemas/external-apis';

@@ -1,0 +1,115 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * What a URL we issue (win, billing and loss notices, the impression pixel, the click) carries
+ * about its bid, signed with HMAC-SHA256 so that no id, price or landing page can be forged:
+ * the trackers need no state of the bid, and any bidder process can take any notice.
+ */
+export interface BidToken {
+  /** Our bid's id (random, 128 bits, base64url). */
+  bid: string;
+  adv: number;
+  cmp: number;
+  /** The creative (banner id). */
+  crt: number;
+  /** When we bid, Unix milliseconds. */
+  ts: number;
+  /** The advertiser's day when we bid (`YYYY-MM-DD`, its time zone): the daily budget it counts against. */
+  day: string;
+  /** The bid's currency and price (net, micro-units per impression): a clearing price above it is forged. */
+  cur: string;
+  max: number;
+  /** Advertiser-currency micro-units per bid-currency micro-unit, scaled by 1e8, as a decimal string. */
+  fx: string;
+  /** The advertiser's currency. */
+  acur: string;
+  /** Margin and commission, basis points of the gross price. */
+  mbps: number;
+  cbps: number;
+  /** The most the impression may cost the advertiser (gross micro-units): what the bid reserved. */
+  res: number;
+  /** Reporting dimensions: our user id, country, device type, site or app domain. */
+  usr: string | null;
+  geo: string | null;
+  dev: string | null;
+  dom: string | null;
+  /** The frequency-cap counter the impression adds to (`FrequencyKey.key`) and when it expires (Unix seconds). */
+  fq: string | null;
+  fqx: number;
+  /** A test request: tracked, never charged. */
+  test: boolean;
+  /** The landing page (click URLs only). */
+  url?: string;
+}
+
+const SIGNATURE_BYTES = 16;
+
+/** Signs and reads tokens with one secret (`RTB_SIGNING_KEY`, shared by every bidder process). */
+export class BidTokens {
+  readonly #key: Buffer;
+
+  constructor(secret: string) {
+    if (secret.length < 32) throw new Error('The signing key must be at least 32 characters.');
+    this.#key = Buffer.from(secret, 'utf8');
+  }
+
+  #mac(body: string): Buffer {
+    return createHmac('sha256', this.#key).update(body).digest().subarray(0, SIGNATURE_BYTES);
+  }
+
+  /** `<payload>.<signature>`, both base64url: safe in a query string without escaping. */
+  sign(token: BidToken): string {
+    const body = Buffer.from(JSON.stringify(token), 'utf8').toString('base64url');
+    return `${body}.${this.#mac(body).toString('base64url')}`;
+  }
+
+  /** The token, or null when it is malformed or its signature does not match (constant-time compare). */
+  verify(signed: string): BidToken | null {
+    if (signed.length > 4096) return null;
+    const dot = signed.indexOf('.');
+    if (dot <= 0) return null;
+    const body = signed.slice(0, dot);
+    const given = Buffer.from(signed.slice(dot + 1), 'base64url');
+    if (given.length !== SIGNATURE_BYTES || !timingSafeEqual(given, this.#mac(body))) return null;
+    try {
+      const token = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as unknown;
+      return isBidToken(token) ? token : null;
+    } catch {
+      return null;
+    }
+  }
+}
+
+const text = (v: unknown) => typeof v === 'string';
+const optionalText = (v: unknown) => v === null || typeof v === 'string';
+const whole = (v: unknown) => Number.isSafeInteger(v) && (v as number) >= 0;
+
+/** A signed token was made by us, but its shape is still checked: a key can leak, a version change. */
+function isBidToken(v: unknown): v is BidToken {
+  if (typeof v !== 'object' || v === null) return false;
+  const t = v as Record<string, unknown>;
+  return (
+    text(t.bid) &&
+    whole(t.adv) &&
+    whole(t.cmp) &&
+    whole(t.crt) &&
+    whole(t.ts) &&
+    text(t.day) &&
+    text(t.cur) &&
+    whole(t.max) &&
+    text(t.fx) &&
+    /^\d{1,30}$/.test(t.fx as string) &&
+    text(t.acur) &&
+    whole(t.mbps) &&
+    whole(t.cbps) &&
+    whole(t.res) &&
+    optionalText(t.usr) &&
+    optionalText(t.geo) &&
+    optionalText(t.dev) &&
+    optionalText(t.dom) &&
+    optionalText(t.fq) &&
+    whole(t.fqx) &&
+    typeof t.test === 'boolean' &&
+    (t.url === undefined || text(t.url))
+  );
+}

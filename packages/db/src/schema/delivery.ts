@@ -1,0 +1,96 @@
+import { conversionAttributions, deliveryEventKinds, invalidTrafficReasons } from '@rtb/shared';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ref } from './columns';
+
+/**
+ * What the trackers saw (DESIGN.md section 6), append-only. `event_key` makes every event count
+ * once however often it is sent: `win:<bid>`, `impression:<bid>` (the billing notice or the pixel,
+ * whichever comes first), `loss:<bid>`, `click:<random>` (a repeated click is its own row, marked
+ * invalid), `conversion:<advertiser>:<order id>`. Amounts are micro-units of the advertiser's
+ * currency.
+ */
+export const deliveryEvents = pgTable(
+  'delivery_events',
+  {
+    eventKey: text('event_key').primaryKey(),
+    kind: text('kind', { enum: deliveryEventKinds }).notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    /** Our bid's id (of the impression a click or conversion is attributed to). */
+    bidId: text('bid_id'),
+    advertiserId: ref('advertiser_id').notNull(),
+    campaignId: ref('campaign_id'),
+    bannerId: ref('banner_id'),
+    userId: text('user_id'),
+    country: text('country'),
+    deviceType: text('device_type'),
+    domain: text('domain'),
+    /** What the exchange charged (net), converted to the advertiser's currency. */
+    clearingMicros: bigint('clearing_micros', { mode: 'number' }),
+    /** What the advertiser is charged (gross) = media + margin + commission. */
+    costMicros: bigint('cost_micros', { mode: 'number' }).notNull().default(0),
+    marginMicros: bigint('margin_micros', { mode: 'number' }).notNull().default(0),
+    commissionMicros: bigint('commission_micros', { mode: 'number' }).notNull().default(0),
+    orderId: text('order_id'),
+    /** A conversion's value in minor units of the advertiser's currency. */
+    valueMinor: bigint('value_minor', { mode: 'number' }),
+    /** A conversion: whether its last touch was a click (else an impression). */
+    attribution: text('attribution', { enum: conversionAttributions }),
+    invalidReason: text('invalid_reason', { enum: invalidTrafficReasons }),
+    /** Which notice or request recorded it: nurl, burl, lurl, pixel, click, conversion. */
+    source: text('source').notNull(),
+  },
+  (t) => [
+    check(
+      'delivery_events_amounts',
+      sql`${t.costMicros} >= 0 and ${t.marginMicros} >= 0 and ${t.commissionMicros} >= 0`,
+    ),
+    index('delivery_events_bid_idx').on(t.bidId, t.kind),
+    // Attribution: a user's latest clicks and impressions of one advertiser.
+    index('delivery_events_touch_idx')
+      .on(t.advertiserId, t.userId, t.occurredAt.desc())
+      .where(
+        sql`${t.kind} in ('click', 'impression') and ${t.invalidReason} is null and ${t.userId} is not null`,
+      ),
+    // One valid click per impression: a second one is recorded as repeated.
+    uniqueIndex('delivery_events_valid_click_idx')
+      .on(t.bidId)
+      .where(sql`${t.kind} = 'click' and ${t.invalidReason} is null`),
+    index('delivery_events_advertiser_time_idx').on(t.advertiserId, t.occurredAt),
+  ],
+);
+
+/**
+ * Hourly rollups of the events (DESIGN.md section 6, reports): one row per UTC hour, campaign,
+ * creative, country, device type and domain ('' when unknown), updated in the transaction that
+ * records the events, so they always equal them. Money in micro-units of the advertiser's currency.
+ */
+export const statsHourly = pgTable(
+  'stats_hourly',
+  {
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    advertiserId: ref('advertiser_id').notNull(),
+    campaignId: ref('campaign_id').notNull(),
+    bannerId: ref('banner_id').notNull(),
+    country: text('country').notNull().default(''),
+    deviceType: text('device_type').notNull().default(''),
+    domain: text('domain').notNull().default(''),
+    bids: bigint('bids', { mode: 'number' }).notNull().default(0),
+    wins: bigint('wins', { mode: 'number' }).notNull().default(0),
+    impressions: bigint('impressions', { mode: 'number' }).notNull().default(0),
+    clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
+    invalidImpressions: bigint('invalid_impressions', { mode: 'number' }).notNull().default(0),
+    invalidClicks: bigint('invalid_clicks', { mode: 'number' }).notNull().default(0),
+    clickConversions: bigint('click_conversions', { mode: 'number' }).notNull().default(0),
+    viewConversions: bigint('view_conversions', { mode: 'number' }).notNull().default(0),
+    conversionValueMinor: bigint('conversion_value_minor', { mode: 'number' }).notNull().default(0),
+    clearingMicros: bigint('clearing_micros', { mode: 'number' }).notNull().default(0),
+    spendMicros: bigint('spend_micros', { mode: 'number' }).notNull().default(0),
+    marginMicros: bigint('margin_micros', { mode: 'number' }).notNull().default(0),
+    commissionMicros: bigint('commission_micros', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('stats_hourly_key').on(t.hour, t.campaignId, t.bannerId, t.country, t.deviceType, t.domain),
+    index('stats_hourly_advertiser_hour_idx').on(t.advertiserId, t.hour),
+  ],
+);

@@ -1,0 +1,11 @@
+/** What the trackers record (DESIGN.md section 6): the kinds of delivery event. */
+export const deliveryEventKinds = ['win', 'impression', 'loss', 'click', 'conversion'] as const;
+export type DeliveryEventKind = (typeof deliveryEventKinds)[number];
+
+/** Why an event is recorded but neither billed nor counted among the valid figures. */
+export const invalidTrafficReasons = ['bot', 'test', 'no_impression', 'repeated_click'] as const;
+export type InvalidTrafficReason = (typeof invalidTrafficReasons)[number];
+
+/** How a conversion was attributed: its last touch was a click (7 days) or an impression (1 day). */
+export const conversionAttributions = ['click', 'view'] as const;
+export type ConversionAttribution = (typeof conversionAttributions)[number];

@@ -23,7 +23,11 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['packages/db/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/bidder/src/**/*.test.ts'],
+          include: [
+            'packages/db/src/**/*.test.ts',
+            'apps/api/src/**/*.test.ts',
+            'apps/bidder/src/**/*.test.ts',
+          ],
           globalSetup: ['./vitest.global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

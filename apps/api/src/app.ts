@@ -1,7 +1,12 @@
 import http from 'node:http';
 import type { Database } from '@rtb/db';
 import { accountKinds, REQUEST_TIMEOUT_MS } from '@rtb/shared';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { registerAccessControl, registerPrincipal } from './core/access';

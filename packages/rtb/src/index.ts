@@ -1,2 +1,4 @@
+export * from './budget-keys';
 export * from './local-time';
 export * from './serving-status';
+export * from './types';

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+
+/** Environment variables of the bidder and trackers (README and docs/operations.md list each). */
+const envSchema = z.object({
+  PUBLIC_URL: z.url().default('http://localhost:8080'),
+  /** Where exchanges and browsers reach the trackers; the panel's URL when they share a process. */
+  RTB_PUBLIC_URL: z.url().optional(),
+  /** HMAC key of the URLs we issue; every bidder process must share it. */
+  RTB_SIGNING_KEY: z.string().min(32).optional(),
+  DATA_DIR: z.string().default('data'),
+  BIDDER_PORT: z.coerce.number().int().min(0).max(65535).default(8081),
+  /** How long a bid's reservation holds without a win notice, and a won bid's without its impression. */
+  RTB_RESERVATION_TTL_MS: z.coerce.number().int().positive().default(60_000),
+  RTB_WON_TTL_MS: z.coerce.number().int().positive().default(600_000),
+  /** Hosts (comma-separated) the cookie sync may send the browser back to. */
+  RTB_SYNC_HOSTS: z.string().default(''),
+  /** A group commit waits at most this long for more events, or until it has this many. */
+  RTB_COMMIT_WAIT_MS: z.coerce.number().int().min(0).default(5),
+  RTB_COMMIT_MAX_EVENTS: z.coerce.number().int().positive().default(500),
+});
+
+export interface BidderConfig {
+  /** Base URL of the trackers and creatives in what we send (no trailing slash). */
+  publicUrl: string;
+  signingKey: string;
+  port: number;
+  reservationTtlMs: number;
+  wonTtlMs: number;
+  syncHosts: string[];
+  /** Our user-id cookie is `Secure; SameSite=None` on https, `SameSite=Lax` otherwise. */
+  secureCookies: boolean;
+  commitWaitMs: number;
+  commitMaxEvents: number;
+}
+
+/**
+ * The signing key: `RTB_SIGNING_KEY`, or on a single embedded install one made once and kept in
+ * DATA_DIR (so notices of bids made before a restart still verify).
+ */
+function signingKeyOf(given: string | undefined, dataDir: string): string {
+  if (given) return given;
+  const file = join(dataDir, 'rtb-signing-key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32).toString('base64url');
+  writeFileSync(file, key, { mode: 0o600 });
+  return key;
+}
+
+export function loadBidderConfig(env: NodeJS.ProcessEnv = process.env): BidderConfig {
+  const e = envSchema.parse(env);
+  const publicUrl = (e.RTB_PUBLIC_URL ?? e.PUBLIC_URL).replace(/\/$/, '');
+  return {
+    publicUrl,
+    signingKey: signingKeyOf(e.RTB_SIGNING_KEY, e.DATA_DIR),
+    port: e.BIDDER_PORT,
+    reservationTtlMs: e.RTB_RESERVATION_TTL_MS,
+    wonTtlMs: e.RTB_WON_TTL_MS,
+    syncHosts: e.RTB_SYNC_HOSTS.split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+    secureCookies: publicUrl.startsWith('https:'),
+    commitWaitMs: e.RTB_COMMIT_WAIT_MS,
+    commitMaxEvents: e.RTB_COMMIT_MAX_EVENTS,
+  };
+}

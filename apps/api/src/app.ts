@@ -1,4 +1,4 @@
-import http from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Database } from '@rtb/db';
 import { accountKinds, REQUEST_TIMEOUT_MS } from '@rtb/shared';
 import Fastify, {
@@ -60,6 +60,8 @@ import { urlVerifyRoutes } from './modules/url-verify/routes';
 
 const BODY_LIMIT = 1_048_576;
 
+export type { AppDeps } from './core/deps';
+
 export interface BuildAppOptions {
   db: Database;
   config: AppConfig;
@@ -70,6 +72,13 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Replaces the payment provider the config would make (tests). */
   paymentProvider?: PaymentProvider | null;
+  /** Another handler served on the same port for some path prefixes (`npm start`: the bidder). */
+  mount?: MountedHandler;
+}
+
+export interface MountedHandler {
+  prefixes: readonly string[];
+  handler: (req: IncomingMessage, res: ServerResponse) => void;
 }
 
 export interface App {
@@ -133,7 +142,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     handlerTimeout: REQUEST_TIMEOUT_MS,
     routerOptions: { ignoreTrailingSlash: true },
     serverFactory: (handler) => {
-      const server = http.createServer(withMethodOverride(handler, BODY_LIMIT));
+      const api = withMethodOverride(handler, BODY_LIMIT);
+      const { mount } = options;
+      const server = http.createServer(
+        mount
+          ? (req, res) => (mount.prefixes.some((p) => req.url?.startsWith(p)) ? mount.handler : api)(req, res)
+          : api,
+      );
       server.requestTimeout = REQUEST_TIMEOUT_MS;
       return server;
     },

@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { buildBidder, createBudgetStore, loadBidderConfig } from '@rtb/bidder';
 import {
   accounts,
   createDatabase,
@@ -9,7 +10,7 @@ import {
 } from '@rtb/db';
 import { count } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import { buildApp } from './app';
+import { buildApp, type MountedHandler } from './app';
 import { loadConfig } from './config';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './core/rate-limiter';
 import { folderTransport, smtpTransport } from './modules/emails/transport';
@@ -28,12 +29,24 @@ if (config.demoData) {
 
 const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
 let mailWorker: MailWorker | undefined;
-const { app } = await buildApp({
+// The bidder and trackers share the port: its handler is set once it is built (before listening).
+let bidderHandler: MountedHandler['handler'] = (_req, res) => res.writeHead(503).end();
+const { app, deps } = await buildApp({
   db: database.db,
   config,
   limiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
   mailQueued: () => mailWorker?.kick(),
+  mount: { prefixes: ['/openrtb2/', '/rtb/'], handler: (req, res) => bidderHandler(req, res) },
 });
+const budgetStore = createBudgetStore(redis);
+const bidder = await buildBidder({
+  deps,
+  database,
+  store: budgetStore,
+  config: loadBidderConfig(),
+  logger: app.log.child({ component: 'bidder' }),
+});
+bidderHandler = (req, res) => bidder.app.routing(req, res);
 
 const outbox = resolve(config.dataDir, 'outbox');
 mailWorker = startMailWorker({
@@ -49,6 +62,7 @@ const banner = [
   '',
   `  RTB Panel is running on ${config.publicUrl}  (database: ${database.kind}${redis ? ', redis' : ''})`,
   `  API docs: ${config.publicUrl}/api/docs`,
+  `  OpenRTB bid endpoint: ${config.publicUrl}/openrtb2/bid`,
   config.smtpUrl ? '  Mail: SMTP' : `  Mail: no SMTP_URL, so mails are written to ${join(outbox, '*.eml')}`,
 ];
 if (config.demoData) {
@@ -64,6 +78,8 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   await app.close();
+  await bidder.close();
+  await budgetStore.close();
   await mailWorker?.stop();
   await redis?.quit();
   await database.close();

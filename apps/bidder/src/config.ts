@@ -23,8 +23,10 @@ const envSchema = z.object({
 });
 
 export interface BidderConfig {
-  /** Base URL of the trackers and creatives in what we send (no trailing slash). */
+  /** Base URL of the trackers in what we send (no trailing slash). */
   publicUrl: string;
+  /** Base URL of the creatives' files: the panel's (`/creatives/...` is served by the API). */
+  assetsUrl: string;
   signingKey: string;
   port: number;
   reservationTtlMs: number;
@@ -55,6 +57,7 @@ export function loadBidderConfig(env: NodeJS.ProcessEnv = process.env): BidderCo
   const publicUrl = (e.RTB_PUBLIC_URL ?? e.PUBLIC_URL).replace(/\/$/, '');
   return {
     publicUrl,
+    assetsUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     signingKey: signingKeyOf(e.RTB_SIGNING_KEY, e.DATA_DIR),
     port: e.BIDDER_PORT,
     reservationTtlMs: e.RTB_RESERVATION_TTL_MS,

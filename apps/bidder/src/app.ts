@@ -1,0 +1,69 @@
+import type { AppDeps } from '@rtb/api';
+import type { DatabaseHandle } from '@rtb/db';
+import { buildCampaignIndex, type CampaignIndex } from '@rtb/rtb';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { bidRoutes } from './bid/bid-route';
+import { PacingBook } from './bid/pacing-book';
+import { BID_REQUEST_MAX_BYTES } from './bid/read-body';
+import { BidTokens } from './bid-token';
+import type { BudgetStore } from './budget/budget-store';
+import type { BidderConfig } from './config';
+import { LiveIndex } from './index/live-index';
+import { registerTrackers } from './trackers/routes';
+
+export interface BidderOptions {
+  deps: AppDeps;
+  database: Pick<DatabaseHandle, 'listen'>;
+  store: BudgetStore;
+  config: BidderConfig;
+  logger: FastifyBaseLogger;
+  now?: () => Date;
+  random?: () => number;
+}
+
+export interface Bidder {
+  app: FastifyInstance;
+  live: LiveIndex<CampaignIndex>;
+  close(): Promise<void>;
+}
+
+/**
+ * The bidder (DESIGN.md section 6): the bid endpoint and the trackers on one Fastify instance of
+ * their own, apart from the panel's API (its sessions, CSP and maintenance hooks do not apply to
+ * exchanges). `npm start` routes `/openrtb2/` and `/rtb/` of the panel's port to it; `npm run
+ * bidder` serves it alone.
+ */
+export async function buildBidder(options: BidderOptions): Promise<Bidder> {
+  const { deps, store, config } = options;
+  const now = options.now ?? (() => new Date());
+  const random = options.random ?? Math.random;
+  const app = Fastify({
+    loggerInstance: options.logger,
+    // One line per bid at thousands a second is noise; failures are logged where they happen.
+    disableRequestLogging: true,
+    bodyLimit: BID_REQUEST_MAX_BYTES,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const live = await LiveIndex.start<CampaignIndex>({
+    deps,
+    database: options.database,
+    store,
+    buildIndex: buildCampaignIndex,
+    log: options.logger.child({ component: 'live-index' }),
+    now,
+  });
+  const pacing = new PacingBook(store, (err) => options.logger.error({ err }, 'pacing refresh failed'));
+  const tokens = new BidTokens(config.signingKey);
+  await bidRoutes(app, { live, store, pacing, tokens, config, now, random });
+  const trackers = await registerTrackers(app, { deps, tokens, store, config, log: options.logger, now });
+  await app.ready();
+  return {
+    app,
+    live,
+    async close() {
+      await app.close();
+      await trackers.close();
+      await live.close();
+    },
+  };
+}

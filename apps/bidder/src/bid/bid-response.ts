@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import type { BidRequestFacts } from '@rtb/rtb';
+import type { BidToken, BidTokens } from '../bid-token';
+import type { BidderConfig } from '../config';
+import { bidUrls } from './bid-urls';
+import type { ChosenBid } from './decide';
+import { bannerMarkup } from './markup';
+
+/** OpenRTB `mtype` 1: banner. */
+const MARKUP_BANNER = 1;
+
+/** CPM in currency units from micro-units per impression (x 1,000 impressions / 1e6). */
+const cpmOf = (microsPerImpression: number) => microsPerImpression / 1000;
+
+/** The bid's signed token: everything its notices, pixel and click need, so the trackers keep no state. */
+function tokenOf(request: BidRequestFacts, chosen: ChosenBid, now: Date): BidToken {
+  const { campaign, banner } = chosen.candidate;
+  return {
+    bid: chosen.bidId,
+    adv: campaign.advertiserId,
+    cmp: campaign.id,
+    crt: banner.id,
+    ts: now.getTime(),
+    day: chosen.day,
+    cur: chosen.candidate.currency,
+    max: chosen.candidate.priceMicros,
+    fx: chosen.candidate.fxToAdvertiser.toString(),
+    acur: campaign.currency,
+    mbps: campaign.marginBps,
+    cbps: campaign.commissionBps,
+    res: chosen.reserved ? chosen.candidate.maxCostMicros : 0,
+    usr: request.user.personalDataAllowed ? request.user.id : null,
+    geo: request.device.country,
+    dev: request.device.type,
+    dom: request.inventory.domain,
+    fq: chosen.frequency?.key ?? null,
+    fqx: chosen.frequency ? Math.ceil(chosen.frequency.expiresAtMs / 1000) : 0,
+    test: request.test,
+  };
+}
+
+/** The OpenRTB 2.6 bid response for the chosen bids (all in one currency). */
+export function bidResponse(
+  request: BidRequestFacts,
+  chosen: ChosenBid[],
+  context: { tokens: BidTokens; config: BidderConfig; now: Date },
+) {
+  const { config, tokens, now } = context;
+  const bid = chosen.map((c) => {
+    const { campaign, banner } = c.candidate;
+    const urls = bidUrls(config.publicUrl, tokens, tokenOf(request, c, now), banner.landingUrl);
+    const creative = `${config.assetsUrl}/creatives/${banner.assetKey}/${banner.assetEntry}`;
+    return {
+      id: c.bidId,
+      impid: c.imp.id,
+      price: cpmOf(c.candidate.priceMicros),
+      adm: bannerMarkup(banner, { creative, click: urls.click, pixel: urls.pixel }),
+      nurl: urls.nurl,
+      burl: urls.burl,
+      lurl: urls.lurl,
+      ...(campaign.advertiserDomain ? { adomain: [campaign.advertiserDomain] } : {}),
+      crid: String(banner.id),
+      cid: String(campaign.id),
+      cat: [...campaign.categories],
+      cattax: 1,
+      w: banner.width,
+      h: banner.height,
+      mtype: MARKUP_BANNER,
+      ext: { advertiserId: campaign.advertiserId },
+    };
+  });
+  return {
+    id: request.id,
+    bidid: randomBytes(12).toString('base64url'),
+    cur: chosen[0]?.candidate.currency ?? 'USD',
+    seatbid: [{ bid }],
+  };
+}

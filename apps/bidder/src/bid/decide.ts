@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type BidRequestFacts,
+  type CampaignIndex,
+  type Candidate,
+  candidatesFor,
+  frequencyKey,
+  type ImpFacts,
+  localTime,
+  type NoBidReason,
+  rankCandidates,
+} from '@rtb/rtb';
+import type { BudgetStore } from '../budget/budget-store';
+import type { BidderConfig } from '../config';
+import type { LiveIndex } from '../index/live-index';
+import type { PacingBook } from './pacing-book';
+
+/** A bid we make: the imp, the campaign and creative with its price, and what it reserved. */
+export interface ChosenBid {
+  bidId: string;
+  imp: ImpFacts;
+  candidate: Candidate;
+  /** The advertiser's day the bid counts against. */
+  day: string;
+  frequency: { key: string; expiresAtMs: number } | null;
+  /** Whether a budget reservation holds for it (not for test requests, which never spend). */
+  reserved: boolean;
+}
+
+export interface DecisionContext {
+  live: LiveIndex<CampaignIndex>;
+  store: BudgetStore;
+  pacing: PacingBook;
+  config: BidderConfig;
+  now: Date;
+  random: () => number;
+}
+
+export type Decision = { bids: ChosenBid[]; noBid: null } | { bids: []; noBid: NoBidReason };
+
+/** How many candidates of one imp may try to reserve budget before the imp goes without a bid. */
+const RESERVE_ATTEMPTS = 3;
+
+/**
+ * Which campaign and creative bids on each imp (DESIGN.md section 6): the index's candidates
+ * (targeting, schedule, floors, currencies: packages/rtb), then pacing, frequency caps and the
+ * budget reservation (daily, total, funds; bids in flight count), best price first. One
+ * response has one currency, so later imps keep to the first bid's.
+ */
+export async function decideBids(request: BidRequestFacts, context: DecisionContext): Promise<Decision> {
+  const { live, store, pacing, now, random } = context;
+  const insecure = !context.config.publicUrl.startsWith('https:');
+  const match = { now, rates: live.rates, baseCurrency: live.baseCurrency };
+  let reason: NoBidReason = 'no_campaign';
+
+  const perImp: { imp: ImpFacts; candidates: Candidate[] }[] = [];
+  for (const imp of request.imps) {
+    if (!imp.sizes.length || (imp.secure && insecure)) continue;
+    const matched = candidatesFor(live.index, request, imp, match);
+    if (!matched.length) continue;
+    const paced = matched.filter((c) => pacing.allows(c.campaign, now, random));
+    if (!paced.length) reason = 'paced';
+    else perImp.push({ imp, candidates: paced });
+  }
+  if (!perImp.length) return { bids: [], noBid: reason };
+
+  // Frequency caps: one read for every capped candidate of the request.
+  const userId = request.user.personalDataAllowed ? request.user.id : null;
+  const capKeys = new Map<number, { key: string; expiresAtMs: number } | null>();
+  for (const { candidates } of perImp)
+    for (const { campaign } of candidates)
+      if (!capKeys.has(campaign.id)) capKeys.set(campaign.id, frequencyKey(campaign, userId, now));
+  const capped = [...capKeys].filter(([, key]) => key !== null) as [
+    number,
+    { key: string; expiresAtMs: number },
+  ][];
+  const seen = new Map<number, number>();
+  if (capped.length) {
+    const counts = await store.frequency(capped.map(([, key]) => key.key));
+    capped.forEach(([campaignId], i) => seen.set(campaignId, counts[i] ?? 0));
+  }
+  const underCap = (c: Candidate) =>
+    c.campaign.frequencyCap === null || (seen.get(c.campaign.id) ?? 0) < c.campaign.frequencyCap.count;
+
+  const bids: ChosenBid[] = [];
+  let currency: string | null = null;
+  for (const { imp, candidates } of perImp) {
+    const open = candidates.filter((c) => underCap(c) && (currency === null || c.currency === currency));
+    if (!open.length) {
+      reason = 'frequency_cap';
+      continue;
+    }
+    for (const candidate of rankCandidates(open, random).slice(0, RESERVE_ATTEMPTS)) {
+      const { campaign } = candidate;
+      const bidId = randomBytes(16).toString('base64url');
+      const day = localTime(now, campaign.timeZone).day;
+      const reserved =
+        !request.test &&
+        (await store.reserve(
+          bidId,
+          live.scopesOf(campaign, day),
+          candidate.maxCostMicros,
+          context.config.reservationTtlMs,
+        ));
+      if (!request.test && !reserved) {
+        reason = 'budget';
+        continue;
+      }
+      bids.push({ bidId, imp, candidate, day, frequency: capKeys.get(campaign.id) ?? null, reserved });
+      currency = candidate.currency;
+      break;
+    }
+  }
+  return bids.length ? { bids, noBid: null } : { bids: [], noBid: reason };
+}

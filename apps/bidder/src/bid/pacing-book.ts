@@ -1,0 +1,75 @@
+import {
+  type CampaignInput,
+  campaignDayKey,
+  dayProgress,
+  initialPacing,
+  localTime,
+  type PacingState,
+  pacingAllows,
+  updatePacing,
+} from '@rtb/rtb';
+import type { BudgetStore } from '../budget/budget-store';
+
+/** How often a campaign's controller looks at its spend again. */
+const REFRESH_MS = 1_000;
+
+interface Entry {
+  state: PacingState;
+  checkedAt: number;
+  refreshing: boolean;
+}
+
+/**
+ * The even-pacing controllers of the campaigns (packages/rtb `updatePacing`), one per campaign.
+ * A bid never waits for one: the decision reads the current throttle, and at most once a second
+ * a campaign's spend today is read from the budget store in the background to update it. With
+ * Redis the spend is every bidder's, so all processes converge on the same throttle.
+ */
+export class PacingBook {
+  readonly #entries = new Map<number, Entry>();
+  readonly #store: BudgetStore;
+  readonly #onError: (error: unknown) => void;
+
+  constructor(store: BudgetStore, onError: (error: unknown) => void) {
+    this.#store = store;
+    this.#onError = onError;
+  }
+
+  /** Whether an even-paced campaign bids now; campaigns without a daily budget or paced ASAP always do. */
+  allows(campaign: CampaignInput, now: Date, random: () => number): boolean {
+    if (campaign.pacing !== 'even' || campaign.dailyBudgetMicros === null) return true;
+    let entry = this.#entries.get(campaign.id);
+    if (!entry) {
+      entry = { state: initialPacing(), checkedAt: 0, refreshing: false };
+      this.#entries.set(campaign.id, entry);
+    }
+    if (!entry.refreshing && now.getTime() - entry.checkedAt >= REFRESH_MS)
+      this.#refresh(campaign, entry, now);
+    return pacingAllows(entry.state, random);
+  }
+
+  #refresh(campaign: CampaignInput, entry: Entry, now: Date) {
+    entry.refreshing = true;
+    const day = localTime(now, campaign.timeZone).day;
+    this.#store
+      .totals([campaignDayKey(campaign.advertiserId, campaign.id, day)])
+      .then(([totals]) => {
+        entry.state = updatePacing(entry.state, {
+          nowMs: now.getTime(),
+          spentTodayMicros: totals?.spentMicros ?? 0,
+          dailyBudgetMicros: campaign.dailyBudgetMicros ?? 0,
+          dayProgress: dayProgress(campaign, now),
+        });
+      })
+      .catch(this.#onError)
+      .finally(() => {
+        entry.checkedAt = now.getTime();
+        entry.refreshing = false;
+      });
+  }
+
+  /** Forgets campaigns no longer in the index. */
+  retain(ids: ReadonlySet<number>) {
+    for (const id of this.#entries.keys()) if (!ids.has(id)) this.#entries.delete(id);
+  }
+}

@@ -1,0 +1,3 @@
+export { type Bidder, type BidderOptions, buildBidder } from './app';
+export { createBudgetStore } from './budget/create-budget-store';
+export { type BidderConfig, loadBidderConfig } from './config';

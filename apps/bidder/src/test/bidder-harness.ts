@@ -1,0 +1,94 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createTestApp, type TestApp } from '@rtb/api/test-harness';
+import { postEntries } from '@rtb/api/test-helpers/organisations';
+import { advertisers, currencyRates, demoAccounts } from '@rtb/db';
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { type Bidder, buildBidder } from '../app';
+import type { BudgetStore } from '../budget/budget-store';
+import { MemoryBudgetStore } from '../budget/memory-budget-store';
+import { type BidderConfig, loadBidderConfig } from '../config';
+
+/** The OpenRTB 2.6 specification's example requests (next to the repository, `../shared/rtb`). */
+export const examplesFolder = fileURLToPath(
+  new URL('../../../../../shared/rtb/openrtb-2.6-examples', import.meta.url),
+);
+
+export function exampleRequests(): { name: string; body: Record<string, unknown> }[] {
+  return readdirSync(examplesFolder)
+    .filter((name) => name.startsWith('request-') && name.endsWith('.json'))
+    .sort()
+    .map((name) => ({ name, body: JSON.parse(readFileSync(join(examplesFolder, name), 'utf8')) }));
+}
+
+export const testBidderConfig = (overrides: Partial<BidderConfig> = {}): BidderConfig => ({
+  ...loadBidderConfig({
+    PUBLIC_URL: 'http://panel.test',
+    RTB_SIGNING_KEY: 'k'.repeat(40),
+    RTB_SYNC_HOSTS: 'exchange.test',
+  }),
+  commitWaitMs: 2,
+  ...overrides,
+});
+
+export interface BidderTest {
+  t: TestApp;
+  bidder: Bidder;
+  store: BudgetStore;
+  shopId: number;
+  shopToken: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The API on its own database with the demo data, Demo Shop funded (PLN), exchange rates for
+ * USD and EUR, and a bidder on top (in-memory counters unless a store is given).
+ */
+export async function createBidderTest(
+  options: { store?: BudgetStore; config?: Partial<BidderConfig>; random?: () => number } = {},
+): Promise<BidderTest> {
+  const t = await createTestApp({ demo: true });
+  const shopToken = await t.loginAs(
+    'advertiser',
+    demoAccounts.advertiser.login,
+    demoAccounts.advertiser.password,
+  );
+  const [shop] = await t.database.db
+    .select({ id: advertisers.id })
+    .from(advertisers)
+    .where(eq(advertisers.name, 'Demo Shop'));
+  if (!shop) throw new Error('no Demo Shop in the demo data');
+  const shopId = shop.id;
+  const pln = await t.referenceId('currencies', 'PLN');
+  await postEntries(t, { advertiserId: shopId }, 'balance', pln, [1_000_000]);
+  for (const [code, rate] of [
+    ['USD', '4.00000000'],
+    ['EUR', '4.25000000'],
+  ] as const)
+    await t.database.db
+      .insert(currencyRates)
+      .values({ currencyId: await t.referenceId('currencies', code), rate, validFrom: '2020-01-01' })
+      .onConflictDoNothing();
+  const store = options.store ?? new MemoryBudgetStore();
+  const bidder = await buildBidder({
+    deps: t.deps,
+    database: t.database,
+    store,
+    config: testBidderConfig(options.config),
+    logger: pino({ level: 'silent' }),
+    ...(options.random ? { random: options.random } : {}),
+  });
+  return {
+    t,
+    bidder,
+    store,
+    shopId,
+    shopToken,
+    async close() {
+      await bidder.close();
+      await t.close();
+    },
+  };
+}

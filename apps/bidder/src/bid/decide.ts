@@ -77,7 +77,7 @@ export async function decideBids(request: BidRequestFacts, context: DecisionCont
   const seen = new Map<number, number>();
   if (capped.length) {
     const counts = await store.frequency(capped.map(([, key]) => key.key));
-    capped.forEach(([campaignId], i) => seen.set(campaignId, counts[i] ?? 0));
+    for (const [i, [campaignId]] of capped.entries()) seen.set(campaignId, counts[i] ?? 0);
   }
   const underCap = (c: Candidate) =>
     c.campaign.frequencyCap === null || (seen.get(c.campaign.id) ?? 0) < c.campaign.frequencyCap.count;

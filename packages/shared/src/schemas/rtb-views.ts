@@ -44,6 +44,8 @@ export const rtbViewStatusMessages = {
   bannersNotApproved: 'No banner is approved yet. Waiting for review: {pending}. Rejected: {rejected}.',
   bannersNone: 'Upload your first banner.',
   reportsNotAvailable: 'Reports are not available yet.',
+  reportsDelivering: 'Delivery data arrived in the last 24 hours.',
+  reportsNoDelivery: 'No delivery data in the last 24 hours.',
   campaignsNotAvailable: 'Campaigns are not available yet.',
   campaignsServing: 'At least one campaign is serving.',
   campaignsNone: 'Create your first campaign.',

@@ -250,6 +250,15 @@ export async function countersOf(
   );
 }
 
+/** Name and status of those of `ids` that are the advertiser's (what a report shows of them). */
+export function campaignBriefs(db: Database, advertiserId: number, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .select({ id: campaigns.id, name: campaigns.name, status: campaigns.status })
+    .from(campaigns)
+    .where(and(eq(campaigns.advertiserId, advertiserId), inArray(campaigns.id, ids)));
+}
+
 /** Whether the advertiser has campaigns, and its active ones (for the integration status). */
 export async function campaignPresence(db: Database, advertiserId: number) {
   const [row] = await db

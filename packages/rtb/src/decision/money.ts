@@ -40,6 +40,8 @@ export function splitCost(mediaMicros: number, marginBps: number, commissionBps:
   const media = BigInt(mediaMicros);
   const netShare = BPS - BigInt(marginBps) - BigInt(commissionBps);
   const gross = (media * BPS + netShare - 1n) / netShare;
+  if (gross > BigInt(Number.MAX_SAFE_INTEGER))
+    throw new RangeError(`Cost of ${mediaMicros} grossed up is too large.`);
   const commission = (gross * BigInt(commissionBps)) / BPS;
   return {
     grossMicros: Number(gross),

@@ -57,17 +57,22 @@ export interface PacingInput {
 export function updatePacing(state: PacingState, input: PacingInput): PacingState {
   const { nowMs, spentTodayMicros: spent, dayProgress: progress } = input;
   if (state.updatedAtMs !== null && nowMs - state.updatedAtMs < MIN_UPDATE_MS) return state;
-  const measured = { updatedAtMs: nowMs, spentMicros: spent, progress };
-  // The first update, and a new day (spend and progress start again), only set the baseline.
-  if (state.updatedAtMs === null || progress < state.progress || spent < state.spentMicros)
-    return { ...state, ...measured };
+  let fullRate = state.fullRate;
   const progressed = progress - state.progress;
-  // Outside the serving hours the day does not progress: nothing to learn from.
-  if (progressed <= 0) return { ...state, ...measured };
-  const sample = (spent - state.spentMicros) / (progressed * state.throttle);
-  const weight = 1 - Math.exp(-(nowMs - state.updatedAtMs) / SMOOTHING_MS);
-  const fullRate = state.fullRate === null ? sample : state.fullRate + weight * (sample - state.fullRate);
-  return { throttle: throttleFor(fullRate, input), fullRate, ...measured };
+  // The first update and a new day (spend and progress start again) only set the baseline;
+  // outside the serving hours the day does not progress: nothing to learn from either.
+  if (state.updatedAtMs !== null && spent >= state.spentMicros && progressed > 0) {
+    const sample = (spent - state.spentMicros) / (progressed * state.throttle);
+    const weight = 1 - Math.exp(-(nowMs - state.updatedAtMs) / SMOOTHING_MS);
+    fullRate = fullRate === null ? sample : fullRate + weight * (sample - fullRate);
+  }
+  return {
+    throttle: fullRate === null ? state.throttle : throttleFor(fullRate, input),
+    fullRate,
+    updatedAtMs: nowMs,
+    spentMicros: spent,
+    progress,
+  };
 }
 
 /** Whether to bid on this opportunity: a draw of `random()` (0..1) against the throttle. */

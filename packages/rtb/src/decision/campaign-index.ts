@@ -57,10 +57,11 @@ function pricesOf(campaign: CampaignInput): Pick<IndexedCampaign, 'netBidMicros'
 
 function indexed(campaign: CampaignInput, zones: ZoneClocks): IndexedCampaign | null {
   const prices = pricesOf(campaign);
-  if (prices === null) return null;
+  const zone = zones.idOf(campaign.timeZone);
+  if (prices === null || zone === null) return null;
   return {
     campaign,
-    zone: zones.idOf(campaign.timeZone),
+    zone,
     startDay: dayNumber(campaign.startDate),
     endDay: campaign.endDate === null ? Number.POSITIVE_INFINITY : dayNumber(campaign.endDate),
     // An empty hour list serves no hour, unlike the other lists, where empty means no restriction.
@@ -76,7 +77,11 @@ function indexed(campaign: CampaignInput, zones: ZoneClocks): IndexedCampaign | 
   };
 }
 
-/** Groups campaigns by the sizes of their creatives, so an imp only looks at campaigns that fit it. */
+/**
+ * Groups campaigns by the sizes of their creatives, so an imp only looks at campaigns that fit
+ * it. Campaigns that can never bid (no creative, no net price, an unknown time zone) are left out
+ * of the groups but kept in `campaigns`.
+ */
 export function buildCampaignIndex(campaigns: readonly CampaignInput[]): CampaignIndex {
   const bySize = new Map<string, SizeEntry[]>();
   const zones = new ZoneClocks();

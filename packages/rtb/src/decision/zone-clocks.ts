@@ -20,9 +20,15 @@ export class ZoneClocks {
   readonly #minutes: number[] = [];
   readonly #clocks: ZoneClock[] = [];
 
-  idOf(timeZone: string): number {
+  /** The zone's number; null for a zone `Intl` does not know (it would throw on every bid). */
+  idOf(timeZone: string): number | null {
     let id = this.#ids.get(timeZone);
     if (id === undefined) {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone });
+      } catch {
+        return null;
+      }
       id = this.#zones.push(timeZone) - 1;
       this.#ids.set(timeZone, id);
       this.#minutes.push(Number.NaN);

@@ -1,4 +1,5 @@
 export * from './budget-keys';
+export * from './decision';
 export * from './local-time';
 export * from './serving-status';
 export * from './types';

@@ -1,4 +1,5 @@
 export * from './budget-keys';
 export * from './local-time';
+export * from './request';
 export * from './serving-status';
 export * from './types';

@@ -56,8 +56,10 @@ export function readDevice(device: JsonObject | null, user: JsonObject | null): 
   if ((type === undefined || os === null) && ua) {
     // Lazy: each question parses only its own part of the string.
     const parser = Bowser.getParser(ua, true);
-    if (type === undefined) type = typeFromPlatform(parser.getPlatformType());
     if (os === null) os = osFromName(parser.getOSName());
+    // bowser knows no platform for some computers (Chromebooks): their OS tells.
+    if (type === undefined)
+      type = typeFromPlatform(parser.getPlatformType()) ?? (os && desktopSystems.has(os) ? 'desktop' : null);
   }
   return { type: type ?? null, os, country: countryOf(device, 'device') ?? countryOf(user, 'user'), ua };
 }

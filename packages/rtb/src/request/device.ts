@@ -1,8 +1,9 @@
 import type { DeviceType, OperatingSystem } from '@rtb/shared';
-import Bowser from 'bowser';
 import type { DeviceFacts } from '../types';
 import { countryAlpha2 } from './country-codes';
 import { type JsonObject, optionalNumber, optionalObject, optionalString } from './fields';
+import { desktopSystems, osFromName } from './operating-system';
+import { userAgentDevice } from './user-agent';
 
 const UA_CAP = 512;
 
@@ -21,24 +22,6 @@ const typeByDeviceType: readonly (DeviceType | null | undefined)[] = [
   'ctv',
 ];
 
-/** OS names of `device.os`, `sua.platform.brand` and bowser, lower case. */
-const osByName = new Map<string, OperatingSystem>([
-  ['ios', 'ios'],
-  ['ipados', 'ios'],
-  ['android', 'android'],
-  ['windows', 'windows'],
-  ['macos', 'macos'],
-  ['mac os x', 'macos'],
-  ['mac os', 'macos'],
-  ['os x', 'macos'],
-  ['linux', 'linux'],
-  ['chrome os', 'chromeos'],
-  ['chromeos', 'chromeos'],
-  ['chromium os', 'chromeos'],
-]);
-
-const desktopSystems: ReadonlySet<OperatingSystem> = new Set(['windows', 'macos', 'linux', 'chromeos']);
-
 /**
  * The device: its type and OS from what the exchange says (`devicetype`, `os`), else the user
  * agent client hints (`sua`), else the user agent string (parsed only then); its country from
@@ -54,14 +37,16 @@ export function readDevice(device: JsonObject | null, user: JsonObject | null): 
   let os = osFromName(optionalString(device, 'os', 'device')) ?? suaOs;
   if (type === undefined) type = typeFromSua(optionalNumber(sua, 'mobile', 'device.sua'), suaOs);
   if ((type === undefined || os === null) && ua) {
-    // Lazy: each question parses only its own part of the string.
-    const parser = Bowser.getParser(ua, true);
-    if (os === null) os = osFromName(parser.getOSName());
-    // bowser knows no platform for some computers (Chromebooks): their OS tells.
-    if (type === undefined)
-      type = typeFromPlatform(parser.getPlatformType()) ?? (os && desktopSystems.has(os) ? 'desktop' : null);
+    const parsed = userAgentDevice(ua);
+    if (type === undefined) type = parsed.type;
+    os ??= parsed.os;
   }
-  return { type: type ?? null, os, country: countryOf(device, 'device') ?? countryOf(user, 'user'), ua };
+  return {
+    type: type ?? null,
+    os,
+    country: countryOf(device, 'device', 'device.geo') ?? countryOf(user, 'user', 'user.geo'),
+    ua,
+  };
 }
 
 /** undefined when the request does not say (absent or a value AdCOM does not define). */
@@ -77,17 +62,7 @@ function typeFromSua(mobile: number | null, os: OperatingSystem | null): DeviceT
   return desktopSystems.has(os) ? 'desktop' : undefined;
 }
 
-function typeFromPlatform(platform: string): DeviceType | null {
-  if (platform === 'desktop' || platform === 'mobile' || platform === 'tablet') return platform;
-  return platform === 'tv' ? 'ctv' : null;
-}
-
-export function osFromName(name: string | null): OperatingSystem | null {
-  if (!name) return null;
-  return osByName.get(name.toLowerCase()) ?? 'other';
-}
-
-function countryOf(parent: JsonObject | null, path: string): string | null {
-  const country = optionalString(optionalObject(parent, 'geo', path), 'country', `${path}.geo`);
+function countryOf(parent: JsonObject | null, path: string, geoPath: string): string | null {
+  const country = optionalString(optionalObject(parent, 'geo', path), 'country', geoPath);
   return country === null ? null : countryAlpha2(country);
 }

@@ -28,7 +28,8 @@ export function readImps(values: readonly unknown[]): ImpsFacts {
   const facts: ImpsFacts = { imps: [], anyBanner: false, anyPrivateBanner: false };
   // One imp is the usual request: a set only when there are ids to compare.
   const seen = values.length > 1 ? new Map<string, number>() : null;
-  values.forEach((value, index) => {
+  for (let index = 0; index < values.length; index++) {
+    const value = values[index];
     const path = `imp[${index}]`;
     if (!isObject(value)) fail('bad_field', `${path} is not an object`);
     const imp = readImp(value, path);
@@ -46,7 +47,7 @@ export function readImps(values: readonly unknown[]): ImpsFacts {
       } else facts.anyBanner = true;
     }
     facts.imps.push(imp);
-  });
+  }
   return facts;
 }
 

@@ -45,7 +45,7 @@ function readBidRequest(body: unknown): ParsedBidRequest {
     id,
     auctionType: auctionType(optionalNumber(body, 'at', '')),
     tmaxMs: timeout(optionalNumber(body, 'tmax', '')),
-    test: body.test === 1,
+    test: optionalNumber(body, 'test', '') === 1,
     currencies,
     blockedCategories: blockedCategories(optionalStrings(body, 'bcat', '')),
     blockedAdvertiserDomains: blockedDomains(optionalStrings(body, 'badv', '')),

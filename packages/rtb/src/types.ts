@@ -18,7 +18,10 @@ export interface ImpFacts {
   id: string;
   /** Every size the banner slot takes: `banner.w`/`h` and each `banner.format` entry. Empty for video/native-only imps. */
   sizes: Size[];
-  /** The floor (`bidfloor`, a CPM: per 1,000 impressions) in micro-units of `floorCurrency`, rounded up (0 when none). */
+  /**
+   * The floor per impression in micro-units of `floorCurrency` (`bidfloor` is a CPM: a thousandth of
+   * it, rounded up; 0 when none), comparable with a candidate's `priceMicros`.
+   */
   floorMicros: number;
   /** `bidfloorcur`, upper case; the request's default (USD) when absent. */
   floorCurrency: string;

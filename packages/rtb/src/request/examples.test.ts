@@ -52,7 +52,7 @@ describe('the OpenRTB 2.6 example requests', () => {
         device: { type: null, os: null, country: null, ua: null },
         user: { id: 'x:55816b39711f9b5acf3b90e313ed29e51665623f', personalDataAllowed: true },
         imps: [
-          { id: '1', sizes: [{ w: 300, h: 250 }], floorMicros: 30_000, floorCurrency: 'USD', secure: false },
+          { id: '1', sizes: [{ w: 300, h: 250 }], floorMicros: 30, floorCurrency: 'USD', secure: false },
         ],
       },
     });
@@ -63,7 +63,7 @@ describe('the OpenRTB 2.6 example requests', () => {
     expect(noBid).toBeNull();
     expect(request.auctionType).toBe(2);
     expect(request.imps).toEqual([
-      { id: '1', sizes: [{ w: 300, h: 250 }], floorMicros: 30_000, floorCurrency: 'USD', secure: false },
+      { id: '1', sizes: [{ w: 300, h: 250 }], floorMicros: 30, floorCurrency: 'USD', secure: false },
     ]);
     expect(request.user).toEqual({ id: '545678765467876567898765678987654', personalDataAllowed: true });
     expect(request.inventory.domain).toBe('foobar.com');
@@ -90,7 +90,7 @@ describe('the OpenRTB 2.6 example requests', () => {
         },
         user: { id: 'x:ffffffd5135596709273b3a1a07e466ea2bf4fff', personalDataAllowed: true },
         imps: [
-          { id: '1', sizes: [{ w: 728, h: 90 }], floorMicros: 500_000, floorCurrency: 'USD', secure: false },
+          { id: '1', sizes: [{ w: 728, h: 90 }], floorMicros: 500, floorCurrency: 'USD', secure: false },
         ],
       },
     });
@@ -101,7 +101,7 @@ describe('the OpenRTB 2.6 example requests', () => {
     expect(noBid).toBe('no_banner_imp');
     expect(request.tmaxMs).toBe(120);
     expect(request.imps).toEqual([
-      { id: '1', sizes: [], floorMicros: 30_000, floorCurrency: 'USD', secure: false },
+      { id: '1', sizes: [], floorMicros: 30, floorCurrency: 'USD', secure: false },
     ]);
     expect(request.inventory).toEqual({
       kind: 'site',
@@ -119,7 +119,7 @@ describe('the OpenRTB 2.6 example requests', () => {
     expect(noBid).toBe('private_auction');
     expect(request.auctionType).toBe(1);
     expect(request.imps).toEqual([
-      { id: '1', sizes: [], floorMicros: 30_000, floorCurrency: 'USD', secure: false },
+      { id: '1', sizes: [], floorMicros: 30, floorCurrency: 'USD', secure: false },
     ]);
     expect(request.device).toMatchObject({ type: 'desktop', os: 'macos' });
   });

@@ -60,7 +60,8 @@ function readImp(imp: JsonObject, path: string): ImpFacts {
   return {
     id,
     sizes: banner ? bannerSizes(banner, `${path}.banner`) : [],
-    floorMicros: floor === 0 ? 0 : unitsToMicrosRoundedUp(floor),
+    // A CPM: what one impression may cost at least is a thousandth of it, rounded up.
+    floorMicros: floor === 0 ? 0 : Math.ceil(unitsToMicrosRoundedUp(floor) / 1000),
     floorCurrency: floorCurrency(imp, path),
     secure: optionalNumber(imp, 'secure', path) === 1,
   };

@@ -167,11 +167,11 @@ describe('parseBidRequest: imps', () => {
     expect(result.noBid).toBe('no_banner_imp');
   });
 
-  it('converts floors to micro-units on their decimal digits, rounding up', () => {
-    const floors = [0.03, 0.1, 1.15, 2.675, 1e-7, 0.0000015, 123.4567891, 0, 1000000000];
+  it('turns CPM floors into micro-units per impression on their decimal digits, rounding up', () => {
+    const floors = [0.03, 0.1, 1.15, 2.675, 1e-7, 0.0000015, 123.4567891, 0, 1000000000, 1.0001];
     const imps = floors.map((bidfloor, index) => ({ ...banner, id: String(index), bidfloor }));
     expect(valid(request({ imp: imps })).request.imps.map((imp) => imp.floorMicros)).toEqual([
-      30_000, 100_000, 1_150_000, 2_675_000, 1, 2, 123_456_790, 0, 1_000_000_000_000_000,
+      30, 100, 1_150, 2_675, 1, 1, 123_457, 0, 1_000_000_000_000, 1_001,
     ]);
   });
 

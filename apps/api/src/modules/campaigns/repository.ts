@@ -277,8 +277,11 @@ export interface ActiveBanner {
  * Every active campaign with its approved banners and its advertiser's id, time zone and
  * currency, in one query: what the bidder loads into memory (DESIGN.md section 6). It reads the
  * banners, advertisers and currencies tables itself, so that loading takes one round trip.
+ * With `advertiserIds`, only theirs (a bidder reloading the advertisers that changed).
  */
-export async function loadActiveCampaigns(db: Database) {
+export async function loadActiveCampaigns(db: Database, advertiserIds?: readonly number[]) {
+  const ofAdvertisers = <T extends AnyColumn>(column: T) =>
+    advertiserIds ? inArray(column, [...advertiserIds]) : undefined;
   const approved = db
     .select({
       campaignId: campaignBanners.campaignId,
@@ -289,7 +292,14 @@ export async function loadActiveCampaigns(db: Database) {
         ) order by ${banners.id})`.as('banners'),
     })
     .from(campaignBanners)
-    .innerJoin(banners, and(eq(banners.id, campaignBanners.bannerId), eq(banners.status, 'approved')))
+    .innerJoin(
+      banners,
+      and(
+        eq(banners.id, campaignBanners.bannerId),
+        eq(banners.status, 'approved'),
+        ofAdvertisers(banners.advertiserId),
+      ),
+    )
     .groupBy(campaignBanners.campaignId)
     .as('approved');
   return db
@@ -307,7 +317,7 @@ export async function loadActiveCampaigns(db: Database) {
     .innerJoin(advertisers, eq(advertisers.id, campaigns.advertiserId))
     .leftJoin(currencies, eq(currencies.id, advertisers.currencyId))
     .leftJoin(approved, eq(approved.campaignId, campaigns.id))
-    .where(eq(campaigns.status, 'active'))
+    .where(and(eq(campaigns.status, 'active'), ofAdvertisers(campaigns.advertiserId)))
     .orderBy(asc(campaigns.id));
 }
 

@@ -221,10 +221,9 @@ export async function countersOf(
   days: { campaignId: number; today: string }[],
 ): Promise<Map<number, CampaignCounters>> {
   if (!days.length) return new Map();
-  const today = sql.join(
-    days.map((d) => sql`(${d.campaignId}::bigint, ${d.today}::date)`),
-    sql`, `,
-  );
+  // Two array parameters, not two per campaign: a bidder asks for every active campaign at once.
+  const ids = `{${days.map((d) => d.campaignId).join(',')}}`;
+  const todays = `{${days.map((d) => d.today).join(',')}}`;
   const result = await db.execute(sql`
     select s.campaign_id as "campaignId",
            sum(s.impressions)::bigint as impressions,
@@ -232,7 +231,7 @@ export async function countersOf(
            sum(s.spend_micros)::bigint as "spendTotalMicros",
            coalesce(sum(s.spend_micros) filter (where s.day = t.today), 0)::bigint as "spendTodayMicros"
     from ${campaignDailyStats} s
-    join (values ${today}) as t(campaign_id, today) on t.campaign_id = s.campaign_id
+    join unnest(${ids}::bigint[], ${todays}::date[]) as t(campaign_id, today) on t.campaign_id = s.campaign_id
     group by s.campaign_id`);
   const rows = (
     result as unknown as { rows: Record<keyof CampaignCounters | 'campaignId', string | number>[] }

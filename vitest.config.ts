@@ -7,7 +7,11 @@ export default defineConfig({
       {
         test: {
           name: 'shared',
-          include: ['packages/shared/src/**/*.test.ts', 'packages/rtb/src/**/*.test.ts'],
+          include: [
+            'packages/shared/src/**/*.test.ts',
+            'packages/rtb/src/**/*.test.ts',
+            'apps/simulator/src/**/*.test.ts',
+          ],
         },
       },
       {

@@ -19,6 +19,14 @@ export interface DatabaseHandle {
   /** Runs migrations; on PostgreSQL under an advisory lock so several processes may start at once. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Calls `onPayload` with each NOTIFY on `channel` once its transaction has committed; resolves
+   * with the function that stops listening. On PostgreSQL a connection of its own (never the
+   * pool's) listens and reconnects when it drops; since notifications sent meanwhile are lost,
+   * it then calls `onPayload('*:')` once, so the caller reloads whatever it keeps. `onPayload`
+   * must not throw.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** PGlite only: the data directory as a tarball, to start other instances from. */
   dump?: () => Promise<Blob>;
 }
@@ -85,6 +93,12 @@ function createPglite(dataDir?: string, template?: Blob): DatabaseHandle {
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
+    async listen(channel, onPayload) {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        await stop();
+      };
+    },
     dump: async () => {
       // Flush the WAL into the data files, or the dump misses the latest writes.
       await client.exec('CHECKPOINT');
@@ -182,6 +196,75 @@ function createPostgres(
         await client.end();
       }
     },
+    listen: (channel, onPayload) => listenPostgres(url, connectionTimeoutMillis, channel, onPayload),
     close: () => connections.end(),
+  };
+}
+
+/** Waits before reconnecting a listener: 100 ms, doubling up to 5 s. */
+const listenRetryMs = (attempt: number) => Math.min(5_000, 100 * 2 ** attempt);
+
+/**
+ * LISTEN on a client of its own. A connection that ends (server restart, terminated backend,
+ * network) is replaced, with backoff, for as long as the listener is open; the first
+ * connection's failure is the caller's. Errors never escape as events, so nothing here can
+ * crash the process.
+ */
+async function listenPostgres(
+  url: string,
+  connectionTimeoutMillis: number,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let current: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis, keepAlive: true });
+    client.on('error', ignore);
+    client.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    client.on('end', () => {
+      if (current === client) {
+        current = null;
+        if (!closed) reconnect(0);
+      }
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    } catch (error) {
+      client.end().catch(ignore);
+      throw error;
+    }
+    if (closed) {
+      await client.end().catch(ignore);
+      return;
+    }
+    current = client;
+  };
+
+  const reconnect = (attempt: number) => {
+    retry = setTimeout(() => {
+      connect().then(
+        () => {
+          if (!closed) onPayload('*:');
+        },
+        () => {
+          if (!closed) reconnect(attempt + 1);
+        },
+      );
+    }, listenRetryMs(attempt));
+  };
+
+  await connect();
+  return async () => {
+    closed = true;
+    clearTimeout(retry);
+    const client = current;
+    current = null;
+    await client?.end().catch(ignore);
   };
 }

@@ -18,7 +18,10 @@ export interface ImpFacts {
   id: string;
   /** Every size the banner slot takes: `banner.w`/`h` and each `banner.format` entry. Empty for video/native-only imps. */
   sizes: Size[];
-  /** The floor in micro-units of `floorCurrency` (0 when none). */
+  /**
+   * The floor per impression in micro-units of `floorCurrency` (`bidfloor` is a CPM: a thousandth of
+   * it, rounded up; 0 when none), comparable with a candidate's `priceMicros`.
+   */
   floorMicros: number;
   /** `bidfloorcur`, upper case; the request's default (USD) when absent. */
   floorCurrency: string;
@@ -29,7 +32,10 @@ export interface ImpFacts {
 /** Where the impression is: a site (its domain) or an app (its bundle, or its store domain). */
 export interface InventoryFacts {
   kind: 'site' | 'app';
-  /** Normalised like the campaigns' domain lists (`normaliseDomain`): a site's domain or an app's bundle. */
+  /**
+   * Normalised like the campaigns' domain lists (`normaliseDomain`): a site's domain or an app's
+   * bundle; a numeric App Store bundle ('628677149') as it is. Null when the request names none.
+   */
   domain: string | null;
   /** IAB content categories of the site or app and its publisher (`cat`, `sectioncat`, `pagecat`). */
   categories: string[];

@@ -23,6 +23,7 @@ export * from './schemas/organisations';
 export * from './schemas/payments';
 export * from './schemas/reference';
 export * from './schemas/regulations';
+export * from './schemas/reports';
 export * from './schemas/roles';
 export * from './schemas/rtb-views';
 export * from './schemas/support';

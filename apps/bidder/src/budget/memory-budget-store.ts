@@ -64,6 +64,7 @@ export class MemoryBudgetStore implements BudgetStore {
   }
 
   async reserve(bidId: string, scopes: readonly BudgetScope[], amountMicros: number, ttlMs: number) {
+    if (!scopes.length) throw new Error('A reservation needs at least one scope.');
     this.#sweep();
     if (this.#reservations.has(bidId)) return false;
     const now = this.#now();
@@ -81,7 +82,7 @@ export class MemoryBudgetStore implements BudgetStore {
     return true;
   }
 
-  async adjust(bidId: string, amountMicros: number, ttlMs: number) {
+  async adjust(bidId: string, _advertiserId: number, amountMicros: number, ttlMs: number) {
     this.#sweep();
     const reservation = this.#reservations.get(bidId);
     if (!reservation) return;
@@ -91,16 +92,18 @@ export class MemoryBudgetStore implements BudgetStore {
   }
 
   async settle(bidId: string, scopeKeys: readonly string[], costMicros: number) {
+    if (!scopeKeys.length) throw new Error('Spend is settled under at least one key.');
     this.#sweep();
     this.#drop(bidId);
     for (const key of scopeKeys) this.#counter(key).spent += costMicros;
   }
 
-  async release(bidId: string) {
+  async release(bidId: string, _advertiserId: number) {
     this.#drop(bidId);
   }
 
   async totals(keys: readonly string[]): Promise<ScopeTotals[]> {
+    this.#sweep();
     return keys.map((key) => {
       const counter = this.#counters.get(key);
       return { spentMicros: counter?.spent ?? 0, reservedMicros: counter?.reserved ?? 0 };

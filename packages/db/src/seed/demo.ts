@@ -71,6 +71,7 @@ export async function seedDemoData(db: Database): Promise<void> {
       websiteLocales: ['pl', 'en'],
       commissionPercent: '15.00',
       statusVerification: 'verified',
+      timeZone: 'Europe/Warsaw',
     });
     await ensureAccount(tx, 'advertiser', demoAccounts.advertiser, async (accountId) => {
       await tx.insert(advertiserUsers).values({

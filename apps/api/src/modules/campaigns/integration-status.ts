@@ -14,8 +14,9 @@ const passing: ReadonlySet<ServingReasonCode> = new Set(['scheduled', 'daily_bud
 
 /**
  * The campaigns area of the advertiser's integration status: Ok when at least one campaign
- * serves; a Warning with the first reason of the most recently changed campaign (an active one
- * when there are any) when none does; an Error asking for a first campaign when there is none.
+ * serves; when none does, a Warning with the first reason of the most advanced campaign (of the
+ * active ones when there are any, else the most recently changed); an Error asking for a first
+ * campaign when there is none.
  */
 export async function campaignsIntegrationStatus(deps: AppDeps, advertiserId: number): Promise<ViewStatus> {
   const presence = await campaignPresence(deps.db, advertiserId);
@@ -34,7 +35,11 @@ export async function campaignsIntegrationStatus(deps: AppDeps, advertiserId: nu
   const facts = await campaignFactsOf(deps, rows);
   if (rows.some((row) => facts.get(row.id)?.servingStatus.serving))
     return { commonStatus: 'Ok', message: rtbViewStatusMessages.campaignsServing, requiresAction: false };
-  const reasons = (rows[0] && facts.get(rows[0].id)?.servingStatus.reasons) ?? [];
+  // The most advanced campaign is the one fewest reasons keep from serving (on a tie, the list's
+  // order: the most recently changed).
+  const reasons = rows
+    .map((row) => facts.get(row.id)?.servingStatus.reasons ?? [])
+    .reduce((best, next) => (next.length < best.length ? next : best));
   const [first] = reasons;
   if (!first) throw new Error(`campaigns of advertiser ${advertiserId} neither serve nor say why`);
   return {

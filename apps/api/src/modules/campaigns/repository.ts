@@ -221,10 +221,9 @@ export async function countersOf(
   days: { campaignId: number; today: string }[],
 ): Promise<Map<number, CampaignCounters>> {
   if (!days.length) return new Map();
-  const today = sql.join(
-    days.map((d) => sql`(${d.campaignId}::bigint, ${d.today}::date)`),
-    sql`, `,
-  );
+  // Two array parameters, not two per campaign: a bidder asks for every active campaign at once.
+  const ids = `{${days.map((d) => d.campaignId).join(',')}}`;
+  const todays = `{${days.map((d) => d.today).join(',')}}`;
   const result = await db.execute(sql`
     select s.campaign_id as "campaignId",
            sum(s.impressions)::bigint as impressions,
@@ -232,7 +231,7 @@ export async function countersOf(
            sum(s.spend_micros)::bigint as "spendTotalMicros",
            coalesce(sum(s.spend_micros) filter (where s.day = t.today), 0)::bigint as "spendTodayMicros"
     from ${campaignDailyStats} s
-    join (values ${today}) as t(campaign_id, today) on t.campaign_id = s.campaign_id
+    join unnest(${ids}::bigint[], ${todays}::date[]) as t(campaign_id, today) on t.campaign_id = s.campaign_id
     group by s.campaign_id`);
   const rows = (
     result as unknown as { rows: Record<keyof CampaignCounters | 'campaignId', string | number>[] }
@@ -248,6 +247,15 @@ export async function countersOf(
       },
     ]),
   );
+}
+
+/** Name and status of those of `ids` that are the advertiser's (what a report shows of them). */
+export function campaignBriefs(db: Database, advertiserId: number, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .select({ id: campaigns.id, name: campaigns.name, status: campaigns.status })
+    .from(campaigns)
+    .where(and(eq(campaigns.advertiserId, advertiserId), inArray(campaigns.id, ids)));
 }
 
 /** Whether the advertiser has campaigns, and its active ones (for the integration status). */
@@ -277,8 +285,11 @@ export interface ActiveBanner {
  * Every active campaign with its approved banners and its advertiser's id, time zone and
  * currency, in one query: what the bidder loads into memory (DESIGN.md section 6). It reads the
  * banners, advertisers and currencies tables itself, so that loading takes one round trip.
+ * With `advertiserIds`, only theirs (a bidder reloading the advertisers that changed).
  */
-export async function loadActiveCampaigns(db: Database) {
+export async function loadActiveCampaigns(db: Database, advertiserIds?: readonly number[]) {
+  const ofAdvertisers = <T extends AnyColumn>(column: T) =>
+    advertiserIds ? inArray(column, [...advertiserIds]) : undefined;
   const approved = db
     .select({
       campaignId: campaignBanners.campaignId,
@@ -289,7 +300,14 @@ export async function loadActiveCampaigns(db: Database) {
         ) order by ${banners.id})`.as('banners'),
     })
     .from(campaignBanners)
-    .innerJoin(banners, and(eq(banners.id, campaignBanners.bannerId), eq(banners.status, 'approved')))
+    .innerJoin(
+      banners,
+      and(
+        eq(banners.id, campaignBanners.bannerId),
+        eq(banners.status, 'approved'),
+        ofAdvertisers(banners.advertiserId),
+      ),
+    )
     .groupBy(campaignBanners.campaignId)
     .as('approved');
   return db
@@ -307,7 +325,7 @@ export async function loadActiveCampaigns(db: Database) {
     .innerJoin(advertisers, eq(advertisers.id, campaigns.advertiserId))
     .leftJoin(currencies, eq(currencies.id, advertisers.currencyId))
     .leftJoin(approved, eq(approved.campaignId, campaigns.id))
-    .where(eq(campaigns.status, 'active'))
+    .where(and(eq(campaigns.status, 'active'), ofAdvertisers(campaigns.advertiserId)))
     .orderBy(asc(campaigns.id));
 }
 

@@ -1,8 +1,11 @@
 /**
  * What other modules use of campaigns: how many campaigns show a banner (the banners module's
  * DTO), without reading `campaign_banners` themselves; the active campaigns a bidder loads, and
- * the daily counters its events add to.
+ * the daily counters its events add to; the names a report shows.
  */
+import type { AppDeps } from '../../core/deps';
+import { campaignBriefs } from './repository';
+
 export {
   addDailyStats,
   type CampaignCounters,
@@ -12,3 +15,7 @@ export {
   loadActiveCampaigns,
 } from './repository';
 export { type AdvertiserContext, advertiserContexts } from './serving-facts';
+
+/** Name and status of those of `ids` that are the advertiser's campaigns (others are left out). */
+export const campaignNames = (deps: AppDeps, advertiserId: number, ids: number[]) =>
+  campaignBriefs(deps.db, advertiserId, ids);

@@ -43,3 +43,21 @@ export function hasLedgerEntries(db: Database, org: LedgerOwner) {
       : { agencyIds: [], advertiserIds: [org.advertiserId] },
   );
 }
+
+/**
+ * Spend the advertisers' accounts have accrued but not yet posted (micro-units): of their own
+ * 'balance' account and of the 'agency_balance' one their agency funds; no account means 0.
+ */
+export async function unpostedSpendOf(
+  db: Database,
+  advertiserIds: number[],
+): Promise<Map<number, { balance: number; agencyBalance: number }>> {
+  const unposted = new Map(advertiserIds.map((id) => [id, { balance: 0, agencyBalance: 0 }]));
+  for (const account of await accountBalances(db, { agencyIds: [], advertiserIds })) {
+    const advertiser = account.advertiserId === null ? undefined : unposted.get(account.advertiserId);
+    if (!advertiser) continue;
+    if (account.purpose === 'balance') advertiser.balance = account.unpostedSpendMicros;
+    else if (account.purpose === 'agency_balance') advertiser.agencyBalance = account.unpostedSpendMicros;
+  }
+  return unposted;
+}

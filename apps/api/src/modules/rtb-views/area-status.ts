@@ -2,6 +2,7 @@ import { rtbViewStatusMessages, type ViewArea, type ViewStatus } from '@rtb/shar
 import type { AppDeps } from '../../core/deps';
 import { bannersViewStatus } from '../banners/view-status';
 import { campaignsIntegrationStatus } from '../campaigns/integration-status';
+import { reportsViewStatus } from '../reports/service';
 
 /** What an area reports about one advertiser. */
 export type AreaStatus = (deps: AppDeps, advertiserId: number) => Promise<ViewStatus>;
@@ -19,6 +20,6 @@ export const areaStatus: Record<ViewArea, AreaStatus> = {
   products: notAvailableYet(rtbViewStatusMessages.productsNotAvailable),
   tags: notAvailableYet(rtbViewStatusMessages.tagsNotAvailable),
   banners: bannersViewStatus,
-  reports: notAvailableYet(rtbViewStatusMessages.reportsNotAvailable),
+  reports: reportsViewStatus,
   campaigns: campaignsIntegrationStatus,
 };

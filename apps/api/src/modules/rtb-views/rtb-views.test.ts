@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { addDays, createCampaign, insertBanner, todayOf, validCampaign } from '../campaigns/test-helpers';
 import { postEntries } from '../organisations/test-helpers';
+import { organisationUser } from '../organisations/test-users';
+import { addHourlyStats } from '../reports/service';
 
 const url = '/api/advertiser/rtb-views/status';
 const PASSWORD = 'quiet-harbour-42';
@@ -70,7 +72,7 @@ describe('GET /api/advertiser/rtb-views/status', () => {
     const status = res.body.data.rtbViewStatus;
     expect(Object.keys(status).sort()).toEqual([...viewAreas].sort());
     // Until the integrations arrive every area says honestly that it is not there yet.
-    for (const area of viewAreas.filter((a) => a !== 'banners' && a !== 'campaigns')) {
+    for (const area of viewAreas.filter((a) => a === 'products' || a === 'tags')) {
       expect(status[area]).toEqual({
         commonStatus: 'Processing',
         message: rtbViewStatusMessages[`${area}NotAvailable`],
@@ -264,5 +266,77 @@ describe('the campaigns area', () => {
       message: rtbViewStatusMessages.campaignsScheduled,
       requiresAction: false,
     });
+  });
+});
+
+describe('the campaigns area, among several campaigns', () => {
+  it('speaks for the most advanced active campaign: the one fewest reasons keep from serving', async () => {
+    const [row] = await t.database.db
+      .insert(advertisers)
+      .values({ name: 'Many Campaigns', code: 'MANY', currencyId: await t.referenceId('currencies', 'PLN') })
+      .returning({ id: advertisers.id });
+    const id = row?.id as number;
+    const { token } = await organisationUser(t, 'advertiser', id, { login: 'many-campaigns@example.com' });
+    const today = await todayOf(t, id);
+    const activate = async (bannerIds: number[]) => {
+      const campaign = await createCampaign(t, token, validCampaign(today, { bannerIds }));
+      const res = await t.call({
+        method: 'PUT',
+        url: `/api/advertiser/campaigns/${campaign.id}/status`,
+        token,
+        payload: { status: 'active' },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    };
+    // A new advertiser: neither campaign can serve (not verified, no billing data, no money); the
+    // second, changed last, also lacks an approved banner, so the first is the more advanced.
+    await activate([await insertBanner(t, id, 'approved')]);
+    await activate([await insertBanner(t, id, 'pending')]);
+    const res = await t.call({ method: 'GET', url, token });
+    expect(res.body.data.rtbViewStatus.campaigns).toEqual({
+      commonStatus: 'Warning',
+      message: rtbViewStatusMessages.campaignsAdvertiserNotVerified,
+      requiresAction: true,
+    });
+  });
+});
+
+describe('the reports area', () => {
+  const reportsArea = async (token: string) => {
+    const res = await t.call({ method: 'GET', url, token });
+    expect(res.status).toBe(200);
+    return res.body.data.rtbViewStatus.reports;
+  };
+  const noDelivery = {
+    commonStatus: 'Warning',
+    message: rtbViewStatusMessages.reportsNoDelivery,
+    requiresAction: false,
+  };
+  const HOUR = 3_600_000;
+  const hourAgo = (hours: number) => new Date(Math.floor(Date.now() / HOUR) * HOUR - hours * HOUR);
+
+  it('is Ok once impressions arrived in the last 24 hours, a Warning otherwise', async () => {
+    const shopId = await advertiserId('Demo Shop');
+    const today = await todayOf(t, shopId);
+    const campaign = await createCampaign(t, advertiser, validCampaign(today, { name: 'Reported' }));
+    const bannerId = await insertBanner(t, shopId, 'approved');
+    const row = { advertiserId: shopId, campaignId: campaign.id, bannerId };
+    expect(await reportsArea(advertiser)).toEqual(noDelivery);
+
+    // Delivery of two days ago, and bids without impressions in the last hour, are not enough.
+    await addHourlyStats(t.database.db, [
+      { ...row, hour: hourAgo(48), impressions: 100 },
+      { ...row, hour: hourAgo(1), bids: 50, wins: 0 },
+    ]);
+    expect(await reportsArea(advertiser)).toEqual(noDelivery);
+
+    await addHourlyStats(t.database.db, [{ ...row, hour: hourAgo(23), impressions: 1 }]);
+    expect(await reportsArea(advertiser)).toEqual({
+      commonStatus: 'Ok',
+      message: rtbViewStatusMessages.reportsDelivering,
+      requiresAction: false,
+    });
+    // Demo Shop's delivery is not Solo Store's.
+    expect(await reportsArea(solo)).toEqual(noDelivery);
   });
 });

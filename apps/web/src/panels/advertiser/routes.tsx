@@ -9,6 +9,7 @@ import { MePage } from '../../features/me/me-page';
 import { OrganisationUserPage } from '../../features/organisation-users/organisation-user-page';
 import { TeamUsersPage } from '../../features/organisation-users/team-users-page';
 import { OrganisationPaymentsPage } from '../../features/payments/organisation-payments-page';
+import { ReportsPage } from '../../features/reports/reports-page';
 import { IntegrationStatus } from '../../features/rtb-views/integration-status';
 import { SupportPage } from '../../features/support/support-page';
 import { advertiserNav } from '../../shell/nav-items';
@@ -49,10 +50,8 @@ export const advertiserRoutes: RouteObject = {
     permittedRoute('banners', 'banners', 'banners', <BannersPage />),
     permittedRoute('campaigns', 'campaigns', 'campaigns', <CampaignsPage />),
     permittedRoute('campaigns/:campaignId', 'campaigns', 'campaigns', <CampaignPage />),
-    ...placeholderRoutes([
-      ['integrations', 'integrations'],
-      ['reports', 'reporting'],
-    ]),
+    permittedRoute('reports', 'reports', 'reporting', <ReportsPage />),
+    ...placeholderRoutes([['integrations', 'integrations']]),
     { path: '*', element: <PanelNotFoundPage home="/panel/advertiser" /> },
     permittedRoute('payments', 'payments', 'payments', <OrganisationPaymentsPage kind="advertiser" />),
   ],

@@ -1,0 +1,174 @@
+import type { BannerInput, CampaignInput, CurrencyRates } from '@rtb/rtb';
+import { configKeys, normaliseDomain, toMinorUnits } from '@rtb/shared';
+import type { AppDeps } from '../../core/deps';
+import {
+  type AdvertiserContext,
+  advertiserContexts,
+  countersOf,
+  loadActiveCampaigns,
+} from '../campaigns/service';
+import { ratesOn } from '../configuration/rate-on';
+import { unpostedSpendOf } from '../ledger/balances';
+import { advertisersByIds } from '../organisations/service';
+
+/** What a bidder keeps in memory to decide bids (DESIGN.md section 6). */
+export interface DeliverySnapshot {
+  /** The campaigns that can serve: active, with an approved banner, of a verified advertiser whose billing data is complete and who accepted the regulations. */
+  campaigns: CampaignInput[];
+  /**
+   * Advertiser id -> micro-units it may still spend: its balance plus available credit (or the
+   * balance its agency funded, when the agency pays), less spend accrued but not yet posted.
+   */
+  funds: Map<number, number>;
+  /** Campaign id -> its counters; `today` is its advertiser's current day. */
+  spend: Map<number, { todayMicros: number; totalMicros: number; today: string }>;
+  /** Currency code -> units of the base currency per unit, scaled by 1e8; the latest rate valid today. */
+  rates: CurrencyRates;
+  baseCurrency: string;
+}
+
+/**
+ * The IAB categories of every ad: the platform serves e-commerce shops only, so each campaign
+ * is about shopping (IAB22), which exchanges check against a request's blocked categories.
+ */
+const SHOPPING_CATEGORIES: readonly string[] = ['IAB22'];
+
+/** A percent as the database writes it ('20.00', numeric(5, 2)) in basis points (2000), exactly. */
+const basisPointsOf = (percent: unknown) => toMinorUnits(String(percent));
+
+/** A rate's numeric text ('4.12345678') scaled by 1e8, exactly. */
+function scaledRate(rate: string): bigint {
+  const [whole = '0', fraction = ''] = rate.split('.');
+  return BigInt(whole) * 100_000_000n + BigInt(fraction.padEnd(8, '0').slice(0, 8));
+}
+
+const microsPerMinorUnit = (context: AdvertiserContext) => 10 ** (6 - context.currencyMinorUnits);
+
+type ActiveCampaignRow = Awaited<ReturnType<typeof loadActiveCampaigns>>[number];
+
+/**
+ * Every campaign that can serve, with its advertiser's funds and its counters, the exchange
+ * rates and the platform's settings; with `advertiserIds`, only those advertisers' campaigns
+ * and funds (a reload of the advertisers that changed). A fixed number of queries however many
+ * campaigns, in one read-only snapshot of the database so funds, campaigns and counters agree.
+ */
+export function loadDeliverySnapshot(
+  deps: AppDeps,
+  options: { now: Date; advertiserIds?: number[] },
+): Promise<DeliverySnapshot> {
+  return deps.db.transaction((db) => snapshotOf({ ...deps, db }, options), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
+}
+
+async function snapshotOf(
+  deps: AppDeps,
+  { now, advertiserIds }: { now: Date; advertiserIds?: number[] },
+): Promise<DeliverySnapshot> {
+  const baseCurrency = String(await deps.settings.get(deps.db, configKeys.baseCurrency));
+  const marginBps = basisPointsOf(await deps.settings.get(deps.db, configKeys.platformMarginPercent));
+  const rates = new Map([...(await ratesOn(deps, now))].map(([code, rate]) => [code, scaledRate(rate)]));
+  const loaded = advertiserIds?.length === 0 ? [] : await loadActiveCampaigns(deps.db, advertiserIds);
+  const rows = loaded.filter((row) => row.banners.length > 0);
+  const ids = [...new Set(rows.map((row) => row.campaign.advertiserId))];
+  const contexts = await advertiserContexts(deps, ids, now);
+  const serving = new Set(
+    [...contexts.values()]
+      .filter(
+        ({ serving }) =>
+          serving.statusVerification === 'verified' && serving.billingComplete && serving.regulationAccepted,
+      )
+      .map((context) => context.id),
+  );
+  const advertisers = new Map(
+    (
+      await advertisersByIds(
+        deps,
+        ids.filter((id) => serving.has(id)),
+      )
+    ).map((row) => [row.id, row]),
+  );
+  const unposted = await unpostedSpendOf(deps.db, [...advertisers.keys()]);
+
+  const funds = new Map<number, number>();
+  for (const advertiser of advertisers.values()) {
+    const context = contexts.get(advertiser.id) as AdvertiserContext;
+    const accrued = unposted.get(advertiser.id);
+    const notPosted = (advertiser.agencyPaidCampaigns ? accrued?.agencyBalance : accrued?.balance) ?? 0;
+    funds.set(advertiser.id, context.serving.fundsAvailable * microsPerMinorUnit(context) - notPosted);
+  }
+
+  const campaigns: CampaignInput[] = [];
+  for (const row of rows) {
+    const advertiser = advertisers.get(row.campaign.advertiserId);
+    const context = contexts.get(row.campaign.advertiserId);
+    if (!advertiser || !context) continue;
+    campaigns.push(
+      campaignInputOf(row, context, {
+        marginBps,
+        commissionBps: advertiser.agencyId === null ? 0 : basisPointsOf(advertiser.commissionPercent),
+        advertiserDomain: advertiser.websiteUrl ? normaliseDomain(advertiser.websiteUrl) : null,
+      }),
+    );
+  }
+
+  const todayOf = (campaign: CampaignInput) =>
+    (contexts.get(campaign.advertiserId) as AdvertiserContext).today;
+  const counters = await countersOf(
+    deps.db,
+    campaigns.map((campaign) => ({ campaignId: campaign.id, today: todayOf(campaign) })),
+  );
+  const spend = new Map(
+    campaigns.map((campaign) => {
+      const counter = counters.get(campaign.id);
+      return [
+        campaign.id,
+        {
+          todayMicros: counter?.spendTodayMicros ?? 0,
+          totalMicros: counter?.spendTotalMicros ?? 0,
+          today: todayOf(campaign),
+        },
+      ];
+    }),
+  );
+  return { campaigns, funds, spend, rates, baseCurrency };
+}
+
+function campaignInputOf(
+  { campaign, banners }: ActiveCampaignRow,
+  context: AdvertiserContext,
+  advertiser: Pick<CampaignInput, 'marginBps' | 'commissionBps' | 'advertiserDomain'>,
+): CampaignInput {
+  const micros = microsPerMinorUnit(context);
+  const toMicros = (minor: number | null) => (minor === null ? null : minor * micros);
+  return {
+    id: campaign.id,
+    advertiserId: campaign.advertiserId,
+    currency: context.currency,
+    currencyMinorUnits: context.currencyMinorUnits,
+    timeZone: context.timeZone,
+    startDate: campaign.startDate,
+    endDate: campaign.endDate,
+    hoursOfWeek: campaign.hoursOfWeek,
+    totalBudgetMicros: toMicros(campaign.totalBudget),
+    dailyBudgetMicros: toMicros(campaign.dailyBudget),
+    maxCpmMicros: campaign.maxCpm * micros,
+    pacing: campaign.pacing,
+    frequencyCap:
+      campaign.frequencyCapCount !== null && campaign.frequencyCapPeriod !== null
+        ? { count: campaign.frequencyCapCount, period: campaign.frequencyCapPeriod }
+        : null,
+    countries: campaign.countries,
+    deviceTypes: campaign.deviceTypes as CampaignInput['deviceTypes'],
+    operatingSystems: campaign.operatingSystems as CampaignInput['operatingSystems'],
+    includeDomains: campaign.includeDomains,
+    excludeDomains: campaign.excludeDomains,
+    excludedCategories: campaign.excludedCategories,
+    advertiserDomain: advertiser.advertiserDomain,
+    categories: SHOPPING_CATEGORIES,
+    marginBps: advertiser.marginBps,
+    commissionBps: advertiser.commissionBps,
+    banners: banners.map((banner) => ({ ...banner, type: banner.type as BannerInput['type'] })),
+  };
+}

@@ -1,0 +1,300 @@
+import { demoAccounts } from '@rtb/db';
+import { dateMessages, messages, reportMessages, reportResponse, shiftDay } from '@rtb/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { createCampaign, insertBanner, todayOf, validCampaign } from '../campaigns/test-helpers';
+import { organisationId, organisationUser } from '../organisations/test-users';
+import { addHourlyStats, type HourlyStatsDelta } from './service';
+
+const url = '/api/advertiser/reports';
+
+let t: TestApp;
+let shop: string;
+let solo: string;
+let ids: { shop: number; solo: number };
+/** Demo Shop's campaigns (Europe/Warsaw, PLN) and Solo Store's one. */
+let c: { sale: number; teaser: number; quiet: number; bidsOnly: number; solo: number };
+
+const at = (iso: string) => new Date(iso);
+
+beforeAll(async () => {
+  t = await createTestApp({ demo: true });
+  shop = await t.loginAs('advertiser', demoAccounts.advertiser.login, demoAccounts.advertiser.password);
+  solo = await t.loginAs('advertiser', demoAccounts.solo.login, demoAccounts.solo.password);
+  ids = {
+    shop: await organisationId(t, 'advertiser', 'Demo Shop'),
+    solo: await organisationId(t, 'advertiser', 'Solo Store'),
+  };
+  const today = await todayOf(t, ids.shop);
+  const campaign = async (token: string, name: string) =>
+    (await createCampaign(t, token, validCampaign(today, { name, maxCpm: 500 }))).id;
+  c = {
+    sale: await campaign(shop, 'Winter sale'),
+    teaser: await campaign(shop, 'Teaser'),
+    quiet: await campaign(shop, 'Quiet'),
+    bidsOnly: await campaign(shop, 'Bids only'),
+    solo: await campaign(solo, 'Solo secret'),
+  };
+  const banner = await insertBanner(t, ids.shop);
+  const soloBanner = await insertBanner(t, ids.solo);
+  const shopRow = (hour: string, campaignId: number, counters: Partial<HourlyStatsDelta>) => ({
+    hour: at(hour),
+    advertiserId: ids.shop,
+    campaignId,
+    bannerId: banner,
+    ...counters,
+  });
+  await addHourlyStats(t.database.db, [
+    // 23:00 on 9 January in Warsaw (UTC+1 in winter): the day before the period.
+    shopRow('2026-01-09T22:00:00Z', c.sale, { impressions: 1000, clicks: 100, spendMicros: 9_000_000 }),
+    // Midnight in Warsaw: the period's first hour.
+    shopRow('2026-01-09T23:00:00Z', c.teaser, {
+      impressions: 90,
+      clicks: 1,
+      spendMicros: 200_000,
+      viewConversions: 1,
+      conversionValueMinor: 1200,
+    }),
+    shopRow('2026-01-10T10:00:00Z', c.sale, {
+      bids: 5000,
+      wins: 1100,
+      impressions: 1000,
+      clicks: 10,
+      invalidImpressions: 50,
+      invalidClicks: 3,
+      spendMicros: 2_500_000,
+      clearingMicros: 1_800_000,
+      clickConversions: 1,
+      viewConversions: 2,
+      conversionValueMinor: 5000,
+    }),
+    // 23:00 in Warsaw, still 10 January; another country is another rollup row.
+    shopRow('2026-01-10T22:00:00Z', c.sale, { impressions: 3, spendMicros: 7_000, country: 'PL' }),
+    // 00:00 on 11 January in Warsaw, though 10 January in UTC.
+    shopRow('2026-01-10T23:00:00Z', c.teaser, { impressions: 7, clicks: 2, spendMicros: 3_333 }),
+    shopRow('2026-01-11T12:00:00Z', c.quiet, { impressions: 5, invalidClicks: 4 }),
+    shopRow('2026-01-11T13:00:00Z', c.bidsOnly, { bids: 100 }),
+    // Midnight of 13 January in Warsaw: after the period.
+    shopRow('2026-01-12T23:00:00Z', c.sale, { impressions: 1, spendMicros: 1_000 }),
+    // Summer (UTC+2): 22:00 UTC on 1 July is 2 July in Warsaw.
+    shopRow('2025-07-01T22:00:00Z', c.sale, { impressions: 4, spendMicros: 4_000 }),
+  ]);
+  await addHourlyStats(t.database.db, [
+    {
+      hour: at('2026-01-10T10:00:00Z'),
+      advertiserId: ids.solo,
+      campaignId: c.solo,
+      bannerId: soloBanner,
+      impressions: 777,
+      clicks: 77,
+      spendMicros: 7_777_777,
+    },
+  ]);
+});
+afterAll(() => t.close());
+
+const report = async (query: string, token = shop) => {
+  const res = await t.call({ method: 'GET', url: `${url}${query}`, token });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expect(reportResponse.safeParse(res.body).success).toBe(true);
+  return res.body.data.report;
+};
+
+const zeros = {
+  impressions: 0,
+  clicks: 0,
+  ctr: null,
+  spendMicros: 0,
+  cpmMicros: null,
+  cpcMicros: null,
+  conversions: 0,
+  conversionValueMinor: 0,
+  roas: null,
+};
+
+describe('GET /api/advertiser/reports', () => {
+  it('counts the days of the advertiser’s time zone, across its midnight, valid traffic only', async () => {
+    const r = await report('?from=2026-01-10&to=2026-01-12');
+    expect(r).toMatchObject({
+      currency: 'PLN',
+      timeZone: 'Europe/Warsaw',
+      from: '2026-01-10',
+      to: '2026-01-12',
+    });
+    expect(r.days.map((d: { day: string }) => d.day)).toEqual(['2026-01-10', '2026-01-11', '2026-01-12']);
+    const [tenth, eleventh, twelfth] = r.days;
+    expect(tenth).toEqual({
+      day: '2026-01-10',
+      impressions: 1093,
+      clicks: 11,
+      ctr: 11 / 1093,
+      spendMicros: 2_707_000,
+      // 2,707,000 x 1000 / 1093 = 2,476,669.72
+      cpmMicros: 2_476_670,
+      // 2,707,000 / 11 = 246,090.9
+      cpcMicros: 246_091,
+      conversions: 4,
+      conversionValueMinor: 6200,
+      // 62.00 PLN of conversions for 2.707 PLN of spend.
+      roas: expect.closeTo(22.9035833, 6),
+    });
+    expect(eleventh).toMatchObject({ impressions: 12, clicks: 2, spendMicros: 3_333, conversions: 0 });
+    expect(twelfth).toEqual({ day: '2026-01-12', ...zeros });
+  });
+
+  it('gives totals equal to the sum of the rows, and each campaign with delivery', async () => {
+    const r = await report('?from=2026-01-10&to=2026-01-12');
+    expect(r.totals).toEqual({
+      impressions: 1105,
+      clicks: 13,
+      ctr: 13 / 1105,
+      spendMicros: 2_710_333,
+      cpmMicros: 2_452_790,
+      cpcMicros: 208_487,
+      conversions: 4,
+      conversionValueMinor: 6200,
+      roas: expect.closeTo(62_000_000 / 2_710_333, 9),
+    });
+    // Largest spend first; a campaign with bids but no delivery is not one of them.
+    expect(r.campaigns).toEqual([
+      expect.objectContaining({
+        campaignId: c.sale,
+        name: 'Winter sale',
+        status: 'draft',
+        impressions: 1003,
+        clicks: 10,
+        spendMicros: 2_507_000,
+        cpmMicros: 2_499_501,
+        cpcMicros: 250_700,
+        conversions: 3,
+        conversionValueMinor: 5000,
+      }),
+      expect.objectContaining({ campaignId: c.teaser, impressions: 97, clicks: 3, spendMicros: 203_333 }),
+      expect.objectContaining({ campaignId: c.quiet, impressions: 5, clicks: 0, spendMicros: 0 }),
+    ]);
+    for (const key of [
+      'impressions',
+      'clicks',
+      'spendMicros',
+      'conversions',
+      'conversionValueMinor',
+    ] as const) {
+      const sum = (rows: Record<string, number>[]) => rows.reduce((total, row) => total + (row[key] ?? 0), 0);
+      expect(sum(r.days), key).toBe(r.totals[key]);
+      expect(sum(r.campaigns), key).toBe(r.totals[key]);
+    }
+  });
+
+  it('gives null for a figure whose divisor is zero', async () => {
+    const quiet = await report(`?from=2026-01-10&to=2026-01-12&campaignId=${c.quiet}`);
+    expect(quiet.totals).toEqual({ ...zeros, impressions: 5, ctr: 0, cpmMicros: 0 });
+    const bidsOnly = await report(`?from=2026-01-10&to=2026-01-12&campaignId=${c.bidsOnly}`);
+    expect(bidsOnly.totals).toEqual(zeros);
+    expect(bidsOnly.campaigns).toEqual([]);
+  });
+
+  it('narrows everything to one campaign', async () => {
+    const r = await report(`?from=2026-01-10&to=2026-01-12&campaignId=${c.teaser}`);
+    expect(r.totals).toMatchObject({ impressions: 97, clicks: 3, spendMicros: 203_333, conversions: 1 });
+    expect(r.days.map((d: { impressions: number }) => d.impressions)).toEqual([90, 7, 0]);
+    expect(r.campaigns.map((row: { campaignId: number }) => row.campaignId)).toEqual([c.teaser]);
+  });
+
+  it('counts a summer hour in the local day it belongs to (UTC+2)', async () => {
+    expect((await report('?from=2025-07-02&to=2025-07-02')).totals.impressions).toBe(4);
+    expect((await report('?from=2025-07-01&to=2025-07-01')).totals.impressions).toBe(0);
+  });
+
+  it('covers the last 7 days up to today by default', async () => {
+    const today = await todayOf(t, ids.shop);
+    const r = await report('');
+    expect(r.from).toBe(shiftDay(today, -6));
+    expect(r.to).toBe(today);
+    expect(r.days).toHaveLength(7);
+    expect(r.days.at(-1).day).toBe(today);
+    expect((await report(`?to=2026-01-12`)).from).toBe('2026-01-06');
+  });
+
+  it('never shows another advertiser’s delivery; its campaign is not found', async () => {
+    const r = await report('?from=2026-01-10&to=2026-01-10');
+    expect(JSON.stringify(r)).not.toContain('Solo secret');
+    expect(r.totals.impressions).toBe(1093);
+    for (const campaignId of [c.solo, 999_999]) {
+      const res = await t.call({ method: 'GET', url: `${url}?campaignId=${campaignId}`, token: shop });
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: messages.notFound, code: 404 });
+    }
+    const own = await report('?from=2026-01-10&to=2026-01-10', solo);
+    expect(own).toMatchObject({ currency: 'EUR', totals: { impressions: 777, clicks: 77 } });
+    expect(own.campaigns).toEqual([expect.objectContaining({ campaignId: c.solo, name: 'Solo secret' })]);
+  });
+
+  it('refuses a malformed period or campaign with 422 on the field', async () => {
+    const cases: [string, Record<string, string[]>][] = [
+      ['?from=2026-02-30&to=2026-03-01', { from: [dateMessages.realDate] }],
+      ['?from=10.01.2026', { from: [dateMessages.dateFormat] }],
+      ['?from=2026-01-12&to=2026-01-10', { to: [dateMessages.endBeforeStart] }],
+      ['?from=2025-01-01&to=2026-01-02', { from: [reportMessages.rangeTooLong] }],
+      // Filled in: to is today, far more than 366 days later.
+      ['?from=2020-01-01', { from: [reportMessages.rangeTooLong] }],
+      ['?campaignId=abc', { campaignId: [expect.any(String)] }],
+      ['?campaignId=0', { campaignId: [expect.any(String)] }],
+    ];
+    for (const [query, errors] of cases) {
+      const res = await t.call({ method: 'GET', url: `${url}${query}`, token: shop });
+      expect(res.status, query).toBe(422);
+      expect(res.body).toEqual({ message: messages.validation, code: 422, errors });
+    }
+    // 366 days, both ends included, is the most.
+    expect((await report('?from=2025-01-02&to=2026-01-02')).days).toHaveLength(366);
+  });
+
+  it('needs reports read (403 without it); an agency user through "log in as" sees the advertiser’s', async () => {
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/admin/roles',
+      token: await t.loginAs('admin', demoAccounts.admin.login, demoAccounts.admin.password),
+      payload: {
+        category: 'advertiser',
+        name: 'Campaigns only',
+        permissions: [{ resource: 'campaigns', mode: 'write' }],
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const campaignsOnly = await organisationUser(t, 'advertiser', ids.shop, {
+      login: 'campaigns-only@example.com',
+      role: created.body.data.role.slug,
+    });
+    const refused = await t.call({ method: 'GET', url, token: campaignsOnly.token });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(messages.forbidden);
+    const viewer = await organisationUser(t, 'advertiser', ids.shop, {
+      login: 'report-viewer@example.com',
+      role: 'viewer',
+    });
+    expect((await report('?from=2026-01-10&to=2026-01-10', viewer.token)).totals.impressions).toBe(1093);
+
+    const agency = await t.loginAs('agency', demoAccounts.agency.login, demoAccounts.agency.password);
+    expect((await t.call({ method: 'GET', url, token: agency })).status).toBe(403);
+    const asShop = await t.call({
+      method: 'POST',
+      url: `/api/agency/advertisers/${ids.shop}/auth`,
+      token: agency,
+    });
+    expect(asShop.status, JSON.stringify(asShop.body)).toBe(200);
+    const viaAgency = await report('?from=2026-01-10&to=2026-01-10', asShop.body.data.authToken);
+    expect(viaAgency.totals.impressions).toBe(1093);
+    // A forged header names nothing the token does not already reach.
+    const forged = await t.call({
+      method: 'GET',
+      url,
+      token: shop,
+      headers: { 'advertiser-id': String(ids.solo) },
+    });
+    expect(forged.status).toBe(403);
+  });
+
+  it('needs a signed-in user (401)', async () => {
+    expect((await t.call({ method: 'GET', url })).status).toBe(401);
+  });
+});

@@ -1,0 +1,92 @@
+import { type Database, statsHourly } from '@rtb/db';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+
+/** The valid delivery a report adds up (invalid traffic has columns of its own, left out). */
+export interface MetricSums {
+  impressions: number;
+  clicks: number;
+  spendMicros: number;
+  conversions: number;
+  conversionValueMinor: number;
+}
+
+/** The advertiser's rows of a period of its own days (`YYYY-MM-DD`, both included). */
+export interface ReportScope {
+  advertiserId: number;
+  timeZone: string;
+  from: string;
+  to: string;
+  campaignId?: number;
+}
+
+const sums = {
+  impressions: sql<number>`sum(${statsHourly.impressions})`.mapWith(Number),
+  clicks: sql<number>`sum(${statsHourly.clicks})`.mapWith(Number),
+  spendMicros: sql<number>`sum(${statsHourly.spendMicros})`.mapWith(Number),
+  conversions: sql<number>`sum(${statsHourly.clickConversions} + ${statsHourly.viewConversions})`.mapWith(
+    Number,
+  ),
+  conversionValueMinor: sql<number>`sum(${statsHourly.conversionValueMinor})`.mapWith(Number),
+};
+
+/**
+ * The period's UTC hours: from the local midnight starting `from` to the one ending `to`, so
+ * that the advertiser's index (advertiser, hour) answers it.
+ */
+const inScope = (scope: ReportScope) =>
+  and(
+    eq(statsHourly.advertiserId, scope.advertiserId),
+    sql`${statsHourly.hour} >= (${scope.from}::date::timestamp at time zone ${scope.timeZone})`,
+    sql`${statsHourly.hour} < ((${scope.to}::date + 1)::timestamp at time zone ${scope.timeZone})`,
+    scope.campaignId === undefined ? undefined : eq(statsHourly.campaignId, scope.campaignId),
+  );
+
+/** The sums of each day (of the advertiser's time zone) that had delivery, oldest first. */
+export function metricsByDay(db: Database, scope: ReportScope): Promise<(MetricSums & { day: string })[]> {
+  return (
+    db
+      .select({
+        day: sql<string>`to_char(${statsHourly.hour} at time zone ${scope.timeZone}, 'YYYY-MM-DD')`,
+        ...sums,
+      })
+      .from(statsHourly)
+      .where(inScope(scope))
+      // By position: the day's expression carries a parameter, which a repeated one would not match.
+      .groupBy(sql`1`)
+      .orderBy(sql`1`)
+  );
+}
+
+/** The sums of each campaign with valid delivery in the period, the largest spend first. */
+export function metricsByCampaign(
+  db: Database,
+  scope: ReportScope,
+): Promise<(MetricSums & { campaignId: number })[]> {
+  return db
+    .select({ campaignId: statsHourly.campaignId, ...sums })
+    .from(statsHourly)
+    .where(inScope(scope))
+    .groupBy(statsHourly.campaignId)
+    .having(
+      sql`bool_or(${statsHourly.impressions} > 0 or ${statsHourly.clicks} > 0 or ${statsHourly.spendMicros} > 0
+        or ${statsHourly.clickConversions} > 0 or ${statsHourly.viewConversions} > 0
+        or ${statsHourly.conversionValueMinor} > 0)`,
+    )
+    .orderBy(desc(sums.spendMicros), desc(sums.impressions), statsHourly.campaignId);
+}
+
+/** Whether the advertiser had impressions in an hour starting at `since` or later. */
+export async function impressionsSince(db: Database, advertiserId: number, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ hour: statsHourly.hour })
+    .from(statsHourly)
+    .where(
+      and(
+        eq(statsHourly.advertiserId, advertiserId),
+        gte(statsHourly.hour, since),
+        sql`${statsHourly.impressions} > 0`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

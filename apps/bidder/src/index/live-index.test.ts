@@ -1,0 +1,146 @@
+import { demoAccounts } from '@rtb/db';
+import { advertiserSpendKey, type CampaignInput, campaignDayKey, campaignTotalKey } from '@rtb/rtb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createCampaign,
+  insertBanner,
+  insertStats,
+  todayOf,
+  validCampaign,
+} from '../../../api/src/modules/campaigns/test-helpers';
+import { postEntries } from '../../../api/src/modules/organisations/test-helpers';
+import { organisationId } from '../../../api/src/modules/organisations/test-users';
+import { createTestApp, type TestApp } from '../../../api/src/test/harness';
+import { MemoryBudgetStore } from '../budget/memory-budget-store';
+import { LiveIndex } from './live-index';
+
+/** Micro-units of one minor unit of PLN. */
+const MICROS = 10_000;
+const silent = { info: () => {}, warn: () => {}, error: () => {} };
+
+let t: TestApp;
+let shop: string;
+let shopId: number;
+let pln: number;
+let today: string;
+let banner: number;
+let campaignId: number;
+let store: MemoryBudgetStore;
+let live: LiveIndex<readonly CampaignInput[]>;
+
+const setStatus = (id: number, status: string, token = shop) =>
+  t.call({ method: 'PUT', url: `/api/advertiser/campaigns/${id}/status`, token, payload: { status } });
+
+beforeAll(async () => {
+  t = await createTestApp({ demo: true });
+  shop = await t.loginAs('advertiser', demoAccounts.advertiser.login, demoAccounts.advertiser.password);
+  shopId = await organisationId(t, 'advertiser', 'Demo Shop');
+  pln = await t.referenceId('currencies', 'PLN');
+  today = await todayOf(t, shopId);
+  banner = await insertBanner(t, shopId, 'approved');
+  await postEntries(t, { advertiserId: shopId }, 'balance', pln, [500_000]);
+  campaignId = (await createCampaign(t, shop, validCampaign(today, { bannerIds: [banner] }))).id;
+  expect((await setStatus(campaignId, 'active')).status).toBe(200);
+  await insertStats(t, campaignId, today, { spendMicros: 2_000_000 });
+  store = new MemoryBudgetStore();
+  live = await LiveIndex.start({
+    deps: t.deps,
+    database: t.database,
+    store,
+    buildIndex: (campaigns) => campaigns,
+    log: silent,
+  });
+});
+afterAll(async () => {
+  await live?.close();
+  await t.close();
+});
+
+const fundsLimit = (campaign: CampaignInput) =>
+  live.scopesOf(campaign, today).find((scope) => scope.key === advertiserSpendKey(shopId))?.limitMicros;
+
+describe('LiveIndex', () => {
+  it('starts with every campaign that can serve, its scopes and its counters seeded', async () => {
+    const campaign = live.campaign(campaignId);
+    expect(campaign).toMatchObject({ advertiserId: shopId, dailyBudgetMicros: 5_000 * MICROS });
+    expect(live.index.map((c) => c.id)).toContain(campaignId);
+    expect(live.baseCurrency).toBe('PLN');
+    expect(live.rates.get('PLN')).toBe(100_000_000n);
+    expect(live.scopesOf(campaign as CampaignInput, today)).toEqual([
+      { key: campaignDayKey(shopId, campaignId, today), limitMicros: 5_000 * MICROS },
+      { key: campaignTotalKey(shopId, campaignId), limitMicros: 100_000 * MICROS },
+      { key: advertiserSpendKey(shopId), limitMicros: 500_000 * MICROS },
+    ]);
+    const [day, total] = await store.totals([
+      campaignDayKey(shopId, campaignId, today),
+      campaignTotalKey(shopId, campaignId),
+    ]);
+    expect(day?.spentMicros).toBe(2_000_000);
+    expect(total?.spentMicros).toBe(2_000_000);
+  });
+
+  it('leaves out a budget the campaign does not have', async () => {
+    const { id } = await createCampaign(
+      t,
+      shop,
+      validCampaign(today, { bannerIds: [banner], dailyBudget: null }),
+    );
+    await setStatus(id, 'active');
+    await live.settled();
+    const campaign = live.campaign(id) as CampaignInput;
+    expect(live.scopesOf(campaign, today).map((scope) => scope.key)).toEqual([
+      campaignTotalKey(shopId, id),
+      advertiserSpendKey(shopId),
+    ]);
+  });
+
+  it('drops a campaign paused in the panel', async () => {
+    const { id } = await createCampaign(t, shop, validCampaign(today, { bannerIds: [banner] }));
+    await setStatus(id, 'active');
+    await live.settled();
+    expect(live.campaign(id)).toBeDefined();
+    await setStatus(id, 'paused');
+    await live.settled();
+    expect(live.campaign(id)).toBeUndefined();
+    expect(live.index.map((c) => c.id)).not.toContain(id);
+  });
+
+  it('raises the funds limit on a top-up, on top of what the store has counted as spent', async () => {
+    const campaign = live.campaign(campaignId) as CampaignInput;
+    const before = fundsLimit(campaign) as number;
+    await postEntries(t, { advertiserId: shopId }, 'balance', pln, [100_000]);
+    await live.settled();
+    expect(fundsLimit(campaign)).toBe(before + 100_000 * MICROS);
+
+    // Spend the store settled and the database has not posted yet still counts against funds.
+    await store.settle('bid-1', [advertiserSpendKey(shopId)], 3_000_000);
+    await postEntries(t, { advertiserId: shopId }, 'balance', pln, [1]);
+    await live.settled();
+    expect(fundsLimit(campaign)).toBe(before + 100_001 * MICROS + 3_000_000);
+  });
+
+  it('shows a newly approved banner added to a campaign', async () => {
+    const added = await insertBanner(t, shopId, 'approved', 'Added');
+    const res = await t.call({
+      method: 'PUT',
+      url: `/api/advertiser/campaigns/${campaignId}`,
+      token: shop,
+      payload: validCampaign(today, { bannerIds: [banner, added] }),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    await live.settled();
+    expect(live.campaign(campaignId)?.banners.map((b) => b.id)).toEqual(
+      [banner, added].sort((a, b) => a - b),
+    );
+  });
+
+  it('takes in an advertiser it did not have, once its campaign can serve', async () => {
+    const solo = await t.loginAs('advertiser', demoAccounts.solo.login, demoAccounts.solo.password);
+    const soloId = await organisationId(t, 'advertiser', 'Solo Store');
+    const soloBanner = await insertBanner(t, soloId, 'approved');
+    const { id } = await createCampaign(t, solo, validCampaign(today, { bannerIds: [soloBanner] }));
+    await setStatus(id, 'active', solo);
+    await live.settled();
+    expect(live.campaign(id)).toMatchObject({ advertiserId: soloId, currency: 'EUR', commissionBps: 0 });
+  });
+});

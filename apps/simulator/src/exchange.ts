@@ -1,0 +1,250 @@
+import { parseAdMarkup } from './adm';
+import { type AuctionType, rivalBids, runAuction } from './auction';
+import { browserGet, drain, serverGet } from './browser';
+import { convert } from './inventory';
+import { formatPrice, type MacroValues, substituteMacros } from './macros';
+import type { Bid, BidRequest, BidResponse } from './openrtb';
+import type { Random } from './random';
+import type { Opportunity } from './request-generator';
+import type { StatsCollector } from './stats';
+import type { SimulatedUser } from './users';
+
+/** Share of won ads that the page actually renders (the rest: the visitor left, the slot hid). */
+const RENDER_RATE = 0.95;
+/** Conversions without a click, per impression, relative to ctr x cvr. */
+const VIEW_THROUGH_FACTOR = 0.5;
+/** What rival buyers bid around when the imp has no floor (USD CPM). */
+const TYPICAL_CPM_USD = 0.6;
+
+export interface ExchangeContext {
+  bidUrl: string;
+  conversionUrl: string;
+  auction: AuctionType;
+  ctr: number;
+  cvr: number;
+  /** Overrides the request's tmax as the time to wait for an answer. */
+  bidTimeoutMs?: number;
+  /** For what happens after the auction: rival bids, renders, clicks, conversions. */
+  random: Random;
+  stats: StatsCollector;
+  log: (message: string) => void;
+}
+
+/** Our bid for the imp, as the exchange accepted it. */
+interface AcceptedBid {
+  bid: Bid & { impid: string; price: number };
+  currency: string;
+  macros: MacroValues;
+}
+
+/**
+ * One opportunity from request to the last tracker: ask the bidder, hold the auction, then the
+ * win notice, the render (pixel and billing notice), a click, a conversion; or the loss notice.
+ * Never throws: whatever goes wrong is counted by kind.
+ */
+export async function runOpportunity(ctx: ExchangeContext, opportunity: Opportunity): Promise<void> {
+  try {
+    const response = await askBidder(ctx, opportunity.request);
+    if (!response) return;
+    const accepted = acceptedBid(ctx, opportunity.request, response);
+    if (!accepted) return;
+    await settleAuction(ctx, opportunity, accepted);
+  } catch (error) {
+    ctx.stats.error('unexpected');
+    ctx.log(`unexpected: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+async function askBidder(ctx: ExchangeContext, request: BidRequest): Promise<BidResponse | null> {
+  const started = performance.now();
+  ctx.stats.requestSent();
+  try {
+    const response = await fetch(ctx.bidUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-openrtb-version': '2.6' },
+      body: JSON.stringify(request),
+      // An exchange stops waiting at tmax.
+      signal: AbortSignal.timeout(ctx.bidTimeoutMs ?? request.tmax),
+    });
+    if (response.status === 204) {
+      ctx.stats.latency(performance.now() - started);
+      ctx.stats.noBid(response.headers.get('x-rtb-reason') ?? 'unspecified');
+      await drain(response);
+      return null;
+    }
+    if (response.status !== 200) {
+      ctx.stats.error(`bid_http_${response.status}`);
+      await drain(response);
+      return null;
+    }
+    const text = await response.text();
+    ctx.stats.latency(performance.now() - started);
+    try {
+      const body: unknown = JSON.parse(text);
+      if (body && typeof body === 'object') return body as BidResponse;
+    } catch {}
+    ctx.stats.error('bid_bad_json');
+    return null;
+  } catch (error) {
+    ctx.stats.error(isTimeout(error) ? 'bid_timeout' : 'bid_network');
+    return null;
+  }
+}
+
+/** The highest well-formed bid for the imp in an accepted currency; a bad answer is counted. */
+function acceptedBid(ctx: ExchangeContext, request: BidRequest, response: BidResponse): AcceptedBid | null {
+  const imp = request.imp[0];
+  const seats = Array.isArray(response.seatbid) ? response.seatbid : [];
+  let best: { bid: AcceptedBid['bid']; seat: string } | null = null;
+  for (const seat of seats)
+    for (const bid of Array.isArray(seat?.bid) ? seat.bid : []) {
+      if (!bid || bid.impid !== imp?.id || typeof bid.price !== 'number' || !(bid.price > 0)) continue;
+      if (!best || bid.price > best.bid.price)
+        best = { bid: bid as AcceptedBid['bid'], seat: typeof seat.seat === 'string' ? seat.seat : '' };
+    }
+  if (!best) {
+    ctx.stats.error('bid_without_valid_bid');
+    return null;
+  }
+  ctx.stats.counts.bids += 1;
+  const currency = typeof response.cur === 'string' && response.cur ? response.cur : 'USD';
+  if (!request.cur.includes(currency) || convert(1, currency, 'USD') === null) {
+    ctx.stats.error('bid_currency_not_accepted');
+    return null;
+  }
+  return {
+    bid: best.bid,
+    currency,
+    macros: {
+      AUCTION_ID: request.id,
+      AUCTION_BID_ID: typeof response.bidid === 'string' ? response.bidid : '',
+      AUCTION_IMP_ID: best.bid.impid,
+      AUCTION_SEAT_ID: best.seat,
+      AUCTION_AD_ID: typeof best.bid.adid === 'string' ? best.bid.adid : '',
+      AUCTION_CURRENCY: currency,
+    },
+  };
+}
+
+async function settleAuction(ctx: ExchangeContext, { request, user }: Opportunity, accepted: AcceptedBid) {
+  const { bid, currency } = accepted;
+  const imp = request.imp[0];
+  const floor = imp?.bidfloor ? (convert(imp.bidfloor, imp.bidfloorcur ?? 'USD', currency) ?? 0) : 0;
+  const around = Math.max(floor, convert(TYPICAL_CPM_USD, 'USD', currency) ?? TYPICAL_CPM_USD);
+  const outcome = runAuction(
+    [...rivalBids(ctx.random, around), { bidder: 'us', price: bid.price }],
+    floor,
+    ctx.auction,
+  );
+
+  if (outcome.winner !== 'us') {
+    ctx.stats.counts.losses += 1;
+    if (bid.lurl)
+      await notice(ctx, 'loss', bid.lurl, {
+        ...accepted.macros,
+        // 100: below the floor; 102: outbid.
+        AUCTION_LOSS: bid.price < floor ? '100' : '102',
+        AUCTION_PRICE: formatPrice(outcome.clearingPrice ?? floor),
+      });
+    return;
+  }
+
+  ctx.stats.counts.wins += 1;
+  const macros = { ...accepted.macros, AUCTION_PRICE: formatPrice(outcome.clearingPrice) };
+  let markup = typeof bid.adm === 'string' && bid.adm ? bid.adm : null;
+  if (bid.nurl) {
+    const served = await notice(ctx, 'win', bid.nurl, macros);
+    // "Ad served on win notice": without adm, the win notice's answer is the markup.
+    if (!markup && served) markup = served;
+  }
+  if (!ctx.random.chance(RENDER_RATE)) return;
+  if (!markup) {
+    ctx.stats.error('win_without_markup');
+    return;
+  }
+  const links = parseAdMarkup(substituteMacros(markup, macros));
+  if (!links.impressionUrl) {
+    ctx.stats.error('markup_without_pixel');
+    return;
+  }
+  if (!(await browserHit(ctx, 'impression', links.impressionUrl, user))) return;
+  ctx.stats.counts.impressions += 1;
+  if (bid.burl) await notice(ctx, 'billing', bid.burl, macros);
+  ctx.stats.spent(currency, Math.round(outcome.clearingPrice * 1000));
+
+  if (ctx.random.chance(ctx.ctr)) {
+    if (!links.clickUrl) ctx.stats.error('markup_without_click_url');
+    else if (await click(ctx, links.clickUrl, user)) {
+      if (ctx.random.chance(ctx.cvr)) await conversion(ctx, bid, user);
+      return;
+    }
+  }
+  if (ctx.random.chance(ctx.ctr * ctx.cvr * VIEW_THROUGH_FACTOR)) await conversion(ctx, bid, user);
+}
+
+/** An exchange-side notice; returns the answer's body when it was a 2xx. */
+async function notice(ctx: ExchangeContext, kind: string, template: string, macros: MacroValues) {
+  try {
+    const response = await serverGet(substituteMacros(template, macros));
+    if (response.status >= 200 && response.status < 300) return await response.text();
+    ctx.stats.error(`${kind}_notice_http_${response.status}`);
+    await drain(response);
+  } catch (error) {
+    ctx.stats.error(`${kind}_notice_${isTimeout(error) ? 'timeout' : 'failed'}`);
+  }
+  return null;
+}
+
+/** A request from the visitor's browser; true when it answered 2xx. */
+async function browserHit(ctx: ExchangeContext, kind: string, url: string, user: SimulatedUser) {
+  try {
+    const response = await browserGet(url, user);
+    await drain(response);
+    if (response.status >= 200 && response.status < 300) return true;
+    ctx.stats.error(`${kind}_http_${response.status}`);
+  } catch (error) {
+    ctx.stats.error(`${kind}_${isTimeout(error) ? 'timeout' : 'failed'}`);
+  }
+  return false;
+}
+
+/** A click must redirect (to the landing page, which the simulator does not visit). */
+async function click(ctx: ExchangeContext, url: string, user: SimulatedUser): Promise<boolean> {
+  try {
+    const response = await browserGet(url, user);
+    await drain(response);
+    if (response.status === 302 && response.headers.get('location')) {
+      ctx.stats.counts.clicks += 1;
+      return true;
+    }
+    ctx.stats.error(`click_http_${response.status}`);
+  } catch (error) {
+    ctx.stats.error(`click_${isTimeout(error) ? 'timeout' : 'failed'}`);
+  }
+  return false;
+}
+
+/** The shop's conversion tag, fired from the visitor's browser; needs the bid's advertiser id. */
+async function conversion(ctx: ExchangeContext, bid: Bid, user: SimulatedUser): Promise<void> {
+  const advertiserId = bid.ext?.advertiserId;
+  if (advertiserId === undefined || advertiserId === null || advertiserId === '') return;
+  const currency = shopCurrencyOf(user.country);
+  const value = convert(ctx.random.logNormal(Math.log(180), 0.6), 'PLN', currency) ?? 0;
+  const url = new URL(ctx.conversionUrl);
+  url.searchParams.set('adv', String(advertiserId));
+  url.searchParams.set('order', `ORD-${ctx.random.hex(12).toUpperCase()}`);
+  url.searchParams.set('value', value.toFixed(2));
+  url.searchParams.set('currency', currency);
+  if (await browserHit(ctx, 'conversion', url.toString(), user)) ctx.stats.counts.conversions += 1;
+}
+
+function shopCurrencyOf(country: string): string {
+  if (country === 'POL') return 'PLN';
+  if (country === 'GBR') return 'GBP';
+  if (country === 'USA') return 'USD';
+  return 'EUR';
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+}

@@ -1,0 +1,3 @@
+export type { AuctionType } from './auction';
+export type { TrafficStats } from './stats';
+export { startTraffic, type Traffic, type TrafficOptions } from './traffic';

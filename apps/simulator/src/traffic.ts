@@ -1,0 +1,117 @@
+import type { AuctionType } from './auction';
+import { type ExchangeContext, runOpportunity } from './exchange';
+import { createRandom } from './random';
+import { createRequestGenerator } from './request-generator';
+import { StatsCollector, type TrafficStats } from './stats';
+
+export interface TrafficOptions {
+  /** The platform's base URL: bids go to /openrtb2/bid, conversions to /rtb/conversion. */
+  url: string;
+  /** Bid requests per second. */
+  rate: number;
+  /** Stops by itself after this long; runs until `stop()` without it. */
+  durationSeconds?: number;
+  seed?: number;
+  auction?: AuctionType;
+  /** Clicks per rendered impression. */
+  ctr?: number;
+  /** Conversions per click. */
+  cvr?: number;
+  /** Waits this long for an answer instead of each request's `tmax` (a loaded test machine). */
+  bidTimeoutMs?: number;
+  /** Opportunities in progress at most; beyond it requests are skipped (and counted). */
+  concurrency?: number;
+  /** Called about every second with the counters. */
+  onStats?: (stats: TrafficStats) => void;
+  /** Where unexpected failures are told (once per message). */
+  log?: (message: string) => void;
+}
+
+export interface Traffic {
+  /** Stops sending, waits for what is in progress, returns the final counters. */
+  stop(): Promise<TrafficStats>;
+  stats(): TrafficStats;
+  /** Settles when the run ends (its duration passed, or `stop()`). */
+  finished: Promise<TrafficStats>;
+}
+
+/** How often the scheduler wakes up at most: the due requests since the last tick go out together. */
+const MIN_TICK_MS = 10;
+
+/**
+ * Plays an ad exchange against the platform at a steady rate: a timer sends the requests due
+ * since the start (rate x elapsed time), so slow answers do not slow the rate and a late tick
+ * catches up; at most `concurrency` opportunities run at once.
+ */
+export function startTraffic(options: TrafficOptions): Traffic {
+  const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
+  const generator = createRequestGenerator({
+    seed,
+    auction: options.auction ?? 'second',
+    runId: Date.now().toString(36),
+  });
+  const stats = new StatsCollector();
+  const said = new Set<string>();
+  const context: ExchangeContext = {
+    bidUrl: new URL('/openrtb2/bid', options.url).toString(),
+    conversionUrl: new URL('/rtb/conversion', options.url).toString(),
+    auction: options.auction ?? 'second',
+    ctr: options.ctr ?? 0.01,
+    cvr: options.cvr ?? 0.05,
+    bidTimeoutMs: options.bidTimeoutMs,
+    random: createRandom(seed ^ 0x5bd1e995),
+    stats,
+    log: (message) => {
+      if (said.has(message)) return;
+      said.add(message);
+      options.log?.(message);
+    },
+  };
+  const concurrency = options.concurrency ?? Math.max(64, Math.ceil(options.rate));
+  const running = new Set<Promise<void>>();
+  const startedAt = performance.now();
+  let started = 0;
+
+  const tick = () => {
+    const elapsedMs = performance.now() - startedAt;
+    const until =
+      options.durationSeconds === undefined ? elapsedMs : Math.min(elapsedMs, options.durationSeconds * 1000);
+    const due = Math.floor((until * options.rate) / 1000) - started;
+    for (let i = 0; i < due; i++) {
+      started += 1;
+      if (running.size >= concurrency) {
+        stats.counts.skipped += 1;
+        continue;
+      }
+      const task = runOpportunity(context, generator.next()).finally(() => {
+        running.delete(task);
+        stats.counts.inFlight = running.size;
+      });
+      running.add(task);
+    }
+    stats.counts.inFlight = running.size;
+    if (options.durationSeconds !== undefined && elapsedMs >= options.durationSeconds * 1000) void stop();
+  };
+  const timer = setInterval(tick, Math.max(MIN_TICK_MS, Math.min(1000, 1000 / options.rate)));
+  const reporter = options.onStats ? setInterval(() => options.onStats?.(stats.snapshot()), 1000) : null;
+
+  let resolveFinished: (final: TrafficStats) => void = () => {};
+  const finished = new Promise<TrafficStats>((resolve) => {
+    resolveFinished = resolve;
+  });
+  let finishing: Promise<TrafficStats> | null = null;
+  function stop(): Promise<TrafficStats> {
+    if (!finishing) {
+      clearInterval(timer);
+      if (reporter) clearInterval(reporter);
+      finishing = Promise.allSettled([...running]).then(() => {
+        const final = stats.snapshot();
+        resolveFinished(final);
+        return final;
+      });
+    }
+    return finishing;
+  }
+
+  return { stop, stats: () => stats.snapshot(), finished };
+}

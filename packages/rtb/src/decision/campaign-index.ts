@@ -1,0 +1,107 @@
+import type { DeviceType, OperatingSystem } from '@rtb/shared';
+import type { BannerInput, CampaignInput, Size } from '../types';
+import { domainWithParents } from './domains';
+import { netBidMicros, sharesValid, splitCost } from './money';
+import { dayNumber, ZoneClocks } from './zone-clocks';
+
+/** A campaign with its lists as sets (null = no restriction) and its prices worked out once. */
+export interface IndexedCampaign {
+  campaign: CampaignInput;
+  /** Its advertiser's time zone (`ZoneClocks.idOf`) and its first and last day as `dayNumber`s. */
+  zone: number;
+  startDay: number;
+  endDay: number;
+  hoursOfWeek: ReadonlySet<number> | null;
+  countries: ReadonlySet<string> | null;
+  deviceTypes: ReadonlySet<DeviceType> | null;
+  operatingSystems: ReadonlySet<OperatingSystem> | null;
+  includeDomains: ReadonlySet<string> | null;
+  excludeDomains: ReadonlySet<string> | null;
+  /** `advertiserDomain` and its parents, against `badv`; null without one. */
+  advertiserDomains: readonly string[] | null;
+  /** The net bid per impression in the campaign's currency. */
+  netBidMicros: number;
+  /** The gross cost of that bid: what winning at it costs the advertiser at most. */
+  maxCostMicros: number;
+}
+
+/** The campaigns with a creative of one size, with those creatives. */
+export interface SizeEntry {
+  indexed: IndexedCampaign;
+  banners: readonly BannerInput[];
+}
+
+export interface CampaignIndex {
+  /** Every campaign given, by id. */
+  readonly campaigns: ReadonlyMap<number, CampaignInput>;
+  /** Campaigns that can bid, by the size of their creatives (`sizeKey`). */
+  readonly bySize: ReadonlyMap<string, readonly SizeEntry[]>;
+  /** The advertisers' time zones and their clocks. */
+  readonly zones: ZoneClocks;
+}
+
+export const sizeKey = (size: Size) => `${size.w}x${size.h}`;
+
+const setOrNull = <T>(list: readonly T[] | null): ReadonlySet<T> | null =>
+  list === null || list.length === 0 ? null : new Set(list);
+
+/** A campaign's prices, or null when it cannot bid at all (no net price left after margin and commission). */
+function pricesOf(campaign: CampaignInput): Pick<IndexedCampaign, 'netBidMicros' | 'maxCostMicros'> | null {
+  if (!sharesValid(campaign.marginBps, campaign.commissionBps)) return null;
+  const net = netBidMicros(campaign.maxCpmMicros, campaign.marginBps, campaign.commissionBps);
+  if (net <= 0) return null;
+  const gross = splitCost(net, campaign.marginBps, campaign.commissionBps).grossMicros;
+  // Grossing the rounded-down net up again never passes the CPM's share when that is whole.
+  return { netBidMicros: net, maxCostMicros: Math.min(gross, Math.floor(campaign.maxCpmMicros / 1000)) };
+}
+
+function indexed(campaign: CampaignInput, zones: ZoneClocks): IndexedCampaign | null {
+  const prices = pricesOf(campaign);
+  const zone = zones.idOf(campaign.timeZone);
+  if (prices === null || zone === null) return null;
+  return {
+    campaign,
+    zone,
+    startDay: dayNumber(campaign.startDate),
+    endDay: campaign.endDate === null ? Number.POSITIVE_INFINITY : dayNumber(campaign.endDate),
+    // An empty hour list serves no hour, unlike the other lists, where empty means no restriction.
+    hoursOfWeek: campaign.hoursOfWeek === null ? null : new Set(campaign.hoursOfWeek),
+    countries: setOrNull(campaign.countries),
+    deviceTypes: setOrNull(campaign.deviceTypes),
+    operatingSystems: setOrNull(campaign.operatingSystems),
+    includeDomains: setOrNull(campaign.includeDomains),
+    excludeDomains: setOrNull(campaign.excludeDomains),
+    advertiserDomains:
+      campaign.advertiserDomain === null ? null : domainWithParents(campaign.advertiserDomain),
+    ...prices,
+  };
+}
+
+/**
+ * Groups campaigns by the sizes of their creatives, so an imp only looks at campaigns that fit
+ * it. Campaigns that can never bid (no creative, no net price, an unknown time zone) are left out
+ * of the groups but kept in `campaigns`.
+ */
+export function buildCampaignIndex(campaigns: readonly CampaignInput[]): CampaignIndex {
+  const bySize = new Map<string, SizeEntry[]>();
+  const zones = new ZoneClocks();
+  for (const campaign of campaigns) {
+    const entry = indexed(campaign, zones);
+    if (entry === null) continue;
+    const bannersBySize = new Map<string, BannerInput[]>();
+    for (const banner of campaign.banners) {
+      const key = sizeKey({ w: banner.width, h: banner.height });
+      bannersBySize.set(key, [...(bannersBySize.get(key) ?? []), banner]);
+    }
+    for (const [key, banners] of bannersBySize) {
+      const list = bySize.get(key);
+      if (list) list.push({ indexed: entry, banners });
+      else bySize.set(key, [{ indexed: entry, banners }]);
+    }
+  }
+  return {
+    campaigns: new Map(campaigns.map((campaign) => [campaign.id, campaign])),
+    bySize,
+    zones,
+  };
+}

@@ -1,0 +1,262 @@
+import { describe, expect, it } from 'vitest';
+import type { BidRequestFacts, CampaignInput, ImpFacts } from '../types';
+import { buildCampaignIndex } from './campaign-index';
+import { candidatesFor } from './candidates';
+import { banner, campaign, context, imp, request } from './test-fixtures';
+
+type Case = {
+  campaign?: Partial<CampaignInput>;
+  request?: Partial<BidRequestFacts>;
+  imp?: Partial<ImpFacts>;
+  now?: string;
+};
+
+function match(given: Case = {}) {
+  const index = buildCampaignIndex([campaign(given.campaign)]);
+  return candidatesFor(index, request(given.request), imp(given.imp), context(given.now));
+}
+
+const bids = (given: Case) => match(given).length > 0;
+const device = request().device;
+const inventory = request().inventory;
+
+describe('candidatesFor', () => {
+  it('offers each creative of a fitting campaign at the net price in its own currency', () => {
+    expect(match()).toEqual([
+      {
+        campaign: campaign(),
+        banner: banner(100),
+        // 4 PLN CPM gross less 25 % = 3 PLN CPM = 3,000 micro-units an impression.
+        priceMicros: 3000,
+        currency: 'PLN',
+        fxToAdvertiser: 100_000_000n,
+        maxCostMicros: 4000,
+        rankValue: 3000 * 100_000_000,
+      },
+    ]);
+  });
+
+  it('matches the creative size against every size of the imp, once per creative', () => {
+    const banners = [banner(1, 300, 250), banner(2, 728, 90), banner(3, 160, 600)];
+    expect(bids({ imp: { sizes: [{ w: 728, h: 90 }] } })).toBe(false);
+    const sizes = [
+      { w: 728, h: 90 },
+      { w: 300, h: 250 },
+      { w: 728, h: 90 },
+    ];
+    expect(match({ campaign: { banners }, imp: { sizes } }).map((c) => c.banner.id)).toEqual([2, 1]);
+    expect(bids({ imp: { sizes: [] } })).toBe(false);
+  });
+
+  it('keeps to the campaign dates in the advertiser’s time zone', () => {
+    // 22:30 UTC on 9 June is 00:30 on 10 June in Warsaw.
+    const now = '2026-06-09T22:30:00Z';
+    expect(bids({ now, campaign: { startDate: '2026-06-10' } })).toBe(true);
+    expect(bids({ now, campaign: { startDate: '2026-06-10', timeZone: 'UTC' } })).toBe(false);
+    expect(bids({ now, campaign: { endDate: '2026-06-09' } })).toBe(false);
+    expect(bids({ now, campaign: { endDate: '2026-06-09', timeZone: 'UTC' } })).toBe(true);
+    expect(bids({ now, campaign: { startDate: '2026-06-10', endDate: '2026-06-10' } })).toBe(true);
+  });
+
+  it('keeps to the hours of the week on the local clock, across the change to summer time', () => {
+    // Sunday 03:00-04:00 local is hour 6 * 24 + 3 = 147.
+    const hours = { hoursOfWeek: [147] };
+    expect(bids({ campaign: hours, now: '2026-03-22T02:30:00Z' })).toBe(true); // 03:30 CET
+    expect(bids({ campaign: hours, now: '2026-03-29T00:30:00Z' })).toBe(false); // 01:30 CET
+    expect(bids({ campaign: hours, now: '2026-03-29T01:30:00Z' })).toBe(true); // 03:30 CEST
+    expect(bids({ campaign: { hoursOfWeek: [] } })).toBe(false);
+    expect(bids({ campaign: { hoursOfWeek: null } })).toBe(true);
+  });
+
+  it('targets countries', () => {
+    expect(bids({ campaign: { countries: ['PL', 'DE'] } })).toBe(true);
+    expect(bids({ campaign: { countries: ['DE'] } })).toBe(false);
+    expect(bids({ campaign: { countries: ['PL'] }, request: { device: { ...device, country: null } } })).toBe(
+      false,
+    );
+    expect(bids({ campaign: { countries: [] }, request: { device: { ...device, country: null } } })).toBe(
+      true,
+    );
+  });
+
+  it('targets device types and operating systems', () => {
+    expect(bids({ campaign: { deviceTypes: ['desktop', 'tablet'] } })).toBe(true);
+    expect(bids({ campaign: { deviceTypes: ['mobile'] } })).toBe(false);
+    expect(bids({ campaign: { operatingSystems: ['windows'] } })).toBe(true);
+    expect(bids({ campaign: { operatingSystems: ['ios', 'android'] } })).toBe(false);
+    const unknown = { device: { ...device, type: null, os: null } };
+    expect(bids({ campaign: { deviceTypes: ['desktop'] }, request: unknown })).toBe(false);
+    expect(bids({ campaign: { operatingSystems: ['windows'] }, request: unknown })).toBe(false);
+    expect(bids({ request: unknown })).toBe(true);
+  });
+
+  it('keeps to the include list, subdomains included', () => {
+    const on = (domain: string | null) => ({
+      campaign: { includeDomains: ['example.com'] },
+      request: { inventory: { ...inventory, domain } },
+    });
+    expect(bids(on('example.com'))).toBe(true);
+    expect(bids(on('news.example.com'))).toBe(true);
+    expect(bids(on('badexample.com'))).toBe(false);
+    expect(bids(on('example.com.evil.org'))).toBe(false);
+    expect(bids(on(null))).toBe(false);
+  });
+
+  it('stays off the exclude list, subdomains included', () => {
+    const on = (domain: string | null) => ({
+      campaign: { excludeDomains: ['example.com'] },
+      request: { inventory: { ...inventory, domain } },
+    });
+    expect(bids(on('example.com'))).toBe(false);
+    expect(bids(on('a.news.example.com'))).toBe(false);
+    expect(bids(on('other.org'))).toBe(true);
+    expect(bids(on(null))).toBe(true);
+  });
+
+  it('stays away from the excluded categories of the inventory, tier 1 covering tier 2', () => {
+    const on = (categories: string[]) => ({
+      campaign: { excludedCategories: ['IAB7'] },
+      request: { inventory: { ...inventory, categories } },
+    });
+    expect(bids(on(['IAB12']))).toBe(true);
+    expect(bids(on(['IAB12', 'IAB7']))).toBe(false);
+    expect(bids(on(['IAB7-39']))).toBe(false);
+    expect(bids(on(['IAB17-1']))).toBe(true);
+  });
+
+  it('respects bcat both ways between tier 1 and tier 2', () => {
+    const on = (categories: string[], blockedCategories: string[]) => ({
+      campaign: { categories },
+      request: { blockedCategories },
+    });
+    expect(bids(on(['IAB22'], ['IAB7']))).toBe(true);
+    expect(bids(on(['IAB7-39'], ['IAB7']))).toBe(false);
+    expect(bids(on(['IAB7'], ['IAB7-39']))).toBe(false);
+    expect(bids(on(['IAB7-39'], ['IAB7-39']))).toBe(false);
+    expect(bids(on(['IAB7-12'], ['IAB7-39']))).toBe(true);
+    expect(bids(on(['IAB22', 'IAB7-1'], ['IAB25', 'IAB7']))).toBe(false);
+    expect(bids(on([], ['IAB7']))).toBe(true);
+  });
+
+  it('respects badv, subdomains of a blocked domain included', () => {
+    const on = (advertiserDomain: string | null, blockedAdvertiserDomains: string[]) => ({
+      campaign: { advertiserDomain },
+      request: { blockedAdvertiserDomains },
+    });
+    expect(bids(on('shop.example', ['shop.example']))).toBe(false);
+    expect(bids(on('eu.shop.example', ['shop.example']))).toBe(false);
+    expect(bids(on('myshop.example', ['shop.example']))).toBe(true);
+    expect(bids(on('shop.example', ['eu.shop.example']))).toBe(true);
+    expect(bids(on(null, ['shop.example']))).toBe(true);
+  });
+});
+
+describe('candidatesFor: currencies and floors', () => {
+  it('bids in the campaign’s currency when the request takes it, else in the first it takes that converts', () => {
+    const [own] = match({ request: { currencies: ['USD', 'PLN'] } });
+    expect(own).toMatchObject({ currency: 'PLN', priceMicros: 3000, fxToAdvertiser: 100_000_000n });
+    const [usd] = match({ request: { currencies: ['GBP', 'USD', 'EUR'] } });
+    // 3,000 PLN micro-units at 4 PLN a dollar; a dollar micro-unit is worth 4 PLN ones.
+    expect(usd).toMatchObject({ currency: 'USD', priceMicros: 750, fxToAdvertiser: 400_000_000n });
+    // Whatever the currency, the most it costs the advertiser is its gross price in PLN.
+    expect(usd?.maxCostMicros).toBe(4000);
+  });
+
+  it('bids in USD when the request names no currency', () => {
+    expect(match({ request: { currencies: [] } })[0]).toMatchObject({ currency: 'USD', priceMicros: 750 });
+    const eur = campaign({ currency: 'EUR' });
+    const [own] = candidatesFor(
+      buildCampaignIndex([eur]),
+      request({ currencies: ['EUR'] }),
+      imp(),
+      context(),
+    );
+    expect(own).toMatchObject({ currency: 'EUR', priceMicros: 3000 });
+  });
+
+  it('does not bid when no currency the request takes converts', () => {
+    expect(bids({ request: { currencies: ['GBP'] } })).toBe(false);
+  });
+
+  it('compares the floor converted up into the bid currency (PLN campaign, USD request, EUR floor)', () => {
+    const on = (floorMicros: number) => ({
+      request: { currencies: ['USD'] },
+      imp: { floorMicros, floorCurrency: 'EUR' },
+    });
+    // 705 EUR micro-units are 749.06 USD ones, up to 750: the bid of 750 meets it.
+    expect(bids(on(705))).toBe(true);
+    // 706 are 750.13, up to 751: above the bid.
+    expect(bids(on(706))).toBe(false);
+  });
+
+  it('compares a floor in the bid currency as it is', () => {
+    expect(bids({ imp: { floorMicros: 3000, floorCurrency: 'PLN' } })).toBe(true);
+    expect(bids({ imp: { floorMicros: 3001, floorCurrency: 'PLN' } })).toBe(false);
+  });
+
+  it('does not bid on a floor in a currency it cannot convert, unless the floor is zero', () => {
+    expect(bids({ imp: { floorMicros: 1, floorCurrency: 'CHF' } })).toBe(false);
+    expect(bids({ imp: { floorMicros: 0, floorCurrency: 'CHF' } })).toBe(true);
+  });
+
+  it('leaves out campaigns in a time zone it does not know', () => {
+    expect(bids({ campaign: { timeZone: 'Mars/Olympus' } })).toBe(false);
+  });
+
+  it('leaves out campaigns whose net price rounds to nothing', () => {
+    expect(bids({ campaign: { maxCpmMicros: 1000 } })).toBe(false);
+    // 1 PLN CPM = 750 PLN micro-units an impression net, 187.5 USD ones: rounded down.
+    expect(
+      match({ campaign: { maxCpmMicros: 1_000_000 }, request: { currencies: ['USD'] } })[0],
+    ).toMatchObject({
+      priceMicros: 187,
+      maxCostMicros: 1000,
+    });
+  });
+});
+
+describe('candidatesFor at scale', () => {
+  it('indexes 10,000 campaigns of 3 creatives and finds exactly the fitting ones for an imp', () => {
+    const sizes = [
+      [300, 250],
+      [728, 90],
+      [160, 600],
+      [300, 600],
+      [320, 50],
+    ] as const;
+    const countries = ['PL', 'DE', 'CZ'];
+    const zones = ['Europe/Warsaw', 'Europe/Berlin', 'UTC', 'America/New_York'];
+    const campaigns = Array.from({ length: 10_000 }, (_, i) =>
+      campaign({
+        id: i + 1,
+        advertiserId: Math.floor(i / 5) + 1,
+        timeZone: zones[i % zones.length],
+        countries: i % 4 === 0 ? [] : [countries[i % 3] as string],
+        deviceTypes: i % 7 === 0 ? ['mobile'] : [],
+        maxCpmMicros: 1_000_000 + (i % 50) * 100_000,
+        banners: [0, 1, 2].map((k) => {
+          const [w, h] = sizes[(i + k * 2) % sizes.length] as readonly [number, number];
+          return banner(i * 3 + k, w, h);
+        }),
+      }),
+    );
+    const started = performance.now();
+    const index = buildCampaignIndex(campaigns);
+    const built = performance.now();
+    const found = candidatesFor(index, request(), imp(), context());
+    const matched = performance.now();
+    for (let i = 0; i < 20; i++) candidatesFor(index, request(), imp(), context());
+    const repeated = performance.now();
+
+    const expected = campaigns
+      .filter((c) => c.countries.length === 0 || c.countries.includes('PL'))
+      .filter((c) => c.deviceTypes.length === 0)
+      .flatMap((c) => c.banners.filter((b) => b.width === 300 && b.height === 250).map((b) => b.id));
+    expect(found.map((c) => c.banner.id).sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
+    expect(expected.length).toBeGreaterThan(1000);
+    console.info(
+      `index ${(built - started).toFixed(1)} ms, first match ${(matched - built).toFixed(2)} ms, ` +
+        `then ${((repeated - matched) / 20).toFixed(3)} ms an imp (${found.length} candidates)`,
+    );
+  });
+});

@@ -1,0 +1,117 @@
+import type { BidRequestFacts, Candidate, CurrencyRates, ImpFacts } from '../types';
+import { acceptedCurrencies, type CurrencyQuote, quoteFor } from './bid-currency';
+import { type CampaignIndex, type IndexedCampaign, sizeKey } from './campaign-index';
+import { convertMicros } from './fx';
+import {
+  categoriesAllow,
+  deviceAllows,
+  domainsAllow,
+  geographyAllows,
+  type RequestView,
+  requestView,
+  scheduleAllows,
+} from './targeting';
+
+export interface MatchContext {
+  now: Date;
+  rates: CurrencyRates;
+  baseCurrency: string;
+}
+
+/** A candidate as matching makes it: with what ranks it against bids in other currencies. */
+export interface MatchedCandidate extends Candidate {
+  /** The price in micro-units of the base currency, times 1e8 (exact up to 2^53). */
+  rankValue: number;
+}
+
+interface Matching {
+  index: CampaignIndex;
+  view: RequestView;
+  imp: ImpFacts;
+  context: MatchContext;
+  accepted: readonly string[];
+  /** Per campaign currency: the same for every campaign of that currency on this imp. */
+  quotes: Map<string, CurrencyQuote | null>;
+}
+
+function targeted(entry: IndexedCampaign, matching: Matching): boolean {
+  const { view, index, context } = matching;
+  return (
+    scheduleAllows(entry, index.zones.at(entry.zone, context.now)) &&
+    geographyAllows(entry, view.device.country) &&
+    deviceAllows(entry, view.device) &&
+    domainsAllow(entry, view.domains) &&
+    categoriesAllow(entry, view)
+  );
+}
+
+function quoteOf(currency: string, matching: Matching): CurrencyQuote | null {
+  let quote = matching.quotes.get(currency);
+  if (quote === undefined) {
+    quote = quoteFor(currency, matching.accepted, matching.imp, matching.context);
+    matching.quotes.set(currency, quote);
+  }
+  return quote;
+}
+
+/** A campaign's bid on the imp, shared by its creatives of the imp's sizes. */
+interface Bid {
+  priceMicros: number;
+  quote: CurrencyQuote;
+}
+
+/** The campaign's bid in a currency the request takes, or null when none converts or it is under the floor. */
+function bidOf(entry: IndexedCampaign, matching: Matching): Bid | null {
+  const quote = quoteOf(entry.campaign.currency, matching);
+  if (quote === null) return null;
+  const priceMicros = convertMicros(entry.netBidMicros, quote.fxToBid, 'down');
+  return priceMicros > 0 && priceMicros >= quote.floorMicros ? { priceMicros, quote } : null;
+}
+
+/**
+ * Every campaign x banner that may bid on this imp with its price; static rules only (no
+ * counters): size, schedule, geography, device, domains, categories, then currency and floor.
+ */
+export function candidatesFor(
+  index: CampaignIndex,
+  request: BidRequestFacts,
+  imp: ImpFacts,
+  context: MatchContext,
+): MatchedCandidate[] {
+  const matching: Matching = {
+    index,
+    view: requestView(request),
+    imp,
+    context,
+    accepted: acceptedCurrencies(request),
+    quotes: new Map(),
+  };
+  const sizes = new Set(imp.sizes.map(sizeKey));
+  // A campaign with creatives of two of the imp's sizes is judged once.
+  const judged = sizes.size > 1 ? new Map<IndexedCampaign, Bid | null>() : null;
+  const candidates: MatchedCandidate[] = [];
+  for (const size of sizes) {
+    const entries = index.bySize.get(size);
+    if (entries === undefined) continue;
+    for (const { indexed, banners } of entries) {
+      let bid = judged?.get(indexed);
+      if (bid === undefined) {
+        bid = targeted(indexed, matching) ? bidOf(indexed, matching) : null;
+        judged?.set(indexed, bid);
+      }
+      if (bid === null) continue;
+      const { priceMicros, quote } = bid;
+      for (const banner of banners)
+        candidates.push({
+          campaign: indexed.campaign,
+          banner,
+          priceMicros,
+          currency: quote.currency,
+          fxToAdvertiser: quote.fxToAdvertiser,
+          maxCostMicros: indexed.maxCostMicros,
+          rankValue: priceMicros * quote.baseRate,
+        });
+    }
+  }
+  return candidates;
+}

@@ -19,6 +19,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag,
   DEMO_DATA: flag,
+  DEMO_TRAFFIC: flag,
   WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
   URL_VERIFY_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   URL_VERIFY_ALLOW_PRIVATE: flag,
@@ -39,6 +40,8 @@ export type AppConfig = {
   logLevel: string;
   trustProxy: boolean;
   demoData: boolean;
+  /** Runs the exchange simulator slowly against this process (the demo's campaigns spend). */
+  demoTraffic: boolean;
   productName: string;
   /** The built web app (apps/web/dist); served when it exists. */
   webDist: string;
@@ -66,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+    demoTraffic: e.DEMO_TRAFFIC ?? (e.DEMO_DATA ?? !e.DATABASE_URL),
     productName: 'RTB Panel',
     webDist: e.WEB_DIST,
     urlVerifyTimeoutMs: e.URL_VERIFY_TIMEOUT_MS,

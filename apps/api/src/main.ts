@@ -5,9 +5,12 @@ import {
   createDatabase,
   databaseOptionsFromEnv,
   demoAccounts,
+  demoTopUpsDue,
   seedDemoData,
+  seedDemoDelivery,
   seedReferenceData,
 } from '@rtb/db';
+import { startTraffic } from '@rtb/simulator';
 import { count } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { buildApp, type MountedHandler } from './app';
@@ -15,8 +18,9 @@ import { loadConfig } from './config';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './core/rate-limiter';
 import { folderTransport, smtpTransport } from './modules/emails/transport';
 import { type MailWorker, startMailWorker } from './modules/emails/worker';
+import { postDemoTopUps } from './modules/payments/demo-top-ups';
 
-/** One process: migrations, seeds, the API (and, once built, the web app) on one port. */
+/** One process: migrations, seeds, the API, the web app, the bidder and its trackers on one port. */
 const config = loadConfig();
 const database = createDatabase(databaseOptionsFromEnv());
 await database.migrate();
@@ -24,7 +28,10 @@ await seedReferenceData(database.db);
 
 if (config.demoData) {
   const [row] = await database.db.select({ n: count() }).from(accounts);
-  if (!row?.n) await seedDemoData(database.db);
+  if (!row?.n) {
+    await seedDemoData(database.db);
+    await seedDemoDelivery(database.db, { dataDir: config.dataDir });
+  }
 }
 
 const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
@@ -38,7 +45,7 @@ const { app, deps } = await buildApp({
   mailQueued: () => mailWorker?.kick(),
   mount: { prefixes: ['/openrtb2/', '/rtb/'], handler: (req, res) => bidderHandler(req, res) },
 });
-const budgetStore = createBudgetStore(redis);
+const budgetStore = createBudgetStore(config.redisUrl);
 const bidder = await buildBidder({
   deps,
   database,
@@ -47,6 +54,8 @@ const bidder = await buildBidder({
   logger: app.log.child({ component: 'bidder' }),
 });
 bidderHandler = (req, res) => bidder.app.routing(req, res);
+// The demo's credit goes through the payments service (a system top-up), once.
+if (config.demoData) await postDemoTopUps(deps, await demoTopUpsDue(database.db));
 
 const outbox = resolve(config.dataDir, 'outbox');
 mailWorker = startMailWorker({
@@ -58,11 +67,22 @@ mailWorker = startMailWorker({
 
 await app.listen({ port: config.port, host: config.host });
 
+// Slow simulated exchange traffic against our own bid endpoint, so the demo campaigns spend.
+const traffic = config.demoTraffic
+  ? startTraffic({
+      url: `http://127.0.0.1:${config.port}`,
+      rate: 2,
+      ctr: 0.02,
+      cvr: 0.05,
+      log: (message) => app.log.warn({ component: 'simulator' }, message),
+    })
+  : null;
+
 const banner = [
   '',
   `  RTB Panel is running on ${config.publicUrl}  (database: ${database.kind}${redis ? ', redis' : ''})`,
   `  API docs: ${config.publicUrl}/api/docs`,
-  `  OpenRTB bid endpoint: ${config.publicUrl}/openrtb2/bid`,
+  `  OpenRTB bid endpoint: ${config.publicUrl}/openrtb2/bid${config.demoTraffic ? ' (demo traffic: 2 requests/s)' : ''}`,
   config.smtpUrl ? '  Mail: SMTP' : `  Mail: no SMTP_URL, so mails are written to ${join(outbox, '*.eml')}`,
 ];
 if (config.demoData) {
@@ -77,6 +97,7 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  await traffic?.stop();
   await app.close();
   await bidder.close();
   await budgetStore.close();

@@ -1,7 +1,6 @@
 import { createAppDeps } from '@rtb/api';
 import { loadConfig } from '@rtb/api/config';
 import { createDatabase, databaseOptionsFromEnv } from '@rtb/db';
-import { Redis } from 'ioredis';
 import pino from 'pino';
 import { buildBidder } from './app';
 import { createBudgetStore } from './budget/create-budget-store';
@@ -22,12 +21,11 @@ if (!appConfig.databaseUrl) {
 }
 const logger = pino({ level: appConfig.logLevel });
 const database = createDatabase(databaseOptionsFromEnv());
-const redis = appConfig.redisUrl ? new Redis(appConfig.redisUrl, { maxRetriesPerRequest: 2 }) : null;
-const store = createBudgetStore(redis);
+const store = createBudgetStore(appConfig.redisUrl);
 const deps = createAppDeps({ db: database.db, config: appConfig }, () => logger);
 const bidder = await buildBidder({ deps, database, store, config, logger });
 await bidder.app.listen({ port: config.port, host: appConfig.host });
-logger.info({ port: config.port, redis: Boolean(redis) }, 'bidder listening');
+logger.info({ port: config.port, redis: Boolean(appConfig.redisUrl) }, 'bidder listening');
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -36,7 +34,6 @@ async function shutdown(signal: string) {
   logger.info({ signal }, 'bidder shutting down');
   await bidder.close();
   await store.close();
-  await redis?.quit();
   await database.close();
   process.exit(0);
 }

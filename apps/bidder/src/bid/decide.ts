@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import {
   type BidRequestFacts,
   type CampaignIndex,
-  type Candidate,
   candidatesFor,
   frequencyKey,
   type ImpFacts,
   localTime,
+  type MatchedCandidate,
   type NoBidReason,
   rankCandidates,
 } from '@rtb/rtb';
@@ -19,7 +19,7 @@ import type { PacingBook } from './pacing-book';
 export interface ChosenBid {
   bidId: string;
   imp: ImpFacts;
-  candidate: Candidate;
+  candidate: MatchedCandidate;
   /** The advertiser's day the bid counts against. */
   day: string;
   frequency: { key: string; expiresAtMs: number } | null;
@@ -53,7 +53,7 @@ export async function decideBids(request: BidRequestFacts, context: DecisionCont
   const match = { now, rates: live.rates, baseCurrency: live.baseCurrency };
   let reason: NoBidReason = 'no_campaign';
 
-  const perImp: { imp: ImpFacts; candidates: Candidate[] }[] = [];
+  const perImp: { imp: ImpFacts; candidates: MatchedCandidate[] }[] = [];
   for (const imp of request.imps) {
     if (!imp.sizes.length || (imp.secure && insecure)) continue;
     const matched = candidatesFor(live.index, request, imp, match);
@@ -79,7 +79,7 @@ export async function decideBids(request: BidRequestFacts, context: DecisionCont
     const counts = await store.frequency(capped.map(([, key]) => key.key));
     for (const [i, [campaignId]] of capped.entries()) seen.set(campaignId, counts[i] ?? 0);
   }
-  const underCap = (c: Candidate) =>
+  const underCap = (c: MatchedCandidate) =>
     c.campaign.frequencyCap === null || (seen.get(c.campaign.id) ?? 0) < c.campaign.frequencyCap.count;
 
   const bids: ChosenBid[] = [];

@@ -10,6 +10,18 @@ declare module 'autocannon' {
     /** Runs the load generator in worker threads instead of this process's event loop. */
     workers?: number;
     warmup?: { connections?: number; duration?: number };
+    /** Requests per second over all connections (a fixed rate instead of as fast as possible). */
+    overallRate?: number;
+    /** Requests cycled through by each connection; `setupRequest` may change one before it is sent. */
+    requests?: RequestSpec[];
+  }
+
+  interface RequestSpec {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (request: RequestSpec) => RequestSpec;
   }
 
   /** Percentiles keyed p50, p99 and so on; `average` is the mean. */

@@ -49,7 +49,11 @@ export async function bidRoutes(app: FastifyInstance, context: BidRouteContext) 
     scope.setErrorHandler((error, request, reply) => {
       const status = (error as { statusCode?: number }).statusCode ?? 500;
       if (status >= 400 && status < 500)
-        return invalid(reply, status === 413 ? 'too_large' : 'bad_request', String((error as Error).message).slice(0, 200));
+        return invalid(
+          reply,
+          status === 413 ? 'too_large' : 'bad_request',
+          String((error as Error).message).slice(0, 200),
+        );
       request.log.error({ err: error }, 'bid failed');
       return noBid(reply, 'unavailable');
     });
@@ -95,7 +99,9 @@ export async function bidRoutes(app: FastifyInstance, context: BidRouteContext) 
 }
 
 async function releaseAll(store: BudgetStore, decision: Decision) {
-  await Promise.all(decision.bids
+  await Promise.all(
+    decision.bids
       .filter((b) => b.reserved)
-      .map((b) => store.release(b.bidId, b.candidate.campaign.advertiserId)));
+      .map((b) => store.release(b.bidId, b.candidate.campaign.advertiserId)),
+  );
 }

@@ -1,0 +1,183 @@
+/**
+ * The bidder's throughput and latency (issue 14): `POST /openrtb2/bid` with 10,000 active
+ * campaigns (2,000 advertisers x 5 campaigns x 3 creatives, varied targeting) and the exchange
+ * simulator's request mix, against a bare `node:http` server that reads the body and answers
+ * 204, with the same load generator in the same run. Prints both rates and their ratio, then the
+ * bidder's latency at half its maximum rate (the load generator's, in whole milliseconds, and the
+ * server's own, from request to response, in microseconds).
+ *
+ *   node --import tsx bench/bidder.ts          # PGlite in memory, in-process counters
+ *
+ * The servers run in a child process, so the load generator never shares their event loop.
+ * BENCH_SECONDS (default 8) per measured run, BENCH_CONNECTIONS (default 32),
+ * BENCH_ADVERTISERS (default 2000).
+ */
+import { fork } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createAppDeps } from '@rtb/api';
+import { loadConfig } from '@rtb/api/config';
+import { buildBidder, loadBidderConfig, MemoryBudgetStore } from '@rtb/bidder';
+import { createTestDatabase } from '@rtb/db/testing';
+import { createRequestGenerator } from '@rtb/simulator';
+import autocannon, { type Result } from 'autocannon';
+import pino from 'pino';
+import { seedBidderBench } from './bidder-fixture';
+import { forceExit, positiveInt, printTable } from './print-table';
+
+const seconds = positiveInt('BENCH_SECONDS', 8);
+const connections = positiveInt('BENCH_CONNECTIONS', 32);
+const advertisers = positiveInt('BENCH_ADVERTISERS', 2000);
+
+type ToServer = { kind: 'latency-reset' } | { kind: 'latency' };
+type FromServer =
+  | { kind: 'ready'; baseline: number; bidder: number; campaigns: number; setupMs: number }
+  | { kind: 'latency'; p50: number; p99: number; count: number; statuses: Record<string, number> };
+
+/** The child: the database, the bidder and the bare server, each on a port of its own. */
+async function serve() {
+  const started = performance.now();
+  const database = await createTestDatabase();
+  await seedBidderBench(database.db, advertisers);
+  const logger = pino({ level: 'silent' });
+  const deps = createAppDeps({ db: database.db, config: loadConfig({ LOG_LEVEL: 'silent' }) }, () => logger);
+  const bidder = await buildBidder({
+    deps,
+    database,
+    store: new MemoryBudgetStore(),
+    config: loadBidderConfig({
+      PUBLIC_URL: 'http://127.0.0.1:8080',
+      RTB_SIGNING_KEY: 'bench-signing-key-'.repeat(3),
+    }),
+    logger,
+  });
+  let durations: number[] = [];
+  const statuses: Record<string, number> = {};
+  const bidderServer = http.createServer((req, res) => {
+    const t0 = process.hrtime.bigint();
+    res.once('finish', () => {
+      durations.push(Number(process.hrtime.bigint() - t0) / 1e6);
+      const key = `${res.statusCode} ${res.getHeader('x-rtb-reason') ?? ''}`.trim();
+      statuses[key] = (statuses[key] ?? 0) + 1;
+    });
+    bidder.app.routing(req, res);
+  });
+  const baseline = http.createServer((req, res) => {
+    req.on('data', () => {});
+    req.on('end', () => res.writeHead(204).end());
+  });
+  const listen = (server: http.Server) =>
+    new Promise<number>((resolve) =>
+      server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+    );
+  const ports = { baseline: await listen(baseline), bidder: await listen(bidderServer) };
+  process.on('message', (message: ToServer) => {
+    if (message.kind === 'latency-reset') {
+      durations = [];
+      for (const key of Object.keys(statuses)) delete statuses[key];
+      return;
+    }
+    const sorted = [...durations].sort((a, b) => a - b);
+    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+    process.send?.({
+      kind: 'latency',
+      p50: at(0.5),
+      p99: at(0.99),
+      count: sorted.length,
+      statuses,
+    } satisfies FromServer);
+  });
+  process.send?.({
+    kind: 'ready',
+    ...ports,
+    campaigns: bidder.live.index.campaigns.size,
+    setupMs: performance.now() - started,
+  } satisfies FromServer);
+}
+
+/** The parent: the load generator. */
+async function drive() {
+  const child = fork(new URL(import.meta.url).pathname, ['serve'], { execArgv: ['--import', 'tsx'] });
+  const next = () =>
+    new Promise<FromServer>((resolve) => child.once('message', (m: FromServer) => resolve(m)));
+  try {
+    const ready = await next();
+    if (ready.kind !== 'ready') throw new Error('the servers did not start');
+    console.log(
+      `bidder bench: ${ready.campaigns.toLocaleString('en-US')} campaigns in the index (set up in ${(ready.setupMs / 1000).toFixed(1)} s), ` +
+        `${connections} connections, ${seconds} s per run`,
+    );
+    const generator = createRequestGenerator({ seed: 14, auction: 'second' });
+    const bodies = Array.from({ length: 5000 }, () => JSON.stringify(generator.next().request));
+    let i = 0;
+    const load = (port: number, rate?: number) =>
+      autocannon({
+        url: `http://127.0.0.1:${port}`,
+        connections,
+        duration: seconds,
+        ...(rate ? { overallRate: rate } : {}),
+        requests: [
+          {
+            method: 'POST',
+            path: '/openrtb2/bid',
+            headers: { 'content-type': 'application/json' },
+            setupRequest: (request) => ({ ...request, body: bodies[i++ % bodies.length] }),
+          },
+        ],
+      });
+    const rps = (r: Result) => r.requests.total / r.duration;
+    const failed = (r: Result) => r.errors + r.timeouts + r.non2xx;
+
+    // Warm-up (JIT, caches), then baseline and bidder alternate twice.
+    await load(ready.bidder);
+    const rows: string[][] = [];
+    const rates = { baseline: [] as number[], bidder: [] as number[] };
+    for (let round = 1; round <= 2; round++) {
+      for (const target of ['baseline', 'bidder'] as const) {
+        const result = await load(ready[target]);
+        if (failed(result) > 0) throw new Error(`${target}: ${failed(result)} failed requests`);
+        rates[target].push(rps(result));
+        rows.push([
+          String(round),
+          target,
+          Math.round(rps(result)).toLocaleString('en-US'),
+          `${result.latency.p50} ms`,
+          `${result.latency.p99} ms`,
+        ]);
+      }
+    }
+    printTable(['round', 'target', 'req/s', 'p50', 'p99'], rows, 2);
+    const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / v.length;
+    const bidderMax = mean(rates.bidder);
+    console.log(
+      `\nratio bidder / bare node:http: ${(bidderMax / mean(rates.baseline)).toFixed(2)} (goal: at least 0.5)`,
+    );
+
+    child.send({ kind: 'latency-reset' } satisfies ToServer);
+    const half = await load(ready.bidder, Math.max(1, Math.round(bidderMax / 2)));
+    child.send({ kind: 'latency' } satisfies ToServer);
+    const server = await next();
+    if (server.kind !== 'latency') throw new Error('no latency from the server');
+    console.log(
+      `\nat half the maximum rate (${Math.round(rps(half)).toLocaleString('en-US')} req/s): ` +
+        `load generator p50 ${half.latency.p50} ms, p99 ${half.latency.p99} ms; ` +
+        `server p50 ${server.p50.toFixed(3)} ms, p99 ${server.p99.toFixed(3)} ms (goal: p99 at most 5 ms)`,
+    );
+    console.log(
+      'answers:',
+      Object.entries(server.statuses)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join(', '),
+    );
+  } finally {
+    child.kill();
+  }
+}
+
+if (process.argv[2] === 'serve') await serve();
+else
+  drive().then(forceExit, (error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+    forceExit();
+  });

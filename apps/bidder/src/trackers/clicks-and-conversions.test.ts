@@ -13,6 +13,8 @@ const BROWSER =
 const get = (url: string, headers: Record<string, string> = {}) =>
   f.request({ method: 'GET', url, headers: { 'user-agent': BROWSER, ...headers } });
 const userCookie = (setCookie: unknown) => String(setCookie).split(';')[0] as string;
+// biome-ignore lint/suspicious/noTemplateCurlyInString: the partner's literal macro
+const UID = '${UID}';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -150,15 +152,15 @@ describe('conversions', () => {
 });
 
 describe('cookie sync', () => {
-  it('gives the browser our id and sends it back to a partner host with the id in place of ${UID}', async () => {
+  it('gives the browser our id and sends it back to a partner host with the id in place of the UID macro', async () => {
     const first = await get(
-      '/rtb/sync?redirect=' + encodeURIComponent('https://partner.example/sync?uid=${UID}'),
+      `/rtb/sync?redirect=${encodeURIComponent(`https://partner.example/sync?uid=${UID}`)}`,
     );
     const cookie = userCookie(first.headers['set-cookie']);
     expect(first.statusCode).toBe(302);
     expect(first.headers.location).toBe(`https://partner.example/sync?uid=${cookie.slice(8)}`);
     const again = await get(
-      `/rtb/sync?redirect=${encodeURIComponent('https://partner.example/s?u=${UID}')}`,
+      `/rtb/sync?redirect=${encodeURIComponent(`https://partner.example/s?u=${UID}`)}`,
       {
         cookie,
       },
@@ -171,7 +173,7 @@ describe('cookie sync', () => {
 
   it('sends nobody to a host it does not sync with (no open redirect)', async () => {
     for (const redirect of [
-      'https://evil.example/?u=${UID}',
+      `https://evil.example/?u=${UID}`,
       'https://partner.example.evil.example/',
       'javascript:alert(1)//partner.example',
       '//partner.example/',

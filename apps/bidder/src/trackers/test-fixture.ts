@@ -148,11 +148,18 @@ export async function trackerFixture() {
     bid,
     sign: (token: BidToken) => tokens.sign(token),
     rows,
-    /** The delivery events of a bid. */
-    eventsOf: (bidId: string) =>
-      rows<{ kind: string; invalid_reason: string | null; source: string; cost_micros: string | number }>(
-        sql`select kind, invalid_reason, source, cost_micros from delivery_events where bid_id = ${bidId} order by kind`,
-      ),
+    /** The delivery events of a bid (cost as a number: PostgreSQL sends bigints as text). */
+    eventsOf: async (bidId: string) =>
+      (
+        await rows<{
+          kind: string;
+          invalid_reason: string | null;
+          source: string;
+          cost_micros: string | number;
+        }>(
+          sql`select kind, invalid_reason, source, cost_micros from delivery_events where bid_id = ${bidId} order by kind`,
+        )
+      ).map((row) => ({ ...row, cost_micros: Number(row.cost_micros) })),
     async close() {
       await trackers.close();
       await t.close();

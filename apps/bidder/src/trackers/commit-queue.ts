@@ -69,7 +69,7 @@ export class CommitQueue {
     do {
       this.#due = false;
       await this.#commit(this.#pending.splice(0, this.#o.maxEvents));
-    } while (this.#due || this.#pending.length >= this.#o.maxEvents);
+    } while (this.#pending.length && (this.#due || this.#pending.length >= this.#o.maxEvents));
     this.#running = null;
     if (this.#pending.length) this.#timer ??= setTimeout(() => this.#flush(), this.#o.waitMs);
   }

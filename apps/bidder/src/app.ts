@@ -9,7 +9,7 @@ import { BidTokens } from './bid-token';
 import type { BudgetStore } from './budget/budget-store';
 import type { BidderConfig } from './config';
 import { LiveIndex } from './index/live-index';
-import { registerTrackers } from './trackers/routes';
+import { registerTrackers } from './trackers/register-trackers';
 
 export interface BidderOptions {
   deps: AppDeps;

@@ -26,7 +26,7 @@ export interface BidToken {
   /** Margin and commission, basis points of the gross price. */
   mbps: number;
   cbps: number;
-  /** The most the impression may cost the advertiser (gross micro-units): what the bid reserved. */
+  /** The most the impression may cost the advertiser (gross micro-units): what the bid reserves (none on a test request). */
   res: number;
   /** Reporting dimensions: our user id, country, device type, site or app domain. */
   usr: string | null;

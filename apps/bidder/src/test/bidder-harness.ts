@@ -9,7 +9,8 @@ import pino from 'pino';
 import { type Bidder, buildBidder } from '../app';
 import type { BudgetStore } from '../budget/budget-store';
 import { MemoryBudgetStore } from '../budget/memory-budget-store';
-import { type BidderConfig, loadBidderConfig } from '../config';
+import type { BidderConfig } from '../config';
+import { testBidderConfig } from './bidder-config';
 
 /** The OpenRTB 2.6 specification's example requests (next to the repository, `../shared/rtb`). */
 export const examplesFolder = fileURLToPath(
@@ -22,16 +23,6 @@ export function exampleRequests(): { name: string; body: Record<string, unknown>
     .sort()
     .map((name) => ({ name, body: JSON.parse(readFileSync(join(examplesFolder, name), 'utf8')) }));
 }
-
-export const testBidderConfig = (overrides: Partial<BidderConfig> = {}): BidderConfig => ({
-  ...loadBidderConfig({
-    PUBLIC_URL: 'http://panel.test',
-    RTB_SIGNING_KEY: 'k'.repeat(40),
-    RTB_SYNC_HOSTS: 'exchange.test',
-  }),
-  commitWaitMs: 2,
-  ...overrides,
-});
 
 export interface BidderTest {
   t: TestApp;

@@ -28,8 +28,14 @@ export const ledgerAccounts = pgTable(
       .references(() => currencies.id),
     /** Minor units; null on the platform's counter accounts. */
     balance: money('balance'),
-    /** Spend accrued in micro-units and not yet posted (below one minor unit, or not covered). */
+    /**
+     * Spend (gross) accrued in micro-units and not yet posted (below one minor unit, or not
+     * covered); of it, the parts owed to the platform's margin and to the agency's commission
+     * (the rest is media), each posted in whole minor units of its own so no part loses a micro.
+     */
     unpostedSpendMicros: bigint('unposted_spend_micros', { mode: 'number' }).notNull().default(0),
+    unpostedMarginMicros: bigint('unposted_margin_micros', { mode: 'number' }).notNull().default(0),
+    unpostedCommissionMicros: bigint('unposted_commission_micros', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -43,6 +49,10 @@ export const ledgerAccounts = pgTable(
     check(
       'ledger_accounts_owner',
       sql`(${t.purpose} in (${platformPurposes})) = (${t.agencyId} is null and ${t.advertiserId} is null)`,
+    ),
+    check(
+      'ledger_accounts_unposted_parts',
+      sql`${t.unpostedMarginMicros} >= 0 and ${t.unpostedCommissionMicros} >= 0 and ${t.unpostedMarginMicros} + ${t.unpostedCommissionMicros} <= ${t.unpostedSpendMicros}`,
     ),
     check(
       'ledger_accounts_balance_kept',

@@ -1,5 +1,81 @@
-import type { Database } from '@rtb/db';
-import { sql } from 'drizzle-orm';
+import { type Database, deliveryEvents } from '@rtb/db';
+import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+
+export type DeliveryEventRow = typeof deliveryEvents.$inferInsert;
+
+/**
+ * Inserts the events whose key is new (a key seen before, by this or a concurrent transaction,
+ * is skipped; a concurrent one is waited for) and returns the keys inserted. Any unique index
+ * counts: a valid click of a bid that has one is skipped too. Rows go in the order given: callers
+ * sort them, so two batches never wait for each other in a cycle.
+ */
+export async function insertNewEvents(db: Database, rows: DeliveryEventRow[]): Promise<Set<string>> {
+  if (!rows.length) return new Set();
+  const inserted = await db
+    .insert(deliveryEvents)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ eventKey: deliveryEvents.eventKey });
+  return new Set(inserted.map((row) => row.eventKey));
+}
+
+/** Which of these bids have a valid impression (recorded before, or earlier in this transaction). */
+export async function bidsWithValidImpression(db: Database, bidIds: string[]): Promise<Set<string>> {
+  if (!bidIds.length) return new Set();
+  const rows = await db
+    .selectDistinct({ bidId: deliveryEvents.bidId })
+    .from(deliveryEvents)
+    .where(
+      and(
+        inArray(deliveryEvents.bidId, [...new Set(bidIds)]),
+        eq(deliveryEvents.kind, 'impression'),
+        isNull(deliveryEvents.invalidReason),
+      ),
+    );
+  return new Set(rows.map((row) => row.bidId as string));
+}
+
+export interface Touch {
+  bidId: string | null;
+  campaignId: number | null;
+  bannerId: number | null;
+  country: string | null;
+  deviceType: string | null;
+  domain: string | null;
+}
+
+/**
+ * The user's latest valid click or impression (`kind`) of the advertiser in (`since`, `until`]:
+ * the `delivery_events_touch_idx` index answers it.
+ */
+export async function lastTouch(
+  db: Database,
+  touch: { advertiserId: number; userId: string; kind: 'click' | 'impression'; since: Date; until: Date },
+): Promise<Touch | null> {
+  const [row] = await db
+    .select({
+      bidId: deliveryEvents.bidId,
+      campaignId: deliveryEvents.campaignId,
+      bannerId: deliveryEvents.bannerId,
+      country: deliveryEvents.country,
+      deviceType: deliveryEvents.deviceType,
+      domain: deliveryEvents.domain,
+    })
+    .from(deliveryEvents)
+    .where(
+      and(
+        eq(deliveryEvents.advertiserId, touch.advertiserId),
+        eq(deliveryEvents.userId, touch.userId),
+        eq(deliveryEvents.kind, touch.kind),
+        isNull(deliveryEvents.invalidReason),
+        gt(deliveryEvents.occurredAt, touch.since),
+        lte(deliveryEvents.occurredAt, touch.until),
+      ),
+    )
+    .orderBy(desc(deliveryEvents.occurredAt))
+    .limit(1);
+  return row ?? null;
+}
 
 /** The channel of migration 0009's triggers: payload `<table>:<advertiser id>` (or `<table>:`). */
 export const DELIVERY_CHANNEL = 'delivery_changed';

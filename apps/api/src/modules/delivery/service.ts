@@ -1,7 +1,15 @@
 /**
- * What the bidder uses of delivery: the snapshot of everything it decides bids on, and the
- * channel that tells it something changed.
+ * What the bidder uses of delivery: the snapshot of everything it decides bids on and the channel
+ * that tells it something changed; for the trackers, recording a batch of events and a
+ * conversion's advertiser.
  */
 export type { AppDeps } from '../../core/deps';
+export { conversionAdvertiser } from './conversion-advertiser';
+export {
+  type DeliveryEventInput,
+  type DeliverySource,
+  type RecordedEvent,
+  recordDeliveryEvents,
+} from './record-events';
 export { DELIVERY_CHANNEL, notifyDelivery } from './repository';
 export { type DeliverySnapshot, loadDeliverySnapshot } from './snapshot';

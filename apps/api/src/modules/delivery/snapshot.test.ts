@@ -151,9 +151,15 @@ describe('loadDeliverySnapshot', () => {
     await activeCampaign(shop, { bannerIds: [shopBanner] });
     // 1,234,567 micro-units: 123 minor units posted, 4,567 micro-units accrued.
     const outcome = await inTransaction(t.deps, (tx) =>
-      postSpend(tx, { advertiserId: shopId, micros: 1_234_567, reference: 'snapshot-test' }),
+      postSpend(tx, {
+        advertiserId: shopId,
+        mediaMicros: 1_234_567,
+        marginMicros: 0,
+        commissionMicros: 0,
+        reference: 'snapshot-test',
+      }),
     );
-    expect(outcome).toEqual({ counted: true, charged: 123, unpostedMicros: 4_567 });
+    expect(outcome).toMatchObject({ counted: true, charged: 123, unpostedMicros: 4_567 });
     expect((await snapshot()).funds.get(shopId)).toBe((500_000 - 123) * MICROS - 4_567);
 
     await t.database.db

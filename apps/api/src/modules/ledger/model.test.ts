@@ -175,7 +175,13 @@ async function perform(
           .set({ agencyPaidCampaigns: o.value })
           .where(eq(advertisers.id, ids.advertiserId));
       case 'spend':
-        return postSpend(tx, { advertiserId: ids.advertiserId, micros: o.micros, reference: spendRef });
+        return postSpend(tx, {
+          advertiserId: ids.advertiserId,
+          mediaMicros: o.micros,
+          marginMicros: 0,
+          commissionMicros: 0,
+          reference: spendRef,
+        });
     }
   };
   try {

@@ -141,28 +141,52 @@ export async function insertEntries(
   if (rows.length) await db.insert(ledgerEntries).values(rows);
 }
 
+/** Micro-units of spend: the gross and, of it, the margin's and the commission's parts (the rest is media). */
+export interface SpendMicros {
+  gross: number;
+  margin: number;
+  commission: number;
+}
+
 /**
  * Adds accrued spend to the account's unposted micro-units and locks the account for the rest
- * of the transaction; returns its balance and the unposted total.
+ * of the transaction; returns its balance and the unposted totals.
  */
 export async function accrueSpend(
   db: Database,
   accountId: number,
-  micros: number,
-): Promise<{ balance: number; unpostedSpendMicros: number }> {
+  micros: SpendMicros,
+): Promise<{ balance: number; unposted: SpendMicros }> {
   const [row] = await db
     .update(ledgerAccounts)
-    .set({ unpostedSpendMicros: sql`${ledgerAccounts.unpostedSpendMicros} + ${micros}` })
+    .set({
+      unpostedSpendMicros: sql`${ledgerAccounts.unpostedSpendMicros} + ${micros.gross}`,
+      unpostedMarginMicros: sql`${ledgerAccounts.unpostedMarginMicros} + ${micros.margin}`,
+      unpostedCommissionMicros: sql`${ledgerAccounts.unpostedCommissionMicros} + ${micros.commission}`,
+    })
     .where(eq(ledgerAccounts.id, accountId))
-    .returning({ balance: ledgerAccounts.balance, unpostedSpendMicros: ledgerAccounts.unpostedSpendMicros });
+    .returning({
+      balance: ledgerAccounts.balance,
+      gross: ledgerAccounts.unpostedSpendMicros,
+      margin: ledgerAccounts.unpostedMarginMicros,
+      commission: ledgerAccounts.unpostedCommissionMicros,
+    });
   if (!row || row.balance === null) throw new Error(`Ledger account ${accountId} cannot accrue spend.`);
-  return { balance: Number(row.balance), unpostedSpendMicros: Number(row.unpostedSpendMicros) };
+  return {
+    balance: Number(row.balance),
+    unposted: { gross: Number(row.gross), margin: Number(row.margin), commission: Number(row.commission) },
+  };
 }
 
-export async function releaseSpend(db: Database, accountId: number, micros: number): Promise<void> {
+/** Takes posted spend off the account's unposted micro-units. */
+export async function releaseSpend(db: Database, accountId: number, micros: SpendMicros): Promise<void> {
   await db
     .update(ledgerAccounts)
-    .set({ unpostedSpendMicros: sql`${ledgerAccounts.unpostedSpendMicros} - ${micros}` })
+    .set({
+      unpostedSpendMicros: sql`${ledgerAccounts.unpostedSpendMicros} - ${micros.gross}`,
+      unpostedMarginMicros: sql`${ledgerAccounts.unpostedMarginMicros} - ${micros.margin}`,
+      unpostedCommissionMicros: sql`${ledgerAccounts.unpostedCommissionMicros} - ${micros.commission}`,
+    })
     .where(eq(ledgerAccounts.id, accountId));
 }
 

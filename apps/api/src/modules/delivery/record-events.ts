@@ -1,0 +1,211 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { ConversionAttribution, DeliveryEventKind, InvalidTrafficReason } from '@rtb/shared';
+import type { AppDeps } from '../../core/deps';
+import { addDailyStats } from '../campaigns/service';
+import { postSpend } from '../payments/service';
+import { addHourlyStats } from '../reports/service';
+import { attributionOf } from './attribution';
+import { bidsWithValidImpression, type DeliveryEventRow, insertNewEvents } from './repository';
+import { dailyDeltaOf, hourlyDeltaOf, mergeDailyDeltas } from './rollups';
+
+/** Which notice or request saw the event. */
+export type DeliverySource = 'nurl' | 'burl' | 'lurl' | 'pixel' | 'click' | 'conversion';
+
+/** One event as the trackers saw it. Money in micro-units of the advertiser's currency. */
+export interface DeliveryEventInput {
+  kind: DeliveryEventKind;
+  source: DeliverySource;
+  occurredAt: Date;
+  advertiserId: number;
+  /** Our bid (win, impression, loss, click); a conversion's is found by attribution. */
+  bidId?: string | null;
+  campaignId?: number | null;
+  bannerId?: number | null;
+  /** The advertiser's day the bid counts against (`BidToken.day`): its campaign's daily counters. */
+  day?: string | null;
+  userId?: string | null;
+  country?: string | null;
+  deviceType?: string | null;
+  domain?: string | null;
+  /** What the exchange charged (win, impression). */
+  clearingMicros?: number | null;
+  /** An impression's gross cost and, of it, the margin and commission (the media is the rest); charged only when valid. */
+  costMicros?: number;
+  marginMicros?: number;
+  commissionMicros?: number;
+  /** A conversion's order id (its key: counted once per advertiser) and value in minor units. */
+  orderId?: string | null;
+  valueMinor?: number | null;
+  /** What the tracker knew already; clicks are judged here ('no_impression', 'repeated_click'). */
+  invalidReason?: 'bot' | 'test' | null;
+}
+
+export interface RecordedEvent {
+  eventKey: string;
+  /** False when the key was recorded before (a retried or repeated notice): nothing was counted. */
+  recorded: boolean;
+  invalidReason: InvalidTrafficReason | null;
+  attribution: ConversionAttribution | null;
+}
+
+/** `win:<bid>`, `impression:<bid>`, `loss:<bid>`, `click:<random>`, `conversion:<advertiser>:<order id>`. */
+function eventKeyOf(event: DeliveryEventInput): string {
+  if (event.kind === 'click') return `click:${randomBytes(16).toString('base64url')}`;
+  if (event.kind === 'conversion') {
+    if (!event.orderId) throw new Error('A conversion needs its order id.');
+    return `conversion:${event.advertiserId}:${event.orderId}`;
+  }
+  if (!event.bidId) throw new Error(`A ${event.kind} needs its bid id.`);
+  return `${event.kind}:${event.bidId}`;
+}
+
+function rowOf(event: DeliveryEventInput, eventKey: string): DeliveryEventRow {
+  const valid = !event.invalidReason;
+  return {
+    eventKey,
+    kind: event.kind,
+    source: event.source,
+    occurredAt: event.occurredAt,
+    advertiserId: event.advertiserId,
+    bidId: event.bidId ?? null,
+    campaignId: event.campaignId ?? null,
+    bannerId: event.bannerId ?? null,
+    userId: event.userId ?? null,
+    country: event.country ?? null,
+    deviceType: event.deviceType ?? null,
+    domain: event.domain ?? null,
+    clearingMicros: event.clearingMicros ?? null,
+    // Only a valid impression is charged.
+    costMicros: valid ? (event.costMicros ?? 0) : 0,
+    marginMicros: valid ? (event.marginMicros ?? 0) : 0,
+    commissionMicros: valid ? (event.commissionMicros ?? 0) : 0,
+    orderId: event.orderId ?? null,
+    valueMinor: event.valueMinor ?? null,
+    invalidReason: event.invalidReason ?? null,
+    attribution: null,
+  };
+}
+
+const byKey = (a: DeliveryEventRow, b: DeliveryEventRow) =>
+  a.eventKey < b.eventKey ? -1 : a.eventKey > b.eventKey ? 1 : 0;
+
+/**
+ * Records one batch of events in the caller's transaction (`deps.db`), each key once however
+ * often it is sent, and adds what is new to the hourly and daily rollups and to the ledger (one
+ * `postSpend` per advertiser). Clicks are judged against the impressions recorded before them
+ * (this batch's included); conversions are attributed to the user's last touch. Answers each
+ * input in its order: `recorded` for the one that counted.
+ */
+export async function recordDeliveryEvents(
+  deps: AppDeps,
+  events: DeliveryEventInput[],
+): Promise<RecordedEvent[]> {
+  const keys = events.map(eventKeyOf);
+  // The first event of each key is the one tried; later copies share its outcome as repeats.
+  const firstOf = new Map<string, number>();
+  keys.forEach((key, i) => {
+    if (!firstOf.has(key)) firstOf.set(key, i);
+  });
+  const rows = new Map<number, DeliveryEventRow>();
+  for (const i of firstOf.values()) rows.set(i, rowOf(events[i] as DeliveryEventInput, keys[i] as string));
+  const ofKind = (kinds: DeliveryEventKind[]) => [...rows.values()].filter((row) => kinds.includes(row.kind));
+  const recorded = new Set<string>();
+  // Rows in a fixed order (keys; valid clicks by bid), so two batches never wait for each other in a cycle.
+  const insert = async (batch: DeliveryEventRow[]) => {
+    for (const key of await insertNewEvents(deps.db, batch)) recorded.add(key);
+  };
+
+  await insert(ofKind(['win', 'impression', 'loss']).sort(byKey));
+  await recordClicks(deps, ofKind(['click']), insert, recorded);
+  const conversions = ofKind(['conversion']).sort(byKey);
+  for (const row of conversions) await attribute(deps, row);
+  await insert(conversions);
+
+  const fresh = [...rows.entries()].filter(([, row]) => recorded.has(row.eventKey));
+  await addRollups(
+    deps,
+    fresh.map(([i, row]) => ({ row, day: events[i]?.day ?? null })),
+  );
+  return keys.map((eventKey, i) => {
+    const row = firstOf.get(eventKey) === i ? rows.get(i) : undefined;
+    return row && recorded.has(eventKey)
+      ? {
+          eventKey,
+          recorded: true,
+          invalidReason: row.invalidReason ?? null,
+          attribution: row.attribution ?? null,
+        }
+      : { eventKey, recorded: false, invalidReason: null, attribution: null };
+  });
+}
+
+/**
+ * A click counts when its bid has a valid impression and no valid click yet. The first
+ * candidate of each bid is inserted as valid; the partial unique index on valid clicks decides
+ * against earlier and concurrent batches, and a loser is recorded as a repeated click.
+ */
+async function recordClicks(
+  deps: AppDeps,
+  clicks: DeliveryEventRow[],
+  insert: (rows: DeliveryEventRow[]) => Promise<void>,
+  recorded: ReadonlySet<string>,
+) {
+  const judged = clicks.filter((click) => !click.invalidReason);
+  const seen = await bidsWithValidImpression(
+    deps.db,
+    judged.map((click) => click.bidId as string),
+  );
+  const candidates = new Map<string, DeliveryEventRow>();
+  for (const click of judged) {
+    const bidId = click.bidId as string;
+    if (!seen.has(bidId)) click.invalidReason = 'no_impression';
+    else if (candidates.has(bidId)) click.invalidReason = 'repeated_click';
+    else candidates.set(bidId, click);
+  }
+  const valid = [...candidates.values()].sort((a, b) => ((a.bidId as string) < (b.bidId as string) ? -1 : 1));
+  await insert(valid);
+  for (const click of valid) if (!recorded.has(click.eventKey)) click.invalidReason = 'repeated_click';
+  await insert(clicks.filter((click) => !recorded.has(click.eventKey)).sort(byKey));
+}
+
+/** Gives a valid conversion of a known user the bid, campaign and creative of its last touch. */
+async function attribute(deps: AppDeps, conversion: DeliveryEventRow) {
+  if (conversion.invalidReason || !conversion.userId) return;
+  const found = await attributionOf(deps.db, {
+    advertiserId: conversion.advertiserId,
+    userId: conversion.userId,
+    occurredAt: conversion.occurredAt,
+  });
+  if (!found) return;
+  Object.assign(conversion, { ...found.touch, attribution: found.attribution });
+}
+
+/** The rollups and the spend of the events this batch recorded, in the same transaction. */
+async function addRollups(deps: AppDeps, fresh: { row: DeliveryEventRow; day: string | null }[]) {
+  const hourly = fresh.map(({ row }) => hourlyDeltaOf(row)).filter((d) => d !== null);
+  await addHourlyStats(deps.db, hourly);
+  const daily = fresh.map(({ row, day }) => dailyDeltaOf(row, day)).filter((d) => d !== null);
+  await addDailyStats(deps.db, mergeDailyDeltas(daily));
+
+  const spend = new Map<number, { media: number; margin: number; commission: number }>();
+  for (const { row } of fresh) {
+    if (row.kind !== 'impression' || row.invalidReason || !row.costMicros) continue;
+    const parts = spend.get(row.advertiserId) ?? { media: 0, margin: 0, commission: 0 };
+    const margin = row.marginMicros ?? 0;
+    const commission = row.commissionMicros ?? 0;
+    parts.media += row.costMicros - margin - commission;
+    parts.margin += margin;
+    parts.commission += commission;
+    spend.set(row.advertiserId, parts);
+  }
+  const batchId = randomUUID();
+  // Advertisers in id order: concurrent batches lock their accounts in the same order.
+  for (const [advertiserId, parts] of [...spend.entries()].sort(([a], [b]) => a - b))
+    await postSpend(deps, {
+      advertiserId,
+      mediaMicros: parts.media,
+      marginMicros: parts.margin,
+      commissionMicros: parts.commission,
+      reference: `${batchId}:${advertiserId}`,
+    });
+}

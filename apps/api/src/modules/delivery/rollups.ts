@@ -1,0 +1,87 @@
+import type { DailyStatsDelta } from '../campaigns/service';
+import type { HourlyStatsDelta } from '../reports/service';
+import type { DeliveryEventRow } from './repository';
+
+const HOUR_MS = 3_600_000;
+const hourOf = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
+
+/**
+ * What a newly recorded event adds to its hourly rollup row (UTC hour of when it happened);
+ * null for what the rollups do not count (losses, invalid wins, unattributed conversions).
+ */
+export function hourlyDeltaOf(event: DeliveryEventRow): HourlyStatsDelta | null {
+  if (event.campaignId == null || event.bannerId == null) return null;
+  const valid = event.invalidReason == null;
+  const counters = ((): Omit<
+    HourlyStatsDelta,
+    'hour' | 'advertiserId' | 'campaignId' | 'bannerId'
+  > | null => {
+    switch (event.kind) {
+      case 'win':
+        return valid ? { wins: 1 } : null;
+      case 'impression':
+        return valid
+          ? {
+              impressions: 1,
+              clearingMicros: event.clearingMicros ?? 0,
+              spendMicros: event.costMicros ?? 0,
+              marginMicros: event.marginMicros ?? 0,
+              commissionMicros: event.commissionMicros ?? 0,
+            }
+          : { invalidImpressions: 1 };
+      case 'click':
+        return valid ? { clicks: 1 } : { invalidClicks: 1 };
+      case 'conversion':
+        if (!valid || !event.attribution) return null;
+        return {
+          [event.attribution === 'click' ? 'clickConversions' : 'viewConversions']: 1,
+          conversionValueMinor: event.valueMinor ?? 0,
+        };
+      default:
+        return null;
+    }
+  })();
+  if (!counters) return null;
+  return {
+    hour: hourOf(event.occurredAt),
+    advertiserId: event.advertiserId,
+    campaignId: event.campaignId,
+    bannerId: event.bannerId,
+    country: event.country ?? '',
+    deviceType: event.deviceType ?? '',
+    domain: event.domain ?? '',
+    ...counters,
+  };
+}
+
+/** What a newly recorded valid impression or click adds to its campaign's day (the advertiser's day of the bid). */
+export function dailyDeltaOf(event: DeliveryEventRow, day: string | null): DailyStatsDelta | null {
+  if (event.invalidReason != null || event.campaignId == null || !day) return null;
+  if (event.kind === 'impression')
+    return {
+      campaignId: event.campaignId,
+      day,
+      impressions: 1,
+      clicks: 0,
+      spendMicros: event.costMicros ?? 0,
+    };
+  if (event.kind === 'click')
+    return { campaignId: event.campaignId, day, impressions: 0, clicks: 1, spendMicros: 0 };
+  return null;
+}
+
+/** Daily deltas of one campaign and day summed (one row each in the upsert). */
+export function mergeDailyDeltas(deltas: DailyStatsDelta[]): DailyStatsDelta[] {
+  const merged = new Map<string, DailyStatsDelta>();
+  for (const d of deltas) {
+    const key = `${d.campaignId}:${d.day}`;
+    const row = merged.get(key);
+    if (!row) merged.set(key, { ...d });
+    else {
+      row.impressions += d.impressions;
+      row.clicks += d.clicks;
+      row.spendMicros += d.spendMicros;
+    }
+  }
+  return [...merged.values()];
+}

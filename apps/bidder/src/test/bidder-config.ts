@@ -1,0 +1,16 @@
+import type { BidderConfig } from '../config';
+
+/** A bidder's settings for tests: fixed URLs and key, short group commits. */
+export const testBidderConfig = (change: Partial<BidderConfig> = {}): BidderConfig => ({
+  publicUrl: 'http://rtb.test',
+  assetsUrl: 'http://panel.test',
+  signingKey: 'a-test-signing-key-of-at-least-32-characters',
+  port: 0,
+  reservationTtlMs: 60_000,
+  wonTtlMs: 600_000,
+  syncHosts: ['partner.example'],
+  secureCookies: false,
+  commitWaitMs: 2,
+  commitMaxEvents: 500,
+  ...change,
+});

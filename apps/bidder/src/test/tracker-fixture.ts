@@ -1,0 +1,158 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createTestApp, type TestApp } from '@rtb/api/test-harness';
+import { advertisers, banners, demoAccounts } from '@rtb/db';
+import { localTime } from '@rtb/rtb';
+import { eq, sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
+import { expect } from 'vitest';
+import { type BidToken, BidTokens } from '../bid-token';
+import { MemoryBudgetStore } from '../budget/memory-budget-store';
+import type { BidderConfig } from '../config';
+import { registerTrackers } from '../trackers/register-trackers';
+import { testBidderConfig } from './bidder-config';
+
+/** A bidder's trackers over one app's database: a Fastify of their own, tokens, a memory store, a clock. */
+export async function startTrackers(t: TestApp, change: Partial<BidderConfig> = {}) {
+  const config = testBidderConfig(change);
+  const app: FastifyInstance = Fastify();
+  const store = new MemoryBudgetStore();
+  const clock = { now: Date.now() };
+  const trackers = await registerTrackers(app, {
+    deps: t.deps,
+    tokens: new BidTokens(config.signingKey),
+    store,
+    config,
+    log: app.log,
+    now: () => new Date(clock.now),
+    commitRetryMs: 300,
+  });
+  return {
+    app,
+    store,
+    clock,
+    request: (options: InjectOptions) => app.inject(options),
+    async close() {
+      await trackers.close();
+      await app.close();
+    },
+  };
+}
+
+/**
+ * The demo data with a campaign of Demo Shop (10% margin, 15% commission in its tokens), 1,000.00
+ * PLN on its balance, and the trackers on top.
+ */
+export async function trackerFixture() {
+  const t = await createTestApp({ demo: true });
+  const [shop] = await t.database.db.select().from(advertisers).where(eq(advertisers.name, 'Demo Shop'));
+  if (!shop) throw new Error('no Demo Shop');
+  const today = localTime(new Date(), shop.timeZone).day;
+  const [banner] = await t.database.db
+    .insert(banners)
+    .values({
+      advertiserId: shop.id,
+      name: 'Banner',
+      type: 'image',
+      status: 'approved',
+      width: 300,
+      height: 250,
+      mimeType: 'image/png',
+      fileSize: 1234,
+      landingUrl: 'https://demo-shop.example.com/sale',
+      assetKey: randomUUID(),
+      assetEntry: 'banner.png',
+    })
+    .returning({ id: banners.id });
+  const token = await t.loginAs(
+    'advertiser',
+    demoAccounts.advertiser.login,
+    demoAccounts.advertiser.password,
+  );
+  const created = await t.call({
+    method: 'POST',
+    url: '/api/advertiser/campaigns',
+    token,
+    payload: {
+      name: 'Trackers',
+      startDate: today,
+      endDate: null,
+      totalBudget: 100_000,
+      dailyBudget: 5_000,
+      maxCpm: 250,
+      bannerIds: [banner?.id],
+    },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const admin = await t.loginAs('admin', demoAccounts.admin.login, demoAccounts.admin.password);
+  const topUp = await t.call({
+    method: 'POST',
+    url: `/api/admin/advertisers/${shop.id}/top-ups`,
+    token: admin,
+    headers: { 'idempotency-key': randomUUID() },
+    payload: { type: 'manual_top_up', amount: 100_000, reason: 'Funds' },
+  });
+  expect(topUp.status, JSON.stringify(topUp.body)).toBeLessThan(300);
+  const trackers = await startTrackers(t);
+  const tokens = new BidTokens(testBidderConfig().signingKey);
+  const campaignId = created.body.data.campaign.id as number;
+  const bannerId = banner?.id as number;
+
+  /** A bid of the campaign: CPM 2.00 PLN (2,000 micro-units an impression), 10% margin, 15% commission. */
+  const bid = (change: Partial<BidToken> = {}): BidToken => ({
+    bid: randomBytes(16).toString('base64url'),
+    adv: shop.id,
+    cmp: campaignId,
+    crt: bannerId,
+    ts: Date.now(),
+    day: today,
+    cur: 'PLN',
+    max: 2_000,
+    fx: '100000000',
+    acur: 'PLN',
+    mbps: 1_000,
+    cbps: 1_500,
+    res: 2_667,
+    usr: null,
+    geo: 'PL',
+    dev: 'desktop',
+    dom: 'news.example',
+    fq: null,
+    fqx: 0,
+    test: false,
+    ...change,
+  });
+  const rows = async <T = Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+    ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+  return {
+    t,
+    ...trackers,
+    tokens,
+    shopId: shop.id,
+    agencyId: shop.agencyId as number,
+    campaignId,
+    bannerId,
+    today,
+    bid,
+    sign: (token: BidToken) => tokens.sign(token),
+    rows,
+    /** The delivery events of a bid (cost as a number: PostgreSQL sends bigints as text). */
+    eventsOf: async (bidId: string) =>
+      (
+        await rows<{
+          kind: string;
+          invalid_reason: string | null;
+          source: string;
+          cost_micros: string | number;
+        }>(
+          sql`select kind, invalid_reason, source, cost_micros from delivery_events where bid_id = ${bidId} order by kind`,
+        )
+      ).map((row) => ({ ...row, cost_micros: Number(row.cost_micros) })),
+    async close() {
+      await trackers.close();
+      await t.close();
+    },
+  };
+}
+
+export type TrackerFixture = Awaited<ReturnType<typeof trackerFixture>>;

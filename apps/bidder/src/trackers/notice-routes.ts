@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { BidToken } from '../bid-token';
+import { clearingMicrosOf, impressionCost } from './price';
+import { refuse, sendGif } from './responses';
+import { applyEffect, bidEvent, commit, isBotRequest, type Tracking, tokenOf } from './tracking';
+import { ensureUserId } from './user-id';
+
+/**
+ * The clearing price of `?p=` (bid currency micro-units), or null after answering 400
+ * `price_above_bid`: a price above our bid is forged. A missing or unsubstituted price is taken
+ * as our bid (a first-price auction's clearing price): the most the exchange may charge.
+ */
+function clearingOf(token: BidToken, request: FastifyRequest, reply: FastifyReply): number | null {
+  const price = clearingMicrosOf((request.query as Record<string, unknown>).p);
+  if (price === null) return token.max;
+  if (price > token.max) {
+    refuse(reply, 'price_above_bid');
+    return null;
+  }
+  return price;
+}
+
+/** Win (`nurl`), billing (`burl`) and loss (`lurl`) notices, and the impression pixel of the ad markup. */
+export function registerNoticeRoutes(app: FastifyInstance, tracking: Tracking) {
+  const { effects } = tracking;
+  const notice = { exposeHeadRoute: false, config: { access: 'public' } } as const;
+
+  const win = async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = tokenOf(tracking, request, reply);
+    const clearing = token && clearingOf(token, request, reply);
+    if (!token || clearing === null) return reply;
+    const cost = impressionCost(token, clearing);
+    const event = bidEvent(token, { kind: 'win', source: 'nurl', occurredAt: tracking.now() });
+    const recorded = await commit(tracking, reply, { ...event, clearingMicros: cost.mediaMicros });
+    if (!recorded) return reply;
+    if (recorded.recorded && !token.test) await applyEffect(tracking, () => effects.won(token, cost));
+    return reply.header('cache-control', 'no-store').send();
+  };
+
+  /** The billing notice or the pixel, whichever comes first, is the impression (one key). */
+  const impression = (source: 'burl' | 'pixel') => async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = tokenOf(tracking, request, reply);
+    const clearing = token && clearingOf(token, request, reply);
+    if (!token || clearing === null) return reply;
+    const cost = impressionCost(token, clearing);
+    const event = bidEvent(token, { kind: 'impression', source, occurredAt: tracking.now() });
+    if (source === 'pixel') {
+      event.userId = ensureUserId(request, reply, tracking.context.config);
+      if (!event.invalidReason && isBotRequest(request)) event.invalidReason = 'bot';
+    }
+    const recorded = await commit(tracking, reply, {
+      ...event,
+      clearingMicros: cost.mediaMicros,
+      costMicros: cost.grossMicros,
+      marginMicros: cost.marginMicros,
+      commissionMicros: cost.commissionMicros,
+    });
+    if (!recorded) return reply;
+    if (recorded.recorded)
+      await applyEffect(tracking, () =>
+        recorded.invalidReason ? effects.released(token) : effects.billed(token, cost),
+      );
+    return source === 'pixel' ? sendGif(reply) : reply.header('cache-control', 'no-store').send();
+  };
+
+  const loss = async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = tokenOf(tracking, request, reply);
+    if (!token) return reply;
+    const recorded = await commit(
+      tracking,
+      reply,
+      bidEvent(token, { kind: 'loss', source: 'lurl', occurredAt: tracking.now() }),
+    );
+    if (!recorded) return reply;
+    if (recorded.recorded) await applyEffect(tracking, () => effects.released(token));
+    return reply.header('cache-control', 'no-store').send();
+  };
+
+  // Exchanges call the notices with GET; some POST them (with the parameters in the URL).
+  const bill = impression('burl');
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({ method, url: '/rtb/win', ...notice, handler: win });
+    app.route({ method, url: '/rtb/bill', ...notice, handler: bill });
+    app.route({ method, url: '/rtb/loss', ...notice, handler: loss });
+  }
+  app.get('/rtb/imp', notice, impression('pixel'));
+}

@@ -1,0 +1,213 @@
+import { spendKeysOf } from '@rtb/rtb';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BidTokens } from '../bid-token';
+import { type TrackerFixture, trackerFixture } from '../test/tracker-fixture';
+
+let f: TrackerFixture;
+beforeAll(async () => {
+  f = await trackerFixture();
+});
+afterAll(() => f.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => f.request({ method: 'GET', url, headers });
+const times = <T>(n: number, make: () => Promise<T>) => Promise.all(Array.from({ length: n }, make));
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const BROWSER =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+
+describe('win notices', () => {
+  it('counts 50 identical notices sent at once as one win, answering each', async () => {
+    const bid = f.bid();
+    await f.store.reserve(bid.bid, [{ key: 'scope', limitMicros: 1e9 }], bid.res, 60_000);
+    const adjust = vi.spyOn(f.store, 'adjust');
+    const answers = await times(50, () => get(`/rtb/win?t=${f.sign(bid)}&p=1.50`));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(200));
+    expect(await f.eventsOf(bid.bid)).toEqual([
+      { kind: 'win', invalid_reason: null, source: 'nurl', cost_micros: expect.anything() },
+    ]);
+    // CPM 1.50 is 1,500 micro-units; grossed up by 25%: 2,000 reserved from now on.
+    expect(adjust).toHaveBeenCalledTimes(1);
+    expect(await f.store.totals(['scope'])).toEqual([{ spentMicros: 0, reservedMicros: 2_000 }]);
+    adjust.mockRestore();
+  });
+
+  it('takes a missing or unsubstituted price as the bid (first price), also by POST', async () => {
+    const bid = f.bid();
+    expect(
+      (await f.request({ method: 'POST', url: `/rtb/win?t=${f.sign(bid)}&p=\${AUCTION_PRICE}` })).statusCode,
+    ).toBe(200);
+    const [row] = await f.rows(
+      sql`select clearing_micros from delivery_events where event_key = ${`win:${bid.bid}`}`,
+    );
+    expect(Number(row?.clearing_micros)).toBe(2_000);
+  });
+});
+
+describe('impressions', () => {
+  it('counts 50 billing notices and 50 pixels sent at once as one impression, charged once', async () => {
+    const bid = f.bid();
+    const settle = vi.spyOn(f.store, 'settle');
+    const answers = await Promise.all([
+      ...Array.from({ length: 50 }, () => get(`/rtb/bill?t=${f.sign(bid)}&p=1.20`)),
+      ...Array.from({ length: 50 }, () => get(`/rtb/imp?t=${f.sign(bid)}&p=1.20`, { 'user-agent': BROWSER })),
+    ]);
+    expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([200]));
+    expect(await f.eventsOf(bid.bid)).toMatchObject([{ kind: 'impression', invalid_reason: null }]);
+    // 1,200 micro-units of media: 1,600 gross (160 margin, 240 commission).
+    expect(Number((await f.eventsOf(bid.bid))[0]?.cost_micros)).toBe(1_600);
+    expect(settle).toHaveBeenCalledTimes(1);
+    expect(await f.store.totals(spendKeysOf(f.shopId, f.campaignId, f.today))).toEqual(
+      Array(3).fill({ spentMicros: 1_600, reservedMicros: 0 }),
+    );
+    settle.mockRestore();
+    const [spend] = await f.rows(sql`
+      select count(*) as n, sum((details->>'mediaMicros')::bigint) as media,
+             sum((details->>'marginMicros')::bigint) as margin, sum((details->>'commissionMicros')::bigint) as commission
+      from ledger_transactions where type = 'spend' and advertiser_id = ${f.shopId}`);
+    expect([spend?.n, spend?.media, spend?.margin, spend?.commission].map(Number)).toEqual([
+      1, 1_200, 160, 240,
+    ]);
+  });
+
+  it('answers the pixel with a transparent GIF, never cached, and gives the browser our user id', async () => {
+    const res = await get(`/rtb/imp?t=${f.sign(f.bid())}&p=1`, { 'user-agent': BROWSER });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/gif');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.rawPayload.subarray(0, 6).toString()).toBe('GIF89a');
+    expect(res.headers['set-cookie']).toMatch(
+      /^rtb_uid=[\w-]{22}; Max-Age=34560000; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
+    // A browser that has one keeps it.
+    const again = await get(`/rtb/imp?t=${f.sign(f.bid())}&p=1`, {
+      cookie: 'rtb_uid=AAAAAAAAAAAAAAAAAAAAAA',
+    });
+    expect(again.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('records a known bot and a test request without billing them', async () => {
+    const bot = f.bid();
+    await f.store.reserve(bot.bid, [{ key: 'bot-scope', limitMicros: 1e9 }], bot.res, 60_000);
+    expect((await get(`/rtb/imp?t=${f.sign(bot)}&p=1`, { 'user-agent': GOOGLEBOT })).statusCode).toBe(200);
+    expect(await f.eventsOf(bot.bid)).toMatchObject([
+      { kind: 'impression', invalid_reason: 'bot', cost_micros: 0 },
+    ]);
+    // Its reservation is freed, nothing is spent.
+    expect(await f.store.totals(['bot-scope'])).toEqual([{ spentMicros: 0, reservedMicros: 0 }]);
+
+    const test = f.bid({ test: true });
+    await get(`/rtb/win?t=${f.sign(test)}&p=1`);
+    await get(`/rtb/bill?t=${f.sign(test)}&p=1`);
+    expect(await f.eventsOf(test.bid)).toMatchObject([
+      { kind: 'impression', invalid_reason: 'test', cost_micros: 0 },
+      { kind: 'win', invalid_reason: 'test' },
+    ]);
+  });
+});
+
+describe('refused notices', () => {
+  const before = async () => Number((await f.rows(sql`select count(*) as n from delivery_events`))[0]?.n);
+
+  it('refuses forged, foreign and missing tokens and prices above the bid, recording nothing', async () => {
+    const count = await before();
+    const bid = f.bid();
+    const signed = f.sign(bid);
+    const [body, signature] = signed.split('.');
+    const richer = Buffer.from(JSON.stringify({ ...bid, max: 9_000_000 })).toString('base64url');
+    const foreign = new BidTokens('another-signing-key-of-at-least-32-chars').sign(bid);
+    const refused = [
+      `/rtb/win?t=${richer}.${signature}&p=5000`,
+      `/rtb/bill?t=${body}.${signature?.slice(1)}A&p=1`,
+      `/rtb/imp?t=${foreign}&p=1`,
+      '/rtb/loss?r=102',
+      `/rtb/win?t=${signed}&t=${signed}&p=1`,
+      '/rtb/bill?t=%00.%00',
+    ];
+    for (const url of refused) {
+      const res = await get(url);
+      expect([url, res.statusCode, res.headers['x-rtb-reason']]).toEqual([url, 400, 'bad_token']);
+    }
+    for (const url of [
+      `/rtb/win?t=${signed}&p=2.001`,
+      `/rtb/bill?t=${signed}&p=3`,
+      `/rtb/imp?t=${signed}&p=999999`,
+    ]) {
+      const res = await get(url);
+      expect([url, res.statusCode, res.headers['x-rtb-reason']]).toEqual([url, 400, 'price_above_bid']);
+    }
+    expect(await before()).toBe(count);
+    // The exact bid is fine.
+    expect((await get(`/rtb/win?t=${signed}&p=2.000`)).statusCode).toBe(200);
+  });
+
+  it('records a loss and frees the reservation', async () => {
+    const bid = f.bid();
+    await f.store.reserve(bid.bid, [{ key: 'loss-scope', limitMicros: 1e9 }], bid.res, 60_000);
+    expect((await get(`/rtb/loss?t=${f.sign(bid)}&r=102&p=2.50`)).statusCode).toBe(200);
+    expect(await f.eventsOf(bid.bid)).toMatchObject([{ kind: 'loss' }]);
+    expect(await f.store.totals(['loss-scope'])).toEqual([{ spentMicros: 0, reservedMicros: 0 }]);
+  });
+});
+
+describe('spend on the ledger', () => {
+  it('charges the advertiser the gross of its billed impressions, exactly, and credits each part', async () => {
+    const micros = (purpose: string) =>
+      f.rows<{ sum: string | null }>(sql`
+        select sum(e.amount) as sum from ledger_entries e
+        join ledger_accounts a on a.id = e.ledger_account_id
+        join ledger_transactions x on x.id = e.transaction_id
+        where x.type = 'spend' and x.advertiser_id = ${f.shopId} and a.purpose = ${purpose}`);
+    const prices = Array.from({ length: 60 }, (_, i) => `${(0.1 + i * 0.0317).toFixed(4)}`);
+    await Promise.all(prices.map((p) => get(`/rtb/bill?t=${f.sign(f.bid())}&p=${p}`)));
+    const [billed] = await f.rows(sql`
+      select sum(cost_micros) as gross, sum(margin_micros) as margin, sum(commission_micros) as commission
+      from delivery_events where kind = 'impression' and invalid_reason is null and advertiser_id = ${f.shopId}`);
+    const [account] = await f.rows(sql`
+      select balance, unposted_spend_micros as gross, unposted_margin_micros as margin,
+             unposted_commission_micros as commission
+      from ledger_accounts where advertiser_id = ${f.shopId} and purpose = 'balance'`);
+    const gross = Number(billed?.gross);
+    const margin = Number(billed?.margin);
+    const commission = Number(billed?.commission);
+    // PLN: 10,000 micro-units a grosz.
+    expect((100_000 - Number(account?.balance)) * 10_000 + Number(account?.gross)).toBe(gross);
+    expect(
+      Number((await micros('platform_media'))[0]?.sum) * 10_000 +
+        Number(account?.gross) -
+        Number(account?.margin) -
+        Number(account?.commission),
+    ).toBe(gross - margin - commission);
+    expect(Number((await micros('platform_revenue'))[0]?.sum) * 10_000 + Number(account?.margin)).toBe(
+      margin,
+    );
+    const [agency] = await f.rows(sql`
+      select balance from ledger_accounts where agency_id = ${f.agencyId} and purpose = 'commission'`);
+    expect(Number(agency?.balance ?? 0) * 10_000 + Number(account?.commission)).toBe(commission);
+    // The campaign's day counts the same impressions and spend.
+    const [day] = await f.rows(sql`
+      select impressions, spend_micros from campaign_daily_stats where campaign_id = ${f.campaignId} and day = ${f.today}`);
+    const [valid] = await f.rows(sql`
+      select count(*) as n from delivery_events where kind = 'impression' and invalid_reason is null and campaign_id = ${f.campaignId}`);
+    expect([Number(day?.impressions), Number(day?.spend_micros)]).toEqual([Number(valid?.n), gross]);
+  });
+});
+
+describe('a database that cannot commit', () => {
+  it('answers 503 and writes nothing of the batch; the retried notice then counts once', async () => {
+    await f.t.database.db.execute(sql`
+      create function fail_rollups() returns trigger language plpgsql as $$
+      begin raise exception 'rollups unavailable'; end; $$`);
+    await f.t.database.db.execute(sql`
+      create trigger fail_rollups before insert on stats_hourly for each row execute function fail_rollups()`);
+    const bid = f.bid();
+    const url = `/rtb/bill?t=${f.sign(bid)}&p=1`;
+    const failed = await get(url);
+    expect([failed.statusCode, failed.headers['x-rtb-reason']]).toEqual([503, 'unavailable']);
+    expect(await f.eventsOf(bid.bid)).toEqual([]);
+    await f.t.database.db.execute(sql`drop trigger fail_rollups on stats_hourly`);
+    expect((await get(url)).statusCode).toBe(200);
+    expect((await get(url)).statusCode).toBe(200);
+    expect(await f.eventsOf(bid.bid)).toMatchObject([{ kind: 'impression' }]);
+  });
+});

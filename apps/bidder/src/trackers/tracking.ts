@@ -1,0 +1,91 @@
+import type { DeliveryEventInput, RecordedEvent } from '@rtb/api/delivery';
+import type { AppDeps } from '@rtb/api/deps';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { isbot } from 'isbot';
+import type { BidToken, BidTokens } from '../bid-token';
+import type { BudgetStore } from '../budget/budget-store';
+import type { BidderConfig } from '../config';
+import type { budgetEffects } from './budget-effects';
+import type { CommitQueue } from './commit-queue';
+import { refuse, unavailable } from './responses';
+
+export interface TrackerContext {
+  deps: AppDeps;
+  tokens: BidTokens;
+  store: BudgetStore;
+  config: BidderConfig;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+  /** How long a failing commit is retried before the requests waiting on it get 503 (10 s). */
+  commitRetryMs?: number;
+}
+
+/** What every tracker route works with. */
+export interface Tracking {
+  context: TrackerContext;
+  queue: CommitQueue;
+  effects: ReturnType<typeof budgetEffects>;
+  now: () => Date;
+}
+
+/** The signed token of `?t=`, or null after answering 400 `bad_token`. */
+export function tokenOf(tracking: Tracking, request: FastifyRequest, reply: FastifyReply): BidToken | null {
+  const { t } = request.query as Record<string, unknown>;
+  const token = typeof t === 'string' ? tracking.context.tokens.verify(t) : null;
+  if (!token) refuse(reply, 'bad_token');
+  return token;
+}
+
+/** A known crawler or bot, by its user agent (recorded, never billed nor counted valid). */
+export const isBotRequest = (request: FastifyRequest) => isbot(request.headers['user-agent'] ?? '');
+
+/** Text PostgreSQL can store (no NUL, no lone surrogate) and of a bounded length. */
+const storable = (text: string | null | undefined, max = 255): string | null =>
+  text == null
+    ? null
+    : text
+        .replace(/\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
+        .slice(0, max);
+
+/** An event of the token's bid, with its reporting dimensions. */
+export function bidEvent(
+  token: BidToken,
+  event: Pick<DeliveryEventInput, 'kind' | 'source' | 'occurredAt'> & Partial<DeliveryEventInput>,
+): DeliveryEventInput {
+  return {
+    advertiserId: token.adv,
+    bidId: storable(token.bid),
+    campaignId: token.cmp,
+    bannerId: token.crt,
+    day: token.day,
+    userId: storable(token.usr),
+    country: storable(token.geo),
+    deviceType: storable(token.dev),
+    domain: storable(token.dom),
+    invalidReason: token.test ? 'test' : null,
+    ...event,
+  };
+}
+
+/** Records the event (answered after its batch committed), or null after answering 503. */
+export async function commit(
+  tracking: Tracking,
+  reply: FastifyReply,
+  event: DeliveryEventInput,
+): Promise<RecordedEvent | null> {
+  try {
+    return await tracking.queue.record(event);
+  } catch {
+    unavailable(reply);
+    return null;
+  }
+}
+
+/** Budget counters follow the database; a failure there must not fail an event already committed. */
+export async function applyEffect(tracking: Tracking, effect: () => Promise<void>) {
+  try {
+    await effect();
+  } catch (error) {
+    tracking.context.log.error({ err: error }, 'budget store update failed after the event was committed');
+  }
+}

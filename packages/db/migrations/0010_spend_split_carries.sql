@@ -1,0 +1,3 @@
+ALTER TABLE "ledger_accounts" ADD COLUMN "unposted_margin_micros" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "ledger_accounts" ADD COLUMN "unposted_commission_micros" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_unposted_parts" CHECK ("ledger_accounts"."unposted_margin_micros" >= 0 and "ledger_accounts"."unposted_commission_micros" >= 0 and "ledger_accounts"."unposted_margin_micros" + "ledger_accounts"."unposted_commission_micros" <= "ledger_accounts"."unposted_spend_micros");

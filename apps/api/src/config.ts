@@ -69,7 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
-    demoTraffic: e.DEMO_TRAFFIC ?? (e.DEMO_DATA ?? !e.DATABASE_URL),
+    demoTraffic: e.DEMO_TRAFFIC ?? e.DEMO_DATA ?? !e.DATABASE_URL,
     productName: 'RTB Panel',
     webDist: e.WEB_DIST,
     urlVerifyTimeoutMs: e.URL_VERIFY_TIMEOUT_MS,

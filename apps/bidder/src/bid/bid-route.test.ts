@@ -71,8 +71,8 @@ describe('POST /openrtb2/bid', () => {
       mtype: 1,
       cat: ['IAB22'],
     });
-    // Net of the 20 % platform margin: 250 PLN gross CPM -> 200 PLN.
-    expect(one.price).toBe(200);
+    // Net of the 20 % platform margin and Demo Agency's 15 % commission: 250 PLN gross CPM -> 162.50.
+    expect(one.price).toBe(162.5);
     expect(one.nurl).toContain('${AUCTION_PRICE}');
     expect(one.burl).toContain('/rtb/bill?t=');
     expect(one.lurl).toContain('${AUCTION_LOSS}');
@@ -172,8 +172,8 @@ describe('POST /openrtb2/bid', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.cur).toBe('USD');
-    // 200 PLN net CPM at 4.00 PLN per USD.
-    expect(body.seatbid[0].bid[0].price).toBe(50);
+    // 162.50 PLN net CPM at 4.00 PLN per USD.
+    expect(body.seatbid[0].bid[0].price).toBe(40.625);
   });
 
   it('stops bidding within a second of a pause in the panel', async () => {
@@ -211,11 +211,16 @@ describe('budgets and deadlines', () => {
     try {
       const today = await todayOf(small.t, small.shopId);
       const banner = await insertBanner(small.t, small.shopId, 'approved');
-      // 2.00 PLN a day at 250 PLN CPM: 0.25 PLN gross per impression -> 8 bids in flight at most.
+      // 10.00 PLN a day at 1,250 PLN CPM: 1.25 PLN gross per impression -> 8 bids in flight at most.
       const { id } = await createCampaign(
         small.t,
         small.shopToken,
-        validCampaign(today, { bannerIds: [banner], maxCpm: 25_000, dailyBudget: 200, totalBudget: 100_000 }),
+        validCampaign(today, {
+          bannerIds: [banner],
+          maxCpm: 125_000,
+          dailyBudget: 1_000,
+          totalBudget: 100_000,
+        }),
       );
       await small.t.database.db.update(campaigns).set({ status: 'active' }).where(eq(campaigns.id, id));
       await small.bidder.live.settled();

@@ -13,14 +13,18 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+const messages: Record<keyof RtbViewStatus, string> = {
+  products: rtbViewStatusMessages.productsNotAvailable,
+  tags: rtbViewStatusMessages.tagsNotAvailable,
+  banners: rtbViewStatusMessages.bannersNone,
+  reports: rtbViewStatusMessages.reportsNoDelivery,
+  campaigns: rtbViewStatusMessages.campaignsNone,
+};
+
 const notYet = Object.fromEntries(
   viewAreas.map((area) => [
     area,
-    {
-      commonStatus: 'Processing',
-      message: rtbViewStatusMessages[`${area}NotAvailable`],
-      requiresAction: false,
-    },
+    { commonStatus: 'Processing', message: messages[area], requiresAction: false },
   ]),
 ) as RtbViewStatus;
 

@@ -107,7 +107,7 @@ async function drive() {
       `bidder bench: ${ready.campaigns.toLocaleString('en-US')} campaigns in the index (set up in ${(ready.setupMs / 1000).toFixed(1)} s), ` +
         `${connections} connections, ${seconds} s per run`,
     );
-    const generator = createRequestGenerator({ seed: 14, auction: 'second' });
+    const generator = createRequestGenerator({ seed: 14, auction: 'second', securePages: false });
     const bodies = Array.from({ length: 5000 }, () => JSON.stringify(generator.next().request));
     let i = 0;
     const load = (port: number, rate?: number) =>

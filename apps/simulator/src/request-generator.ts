@@ -24,6 +24,11 @@ export interface GeneratorOptions {
   runId?: string;
   /** Returning visitors per device kind. */
   usersPerKind?: number;
+  /**
+   * Whether pages are https (`imp.secure = 1`), as nearly all are on the real web. A demo against
+   * a bidder served over plain http says no, or an honest bidder could not buy anything.
+   */
+  securePages?: boolean;
 }
 
 /** A bid request and the visitor it was made for. */
@@ -60,7 +65,7 @@ export function createRequestGenerator(options: GeneratorOptions): { next(): Opp
         at: options.auction === 'first' ? 1 : 2,
         tmax: random.int(12, 30) * 10,
         cur: currenciesFor(random, user.country),
-        imp: [impOf(random, size, user.country)],
+        imp: [impOf(random, size, user.country, options.securePages ?? true)],
         ...placementOf(random, user),
         device: deviceOf(random, user),
         user: {
@@ -85,7 +90,7 @@ function currenciesFor(random: Random, country: string): string[] {
   return ['USD'];
 }
 
-function impOf(random: Random, size: Size, country: string): Imp {
+function impOf(random: Random, size: Size, country: string, secure: boolean): Imp {
   const alternatives = alternativeSizes[`${size.w}x${size.h}`];
   const flexible = alternatives !== undefined && random.chance(0.3);
   const floorUsd = random.chance(0.15) ? 0 : Math.max(0.05, random.logNormal(Math.log(0.6), 0.5));
@@ -99,7 +104,7 @@ function impOf(random: Random, size: Size, country: string): Imp {
       ? { format: [size, ...alternatives], pos: random.pick([1, 3]) }
       : { w: size.w, h: size.h, pos: random.pick([0, 1, 3]) },
     ...(floor > 0 ? { bidfloor: floor, bidfloorcur: floorCur } : {}),
-    secure: 1,
+    secure: secure ? 1 : 0,
   };
 }
 

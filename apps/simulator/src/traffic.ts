@@ -49,6 +49,7 @@ export function startTraffic(options: TrafficOptions): Traffic {
     seed,
     auction: options.auction ?? 'second',
     runId: Date.now().toString(36),
+    securePages: options.url.startsWith('https:'),
   });
   const stats = new StatsCollector();
   const said = new Set<string>();

@@ -1,7 +1,7 @@
 import type { AppDeps } from '@rtb/api';
 import type { DatabaseHandle } from '@rtb/db';
 import { buildCampaignIndex, type CampaignIndex } from '@rtb/rtb';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { bidRoutes } from './bid/bid-route';
 import { PacingBook } from './bid/pacing-book';
 import { BID_REQUEST_MAX_BYTES } from './bid/read-body';
@@ -40,7 +40,7 @@ export async function buildBidder(options: BidderOptions): Promise<Bidder> {
   const app = Fastify({
     loggerInstance: options.logger,
     // One line per bid at thousands a second is noise; failures are logged where they happen.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BID_REQUEST_MAX_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
   });

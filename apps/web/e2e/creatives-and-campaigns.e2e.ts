@@ -1,11 +1,11 @@
-import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { html5Zip, indexHtml } from '../../api/src/modules/banners/test-helpers';
 import { postEntries } from '../../api/src/modules/organisations/test-helpers';
 import { organisationId } from '../../api/src/modules/organisations/test-users';
-import { seriousViolations, violationSummary } from './support/axe';
+import { axeClean } from './support/axe';
 import { MOBILE } from './support/browser';
+import { campaignSummary } from './support/campaigns';
+import { png } from './support/images';
 import { saveScreenshot } from './support/screenshot';
 import { signIn } from './support/session';
 import { setupE2E } from './support/setup';
@@ -14,19 +14,6 @@ import { demo, panelPrefix } from './support/texts';
 // Landing pages are checked by requesting them: the e2e server's own page answers.
 const e2e = setupE2E({ urlVerifyAllowPrivate: true });
 const campaigns = `${panelPrefix.advertiser}/campaigns`;
-
-/** The campaign page's summary: the status, the serving status with its reasons, the moves. */
-const summary = (page: Page) => page.getByRole('region', { name: 'Campaign status' });
-
-async function axeClean(page: Page, where: string) {
-  expect(violationSummary(await seriousViolations(page, where))).toEqual([]);
-}
-
-/** A PNG of `width` x `height` (real bytes, as a designer would export it). */
-const png = (width: number, height: number, colour: string) =>
-  sharp({ create: { width, height, channels: 3, background: colour } })
-    .png()
-    .toBuffer();
 
 const bannersPath = `${panelPrefix.advertiser}/banners`;
 
@@ -155,17 +142,17 @@ describe('campaigns', () => {
 
     // Saved as a draft: the page says why it does not serve, and where each reason is fixed.
     await page.getByRole('heading', { name: 'Spring sale', level: 1 }).waitFor();
-    await summary(page).getByText('Not serving').waitFor();
-    await summary(page)
+    await campaignSummary(page).getByText('Not serving').waitFor();
+    await campaignSummary(page)
       .getByText(/No approved banner/)
       .waitFor();
-    await summary(page)
+    await campaignSummary(page)
       .getByText(/Draft: activate it to run/)
       .waitFor();
-    await summary(page)
+    await campaignSummary(page)
       .getByText(/Balance and credit exhausted/)
       .waitFor();
-    await summary(page).getByRole('link', { name: 'Go to banners' }).waitFor();
+    await campaignSummary(page).getByRole('link', { name: 'Go to banners' }).waitFor();
 
     // The fixes: money on the balance, and the creative the admin approved.
     await postEntries(
@@ -180,9 +167,9 @@ describe('campaigns', () => {
     await page.getByText('1 approved banner picked.').waitFor();
     await page.getByRole('button', { name: 'Save campaign' }).click();
     await page.getByText('The campaign has been saved.').waitFor();
-    await summary(page).getByRole('button', { name: 'Activate' }).click();
-    await summary(page).getByRole('button', { name: 'Pause' }).waitFor();
-    await expect.poll(() => summary(page).getByText('Not serving').count()).toBe(0);
+    await campaignSummary(page).getByRole('button', { name: 'Activate' }).click();
+    await campaignSummary(page).getByRole('button', { name: 'Pause' }).waitFor();
+    await expect.poll(() => campaignSummary(page).getByText('Not serving').count()).toBe(0);
     await saveScreenshot(page, 'campaign-serving');
     await axeClean(page, 'the campaign page');
 

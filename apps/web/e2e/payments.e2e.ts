@@ -1,21 +1,14 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { postEntries } from '../../api/src/modules/organisations/test-helpers';
 import { organisationId } from '../../api/src/modules/organisations/test-users';
 import { seriousViolations, violationSummary } from './support/axe';
+import { moneyFigure } from './support/payments';
 import { saveScreenshot } from './support/screenshot';
 import { signIn } from './support/session';
 import { setupE2E } from './support/setup';
 import { demo, panelPrefix } from './support/texts';
 
 const e2e = setupE2E();
-
-/** The value shown under a figure's label. */
-const figure = (page: Page, label: string) =>
-  page
-    .getByRole('region', { name: 'Balance and credit', exact: true })
-    .locator('dt', { hasText: label })
-    .locator('xpath=following-sibling::dd[1]');
 
 describe('the agency payments page', () => {
   it('shows the balance and its trend, requests a bank transfer top-up and funds an advertiser', async () => {
@@ -27,7 +20,7 @@ describe('the agency payments page', () => {
     await signIn(context, e2e.server, demo.agency);
     await page.goto(`${panelPrefix.agency}/payments`);
     await page.getByRole('heading', { name: 'Payments', level: 1 }).waitFor();
-    await expect.poll(() => figure(page, 'Balance').first().textContent()).toBe('1,000.00 zł');
+    await expect.poll(() => moneyFigure(page, 'Balance').first().textContent()).toBe('1,000.00 zł');
     await page.getByText(/Closing balance of each of the last 90 days/).waitFor();
     const table = page.getByRole('table', { name: 'Balance movements, newest first' });
     await table.getByRole('cell', { name: 'Correction' }).waitFor();
@@ -57,7 +50,7 @@ describe('the agency payments page', () => {
     await transfer.getByLabel('Amount', { exact: true }).fill('50');
     await transfer.getByRole('button', { name: 'Transfer', exact: true }).click();
     await transfer.waitFor({ state: 'hidden' });
-    await expect.poll(() => figure(page, 'Balance').first().textContent()).toBe('950.00 zł');
+    await expect.poll(() => moneyFigure(page, 'Balance').first().textContent()).toBe('950.00 zł');
     await table
       .getByRole('cell', { name: /Transfer/ })
       .first()
@@ -74,7 +67,9 @@ describe('a bank transfer top-up, from the request to the invoice', () => {
     await shop.page.getByRole('heading', { name: 'Payments', level: 1 }).waitFor();
     // The earlier test funded the shop; this one adds to whatever it has.
     const balanceOf = async () =>
-      Number((await figure(shop.page, 'Balance').first().textContent())?.split(' ')[0]?.replaceAll(',', ''));
+      Number(
+        (await moneyFigure(shop.page, 'Balance').first().textContent())?.split(' ')[0]?.replaceAll(',', ''),
+      );
     await expect.poll(balanceOf).not.toBeNaN();
     const before = await balanceOf();
 

@@ -7,7 +7,7 @@ import { createTestDatabase } from '@rtb/db/testing';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { Redis } from 'ioredis';
-import { type App, buildApp } from '../app';
+import { type App, buildApp, type MountedHandler } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import type { AppDeps } from '../core/deps';
 import { createRedisRateLimiter } from '../core/rate-limiter';
@@ -41,6 +41,8 @@ export async function createTestApp(
     demo?: boolean;
     config?: Partial<AppConfig>;
     deps?: Partial<Pick<AppDeps, 'limiter' | 'mailQueued'>>;
+    /** Another handler on the app's port (e2e: the bidder, as `npm start` serves it). */
+    mount?: MountedHandler;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -55,6 +57,7 @@ export async function createTestApp(
     logger: false,
     ...(redis ? { limiter: createRedisRateLimiter(redis, `test:${randomUUID()}:`) } : {}),
     ...options.deps,
+    ...(options.mount ? { mount: options.mount } : {}),
   });
   const app: FastifyInstance = built.app;
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 type Violation = AxeResults['violations'][number];
@@ -65,3 +66,8 @@ export async function seriousViolations(page: Page, label: string): Promise<Viol
 /** A readable summary for an assertion message. */
 export const violationSummary = (violations: Violation[]) =>
   violations.map((v) => `${v.impact} ${v.id} (${v.nodes.length})`);
+
+/** Fails when axe finds serious or critical violations on the page (see `seriousViolations`). */
+export async function axeClean(page: Page, where: string): Promise<void> {
+  expect(violationSummary(await seriousViolations(page, where))).toEqual([]);
+}

@@ -1,5 +1,10 @@
+import pino from 'pino';
+import type { MountedHandler } from '../../../api/src/app';
 import type { AppConfig } from '../../../api/src/config';
 import { createTestApp, type TestApp } from '../../../api/src/test/harness';
+import { type Bidder, buildBidder } from '../../../bidder/src/app';
+import { MemoryBudgetStore } from '../../../bidder/src/budget/memory-budget-store';
+import { testBidderConfig } from '../../../bidder/src/test/bidder-config';
 import { snapshotWebApp, WEB_SNAPSHOT_ENV } from './web-app';
 
 export interface E2EServer {
@@ -7,31 +12,69 @@ export interface E2EServer {
   t: TestApp;
   /** e.g. http://127.0.0.1:41234 */
   baseURL: string;
+  /** The bidder on the same port, when asked for (`{ bidder: true }`): `bidder.live.settled()`. */
+  bidder: Bidder | null;
   close(): Promise<void>;
 }
+
+export interface ServerOptions {
+  /**
+   * Also the bidder and its trackers (in-memory budget counters) on the same port, under the
+   * paths `npm start` gives them (apps/api/src/main.ts), with the server's address as their
+   * public and assets URL: exchanges and the simulator reach them as in production.
+   */
+  bidder?: boolean;
+}
+
+const bidderPrefixes = ['/openrtb2/', '/rtb/'];
 
 /**
  * The real API with the demo data on its own migrated database (PGlite, or a temporary
  * PostgreSQL database with DATABASE_URL), serving a copy of apps/web/dist, on a free port of
  * 127.0.0.1.
  */
-export async function startServer(config: Partial<AppConfig> = {}): Promise<E2EServer> {
+export async function startServer(
+  config: Partial<AppConfig> = {},
+  options: ServerOptions = {},
+): Promise<E2EServer> {
   // The run's copy of apps/web/dist (global setup), or a copy of this file's own.
   const shared = process.env[WEB_SNAPSHOT_ENV];
   const own = shared ? null : await snapshotWebApp();
   const webDist = own?.root ?? shared ?? '';
-  const t = await createTestApp({ demo: true, config: { webDist, ...config } });
+  // The bidder needs the server's address, known once it listens: until it is built, 503.
+  let bidderHandler: MountedHandler['handler'] = (_req, res) => res.writeHead(503).end();
+  const t = await createTestApp({
+    demo: true,
+    config: { webDist, ...config },
+    ...(options.bidder
+      ? { mount: { prefixes: bidderPrefixes, handler: (req, res) => bidderHandler(req, res) } }
+      : {}),
+  });
+  let bidder: Bidder | null = null;
   const close = async () => {
+    await bidder?.close();
     await t.close();
     await own?.remove();
   };
   try {
     await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = t.app.server.address();
+    if (!address || typeof address === 'string') throw new Error(`unexpected server address ${address}`);
+    const baseURL = `http://127.0.0.1:${address.port}`;
+    if (options.bidder) {
+      const built = await buildBidder({
+        deps: t.deps,
+        database: t.database,
+        store: new MemoryBudgetStore(),
+        config: testBidderConfig({ publicUrl: baseURL, assetsUrl: baseURL }),
+        logger: pino({ level: 'silent' }),
+      });
+      bidder = built;
+      bidderHandler = (req, res) => built.app.routing(req, res);
+    }
+    return { t, baseURL, bidder, close };
   } catch (error) {
     await close();
     throw error;
   }
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error(`unexpected server address ${address}`);
-  return { t, baseURL: `http://127.0.0.1:${address.port}`, close };
 }

@@ -5,7 +5,7 @@ import type { AppConfig } from '../../../api/src/config';
 import { DESKTOP, launchBrowser, newContext, type Viewport } from './browser';
 import { skipGuidance } from './guidance';
 import { saveFailureScreenshot } from './screenshot';
-import { type E2EServer, startServer } from './server';
+import { type E2EServer, type ServerOptions, startServer } from './server';
 
 export interface E2E {
   readonly server: E2EServer;
@@ -22,16 +22,17 @@ export interface E2E {
 
 /**
  * Per test file: the real API on its own database with the demo data (and `config` over the
- * test configuration), serving the built web app, and one Chromium. Per test: fresh contexts from `open()`, closed afterwards (with a
- * screenshot of each open page under e2e/screenshots/failures/ when the test failed).
+ * test configuration), serving the built web app (and the bidder with `options.bidder`), and
+ * one Chromium. Per test: fresh contexts from `open()`, closed afterwards (with a screenshot of
+ * each open page under e2e/screenshots/failures/ when the test failed).
  */
-export function setupE2E(config: Partial<AppConfig> = {}): E2E {
+export function setupE2E(config: Partial<AppConfig> = {}, options: ServerOptions = {}): E2E {
   let server: E2EServer | undefined;
   let browser: Browser | undefined;
   let contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(config), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer(config, options), launchBrowser()]);
   });
 
   afterEach(async (ctx) => {

@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { buildBidder, createBudgetStore, loadBidderConfig } from '@rtb/bidder';
+import { bidderPathPrefixes, buildBidder, createBudgetStore, loadBidderConfig } from '@rtb/bidder';
 import {
   accounts,
   createDatabase,
@@ -43,7 +43,7 @@ const { app, deps } = await buildApp({
   config,
   limiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
   mailQueued: () => mailWorker?.kick(),
-  mount: { prefixes: ['/openrtb2/', '/rtb/'], handler: (req, res) => bidderHandler(req, res) },
+  mount: { prefixes: bidderPathPrefixes, handler: (req, res) => bidderHandler(req, res) },
 });
 const budgetStore = createBudgetStore(config.redisUrl);
 const bidder = await buildBidder({

@@ -11,6 +11,9 @@ import type { BidderConfig } from './config';
 import { LiveIndex } from './index/live-index';
 import { registerTrackers } from './trackers/register-trackers';
 
+/** The paths the bidder answers: a server shared with the panel's API hands these to it. */
+export const bidderPathPrefixes = ['/openrtb2/', '/rtb/'] as const;
+
 export interface BidderOptions {
   deps: AppDeps;
   database: Pick<DatabaseHandle, 'listen'>;

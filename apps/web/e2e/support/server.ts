@@ -2,7 +2,7 @@ import pino from 'pino';
 import type { MountedHandler } from '../../../api/src/app';
 import type { AppConfig } from '../../../api/src/config';
 import { createTestApp, type TestApp } from '../../../api/src/test/harness';
-import { type Bidder, buildBidder } from '../../../bidder/src/app';
+import { type Bidder, bidderPathPrefixes, buildBidder } from '../../../bidder/src/app';
 import { MemoryBudgetStore } from '../../../bidder/src/budget/memory-budget-store';
 import { testBidderConfig } from '../../../bidder/src/test/bidder-config';
 import { snapshotWebApp, WEB_SNAPSHOT_ENV } from './web-app';
@@ -26,8 +26,6 @@ export interface ServerOptions {
   bidder?: boolean;
 }
 
-const bidderPrefixes = ['/openrtb2/', '/rtb/'];
-
 /**
  * The real API with the demo data on its own migrated database (PGlite, or a temporary
  * PostgreSQL database with DATABASE_URL), serving a copy of apps/web/dist, on a free port of
@@ -47,7 +45,7 @@ export async function startServer(
     demo: true,
     config: { webDist, ...config },
     ...(options.bidder
-      ? { mount: { prefixes: bidderPrefixes, handler: (req, res) => bidderHandler(req, res) } }
+      ? { mount: { prefixes: bidderPathPrefixes, handler: (req, res) => bidderHandler(req, res) } }
       : {}),
   });
   let bidder: Bidder | null = null;

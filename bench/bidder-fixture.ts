@@ -28,9 +28,9 @@ export async function seedBidderBench(db: Database, advertisers: number): Promis
     on conflict do nothing`);
   await db.execute(sql`
     insert into advertisers (name, code, currency_id, country_id, tax_id, tax_address, tax_email, phone,
-                             status_verification, credit_limit, use_credit_limit, website_url, time_zone)
+                             status_verification, credit_limit, use_credit_limit, website_url, website_locales, time_zone)
     select 'Bench shop ' || g, 'BENCH' || g, currency_id, country_id, tax_id, tax_address, tax_email, phone,
-           'verified', 100000000000, true, 'https://shop' || g || '.example.com',
+           'verified', 100000000000, true, 'https://shop' || g || '.example.com', website_locales,
            (array['Europe/Warsaw', 'Europe/Berlin', 'Europe/London', 'America/New_York'])[1 + g % 4]
     from advertisers, generate_series(1, ${advertisers}) g where name = 'Demo Shop'`);
   await db.execute(sql`

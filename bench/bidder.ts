@@ -103,6 +103,8 @@ async function drive() {
   try {
     const ready = await next();
     if (ready.kind !== 'ready') throw new Error('the servers did not start');
+    // An empty index answers every request 204 at once: nothing of the bidder would be measured.
+    if (ready.campaigns === 0) throw new Error('no campaign can serve: the bench data is incomplete');
     console.log(
       `bidder bench: ${ready.campaigns.toLocaleString('en-US')} campaigns in the index (set up in ${(ready.setupMs / 1000).toFixed(1)} s), ` +
         `${connections} connections, ${seconds} s per run`,

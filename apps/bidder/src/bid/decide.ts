@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   type BidRequestFacts,
   type CampaignIndex,
+  type CampaignInput,
   candidatesFor,
   frequencyKey,
   type ImpFacts,
@@ -40,6 +41,8 @@ export type Decision = { bids: ChosenBid[]; noBid: null } | { bids: []; noBid: N
 
 /** How many candidates of one imp may try to reserve budget before the imp goes without a bid. */
 const RESERVE_ATTEMPTS = 3;
+/** The best campaigns of each size and currency an imp considers (frequency caps may drop some). */
+const CANDIDATES_PER_IMP = 8;
 
 /**
  * Which campaign and creative bids on each imp (DESIGN.md section 6): the index's candidates
@@ -53,14 +56,19 @@ export async function decideBids(request: BidRequestFacts, context: DecisionCont
   const match = { now, rates: live.rates, baseCurrency: live.baseCurrency };
   let reason: NoBidReason = 'no_campaign';
 
+  // Pacing is a rule of the walk, so a throttled campaign leaves its place to the next best.
+  let paced = false;
+  const accept = (campaign: CampaignInput) => {
+    const allowed = pacing.allows(campaign, now, random);
+    paced ||= !allowed;
+    return allowed;
+  };
   const perImp: { imp: ImpFacts; candidates: MatchedCandidate[] }[] = [];
   for (const imp of request.imps) {
     if (!imp.sizes.length || (imp.secure && insecure)) continue;
-    const matched = candidatesFor(live.index, request, imp, match);
-    if (!matched.length) continue;
-    const paced = matched.filter((c) => pacing.allows(c.campaign, now, random));
-    if (!paced.length) reason = 'paced';
-    else perImp.push({ imp, candidates: paced });
+    const matched = candidatesFor(live.index, request, imp, match, { limit: CANDIDATES_PER_IMP, accept });
+    if (matched.length) perImp.push({ imp, candidates: matched });
+    else if (paced) reason = 'paced';
   }
   if (!perImp.length) return { bids: [], noBid: reason };
 

@@ -255,7 +255,11 @@ export class LiveIndex<TIndex> {
     for (const campaign of snapshot.campaigns)
       if (limits.has(campaign.advertiserId)) campaigns.set(campaign.id, campaign);
 
-    const index = buildIndex([...campaigns.values()].sort((a, b) => a.id - b.id));
+    // Most notices are spend moving funds (`ledger_accounts:<id>`): when the advertisers' campaigns
+    // come back as they were, the index stands, and only the funds limits change.
+    const unchanged =
+      !change.all && [...change.advertisers].every((id) => sameCampaigns(this.#campaigns, campaigns, id));
+    const index = unchanged ? this.#index : buildIndex([...campaigns.values()].sort((a, b) => a.id - b.id));
     this.#campaigns = campaigns;
     this.#fundsLimits = limits;
     this.#index = index;
@@ -287,4 +291,17 @@ export class LiveIndex<TIndex> {
       }),
     );
   }
+}
+
+/** Whether an advertiser's campaigns are the same in both maps (same ids, same settings). */
+function sameCampaigns(
+  before: ReadonlyMap<number, CampaignInput>,
+  after: ReadonlyMap<number, CampaignInput>,
+  advertiserId: number,
+): boolean {
+  const of = (map: ReadonlyMap<number, CampaignInput>) =>
+    JSON.stringify(
+      [...map.values()].filter((c) => c.advertiserId === advertiserId).sort((a, b) => a.id - b.id),
+    );
+  return of(before) === of(after);
 }

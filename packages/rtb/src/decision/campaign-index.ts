@@ -34,7 +34,7 @@ export interface SizeEntry {
 export interface CampaignIndex {
   /** Every campaign given, by id. */
   readonly campaigns: ReadonlyMap<number, CampaignInput>;
-  /** Campaigns that can bid, by the size of their creatives (`sizeKey`). */
+  /** Campaigns that can bid, by the size of their creatives (`sizeKey`): by currency, dearest first. */
   readonly bySize: ReadonlyMap<string, readonly SizeEntry[]>;
   /** The advertisers' time zones and their clocks. */
   readonly zones: ZoneClocks;
@@ -99,6 +99,14 @@ export function buildCampaignIndex(campaigns: readonly CampaignInput[]): Campaig
       else bySize.set(key, [{ indexed: entry, banners }]);
     }
   }
+  // Each size's campaigns by currency, then dearest first: matching walks a currency's campaigns
+  // in price order and stops once it has the best few (`candidatesFor`'s `limit`).
+  for (const list of bySize.values())
+    list.sort(
+      (a, b) =>
+        a.indexed.campaign.currency.localeCompare(b.indexed.campaign.currency) ||
+        b.indexed.netBidMicros - a.indexed.netBidMicros,
+    );
   return {
     campaigns: new Map(campaigns.map((campaign) => [campaign.id, campaign])),
     bySize,

@@ -260,3 +260,40 @@ describe('candidatesFor at scale', () => {
     );
   });
 });
+
+describe('candidatesFor with a limit', () => {
+  it('keeps the best campaigns of each currency, ties with the last one included, and skips the rest', () => {
+    const prices = [9, 7, 7, 5, 3, 1];
+    const index = buildCampaignIndex(
+      prices.map((cpm, i) =>
+        campaign({ id: i + 1, maxCpmMicros: cpm * 1_000_000, banners: [banner(i + 1)] }),
+      ),
+    );
+    const seen: number[] = [];
+    const best = candidatesFor(index, request(), imp(), context(), {
+      limit: 2,
+      accept: (c) => {
+        seen.push(c.id);
+        return true;
+      },
+    });
+    expect(best.map((c) => c.campaign.id).sort()).toEqual([1, 2, 3]);
+    // Campaigns cheaper than the last one kept are never looked at.
+    expect(seen.sort()).toEqual([1, 2, 3]);
+  });
+
+  it('counts only the campaigns the caller accepts', () => {
+    const index = buildCampaignIndex(
+      [9, 8, 2, 1].map((cpm, i) =>
+        campaign({ id: i + 1, maxCpmMicros: cpm * 1_000_000, banners: [banner(i + 1)] }),
+      ),
+    );
+    const refused = candidatesFor(index, request(), imp(), context(), {
+      limit: 1,
+      accept: (c) => c.id !== 1,
+    });
+    expect(refused.map((c) => c.campaign.id)).toEqual([2]);
+    const all = candidatesFor(index, request(), imp(), context());
+    expect(all.map((c) => c.campaign.id).sort()).toEqual([1, 2, 3, 4]);
+  });
+});

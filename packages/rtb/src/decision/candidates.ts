@@ -1,4 +1,4 @@
-import type { BidRequestFacts, Candidate, CurrencyRates, ImpFacts } from '../types';
+import type { BidRequestFacts, CampaignInput, Candidate, CurrencyRates, ImpFacts } from '../types';
 import { acceptedCurrencies, type CurrencyQuote, quoteFor } from './bid-currency';
 import { type CampaignIndex, type IndexedCampaign, sizeKey } from './campaign-index';
 import { convertMicros } from './fx';
@@ -68,16 +68,30 @@ function bidOf(entry: IndexedCampaign, matching: Matching): Bid | null {
   return priceMicros > 0 && priceMicros >= quote.floorMicros ? { priceMicros, quote } : null;
 }
 
+export interface MatchOptions {
+  /**
+   * Stop at the best `limit` campaigns of each size and currency (ties with the last one kept):
+   * the bidder only ever tries the best few, and the index walks each currency's campaigns
+   * dearest first, so the rest are never looked at.
+   */
+  limit?: number;
+  /** A further rule of the caller's (pacing): a campaign it refuses does not count. */
+  accept?: (campaign: CampaignInput) => boolean;
+}
+
 /**
- * Every campaign x banner that may bid on this imp with its price; static rules only (no
- * counters): size, schedule, geography, device, domains, categories, then currency and floor.
+ * The campaign x banner pairs that may bid on this imp with their prices; static rules only (no
+ * counters): size, schedule, geography, device, domains, categories, then currency and floor,
+ * then the caller's `accept`. Every one of them, or the best `limit` of each size and currency.
  */
 export function candidatesFor(
   index: CampaignIndex,
   request: BidRequestFacts,
   imp: ImpFacts,
   context: MatchContext,
+  options: MatchOptions = {},
 ): MatchedCandidate[] {
+  const limit = options.limit ?? Number.POSITIVE_INFINITY;
   const matching: Matching = {
     index,
     view: requestView(request),
@@ -93,13 +107,37 @@ export function candidatesFor(
   for (const size of sizes) {
     const entries = index.bySize.get(size);
     if (entries === undefined) continue;
+    // Within one currency the entries come dearest first: once `limit` campaigns are taken, or a
+    // price is under the floor, the rest of that currency can only be cheaper.
+    let currency = '';
+    let taken = 0;
+    let lastNet = 0;
+    let currencyDone = false;
     for (const { indexed, banners } of entries) {
+      if (indexed.campaign.currency !== currency) {
+        currency = indexed.campaign.currency;
+        taken = 0;
+        currencyDone = false;
+      }
+      if (currencyDone) continue;
+      if (taken >= limit && indexed.netBidMicros < lastNet) {
+        currencyDone = true;
+        continue;
+      }
       let bid = judged?.get(indexed);
       if (bid === undefined) {
-        bid = targeted(indexed, matching) ? bidOf(indexed, matching) : null;
+        if (!targeted(indexed, matching)) bid = null;
+        else {
+          bid = bidOf(indexed, matching);
+          // Not convertible or under the floor: so is every cheaper campaign of this currency.
+          if (bid === null) currencyDone = true;
+          else if (options.accept && !options.accept(indexed.campaign)) bid = null;
+        }
         judged?.set(indexed, bid);
       }
       if (bid === null) continue;
+      taken += 1;
+      lastNet = indexed.netBidMicros;
       const { priceMicros, quote } = bid;
       for (const banner of banners)
         candidates.push({

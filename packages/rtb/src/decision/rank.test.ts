@@ -12,7 +12,13 @@ describe('rankCandidates', () => {
       campaign({ id: 3, currency: 'USD', maxCpmMicros: 1_000_000, banners: [banner(300)] }), // 750 USD = 3,000 PLN: level with campaign 1
       campaign({ id: 4, maxCpmMicros: 2_000_000, banners: [banner(400)] }), // 1,500 PLN
     ]);
-    const candidates = candidatesFor(index, request({ currencies: ['PLN', 'EUR', 'USD'] }), imp(), context());
+    // In campaign order, so that each draw below goes to a known candidate.
+    const candidates = candidatesFor(
+      index,
+      request({ currencies: ['PLN', 'EUR', 'USD'] }),
+      imp(),
+      context(),
+    ).sort((a, b) => a.campaign.id - b.campaign.id);
     expect(candidates.map((c) => c.currency)).toEqual(['PLN', 'EUR', 'USD', 'PLN']);
     const ranked = rankCandidates(candidates, () => 0.5);
     expect(ranked.map((c) => c.campaign.id)).toEqual([2, 1, 3, 4]);
@@ -30,7 +36,9 @@ describe('rankCandidates', () => {
 
   it('orders equal prices by the random draws, so each of them comes first in turn', () => {
     const index = buildCampaignIndex([1, 2, 3].map((id) => campaign({ id, banners: [banner(id)] })));
-    const candidates = candidatesFor(index, request(), imp(), context());
+    const candidates = candidatesFor(index, request(), imp(), context()).sort(
+      (a, b) => a.campaign.id - b.campaign.id,
+    );
     const draws = (...values: number[]) => {
       let i = 0;
       return () => values[i++] ?? 0;

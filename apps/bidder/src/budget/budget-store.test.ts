@@ -203,6 +203,16 @@ for (const kind of kinds) {
       ]);
     });
 
+    it('lets a reservation lapse on time behind a won one that lives longer', async () => {
+      const { store, clock } = open();
+      const scopes = [{ key: day, limitMicros: 1_000 }];
+      await store.reserve('won', scopes, 100, 1_000);
+      await store.adjust('won', ADVERTISER, 30, 60_000);
+      await store.reserve('lost', scopes, 100, 1_000);
+      clock.advance(1_000);
+      expect(await spentAndReserved(store, [day])).toEqual([[0, 30]]);
+    });
+
     it('settles a cost under each key and drops the reservation; every call counts', async () => {
       const { store } = open();
       const keys = [day, total, funds];

@@ -7,22 +7,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BudgetStore } from '../budget/budget-store';
 import { MemoryBudgetStore } from '../budget/memory-budget-store';
 import { type BidderTest, createBidderTest, exampleRequests } from '../test/bidder-harness';
+import { siteRequest } from '../test/exchange';
 
 let b: BidderTest;
 let campaignId: number;
 let bannerId: number;
-
-/** A plain 300x250 site request from Poland, in PLN or the currencies given. */
-const siteRequest = (change: Record<string, unknown> = {}) => ({
-  id: 'req-1',
-  imp: [{ id: '1', banner: { w: 300, h: 250 }, bidfloor: 0.5, bidfloorcur: 'PLN' }],
-  site: { domain: 'news.example.pl', page: 'https://news.example.pl/a' },
-  device: { devicetype: 2, os: 'Windows', geo: { country: 'POL' } },
-  user: { id: 'exchange-user-1' },
-  cur: ['PLN'],
-  tmax: 500,
-  ...change,
-});
 
 const bid = (payload: unknown, headers: Record<string, string> = {}) =>
   b.bidder.app.inject({

@@ -161,6 +161,24 @@ for (const kind of kinds) {
       ]);
     });
 
+    it('gives back a reservation that lapsed while nothing touched its keys', async () => {
+      const { store } = open();
+      const scopes = [
+        { key: day, limitMicros: 100 },
+        { key: total, limitMicros: 100 },
+        { key: funds, limitMicros: 100 },
+      ];
+      expect(await store.reserve('bid-1', scopes, 60, 20)).toBe(true);
+      // Real time passes (Redis expires keys by it), and only then is anything asked of the keys.
+      await sleep(60);
+      expect(await spentAndReserved(store, [day, total, funds])).toEqual([
+        [0, 0],
+        [0, 0],
+        [0, 0],
+      ]);
+      expect(await store.reserve('bid-2', scopes, 100, TTL)).toBe(true);
+    });
+
     it('adjusts a reservation to the won price and keeps it for the new time', async () => {
       const { store, clock } = open();
       const scopes = [
@@ -183,6 +201,16 @@ for (const kind of kinds) {
         [0, 0],
         [0, 0],
       ]);
+    });
+
+    it('lets a reservation lapse on time behind a won one that lives longer', async () => {
+      const { store, clock } = open();
+      const scopes = [{ key: day, limitMicros: 1_000 }];
+      await store.reserve('won', scopes, 100, 1_000);
+      await store.adjust('won', ADVERTISER, 30, 60_000);
+      await store.reserve('lost', scopes, 100, 1_000);
+      clock.advance(1_000);
+      expect(await spentAndReserved(store, [day])).toEqual([[0, 30]]);
     });
 
     it('settles a cost under each key and drops the reservation; every call counts', async () => {

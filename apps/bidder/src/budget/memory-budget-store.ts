@@ -4,6 +4,7 @@ interface Reservation {
   keys: readonly string[];
   amount: number;
   expiresAt: number;
+  ttlMs: number;
 }
 
 interface Counter {
@@ -20,6 +21,8 @@ interface Counter {
 export class MemoryBudgetStore implements BudgetStore {
   readonly #counters = new Map<string, Counter>();
   readonly #reservations = new Map<string, Reservation>();
+  /** Bid ids by their reservation's time to live: within one, the order they lapse in. */
+  readonly #lapseOrder = new Map<number, Set<string>>();
   readonly #frequency = new Map<string, { count: number; expiresAt: number }>();
   readonly #now: () => number;
   #calls = 0;
@@ -37,10 +40,21 @@ export class MemoryBudgetStore implements BudgetStore {
     return counter;
   }
 
+  #keep(bidId: string, reservation: Reservation) {
+    this.#reservations.set(bidId, reservation);
+    let order = this.#lapseOrder.get(reservation.ttlMs);
+    if (!order) {
+      order = new Set();
+      this.#lapseOrder.set(reservation.ttlMs, order);
+    }
+    order.add(bidId);
+  }
+
   #drop(bidId: string) {
     const reservation = this.#reservations.get(bidId);
     if (!reservation) return;
     this.#reservations.delete(bidId);
+    this.#lapseOrder.get(reservation.ttlMs)?.delete(bidId);
     for (const key of reservation.keys) {
       const counter = this.#counters.get(key);
       if (counter) counter.reserved -= reservation.amount;
@@ -48,15 +62,17 @@ export class MemoryBudgetStore implements BudgetStore {
   }
 
   /**
-   * Reservations are kept in the order they lapse (a renewed one moves to the end), so lapsed
-   * ones are dropped from the front on every call; other keys are swept every 1,000 calls.
+   * Reservations of one time to live lapse in the order they were made (a renewed one moves to
+   * the end of its new one's), so lapsed ones are dropped from the front of each on every call;
+   * other keys are swept every 1,000 calls.
    */
   #sweep() {
     const now = this.#now();
-    for (const [bidId, reservation] of this.#reservations) {
-      if (reservation.expiresAt > now) break;
-      this.#drop(bidId);
-    }
+    for (const order of this.#lapseOrder.values())
+      for (const bidId of order) {
+        if ((this.#reservations.get(bidId)?.expiresAt ?? 0) > now) break;
+        this.#drop(bidId);
+      }
     if (++this.#calls % 1000 !== 0) return;
     for (const [key, counter] of this.#counters)
       if (counter.expiresAt <= now && counter.reserved === 0) this.#counters.delete(key);
@@ -74,10 +90,11 @@ export class MemoryBudgetStore implements BudgetStore {
       if (used + amountMicros > scope.limitMicros) return false;
     }
     for (const scope of scopes) this.#counter(scope.key).reserved += amountMicros;
-    this.#reservations.set(bidId, {
+    this.#keep(bidId, {
       keys: scopes.map((s) => s.key),
       amount: amountMicros,
       expiresAt: now + ttlMs,
+      ttlMs,
     });
     return true;
   }
@@ -87,8 +104,8 @@ export class MemoryBudgetStore implements BudgetStore {
     const reservation = this.#reservations.get(bidId);
     if (!reservation) return;
     for (const key of reservation.keys) this.#counter(key).reserved += amountMicros - reservation.amount;
-    this.#reservations.delete(bidId);
-    this.#reservations.set(bidId, { ...reservation, amount: amountMicros, expiresAt: this.#now() + ttlMs });
+    this.#lapseOrder.get(reservation.ttlMs)?.delete(bidId);
+    this.#keep(bidId, { ...reservation, amount: amountMicros, expiresAt: this.#now() + ttlMs, ttlMs });
   }
 
   async settle(bidId: string, scopeKeys: readonly string[], costMicros: number) {

@@ -9,7 +9,8 @@ import type { BudgetScope, BudgetStore, ScopeTotals } from './budget-store';
  *   K:a  hash: bid id -> its reserved amount
  * and per reservation `<prefix>r:<hash tag>:<bid id>`, hash {a: amount, e: lapses at, k: its scope
  * keys}. Each script first drops the lapsed reservations of its keys (ZRANGEBYSCORE -inf now),
- * so a lapse needs no timer. Every key of one advertiser carries its hash tag (`{a12}`), so one
+ * so a lapse needs no timer; K:z and K:a therefore live as long as K, never just until their
+ * last reservation lapses. Every key of one advertiser carries its hash tag (`{a12}`), so one
  * script touches one Cluster slot; the reservation's own keys, read from its record, are in it
  * too. Amounts travel as the decimal text they came in: Lua numbers would print large ones in
  * exponent notation.
@@ -42,10 +43,14 @@ local function dropReservation(record, bid)
   redis.call('DEL', record)
   return true
 end
--- A reservation's sets live as long as their last reservation.
-local function keepUntil(key, at, now)
+-- A scope key's reservation sets live as long as the key: were they to expire when their
+-- reservations lapse, the amounts the key's counter holds for them could never be taken off.
+local function keepWithKey(key)
   local ttl = redis.call('PTTL', key)
-  if ttl < 0 or ttl < tonumber(at) - tonumber(now) then redis.call('PEXPIREAT', key, at) end
+  if ttl > 0 then
+    redis.call('PEXPIRE', key .. ':z', ttl)
+    redis.call('PEXPIRE', key .. ':a', ttl)
+  end
 end
 `;
 
@@ -66,8 +71,7 @@ for i = 2, #KEYS do
   redis.call('HINCRBY', KEYS[i], 'r', amount)
   redis.call('ZADD', KEYS[i] .. ':z', lapses, bid)
   redis.call('HSET', KEYS[i] .. ':a', bid, amount)
-  keepUntil(KEYS[i] .. ':z', lapses, now)
-  keepUntil(KEYS[i] .. ':a', lapses, now)
+  keepWithKey(KEYS[i])
   keys[#keys + 1] = KEYS[i]
 end
 redis.call('HSET', KEYS[1], 'a', amount, 'e', lapses, 'k', table.concat(keys, '\\n'))
@@ -87,8 +91,7 @@ for key in string.gmatch(record[2], '[^\\n]+') do
   redis.call('HINCRBY', key, 'r', amount)
   redis.call('HSET', key .. ':a', bid, amount)
   redis.call('ZADD', key .. ':z', lapses, bid)
-  keepUntil(key .. ':z', lapses, now)
-  keepUntil(key .. ':a', lapses, now)
+  keepWithKey(key)
 end
 redis.call('HSET', KEYS[1], 'a', amount, 'e', lapses)
 redis.call('PEXPIREAT', KEYS[1], lapses)

@@ -34,11 +34,17 @@ export interface BidderTest {
 }
 
 /**
- * The API on its own database with the demo data, Demo Shop funded (PLN), exchange rates for
- * USD and EUR, and a bidder on top (in-memory counters unless a store is given).
+ * The API on its own database with the demo data, Demo Shop funded (10,000.00 PLN unless
+ * `balanceMinor` says otherwise), exchange rates for USD and EUR, and a bidder on top (in-memory
+ * counters unless a store is given).
  */
 export async function createBidderTest(
-  options: { store?: BudgetStore; config?: Partial<BidderConfig>; random?: () => number } = {},
+  options: {
+    store?: BudgetStore;
+    config?: Partial<BidderConfig>;
+    random?: () => number;
+    balanceMinor?: number;
+  } = {},
 ): Promise<BidderTest> {
   const t = await createTestApp({ demo: true });
   const shopToken = await t.loginAs(
@@ -53,7 +59,7 @@ export async function createBidderTest(
   if (!shop) throw new Error('no Demo Shop in the demo data');
   const shopId = shop.id;
   const pln = await t.referenceId('currencies', 'PLN');
-  await postEntries(t, { advertiserId: shopId }, 'balance', pln, [1_000_000]);
+  await postEntries(t, { advertiserId: shopId }, 'balance', pln, [options.balanceMinor ?? 1_000_000]);
   for (const [code, rate] of [
     ['USD', '4.00000000'],
     ['EUR', '4.25000000'],

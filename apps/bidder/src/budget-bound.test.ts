@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createAppDeps } from '@rtb/api';
-import { createCampaign, insertBanner, todayOf, validCampaign } from '@rtb/api/test-helpers/campaigns';
+import {
+  createCampaign,
+  insertBanner,
+  setCampaignStatus,
+  todayOf,
+  validCampaign,
+} from '@rtb/api/test-helpers/campaigns';
 import { spendKeysOf } from '@rtb/rtb';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
@@ -60,13 +66,7 @@ async function twoBidders(change: Partial<BidderConfig>): Promise<Setup> {
     b.shopToken,
     validCampaign(today, { bannerIds: [banner], maxCpm: 25_000, dailyBudget: 1_000, pacing: 'asap' }),
   );
-  const activated = await b.t.call({
-    method: 'PUT',
-    url: `/api/advertiser/campaigns/${campaignId}/status`,
-    token: b.shopToken,
-    payload: { status: 'active' },
-  });
-  expect(activated.status).toBe(200);
+  await setCampaignStatus(b.t, b.shopToken, campaignId, 'active');
   await Promise.all([b.bidder.live.settled(), other.live.settled()]);
   return {
     b,

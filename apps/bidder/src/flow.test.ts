@@ -1,4 +1,10 @@
-import { createCampaign, insertBanner, todayOf, validCampaign } from '@rtb/api/test-helpers/campaigns';
+import {
+  createCampaign,
+  insertBanner,
+  setCampaignStatus,
+  todayOf,
+  validCampaign,
+} from '@rtb/api/test-helpers/campaigns';
 import { spendKeysOf } from '@rtb/rtb';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,13 +67,7 @@ beforeAll(async () => {
     b.shopToken,
     validCampaign(today, { name: 'Flow', bannerIds: [bannerId], maxCpm: 25_000, pacing: 'asap' }),
   ));
-  const activated = await b.t.call({
-    method: 'PUT',
-    url: `/api/advertiser/campaigns/${campaignId}/status`,
-    token: b.shopToken,
-    payload: { status: 'active' },
-  });
-  expect(activated.status, JSON.stringify(activated.body)).toBe(200);
+  await setCampaignStatus(b.t, b.shopToken, campaignId, 'active');
   await b.bidder.live.settled();
 });
 afterAll(() => b.close());

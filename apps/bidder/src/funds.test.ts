@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { createCampaign, insertBanner, todayOf, validCampaign } from '@rtb/api/test-helpers/campaigns';
+import {
+  createCampaign,
+  insertBanner,
+  setCampaignStatus,
+  todayOf,
+  validCampaign,
+} from '@rtb/api/test-helpers/campaigns';
 import { demoAccounts } from '@rtb/db';
 import { advertiserSpendKey } from '@rtb/rtb';
 import { sql } from 'drizzle-orm';
@@ -61,13 +67,7 @@ beforeAll(async () => {
     b.shopToken,
     validCampaign(today, { bannerIds: [banner], maxCpm: 50_000, pacing: 'asap' }),
   ));
-  const activated = await b.t.call({
-    method: 'PUT',
-    url: `/api/advertiser/campaigns/${campaignId}/status`,
-    token: b.shopToken,
-    payload: { status: 'active' },
-  });
-  expect(activated.status).toBe(200);
+  await setCampaignStatus(b.t, b.shopToken, campaignId, 'active');
   await b.bidder.live.settled();
 });
 afterAll(() => b.close());

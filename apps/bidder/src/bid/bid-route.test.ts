@@ -1,5 +1,11 @@
 import { gzipSync } from 'node:zlib';
-import { createCampaign, insertBanner, todayOf, validCampaign } from '@rtb/api/test-helpers/campaigns';
+import {
+  createCampaign,
+  insertBanner,
+  setCampaignStatus,
+  todayOf,
+  validCampaign,
+} from '@rtb/api/test-helpers/campaigns';
 import { campaigns } from '@rtb/db';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -31,13 +37,7 @@ beforeAll(async () => {
     b.shopToken,
     validCampaign(today, { bannerIds: [bannerId], maxCpm: 25_000, dailyBudget: 5_000 }),
   ));
-  const res = await b.t.call({
-    method: 'PUT',
-    url: `/api/advertiser/campaigns/${campaignId}/status`,
-    token: b.shopToken,
-    payload: { status: 'active' },
-  });
-  expect(res.status).toBe(200);
+  await setCampaignStatus(b.t, b.shopToken, campaignId, 'active');
   await b.bidder.live.settled();
 });
 afterAll(() => b.close());
@@ -166,22 +166,11 @@ describe('POST /openrtb2/bid', () => {
   });
 
   it('stops bidding within a second of a pause in the panel', async () => {
-    const pause = await b.t.call({
-      method: 'PUT',
-      url: `/api/advertiser/campaigns/${campaignId}/status`,
-      token: b.shopToken,
-      payload: { status: 'paused' },
-    });
-    expect(pause.status).toBe(200);
+    await setCampaignStatus(b.t, b.shopToken, campaignId, 'paused');
     await b.bidder.live.settled();
     const res = await bid(siteRequest());
     expect(res.statusCode).toBe(204);
-    await b.t.call({
-      method: 'PUT',
-      url: `/api/advertiser/campaigns/${campaignId}/status`,
-      token: b.shopToken,
-      payload: { status: 'active' },
-    });
+    await setCampaignStatus(b.t, b.shopToken, campaignId, 'active');
     await b.bidder.live.settled();
     expect((await bid(siteRequest())).statusCode).toBe(200);
   });

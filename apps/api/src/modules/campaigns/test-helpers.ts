@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { advertisers, banners, campaignDailyStats } from '@rtb/db';
 import { localTime } from '@rtb/rtb';
-import type { BannerStatus, CampaignBodyInput } from '@rtb/shared';
+import type { BannerStatus, CampaignBodyInput, CampaignStatus } from '@rtb/shared';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/harness';
@@ -77,4 +77,15 @@ export async function createCampaign(t: TestApp, token: string, body: CampaignBo
   const res = await t.call({ method: 'POST', url: '/api/advertiser/campaigns', token, payload: body });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data.campaign as { id: number; status: string; [key: string]: unknown };
+}
+
+/** Sets a campaign's status through the API as the token's advertiser (200 expected). */
+export async function setCampaignStatus(t: TestApp, token: string, id: number, status: CampaignStatus) {
+  const res = await t.call({
+    method: 'PUT',
+    url: `/api/advertiser/campaigns/${id}/status`,
+    token,
+    payload: { status },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
 }

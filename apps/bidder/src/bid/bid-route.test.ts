@@ -151,6 +151,12 @@ describe('POST /openrtb2/bid', () => {
     expect(unknownCurrency.statusCode).toBe(204);
   });
 
+  it('does not bid on https pages while its own URLs are plain http', async () => {
+    const res = await bid(siteRequest({ imp: [{ id: '1', banner: { w: 300, h: 250 }, secure: 1 }] }));
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['x-rtb-reason']).toBe('https_required');
+  });
+
   it('bids in a currency of cur, converted with the rates', async () => {
     const res = await bid(
       siteRequest({

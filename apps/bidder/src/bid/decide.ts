@@ -65,7 +65,12 @@ export async function decideBids(request: BidRequestFacts, context: DecisionCont
   };
   const perImp: { imp: ImpFacts; candidates: MatchedCandidate[] }[] = [];
   for (const imp of request.imps) {
-    if (!imp.sizes.length || (imp.secure && insecure)) continue;
+    if (!imp.sizes.length) continue;
+    // Our creatives and trackers are served over http here: an https page would block them.
+    if (imp.secure && insecure) {
+      reason = 'https_required';
+      continue;
+    }
     const matched = candidatesFor(live.index, request, imp, match, { limit: CANDIDATES_PER_IMP, accept });
     if (matched.length) perImp.push({ imp, candidates: matched });
     else if (paced) reason = 'paced';

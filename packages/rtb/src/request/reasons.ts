@@ -22,12 +22,10 @@ export const noBidReasons = [
   'private_auction',
   'unsupported_currency',
   'no_campaign',
-  'below_floor',
-  'blocked',
+  'https_required',
   'budget',
   'paced',
   'frequency_cap',
-  'test_only',
   'timeout',
   'unavailable',
 ] as const;

@@ -7,12 +7,13 @@ import {
   validCampaign,
 } from '@rtb/api/test-helpers/campaigns';
 import { campaigns } from '@rtb/db';
+import { openRtbExampleRequests } from '@rtb/rtb/openrtb-examples';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BudgetStore } from '../budget/budget-store';
 import { MemoryBudgetStore } from '../budget/memory-budget-store';
-import { type BidderTest, createBidderTest, exampleRequests } from '../test/bidder-harness';
+import { type BidderTest, createBidderTest } from '../test/bidder-harness';
 import { siteRequest } from '../test/exchange';
 
 let b: BidderTest;
@@ -71,7 +72,7 @@ describe('POST /openrtb2/bid', () => {
   });
 
   it('answers every example request of the specification with a bid or a 204, never as malformed', async () => {
-    for (const { name, body } of exampleRequests()) {
+    for (const { name, body } of openRtbExampleRequests()) {
       const res = await bid(body);
       expect([200, 204], `${name}: ${res.statusCode} ${res.headers['x-rtb-reason']}`).toContain(
         res.statusCode,

@@ -1,6 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createTestApp, type TestApp } from '@rtb/api/test-harness';
 import { postEntries } from '@rtb/api/test-helpers/organisations';
 import { advertisers, currencyRates, demoAccounts } from '@rtb/db';
@@ -11,18 +8,6 @@ import type { BudgetStore } from '../budget/budget-store';
 import { MemoryBudgetStore } from '../budget/memory-budget-store';
 import type { BidderConfig } from '../config';
 import { testBidderConfig } from './bidder-config';
-
-/** The OpenRTB 2.6 specification's example requests (next to the repository, `../shared/rtb`). */
-export const examplesFolder = fileURLToPath(
-  new URL('../../../../../shared/rtb/openrtb-2.6-examples', import.meta.url),
-);
-
-export function exampleRequests(): { name: string; body: Record<string, unknown> }[] {
-  return readdirSync(examplesFolder)
-    .filter((name) => name.startsWith('request-') && name.endsWith('.json'))
-    .sort()
-    .map((name) => ({ name, body: JSON.parse(readFileSync(join(examplesFolder, name), 'utf8')) }));
-}
 
 export interface BidderTest {
   t: TestApp;

@@ -1,23 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { openRtbExample as example, openRtbExampleRequests } from '../../openrtb-examples/examples';
 import { parseBidRequest } from './parse-bid-request';
 
-/** The repository root (the worktree): the nearest folder up with the workspace's lock file. */
-function repositoryRoot(): string {
-  let folder = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(folder, 'package-lock.json'))) {
-    const parent = dirname(folder);
-    if (parent === folder) throw new Error('No package-lock.json above the test file');
-    folder = parent;
-  }
-  return folder;
-}
-
-// The specification's own examples live next to the repository, in ../shared.
-const examplesFolder = resolve(repositoryRoot(), '../shared/rtb/openrtb-2.6-examples');
-const example = (name: string): unknown => JSON.parse(readFileSync(join(examplesFolder, name), 'utf8'));
 const parsed = (name: string) => {
   const result = parseBidRequest(example(name));
   if (!result.ok) throw new Error(`${name}: ${result.reason} ${result.message}`);
@@ -26,9 +10,9 @@ const parsed = (name: string) => {
 
 describe('the OpenRTB 2.6 example requests', () => {
   it('are all valid', () => {
-    const names = readdirSync(examplesFolder).filter((name) => /^request-.*\.json$/.test(name));
-    expect(names).toHaveLength(5);
-    for (const name of names) expect(parseBidRequest(example(name)).ok, name).toBe(true);
+    const requests = openRtbExampleRequests();
+    expect(requests).toHaveLength(5);
+    for (const { name, body } of requests) expect(parseBidRequest(body).ok, name).toBe(true);
   });
 
   it('1, a simple banner on a site', () => {

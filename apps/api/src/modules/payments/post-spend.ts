@@ -1,8 +1,8 @@
 import type { AppDeps } from '../../core/deps';
 import { NoCurrencyError, organisationAccount, platformAccount } from '../ledger/accounts';
 import { type Posting, postEntries } from '../ledger/post';
-import { accrueSpend, insertTransaction, type LedgerAccount, releaseSpend } from '../ledger/repository';
-import { findCurrency } from '../reference/repository';
+import { accrueSpend, insertTransaction, type LedgerAccount, releaseSpend } from '../ledger/service';
+import { currencyMinorUnits } from '../reference/service';
 import { floorOf, organisationMoney } from './organisation-money';
 
 /**
@@ -71,8 +71,8 @@ export async function postSpend(deps: AppDeps, batch: SpendBatch): Promise<Spend
   if (transactionId === null)
     return { counted: false, charged: 0, credited: nothingCredited, unpostedMicros: 0 };
 
-  const currency = await findCurrency(deps.db, account.currencyId);
-  const microsPerMinorUnit = 10 ** (6 - (currency?.minorUnits ?? 2));
+  const minorUnits = (await currencyMinorUnits(deps, [account.currencyId])).get(account.currencyId);
+  const microsPerMinorUnit = 10 ** (6 - (minorUnits ?? 2));
   const { balance, unposted } = await accrueSpend(deps.db, account.id, {
     gross,
     margin: marginMicros,

@@ -55,7 +55,11 @@ export async function buildBidder(options: BidderOptions): Promise<Bidder> {
     log: options.logger.child({ component: 'live-index' }),
     now,
   });
-  const pacing = new PacingBook(store, (err) => options.logger.error({ err }, 'pacing refresh failed'));
+  const pacing = new PacingBook(
+    store,
+    (id) => live.campaign(id) !== undefined,
+    (err) => options.logger.error({ err }, 'pacing refresh failed'),
+  );
   const tokens = new BidTokens(config.signingKey);
   await bidRoutes(app, { live, store, pacing, tokens, config, now, random });
   const trackers = await registerTrackers(app, { deps, tokens, store, config, log: options.logger, now });

@@ -12,6 +12,8 @@ import type { BudgetStore } from '../budget/budget-store';
 
 /** How often a campaign's controller looks at its spend again. */
 const REFRESH_MS = 1_000;
+/** How often the controllers of campaigns gone from the index are forgotten. */
+const SWEEP_MS = 60_000;
 
 interface Entry {
   state: PacingState;
@@ -29,9 +31,16 @@ export class PacingBook {
   readonly #entries = new Map<number, Entry>();
   readonly #store: BudgetStore;
   readonly #onError: (error: unknown) => void;
+  readonly #isLive: (campaignId: number) => boolean;
+  #sweptAt = 0;
 
-  constructor(store: BudgetStore, onError: (error: unknown) => void) {
+  constructor(
+    store: BudgetStore,
+    isLive: (campaignId: number) => boolean,
+    onError: (error: unknown) => void,
+  ) {
     this.#store = store;
+    this.#isLive = isLive;
     this.#onError = onError;
   }
 
@@ -43,8 +52,10 @@ export class PacingBook {
       entry = { state: initialPacing(), checkedAt: 0, refreshing: false };
       this.#entries.set(campaign.id, entry);
     }
-    if (!entry.refreshing && now.getTime() - entry.checkedAt >= REFRESH_MS)
+    if (!entry.refreshing && now.getTime() - entry.checkedAt >= REFRESH_MS) {
       this.#refresh(campaign, entry, now);
+      this.#sweep(now.getTime());
+    }
     return pacingAllows(entry.state, random);
   }
 
@@ -68,8 +79,10 @@ export class PacingBook {
       });
   }
 
-  /** Forgets campaigns no longer in the index. */
-  retain(ids: ReadonlySet<number>) {
-    for (const id of this.#entries.keys()) if (!ids.has(id)) this.#entries.delete(id);
+  /** Forgets the controllers of campaigns no longer in the index, at most once a minute. */
+  #sweep(nowMs: number) {
+    if (nowMs - this.#sweptAt < SWEEP_MS) return;
+    this.#sweptAt = nowMs;
+    for (const id of this.#entries.keys()) if (!this.#isLive(id)) this.#entries.delete(id);
   }
 }

@@ -10,7 +10,7 @@
  *
  * The servers run in a child process, so the load generator never shares their event loop.
  * BENCH_SECONDS (default 8) per measured run, BENCH_CONNECTIONS (default 32),
- * BENCH_ADVERTISERS (default 2000).
+ * BENCH_ADVERTISERS (default 2000), BENCH_PROFILE (a directory for the servers' CPU profile).
  */
 import { fork } from 'node:child_process';
 import http from 'node:http';
@@ -71,6 +71,8 @@ async function serve() {
       server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
     );
   const ports = { baseline: await listen(baseline), bidder: await listen(bidderServer) };
+  // A clean exit, so that a CPU profile (BENCH_PROFILE) is written.
+  process.on('SIGTERM', () => process.exit(0));
   process.on('message', (message: ToServer) => {
     if (message.kind === 'latency-reset') {
       durations = [];
@@ -97,7 +99,13 @@ async function serve() {
 
 /** The parent: the load generator. */
 async function drive() {
-  const child = fork(new URL(import.meta.url).pathname, ['serve'], { execArgv: ['--import', 'tsx'] });
+  // BENCH_PROFILE=<dir>: the servers' CPU profile (`node --cpu-prof`) is written there.
+  const profile = process.env.BENCH_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+    : [];
+  const child = fork(new URL(import.meta.url).pathname, ['serve'], {
+    execArgv: ['--import', 'tsx', ...profile],
+  });
   const next = () =>
     new Promise<FromServer>((resolve) => child.once('message', (m: FromServer) => resolve(m)));
   try {

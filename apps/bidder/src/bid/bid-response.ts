@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { BidRequestFacts } from '@rtb/rtb';
 import type { BidToken, BidTokens } from '../bid-token';
 import type { BidderConfig } from '../config';
+import { randomId } from '../random-id';
 import { bidUrls } from './bid-urls';
 import type { ChosenBid } from './decide';
 import { bannerMarkup } from './markup';
@@ -71,7 +71,7 @@ export function bidResponse(
   });
   return {
     id: request.id,
-    bidid: randomBytes(12).toString('base64url'),
+    bidid: randomId(12),
     cur: chosen[0]?.candidate.currency ?? 'USD',
     seatbid: [{ bid }],
   };

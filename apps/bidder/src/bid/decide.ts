@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   type BidRequestFacts,
   type CampaignIndex,
@@ -14,6 +13,7 @@ import {
 import type { BudgetStore } from '../budget/budget-store';
 import type { BidderConfig } from '../config';
 import type { LiveIndex } from '../index/live-index';
+import { randomId } from '../random-id';
 import type { PacingBook } from './pacing-book';
 
 /** A bid we make: the imp, the campaign and creative with its price, and what it reserved. */
@@ -105,7 +105,7 @@ export async function decideBids(request: BidRequestFacts, context: DecisionCont
     }
     for (const candidate of rankCandidates(open, random).slice(0, RESERVE_ATTEMPTS)) {
       const { campaign } = candidate;
-      const bidId = randomBytes(16).toString('base64url');
+      const bidId = randomId(16);
       const day = localTime(now, campaign.timeZone).day;
       const reserved =
         !request.test &&

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BidderConfig } from '../config';
+import { randomId } from '../random-id';
 
 export const USER_ID_COOKIE = 'rtb_uid';
 const USER_ID = /^[A-Za-z0-9_-]{22}$/;
@@ -27,7 +27,7 @@ export function userIdOf(request: FastifyRequest): string | null {
 export function ensureUserId(request: FastifyRequest, reply: FastifyReply, config: BidderConfig): string {
   const known = userIdOf(request);
   if (known) return known;
-  const id = randomBytes(16).toString('base64url');
+  const id = randomId(16);
   const site = config.secureCookies ? 'SameSite=None; Secure' : 'SameSite=Lax';
   reply.header(
     'set-cookie',

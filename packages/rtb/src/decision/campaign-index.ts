@@ -34,8 +34,12 @@ export interface SizeEntry {
 export interface CampaignIndex {
   /** Every campaign given, by id. */
   readonly campaigns: ReadonlyMap<number, CampaignInput>;
-  /** Campaigns that can bid, by the size of their creatives (`sizeKey`): by currency, dearest first. */
-  readonly bySize: ReadonlyMap<string, readonly SizeEntry[]>;
+  /**
+   * Campaigns that can bid, by the size of their creatives (`sizeKey`), then by currency, each
+   * currency's dearest first: matching walks a currency's campaigns in price order and stops
+   * once it has the best few (`candidatesFor`'s `limit`), without looking at the rest.
+   */
+  readonly bySize: ReadonlyMap<string, readonly (readonly SizeEntry[])[]>;
   /** The advertisers' time zones and their clocks. */
   readonly zones: ZoneClocks;
 }
@@ -83,7 +87,7 @@ function indexed(campaign: CampaignInput, zones: ZoneClocks): IndexedCampaign | 
  * of the groups but kept in `campaigns`.
  */
 export function buildCampaignIndex(campaigns: readonly CampaignInput[]): CampaignIndex {
-  const bySize = new Map<string, SizeEntry[]>();
+  const bySize = new Map<string, Map<string, SizeEntry[]>>();
   const zones = new ZoneClocks();
   for (const campaign of campaigns) {
     const entry = indexed(campaign, zones);
@@ -94,22 +98,22 @@ export function buildCampaignIndex(campaigns: readonly CampaignInput[]): Campaig
       bannersBySize.set(key, [...(bannersBySize.get(key) ?? []), banner]);
     }
     for (const [key, banners] of bannersBySize) {
-      const list = bySize.get(key);
+      const byCurrency = bySize.get(key) ?? new Map<string, SizeEntry[]>();
+      bySize.set(key, byCurrency);
+      const list = byCurrency.get(campaign.currency);
       if (list) list.push({ indexed: entry, banners });
-      else bySize.set(key, [{ indexed: entry, banners }]);
+      else byCurrency.set(campaign.currency, [{ indexed: entry, banners }]);
     }
   }
-  // Each size's campaigns by currency, then dearest first: matching walks a currency's campaigns
-  // in price order and stops once it has the best few (`candidatesFor`'s `limit`).
-  for (const list of bySize.values())
-    list.sort(
-      (a, b) =>
-        a.indexed.campaign.currency.localeCompare(b.indexed.campaign.currency) ||
-        b.indexed.netBidMicros - a.indexed.netBidMicros,
-    );
+  const dearestFirst = (a: SizeEntry, b: SizeEntry) => b.indexed.netBidMicros - a.indexed.netBidMicros;
   return {
     campaigns: new Map(campaigns.map((campaign) => [campaign.id, campaign])),
-    bySize,
+    bySize: new Map(
+      [...bySize].map(([key, byCurrency]) => [
+        key,
+        [...byCurrency.values()].map((list) => list.sort(dearestFirst)),
+      ]),
+    ),
     zones,
   };
 }

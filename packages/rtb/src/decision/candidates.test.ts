@@ -296,4 +296,40 @@ describe('candidatesFor with a limit', () => {
     const all = candidatesFor(index, request(), imp(), context());
     expect(all.map((c) => c.campaign.id).sort()).toEqual([1, 2, 3, 4]);
   });
+
+  it('walks each currency on its own: one stopping at its limit or at the floor leaves the others whole', () => {
+    // PLN 9, 8, 2 and EUR 3, 1 (EUR 1 = PLN 4.25): with a floor of PLN 5 per mille, the PLN walk
+    // stops at the limit (or at PLN 2), and the EUR one at EUR 1, under the floor once converted.
+    const index = buildCampaignIndex([
+      ...[9, 8, 2].map((cpm, i) =>
+        campaign({ id: i + 1, maxCpmMicros: cpm * 1_000_000, banners: [banner(i + 1)] }),
+      ),
+      ...[3, 1].map((cpm, i) =>
+        campaign({ id: 11 + i, currency: 'EUR', maxCpmMicros: cpm * 1_000_000, banners: [banner(11 + i)] }),
+      ),
+    ]);
+    const found = candidatesFor(
+      index,
+      request({ currencies: ['PLN'] }),
+      imp({ floorMicros: 5_000, floorCurrency: 'PLN' }),
+      context(),
+      { limit: 1 },
+    );
+    expect(found.map((c) => c.campaign.id).sort((a, b) => a - b)).toEqual([1, 11]);
+    // Each imp size has its own walk too: a campaign of both sizes is offered once per creative.
+    const both = candidatesFor(
+      index,
+      request({ currencies: ['PLN'] }),
+      imp({
+        sizes: [
+          { w: 300, h: 250 },
+          { w: 728, h: 90 },
+        ],
+        floorMicros: 5_000,
+        floorCurrency: 'PLN',
+      }),
+      context(),
+    );
+    expect(both.map((c) => c.campaign.id).sort((a, b) => a - b)).toEqual([1, 2, 11]);
+  });
 });

@@ -101,54 +101,41 @@ export function candidatesFor(
     quotes: new Map(),
   };
   const sizes = new Set(imp.sizes.map(sizeKey));
-  // A campaign with creatives of two of the imp's sizes is judged once.
-  const judged = sizes.size > 1 ? new Map<IndexedCampaign, Bid | null>() : null;
+  // A campaign with creatives of two of the imp's sizes is judged once (false: it does not bid
+  // here; null: nor does any cheaper campaign of its currency).
+  const judged = sizes.size > 1 ? new Map<IndexedCampaign, Bid | false | null>() : null;
   const candidates: MatchedCandidate[] = [];
   for (const size of sizes) {
-    const entries = index.bySize.get(size);
-    if (entries === undefined) continue;
-    // Within one currency the entries come dearest first: once `limit` campaigns are taken, or a
-    // price is under the floor, the rest of that currency can only be cheaper.
-    let currency = '';
-    let taken = 0;
-    let lastNet = 0;
-    let currencyDone = false;
-    for (const { indexed, banners } of entries) {
-      if (indexed.campaign.currency !== currency) {
-        currency = indexed.campaign.currency;
-        taken = 0;
-        currencyDone = false;
-      }
-      if (currencyDone) continue;
-      if (taken >= limit && indexed.netBidMicros < lastNet) {
-        currencyDone = true;
-        continue;
-      }
-      let bid = judged?.get(indexed);
-      if (bid === undefined) {
-        if (!targeted(indexed, matching)) bid = null;
-        else {
-          bid = bidOf(indexed, matching);
-          // Not convertible or under the floor: so is every cheaper campaign of this currency.
-          if (bid === null) currencyDone = true;
-          else if (options.accept && !options.accept(indexed.campaign)) bid = null;
+    for (const entries of index.bySize.get(size) ?? []) {
+      // One currency's campaigns, dearest first: once `limit` campaigns are taken, or a price is
+      // under the floor, the rest can only be cheaper.
+      let taken = 0;
+      let lastNet = 0;
+      for (const { indexed, banners } of entries) {
+        if (taken >= limit && indexed.netBidMicros < lastNet) break;
+        let bid = judged?.get(indexed);
+        if (bid === undefined) {
+          bid = targeted(indexed, matching) ? bidOf(indexed, matching) : false;
+          if (bid && options.accept && !options.accept(indexed.campaign)) bid = false;
+          judged?.set(indexed, bid);
         }
-        judged?.set(indexed, bid);
+        // Not convertible or under the floor: so is every cheaper campaign of this currency.
+        if (bid === null) break;
+        if (bid === false) continue;
+        taken += 1;
+        lastNet = indexed.netBidMicros;
+        const { priceMicros, quote } = bid;
+        for (const banner of banners)
+          candidates.push({
+            campaign: indexed.campaign,
+            banner,
+            priceMicros,
+            currency: quote.currency,
+            fxToAdvertiser: quote.fxToAdvertiser,
+            maxCostMicros: indexed.maxCostMicros,
+            rankValue: priceMicros * quote.baseRate,
+          });
       }
-      if (bid === null) continue;
-      taken += 1;
-      lastNet = indexed.netBidMicros;
-      const { priceMicros, quote } = bid;
-      for (const banner of banners)
-        candidates.push({
-          campaign: indexed.campaign,
-          banner,
-          priceMicros,
-          currency: quote.currency,
-          fxToAdvertiser: quote.fxToAdvertiser,
-          maxCostMicros: indexed.maxCostMicros,
-          rankValue: priceMicros * quote.baseRate,
-        });
     }
   }
   return candidates;

@@ -10,17 +10,17 @@ export interface BidUrls {
 }
 
 /**
- * The notice, pixel and click URLs of a bid (the trackers' routes). The macros stay literal for
- * the exchange to fill in; the click token also signs the landing page, so it cannot be changed.
+ * The notice, pixel and click URLs of a bid (the trackers' routes), all with one token. The
+ * macros stay literal for the exchange to fill in; the token signs the landing page too, so a
+ * click cannot be sent elsewhere.
  */
 export function bidUrls(base: string, tokens: BidTokens, token: BidToken, landingUrl: string): BidUrls {
-  const t = tokens.sign(token);
-  const click = tokens.sign({ ...token, url: landingUrl });
+  const t = tokens.sign({ ...token, url: landingUrl });
   return {
     nurl: `${base}/rtb/win?t=${t}&p=\${AUCTION_PRICE}`,
     burl: `${base}/rtb/bill?t=${t}&p=\${AUCTION_PRICE}`,
     lurl: `${base}/rtb/loss?t=${t}&r=\${AUCTION_LOSS}&p=\${AUCTION_PRICE}`,
     pixel: `${base}/rtb/imp?t=${t}&p=\${AUCTION_PRICE}`,
-    click: `${base}/rtb/click?t=${click}`,
+    click: `${base}/rtb/click?t=${t}`,
   };
 }

@@ -54,9 +54,8 @@ describe('clicks', () => {
   it('refuses a tampered landing page and a token without one', async () => {
     const { bid, click } = clickable();
     const [, signature] = click.split('.');
-    const elsewhere = Buffer.from(JSON.stringify({ ...bid, url: 'https://evil.example/' })).toString(
-      'base64url',
-    );
+    // The body of another landing page with this token's signature.
+    const [elsewhere] = f.sign({ ...bid, url: 'https://evil.example/' }).split('.');
     for (const url of [`/rtb/click?t=${elsewhere}.${signature}`, `/rtb/click?t=${f.sign(bid)}`]) {
       const res = await get(url);
       expect([res.statusCode, res.headers['x-rtb-reason'], res.headers.location]).toEqual([

@@ -1,0 +1,94 @@
+import { createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { type BidToken, BidTokens } from './bid-token';
+
+const SECRET = 'token-test-signing-key-'.repeat(2);
+const tokens = new BidTokens(SECRET);
+
+const token: BidToken = {
+  bid: 'AAECAwQFBgcICQoLDA0ODw',
+  adv: 12,
+  cmp: 34,
+  crt: 56,
+  ts: 1_795_588_248_084,
+  day: '2026-11-25',
+  cur: 'USD',
+  max: 4048,
+  fx: '395000000',
+  acur: 'PLN',
+  mbps: 2000,
+  cbps: 1500,
+  res: 19_990,
+  usr: 'u-1',
+  geo: 'PL',
+  dev: 'mobile',
+  dom: 'news.example.com',
+  fq: 'f:{uu-1}:c34:d2026-11-25',
+  fqx: 1_795_651_200,
+  test: false,
+};
+
+/** A body signed with the right key, as a leaked key or an old format would give. */
+function signedBody(payload: unknown): string {
+  const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
+  const mac = createHmac('sha256', SECRET).update(body).digest().subarray(0, 16).toString('base64url');
+  return `${body}.${mac}`;
+}
+
+describe('BidTokens', () => {
+  it('reads back what it signed, with and without a landing page', () => {
+    expect(tokens.verify(tokens.sign(token))).toEqual(token);
+    const click = { ...token, url: 'https://shop.example.com/p/1?utm_source=rtb', usr: null, fq: null };
+    expect(tokens.verify(tokens.sign(click))).toEqual(click);
+  });
+
+  it('travels as a keyless array: a bid carries it five times', () => {
+    const [body] = tokens.sign(token).split('.');
+    const payload = JSON.parse(Buffer.from(body ?? '', 'base64url').toString('utf8'));
+    expect(payload).toEqual([
+      1,
+      'AAECAwQFBgcICQoLDA0ODw',
+      12,
+      34,
+      56,
+      expect.any(Number),
+      '2026-11-25',
+      'USD',
+      4048,
+      '395000000',
+      'PLN',
+      2000,
+      1500,
+      19_990,
+      'u-1',
+      'PL',
+      'mobile',
+      'news.example.com',
+      'f:{uu-1}:c34:d2026-11-25',
+      1_795_651_200,
+      false,
+      null,
+    ]);
+  });
+
+  it('refuses another body under a signature, another key, and a cut signature', () => {
+    const [, signature] = tokens.sign(token).split('.');
+    const [pricier] = tokens.sign({ ...token, max: 999_999 }).split('.');
+    expect(tokens.verify(`${pricier}.${signature}`)).toBeNull();
+    expect(new BidTokens('another-signing-key-'.repeat(2)).verify(tokens.sign(token))).toBeNull();
+    expect(tokens.verify(tokens.sign(token).slice(0, -2))).toBeNull();
+    expect(tokens.verify('no-dot')).toBeNull();
+  });
+
+  it('refuses well-signed bodies of another format or shape', () => {
+    const fields = JSON.parse(
+      Buffer.from(tokens.sign(token).split('.')[0] ?? '', 'base64url').toString('utf8'),
+    ) as unknown[];
+    expect(tokens.verify(signedBody(fields))).toEqual(token);
+    expect(tokens.verify(signedBody(token))).toBeNull(); // the object format
+    expect(tokens.verify(signedBody([2, ...fields.slice(1)]))).toBeNull(); // another version
+    expect(tokens.verify(signedBody(fields.slice(0, -1)))).toBeNull(); // a field short
+    expect(tokens.verify(signedBody([...fields.slice(0, 2), '12', ...fields.slice(3)]))).toBeNull();
+    expect(tokens.verify(signedBody([...fields.slice(0, 9), '1e5', ...fields.slice(10)]))).toBeNull();
+  });
+});

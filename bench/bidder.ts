@@ -31,7 +31,15 @@ const advertisers = positiveInt('BENCH_ADVERTISERS', 2000);
 
 type ToServer = { kind: 'latency-reset' } | { kind: 'latency' };
 type FromServer =
-  | { kind: 'ready'; baseline: number; bidder: number; campaigns: number; setupMs: number }
+  | {
+      kind: 'ready';
+      baseline: number;
+      floor: number;
+      bidder: number;
+      campaigns: number;
+      setupMs: number;
+      responseBytes: number;
+    }
   | { kind: 'latency'; p50: number; p99: number; count: number; statuses: Record<string, number> };
 
 /** The child: the database, the bidder and the bare server, each on a port of its own. */
@@ -66,11 +74,32 @@ async function serve() {
     req.on('data', () => {});
     req.on('end', () => res.writeHead(204).end());
   });
+  // The least any bidder does: parse the request and send a bid response of the bidder's size
+  // (one it made, sent as it is), with no decision at all.
+  const sample = await bidder.app.inject({
+    method: 'POST',
+    url: '/openrtb2/bid',
+    payload: createRequestGenerator({ seed: 14, auction: 'second', securePages: false }).next().request,
+  });
+  if (sample.statusCode !== 200)
+    throw new Error(`the bidder did not bid on the sample request: ${sample.statusCode}`);
+  const floor = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      res.writeHead(200, { 'content-type': 'application/json' }).end(sample.body);
+    });
+  });
   const listen = (server: http.Server) =>
     new Promise<number>((resolve) =>
       server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
     );
-  const ports = { baseline: await listen(baseline), bidder: await listen(bidderServer) };
+  const ports = {
+    baseline: await listen(baseline),
+    floor: await listen(floor),
+    bidder: await listen(bidderServer),
+  };
   // A clean exit, so that a CPU profile (BENCH_PROFILE) is written.
   process.on('SIGTERM', () => process.exit(0));
   process.on('message', (message: ToServer) => {
@@ -93,6 +122,7 @@ async function serve() {
     kind: 'ready',
     ...ports,
     campaigns: bidder.live.index.campaigns.size,
+    responseBytes: Buffer.byteLength(sample.body),
     setupMs: performance.now() - started,
   } satisfies FromServer);
 }
@@ -138,12 +168,12 @@ async function drive() {
     const rps = (r: Result) => r.requests.total / r.duration;
     const failed = (r: Result) => r.errors + r.timeouts + r.non2xx;
 
-    // Warm-up (JIT, caches), then baseline and bidder alternate twice.
+    // Warm-up (JIT, caches), then the three servers in turn, twice.
     await load(ready.bidder);
     const rows: string[][] = [];
-    const rates = { baseline: [] as number[], bidder: [] as number[] };
+    const rates = { baseline: [] as number[], floor: [] as number[], bidder: [] as number[] };
     for (let round = 1; round <= 2; round++) {
-      for (const target of ['baseline', 'bidder'] as const) {
+      for (const target of ['baseline', 'floor', 'bidder'] as const) {
         const result = await load(ready[target]);
         if (failed(result) > 0) throw new Error(`${target}: ${failed(result)} failed requests`);
         rates[target].push(rps(result));
@@ -160,7 +190,9 @@ async function drive() {
     const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / v.length;
     const bidderMax = mean(rates.bidder);
     console.log(
-      `\nratio bidder / bare node:http: ${(bidderMax / mean(rates.baseline)).toFixed(2)} (goal: at least 0.5)`,
+      `\nratio bidder / bare node:http: ${(bidderMax / mean(rates.baseline)).toFixed(2)} (goal: at least 0.5); ` +
+        `floor (parse + a ${ready.responseBytes}-byte response, no decision) / bare node:http: ` +
+        `${(mean(rates.floor) / mean(rates.baseline)).toFixed(2)}`,
     );
 
     child.send({ kind: 'latency-reset' } satisfies ToServer);

@@ -1,7 +1,7 @@
 import type { BannerInput } from '@rtb/rtb';
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const entities: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
+const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (c) => entities[c] ?? c);
 
 /** URLs of one bid's markup: the creative's file, where a click goes, the impression pixel. */
 export interface MarkupUrls {

@@ -13,12 +13,32 @@ export interface FrequencyKey {
   expiresAtMs: number;
 }
 
+interface Bucket {
+  bucket: string;
+  endsAtMs: number;
+}
+
+/** Each zone's day and week buckets for the local day they were last worked out on. */
+const localBuckets = {
+  day: new Map<string, { day: string; bucket: Bucket }>(),
+  week: new Map<string, { day: string; bucket: Bucket }>(),
+};
+
+/** The advertiser's day or ISO week that `now` falls in, and when it ends (its local midnight). */
+function localBucketOf(period: 'day' | 'week', timeZone: string, now: Date): Bucket {
+  const { day } = localTime(now, timeZone);
+  const cached = localBuckets[period].get(timeZone);
+  if (cached?.day === day) return cached.bucket;
+  const bucket =
+    period === 'day'
+      ? { bucket: `d${day}`, endsAtMs: localDayStart(addDays(day, 1), timeZone) }
+      : { bucket: `w${isoWeekOf(day)}`, endsAtMs: localDayStart(addDays(day, 7 - weekdayOf(day)), timeZone) };
+  localBuckets[period].set(timeZone, { day, bucket });
+  return bucket;
+}
+
 /** The bucket of the cap's period that `now` falls in, and when it ends. */
-function bucketOf(
-  campaign: CampaignInput,
-  period: FrequencyCapPeriod,
-  now: Date,
-): { bucket: string; endsAtMs: number } {
+function bucketOf(campaign: CampaignInput, period: FrequencyCapPeriod, now: Date): Bucket {
   const nowMs = now.getTime();
   switch (period) {
     case 'hour': {
@@ -28,15 +48,9 @@ function bucketOf(
         endsAtMs: (hour + 1) * HOUR_MS,
       };
     }
-    case 'day': {
-      const { day } = localTime(now, campaign.timeZone);
-      return { bucket: `d${day}`, endsAtMs: localDayStart(addDays(day, 1), campaign.timeZone) };
-    }
-    case 'week': {
-      const { day } = localTime(now, campaign.timeZone);
-      const nextMonday = addDays(day, 7 - weekdayOf(day));
-      return { bucket: `w${isoWeekOf(day)}`, endsAtMs: localDayStart(nextMonday, campaign.timeZone) };
-    }
+    case 'day':
+    case 'week':
+      return localBucketOf(period, campaign.timeZone, now);
     case 'lifetime':
       return { bucket: 'l', endsAtMs: nowMs + LIFETIME_MS };
   }

@@ -11,6 +11,8 @@ describe('normaliseDomain', () => {
     ['  zażółć.pl ', 'xn--za-6ja4f8n1l.pl'],
     ['com.example.App', 'com.example.app'],
     ['id1234567', 'id1234567'],
+    ['Shop-1.Example.com', 'shop-1.example.com'],
+    ['xn--za-6ja4f8n1l.pl', 'xn--za-6ja4f8n1l.pl'],
   ])('%s -> %s', (line, domain) => {
     expect(normaliseDomain(line)).toBe(domain);
   });
@@ -23,6 +25,9 @@ describe('normaliseDomain', () => {
     'exa mple.com',
     '-bad-.com',
     'javascript:alert(1)',
+    'a..example.com',
+    '1.2.3',
+    '0x7f.0.0.1',
   ])('refuses %j', (line) => {
     expect(normaliseDomain(line)).toBeNull();
   });

@@ -13,6 +13,7 @@ export const domainMessages = {
 
 const label = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 const bundleLabel = /^[a-z0-9_][a-z0-9_-]{0,62}$/;
+const asciiHost = /^[a-z0-9._-]+$/;
 
 /**
  * A pasted line as the bidder compares it: lower case, without scheme, `www.`, `*.`, port,
@@ -27,12 +28,15 @@ export function normaliseDomain(line: string): string | null {
   value = value.replace(/^[a-z][a-z0-9+.-]*:\/\//, '').replace(/^\*\./, '');
   value = value.split(/[/?#]/, 1)[0] ?? '';
   value = value.replace(/:\d+$/, '').replace(/\.$/, '');
-  let host: string;
-  try {
-    host = new URL(`http://${value}`).hostname;
-  } catch {
-    return null;
-  }
+  // Plain ASCII names (nearly every bid request's) are their own host name; the URL parser is
+  // for international names and anything odd.
+  let host = value;
+  if (!asciiHost.test(value))
+    try {
+      host = new URL(`http://${value}`).hostname;
+    } catch {
+      return null;
+    }
   host = host.replace(/^www\./, '');
   const labels = host.split('.');
   if (labels.length < 2 || host.length > 253) return null;

@@ -1,4 +1,4 @@
-import { campaignPacings, campaignStatuses, frequencyCapPeriods } from '@rtb/shared';
+import { attributionWindowLimits, campaignPacings, campaignStatuses, frequencyCapPeriods } from '@rtb/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -41,6 +41,13 @@ export const campaigns = pgTable(
     pacing: text('pacing', { enum: campaignPacings }).notNull().default('even'),
     frequencyCapCount: integer('frequency_cap_count'),
     frequencyCapPeriod: text('frequency_cap_period', { enum: frequencyCapPeriods }),
+    /** Attribution: days a conversion may follow the campaign's click, and its impression (0 = never). */
+    clickWindowDays: smallint('click_window_days')
+      .notNull()
+      .default(attributionWindowLimits.clickWindowDays.default),
+    viewWindowDays: smallint('view_window_days')
+      .notNull()
+      .default(attributionWindowLimits.viewWindowDays.default),
     countries: text('countries').array().notNull().default([]),
     deviceTypes: text('device_types').array().notNull().default([]),
     operatingSystems: text('operating_systems').array().notNull().default([]),
@@ -61,6 +68,11 @@ export const campaigns = pgTable(
     check(
       'campaigns_frequency_cap',
       sql`(${t.frequencyCapCount} is null) = (${t.frequencyCapPeriod} is null) and coalesce(${t.frequencyCapCount}, 1) > 0`,
+    ),
+    // The bounds of `attributionWindowLimits`.
+    check(
+      'campaigns_attribution_windows',
+      sql`${t.clickWindowDays} between 1 and 90 and ${t.viewWindowDays} between 0 and 30`,
     ),
     index('campaigns_advertiser_created_idx').on(t.advertiserId, t.createdAt.desc(), t.id.desc()),
     index('campaigns_active_idx').on(t.id).where(sql`${t.status} = 'active'`),

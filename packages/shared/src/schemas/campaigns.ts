@@ -70,6 +70,15 @@ export const CAMPAIGN_MAX_BANNERS = 100;
 export const CAMPAIGN_BULK_MAX = 100;
 
 /**
+ * Attribution windows (DESIGN.md section 6): how many days after its click, and after its
+ * impression, a conversion is credited to a campaign. A view window of 0 never credits impressions.
+ */
+export const attributionWindowLimits = {
+  clickWindowDays: { min: 1, max: 90, default: 7 },
+  viewWindowDays: { min: 0, max: 30, default: 1 },
+} as const;
+
+/**
  * Why a campaign does not serve now (or, for `scheduled`, not yet). Computed on the server from
  * the campaign, its creatives, its advertiser and its counters; the web app names each in en
  * and pl, `scheduled` with its start day.
@@ -117,6 +126,8 @@ export const campaignMessages = {
   statusChangeNotAllowed: 'A campaign cannot go from {from} to {to}.',
   archivedNotEditable: 'An archived campaign cannot be changed. Restore it first.',
   unknownCampaign: 'Choose an existing campaign.',
+  clickWindowRange: 'Enter a whole number of days from 1 to 90.',
+  viewWindowRange: 'Enter a whole number of days from 0 to 30.',
   ...domainMessages,
   timeZoneUnknown: 'Choose a time zone from the list.',
 } as const;
@@ -149,6 +160,17 @@ export const frequencyCapBody = z.object({
 });
 export type FrequencyCapBody = z.infer<typeof frequencyCapBody>;
 
+const windowDays = (
+  limits: (typeof attributionWindowLimits)[keyof typeof attributionWindowLimits],
+  message: string,
+) =>
+  z
+    .number({ message })
+    .int(message)
+    .min(limits.min, message)
+    .max(limits.max, message)
+    .default(limits.default);
+
 const distinct = <T>(values: T[]): T[] => [...new Set(values)];
 
 /** The campaign form: everything but its status (which moves through `status` calls). */
@@ -179,6 +201,8 @@ export const campaignBody = z
     maxCpm: minorAmount,
     pacing: z.enum(campaignPacings).default('even'),
     frequencyCap: frequencyCapBody.nullable().default(null),
+    clickWindowDays: windowDays(attributionWindowLimits.clickWindowDays, campaignMessages.clickWindowRange),
+    viewWindowDays: windowDays(attributionWindowLimits.viewWindowDays, campaignMessages.viewWindowRange),
     /** ISO alpha-2 codes of the platform's countries; empty = everywhere. */
     countries: z
       .array(
@@ -278,6 +302,8 @@ export const campaignDto = z.object({
   ...campaignCommon,
   hoursOfWeek: z.array(z.number().int()).nullable(),
   frequencyCap: frequencyCapBody.nullable(),
+  clickWindowDays: z.number().int(),
+  viewWindowDays: z.number().int(),
   countries: z.array(z.string()),
   deviceTypes: z.array(z.enum(deviceTypes)),
   operatingSystems: z.array(z.enum(operatingSystems)),

@@ -123,6 +123,40 @@ describe('campaign form rules', () => {
     expect(created.frequencyCap).toEqual({ count: 3, period: 'lifetime' });
   });
 
+  it('credits conversions within 1-90 days of a click and 0-30 days of an impression, 7 and 1 unless set', async () => {
+    expect(await errorsOf({ clickWindowDays: 0 })).toEqual({
+      clickWindowDays: [campaignMessages.clickWindowRange],
+    });
+    expect(await errorsOf({ clickWindowDays: 91, viewWindowDays: 31 })).toEqual({
+      clickWindowDays: [campaignMessages.clickWindowRange],
+      viewWindowDays: [campaignMessages.viewWindowRange],
+    });
+    expect(await errorsOf({ viewWindowDays: -1 })).toEqual({
+      viewWindowDays: [campaignMessages.viewWindowRange],
+    });
+    expect(await errorsOf({ clickWindowDays: 2.5 })).toEqual({
+      clickWindowDays: [campaignMessages.clickWindowRange],
+    });
+    const unset = await createCampaign(t, shop, validCampaign(today));
+    expect(unset).toMatchObject({ clickWindowDays: 7, viewWindowDays: 1 });
+    const set = await createCampaign(
+      t,
+      shop,
+      validCampaign(today, { clickWindowDays: 90, viewWindowDays: 0 }),
+    );
+    expect(set).toMatchObject({ clickWindowDays: 90, viewWindowDays: 0 });
+    const put = (payload: object) =>
+      t.call({ method: 'PUT', url: `${base}/${set.id}`, token: shop, payload });
+    const updated = await put(validCampaign(today, { clickWindowDays: 14, viewWindowDays: 30 }));
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect(updated.body.data.campaign).toMatchObject({ clickWindowDays: 14, viewWindowDays: 30 });
+    const refused = await put(validCampaign(today, { clickWindowDays: 91 }));
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ clickWindowDays: [campaignMessages.clickWindowRange] });
+    const read = await t.call({ method: 'GET', url: `${base}/${set.id}`, token: shop });
+    expect(read.body.data.campaign).toMatchObject({ clickWindowDays: 14, viewWindowDays: 30 });
+  });
+
   it('targets enabled platform countries only', async () => {
     expect(await errorsOf({ countries: ['PL', 'XX'] })).toEqual({ countries: [messages.unknownCountry] });
     expect(Object.keys(await errorsOf({ countries: ['POL'] }))).toEqual(['countries.0']);
@@ -505,6 +539,8 @@ describe('duplicate', () => {
         name: 'Original',
         hoursOfWeek: [1, 2],
         frequencyCap: { count: 2, period: 'hour' },
+        clickWindowDays: 30,
+        viewWindowDays: 0,
         countries: ['PL'],
         includeDomains: ['news.example.com'],
         excludedCategories: ['IAB3'],
@@ -532,11 +568,16 @@ describe('duplicate', () => {
       'pacing',
     ]
       .concat(['frequencyCap', 'countries', 'deviceTypes', 'operatingSystems', 'includeDomains'])
-      .concat(['excludeDomains', 'excludedCategories', 'advertiserId']);
+      .concat(['excludeDomains', 'excludedCategories', 'advertiserId', 'clickWindowDays', 'viewWindowDays']);
     const settingsOf = (campaign: Record<string, unknown>) =>
       Object.fromEntries(settingKeys.map((key) => [key, campaign[key]]));
     expect(settingsOf(copy)).toEqual(settingsOf(source));
-    expect(settingsOf(copy)).toMatchObject({ hoursOfWeek: [1, 2], countries: ['PL'] });
+    expect(settingsOf(copy)).toMatchObject({
+      hoursOfWeek: [1, 2],
+      countries: ['PL'],
+      clickWindowDays: 30,
+      viewWindowDays: 0,
+    });
     expect(copy).toMatchObject({ name: 'Copy of Original', status: 'draft' });
     expect(copy.banners.map((banner: { id: number }) => banner.id)).toEqual([banners.approved]);
     expect((await activityOf(t, 'campaign', copy.id))[0]).toMatchObject({

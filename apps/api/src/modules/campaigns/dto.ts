@@ -48,6 +48,8 @@ export function toCampaignDto(row: CampaignRow, facts: CampaignFacts, banners: B
       row.frequencyCapCount !== null && row.frequencyCapPeriod !== null
         ? { count: row.frequencyCapCount, period: row.frequencyCapPeriod }
         : null,
+    clickWindowDays: row.clickWindowDays,
+    viewWindowDays: row.viewWindowDays,
     countries: row.countries,
     deviceTypes: row.deviceTypes as DeviceType[],
     operatingSystems: row.operatingSystems as OperatingSystem[],
@@ -71,6 +73,8 @@ export function campaignValuesOf(body: CampaignBody): CampaignValues {
     pacing: body.pacing,
     frequencyCapCount: body.frequencyCap?.count ?? null,
     frequencyCapPeriod: body.frequencyCap?.period ?? null,
+    clickWindowDays: body.clickWindowDays,
+    viewWindowDays: body.viewWindowDays,
     countries: body.countries,
     deviceTypes: body.deviceTypes,
     operatingSystems: body.operatingSystems,
@@ -94,6 +98,8 @@ export function auditedCampaign(row: CampaignRow, bannerIds: number[]) {
     pacing: row.pacing,
     frequencyCapCount: row.frequencyCapCount,
     frequencyCapPeriod: row.frequencyCapPeriod,
+    clickWindowDays: row.clickWindowDays,
+    viewWindowDays: row.viewWindowDays,
     countries: row.countries,
     deviceTypes: row.deviceTypes,
     operatingSystems: row.operatingSystems,

@@ -258,6 +258,29 @@ export function campaignBriefs(db: Database, advertiserId: number, ids: number[]
     .where(and(eq(campaigns.advertiserId, advertiserId), inArray(campaigns.id, ids)));
 }
 
+/** A campaign's attribution windows (DESIGN.md section 6), in days. */
+export interface AttributionWindows {
+  clickWindowDays: number;
+  viewWindowDays: number;
+}
+
+/** The attribution windows of those of these campaigns that exist, by campaign id. */
+export async function attributionWindows(
+  db: Database,
+  campaignIds: number[],
+): Promise<Map<number, AttributionWindows>> {
+  if (!campaignIds.length) return new Map();
+  const rows = await db
+    .select({
+      id: campaigns.id,
+      clickWindowDays: campaigns.clickWindowDays,
+      viewWindowDays: campaigns.viewWindowDays,
+    })
+    .from(campaigns)
+    .where(inArray(campaigns.id, [...new Set(campaignIds)]));
+  return new Map(rows.map(({ id, ...windows }) => [id, windows]));
+}
+
 /** Whether the advertiser has campaigns, and its active ones (for the integration status). */
 export async function campaignPresence(db: Database, advertiserId: number) {
   const [row] = await db

@@ -1,13 +1,16 @@
 /**
  * What other modules use of campaigns: how many campaigns show a banner (the banners module's
  * DTO), without reading `campaign_banners` themselves; the active campaigns a bidder loads, and
- * the daily counters its events add to; the names a report shows.
+ * the daily counters its events add to; the names a report shows; the attribution windows a
+ * conversion is credited within.
  */
 import type { AppDeps } from '../../core/deps';
 import { campaignBriefs } from './repository';
 
 export {
+  type AttributionWindows,
   addDailyStats,
+  attributionWindows,
   type CampaignCounters,
   campaignCountOfBanner,
   countersOf,

@@ -1,36 +1,71 @@
 import type { Database } from '@rtb/db';
-import type { ConversionAttribution } from '@rtb/shared';
-import { lastTouch, type Touch } from './repository';
+import { attributionWindowLimits, type ConversionAttribution } from '@rtb/shared';
+import { type AttributionWindows, attributionWindows } from '../campaigns/service';
+import { recentTouches, type Touch } from './repository';
 
 const DAY_MS = 86_400_000;
-/** How far back a click, and an impression, can have led to a conversion (DESIGN.md section 6). */
-export const CLICK_WINDOW_MS = 7 * DAY_MS;
-export const VIEW_WINDOW_MS = DAY_MS;
+/**
+ * How many of the user's latest clicks (or impressions) are held to their campaigns' windows:
+ * newer ones outside their short windows hide an older one inside a long window only when there
+ * are more than this many (a bound on the rows one conversion reads).
+ */
+const TOUCHES_WEIGHED = 50;
+/** The windows of a touch whose campaign is gone: the defaults a new campaign gets. */
+const DEFAULT_WINDOWS: AttributionWindows = {
+  clickWindowDays: attributionWindowLimits.clickWindowDays.default,
+  viewWindowDays: attributionWindowLimits.viewWindowDays.default,
+};
+
+/** What a conversion takes of its touch: the bid, campaign, creative and where it was shown. */
+type Credit = Omit<Touch, 'occurredAt'>;
 
 /**
- * Last touch: the user's last valid click of the advertiser within 7 days before the
- * conversion, else its last valid impression within 1 day; null when neither.
+ * Last touch within the campaign's windows (DESIGN.md section 6): the user's last valid click of
+ * the advertiser no older at the conversion than its campaign's click window, else its last
+ * valid impression within its campaign's view window (0 days: never); null when neither.
  */
 export async function attributionOf(
   db: Database,
   conversion: { advertiserId: number; userId: string; occurredAt: Date },
-): Promise<{ attribution: ConversionAttribution; touch: Touch } | null> {
-  const { advertiserId, userId, occurredAt } = conversion;
-  const until = occurredAt;
-  const click = await lastTouch(db, {
-    advertiserId,
-    userId,
-    kind: 'click',
-    since: new Date(until.getTime() - CLICK_WINDOW_MS),
-    until,
-  });
+): Promise<{ attribution: ConversionAttribution; touch: Credit } | null> {
+  const click = await lastTouchWithin(db, conversion, 'click');
   if (click) return { attribution: 'click', touch: click };
-  const view = await lastTouch(db, {
-    advertiserId,
-    userId,
-    kind: 'impression',
-    since: new Date(until.getTime() - VIEW_WINDOW_MS),
-    until,
-  });
+  const view = await lastTouchWithin(db, conversion, 'impression');
   return view ? { attribution: 'view', touch: view } : null;
+}
+
+/**
+ * The newest of the user's touches of this kind inside its own campaign's window: they are read
+ * within the longest window any campaign may have, then each is held to its campaign's.
+ */
+async function lastTouchWithin(
+  db: Database,
+  conversion: { advertiserId: number; userId: string; occurredAt: Date },
+  kind: 'click' | 'impression',
+): Promise<Credit | null> {
+  const until = conversion.occurredAt;
+  const windowOf = (windows: AttributionWindows) =>
+    (kind === 'click' ? windows.clickWindowDays : windows.viewWindowDays) * DAY_MS;
+  const longest = windowOf({
+    clickWindowDays: attributionWindowLimits.clickWindowDays.max,
+    viewWindowDays: attributionWindowLimits.viewWindowDays.max,
+  });
+  const touches = await recentTouches(db, {
+    advertiserId: conversion.advertiserId,
+    userId: conversion.userId,
+    kind,
+    since: new Date(until.getTime() - longest),
+    until,
+    limit: TOUCHES_WEIGHED,
+  });
+  if (!touches.length) return null;
+  const campaignIds = touches.flatMap((touch) => (touch.campaignId === null ? [] : [touch.campaignId]));
+  const windows = await attributionWindows(db, campaignIds);
+  const found = touches.find((touch) => {
+    const own = (touch.campaignId !== null && windows.get(touch.campaignId)) || DEFAULT_WINDOWS;
+    return until.getTime() - touch.occurredAt.getTime() < windowOf(own);
+  });
+  if (!found) return null;
+  const { occurredAt: _occurredAt, ...credit } = found;
+  return credit;
 }

@@ -10,17 +10,14 @@ import { type DeliveryEventInput, recordDeliveryEvents } from './service';
 let t: TestApp;
 let shopId: number;
 let today: string;
+let token: string;
 const campaigns: { id: number; bannerId: number }[] = [];
 beforeAll(async () => {
   t = await createTestApp({ demo: true });
   const [shop] = await t.database.db.select().from(advertisers).where(eq(advertisers.name, 'Demo Shop'));
   shopId = shop?.id as number;
   today = await todayOf(t, shopId);
-  const token = await t.loginAs(
-    'advertiser',
-    demoAccounts.advertiser.login,
-    demoAccounts.advertiser.password,
-  );
+  token = await t.loginAs('advertiser', demoAccounts.advertiser.login, demoAccounts.advertiser.password);
   for (const name of ['First', 'Second']) {
     const bannerId = await insertBanner(t, shopId, 'approved', name);
     const campaign = await createCampaign(t, token, validCampaign(today, { name, bannerIds: [bannerId] }));
@@ -128,7 +125,7 @@ describe('recording delivery events', () => {
     ]);
   });
 
-  it('attributes a conversion to the last click within 7 days, else the last impression within a day', async () => {
+  it('attributes a conversion to the last click within 7 days, else the last impression within a day (the default windows)', async () => {
     const [first, second] = campaigns;
     const clicked = newBid();
     const viewed = newBid();
@@ -175,6 +172,59 @@ describe('recording delivery events', () => {
     expect((await eventRow(`conversion:${shopId}:order-3`))?.campaign_id).toBeNull();
     // Deduplicated by order id, whoever sends it again.
     expect(await record([conversion('order-2', 'u1')])).toMatchObject([{ recorded: false }]);
+  });
+
+  it('holds each click and impression to its own campaign’s attribution windows', async () => {
+    // The first campaign has the default windows: 7 days after a click, 1 after an impression.
+    const standard = campaigns[0] as (typeof campaigns)[number];
+    const withWindows = async (name: string, clickWindowDays: number, viewWindowDays: number) => {
+      const bannerId = await insertBanner(t, shopId, 'approved', name);
+      const created = await createCampaign(
+        t,
+        token,
+        validCampaign(today, { name, bannerIds: [bannerId], clickWindowDays, viewWindowDays }),
+      );
+      return { id: created.id, bannerId };
+    };
+    const long = await withWindows('Long', 14, 0);
+    const brief = await withWindows('Brief', 1, 1);
+    /** A bid of the campaign shown to the user `ago` before the conversion, clicked when `click`. */
+    const touch = (user: string, campaign: typeof standard, ago: number, click: boolean) => {
+      const bid = newBid();
+      const shown = bidEvent('impression', bid, { userId: user, occurredAt: at(-ago - HOUR) }, campaign);
+      const clicked = bidEvent('click', bid, { userId: user, occurredAt: at(-ago) }, campaign);
+      return { bid, events: click ? [shown, clicked] : [shown] };
+    };
+    // w1: clicked 10 days before on a campaign of 14 days. w2: the same on one of 7 days, then
+    // seen 12 hours before (the 7-day campaign credits impressions for a day).
+    const longClick = touch('w1', long, 10 * DAY, true);
+    const standardClick = touch('w2', standard, 10 * DAY, true);
+    const recentView = touch('w2', standard, 12 * HOUR, false);
+    // w3: seen an hour before on a campaign that never credits impressions.
+    const noViews = touch('w3', long, HOUR, false);
+    // w4: a click 3 days before outside its 1-day window does not hide one 10 days before in 14.
+    const olderInside = touch('w4', long, 10 * DAY, true);
+    const newerOutside = touch('w4', brief, 3 * DAY, true);
+    await record(
+      [longClick, standardClick, recentView, noViews, olderInside, newerOutside].flatMap(
+        (touched) => touched.events,
+      ),
+    );
+    const results = await record([
+      conversion('window-1', 'w1'),
+      conversion('window-2', 'w2'),
+      conversion('window-3', 'w3'),
+      conversion('window-4', 'w4'),
+    ]);
+    expect(results.map((r) => r.attribution)).toEqual(['click', 'view', null, 'click']);
+    const credited = async (order: string) => {
+      const row = await eventRow(`conversion:${shopId}:${order}`);
+      return [row?.bid_id ?? null, row?.campaign_id == null ? null : Number(row.campaign_id)];
+    };
+    expect(await credited('window-1')).toEqual([longClick.bid, long.id]);
+    expect(await credited('window-2')).toEqual([recentView.bid, standard.id]);
+    expect(await credited('window-3')).toEqual([null, null]);
+    expect(await credited('window-4')).toEqual([olderInside.bid, long.id]);
   });
 
   it('keeps the rollups and the ledger equal to the events', async () => {

@@ -42,17 +42,25 @@ export interface Touch {
   country: string | null;
   deviceType: string | null;
   domain: string | null;
+  occurredAt: Date;
 }
 
 /**
- * The user's latest valid click or impression (`kind`) of the advertiser in (`since`, `until`]:
- * the `delivery_events_touch_idx` index answers it.
+ * The user's latest valid clicks or impressions (`kind`) of the advertiser in (`since`, `until`],
+ * newest first, at most `limit`: the `delivery_events_touch_idx` index answers it.
  */
-export async function lastTouch(
+export function recentTouches(
   db: Database,
-  touch: { advertiserId: number; userId: string; kind: 'click' | 'impression'; since: Date; until: Date },
-): Promise<Touch | null> {
-  const [row] = await db
+  touch: {
+    advertiserId: number;
+    userId: string;
+    kind: 'click' | 'impression';
+    since: Date;
+    until: Date;
+    limit: number;
+  },
+): Promise<Touch[]> {
+  return db
     .select({
       bidId: deliveryEvents.bidId,
       campaignId: deliveryEvents.campaignId,
@@ -60,6 +68,7 @@ export async function lastTouch(
       country: deliveryEvents.country,
       deviceType: deliveryEvents.deviceType,
       domain: deliveryEvents.domain,
+      occurredAt: deliveryEvents.occurredAt,
     })
     .from(deliveryEvents)
     .where(
@@ -73,8 +82,7 @@ export async function lastTouch(
       ),
     )
     .orderBy(desc(deliveryEvents.occurredAt))
-    .limit(1);
-  return row ?? null;
+    .limit(touch.limit);
 }
 
 /** The channel of migration 0009's triggers: payload `<table>:<advertiser id>` (or `<table>:`). */

@@ -1,4 +1,5 @@
 import {
+  attributionWindowLimits,
   type CampaignBodyInput,
   type CampaignDto,
   type CampaignPacing,
@@ -34,6 +35,9 @@ export interface CampaignFormValues {
   maxCpm: string;
   pacing: CampaignPacing;
   frequencyCap: { period: 'off' | FrequencyCapPeriod; count: string };
+  /** Days, as typed. */
+  clickWindowDays: string;
+  viewWindowDays: string;
   countries: string[];
   deviceTypes: DeviceType[];
   operatingSystems: OperatingSystem[];
@@ -64,6 +68,9 @@ export function typedMinor(text: string): number | null {
   return amountPattern.test(value) ? toMinorUnits(value) : null;
 }
 
+/** Whole days as typed; anything else (empty too) is NaN, which the shared schema names. */
+const typedDays = z.string().transform((text) => Number(text.trim() || Number.NaN));
+
 /** The pasted lines as the API takes them; the line numbers stay those of the textarea. */
 export const domainLines = (text: string): string[] => text.replace(/\s+$/, '').split(/\r?\n/);
 
@@ -77,7 +84,8 @@ export function campaignFormSchema(settings: CampaignSettingsDto) {
   const min = (value: number) => (value / 100).toFixed(2);
   return z
     .object({
-      // Checked here too, so their errors show with the amounts' (the body's checks wait for those).
+      // Name, start and windows are checked here too, so their errors show with the amounts' (the
+      // body's checks wait for those).
       name: campaignBody.shape.name,
       startDate: campaignBody.shape.startDate,
       endDate: z.string(),
@@ -91,6 +99,8 @@ export function campaignFormSchema(settings: CampaignSettingsDto) {
         .transform((cap) =>
           cap.period === 'off' ? null : { period: cap.period, count: Number(cap.count.trim() || Number.NaN) },
         ),
+      clickWindowDays: typedDays.pipe(campaignBody.shape.clickWindowDays.unwrap()),
+      viewWindowDays: typedDays.pipe(campaignBody.shape.viewWindowDays.unwrap()),
       countries: z.array(z.string()),
       deviceTypes: z.array(z.enum(deviceTypes)),
       operatingSystems: z.array(z.enum(operatingSystems)),
@@ -126,7 +136,10 @@ export function campaignFormSchema(settings: CampaignSettingsDto) {
 
 const amountText = (value: number | null) => (value === null ? '' : fromMinorUnits(value));
 
-/** A campaign's values in the form, or a new one's (starting today, every hour, even pacing). */
+/**
+ * A campaign's values in the form, or a new one's (starting today, every hour, even pacing, the
+ * default attribution windows).
+ */
 export function formValuesOf(campaign: CampaignDto | null, today: string): CampaignFormValues {
   return {
     name: campaign?.name ?? '',
@@ -140,6 +153,8 @@ export function formValuesOf(campaign: CampaignDto | null, today: string): Campa
     frequencyCap: campaign?.frequencyCap
       ? { period: campaign.frequencyCap.period, count: String(campaign.frequencyCap.count) }
       : { period: 'off', count: '' },
+    clickWindowDays: String(campaign?.clickWindowDays ?? attributionWindowLimits.clickWindowDays.default),
+    viewWindowDays: String(campaign?.viewWindowDays ?? attributionWindowLimits.viewWindowDays.default),
     countries: campaign?.countries ?? [],
     deviceTypes: campaign?.deviceTypes ?? [],
     operatingSystems: campaign?.operatingSystems ?? [],

@@ -44,7 +44,7 @@ const MICROS_PER_MINOR = 10_000;
 
 /**
  * The campaign form (new or saved): basics, schedule with the hours of the week, budgets and bid,
- * frequency cap, targeting and banners; the shared `campaignBody` checks it as the API will, and
+ * frequency cap, attribution windows, targeting and banners; the shared `campaignBody` checks it as the API will, and
  * the API's field errors land on the fields. Amounts are typed in currency units and sent in
  * minor units. Read only without `campaigns:write`, and for an archived campaign.
  */
@@ -236,6 +236,25 @@ export function CampaignForm({
                   })}
                 />
               )}
+            </div>
+          </Section>
+
+          <Section id="campaign-attribution" title={t('form.attribution')} lead={t('form.attributionLead')}>
+            <div className={styles.row}>
+              <TextField
+                label={t('form.clickWindow')}
+                inputMode="numeric"
+                autoComplete="off"
+                hint={t('form.clickWindowHint')}
+                {...field('clickWindowDays')}
+              />
+              <TextField
+                label={t('form.viewWindow')}
+                inputMode="numeric"
+                autoComplete="off"
+                hint={t('form.viewWindowHint')}
+                {...field('viewWindowDays')}
+              />
             </div>
           </Section>
 

@@ -58,6 +58,28 @@ describe('CampaignPage: the form', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   }, 15_000);
 
+  it('takes attribution windows of 1-90 days after a click and 0-30 after an impression', async () => {
+    const calls = showNew();
+    const click = await screen.findByLabelText('Post-click window (days)');
+    const view = screen.getByLabelText('Post-view window (days)');
+    expect(click).toHaveValue('7');
+    expect(view).toHaveValue('1');
+    expect(click).toHaveAccessibleDescription(
+      'A conversion up to this many days after a click on the campaign counts for it (1–90).',
+    );
+    const user = userEvent.setup();
+    await user.clear(click);
+    await user.type(click, '91');
+    await user.clear(view);
+    await user.type(view, '1,5');
+    await create();
+    await waitFor(() =>
+      expect(click).toHaveAccessibleDescription(/Enter a whole number of days from 1 to 90\./),
+    );
+    expect(view).toHaveAccessibleDescription(/Enter a whole number of days from 0 to 30\./);
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  }, 15_000);
+
   it('asks for a budget and an end after the start', async () => {
     showNew();
     await screen.findByRole('heading', { name: 'New campaign', level: 1 });
@@ -160,6 +182,10 @@ describe('CampaignPage: the form', () => {
     await user.click(screen.getByRole('radio', { name: /As fast as possible/ }));
     await user.selectOptions(screen.getByLabelText('Limit'), 'Per day');
     await fill(user, 'Impressions per person', '3');
+    await user.clear(screen.getByLabelText('Post-click window (days)'));
+    await fill(user, 'Post-click window (days)', '30');
+    await user.clear(screen.getByLabelText('Post-view window (days)'));
+    await fill(user, 'Post-view window (days)', '0');
     await user.click(screen.getByRole('checkbox', { name: 'Poland' }));
     await user.click(screen.getByRole('checkbox', { name: 'Mobile' }));
     await user.click(screen.getByRole('checkbox', { name: 'Android' }));
@@ -184,6 +210,8 @@ describe('CampaignPage: the form', () => {
       maxCpm: 250,
       pacing: 'asap',
       frequencyCap: { count: 3, period: 'day' },
+      clickWindowDays: 30,
+      viewWindowDays: 0,
       countries: ['PL'],
       deviceTypes: ['mobile'],
       operatingSystems: ['android'],
@@ -207,6 +235,8 @@ describe('CampaignPage: a saved campaign', () => {
     totalBudget: null,
     derivedDailyBudget: null,
     hoursOfWeek: [9, 10],
+    clickWindowDays: 14,
+    viewWindowDays: 0,
     banners: [
       {
         id: 22,
@@ -253,10 +283,13 @@ describe('CampaignPage: a saved campaign', () => {
       'PUT /advertiser/campaigns/5': validationError({
         maxCpm: [campaignMessages.bidBelowMinimum.replace('{min}', '5.00')],
         'excludeDomains.0': [campaignMessages.tooManyDomains.replace('{max}', '10000')],
+        viewWindowDays: [campaignMessages.viewWindowRange],
       }),
     });
     expect(await screen.findByLabelText('Daily budget (PLN)')).toHaveValue('50.00');
     expect(screen.getByLabelText('Maximum CPM (PLN)')).toHaveValue('4.50');
+    expect(screen.getByLabelText('Post-click window (days)')).toHaveValue('14');
+    expect(screen.getByLabelText('Post-view window (days)')).toHaveValue('0');
     expect(screen.getByRole('button', { name: 'Monday 09:00–10:00' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -272,6 +305,9 @@ describe('CampaignPage: a saved campaign', () => {
     expect(cpm).toHaveFocus();
     expect(screen.getByLabelText('Never on these sites and apps')).toHaveAccessibleDescription(
       /At most 10000 domains\./,
+    );
+    expect(screen.getByLabelText('Post-view window (days)')).toHaveAccessibleDescription(
+      /^Enter a whole number of days from 0 to 30\./,
     );
   }, 15_000);
 

@@ -56,6 +56,8 @@ export function makeCampaign(overrides: Partial<CampaignDto> = {}): CampaignDto 
     ...item,
     hoursOfWeek: null,
     frequencyCap: null,
+    clickWindowDays: 7,
+    viewWindowDays: 1,
     countries: [],
     deviceTypes: [],
     operatingSystems: [],

@@ -20,6 +20,12 @@ function clearingOf(token: BidToken, request: FastifyRequest, reply: FastifyRepl
   return price;
 }
 
+/** `${AUCTION_LOSS}` as the exchange substituted it (an OpenRTB loss reason code), else null. */
+function lossReasonOf(request: FastifyRequest): number | null {
+  const reason = (request.query as Record<string, unknown>).r;
+  return typeof reason === 'string' && /^\d{1,6}$/.test(reason) ? Number(reason) : null;
+}
+
 /** Win (`nurl`), billing (`burl`) and loss (`lurl`) notices, and the impression pixel of the ad markup. */
 export function registerNoticeRoutes(app: FastifyInstance, tracking: Tracking) {
   const { effects } = tracking;
@@ -69,7 +75,12 @@ export function registerNoticeRoutes(app: FastifyInstance, tracking: Tracking) {
     const recorded = await commit(
       tracking,
       reply,
-      bidEvent(token, { kind: 'loss', source: 'lurl', occurredAt: tracking.now() }),
+      bidEvent(token, {
+        kind: 'loss',
+        source: 'lurl',
+        occurredAt: tracking.now(),
+        lossReason: lossReasonOf(request),
+      }),
     );
     if (!recorded) return reply;
     if (recorded.recorded) await applyEffect(tracking, () => effects.released(token));

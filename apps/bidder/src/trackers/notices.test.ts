@@ -148,6 +148,21 @@ describe('refused notices', () => {
     expect(await f.eventsOf(bid.bid)).toMatchObject([{ kind: 'loss' }]);
     expect(await f.store.totals(['loss-scope'])).toEqual([{ spentMicros: 0, reservedMicros: 0 }]);
   });
+
+  it('keeps the loss reason the exchange filled in, and none for an unsubstituted or odd one', async () => {
+    const reasons: (number | null)[] = [];
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the exchange's macro, left unsubstituted
+    for (const r of ['102', '${AUCTION_LOSS}', 'lost', '1234567', '']) {
+      const bid = f.bid();
+      const query = r ? `&r=${encodeURIComponent(r)}` : '';
+      expect((await get(`/rtb/loss?t=${f.sign(bid)}${query}`)).statusCode).toBe(200);
+      const [row] = await f.rows<{ loss_reason: number | null }>(
+        sql`select loss_reason from delivery_events where bid_id = ${bid.bid} and kind = 'loss'`,
+      );
+      reasons.push(row?.loss_reason ?? null);
+    }
+    expect(reasons).toEqual([102, null, null, null, null]);
+  });
 });
 
 describe('spend on the ledger', () => {

@@ -1,6 +1,6 @@
 import { conversionAttributions, deliveryEventKinds, invalidTrafficReasons } from '@rtb/shared';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ref } from './columns';
 
 /**
@@ -37,6 +37,8 @@ export const deliveryEvents = pgTable(
     /** A conversion: whether its last touch was a click (else an impression). */
     attribution: text('attribution', { enum: conversionAttributions }),
     invalidReason: text('invalid_reason', { enum: invalidTrafficReasons }),
+    /** A loss notice's reason as the exchange sent it (`${AUCTION_LOSS}`: OpenRTB loss reason codes). */
+    lossReason: integer('loss_reason'),
     /** Which notice or request recorded it: nurl, burl, lurl, pixel, click, conversion. */
     source: text('source').notNull(),
   },

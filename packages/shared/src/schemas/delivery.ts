@@ -6,6 +6,6 @@ export type DeliveryEventKind = (typeof deliveryEventKinds)[number];
 export const invalidTrafficReasons = ['bot', 'test', 'no_impression', 'repeated_click'] as const;
 export type InvalidTrafficReason = (typeof invalidTrafficReasons)[number];
 
-/** How a conversion was attributed: its last touch was a click (7 days) or an impression (1 day). */
+/** How a conversion was attributed: its last touch was a click or an impression (within its campaign's windows). */
 export const conversionAttributions = ['click', 'view'] as const;
 export type ConversionAttribution = (typeof conversionAttributions)[number];

@@ -36,6 +36,8 @@ export interface DeliveryEventInput {
   /** A conversion's order id (its key: counted once per advertiser) and value in minor units. */
   orderId?: string | null;
   valueMinor?: number | null;
+  /** A loss notice's reason code (OpenRTB `${AUCTION_LOSS}`), when the exchange filled it in. */
+  lossReason?: number | null;
   /** What the tracker knew already; clicks are judged here ('no_impression', 'repeated_click'). */
   invalidReason?: 'bot' | 'test' | null;
 }
@@ -75,6 +77,7 @@ function rowOf(event: DeliveryEventInput, eventKey: string): DeliveryEventRow {
     deviceType: event.deviceType ?? null,
     domain: event.domain ?? null,
     clearingMicros: event.clearingMicros ?? null,
+    lossReason: event.lossReason ?? null,
     // Only a valid impression is charged.
     costMicros: valid ? (event.costMicros ?? 0) : 0,
     marginMicros: valid ? (event.marginMicros ?? 0) : 0,

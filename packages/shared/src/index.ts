@@ -21,6 +21,7 @@ export * from './schemas/notifications';
 export * from './schemas/organisation-users';
 export * from './schemas/organisations';
 export * from './schemas/payments';
+export * from './schemas/products';
 export * from './schemas/reference';
 export * from './schemas/regulations';
 export * from './schemas/reports';

@@ -44,8 +44,8 @@ const MICROS_PER_MINOR = 10_000;
 
 /**
  * The campaign form (new or saved): basics, schedule with the hours of the week, budgets and bid,
- * frequency cap, attribution windows, targeting and banners; the shared `campaignBody` checks it as the API will, and
- * the API's field errors land on the fields. Amounts are typed in currency units and sent in
+ * frequency cap, attribution windows, targeting and banners; the shared `campaignBody` checks it
+ * as the API will, and the API's field errors land on the fields. Amounts are typed in currency units and sent in
  * minor units. Read only without `campaigns:write`, and for an archived campaign.
  */
 export function CampaignForm({

@@ -18,7 +18,7 @@ import { RedisBudgetStore } from './budget/redis-budget-store';
 import type { BidderConfig } from './config';
 import { testBidderConfig } from './test/bidder-config';
 import { type BidderTest, createBidderTest } from './test/bidder-harness';
-import { type ExchangeBid, pathOf, requestBid, siteRequest, substituteMacros } from './test/exchange';
+import { type ExchangeBid, requestBid, sendNotice, siteRequest } from './test/exchange';
 import { expectBooksBalanced, spendBooks } from './test/spend-books';
 
 /*
@@ -126,11 +126,7 @@ async function notify(
 ): Promise<Billed> {
   const answeredAt = await Promise.all(
     [made.bid.nurl, made.bid.burl].map(async (url) => {
-      const res = await pick(bidders).app.inject({
-        method: 'GET',
-        url: pathOf(substituteMacros(url, made.bid, { price: CLEARING_CPM })),
-      });
-      expect(res.statusCode).toBe(200);
+      await sendNotice(pick(bidders).app, url, made.bid, { price: CLEARING_CPM });
       return Date.now();
     }),
   );

@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryBudgetStore } from './budget/memory-budget-store';
 import { type BidderTest, createBidderTest } from './test/bidder-harness';
-import { type ExchangeBid, pathOf, requestBid, siteRequest, substituteMacros } from './test/exchange';
+import { type ExchangeBid, requestBid, sendNotice, siteRequest } from './test/exchange';
 import { expectBooksBalanced, spendBooks } from './test/spend-books';
 
 /*
@@ -36,13 +36,8 @@ const fundsTotals = async () => (await b.store.totals([advertiserSpendKey(b.shop
 const books = () => spendBooks(b.t.database.db, b.shopId);
 /** The exchange's win and billing notices of a bid it cleared at the bid's price. */
 async function winAndBill(won: ExchangeBid) {
-  for (const url of [won.nurl, won.burl]) {
-    const res = await b.bidder.app.inject({
-      method: 'GET',
-      url: pathOf(substituteMacros(url, won, { price: CLEARING_AT_BID })),
-    });
-    expect(res.statusCode).toBe(200);
-  }
+  for (const url of [won.nurl, won.burl])
+    await sendNotice(b.bidder.app, url, won, { price: CLEARING_AT_BID });
 }
 async function bidsWon(count: number): Promise<ExchangeBid[]> {
   const won: ExchangeBid[] = [];

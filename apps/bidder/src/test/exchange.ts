@@ -78,6 +78,17 @@ export const pathOf = (url: string) => {
   return `${parsed.pathname}${parsed.search}`;
 };
 
+/** An exchange's notice (`nurl`, `burl`, `lurl`) of a bid with its macros filled in, answered 200. */
+export async function sendNotice(
+  app: FastifyInstance,
+  url: string,
+  bid: ExchangeBid,
+  outcome: AuctionOutcome,
+) {
+  const res = await app.inject({ method: 'GET', url: pathOf(substituteMacros(url, bid, outcome)) });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
 /** Posts a bid request; the bid of a 200 (null for a 204) and the no-bid reason. */
 export async function requestBid(
   app: FastifyInstance,

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createTestApp, type TestApp } from '@rtb/api/test-harness';
-import { advertisers, banners, demoAccounts } from '@rtb/db';
-import { localTime } from '@rtb/rtb';
+import { createCampaign, insertBanner, todayOf, validCampaign } from '@rtb/api/test-helpers/campaigns';
+import { advertisers, demoAccounts } from '@rtb/db';
 import { eq, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { expect } from 'vitest';
@@ -46,43 +46,18 @@ export async function trackerFixture() {
   const t = await createTestApp({ demo: true });
   const [shop] = await t.database.db.select().from(advertisers).where(eq(advertisers.name, 'Demo Shop'));
   if (!shop) throw new Error('no Demo Shop');
-  const today = localTime(new Date(), shop.timeZone).day;
-  const [banner] = await t.database.db
-    .insert(banners)
-    .values({
-      advertiserId: shop.id,
-      name: 'Banner',
-      type: 'image',
-      status: 'approved',
-      width: 300,
-      height: 250,
-      mimeType: 'image/png',
-      fileSize: 1234,
-      landingUrl: 'https://demo-shop.example.com/sale',
-      assetKey: randomUUID(),
-      assetEntry: 'banner.png',
-    })
-    .returning({ id: banners.id });
+  const today = await todayOf(t, shop.id);
+  const bannerId = await insertBanner(t, shop.id);
   const token = await t.loginAs(
     'advertiser',
     demoAccounts.advertiser.login,
     demoAccounts.advertiser.password,
   );
-  const created = await t.call({
-    method: 'POST',
-    url: '/api/advertiser/campaigns',
+  const campaign = await createCampaign(
+    t,
     token,
-    payload: {
-      name: 'Trackers',
-      startDate: today,
-      endDate: null,
-      totalBudget: 100_000,
-      dailyBudget: 5_000,
-      maxCpm: 250,
-      bannerIds: [banner?.id],
-    },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
+    validCampaign(today, { name: 'Trackers', bannerIds: [bannerId] }),
+  );
   const admin = await t.loginAs('admin', demoAccounts.admin.login, demoAccounts.admin.password);
   const topUp = await t.call({
     method: 'POST',
@@ -94,8 +69,7 @@ export async function trackerFixture() {
   expect(topUp.status, JSON.stringify(topUp.body)).toBeLessThan(300);
   const trackers = await startTrackers(t);
   const tokens = new BidTokens(testBidderConfig().signingKey);
-  const campaignId = created.body.data.campaign.id as number;
-  const bannerId = banner?.id as number;
+  const campaignId = campaign.id;
 
   /** A bid of the campaign: CPM 2.00 PLN (2,000 micro-units an impression), 10% margin, 15% commission. */
   const bid = (change: Partial<BidToken> = {}): BidToken => ({

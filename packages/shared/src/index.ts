@@ -28,4 +28,5 @@ export * from './schemas/reports';
 export * from './schemas/roles';
 export * from './schemas/rtb-views';
 export * from './schemas/support';
+export * from './schemas/tags';
 export * from './schemas/users';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { messages } from '../messages';
+import { apiDateTime, pageQuery } from './common';
 
 /**
  * Products from a shop's feed (issue 15, the advertiser panel's Products tab). A feed is Google
@@ -91,3 +93,122 @@ export const feedRejectionSchema = z.object({
   reason: z.enum(feedRejectionReasons),
 });
 export type FeedRejection = z.infer<typeof feedRejectionSchema>;
+
+/*
+ * The Products tab's API (advertiser panel, `integrations:read|write`): one feed per advertiser,
+ * its imports (each with a summary and its rejected rows) and the products they keep.
+ */
+
+/** Where the feed comes from: a URL fetched on its schedule, or files the advertiser uploads. */
+export const feedSources = ['url', 'upload'] as const;
+export type FeedSource = (typeof feedSources)[number];
+
+export const feedSchedules = ['hourly', 'daily'] as const;
+export type FeedSchedule = (typeof feedSchedules)[number];
+
+export const feedImportTriggers = ['upload', 'schedule', 'manual'] as const;
+export type FeedImportTrigger = (typeof feedImportTriggers)[number];
+
+/**
+ * `not_modified`: the server answered 304 (or the same bytes came back), so nothing changed.
+ * `failed` keeps every product as it was before the import.
+ */
+export const feedImportStatuses = ['queued', 'running', 'succeeded', 'not_modified', 'failed'] as const;
+export type FeedImportStatus = (typeof feedImportStatuses)[number];
+
+/** Why an import failed as a whole: the feed's format, or fetching it. */
+export const feedImportErrorCodes = [
+  ...feedFormatErrorCodes,
+  'fetch_failed',
+  'http_status',
+  'too_large',
+  'timeout',
+  'unsafe_address',
+  'empty_feed',
+] as const;
+export type FeedImportErrorCode = (typeof feedImportErrorCodes)[number];
+
+const feedUrl = z
+  .string()
+  .trim()
+  .min(1, messages.urlInvalid)
+  .pipe(z.url({ protocol: /^https?$/, message: messages.urlInvalid }).max(2048, messages.urlInvalid));
+
+/** `PUT /api/advertiser/product-feed`: the feed's source and schedule. */
+export const productFeedBody = z.discriminatedUnion('source', [
+  z.object({ source: z.literal('url'), url: feedUrl, schedule: z.enum(feedSchedules) }),
+  z.object({ source: z.literal('upload') }),
+]);
+export type ProductFeedBody = z.infer<typeof productFeedBody>;
+
+export const feedImportSummarySchema = z.object({
+  added: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  removed: z.number().int(),
+  rejected: z.number().int(),
+});
+export type FeedImportSummary = z.infer<typeof feedImportSummarySchema>;
+
+/** One import. `bytesTotal` is null when the size was not known up front (no Content-Length). */
+export const feedImportSchema = z.object({
+  id: z.number().int(),
+  trigger: z.enum(feedImportTriggers),
+  status: z.enum(feedImportStatuses),
+  format: z.enum(['xml', 'csv', 'tsv']).nullable(),
+  bytesRead: z.number().int(),
+  bytesTotal: z.number().int().nullable(),
+  itemsRead: z.number().int(),
+  summary: feedImportSummarySchema,
+  errorCode: z.enum(feedImportErrorCodes).nullable(),
+  /** Where the error was (line and column of a malformed XML, the HTTP status). */
+  errorDetail: z.string().nullable(),
+  createdAt: apiDateTime,
+  startedAt: apiDateTime.nullable(),
+  finishedAt: apiDateTime.nullable(),
+});
+export type FeedImport = z.infer<typeof feedImportSchema>;
+
+/** `GET /api/advertiser/product-feed`: null `feed` until the advertiser sets one up. */
+export const productFeedSchema = z.object({
+  source: z.enum(feedSources),
+  url: z.string().nullable(),
+  schedule: z.enum(feedSchedules).nullable(),
+  nextFetchAt: apiDateTime.nullable(),
+  /** The newest import, whatever its status, and the newest one that succeeded. */
+  lastImport: feedImportSchema.nullable(),
+  lastSuccessfulImport: feedImportSchema.nullable(),
+  /** Products the feed holds now (not removed). */
+  productCount: z.number().int(),
+});
+export type ProductFeed = z.infer<typeof productFeedSchema>;
+
+/** One rejected row of an import: the row (CSV/TSV, header = 1) or item (XML, first = 1) number. */
+export const feedImportRejectionSchema = z.object({
+  position: z.number().int(),
+  productId: z.string().nullable(),
+  attribute: z.string(),
+  reason: z.enum(feedRejectionReasons),
+});
+export type FeedImportRejection = z.infer<typeof feedImportRejectionSchema>;
+
+/** A product as the browser shows it. `removedAt` is set once an import no longer has it. */
+export const productSchema = feedProductSchema.extend({
+  removedAt: apiDateTime.nullable(),
+  firstSeenAt: apiDateTime,
+  updatedAt: apiDateTime,
+  /** Tag events about it in the last 30 days (views, adds to cart, purchases). */
+  events: z.object({ views: z.number().int(), addsToCart: z.number().int(), purchases: z.number().int() }),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** `GET /api/advertiser/products`: search in id, title, brand, gtin and mpn; filters; pages. */
+export const productListQuery = pageQuery.extend({
+  search: z.string().trim().max(200).optional(),
+  availability: z.enum(productAvailabilities).optional(),
+  brand: z.string().trim().max(200).optional(),
+  productType: z.string().trim().max(750).optional(),
+  /** `active` (default), `removed` or `all`. */
+  state: z.enum(['active', 'removed', 'all']).default('active'),
+});
+export type ProductListQuery = z.infer<typeof productListQuery>;

@@ -111,7 +111,7 @@ export type FeedImportTrigger = (typeof feedImportTriggers)[number];
 
 /**
  * `not_modified`: the server answered 304 (or the same bytes came back), so nothing changed.
- * `failed` keeps every product as it was before the import.
+ * `failed`: nothing is marked removed; products read before the failure are kept as read.
  */
 export const feedImportStatuses = ['queued', 'running', 'succeeded', 'not_modified', 'failed'] as const;
 export type FeedImportStatus = (typeof feedImportStatuses)[number];
@@ -192,13 +192,17 @@ export const feedImportRejectionSchema = z.object({
 });
 export type FeedImportRejection = z.infer<typeof feedImportRejectionSchema>;
 
-/** A product as the browser shows it. `removedAt` is set once an import no longer has it. */
+/**
+ * A product as the browser shows it. `id` is the shop's; `key` is ours (`GET products/:key`).
+ * `thumbnailUrl` is its image through our image proxy (never the shop's URL). `removedAt` is set
+ * once an import no longer has it.
+ */
 export const productSchema = feedProductSchema.extend({
+  key: z.number().int(),
+  thumbnailUrl: z.string(),
   removedAt: apiDateTime.nullable(),
   firstSeenAt: apiDateTime,
   updatedAt: apiDateTime,
-  /** Tag events about it in the last 30 days (views, adds to cart, purchases). */
-  events: z.object({ views: z.number().int(), addsToCart: z.number().int(), purchases: z.number().int() }),
 });
 export type Product = z.infer<typeof productSchema>;
 

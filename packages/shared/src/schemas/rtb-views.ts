@@ -41,6 +41,7 @@ export const rtbViewStatusMessages = {
   tagsNotAvailable: 'Tracking tag integration is not available yet.',
   bannersApproved: 'Approved banners: {approved}.',
   bannersNotApproved: 'No banner is approved yet. Waiting for review: {pending}. Rejected: {rejected}.',
+  bannersAllRejected: 'All your banners were rejected ({rejected}). Fix them and send them for review again.',
   bannersNone: 'Upload your first banner.',
   reportsDelivering: 'Delivery data arrived in the last 24 hours.',
   reportsNoDelivery: 'No delivery data in the last 24 hours.',

@@ -4,9 +4,9 @@ import { fill } from './messages';
 import { countBannersByStatus } from './repository';
 
 /**
- * The banners area of the advertiser's integration status: Ok with an approved banner;
- * a warning while the banners wait for review or were rejected (a rejected one needs fixing);
- * an error, to act on, with none (archived ones do not count).
+ * The banners area of the advertiser's integration status: Ok with an approved banner; an error
+ * when every banner was rejected (they need fixing); otherwise a warning that none is approved,
+ * while banners wait for review or before the first one (archived ones do not count).
  */
 export async function bannersViewStatus(deps: AppDeps, advertiserId: number): Promise<ViewStatus> {
   const { approved, pending, rejected } = await countBannersByStatus(deps.db, advertiserId);
@@ -16,11 +16,17 @@ export async function bannersViewStatus(deps: AppDeps, advertiserId: number): Pr
       message: fill(rtbViewStatusMessages.bannersApproved, { approved }),
       requiresAction: false,
     };
-  if (pending + rejected > 0)
+  if (pending > 0)
     return {
       commonStatus: 'Warning',
       message: fill(rtbViewStatusMessages.bannersNotApproved, { pending, rejected }),
       requiresAction: rejected > 0,
     };
-  return { commonStatus: 'Error', message: rtbViewStatusMessages.bannersNone, requiresAction: true };
+  if (rejected > 0)
+    return {
+      commonStatus: 'Error',
+      message: fill(rtbViewStatusMessages.bannersAllRejected, { rejected }),
+      requiresAction: true,
+    };
+  return { commonStatus: 'Warning', message: rtbViewStatusMessages.bannersNone, requiresAction: true };
 }

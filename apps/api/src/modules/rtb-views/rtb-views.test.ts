@@ -83,12 +83,12 @@ describe('GET /api/advertiser/rtb-views/status', () => {
     expect(own.status).toBe(200);
   });
 
-  it('says how the banners are: none to act on, waiting or rejected, approved', async () => {
+  it('says how the banners are: none yet, all rejected, waiting, approved', async () => {
     const shopId = await advertiserId('Demo Shop');
     const bannersArea = async () =>
       (await t.call({ method: 'GET', url, token: advertiser })).body.data.rtbViewStatus.banners;
     expect(await bannersArea()).toEqual({
-      commonStatus: 'Error',
+      commonStatus: 'Warning',
       message: rtbViewStatusMessages.bannersNone,
       requiresAction: true,
     });
@@ -108,15 +108,15 @@ describe('GET /api/advertiser/rtb-views/status', () => {
         rejectionReason: status === 'rejected' ? 'misleading' : null,
       });
     await add('archived');
-    expect((await bannersArea()).commonStatus).toBe('Error');
-    await add('pending');
-    await add('pending');
-    expect(await bannersArea()).toEqual({
-      commonStatus: 'Warning',
-      message: 'No banner is approved yet. Waiting for review: 2. Rejected: 0.',
-      requiresAction: false,
-    });
+    expect((await bannersArea()).message).toBe(rtbViewStatusMessages.bannersNone);
     await add('rejected');
+    expect(await bannersArea()).toEqual({
+      commonStatus: 'Error',
+      message: 'All your banners were rejected (1). Fix them and send them for review again.',
+      requiresAction: true,
+    });
+    await add('pending');
+    await add('pending');
     expect(await bannersArea()).toEqual({
       commonStatus: 'Warning',
       message: 'No banner is approved yet. Waiting for review: 2. Rejected: 1.',
@@ -130,7 +130,7 @@ describe('GET /api/advertiser/rtb-views/status', () => {
     });
     // Another advertiser's banners are not this one's.
     const other = (await t.call({ method: 'GET', url, token: solo })).body.data.rtbViewStatus.banners;
-    expect(other.commonStatus).toBe('Error');
+    expect(other.commonStatus).toBe('Warning');
   });
 
   it('needs a signed-in user (401)', async () => {

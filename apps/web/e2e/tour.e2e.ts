@@ -144,7 +144,7 @@ describe('the integration status panel (spec sections 2, 3, 4 and 9)', () => {
     const { context, page } = await e2e.open(DESKTOP);
     await signIn(context, e2e.server, demo.advertiser);
     await page.goto(`${panelPrefix.advertiser}/payments`);
-    // Nothing uploaded or created yet: banners and campaigns need action, so the whole is Error.
+    // Nothing created yet: no campaign is an error, so the whole is Error.
     const button = page.getByRole('button', { name: 'Check integration status Error' });
     await button.click();
 

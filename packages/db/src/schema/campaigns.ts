@@ -54,6 +54,9 @@ export const campaigns = pgTable(
     includeDomains: text('include_domains').array().notNull().default([]),
     excludeDomains: text('exclude_domains').array().notNull().default([]),
     excludedCategories: text('excluded_categories').array().notNull().default([]),
+    /** Audiences of the same advertiser (checked by the service): include any (none = anyone), exclude all. */
+    audienceIncludeIds: bigint('audience_include_ids', { mode: 'number' }).array().notNull().default([]),
+    audienceExcludeIds: bigint('audience_exclude_ids', { mode: 'number' }).array().notNull().default([]),
     createdByAccountId: ref('created_by_account_id').references(() => accounts.id, { onDelete: 'set null' }),
     updatedByAccountId: ref('updated_by_account_id').references(() => accounts.id, { onDelete: 'set null' }),
     ...timestamps(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { CAMPAIGN_MAX_AUDIENCES } from './audiences';
 import { bannerStatuses, bannerTypes, changedByDto } from './banners';
 import { apiDateTime, envelope, listOf, listQuery, utcDay } from './common';
 import { domainListField, domainMessages } from './domains';
@@ -173,6 +174,12 @@ const windowDays = (
 
 const distinct = <T>(values: T[]): T[] => [...new Set(values)];
 
+const audienceIds = z
+  .array(z.number().int().positive())
+  .max(CAMPAIGN_MAX_AUDIENCES)
+  .transform(distinct)
+  .default([]);
+
 /** The campaign form: everything but its status (which moves through `status` calls). */
 export const campaignBody = z
   .object({
@@ -222,6 +229,9 @@ export const campaignBody = z
     excludeDomains: domainListField.default([]),
     excludedCategories: z.array(z.enum(iabCategories)).transform(distinct).default([]),
     bannerIds: z.array(z.number().int().positive()).max(CAMPAIGN_MAX_BANNERS).transform(distinct).default([]),
+    /** Audiences of the advertiser: it bids only on users in one of the included (none = anyone) and in none of the excluded. */
+    audienceIncludeIds: audienceIds,
+    audienceExcludeIds: audienceIds,
   })
   .superRefine((body, ctx) => {
     if (body.totalBudget === null && body.dailyBudget === null)
@@ -310,6 +320,8 @@ export const campaignDto = z.object({
   includeDomains: z.array(z.string()),
   excludeDomains: z.array(z.string()),
   excludedCategories: z.array(z.enum(iabCategories)),
+  audienceIncludeIds: z.array(z.number().int()),
+  audienceExcludeIds: z.array(z.number().int()),
   banners: z.array(campaignBannerDto),
 });
 export type CampaignDto = z.infer<typeof campaignDto>;

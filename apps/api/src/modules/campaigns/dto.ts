@@ -56,6 +56,8 @@ export function toCampaignDto(row: CampaignRow, facts: CampaignFacts, banners: B
     includeDomains: row.includeDomains,
     excludeDomains: row.excludeDomains,
     excludedCategories: row.excludedCategories as IabCategory[],
+    audienceIncludeIds: row.audienceIncludeIds,
+    audienceExcludeIds: row.audienceExcludeIds,
     banners,
   };
 }
@@ -81,6 +83,8 @@ export function campaignValuesOf(body: CampaignBody): CampaignValues {
     includeDomains: body.includeDomains,
     excludeDomains: body.excludeDomains,
     excludedCategories: body.excludedCategories,
+    audienceIncludeIds: body.audienceIncludeIds,
+    audienceExcludeIds: body.audienceExcludeIds,
   };
 }
 
@@ -106,6 +110,8 @@ export function auditedCampaign(row: CampaignRow, bannerIds: number[]) {
     includeDomains: row.includeDomains,
     excludeDomains: row.excludeDomains,
     excludedCategories: row.excludedCategories,
+    audienceIncludeIds: row.audienceIncludeIds,
+    audienceExcludeIds: row.audienceExcludeIds,
     bannerIds,
   };
 }

@@ -1,6 +1,14 @@
-import { belowMinimumText, type CampaignBody, campaignMessages, configKeys, messages } from '@rtb/shared';
+import {
+  audienceMessages,
+  belowMinimumText,
+  type CampaignBody,
+  campaignMessages,
+  configKeys,
+  messages,
+} from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
 import { type FieldErrors, invalid } from '../../core/errors';
+import { ownAudienceIds } from '../audiences/service';
 import { briefBanners } from '../banners/service';
 import { platformCountries } from '../reference/service';
 import type { AdvertiserContext } from './serving-facts';
@@ -19,8 +27,8 @@ export async function campaignMinimums(deps: AppDeps, minorUnits: number) {
 /**
  * The rules of the campaign form the schema cannot check alone, each error on its field, all at
  * once: the bid and the daily budget at least the configured minimums, the platform's enabled
- * countries, the advertiser's own banners and none archived, and (`isNew`) an end date not
- * already past in the advertiser's time zone.
+ * countries, the advertiser's own banners and none archived, its own audiences and none both
+ * included and excluded, and (`isNew`) an end date not already past in the advertiser's time zone.
  */
 export async function assertCampaignRules(
   deps: AppDeps,
@@ -58,6 +66,15 @@ export async function assertCampaignRules(
       else if (status === 'archived') bannerErrors.add(campaignMessages.archivedBanner);
     }
     if (bannerErrors.size) errors.bannerIds = [...bannerErrors];
+  }
+  const audienceIds = [...body.audienceIncludeIds, ...body.audienceExcludeIds];
+  if (audienceIds.length) {
+    const own = await ownAudienceIds(deps.db, advertiser.id, audienceIds);
+    for (const field of ['audienceIncludeIds', 'audienceExcludeIds'] as const)
+      if (body[field].some((id) => !own.has(id))) errors[field] = [audienceMessages.audienceNotFound];
+    const excluded = new Set(body.audienceExcludeIds);
+    if (!errors.audienceExcludeIds && body.audienceIncludeIds.some((id) => excluded.has(id)))
+      errors.audienceExcludeIds = [audienceMessages.includedAndExcluded];
   }
   if (Object.keys(errors).length) throw invalid(errors);
 }

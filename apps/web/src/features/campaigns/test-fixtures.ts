@@ -64,6 +64,8 @@ export function makeCampaign(overrides: Partial<CampaignDto> = {}): CampaignDto 
     includeDomains: [],
     excludeDomains: [],
     excludedCategories: [],
+    audienceIncludeIds: [],
+    audienceExcludeIds: [],
     banners: [],
     ...overrides,
   };

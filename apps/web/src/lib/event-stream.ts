@@ -64,7 +64,10 @@ export class EventStreamParser {
   }
 
   private takeLine(line: string): void {
-    if (line === '') return this.dispatch();
+    if (line === '') {
+      this.dispatch();
+      return;
+    }
     if (line.startsWith(':')) return;
     const colon = line.indexOf(':');
     const field = colon < 0 ? line : line.slice(0, colon);

@@ -146,6 +146,7 @@ export async function readEventStream(options: ReadEventStreamOptions): Promise<
     let received = false;
     try {
       const response = await open(lastEventId || null, signal);
+      if (signal.aborted) return;
       if (!response.body || !response.headers.get('content-type')?.startsWith('text/event-stream'))
         throw notAStream;
       onState('open');

@@ -12,8 +12,14 @@ const eventExamples: Record<TagEventType, string> = {
   viewItem: "rtbTag('viewItem', { id: 'A1' });",
   addToCart: "rtbTag('addToCart', { id: 'A1', quantity: 2 });",
   viewBasket: "rtbTag('viewBasket', {\n  items: [{ id: 'A1', quantity: 2, price: '15.00' }],\n});",
-  trackTransaction:
-    "rtbTag('trackTransaction', {\n  orderId: 'ORD-1',\n  value: '30.00',\n  currency: 'PLN',\n  items: [{ id: 'A1', quantity: 2, price: '15.00' }],\n});",
+  trackTransaction: [
+    "rtbTag('trackTransaction', {",
+    "  orderId: 'ORD-1',",
+    "  value: '30.00',",
+    "  currency: 'PLN',",
+    "  items: [{ id: 'A1', quantity: 2, price: '15.00' }],",
+    '});',
+  ].join('\n'),
 };
 
 /** Code to read and copy: kept as written, wrapped rather than scrolled on a narrow screen. */

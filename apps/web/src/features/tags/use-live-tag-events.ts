@@ -22,7 +22,8 @@ const isIn = (list: TagDebugEvent[], event: TagDebugEvent) => list.some((item) =
 /**
  * The live debugger's events, newest first: the latest ones from the API, then each event of
  * the stream on top, each id once and at most MAX_SHOWN_EVENTS. Paused, the stream is closed;
- * started again (also after the stream gave up), it shows what arrives from then on. A live event also moves the status line.
+ * started again (also after the stream gave up), it shows what arrives from then on. A live
+ * event also moves the status line.
  */
 export function useLiveTagEvents() {
   const client = useQueryClient();

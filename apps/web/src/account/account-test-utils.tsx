@@ -8,16 +8,18 @@ import { vi } from 'vitest';
 import { useProfile } from '../auth/profile-context';
 import { renderWithApp } from '../test/render';
 
-/** One request the page made: the real method (after `_method`), the path, query and body. */
+/** One request the page made: the real method (after `_method`), the path, query, body and headers. */
 export interface Call {
   method: string;
   path: string;
   query: URLSearchParams;
   body: Record<string, unknown> | undefined;
+  headers: Record<string, string>;
 }
 
 export type Reply = readonly [status: number, body?: unknown];
-export type Handler = Reply | ((call: Call) => Reply);
+/** A reply, or a whole Response (a stream, a file). */
+export type Handler = Reply | ((call: Call) => Reply | Response);
 
 /**
  * Stubs `fetch` with answers keyed by 'METHOD /path' (without /api); the calls are recorded.
@@ -37,14 +39,17 @@ export function stubApi(handlers: Record<string, Handler>): Call[] {
             : undefined;
       const [pathname = '', search = ''] = url.replace(/^\/api/, '').split('?');
       const method = String(body?._method ?? init.method ?? 'GET');
-      const call: Call = { method, path: pathname, query: new URLSearchParams(search), body };
+      const headers = { ...(init.headers as Record<string, string> | undefined) };
+      const call: Call = { method, path: pathname, query: new URLSearchParams(search), body, headers };
       calls.push(call);
       const handler = handlers[`${method} ${pathname}`];
-      const [status, payload] = !handler
-        ? [404, { message: 'Not Found', code: 404 }]
+      const reply = !handler
+        ? ([404, { message: 'Not Found', code: 404 }] as const)
         : typeof handler === 'function'
           ? handler(call)
           : handler;
+      if (reply instanceof Response) return reply;
+      const [status, payload] = reply;
       return new Response(payload === undefined ? '' : JSON.stringify(payload), { status });
     }),
   );

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubXhrThroughFetch } from '../test/fake-xhr';
-import { api, onApiResponse, publicApi } from './api-client';
+import { api, onApiResponse, onSessionRejected, publicApi } from './api-client';
 import { cookies } from './storage';
 
 const calls: { url: string; init: RequestInit }[] = [];
@@ -129,6 +129,47 @@ describe('api client', () => {
       message: 'Not Found',
       apiError: true,
     });
+  });
+
+  it('opens an event stream with the token, organisation and Last-Event-ID headers, the body unread', async () => {
+    cookies.set('authToken', 'tok');
+    cookies.set('advertiserId', '9');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push({ url, init });
+        return new Response('data: x\n\n', { headers: { 'content-type': 'text/event-stream' } });
+      }),
+    );
+    const response = await api.stream('/advertiser/tag/events/live', {
+      signal: new AbortController().signal,
+      headers: { 'last-event-id': '41' },
+    });
+    expect(await response.text()).toBe('data: x\n\n');
+    expect(calls[0]?.url).toBe('/api/advertiser/tag/events/live');
+    expect(calls[0]?.init.headers).toEqual({
+      accept: 'text/event-stream',
+      authorization: 'Bearer tok',
+      'advertiser-id': '9',
+      'last-event-id': '41',
+    });
+  });
+
+  it('turns a refused stream into an ApiError and tells listeners and the session watchers', async () => {
+    cookies.set('authToken', 'tok');
+    const seen: number[] = [];
+    const stop = onApiResponse((status) => seen.push(status));
+    const rejected = vi.fn();
+    const stopWatching = onSessionRejected(rejected);
+    answer(401, { message: 'Unauthenticated', code: 401 });
+    const failure = await api
+      .stream('/advertiser/tag/events/live', { signal: new AbortController().signal })
+      .catch((error: unknown) => error);
+    stop();
+    stopWatching();
+    expect(failure).toMatchObject({ code: 401, message: 'Unauthenticated', apiError: true });
+    expect(seen).toEqual([401]);
+    expect(rejected).toHaveBeenCalledTimes(1);
   });
 
   it('uploads with progress through XMLHttpRequest with the same headers, and the same errors', async () => {

@@ -171,37 +171,74 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   /**
-   * GETs a file (a PDF, an attachment) with the same headers as any call: the API takes the
-   * token from the authorization header only, never from a URL. A failure is an ApiError.
+   * A GET with the same headers as any call, answered as the Response with its body unread;
+   * a failure (no answer, or a status outside 2xx, its JSON body read) is an ApiError. The
+   * timeout covers the wait for the response's head only: a stream's body may take forever.
    */
-  async function download(path: string, opts: Pick<RequestOptions, 'params' | 'signal'> = {}): Promise<Blob> {
-    const headers = headersOf('*/*', opts);
+  async function openGet(
+    path: string,
+    accept: string,
+    opts: Pick<RequestOptions, 'params' | 'signal'> & { headers?: Record<string, string> },
+  ): Promise<Response> {
+    const headers = { ...headersOf(accept, opts), ...opts.headers };
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+    if (opts.signal?.aborted) controller.abort();
+    opts.signal?.addEventListener('abort', () => controller.abort());
     let response: Response;
     try {
       response = await fetch(`${baseUrl}${path}${queryString(opts.params)}`, {
         method: 'GET',
         headers,
-        signal: opts.signal,
+        signal: controller.signal,
       });
     } catch (error) {
       throw normalise(error, 0, null, 'Communication error');
+    } finally {
+      clearTimeout(timer);
     }
     reportRejectedSession(response.status, headers);
-    if (response.ok) return response.blob();
+    if (response.ok) {
+      for (const listener of listeners) listener(response.status, undefined);
+      return response;
+    }
     let parsed: unknown = null;
     try {
       parsed = await response.json();
     } catch {
       parsed = null;
     }
+    const message = (parsed as { message?: string } | null)?.message;
+    for (const listener of listeners) listener(response.status, message);
     const failure = normalise(parsed ?? response, response.status, parsed, 'Communication error');
-    console.warn('API download failed', path, failure);
+    console.warn('API call failed', 'GET', path, failure);
     throw failure;
+  }
+
+  /**
+   * GETs a file (a PDF, an attachment) with the same headers as any call: the API takes the
+   * token from the authorization header only, never from a URL. A failure is an ApiError.
+   */
+  async function download(path: string, opts: Pick<RequestOptions, 'params' | 'signal'> = {}): Promise<Blob> {
+    return (await openGet(path, '*/*', opts)).blob();
+  }
+
+  /**
+   * Opens a server-sent event stream (`text/event-stream`) with the token and organisation
+   * headers, which EventSource cannot send; `lib/event-stream.ts` reads it. `headers` adds
+   * the stream's own (Last-Event-ID). A refusal is an ApiError.
+   */
+  function stream(
+    path: string,
+    opts: { signal: AbortSignal; headers?: Record<string, string> },
+  ): Promise<Response> {
+    return openGet(path, 'text/event-stream', opts);
   }
 
   return {
     request,
     download,
+    stream,
     get: <T>(path: string, params?: RequestOptions['params']) => request<T>('GET', path, { params }),
     post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
     put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),

@@ -1,0 +1,59 @@
+import type { TagSettings } from '@rtb/shared';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatNumber } from '../../lib/format';
+import { Button } from '../../shell/button/button';
+import { TagDebugger } from './tag-debugger';
+import { TagInstall } from './tag-install';
+import styles from './tags.module.css';
+import { tagMessagesOf, useTagSettings } from './tags-api';
+
+/** When the last event came and how many came in the last 7 days, or that none came yet. */
+function TagStatus({ tag }: { tag: TagSettings }) {
+  const { t } = useTranslation('tags');
+  return (
+    <p className={styles.status}>
+      <strong>{t('status.label')}:</strong>{' '}
+      {tag.lastEventAt === null ? (
+        t('status.none')
+      ) : (
+        <>
+          {t('status.lastEvent', { time: formatDateTime(tag.lastEventAt) })}
+          {' · '}
+          {t('status.last7Days', { count: tag.eventsLast7Days, number: formatNumber(tag.eventsLast7Days) })}
+        </>
+      )}
+    </p>
+  );
+}
+
+/**
+ * The integrations page's Tags tab (`integrations:read`; nothing here changes anything): the
+ * tag's status, its snippet and install instructions, and the live debugger.
+ */
+export function TagsTab() {
+  const { t } = useTranslation('tags');
+  const settings = useTagSettings();
+  return (
+    <div className={styles.tab}>
+      {settings.isError ? (
+        <div className={styles.state} role="alert">
+          <p className={styles.stateTitle}>{t('loadFailed')}</p>
+          <p className={styles.note}>{tagMessagesOf.failureText(t, settings.error)}</p>
+          <Button variant="outline" onClick={() => void settings.refetch()}>
+            {t('common:retry')}
+          </Button>
+        </div>
+      ) : settings.isPending ? (
+        <p className={styles.note} aria-busy="true">
+          {t('common:loading')}
+        </p>
+      ) : (
+        <>
+          <TagStatus tag={settings.data} />
+          <TagInstall tag={settings.data} />
+        </>
+      )}
+      <TagDebugger />
+    </div>
+  );
+}

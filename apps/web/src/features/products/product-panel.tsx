@@ -23,8 +23,7 @@ function ExternalLink({
   const { t } = useTranslation('products');
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
-      {children}
-      <span className="visually-hidden"> {t('product.newTab')}</span>
+      {children} <span className="visually-hidden">{t('product.newTab')}</span>
     </a>
   );
 }

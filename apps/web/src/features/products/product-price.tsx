@@ -7,7 +7,7 @@ import styles from './products.module.css';
 const MICROS_PER_MINOR = 10_000;
 
 /** A feed price in the spec's money format; without a currency, the amount alone. */
-export function formatPrice(price: Price): string {
+function formatPrice(price: Price): string {
   return price.currency
     ? formatMoney(price.micros / MICROS_PER_MINOR, { code: price.currency }, price.currency)
     : formatNumber(price.micros / MICROS_PER_MINOR / 100, {

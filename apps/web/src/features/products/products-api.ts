@@ -24,7 +24,7 @@ const feedPath = '/advertiser/product-feed';
 const productsPath = '/advertiser/products';
 
 /** How often the feed is read again while its newest import is queued or running. */
-export const IMPORT_POLL_MS = 1000;
+const IMPORT_POLL_MS = 1000;
 
 export const productsKeys = {
   feed: ['products', 'feed'] as const,

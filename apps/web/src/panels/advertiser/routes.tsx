@@ -5,6 +5,7 @@ import { OwnAdvertiserPage } from '../../features/advertisers/own-advertiser-pag
 import { BannersPage } from '../../features/banners/banners-page';
 import { CampaignPage } from '../../features/campaigns/campaign-page';
 import { CampaignsPage } from '../../features/campaigns/campaigns-page';
+import { IntegrationsPage } from '../../features/integrations/integrations-page';
 import { MePage } from '../../features/me/me-page';
 import { OrganisationUserPage } from '../../features/organisation-users/organisation-user-page';
 import { TeamUsersPage } from '../../features/organisation-users/team-users-page';
@@ -16,7 +17,6 @@ import { advertiserNav } from '../../shell/nav-items';
 import { PanelNotFoundPage } from '../../shell/not-found-page';
 import { PanelHome } from '../../shell/panel-home';
 import { PanelLayout } from '../../shell/panel-layout';
-import { placeholderRoutes } from '../placeholder-routes';
 import { advertiserTour } from './tour';
 
 /** /panel/advertiser/... (spec section 2, 'Advertiser panel'). */
@@ -51,7 +51,7 @@ export const advertiserRoutes: RouteObject = {
     permittedRoute('campaigns', 'campaigns', 'campaigns', <CampaignsPage />),
     permittedRoute('campaigns/:campaignId', 'campaigns', 'campaigns', <CampaignPage />),
     permittedRoute('reports', 'reports', 'reporting', <ReportsPage />),
-    ...placeholderRoutes([['integrations', 'integrations']]),
+    permittedRoute('integrations', 'integrations', 'integrations', <IntegrationsPage />),
     { path: '*', element: <PanelNotFoundPage home="/panel/advertiser" /> },
     permittedRoute('payments', 'payments', 'payments', <OrganisationPaymentsPage kind="advertiser" />),
   ],

@@ -1,0 +1,150 @@
+import type {
+  FeedImport,
+  FeedImportRejection,
+  PageMeta,
+  Product,
+  ProductFeed,
+  ProductFeedBody,
+} from '@rtb/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { api, type RequestOptions, type UploadProgress } from '../../lib/api-client';
+import { saveBlob } from '../../lib/save-file';
+import { featureMessages } from '../../shell/form/feature-messages';
+
+type Params = RequestOptions['params'];
+type List<T> = { elements: T[]; meta: PageMeta };
+type FeedReply = { data: { productFeed: ProductFeed | null } };
+type ImportReply = { data: { feedImport: FeedImport } };
+
+/** The API's texts in the interface language (the feed form's are the shared ones). */
+export const productMessagesOf = featureMessages('products');
+
+const feedPath = '/advertiser/product-feed';
+const productsPath = '/advertiser/products';
+
+/** How often the feed is read again while its newest import is queued or running. */
+const IMPORT_POLL_MS = 1000;
+
+export const productsKeys = {
+  feed: ['products', 'feed'] as const,
+  imports: (page: number) => ['products', 'imports', page] as const,
+  rejections: (id: number, page: number) => ['products', 'rejections', id, page] as const,
+  list: (params: Params) => ['products', 'list', params] as const,
+  facets: ['products', 'facets'] as const,
+  detail: (key: number) => ['products', 'detail', key] as const,
+};
+
+/** An import that has not ended yet. */
+export const isImportActive = (feedImport: FeedImport | null | undefined) =>
+  feedImport?.status === 'queued' || feedImport?.status === 'running';
+
+/** The advertiser's feed (null until set up), read each second while an import runs. */
+export function useProductFeed() {
+  return useQuery({
+    queryKey: productsKeys.feed,
+    queryFn: async () => (await api.get<FeedReply>(feedPath)).data.productFeed,
+    refetchInterval: (query) => (isImportActive(query.state.data?.lastImport) ? IMPORT_POLL_MS : false),
+  });
+}
+
+/** After an import starts or ends: the feed, its history and the products are read again. */
+export function useRefreshProducts() {
+  const client = useQueryClient();
+  return useCallback(() => client.invalidateQueries({ queryKey: ['products'] }), [client]);
+}
+
+/** Sets the feed's source (a URL with its schedule, or uploads). */
+export async function saveProductFeed(body: ProductFeedBody): Promise<ProductFeed> {
+  return (await api.put<{ data: { productFeed: ProductFeed } }>(feedPath, body)).data.productFeed;
+}
+
+/** Sets the feed's source, and reads the feed again. */
+export function useSaveProductFeed() {
+  const refresh = useRefreshProducts();
+  return useMutation({ mutationFn: saveProductFeed, onSuccess: () => refresh() });
+}
+
+/** Uploads a feed file (the import runs on the server); a refused file is an ApiError. */
+export async function uploadFeedFile(
+  file: File,
+  onProgress: (progress: UploadProgress) => void,
+): Promise<FeedImport> {
+  const form = new FormData();
+  form.set('file', file, file.name);
+  return (await api.uploadWithProgress<ImportReply>(`${feedPath}/uploads`, form, onProgress)).data.feedImport;
+}
+
+/** Fetches a URL feed now, out of its schedule. */
+export function useRefreshFeedNow() {
+  const refresh = useRefreshProducts();
+  return useMutation({
+    mutationFn: async () => (await api.post<ImportReply>(`${feedPath}/refresh`)).data.feedImport,
+    onSuccess: () => refresh(),
+  });
+}
+
+/** The feed's imports, newest first. */
+export function useFeedImports(page: number) {
+  return useQuery({
+    queryKey: productsKeys.imports(page),
+    queryFn: async () =>
+      (await api.get<{ data: { feedImports: List<FeedImport> } }>(`${feedPath}/imports`, { page })).data
+        .feedImports,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** An import's rejected rows, in feed order. */
+export function useFeedRejections(id: number, page: number) {
+  return useQuery({
+    queryKey: productsKeys.rejections(id, page),
+    queryFn: async () =>
+      (
+        await api.get<{ data: { rejections: List<FeedImportRejection> } }>(
+          `${feedPath}/imports/${id}/rejections`,
+          { page },
+        )
+      ).data.rejections,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Saves an import's rejected rows as CSV (fetched with the session's headers, like any call). */
+export async function downloadRejections(id: number): Promise<void> {
+  saveBlob(
+    await api.download(`${feedPath}/imports/${id}/rejections/download`),
+    `feed-import-${id}-rejected.csv`,
+  );
+}
+
+/** The products, a page at a time: search, availability, brand, product type and state. */
+export function useProducts(params: Params) {
+  return useQuery({
+    queryKey: productsKeys.list(params),
+    queryFn: async () =>
+      (await api.get<{ data: { products: List<Product> } }>(productsPath, params)).data.products,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The brands and product types of the advertiser's products, for the filters. */
+export function useProductFacets() {
+  return useQuery({
+    queryKey: productsKeys.facets,
+    queryFn: async () =>
+      (
+        await api.get<{ data: { facets: { brands: string[]; productTypes: string[] } } }>(
+          `${productsPath}/facets`,
+        )
+      ).data.facets,
+  });
+}
+
+export function useProduct(key: number) {
+  return useQuery({
+    queryKey: productsKeys.detail(key),
+    queryFn: async () =>
+      (await api.get<{ data: { product: Product } }>(`${productsPath}/${key}`)).data.product,
+  });
+}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../shell/page-title';
 import { Tabs, useUrlTab } from '../../shell/tabs/tabs';
 import { ProductsTab } from '../products/products-tab';
+import { TagsTab } from '../tags/tags-tab';
 import styles from './integrations.module.css';
 import './texts';
 
@@ -12,6 +13,7 @@ import './texts';
  */
 const tabs = {
   products: ProductsTab,
+  tags: TagsTab,
 } satisfies Record<string, ComponentType>;
 
 type IntegrationsTab = keyof typeof tabs;

@@ -16,6 +16,7 @@ export * from './schemas/configuration';
 export * from './schemas/delivery';
 export * from './schemas/domains';
 export * from './schemas/download-links';
+export * from './schemas/dynamic-banners';
 export * from './schemas/external-apis';
 export * from './schemas/file-uploads';
 export * from './schemas/notifications';

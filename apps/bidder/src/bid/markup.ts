@@ -1,7 +1,4 @@
-import type { BannerInput } from '@rtb/rtb';
-
-const entities: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
-const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (c) => entities[c] ?? c);
+import { type BannerInput, escapeHtml as escapeAttribute } from '@rtb/rtb';
 
 /** URLs of one bid's markup: the creative's file, where a click goes, the impression pixel. */
 export interface MarkupUrls {

@@ -1,0 +1,3 @@
+export * from './layout';
+export * from './markup';
+export * from './price-text';

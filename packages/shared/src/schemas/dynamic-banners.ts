@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * Dynamic product banners (issue 15 item 4): one template, moderated once, served in every size
+ * the platform allows, showing products of the shop's feed that the bidder picks for the user.
+ * `single` shows one product; `trio` up to three where the size has room (one in the smallest).
+ */
+export const dynamicLayouts = ['single', 'trio'] as const;
+export type DynamicLayout = (typeof dynamicLayouts)[number];
+
+export const dynamicBannerMessages = {
+  colourInvalid: 'Give a colour as #RRGGBB.',
+  callToActionLength: 'The call to action is 1 to 20 characters.',
+} as const;
+
+const colour = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, dynamicBannerMessages.colourInvalid)
+  .transform((value) => value.toLowerCase());
+
+/** The look of a dynamic banner; the logo is an image uploaded with it. */
+export const dynamicTemplateSchema = z.object({
+  layout: z.enum(dynamicLayouts),
+  backgroundColour: colour,
+  textColour: colour,
+  /** The call to action's button and the sale price. */
+  accentColour: colour,
+  callToAction: z
+    .string()
+    .trim()
+    .min(1, dynamicBannerMessages.callToActionLength)
+    .max(20, dynamicBannerMessages.callToActionLength),
+});
+export type DynamicTemplate = z.infer<typeof dynamicTemplateSchema>;
+
+/** The square boxes (px) our image proxy renders product images in: thumbnails and banner tiles. */
+export const productImageBoxes = [96, 160, 240, 320, 480, 640] as const;
+export type ProductImageBox = (typeof productImageBoxes)[number];
+
+/** The smallest box that shows an image of `px` sharply on a 2x screen (the largest when none does). */
+export function productImageBoxFor(px: number): ProductImageBox {
+  return productImageBoxes.find((box) => box >= 2 * px) ?? 640;
+}

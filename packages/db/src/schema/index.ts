@@ -14,3 +14,4 @@ export * from './regulations';
 export * from './roles';
 export * from './support';
 export * from './verifications';
+export * from './tags';

@@ -9,7 +9,6 @@ import { BidTokens } from './bid-token';
 import type { BudgetStore } from './budget/budget-store';
 import type { BidderConfig } from './config';
 import { LiveIndex } from './index/live-index';
-import { registerTagScriptRoute } from './tag/tag-script-route';
 import { registerTrackers } from './trackers/register-trackers';
 
 /** The paths the bidder answers: a server shared with the panel's API hands these to it. */
@@ -64,7 +63,6 @@ export async function buildBidder(options: BidderOptions): Promise<Bidder> {
   const tokens = new BidTokens(config.signingKey);
   await bidRoutes(app, { live, store, pacing, tokens, config, now, random });
   const trackers = await registerTrackers(app, { deps, tokens, store, config, log: options.logger, now });
-  registerTagScriptRoute(app, config);
   await app.ready();
   return {
     app,

@@ -2,6 +2,7 @@ import { type DeliveryEventInput, type RecordedEvent, recordDeliveryEvents } fro
 import { inTransaction } from '@rtb/api/deps';
 import { type RecordedTagEvent, recordTagEvents, type TagEventInput } from '@rtb/api/tags';
 import type { FastifyInstance } from 'fastify';
+import { registerTagScriptRoute } from '../tag/tag-script-route';
 import { budgetEffects } from './budget-effects';
 import { registerClickRoute } from './click-route';
 import { CommitQueue } from './commit-queue';
@@ -18,8 +19,8 @@ const COMMIT_RETRY_MS = 10_000;
 
 /**
  * The trackers (DESIGN.md section 6) on the bidder's server: win, billing and loss notices, the
- * impression pixel, the click, the conversion pixel, the cookie sync and the shop tag's events,
- * all public, every parameter untrusted (the bid's facts come from the signed token alone).
+ * impression pixel, the click, the conversion pixel, the cookie sync, the shop tag's events and
+ * its script (`/tag.js`), all public, every parameter untrusted (the bid's facts come from the signed token alone).
  * Events are group-committed before they are answered (delivery events and tag events in queues
  * of their own); `close` commits what is waiting.
  */
@@ -56,6 +57,7 @@ export async function registerTrackers(
   registerConversionRoute(app, tracking);
   registerSyncRoute(app, tracking);
   await registerEventsRoute(app, tracking);
+  registerTagScriptRoute(app, context.config);
   return {
     async close() {
       await Promise.all([queue.close(), tagQueue.close()]);

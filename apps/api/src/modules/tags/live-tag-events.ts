@@ -25,19 +25,31 @@ const PAGE = 200;
 const LATE_COMMIT_MS = 10_000;
 
 /**
+ * Where a stream starts: after a reconnect's `Last-Event-ID`, else after the advertiser's newest
+ * event. Asked before the stream is answered, so whatever is recorded once the reader is
+ * connected comes after it.
+ */
+export async function liveStart(
+  deps: AppDeps,
+  advertiserId: number,
+  lastEventId: number | null,
+): Promise<number> {
+  return lastEventId ?? (await lastTagEventSeq(deps.db, advertiserId));
+}
+
+/**
  * The advertiser's events as they are committed, by any process: new rows by position every
- * `pollMs`, for this advertiser only (`tag_events_advertiser_seq_idx`). Starts after `afterSeq`
- * (a reconnect's `Last-Event-ID`), or after the newest event when null. Each event is given
- * once; ends when `signal` aborts.
+ * `pollMs`, for this advertiser only (`tag_events_advertiser_seq_idx`), from after `afterSeq`
+ * (`liveStart`). Each event is given once; ends when `signal` aborts.
  */
 export async function* liveTagEvents(
   deps: AppDeps,
   advertiserId: number,
-  afterSeq: number | null,
+  afterSeq: number,
   options: LiveOptions,
 ): AsyncGenerator<LiveTagEvent> {
   // Everything at or below `floor` is done with; `given` holds what was given above it, and when.
-  let floor = afterSeq ?? (await lastTagEventSeq(deps.db, advertiserId));
+  let floor = afterSeq;
   const given = new Map<number, number>();
   while (!options.signal.aborted) {
     for (let from = floor; ; ) {

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { stillAllowed } from '../../core/access';
 import type { AppDeps } from '../../core/deps';
-import { liveTagEvents } from './live-tag-events';
+import { liveStart, liveTagEvents } from './live-tag-events';
 
 const HEARTBEAT_MS = 15_000;
 const POSITION = /^[1-9]\d{0,15}$/;
@@ -24,7 +24,7 @@ export async function streamTagEvents(
   reply: FastifyReply,
   options: { advertiserId: number; signal: AbortSignal; pollMs: number },
 ): Promise<void> {
-  const afterSeq = lastEventIdOf(request);
+  const afterSeq = await liveStart(deps, options.advertiserId, lastEventIdOf(request));
   const done = new AbortController();
   const stop = () => done.abort();
   options.signal.addEventListener('abort', stop);

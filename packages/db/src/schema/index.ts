@@ -13,5 +13,5 @@ export * from './reference';
 export * from './regulations';
 export * from './roles';
 export * from './support';
-export * from './verifications';
 export * from './tags';
+export * from './verifications';

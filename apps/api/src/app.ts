@@ -57,6 +57,7 @@ import { advertiserReportRoutes } from './modules/reports/routes';
 import { rolesRoutes } from './modules/roles/routes';
 import { rtbViewsRoutes } from './modules/rtb-views/routes';
 import { supportRoutes } from './modules/support/routes';
+import { tagRoutes } from './modules/tags/routes';
 import { urlVerifyRoutes } from './modules/url-verify/routes';
 
 const BODY_LIMIT = 1_048_576;
@@ -187,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(externalApiRoutes, { prefix: '/api/admin', deps });
   await app.register(notificationsRoutes, { prefix: '/api/admin', deps });
   await app.register(rtbViewsRoutes, { prefix: '/api/advertiser', deps });
+  await app.register(tagRoutes, { prefix: '/api/advertiser', deps });
   await app.register(ownAgencyRoutes, { prefix: '/api/agency', deps });
   await app.register(ownAdvertiserRoutes, { prefix: '/api/advertiser', deps });
   await app.register(organisationActivityLogRoutes, { prefix: '/api/agency', kind: 'agency', deps });

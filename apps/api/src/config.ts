@@ -11,6 +11,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().default('http://localhost:8080'),
+  /** The bidder's own public URL (apps/bidder reads it too); the panel's when they share a port. */
+  RTB_PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('data'),
   REDIS_URL: z.string().optional(),
@@ -32,6 +34,8 @@ export type AppConfig = {
   port: number;
   host: string;
   publicUrl: string;
+  /** Where browsers reach the bidder's trackers and the shop's tag script (`/tag.js`). */
+  rtbPublicUrl: string;
   databaseUrl?: string;
   dataDir: string;
   redisUrl?: string;
@@ -61,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    rtbPublicUrl: (e.RTB_PUBLIC_URL ?? e.PUBLIC_URL).replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     redisUrl: e.REDIS_URL,

@@ -12,7 +12,7 @@ import { LiveIndex } from './index/live-index';
 import { registerTrackers } from './trackers/register-trackers';
 
 /** The paths the bidder answers: a server shared with the panel's API hands these to it. */
-export const bidderPathPrefixes = ['/openrtb2/', '/rtb/'] as const;
+export const bidderPathPrefixes = ['/openrtb2/', '/rtb/', '/tag.js'] as const;
 
 export interface BidderOptions {
   deps: AppDeps;
@@ -31,10 +31,10 @@ export interface Bidder {
 }
 
 /**
- * The bidder (DESIGN.md section 6): the bid endpoint and the trackers on one Fastify instance of
- * their own, apart from the panel's API (its sessions, CSP and maintenance hooks do not apply to
- * exchanges). `npm start` routes `/openrtb2/` and `/rtb/` of the panel's port to it; `npm run
- * bidder` serves it alone.
+ * The bidder (DESIGN.md section 6): the bid endpoint, the trackers and the shop's tag script on
+ * one Fastify instance of their own, apart from the panel's API (its sessions, CSP and
+ * maintenance hooks do not apply to exchanges or shops). `npm start` routes `/openrtb2/`, `/rtb/`
+ * and `/tag.js` of the panel's port to it; `npm run bidder` serves it alone.
  */
 export async function buildBidder(options: BidderOptions): Promise<Bidder> {
   const { deps, store, config } = options;

@@ -30,5 +30,7 @@ export * from './schemas/reports';
 export * from './schemas/roles';
 export * from './schemas/rtb-views';
 export * from './schemas/support';
+export * from './schemas/tag-events';
 export * from './schemas/tags';
 export * from './schemas/users';
+export * from './tag-snippet';

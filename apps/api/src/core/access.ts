@@ -125,15 +125,31 @@ export function registerPrincipal(app: FastifyInstance, deps: AppDeps): void {
       if (linkToken && path) request.principal = await principalOfDownloadToken(deps.db, linkToken, path);
       return;
     }
-    const tokenHash = hashToken(token);
-    const cached = deps.principals.get(tokenHash);
-    if (cached) {
-      request.principal = cached;
-      return;
-    }
-    request.principal = await findPrincipal(deps.db, { tokenHash });
-    if (request.principal) deps.principals.set(tokenHash, request.principal);
+    request.principal = await principalOfToken(deps, token);
   });
+}
+
+/** The principal of a bearer token (cached for a few seconds), or null when it is none. */
+async function principalOfToken(deps: AppDeps, token: string): Promise<Principal | null> {
+  const tokenHash = hashToken(token);
+  const cached = deps.principals.get(tokenHash);
+  if (cached) return cached;
+  const principal = await findPrincipal(deps.db, { tokenHash });
+  if (principal) deps.principals.set(tokenHash, principal);
+  return principal;
+}
+
+/**
+ * Whether the request's bearer token still admits it to its route: a long-lived response (a
+ * stream of server-sent events) asks again from time to time, so a logout, an expiry or a lost
+ * permission ends it.
+ */
+export async function stillAllowed(deps: AppDeps, request: FastifyRequest): Promise<boolean> {
+  const access = request.routeOptions.config?.access;
+  const token = bearerToken(request);
+  if (!access || !token) return false;
+  const principal = await principalOfToken(deps, token);
+  return principal !== null && isAllowed(principal, access);
 }
 
 /** Function- and object-level access control for every route (DESIGN.md section 8). */

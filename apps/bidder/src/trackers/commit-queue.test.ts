@@ -51,12 +51,13 @@ const log = Fastify({ logger: false }).log;
 describe('the group commit queue', () => {
   it('commits a full batch at once and the rest when its wait is over, answering each in its order', async () => {
     const c = committer();
-    const queue = new CommitQueue({
+    const queue = new CommitQueue<DeliveryEventInput, RecordedEvent>({
       commit: (e) => c.commit(e),
       maxEvents: 3,
       waitMs: 20,
       retryForMs: 100,
       log,
+      name: 'test events',
     });
     const answers = await Promise.all(['a', 'b', 'c', 'd'].map((id) => queue.record(event(id))));
     expect(answers.map((a) => a.eventKey)).toEqual(['win:a', 'win:b', 'win:c', 'win:d']);
@@ -65,12 +66,13 @@ describe('the group commit queue', () => {
 
   it('keeps one batch in flight; what arrives meanwhile is the next batch', async () => {
     const c = committer();
-    const queue = new CommitQueue({
+    const queue = new CommitQueue<DeliveryEventInput, RecordedEvent>({
       commit: (e) => c.commit(e),
       maxEvents: 100,
       waitMs: 1,
       retryForMs: 100,
       log,
+      name: 'test events',
     });
     const release = c.hold();
     const first = queue.record(event('a'));
@@ -85,12 +87,13 @@ describe('the group commit queue', () => {
 
   it('retries a failing batch, then gives up with CommitUnavailableError', async () => {
     const c = committer();
-    const queue = new CommitQueue({
+    const queue = new CommitQueue<DeliveryEventInput, RecordedEvent>({
       commit: (e) => c.commit(e),
       maxEvents: 10,
       waitMs: 1,
       retryForMs: 200,
       log,
+      name: 'test events',
     });
     c.failNext(2);
     expect(await queue.record(event('a'))).toMatchObject({ recorded: true });
@@ -101,12 +104,13 @@ describe('the group commit queue', () => {
 
   it('commits what waits when closed', async () => {
     const c = committer();
-    const queue = new CommitQueue({
+    const queue = new CommitQueue<DeliveryEventInput, RecordedEvent>({
       commit: (e) => c.commit(e),
       maxEvents: 10,
       waitMs: 60_000,
       retryForMs: 100,
       log,
+      name: 'test events',
     });
     const pending = queue.record(event('a'));
     await queue.close();

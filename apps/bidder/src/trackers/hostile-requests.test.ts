@@ -16,8 +16,9 @@ const routes = [
   '/rtb/click',
   '/rtb/conversion',
   '/rtb/sync',
+  '/rtb/events',
 ];
-const names = fc.constantFrom('t', 'p', 'r', 'adv', 'order', 'value', 'currency', 'redirect', 'x');
+const names = fc.constantFrom('t', 'p', 'r', 'adv', 'order', 'value', 'currency', 'redirect', 'd', 'x');
 // biome-ignore lint/suspicious/noTemplateCurlyInString: an unsubstituted macro, as exchanges send it
 const UNSUBSTITUTED = '${AUCTION_PRICE}';
 const values = fc.oneof(

@@ -1,12 +1,16 @@
-import { recordDeliveryEvents } from '@rtb/api/delivery';
+import { type DeliveryEventInput, type RecordedEvent, recordDeliveryEvents } from '@rtb/api/delivery';
 import { inTransaction } from '@rtb/api/deps';
+import { type RecordedTagEvent, recordTagEvents, type TagEventInput } from '@rtb/api/tags';
 import type { FastifyInstance } from 'fastify';
+import { registerTagScriptRoute } from '../tag/tag-script-route';
 import { budgetEffects } from './budget-effects';
 import { registerClickRoute } from './click-route';
 import { CommitQueue } from './commit-queue';
 import { registerConversionRoute } from './conversion-route';
+import { registerEventsRoute } from './events-route';
 import { registerNoticeRoutes } from './notice-routes';
 import { registerSyncRoute } from './sync-route';
+import { TagKeys } from './tag-keys';
 import type { TrackerContext, Tracking } from './tracking';
 
 export type { TrackerContext } from './tracking';
@@ -15,24 +19,36 @@ const COMMIT_RETRY_MS = 10_000;
 
 /**
  * The trackers (DESIGN.md section 6) on the bidder's server: win, billing and loss notices, the
- * impression pixel, the click, the conversion pixel and the cookie sync, all public GETs whose
- * every parameter is untrusted (the bid's facts come from the signed token alone). Events are
- * group-committed before they are answered; `close` commits what is waiting.
+ * impression pixel, the click, the conversion pixel, the cookie sync, the shop tag's events and
+ * its script (`/tag.js`), all public, every parameter untrusted (the bid's facts come from the signed token alone).
+ * Events are group-committed before they are answered (delivery events and tag events in queues
+ * of their own); `close` commits what is waiting.
  */
 export async function registerTrackers(
   app: FastifyInstance,
   context: TrackerContext,
 ): Promise<{ close(): Promise<void> }> {
-  const queue = new CommitQueue({
-    commit: (events) => inTransaction(context.deps, (tx) => recordDeliveryEvents(tx, events)),
+  const batching = {
     maxEvents: context.config.commitMaxEvents,
     waitMs: context.config.commitWaitMs,
     retryForMs: context.commitRetryMs ?? COMMIT_RETRY_MS,
     log: context.log,
+  };
+  const queue = new CommitQueue<DeliveryEventInput, RecordedEvent>({
+    ...batching,
+    name: 'delivery events',
+    commit: (events) => inTransaction(context.deps, (tx) => recordDeliveryEvents(tx, events)),
+  });
+  const tagQueue = new CommitQueue<TagEventInput, RecordedTagEvent>({
+    ...batching,
+    name: 'tag events',
+    commit: (events) => inTransaction(context.deps, (tx) => recordTagEvents(tx, events)),
   });
   const tracking: Tracking = {
     context,
     queue,
+    tagQueue,
+    tagKeys: new TagKeys(context.deps),
     effects: budgetEffects(context.store, context.config),
     now: context.now ?? (() => new Date()),
   };
@@ -40,5 +56,11 @@ export async function registerTrackers(
   registerClickRoute(app, tracking);
   registerConversionRoute(app, tracking);
   registerSyncRoute(app, tracking);
-  return { close: () => queue.close() };
+  await registerEventsRoute(app, tracking);
+  registerTagScriptRoute(app, context.config);
+  return {
+    async close() {
+      await Promise.all([queue.close(), tagQueue.close()]);
+    },
+  };
 }

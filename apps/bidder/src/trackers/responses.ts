@@ -14,10 +14,14 @@ export type RefusalReason =
   | 'unknown_advertiser'
   | 'bad_order'
   | 'bad_value'
-  | 'currency_mismatch';
+  | 'currency_mismatch'
+  | 'bad_batch'
+  | 'unknown_tag';
 
-export function refuse(reply: FastifyReply, reason: RefusalReason) {
-  return reply.code(400).header('x-rtb-reason', reason).header('cache-control', 'no-store').send();
+/** 400 with the reason; `detail` (a text body) tells a shop's developer which field was wrong. */
+export function refuse(reply: FastifyReply, reason: RefusalReason, detail?: string) {
+  reply.code(400).header('x-rtb-reason', reason).header('cache-control', 'no-store');
+  return detail ? reply.type('text/plain; charset=utf-8').send(detail) : reply.send();
 }
 
 /** The event could not be committed (the database is down): the exchange retries, and the retry counts once. */

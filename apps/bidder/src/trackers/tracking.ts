@@ -1,5 +1,6 @@
 import type { DeliveryEventInput, RecordedEvent } from '@rtb/api/delivery';
 import type { AppDeps } from '@rtb/api/deps';
+import type { RecordedTagEvent, TagEventInput } from '@rtb/api/tags';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import type { BidToken, BidTokens } from '../bid-token';
@@ -8,6 +9,7 @@ import type { BidderConfig } from '../config';
 import type { budgetEffects } from './budget-effects';
 import type { CommitQueue } from './commit-queue';
 import { refuse, unavailable } from './responses';
+import type { TagKeys } from './tag-keys';
 
 export interface TrackerContext {
   deps: AppDeps;
@@ -23,7 +25,10 @@ export interface TrackerContext {
 /** What every tracker route works with. */
 export interface Tracking {
   context: TrackerContext;
-  queue: CommitQueue;
+  queue: CommitQueue<DeliveryEventInput, RecordedEvent>;
+  /** The shop tag's events: a group-commit queue of their own. */
+  tagQueue: CommitQueue<TagEventInput, RecordedTagEvent>;
+  tagKeys: TagKeys;
   effects: ReturnType<typeof budgetEffects>;
   now: () => Date;
 }

@@ -39,7 +39,7 @@ export const deliveryEvents = pgTable(
     invalidReason: text('invalid_reason', { enum: invalidTrafficReasons }),
     /** A loss notice's reason as the exchange sent it (`${AUCTION_LOSS}`: OpenRTB loss reason codes). */
     lossReason: integer('loss_reason'),
-    /** Which notice or request recorded it: nurl, burl, lurl, pixel, click, conversion. */
+    /** Which notice or request recorded it: nurl, burl, lurl, pixel, click, conversion, tag (a transaction the shop's tag sent). */
     source: text('source').notNull(),
   },
   (t) => [

@@ -38,7 +38,10 @@ export function overallStatus(status: RtbViewStatus): CommonStatus {
 /** The areas' messages (the web app translates them by their English wording). */
 export const rtbViewStatusMessages = {
   productsNotAvailable: 'Product feed integration is not available yet.',
-  tagsNotAvailable: 'Tracking tag integration is not available yet.',
+  tagsNone: "No event from your tracking tag yet: install the tag on your shop's pages.",
+  tagsSilent:
+    "No event from your tracking tag in the last 7 days: check that the tag is on your shop's pages.",
+  tagsReceiving: 'Tag events in the last 7 days: {events}.',
   bannersApproved: 'Approved banners: {approved}.',
   bannersNotApproved: 'No banner is approved yet. Waiting for review: {pending}. Rejected: {rejected}.',
   bannersAllRejected: 'All your banners were rejected ({rejected}). Fix them and send them for review again.',

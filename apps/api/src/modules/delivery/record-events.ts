@@ -9,7 +9,7 @@ import { bidsWithValidImpression, type DeliveryEventRow, insertNewEvents } from 
 import { dailyDeltaOf, hourlyDeltaOf, mergeDailyDeltas } from './rollups';
 
 /** Which notice or request saw the event. */
-export type DeliverySource = 'nurl' | 'burl' | 'lurl' | 'pixel' | 'click' | 'conversion';
+export type DeliverySource = 'nurl' | 'burl' | 'lurl' | 'pixel' | 'click' | 'conversion' | 'tag';
 
 /** One event as the trackers saw it. Money in micro-units of the advertiser's currency. */
 export interface DeliveryEventInput {

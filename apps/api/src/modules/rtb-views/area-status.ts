@@ -3,6 +3,7 @@ import type { AppDeps } from '../../core/deps';
 import { bannersViewStatus } from '../banners/view-status';
 import { campaignsIntegrationStatus } from '../campaigns/integration-status';
 import { reportsViewStatus } from '../reports/service';
+import { tagsViewStatus } from '../tags/service';
 
 /** What an area reports about one advertiser. */
 export type AreaStatus = (deps: AppDeps, advertiserId: number) => Promise<ViewStatus>;
@@ -18,7 +19,7 @@ const notAvailableYet =
  */
 export const areaStatus: Record<ViewArea, AreaStatus> = {
   products: notAvailableYet(rtbViewStatusMessages.productsNotAvailable),
-  tags: notAvailableYet(rtbViewStatusMessages.tagsNotAvailable),
+  tags: tagsViewStatus,
   banners: bannersViewStatus,
   reports: reportsViewStatus,
   campaigns: campaignsIntegrationStatus,

@@ -15,7 +15,7 @@ afterEach(() => {
 
 const messages: Record<keyof RtbViewStatus, string> = {
   products: rtbViewStatusMessages.productsNotAvailable,
-  tags: rtbViewStatusMessages.tagsNotAvailable,
+  tags: rtbViewStatusMessages.tagsNone,
   banners: rtbViewStatusMessages.bannersNone,
   reports: rtbViewStatusMessages.reportsNoDelivery,
   campaigns: rtbViewStatusMessages.campaignsNone,

@@ -1,0 +1,126 @@
+import { type Database, tagEvents, tags } from '@rtb/db';
+import { and, count, desc, eq, gt, gte, inArray, max, sql } from 'drizzle-orm';
+
+export type TagEventRow = typeof tagEvents.$inferInsert;
+export type StoredTagEvent = typeof tagEvents.$inferSelect;
+
+/** The advertiser's tag key; null before the tag is first needed. */
+export async function tagKeyOf(db: Database, advertiserId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ tagKey: tags.tagKey })
+    .from(tags)
+    .where(eq(tags.advertiserId, advertiserId));
+  return row?.tagKey ?? null;
+}
+
+/** Makes the advertiser's tag unless one exists (a concurrent maker wins; its key is kept). */
+export async function insertTag(db: Database, advertiserId: number, tagKey: string): Promise<void> {
+  await db.insert(tags).values({ advertiserId, tagKey }).onConflictDoNothing({ target: tags.advertiserId });
+}
+
+export async function advertiserOfTagKey(db: Database, tagKey: string): Promise<number | null> {
+  const [row] = await db
+    .select({ advertiserId: tags.advertiserId })
+    .from(tags)
+    .where(eq(tags.tagKey, tagKey));
+  return row?.advertiserId ?? null;
+}
+
+/**
+ * Inserts the events whose key is new and returns the keys inserted. A key inserted by a
+ * concurrent transaction is waited for, then skipped. Rows go in the order they arrived (the
+ * debugger shows them so); two batches that share keys in another order can deadlock, and the
+ * commit queue retries the one PostgreSQL aborts.
+ */
+export async function insertNewTagEvents(db: Database, rows: TagEventRow[]): Promise<Set<string>> {
+  if (!rows.length) return new Set();
+  const inserted = await db
+    .insert(tagEvents)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ eventKey: tagEvents.eventKey });
+  return new Set(inserted.map((row) => row.eventKey));
+}
+
+/** Which of these order ids the advertiser's tag sent in an earlier transaction. */
+export async function knownOrderIds(
+  db: Database,
+  advertiserId: number,
+  orderIds: string[],
+): Promise<Set<string>> {
+  if (!orderIds.length) return new Set();
+  const rows = await db
+    .selectDistinct({ orderId: tagEvents.orderId })
+    .from(tagEvents)
+    .where(
+      and(
+        eq(tagEvents.advertiserId, advertiserId),
+        inArray(tagEvents.orderId, [...new Set(orderIds)]),
+        eq(tagEvents.type, 'trackTransaction'),
+      ),
+    );
+  return new Set(rows.map((row) => row.orderId as string));
+}
+
+/** The advertiser's newest events, newest first (`tag_events_advertiser_seq_idx`). */
+export function newestTagEvents(
+  db: Database,
+  advertiserId: number,
+  limit: number,
+): Promise<StoredTagEvent[]> {
+  return db
+    .select()
+    .from(tagEvents)
+    .where(eq(tagEvents.advertiserId, advertiserId))
+    .orderBy(desc(tagEvents.seq))
+    .limit(limit);
+}
+
+/** The advertiser's events inserted after `seq`, oldest first. */
+export function tagEventsAfter(
+  db: Database,
+  advertiserId: number,
+  seq: number,
+  limit: number,
+): Promise<StoredTagEvent[]> {
+  return db
+    .select()
+    .from(tagEvents)
+    .where(and(eq(tagEvents.advertiserId, advertiserId), gt(tagEvents.seq, seq)))
+    .orderBy(tagEvents.seq)
+    .limit(limit);
+}
+
+/** The position of the advertiser's newest event (0 when none). */
+export async function lastTagEventSeq(db: Database, advertiserId: number): Promise<number> {
+  const [row] = await db
+    .select({ seq: max(tagEvents.seq) })
+    .from(tagEvents)
+    .where(eq(tagEvents.advertiserId, advertiserId));
+  return Number(row?.seq ?? 0);
+}
+
+/** The advertiser's latest event time (bots included) and how many events people sent since `since`. */
+export async function tagEventStats(
+  db: Database,
+  advertiserId: number,
+  since: Date,
+): Promise<{ lastEventAt: Date | null; eventsSince: number }> {
+  const [last] = await db
+    .select({ at: tagEvents.receivedAt })
+    .from(tagEvents)
+    .where(eq(tagEvents.advertiserId, advertiserId))
+    .orderBy(desc(tagEvents.receivedAt))
+    .limit(1);
+  const [recent] = await db
+    .select({ n: count() })
+    .from(tagEvents)
+    .where(
+      and(
+        eq(tagEvents.advertiserId, advertiserId),
+        gte(tagEvents.receivedAt, since),
+        sql`not ${tagEvents.bot}`,
+      ),
+    );
+  return { lastEventAt: last?.at ?? null, eventsSince: recent?.n ?? 0 };
+}

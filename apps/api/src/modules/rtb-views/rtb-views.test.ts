@@ -71,14 +71,17 @@ describe('GET /api/advertiser/rtb-views/status', () => {
     expect(rtbViewStatusResponse.safeParse(res.body).success).toBe(true);
     const status = res.body.data.rtbViewStatus;
     expect(Object.keys(status).sort()).toEqual([...viewAreas].sort());
-    // Until the integrations arrive every area says honestly that it is not there yet.
-    for (const area of viewAreas.filter((a) => a === 'products' || a === 'tags')) {
-      expect(status[area]).toEqual({
-        commonStatus: 'Processing',
-        message: rtbViewStatusMessages[`${area}NotAvailable`],
-        requiresAction: false,
-      });
-    }
+    // Until the tag arrives its area says honestly that it is not there yet.
+    expect(status.tags).toEqual({
+      commonStatus: 'Processing',
+      message: rtbViewStatusMessages.tagsNotAvailable,
+      requiresAction: false,
+    });
+    expect(status.products).toEqual({
+      commonStatus: 'Warning',
+      message: rtbViewStatusMessages.productsNoFeed,
+      requiresAction: true,
+    });
     const own = await t.call({ method: 'GET', url, token: solo });
     expect(own.status).toBe(200);
   });

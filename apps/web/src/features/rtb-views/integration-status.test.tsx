@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 const messages: Record<keyof RtbViewStatus, string> = {
-  products: rtbViewStatusMessages.productsNotAvailable,
+  products: rtbViewStatusMessages.productsImporting,
   tags: rtbViewStatusMessages.tagsNotAvailable,
   banners: rtbViewStatusMessages.bannersNone,
   reports: rtbViewStatusMessages.reportsNoDelivery,

@@ -138,7 +138,7 @@ export const products = pgTable(
     description: text('description'),
     link: text('link').notNull(),
     imageLink: text('image_link').notNull(),
-    additionalImageLinks: text('additional_image_links').array().notNull(),
+    additionalImageLinks: jsonb('additional_image_links').$type<string[]>().notNull(),
     priceMicros: bigint('price_micros', { mode: 'number' }).notNull(),
     priceCurrency: char('price_currency', { length: 3 }),
     salePriceMicros: bigint('sale_price_micros', { mode: 'number' }),

@@ -2,6 +2,7 @@ import { rtbViewStatusMessages, type ViewArea, type ViewStatus } from '@rtb/shar
 import type { AppDeps } from '../../core/deps';
 import { bannersViewStatus } from '../banners/view-status';
 import { campaignsIntegrationStatus } from '../campaigns/integration-status';
+import { productsViewStatus } from '../products/service';
 import { reportsViewStatus } from '../reports/service';
 
 /** What an area reports about one advertiser. */
@@ -17,7 +18,7 @@ const notAvailableYet =
  * replace their entry with a function of their own module's service as they arrive.
  */
 export const areaStatus: Record<ViewArea, AreaStatus> = {
-  products: notAvailableYet(rtbViewStatusMessages.productsNotAvailable),
+  products: productsViewStatus,
   tags: notAvailableYet(rtbViewStatusMessages.tagsNotAvailable),
   banners: bannersViewStatus,
   reports: reportsViewStatus,

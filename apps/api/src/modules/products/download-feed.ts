@@ -4,7 +4,12 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { AppDeps } from '../../core/deps';
 import { callTracker } from '../external-apis/track-call';
-import { FetchTimeoutError, guardedFetch, TooManyRedirectsError, UnsafeAddressError } from '../url-verify/service';
+import {
+  FetchTimeoutError,
+  guardedFetch,
+  TooManyRedirectsError,
+  UnsafeAddressError,
+} from '../url-verify/service';
 import { FeedImportFailure } from './import-failure';
 import type { FeedRecord } from './repository';
 
@@ -67,7 +72,8 @@ export async function downloadFeed(
       new Transform({
         transform(chunk: Buffer, _encoding, done) {
           bytes += chunk.length;
-          if (bytes > feedMaxBytes) return done(new FeedImportFailure('too_large', `more than ${feedMaxBytes} bytes`));
+          if (bytes > feedMaxBytes)
+            return done(new FeedImportFailure('too_large', `more than ${feedMaxBytes} bytes`));
           hash.update(chunk);
           done(null, chunk);
         },

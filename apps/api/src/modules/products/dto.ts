@@ -33,7 +33,11 @@ export function toFeedImportDto(row: FeedImportRecord): FeedImport {
 
 export function toProductFeedDto(
   feed: FeedRecord,
-  facts: { lastImport: FeedImportRecord | null; lastSuccessfulImport: FeedImportRecord | null; productCount: number },
+  facts: {
+    lastImport: FeedImportRecord | null;
+    lastSuccessfulImport: FeedImportRecord | null;
+    productCount: number;
+  },
 ): ProductFeed {
   return {
     source: feed.source,
@@ -78,4 +82,8 @@ export function toProductDto(row: ProductRecord): Product {
 }
 
 /** What the activity log keeps of the feed's settings. */
-export const auditedFeed = (feed: FeedRecord) => ({ source: feed.source, url: feed.url, schedule: feed.schedule });
+export const auditedFeed = (feed: FeedRecord) => ({
+  source: feed.source,
+  url: feed.url,
+  schedule: feed.schedule,
+});

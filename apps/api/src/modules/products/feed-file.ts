@@ -39,9 +39,11 @@ export async function* readFeedFile(path: string, maxBytes: number, progress: Fi
   const file = createReadStream(path, { highWaterMark: 256 * 1024 });
   const gunzip = gzip ? createGunzip() : null;
   const output = gunzip ?? counter;
-  const piped = (gunzip ? pipeline(file, counter, gunzip) : pipeline(file, counter)).catch((error: unknown) => {
-    output.destroy(error as Error);
-  });
+  const piped = (gunzip ? pipeline(file, counter, gunzip) : pipeline(file, counter)).catch(
+    (error: unknown) => {
+      output.destroy(error as Error);
+    },
+  );
   let unpacked = 0;
   try {
     for await (const chunk of output as AsyncIterable<Buffer>) {

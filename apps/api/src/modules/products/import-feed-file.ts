@@ -1,11 +1,17 @@
 import type { AppDeps } from '../../core/deps';
+import { contentHash } from './content-hash';
 import type { FeedSource } from './feed/decode-chunks';
 import { detectFeedFormat, type FeedFormat } from './feed/detect-feed-format';
 import type { FeedRow } from './feed/normalise-product';
 import { parseFeed } from './feed/parse-feed';
-import { contentHash } from './content-hash';
 import { readFeedFile } from './feed-file';
-import { addProgress, type IncomingProduct, insertRejections, type NewRejection, upsertProducts } from './repository';
+import {
+  addProgress,
+  type IncomingProduct,
+  insertRejections,
+  type NewRejection,
+  upsertProducts,
+} from './repository';
 
 /** Rows (products and rejected ones) written per transaction. */
 const BATCH_ROWS = 1000;

@@ -19,7 +19,12 @@ export async function feedImportOf(deps: AppDeps, advertiserId: number, id: numb
 }
 
 /** A page of an import's rejected rows, in feed order. */
-export async function listRejectionsPage(deps: AppDeps, advertiserId: number, importId: number, page: PageQuery) {
+export async function listRejectionsPage(
+  deps: AppDeps,
+  advertiserId: number,
+  importId: number,
+  page: PageQuery,
+) {
   await feedImportOf(deps, advertiserId, importId);
   const { rows, total } = await listRejections(deps.db, importId, page);
   return listOfPage(rows, page, total);

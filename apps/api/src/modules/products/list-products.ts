@@ -1,8 +1,8 @@
+import { products } from '@rtb/db';
 import type { ProductFacets, ProductListQuery } from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
 import { notFound } from '../../core/errors';
 import { listOfPage } from '../../core/list';
-import { products } from '@rtb/db';
 import { toProductDto } from './dto';
 import { distinctValues, findProduct, listProducts } from './repository';
 

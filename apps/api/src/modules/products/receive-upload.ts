@@ -23,7 +23,10 @@ export async function receiveFeedUpload(
   if (!request.isMultipart()) throw required();
   const maxBytes = deps.config.feedMaxBytes;
   const tooLarge = () =>
-    invalidField(FIELD, fill(productFeedMessages.fileTooLarge, { max: Math.floor(maxBytes / 2 ** 20) }));
+    invalidField(
+      FIELD,
+      fill(productFeedMessages.fileTooLarge, { max: Number((maxBytes / 2 ** 20).toFixed(2)) }),
+    );
   const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 11 } });
   if (!part) throw required();
   if (part.fieldname !== FIELD) {

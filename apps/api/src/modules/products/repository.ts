@@ -36,7 +36,11 @@ export async function lockFeed(db: Database, advertiserId: number): Promise<Feed
 export type FeedSettings = Pick<FeedRecord, 'source' | 'url' | 'schedule' | 'nextFetchAt'> &
   Partial<Pick<FeedRecord, 'etag' | 'lastModified' | 'contentSha256'>>;
 
-export async function upsertFeed(db: Database, advertiserId: number, settings: FeedSettings): Promise<FeedRecord> {
+export async function upsertFeed(
+  db: Database,
+  advertiserId: number,
+  settings: FeedSettings,
+): Promise<FeedRecord> {
   const [row] = await db
     .insert(productFeeds)
     .values({ advertiserId, ...settings })
@@ -128,7 +132,10 @@ export async function newestImport(
     .select()
     .from(feedImports)
     .where(
-      and(eq(feedImports.advertiserId, advertiserId), statuses ? inArray(feedImports.status, statuses) : undefined),
+      and(
+        eq(feedImports.advertiserId, advertiserId),
+        statuses ? inArray(feedImports.status, statuses) : undefined,
+      ),
     )
     .orderBy(desc(feedImports.id))
     .limit(1);
@@ -424,7 +431,11 @@ export async function upsertProducts(
 }
 
 /** After a successful import: the advertiser's products it did not have are removed (not deleted). */
-export async function markUnseenRemoved(db: Database, advertiserId: number, importId: number): Promise<number> {
+export async function markUnseenRemoved(
+  db: Database,
+  advertiserId: number,
+  importId: number,
+): Promise<number> {
   const removed = await db
     .update(products)
     .set({ removedAt: sql`now()` })
@@ -475,11 +486,20 @@ export async function listProducts(db: Database, advertiserId: number, query: Pr
 }
 
 /** The product by our key: the advertiser's (with a scope), or any one. */
-export async function findProduct(db: Database, key: number, advertiserId?: number): Promise<ProductRecord | null> {
+export async function findProduct(
+  db: Database,
+  key: number,
+  advertiserId?: number,
+): Promise<ProductRecord | null> {
   const [row] = await db
     .select()
     .from(products)
-    .where(and(eq(products.id, key), advertiserId === undefined ? undefined : eq(products.advertiserId, advertiserId)));
+    .where(
+      and(
+        eq(products.id, key),
+        advertiserId === undefined ? undefined : eq(products.advertiserId, advertiserId),
+      ),
+    );
   return row ?? null;
 }
 

@@ -135,14 +135,20 @@ export const productRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     config: { access: read },
     schema: {
       tags,
-      summary: 'The rejected rows of an import in feed order: row or item number, product id, attribute, reason',
+      summary:
+        'The rejected rows of an import in feed order: row or item number, product id, attribute, reason',
       params: idParams,
       querystring: pageQuery,
       response: { 200: feedImportRejectionsResponse },
     },
     handler: async (request) => ({
       data: {
-        rejections: await listRejectionsPage(deps, ownAdvertiserId(request), request.params.id, request.query),
+        rejections: await listRejectionsPage(
+          deps,
+          ownAdvertiserId(request),
+          request.params.id,
+          request.query,
+        ),
       },
     }),
   });
@@ -184,12 +190,19 @@ export const productRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       summary: 'The brands and product types of the active products, for the filters',
       response: { 200: productFacetsResponse },
     },
-    handler: async (request) => ({ data: { productFacets: await productFacets(deps, ownAdvertiserId(request)) } }),
+    handler: async (request) => ({
+      data: { productFacets: await productFacets(deps, ownAdvertiserId(request)) },
+    }),
   });
 
   app.get('/products/:key', {
     config: { access: read },
-    schema: { tags, summary: 'One product by its key', params: productKeyParams, response: { 200: productResponse } },
+    schema: {
+      tags,
+      summary: 'One product by its key',
+      params: productKeyParams,
+      response: { 200: productResponse },
+    },
     handler: async (request) => ({
       data: { product: await getProduct(deps, ownAdvertiserId(request), request.params.key) },
     }),

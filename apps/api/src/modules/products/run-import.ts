@@ -81,6 +81,9 @@ export async function runImport(deps: AppDeps, job: FeedImportRecord, run: Impor
 function failureOf(error: unknown): FeedImportFailure | null {
   if (error instanceof FeedImportFailure) return error;
   if (error instanceof FeedFormatError)
-    return new FeedImportFailure(error.code, error.line === null ? error.message : `line ${error.line}: ${error.message}`);
+    return new FeedImportFailure(
+      error.code,
+      error.line === null ? error.message : `line ${error.line}: ${error.message}`,
+    );
   return null;
 }

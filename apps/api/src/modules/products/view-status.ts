@@ -55,7 +55,10 @@ export async function productsViewStatus(deps: AppDeps, advertiserId: number): P
   if (succeeded.rejected > succeeded.itemsRead * REJECTED_SHARE_WARNING)
     return status(
       'Warning',
-      fill(rtbViewStatusMessages.productsManyRejected, { rejected: succeeded.rejected, rows: succeeded.itemsRead }),
+      fill(rtbViewStatusMessages.productsManyRejected, {
+        rejected: succeeded.rejected,
+        rows: succeeded.itemsRead,
+      }),
       true,
     );
   if (Date.now() - (current.finishedAt ?? current.createdAt).getTime() > STALE_AFTER_MS)

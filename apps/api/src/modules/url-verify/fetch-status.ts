@@ -19,7 +19,11 @@ export interface ProbeOptions {
  * all of it within `timeoutMs`.
  */
 export async function probeUrl(input: string, options: ProbeOptions): Promise<ProbeResult> {
-  const guarded = { ...options, deadline: Date.now() + options.timeoutMs, headers: { accept: 'text/html,*/*' } };
+  const guarded = {
+    ...options,
+    deadline: Date.now() + options.timeoutMs,
+    headers: { accept: 'text/html,*/*' },
+  };
   let res = await guardedFetch(input, { ...guarded, method: 'HEAD' });
   res.body.resume();
   if (res.status === 405 || res.status === 501) {

@@ -162,7 +162,9 @@ async function insertFeedImport(advertiserId: number, productId: string) {
     .values({ advertiserId, trigger: 'upload', status: 'succeeded', itemsRead: 2, added: 1, rejected: 1 })
     .returning({ id: feedImports.id });
   const importId = done?.id as number;
-  await db.insert(feedImportRejections).values({ importId, position: 2, attribute: 'price', reason: 'missing_price' });
+  await db
+    .insert(feedImportRejections)
+    .values({ importId, position: 2, attribute: 'price', reason: 'missing_price' });
   await db.insert(products).values({
     advertiserId,
     productId,

@@ -14,7 +14,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { productImagePath } from './image-path';
-import { MAX_KEPT_REJECTIONS } from './import-feed-file';
+import { BATCH_ROWS, MAX_KEPT_REJECTIONS } from './import-feed-file';
 import { csvFeed, feedWorker, importUpload, uploadFeed } from './test-helpers';
 import type { FeedWorker } from './worker';
 
@@ -126,18 +126,20 @@ describe('uploading a feed', () => {
   });
 
   it('rejects an id seen twice in one import as duplicate_id, within a batch and across batches', async () => {
-    const many = Array.from({ length: 2500 }, (_, i) => ({ id: `D${i}` }));
-    // D5 again right away (same batch), D10 again after the first batch of 1,000 rows.
-    const rows = [...many.slice(0, 1500), { id: 'D5', title: 'Again' }, ...many.slice(1500), { id: 'D10' }];
+    const size = BATCH_ROWS + 500;
+    const many = Array.from({ length: size }, (_, i) => ({ id: `D${i}` }));
+    // D5 again in the first batch, D10 again in the second (the first batch is written by then).
+    const rows = [...many.slice(0, 100), { id: 'D5', title: 'Again' }, ...many.slice(100), { id: 'D10' }];
     const done = await importUpload(t, token, worker, csvFeed(rows));
     expect(done.status).toBe('succeeded');
-    expect(done.summary).toMatchObject({ added: 2500, rejected: 2 });
-    expect(done.itemsRead).toBe(2502);
+    expect(done.summary).toMatchObject({ added: size, rejected: 2 });
+    expect(done.itemsRead).toBe(size + 2);
     const rejections = (await get(`/api/advertiser/product-feed/imports/${done.id}/rejections`)).body.data
       .rejections;
+    // Positions are CSV lines: the header is line 1.
     expect(rejections.elements).toEqual([
-      { position: 1502, productId: 'D5', attribute: 'id', reason: 'duplicate_id' },
-      { position: 2503, productId: 'D10', attribute: 'id', reason: 'duplicate_id' },
+      { position: 102, productId: 'D5', attribute: 'id', reason: 'duplicate_id' },
+      { position: size + 3, productId: 'D10', attribute: 'id', reason: 'duplicate_id' },
     ]);
     // The first one read is the one kept.
     const d5 = (await get('/api/advertiser/products?search=D5')).body.data.products.elements;

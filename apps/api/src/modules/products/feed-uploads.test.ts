@@ -291,7 +291,7 @@ describe('uploading a feed', () => {
 
 describe('the feed settings', () => {
   it('sets a URL feed with its schedule, logged in the activity log, and back to uploads', async () => {
-    const put = (payload: unknown) =>
+    const put = (payload: object) =>
       t.call({ method: 'PUT', url: '/api/advertiser/product-feed', token, payload });
     const res = await put({ source: 'url', url: 'https://shop.example/feed.xml', schedule: 'daily' });
     expect(res.status).toBe(200);

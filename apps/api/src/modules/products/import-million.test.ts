@@ -39,7 +39,7 @@ async function writeCsv(path: string): Promise<void> {
     let batch = '';
     for (let id = start; id < start + 1000; id += 1)
       batch += `SKU-${id},"Product ${id}, ""deluxe""",A description of product ${id}.,https://shop.example/p/${id},https://img.shop.example/${id}.jpg,${id % 1000}.99 USD,in stock,Brand ${id % 50},Type ${id % 20}\n`;
-    if (!out.write(batch)) await new Promise((resolve) => out.once('drain', resolve));
+    if (!out.write(batch)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
   }
   out.end();
   await finished(out);

@@ -50,6 +50,7 @@ import { createStripeProvider } from './modules/online-payments/stripe-provider'
 import { organisationUsersRoutes } from './modules/organisation-users/routes';
 import { logStatusVerificationRoutes } from './modules/organisations/routes';
 import { moneyRoutes } from './modules/payments/routes';
+import { productRoutes } from './modules/products/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { regulationRoutes } from './modules/regulations/routes';
@@ -213,6 +214,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(bannerRoutes, { prefix: '/api/advertiser', deps });
   await app.register(adminBannerRoutes, { prefix: '/api/admin', deps });
   await app.register(bannerAssetRoutes, { deps });
+  await app.register(productRoutes, { prefix: '/api/advertiser', deps });
 
   await app.ready();
   return { app, deps };

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { FEED_MAX_BYTES } from '@rtb/shared';
 import { z } from 'zod';
 
 const flag = z
@@ -25,6 +26,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
   URL_VERIFY_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   URL_VERIFY_ALLOW_PRIVATE: flag,
+  FEED_MAX_BYTES: z.coerce.number().int().positive().max(FEED_MAX_BYTES).default(FEED_MAX_BYTES),
+  FEED_FETCH_TIMEOUT_MS: z.coerce.number().int().positive().default(300_000),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_URL: z.url().optional(),
@@ -50,8 +53,15 @@ export type AppConfig = {
   /** The built web app (apps/web/dist); served when it exists. */
   webDist: string;
   urlVerifyTimeoutMs: number;
-  /** Lets /api/url/verify reach private addresses (tests, intranets); off by default (SSRF). */
+  /**
+   * Lets outgoing requests to URLs users give (/api/url/verify, product feeds) reach private
+   * addresses (tests, intranets); off by default (SSRF).
+   */
   urlVerifyAllowPrivate: boolean;
+  /** The largest product feed, as uploaded or downloaded and once unpacked. */
+  feedMaxBytes: number;
+  /** How long downloading a product feed may take, redirects included. */
+  feedFetchTimeoutMs: number;
   /** Online top-up through Stripe Checkout; off unless both secrets are set. */
   stripe: { secretKey: string; webhookSecret: string; apiUrl?: string } | null;
 };
@@ -79,6 +89,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST,
     urlVerifyTimeoutMs: e.URL_VERIFY_TIMEOUT_MS,
     urlVerifyAllowPrivate: e.URL_VERIFY_ALLOW_PRIVATE ?? false,
+    feedMaxBytes: e.FEED_MAX_BYTES,
+    feedFetchTimeoutMs: e.FEED_FETCH_TIMEOUT_MS,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }

@@ -19,6 +19,7 @@ import { createMemoryRateLimiter, createRedisRateLimiter } from './core/rate-lim
 import { folderTransport, smtpTransport } from './modules/emails/transport';
 import { type MailWorker, startMailWorker } from './modules/emails/worker';
 import { postDemoTopUps } from './modules/payments/demo-top-ups';
+import { startFeedWorker } from './modules/products/worker';
 
 /** One process: migrations, seeds, the API, the web app, the bidder and its trackers on one port. */
 const config = loadConfig();
@@ -65,6 +66,8 @@ mailWorker = startMailWorker({
   log: app.log.child({ component: 'mail' }),
 });
 
+const feedWorker = startFeedWorker({ deps, log: app.log.child({ component: 'product-feeds' }) });
+
 await app.listen({ port: config.port, host: config.host });
 
 // Slow simulated exchange traffic against our own bid endpoint, so the demo campaigns spend.
@@ -102,6 +105,7 @@ async function shutdown(signal: string) {
   await bidder.close();
   await budgetStore.close();
   await mailWorker?.stop();
+  await feedWorker.stop();
   await redis?.quit();
   await database.close();
   process.exit(0);

@@ -8,6 +8,9 @@ import {
   banners,
   campaigns,
   demoAccounts,
+  feedImportRejections,
+  feedImports,
+  products,
   queuedEmails,
 } from '@rtb/db';
 import { type AccountKind, messages } from '@rtb/shared';
@@ -37,7 +40,7 @@ const MISSING_ID = 999_999;
  * The table an id route's id belongs to, for the path segments that are not simply the table's
  * name in kebab case. A route whose table cannot be told fails the test until it is added here.
  */
-const tableOverrides: Record<string, string> = { online: 'online_payments' };
+const tableOverrides: Record<string, string> = { online: 'online_payments', imports: 'feed_imports' };
 
 let t: TestApp;
 let routes: ApiRoute[];
@@ -151,6 +154,32 @@ function payloadOf(route: ApiRoute): object | null {
   return known[`${route.method} ${panelPath}`] ?? null;
 }
 
+/** A finished import of the advertiser's feed with a rejected row and a product it read, straight into the tables. */
+async function insertFeedImport(advertiserId: number, productId: string) {
+  const db = t.database.db;
+  const [done] = await db
+    .insert(feedImports)
+    .values({ advertiserId, trigger: 'upload', status: 'succeeded', itemsRead: 2, added: 1, rejected: 1 })
+    .returning({ id: feedImports.id });
+  const importId = done?.id as number;
+  await db
+    .insert(feedImportRejections)
+    .values({ importId, position: 2, attribute: 'price', reason: 'missing_price' });
+  await db.insert(products).values({
+    advertiserId,
+    productId,
+    title: productId,
+    link: 'https://example.com/p',
+    imageLink: 'https://example.com/p.jpg',
+    additionalImageLinks: [],
+    priceMicros: 1_000_000,
+    availability: 'in_stock',
+    extra: {},
+    contentHash: productId,
+    lastImportId: importId,
+  });
+}
+
 /** A pending image banner of the advertiser, straight into the table. */
 const insertBanner = (advertiserId: number, name: string) =>
   t.database.db.insert(banners).values({
@@ -245,6 +274,7 @@ beforeAll(async () => {
       'Victim Garden',
       'Solo Store',
       'Victim banner',
+      'Victim product',
       demoAccounts.agency.login,
       demoAccounts.advertiser.login,
     ],
@@ -252,6 +282,8 @@ beforeAll(async () => {
 
   // A banner of each victim advertiser (rows are enough: the id routes never reach their files).
   for (const advertiserId of victim.advertiserIds) await insertBanner(advertiserId, 'Victim banner');
+  // An import and a product of each victim advertiser, for the feed and product routes.
+  for (const advertiserId of victim.advertiserIds) await insertFeedImport(advertiserId, 'Victim product');
 
   // Every id the attackers' rows get from here on is far above the victims'.
   const sequences = (await db.execute(sql`select schemaname, sequencename from pg_sequences`)) as unknown as {
@@ -274,6 +306,7 @@ beforeAll(async () => {
     email: 'owner@rival-shop.example.com',
   });
   await insertBanner(rivalShop, 'Rival banner');
+  await insertFeedImport(rivalShop, 'Rival product');
   attackers = [
     {
       kind: 'agency',

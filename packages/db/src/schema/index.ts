@@ -10,6 +10,7 @@ export * from './files';
 export * from './ledger';
 export * from './money';
 export * from './organisations';
+export * from './products';
 export * from './reference';
 export * from './regulations';
 export * from './roles';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { apiDateTime, pageQuery } from './common';
+import { apiDateTime, envelope, listOf, pageQuery } from './common';
 
 /**
  * Products from a shop's feed (issue 15, the advertiser panel's Products tab). A feed is Google
@@ -116,7 +116,10 @@ export type FeedImportTrigger = (typeof feedImportTriggers)[number];
 export const feedImportStatuses = ['queued', 'running', 'succeeded', 'not_modified', 'failed'] as const;
 export type FeedImportStatus = (typeof feedImportStatuses)[number];
 
-/** Why an import failed as a whole: the feed's format, or fetching it. */
+/**
+ * Why an import failed as a whole: the feed's format, or fetching it. `interrupted`: the run
+ * stopped half-way (the server restarted) and was given up.
+ */
 export const feedImportErrorCodes = [
   ...feedFormatErrorCodes,
   'fetch_failed',
@@ -125,6 +128,7 @@ export const feedImportErrorCodes = [
   'timeout',
   'unsafe_address',
   'empty_feed',
+  'interrupted',
 ] as const;
 export type FeedImportErrorCode = (typeof feedImportErrorCodes)[number];
 
@@ -216,3 +220,31 @@ export const productListQuery = pageQuery.extend({
   state: z.enum(['active', 'removed', 'all']).default('active'),
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;
+
+/** `GET /api/advertiser/products/facets`: the values the browser's brand and type filters offer. */
+export const productFacetsSchema = z.object({
+  brands: z.array(z.string()),
+  productTypes: z.array(z.string()),
+});
+export type ProductFacets = z.infer<typeof productFacetsSchema>;
+
+/** `GET /api/advertiser/products/:key`. */
+export const productKeyParams = z.object({ key: z.coerce.number().int().positive() });
+
+/** The largest feed file an upload or a fetch may bring (and its content once unpacked). */
+export const FEED_MAX_BYTES = 1024 * 1024 * 1024;
+
+/** The Products tab's own error texts (the web app translates them by these words). */
+export const productFeedMessages = {
+  fileRequired: 'Choose a feed file to upload.',
+  fileTooLarge: 'The feed file may be at most {max} MB.',
+  noUrl: 'The product feed has no URL to fetch: set one first.',
+} as const;
+
+export const productFeedResponse = envelope({ productFeed: productFeedSchema.nullable() });
+export const feedImportResponse = envelope({ feedImport: feedImportSchema });
+export const feedImportsResponse = envelope({ feedImports: listOf(feedImportSchema) });
+export const feedImportRejectionsResponse = envelope({ rejections: listOf(feedImportRejectionSchema) });
+export const productsResponse = envelope({ products: listOf(productSchema) });
+export const productResponse = envelope({ product: productSchema });
+export const productFacetsResponse = envelope({ productFacets: productFacetsSchema });

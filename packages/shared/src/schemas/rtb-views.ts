@@ -37,7 +37,18 @@ export function overallStatus(status: RtbViewStatus): CommonStatus {
 
 /** The areas' messages (the web app translates them by their English wording). */
 export const rtbViewStatusMessages = {
-  productsNotAvailable: 'Product feed integration is not available yet.',
+  productsNoFeed: 'Set up your product feed: a feed URL or an uploaded file.',
+  productsImporting: 'The product feed is being imported.',
+  productsFeedUnreadable: 'The last feed import failed: the file is not a readable XML, CSV or TSV feed.',
+  productsFetchFailed: 'The last feed import failed: the feed URL could not be reached.',
+  productsHttpStatus: 'The last feed import failed: the feed URL answered with HTTP status {status}.',
+  productsTooLarge: 'The last feed import failed: the feed is too large.',
+  productsTimeout: 'The last feed import failed: the feed took too long to download.',
+  productsEmpty: 'The last feed import failed: the feed has no valid products.',
+  productsInterrupted: 'The last feed import failed: it was interrupted. Try again.',
+  productsManyRejected: 'Rows rejected in the last feed import: {rejected} of {rows}.',
+  productsStale: 'The product feed has not been imported for more than 48 hours.',
+  productsActive: 'Products in the feed: {count}.',
   tagsNone: "No event from your tracking tag yet: install the tag on your shop's pages.",
   tagsSilent:
     "No event from your tracking tag in the last 7 days: check that the tag is on your shop's pages.",

@@ -7,8 +7,8 @@ import {
   HTML5_MAX_UNPACKED_BYTES,
 } from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
+import { fill } from '../../core/fill';
 import type { FileLimit } from '../file-uploads/multipart';
-import { fill } from './messages';
 
 /** What a creative must be (config values `banner_sizes`, `banner_max_file_kb`; the HTML5 limits). */
 export async function bannerRules(deps: AppDeps): Promise<BannerRulesDto> {

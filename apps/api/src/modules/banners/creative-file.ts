@@ -2,11 +2,11 @@ import { extname } from 'node:path';
 import { type BannerType, bannerMessages, formatBannerSize, servedBannerSize } from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
 import { invalidField } from '../../core/errors';
+import { fill } from '../../core/fill';
 import type { IncomingFile } from '../file-uploads/multipart';
 import { bannerRules } from './banner-rules';
 import { checkHtml5Banner, HTML5_ENTRY } from './html5-banner';
 import { imageFormats, readImage, sniffCreative } from './image-file';
-import { fill } from './messages';
 import { type ArchiveFile, ArchiveRefused, readArchive } from './zip-archive';
 
 /** A creative file that passed every check, ready to be stored and described. */

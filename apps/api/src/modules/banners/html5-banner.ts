@@ -1,7 +1,7 @@
 import { posix } from 'node:path';
 import { bannerMessages } from '@rtb/shared';
 import { Parser } from 'htmlparser2';
-import { fill } from './messages';
+import { fill } from '../../core/fill';
 import { type ArchiveFile, ArchiveRefused } from './zip-archive';
 
 export const HTML5_ENTRY = 'index.html';

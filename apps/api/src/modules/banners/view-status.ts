@@ -1,6 +1,6 @@
 import { rtbViewStatusMessages, type ViewStatus } from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
-import { fill } from './messages';
+import { fill } from '../../core/fill';
 import { countBannersByStatus } from './repository';
 
 /**

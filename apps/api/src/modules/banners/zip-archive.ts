@@ -1,7 +1,7 @@
 import { posix } from 'node:path';
 import { bannerMessages, HTML5_MAX_FILES, HTML5_MAX_UNPACKED_BYTES } from '@rtb/shared';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import { fill } from './messages';
+import { fill } from '../../core/fill';
 
 /** A file of an HTML5 banner: its path in the archive (`/`-separated, never leaving it) and content. */
 export interface ArchiveFile {

@@ -71,11 +71,11 @@ describe('GET /api/advertiser/rtb-views/status', () => {
     expect(rtbViewStatusResponse.safeParse(res.body).success).toBe(true);
     const status = res.body.data.rtbViewStatus;
     expect(Object.keys(status).sort()).toEqual([...viewAreas].sort());
-    // Until the product feed arrives its area says honestly that it is not there yet.
+    // Before a feed is set up the products area asks for one.
     expect(status.products).toEqual({
-      commonStatus: 'Processing',
-      message: rtbViewStatusMessages.productsNotAvailable,
-      requiresAction: false,
+      commonStatus: 'Warning',
+      message: rtbViewStatusMessages.productsNoFeed,
+      requiresAction: true,
     });
     const own = await t.call({ method: 'GET', url, token: solo });
     expect(own.status).toBe(200);

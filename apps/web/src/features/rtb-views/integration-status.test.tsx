@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 const messages: Record<keyof RtbViewStatus, string> = {
-  products: rtbViewStatusMessages.productsNotAvailable,
+  products: rtbViewStatusMessages.productsImporting,
   tags: rtbViewStatusMessages.tagsNone,
   banners: rtbViewStatusMessages.bannersNone,
   reports: rtbViewStatusMessages.reportsNoDelivery,
@@ -94,7 +94,7 @@ describe('integration status button', () => {
       items.map((item) => within(item).getByText(/^(Products|Tags|Banners|Reports|Campaigns)$/).textContent),
     ).toEqual(['Products', 'Tags', 'Banners', 'Reports', 'Campaigns']);
     expect(items[0]).toHaveTextContent('Processing');
-    expect(items[0]).toHaveTextContent('Product feed integration is not available yet.');
+    expect(items[0]).toHaveTextContent('The product feed is being imported.');
     expect(items[0]).not.toHaveTextContent('Action needed');
     expect(items[1]).toHaveTextContent('Error');
     expect(items[1]).toHaveTextContent('The tag was not seen for 3 days.');

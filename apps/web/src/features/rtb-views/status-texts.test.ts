@@ -7,8 +7,9 @@ import './texts';
 describe('integration status texts', () => {
   it('translates the known area messages and shows others as the API wrote them', () => {
     const pl = i18n.getFixedT('pl');
-    expect(areaMessage(pl, rtbViewStatusMessages.productsNotAvailable)).toBe(
-      'Integracja feedu produktowego nie jest jeszcze dostępna.',
+    expect(areaMessage(pl, rtbViewStatusMessages.productsImporting)).toBe('Trwa import feedu produktowego.');
+    expect(areaMessage(pl, rtbViewStatusMessages.productsActive.replace('{count}', '1200'))).toBe(
+      'Produkty w feedzie: 1200.',
     );
     expect(
       areaMessage(

@@ -35,6 +35,7 @@ export const activityEntityTypes = [
   'invoice',
   'banner',
   'campaign',
+  'audience',
 ] as const;
 export type ActivityEntityType = (typeof activityEntityTypes)[number];
 

@@ -77,5 +77,6 @@ export const audienceDto = z.object({
 export type AudienceDto = z.infer<typeof audienceDto>;
 
 export const audiencesQuery = pageQuery.extend({ search: z.string().trim().max(200).optional() });
+export type AudiencesQuery = z.infer<typeof audiencesQuery>;
 export const audienceEnvelope = envelope({ audience: audienceDto });
 export const audiencesEnvelope = envelope({ audiences: listOf(audienceDto) });

@@ -4,6 +4,7 @@ import {
   activityLogs,
   advertisers,
   agencies,
+  audiences,
   authTokens,
   banners,
   campaigns,
@@ -147,6 +148,7 @@ function payloadOf(route: ApiRoute): object | null {
     'PUT /advertiser-users/:id/enabled': { enabled: false },
     'PUT /banners/:id': { name: 'Taken Over', landingUrl: 'https://example.com/' },
     'PUT /banners/:id/status': { status: 'archived' },
+    'PUT /audiences/:id': { name: 'Taken Over', rule: 'all_visitors', lookbackDays: 5 },
   };
   return known[`${route.method} ${panelPath}`] ?? null;
 }
@@ -185,6 +187,7 @@ async function victimState() {
     advertisers: await db.select().from(advertisers).orderBy(advertisers.id),
     banners: await db.select().from(banners).orderBy(banners.id),
     campaigns: await db.select().from(campaigns).orderBy(campaigns.id),
+    audiences: await db.select().from(audiences).orderBy(audiences.id),
     accounts: await db
       .select({ id: accounts.id, enabled: accounts.enabled, updatedAt: accounts.updatedAt })
       .from(accounts)
@@ -245,6 +248,7 @@ beforeAll(async () => {
       'Victim Garden',
       'Solo Store',
       'Victim banner',
+      'Victim audience',
       demoAccounts.agency.login,
       demoAccounts.advertiser.login,
     ],
@@ -252,6 +256,14 @@ beforeAll(async () => {
 
   // A banner of each victim advertiser (rows are enough: the id routes never reach their files).
   for (const advertiserId of victim.advertiserIds) await insertBanner(advertiserId, 'Victim banner');
+  await db.insert(audiences).values(
+    victim.advertiserIds.map((advertiserId) => ({
+      advertiserId,
+      name: 'Victim audience',
+      rule: 'all_visitors' as const,
+      lookbackDays: 30,
+    })),
+  );
 
   // Every id the attackers' rows get from here on is far above the victims'.
   const sequences = (await db.execute(sql`select schemaname, sequencename from pg_sequences`)) as unknown as {
@@ -274,6 +286,9 @@ beforeAll(async () => {
     email: 'owner@rival-shop.example.com',
   });
   await insertBanner(rivalShop, 'Rival banner');
+  await db
+    .insert(audiences)
+    .values({ advertiserId: rivalShop, name: 'Rival audience', rule: 'buyers', lookbackDays: 7 });
   attackers = [
     {
       kind: 'agency',

@@ -42,7 +42,7 @@ export const audienceBody = z
     rule: z.enum(audienceRules),
     productType: z.string().trim().min(1).max(750).nullable().default(null),
     lookbackDays: z
-      .number()
+      .number({ message: audienceMessages.lookbackRange })
       .int(audienceMessages.lookbackRange)
       .min(audienceLookbackLimits.min, audienceMessages.lookbackRange)
       .max(audienceLookbackLimits.max, audienceMessages.lookbackRange)

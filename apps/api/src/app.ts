@@ -30,6 +30,7 @@ import { ownAdvertiserRoutes } from './modules/advertisers/own-advertiser-routes
 import { advertisersRoutes } from './modules/advertisers/routes';
 import { ownAgencyRoutes } from './modules/agencies/own-agency-routes';
 import { agenciesRoutes } from './modules/agencies/routes';
+import { audienceRoutes } from './modules/audiences/routes';
 import { authRoutes } from './modules/auth/routes';
 import { bannerReviewRoutes } from './modules/banner-reviews/routes';
 import { bannerAssetRoutes } from './modules/banners/asset-routes';
@@ -215,6 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(adminBannerRoutes, { prefix: '/api/admin', deps });
   await app.register(bannerAssetRoutes, { deps });
   await app.register(productRoutes, { prefix: '/api/advertiser', deps });
+  await app.register(audienceRoutes, { prefix: '/api/advertiser', deps });
 
   await app.ready();
   return { app, deps };

@@ -4,6 +4,7 @@ import {
   activityLogs,
   advertisers,
   agencies,
+  audiences,
   authTokens,
   banners,
   campaigns,
@@ -150,6 +151,7 @@ function payloadOf(route: ApiRoute): object | null {
     'PUT /advertiser-users/:id/enabled': { enabled: false },
     'PUT /banners/:id': { name: 'Taken Over', landingUrl: 'https://example.com/' },
     'PUT /banners/:id/status': { status: 'archived' },
+    'PUT /audiences/:id': { name: 'Taken Over', rule: 'all_visitors', lookbackDays: 5 },
   };
   return known[`${route.method} ${panelPath}`] ?? null;
 }
@@ -214,6 +216,7 @@ async function victimState() {
     advertisers: await db.select().from(advertisers).orderBy(advertisers.id),
     banners: await db.select().from(banners).orderBy(banners.id),
     campaigns: await db.select().from(campaigns).orderBy(campaigns.id),
+    audiences: await db.select().from(audiences).orderBy(audiences.id),
     accounts: await db
       .select({ id: accounts.id, enabled: accounts.enabled, updatedAt: accounts.updatedAt })
       .from(accounts)
@@ -275,6 +278,7 @@ beforeAll(async () => {
       'Solo Store',
       'Victim banner',
       'Victim product',
+      'Victim audience',
       demoAccounts.agency.login,
       demoAccounts.advertiser.login,
     ],
@@ -284,6 +288,14 @@ beforeAll(async () => {
   for (const advertiserId of victim.advertiserIds) await insertBanner(advertiserId, 'Victim banner');
   // An import and a product of each victim advertiser, for the feed and product routes.
   for (const advertiserId of victim.advertiserIds) await insertFeedImport(advertiserId, 'Victim product');
+  await db.insert(audiences).values(
+    victim.advertiserIds.map((advertiserId) => ({
+      advertiserId,
+      name: 'Victim audience',
+      rule: 'all_visitors' as const,
+      lookbackDays: 30,
+    })),
+  );
 
   // Every id the attackers' rows get from here on is far above the victims'.
   const sequences = (await db.execute(sql`select schemaname, sequencename from pg_sequences`)) as unknown as {
@@ -307,6 +319,9 @@ beforeAll(async () => {
   });
   await insertBanner(rivalShop, 'Rival banner');
   await insertFeedImport(rivalShop, 'Rival product');
+  await db
+    .insert(audiences)
+    .values({ advertiserId: rivalShop, name: 'Rival audience', rule: 'buyers', lookbackDays: 7 });
   attackers = [
     {
       kind: 'agency',

@@ -36,6 +36,7 @@ export const activityEntityTypes = [
   'banner',
   'campaign',
   'product_feed',
+  'audience',
 ] as const;
 export type ActivityEntityType = (typeof activityEntityTypes)[number];
 

@@ -42,7 +42,7 @@ export const audienceBody = z
     rule: z.enum(audienceRules),
     productType: z.string().trim().min(1).max(750).nullable().default(null),
     lookbackDays: z
-      .number()
+      .number({ message: audienceMessages.lookbackRange })
       .int(audienceMessages.lookbackRange)
       .min(audienceLookbackLimits.min, audienceMessages.lookbackRange)
       .max(audienceLookbackLimits.max, audienceMessages.lookbackRange)
@@ -77,5 +77,6 @@ export const audienceDto = z.object({
 export type AudienceDto = z.infer<typeof audienceDto>;
 
 export const audiencesQuery = pageQuery.extend({ search: z.string().trim().max(200).optional() });
+export type AudiencesQuery = z.infer<typeof audiencesQuery>;
 export const audienceEnvelope = envelope({ audience: audienceDto });
 export const audiencesEnvelope = envelope({ audiences: listOf(audienceDto) });

@@ -194,6 +194,28 @@ export async function bannerIdsOf(db: Database, campaignIds: number[]): Promise<
 export const campaignCountOfBanner = (bannerId: AnyColumn) =>
   sql<number>`(select count(*)::int from ${campaignBanners} where ${campaignBanners.bannerId} = ${bannerId})`;
 
+/** Whether the campaign includes or excludes the audience (its lists are arrays: `= any`). */
+const usesAudience = (audienceId: AnyColumn | number) =>
+  sql`(${audienceId} = any(${campaigns.audienceIncludeIds}) or ${audienceId} = any(${campaigns.audienceExcludeIds}))`;
+
+/**
+ * How many of the advertiser's campaigns include or exclude the audience: a correlated subquery
+ * on the audience's columns (the advertiser narrows it to the advertiser's campaigns by index).
+ * Nested, so a single-table select keeps its columns qualified (drizzle unqualifies only the
+ * columns at the top of a selected expression, and both tables have `advertiser_id`).
+ */
+export const campaignCountOfAudience = (audienceId: AnyColumn, advertiserId: AnyColumn) =>
+  sql<number>`(${sql`select count(*)::int from ${campaigns} where ${campaigns.advertiserId} = ${advertiserId} and ${usesAudience(audienceId)}`})`;
+
+/** The advertiser's campaigns that include or exclude the audience, by name. */
+export function campaignsUsingAudience(db: Database, advertiserId: number, audienceId: number) {
+  return db
+    .select({ id: campaigns.id, name: campaigns.name })
+    .from(campaigns)
+    .where(and(eq(campaigns.advertiserId, advertiserId), usesAudience(audienceId)))
+    .orderBy(asc(campaigns.name), asc(campaigns.id));
+}
+
 /** Makes the campaign show exactly these banners. */
 export async function setCampaignBanners(
   db: Database,

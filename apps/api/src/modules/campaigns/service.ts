@@ -1,6 +1,7 @@
 /**
  * What other modules use of campaigns: how many campaigns show a banner (the banners module's
- * DTO), without reading `campaign_banners` themselves; the active campaigns a bidder loads, and
+ * DTO), without reading `campaign_banners` themselves; which campaigns use an audience (the
+ * audiences module's count and its refusal to delete one in use); the active campaigns a bidder loads, and
  * the daily counters its events add to; the names a report shows; the attribution windows a
  * conversion is credited within.
  */
@@ -12,7 +13,9 @@ export {
   addDailyStats,
   attributionWindows,
   type CampaignCounters,
+  campaignCountOfAudience,
   campaignCountOfBanner,
+  campaignsUsingAudience,
   countersOf,
   type DailyStatsDelta,
   loadActiveCampaigns,

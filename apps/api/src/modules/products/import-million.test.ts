@@ -14,9 +14,12 @@ import { feedImport, feedWorker } from './test-helpers';
  * A million products imported from a generated CSV file (the upload route's part is tested
  * elsewhere: the file is put where an upload would leave it), with the heap sampled after full
  * collections while it runs: what stays alive must not grow with the feed. Own file: vitest
- * runs it next to the other test files.
+ * runs it next to the other test files. The whole million runs on a PostgreSQL server (CI's
+ * second pass); embedded PGlite writes about 3,000 products a second in the test's own thread,
+ * so there a tenth of it is held to the same bound (keeping each product alive, about a
+ * kilobyte, would cross it).
  */
-const PRODUCTS = 1_000_000;
+const PRODUCTS = process.env.DATABASE_URL ? 1_000_000 : 100_000;
 const HEAP_BOUND = 64 * 1024 * 1024;
 
 setFlagsFromString('--expose-gc');

@@ -45,6 +45,8 @@ export interface CampaignFormValues {
   excludeDomains: string;
   excludedCategories: IabCategory[];
   bannerIds: number[];
+  audienceIncludeIds: number[];
+  audienceExcludeIds: number[];
 }
 
 const amountPattern = /^\d{1,13}(\.\d{1,2})?$/;
@@ -108,6 +110,8 @@ export function campaignFormSchema(settings: CampaignSettingsDto) {
       excludeDomains: z.string().transform(domainLines),
       excludedCategories: z.array(z.enum(iabCategories)),
       bannerIds: z.array(z.number()),
+      audienceIncludeIds: z.array(z.number()),
+      audienceExcludeIds: z.array(z.number()),
     })
     .transform(
       (values): CampaignBodyInput => ({
@@ -162,6 +166,8 @@ export function formValuesOf(campaign: CampaignDto | null, today: string): Campa
     excludeDomains: campaign?.excludeDomains.join('\n') ?? '',
     excludedCategories: campaign?.excludedCategories ?? [],
     bannerIds: campaign?.banners.map((banner) => banner.id) ?? [],
+    audienceIncludeIds: campaign?.audienceIncludeIds ?? [],
+    audienceExcludeIds: campaign?.audienceExcludeIds ?? [],
   };
 }
 

@@ -24,6 +24,7 @@ import { SelectField } from '../../shell/form/select-field';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { notify } from '../../shell/toast/notify';
+import { AudiencePicker } from './audience-picker';
 import { BannerPicker } from './banner-picker';
 import {
   type CampaignFormValues,
@@ -44,7 +45,7 @@ const MICROS_PER_MINOR = 10_000;
 
 /**
  * The campaign form (new or saved): basics, schedule with the hours of the week, budgets and bid,
- * frequency cap, attribution windows, targeting and banners; the shared `campaignBody` checks it
+ * frequency cap, attribution windows, targeting, audiences and banners; the shared `campaignBody` checks it
  * as the API will, and the API's field errors land on the fields. Amounts are typed in currency units and sent in
  * minor units. Read only without `campaigns:write`, and for an archived campaign.
  */
@@ -299,6 +300,13 @@ export function CampaignForm({
                 label: `${t(`iab.${value}`)} (${value})`,
               }))}
               {...controlled('excludedCategories')}
+            />
+          </Section>
+
+          <Section id="campaign-audiences" title={t('form.audiences')} lead={t('form.audiencesLead')}>
+            <AudiencePicker
+              include={controlled('audienceIncludeIds')}
+              exclude={controlled('audienceExcludeIds')}
             />
           </Section>
 

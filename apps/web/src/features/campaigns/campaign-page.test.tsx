@@ -23,6 +23,7 @@ const pending = makeBanner({ id: 22, name: 'Skyscraper', status: 'pending', widt
 const replies = {
   'GET /advertiser/campaigns/settings': [200, { data: { campaignSettings: settings } }],
   'GET /advertiser/banners': [200, { data: { banners: page([approved, pending]) } }],
+  'GET /advertiser/audiences': [200, { data: { audiences: page([]) } }],
 } as const;
 
 const showNew = (handlers = {}) => {
@@ -219,6 +220,8 @@ describe('CampaignPage: the form', () => {
       excludeDomains: [],
       excludedCategories: ['IAB12'],
       bannerIds: [21],
+      audienceIncludeIds: [],
+      audienceExcludeIds: [],
     });
     // Its own page now, with its status and moves.
     expect(await screen.findByRole('heading', { name: 'Spring sale', level: 1 })).toBeInTheDocument();

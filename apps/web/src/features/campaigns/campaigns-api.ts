@@ -1,4 +1,5 @@
 import {
+  audienceMessages,
   type BannerDto,
   type CampaignBody,
   type CampaignDto,
@@ -21,7 +22,10 @@ export type BulkResult = { updated: number[]; skipped: { id: number; message: st
 export type BulkStatus = 'active' | 'paused' | 'archived';
 
 /** The API's campaign texts (field errors, skipped reasons) in the interface language. */
-export const campaignMessagesOf = featureMessages('campaigns', campaignMessages, dateMessages);
+export const campaignMessagesOf = featureMessages('campaigns', campaignMessages, dateMessages, {
+  audienceNotFound: audienceMessages.audienceNotFound,
+  includedAndExcluded: audienceMessages.includedAndExcluded,
+});
 
 /** The advertiser's pages. */
 export const campaignsPath = '/panel/advertiser/campaigns';

@@ -25,6 +25,7 @@ export function ChoiceList<V extends string | number>({
   scroll,
   error,
   disabled,
+  name,
 }: {
   legend: string;
   hint?: string;
@@ -35,6 +36,8 @@ export function ChoiceList<V extends string | number>({
   scroll?: boolean;
   error?: string;
   disabled?: boolean;
+  /** The form field's name on each checkbox, so a server error on it can focus the first. */
+  name?: string;
 }) {
   const { t } = useTranslation('campaigns');
   const id = useId();
@@ -78,6 +81,7 @@ export function ChoiceList<V extends string | number>({
               <label className={styles.choice}>
                 <input
                   type="checkbox"
+                  name={name}
                   checked={picked.has(choice.value)}
                   disabled={disabled}
                   onChange={(event) => toggle(choice.value, event.target.checked)}

@@ -1,0 +1,64 @@
+import { type AudienceBody, type AudienceDto, audienceMessages, type PageMeta } from '@rtb/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type RequestOptions } from '../../lib/api-client';
+import { featureMessages } from '../../shell/form/feature-messages';
+import './texts';
+
+type Params = RequestOptions['params'];
+type List<T> = { elements: T[]; meta: PageMeta };
+
+/** The API's audience texts (field errors, the audience in use) in the interface language. */
+export const audienceMessagesOf = featureMessages('audiences', audienceMessages);
+
+/** Where audiences are made: the integrations page's tab. */
+export const audiencesPath = '/panel/advertiser/integrations?tab=audiences';
+
+const own = '/advertiser/audiences';
+
+export const audiencesKeys = {
+  all: ['audiences'] as const,
+  list: (params: Params) => ['audiences', 'list', params] as const,
+  choices: ['audiences', 'choices'] as const,
+};
+
+export function useAudiences(params: Params) {
+  return useQuery({
+    queryKey: audiencesKeys.list(params),
+    queryFn: async () =>
+      (await api.get<{ data: { audiences: List<AudienceDto> } }>(own, params)).data.audiences,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The advertiser's audiences to pick from in a campaign (the newest 100, with their sizes). */
+export function useAudienceChoices() {
+  return useQuery({
+    queryKey: audiencesKeys.choices,
+    queryFn: async () =>
+      (await api.get<{ data: { audiences: List<AudienceDto> } }>(own, { perPage: 100 })).data.audiences
+        .elements,
+  });
+}
+
+/** Creates an audience, or replaces one's settings (`id`). */
+export function useSaveAudience(id: number | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: AudienceBody) =>
+      (id === null
+        ? await api.post<{ data: { audience: AudienceDto } }>(own, body)
+        : await api.put<{ data: { audience: AudienceDto } }>(`${own}/${id}`, body)
+      ).data.audience,
+    onSuccess: () => void client.invalidateQueries({ queryKey: audiencesKeys.all }),
+  });
+}
+
+export function useDeleteAudience() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      await api.delete(`${own}/${id}`);
+    },
+    onSuccess: () => void client.invalidateQueries({ queryKey: audiencesKeys.all }),
+  });
+}

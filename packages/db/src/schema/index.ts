@@ -14,4 +14,5 @@ export * from './reference';
 export * from './regulations';
 export * from './roles';
 export * from './support';
+export * from './tags';
 export * from './verifications';

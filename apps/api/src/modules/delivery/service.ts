@@ -1,10 +1,15 @@
 /**
  * What the bidder uses of delivery: the snapshot of everything it decides bids on and the channel
- * that tells it something changed; for the trackers, recording a batch of events and a
+ * that tells it something changed; the tag events its visitors' profiles are rebuilt from; for the trackers, recording a batch of events and a
  * conversion's advertiser.
  */
 export type { AppDeps } from '../../core/deps';
 export { conversionAdvertiser } from './conversion-advertiser';
+export {
+  type ProfileEventRow,
+  type ProfileEventsCursor,
+  tagEventsForProfiles,
+} from './profile-events';
 export {
   type DeliveryEventInput,
   type DeliverySource,

@@ -68,3 +68,45 @@ export async function seedBidderBench(db: Database, advertisers: number): Promis
     insert into campaign_banners (campaign_id, banner_id)
     select split_part(split_part(name, ' ', 2), '-', 1)::bigint, id from made`);
 }
+
+/** The user id (`buyeruid`) of the bench's k-th visitor of the shops. */
+export const benchVisitorId = (k: number) => `bench-user-${k}`;
+
+/**
+ * Audiences on top of `seedBidderBench`'s campaigns (issue 15 item 3): each advertiser has product
+ * viewers (30 days) and buyers (90 days); its campaign 2 retargets viewers and campaign 4
+ * prospects, both excluding buyers (40% of the campaigns). `visitors` visitors each saw 5 of the
+ * shops in the last 30 days (a home page and a product view each; every tenth also bought):
+ * tag events the bidder rebuilds its profiles from at start.
+ */
+export async function seedBenchAudiences(db: Database, visitors: number): Promise<void> {
+  await db.execute(sql`
+    insert into audiences (advertiser_id, name, rule, lookback_days)
+    select a.id, r.name, r.rule, r.days from advertisers a
+    cross join (values ('Viewers', 'product_viewers', 30), ('Buyers', 'buyers', 90)) r(name, rule, days)
+    where a.code like 'BENCH%'`);
+  await db.execute(sql`
+    update campaigns c
+    set audience_include_ids = case when c.name = 'Campaign 2' then array[v.id] else '{}'::bigint[] end,
+        audience_exclude_ids = array[b.id]
+    from audiences v, audiences b
+    where v.advertiser_id = c.advertiser_id and v.rule = 'product_viewers'
+      and b.advertiser_id = c.advertiser_id and b.rule = 'buyers'
+      and c.name in ('Campaign 2', 'Campaign 4')`);
+  await db.execute(sql`
+    with shops as (
+      select id, row_number() over (order by id) - 1 as i, count(*) over () as n
+      from advertisers where code like 'BENCH%'
+    )
+    insert into tag_events (event_key, advertiser_id, type, received_at, visitor_id, user_id, product_ids)
+    select 'bench:' || k || ':' || j || ':' || e, s.id,
+           (array['viewHome', 'viewItem', 'trackTransaction'])[e],
+           now() - make_interval(days => k % 30) + make_interval(mins => e),
+           'v' || k, 'bench-user-' || k,
+           case when e = 2 then array['sku-' || (k % 100)] else '{}'::text[] end
+    from generate_series(1, ${visitors}) k
+    cross join generate_series(1, 5) j
+    cross join generate_series(1, 3) e
+    join shops s on s.i = (k * 7 + j * 13) % s.n
+    where e < 3 or k % 10 = 0`);
+}

@@ -10,7 +10,10 @@
  *
  * The servers run in a child process, so the load generator never shares their event loop.
  * BENCH_SECONDS (default 8) per measured run, BENCH_CONNECTIONS (default 32),
- * BENCH_ADVERTISERS (default 2000), BENCH_PROFILE (a directory for the servers' CPU profile).
+ * BENCH_ADVERTISERS (default 2000), BENCH_PROFILE (a directory for the servers' CPU profile),
+ * BENCH_VISITORS (default 10000: visitors of the shops with profiles; campaigns 2 and 4 of each
+ * advertiser have audiences, and half the requests carry a visitor's id, 4 in 5 of them known);
+ * BENCH_AUDIENCES=0 leaves audiences, profiles and visitor ids out (the bidder as before them).
  */
 import { fork } from 'node:child_process';
 import http from 'node:http';
@@ -22,12 +25,14 @@ import { createTestDatabase } from '@rtb/db/testing';
 import { createRequestGenerator } from '@rtb/simulator';
 import autocannon, { type Result } from 'autocannon';
 import pino from 'pino';
-import { seedBidderBench } from './bidder-fixture';
+import { benchVisitorId, seedBenchAudiences, seedBidderBench } from './bidder-fixture';
 import { forceExit, positiveInt, printTable } from './print-table';
 
 const seconds = positiveInt('BENCH_SECONDS', 8);
 const connections = positiveInt('BENCH_CONNECTIONS', 32);
 const advertisers = positiveInt('BENCH_ADVERTISERS', 2000);
+const audiences = process.env.BENCH_AUDIENCES !== '0';
+const visitors = positiveInt('BENCH_VISITORS', 10_000);
 
 type ToServer = { kind: 'latency-reset' } | { kind: 'latency' };
 type FromServer =
@@ -37,6 +42,7 @@ type FromServer =
       floor: number;
       bidder: number;
       campaigns: number;
+      audienceCampaigns: number;
       setupMs: number;
       responseBytes: number;
     }
@@ -47,6 +53,7 @@ async function serve() {
   const started = performance.now();
   const database = await createTestDatabase();
   await seedBidderBench(database.db, advertisers);
+  if (audiences) await seedBenchAudiences(database.db, visitors);
   const logger = pino({ level: 'silent' });
   const deps = createAppDeps({ db: database.db, config: loadConfig({ LOG_LEVEL: 'silent' }) }, () => logger);
   const bidder = await buildBidder({
@@ -122,6 +129,9 @@ async function serve() {
     kind: 'ready',
     ...ports,
     campaigns: bidder.live.index.campaigns.size,
+    audienceCampaigns: [...bidder.live.index.campaigns.values()].filter(
+      (c) => c.includeAudiences !== null || c.excludeAudiences.length > 0,
+    ).length,
     responseBytes: Buffer.byteLength(sample.body),
     setupMs: performance.now() - started,
   } satisfies FromServer);
@@ -145,10 +155,23 @@ async function drive() {
     if (ready.campaigns === 0) throw new Error('no campaign can serve: the bench data is incomplete');
     console.log(
       `bidder bench: ${ready.campaigns.toLocaleString('en-US')} campaigns in the index (set up in ${(ready.setupMs / 1000).toFixed(1)} s), ` +
-        `${connections} connections, ${seconds} s per run`,
+        `${connections} connections, ${seconds} s per run; ` +
+        (audiences
+          ? `${ready.audienceCampaigns.toLocaleString('en-US')} of them with audiences, ${visitors.toLocaleString('en-US')} visitors with profiles`
+          : 'no audiences (BENCH_AUDIENCES=0)'),
     );
     const generator = createRequestGenerator({ seed: 14, auction: 'second', securePages: false });
-    const bodies = Array.from({ length: 5000 }, () => JSON.stringify(generator.next().request));
+    // Half the requests carry a shop visitor's id as our cookie-synced buyeruid (4 in 5 of them
+    // with a profile, the rest unknown to every shop).
+    const bodies = Array.from({ length: 5000 }, (_, i) => {
+      const { request } = generator.next();
+      if (audiences && i % 2 === 0)
+        request.user = {
+          ...request.user,
+          buyeruid: benchVisitorId(1 + ((i * 7919) % Math.round(visitors * 1.25))),
+        };
+      return JSON.stringify(request);
+    });
     let i = 0;
     const load = (port: number, rate?: number) =>
       autocannon({

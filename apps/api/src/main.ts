@@ -1,5 +1,11 @@
 import { join, resolve } from 'node:path';
-import { bidderPathPrefixes, buildBidder, createBudgetStore, loadBidderConfig } from '@rtb/bidder';
+import {
+  bidderPathPrefixes,
+  buildBidder,
+  createBudgetStore,
+  createProfileStore,
+  loadBidderConfig,
+} from '@rtb/bidder';
 import {
   accounts,
   createDatabase,
@@ -47,10 +53,12 @@ const { app, deps } = await buildApp({
   mount: { prefixes: bidderPathPrefixes, handler: (req, res) => bidderHandler(req, res) },
 });
 const budgetStore = createBudgetStore(config.redisUrl);
+const profileStore = createProfileStore(config.redisUrl);
 const bidder = await buildBidder({
   deps,
   database,
   store: budgetStore,
+  profiles: profileStore,
   config: loadBidderConfig(),
   logger: app.log.child({ component: 'bidder' }),
 });
@@ -104,6 +112,7 @@ async function shutdown(signal: string) {
   await app.close();
   await bidder.close();
   await budgetStore.close();
+  await profileStore.close();
   await mailWorker?.stop();
   await feedWorker.stop();
   await redis?.quit();

@@ -2,6 +2,9 @@ import type { AppDeps } from '@rtb/api';
 import type { DatabaseHandle } from '@rtb/db';
 import { buildCampaignIndex, type CampaignIndex } from '@rtb/rtb';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import { loadProfiles, type ProductTypeLookup } from './audiences/load-profiles';
+import { MemoryProfileStore } from './audiences/memory-profile-store';
+import type { ProfileStore } from './audiences/profile-store';
 import { bidRoutes } from './bid/bid-route';
 import { PacingBook } from './bid/pacing-book';
 import { BID_REQUEST_MAX_BYTES } from './bid/read-body';
@@ -18,6 +21,10 @@ export interface BidderOptions {
   deps: AppDeps;
   database: Pick<DatabaseHandle, 'listen'>;
   store: BudgetStore;
+  /** The visitors' profiles (`createProfileStore`; the caller closes it); this process's memory when not given. */
+  profiles?: ProfileStore;
+  /** The feed's product types, for profiles rebuilt from the tag events (none known without it). */
+  productTypes?: ProductTypeLookup;
   config: BidderConfig;
   logger: FastifyBaseLogger;
   now?: () => Date;
@@ -27,6 +34,8 @@ export interface BidderOptions {
 export interface Bidder {
   app: FastifyInstance;
   live: LiveIndex<CampaignIndex>;
+  /** Where the tag's events endpoint records visitors (`recordTagEvents`). */
+  profiles: ProfileStore;
   close(): Promise<void>;
 }
 
@@ -47,6 +56,16 @@ export async function buildBidder(options: BidderOptions): Promise<Bidder> {
     bodyLimit: BID_REQUEST_MAX_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  const profiles = options.profiles ?? new MemoryProfileStore();
+  // Before the first bid: a visitor missing from a campaign's excluded audience would be bid on.
+  const rebuilt = await loadProfiles({
+    deps,
+    store: profiles,
+    now: now(),
+    force: config.rebuildProfiles,
+    ...(options.productTypes ? { productTypes: options.productTypes } : {}),
+  });
+  if (rebuilt !== null) options.logger.info({ events: rebuilt }, 'visitor profiles rebuilt from tag events');
   const live = await LiveIndex.start<CampaignIndex>({
     deps,
     database: options.database,
@@ -61,16 +80,18 @@ export async function buildBidder(options: BidderOptions): Promise<Bidder> {
     (err) => options.logger.error({ err }, 'pacing refresh failed'),
   );
   const tokens = new BidTokens(config.signingKey);
-  await bidRoutes(app, { live, store, pacing, tokens, config, now, random });
+  await bidRoutes(app, { live, store, profiles, pacing, tokens, config, now, random });
   const trackers = await registerTrackers(app, { deps, tokens, store, config, log: options.logger, now });
   await app.ready();
   return {
     app,
     live,
+    profiles,
     async close() {
       await app.close();
       await trackers.close();
       await live.close();
+      if (!options.profiles) await profiles.close();
     },
   };
 }

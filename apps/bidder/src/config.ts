@@ -20,6 +20,8 @@ const envSchema = z.object({
   /** A group commit waits at most this long for more events, or until it has this many. */
   RTB_COMMIT_WAIT_MS: z.coerce.number().int().min(0).default(5),
   RTB_COMMIT_MAX_EVENTS: z.coerce.number().int().positive().default(500),
+  /** '1': rebuild the shared (Redis) visitor profiles from the tag events at this start. */
+  RTB_REBUILD_PROFILES: z.enum(['0', '1']).default('0'),
 });
 
 export interface BidderConfig {
@@ -36,6 +38,8 @@ export interface BidderConfig {
   secureCookies: boolean;
   commitWaitMs: number;
   commitMaxEvents: number;
+  /** Rebuild the visitor profiles from the tag events even when the shared store has them. */
+  rebuildProfiles: boolean;
 }
 
 /**
@@ -68,5 +72,6 @@ export function loadBidderConfig(env: NodeJS.ProcessEnv = process.env): BidderCo
     secureCookies: publicUrl.startsWith('https:'),
     commitWaitMs: e.RTB_COMMIT_WAIT_MS,
     commitMaxEvents: e.RTB_COMMIT_MAX_EVENTS,
+    rebuildProfiles: e.RTB_REBUILD_PROFILES === '1',
   };
 }

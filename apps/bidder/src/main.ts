@@ -3,6 +3,7 @@ import { loadConfig } from '@rtb/api/config';
 import { createDatabase, databaseOptionsFromEnv } from '@rtb/db';
 import pino from 'pino';
 import { buildBidder } from './app';
+import { createProfileStore } from './audiences/create-profile-store';
 import { createBudgetStore } from './budget/create-budget-store';
 import { loadBidderConfig } from './config';
 
@@ -22,8 +23,9 @@ if (!appConfig.databaseUrl) {
 const logger = pino({ level: appConfig.logLevel });
 const database = createDatabase(databaseOptionsFromEnv());
 const store = createBudgetStore(appConfig.redisUrl);
+const profiles = createProfileStore(appConfig.redisUrl);
 const deps = createAppDeps({ db: database.db, config: appConfig }, () => logger);
-const bidder = await buildBidder({ deps, database, store, config, logger });
+const bidder = await buildBidder({ deps, database, store, profiles, config, logger });
 await bidder.app.listen({ port: config.port, host: appConfig.host });
 logger.info({ port: config.port, redis: Boolean(appConfig.redisUrl) }, 'bidder listening');
 
@@ -34,6 +36,7 @@ async function shutdown(signal: string) {
   logger.info({ signal }, 'bidder shutting down');
   await bidder.close();
   await store.close();
+  await profiles.close();
   await database.close();
   process.exit(0);
 }

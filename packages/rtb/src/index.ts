@@ -1,3 +1,4 @@
+export * from './audiences';
 export * from './budget-keys';
 export * from './decision';
 export * from './dynamic';

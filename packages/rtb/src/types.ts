@@ -1,4 +1,5 @@
 import type { DeviceType, FrequencyCapPeriod, OperatingSystem } from '@rtb/shared';
+import type { AudienceInput } from './audiences/membership';
 
 /*
  * The shapes the bidder decides on. A bid request is validated and normalised once
@@ -117,6 +118,12 @@ export interface CampaignInput {
   excludeDomains: readonly string[];
   /** IAB tier-1 categories the campaign stays away from. */
   excludedCategories: readonly string[];
+  /**
+   * Audiences of its advertiser: null = anyone, else the visitor must be in one of these (empty
+   * when every audience it named is gone: no one). Members of `excludeAudiences` never see it.
+   */
+  includeAudiences: readonly AudienceInput[] | null;
+  excludeAudiences: readonly AudienceInput[];
   /** The advertiser's own domain (`adomain`, checked against `badv`); null when it has no website. */
   advertiserDomain: string | null;
   /** The IAB categories the ads are about (`cat` of the bid, checked against `bcat`). */

@@ -1,6 +1,7 @@
 import type { CampaignIndex, NoBidReason } from '@rtb/rtb';
 import { parseBidRequest } from '@rtb/rtb';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ProfileStore } from '../audiences/profile-store';
 import type { BidTokens } from '../bid-token';
 import type { BudgetStore } from '../budget/budget-store';
 import type { BidderConfig } from '../config';
@@ -13,6 +14,7 @@ import { BID_REQUEST_MAX_BYTES, readBidBody } from './read-body';
 export interface BidRouteContext {
   live: LiveIndex<CampaignIndex>;
   store: BudgetStore;
+  profiles: ProfileStore;
   pacing: PacingBook;
   tokens: BidTokens;
   config: BidderConfig;

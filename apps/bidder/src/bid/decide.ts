@@ -10,6 +10,7 @@ import {
   type NoBidReason,
   rankCandidates,
 } from '@rtb/rtb';
+import { NO_PROFILES, type ProfileStore, type UserProfiles } from '../audiences/profile-store';
 import type { BudgetStore } from '../budget/budget-store';
 import type { BidderConfig } from '../config';
 import type { LiveIndex } from '../index/live-index';
@@ -31,6 +32,7 @@ export interface ChosenBid {
 export interface DecisionContext {
   live: LiveIndex<CampaignIndex>;
   store: BudgetStore;
+  profiles: ProfileStore;
   pacing: PacingBook;
   config: BidderConfig;
   now: Date;
@@ -45,15 +47,38 @@ const RESERVE_ATTEMPTS = 3;
 const CANDIDATES_PER_IMP = 8;
 
 /**
+ * The visitor's profiles, read once, when a campaign has audiences and the visitor has our id
+ * (`buyeruid`, the id our cookie sync and the shop's tag share; an exchange's `x:` id is never a
+ * visitor of a shop). Anyone else is in no audience.
+ */
+function profilesOf(
+  request: BidRequestFacts,
+  index: CampaignIndex,
+  store: ProfileStore,
+): Promise<UserProfiles> {
+  const { id, personalDataAllowed } = request.user;
+  if (!index.usesAudiences || !personalDataAllowed || id === null || id.startsWith('x:'))
+    return Promise.resolve(NO_PROFILES);
+  return store.profilesOf(id);
+}
+
+/**
  * Which campaign and creative bids on each imp (DESIGN.md section 6): the index's candidates
- * (targeting, schedule, floors, currencies: packages/rtb), then pacing, frequency caps and the
+ * (targeting, schedule, audiences, floors, currencies: packages/rtb), then pacing, frequency caps and the
  * budget reservation (daily, total, funds; bids in flight count), best price first. One
  * response has one currency, so later imps keep to the first bid's.
  */
 export async function decideBids(request: BidRequestFacts, context: DecisionContext): Promise<Decision> {
   const { live, store, pacing, now, random } = context;
   const insecure = !context.config.publicUrl.startsWith('https:');
-  const match = { now, rates: live.rates, baseCurrency: live.baseCurrency };
+  const index = live.index;
+  const profiles = await profilesOf(request, index, context.profiles);
+  const match = {
+    now,
+    rates: live.rates,
+    baseCurrency: live.baseCurrency,
+    profileOf: (advertiserId: number) => profiles.get(advertiserId),
+  };
   let reason: NoBidReason = 'no_campaign';
 
   // Pacing is a rule of the walk, so a throttled campaign leaves its place to the next best.
@@ -71,7 +96,7 @@ export async function decideBids(request: BidRequestFacts, context: DecisionCont
       reason = 'https_required';
       continue;
     }
-    const matched = candidatesFor(live.index, request, imp, match, { limit: CANDIDATES_PER_IMP, accept });
+    const matched = candidatesFor(index, request, imp, match, { limit: CANDIDATES_PER_IMP, accept });
     if (matched.length) perImp.push({ imp, candidates: matched });
     else if (paced) reason = 'paced';
   }

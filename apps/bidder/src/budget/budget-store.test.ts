@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { advertiserSpendKey, campaignDayKey, campaignTotalKey } from '@rtb/rtb';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deleteKeys, redisAnswers, testRedisUrl } from '../test/redis';
 import type { BudgetStore } from './budget-store';
 import { MemoryBudgetStore } from './memory-budget-store';
 import { RedisBudgetStore } from './redis-budget-store';
@@ -12,20 +13,7 @@ import { RedisBudgetStore } from './redis-budget-store';
  * answers (REDIS_URL, else 127.0.0.1:6379), RedisBudgetStore under a prefix of its own.
  */
 
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisAnswers(url: string): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, connectTimeout: 1_000, retryStrategy: () => null });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
+const redisUrl = testRedisUrl;
 
 const withRedis = await redisAnswers(redisUrl);
 if (!withRedis) console.warn(`RedisBudgetStore contract tests skipped: no Redis answers at ${redisUrl}.`);
@@ -65,12 +53,7 @@ const kinds: { name: string; skip: boolean; open(): Opened }[] = [
       const prefix = `test:${randomUUID()}:`;
       const make = () => new RedisBudgetStore({ redis: new Redis(redisUrl), prefix, now: clock });
       const store = make();
-      cleanups.push(async () => {
-        const redis = new Redis(redisUrl);
-        const keys = await redis.keys(`${prefix}*`);
-        if (keys.length) await redis.del(...keys);
-        await redis.quit();
-      });
+      cleanups.push(() => deleteKeys(redisUrl, prefix));
       return { store, clock, another: make };
     },
   },

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { deliveryChangeOf } from './delivery-change';
 
 describe('deliveryChangeOf', () => {
-  it('reloads one advertiser for a change of its campaigns, creatives, account, regulations or money', () => {
+  it('reloads one advertiser for a change of its campaigns, audiences, creatives, account, regulations or money', () => {
     for (const table of [
       'campaigns',
+      'audiences',
       'banners',
       'campaign_banners',
       'advertisers',

@@ -10,6 +10,7 @@ export type DeliveryChange =
 /** The tables whose payload names the advertiser whose campaigns or funds changed. */
 const advertiserTables = new Set([
   'campaigns',
+  'audiences',
   'banners',
   'campaign_banners',
   'advertisers',

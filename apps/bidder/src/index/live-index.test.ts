@@ -1,5 +1,6 @@
-import { demoAccounts } from '@rtb/db';
+import { audiences, demoAccounts } from '@rtb/db';
 import { advertiserSpendKey, type CampaignInput, campaignDayKey, campaignTotalKey } from '@rtb/rtb';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCampaign,
@@ -117,6 +118,36 @@ describe('LiveIndex', () => {
     await postEntries(t, { advertiserId: shopId }, 'balance', pln, [1]);
     await live.settled();
     expect(fundsLimit(campaign)).toBe(before + 100_001 * MICROS + 3_000_000);
+  });
+
+  it("follows a change of a campaign's audience, and its deletion", async () => {
+    const [made] = await t.database.db
+      .insert(audiences)
+      .values({ advertiserId: shopId, name: 'Viewers', rule: 'product_viewers', lookbackDays: 30 })
+      .returning({ id: audiences.id });
+    const audienceId = made?.id as number;
+    const { id } = await createCampaign(
+      t,
+      shop,
+      validCampaign(today, { bannerIds: [banner], audienceIncludeIds: [audienceId] }),
+    );
+    await setStatus(id, 'active');
+    await live.settled();
+    expect(live.campaign(id)?.includeAudiences).toEqual([
+      { id: audienceId, rule: 'product_viewers', productType: null, lookbackDays: 30 },
+    ]);
+    await t.database.db
+      .update(audiences)
+      .set({ rule: 'product_type_viewers', productType: 'Shoes', lookbackDays: 7 })
+      .where(eq(audiences.id, audienceId));
+    await live.settled();
+    expect(live.campaign(id)?.includeAudiences).toEqual([
+      { id: audienceId, rule: 'product_type_viewers', productType: 'Shoes', lookbackDays: 7 },
+    ]);
+    await t.database.db.delete(audiences).where(eq(audiences.id, audienceId));
+    await live.settled();
+    expect(live.campaign(id)?.includeAudiences).toEqual([]);
+    await setStatus(id, 'paused');
   });
 
   it('shows a newly approved banner added to a campaign', async () => {

@@ -12,5 +12,6 @@ export const testBidderConfig = (change: Partial<BidderConfig> = {}): BidderConf
   secureCookies: false,
   commitWaitMs: 2,
   commitMaxEvents: 500,
+  rebuildProfiles: false,
   ...change,
 });

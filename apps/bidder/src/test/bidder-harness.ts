@@ -4,6 +4,7 @@ import { advertisers, currencyRates, demoAccounts } from '@rtb/db';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { type Bidder, buildBidder } from '../app';
+import type { ProfileStore } from '../audiences/profile-store';
 import type { BudgetStore } from '../budget/budget-store';
 import { MemoryBudgetStore } from '../budget/memory-budget-store';
 import type { BidderConfig } from '../config';
@@ -21,11 +22,12 @@ export interface BidderTest {
 /**
  * The API on its own database with the demo data, Demo Shop funded (10,000.00 PLN unless
  * `balanceMinor` says otherwise), exchange rates for USD and EUR, and a bidder on top (in-memory
- * counters unless a store is given).
+ * counters and profiles unless stores are given; given ones are the caller's to close).
  */
 export async function createBidderTest(
   options: {
     store?: BudgetStore;
+    profiles?: ProfileStore;
     config?: Partial<BidderConfig>;
     random?: () => number;
     balanceMinor?: number;
@@ -58,6 +60,7 @@ export async function createBidderTest(
     deps: t.deps,
     database: t.database,
     store,
+    ...(options.profiles ? { profiles: options.profiles } : {}),
     config: testBidderConfig(options.config),
     logger: pino({ level: 'silent' }),
     ...(options.random ? { random: options.random } : {}),

@@ -1,4 +1,5 @@
 import type { DeviceType, OperatingSystem } from '@rtb/shared';
+import { type CampaignAudiences, campaignAudiencesOf } from '../audiences/membership';
 import type { BannerInput, CampaignInput, Size } from '../types';
 import { domainWithParents } from './domains';
 import { netBidMicros, sharesValid, splitCost } from './money';
@@ -19,6 +20,8 @@ export interface IndexedCampaign {
   excludeDomains: ReadonlySet<string> | null;
   /** `advertiserDomain` and its parents, against `badv`; null without one. */
   advertiserDomains: readonly string[] | null;
+  /** Its audiences ready to check; null when it has none. */
+  audiences: CampaignAudiences | null;
   /** The net bid per impression in the campaign's currency. */
   netBidMicros: number;
   /** The gross cost of that bid: what winning at it costs the advertiser at most. */
@@ -42,6 +45,8 @@ export interface CampaignIndex {
   readonly bySize: ReadonlyMap<string, readonly (readonly SizeEntry[])[]>;
   /** The advertisers' time zones and their clocks. */
   readonly zones: ZoneClocks;
+  /** Whether a campaign that can bid has audiences: only then is a visitor's profile worth reading. */
+  readonly usesAudiences: boolean;
 }
 
 export const sizeKey = (size: Size) => `${size.w}x${size.h}`;
@@ -77,6 +82,7 @@ function indexed(campaign: CampaignInput, zones: ZoneClocks): IndexedCampaign | 
     excludeDomains: setOrNull(campaign.excludeDomains),
     advertiserDomains:
       campaign.advertiserDomain === null ? null : domainWithParents(campaign.advertiserDomain),
+    audiences: campaignAudiencesOf(campaign.includeAudiences, campaign.excludeAudiences),
     ...prices,
   };
 }
@@ -89,9 +95,11 @@ function indexed(campaign: CampaignInput, zones: ZoneClocks): IndexedCampaign | 
 export function buildCampaignIndex(campaigns: readonly CampaignInput[]): CampaignIndex {
   const bySize = new Map<string, Map<string, SizeEntry[]>>();
   const zones = new ZoneClocks();
+  let usesAudiences = false;
   for (const campaign of campaigns) {
     const entry = indexed(campaign, zones);
     if (entry === null) continue;
+    usesAudiences ||= entry.audiences !== null && campaign.banners.length > 0;
     const bannersBySize = new Map<string, BannerInput[]>();
     for (const banner of campaign.banners) {
       const key = sizeKey({ w: banner.width, h: banner.height });
@@ -115,5 +123,6 @@ export function buildCampaignIndex(campaigns: readonly CampaignInput[]): Campaig
       ]),
     ),
     zones,
+    usesAudiences,
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mergeProfiles, profileOfEvents, type VisitorProfile } from '../audiences/profile';
 import type { BidRequestFacts, CampaignInput, ImpFacts } from '../types';
 import { buildCampaignIndex } from './campaign-index';
 import { candidatesFor } from './candidates';
@@ -148,6 +149,71 @@ describe('candidatesFor', () => {
     expect(bids(on('myshop.example', ['shop.example']))).toBe(true);
     expect(bids(on('shop.example', ['eu.shop.example']))).toBe(true);
     expect(bids(on(null, ['shop.example']))).toBe(true);
+  });
+});
+
+describe('candidatesFor: audiences', () => {
+  const NOW = '2026-06-10T10:00:00Z';
+  const viewers = { id: 1, rule: 'product_viewers', productType: null, lookbackDays: 7 } as const;
+  const buyers = { id: 2, rule: 'buyers', productType: null, lookbackDays: 30 } as const;
+  const viewed = profileOfEvents([
+    { type: 'viewItem', at: Date.parse(NOW) - 86_400_000, productIds: ['p1'], productTypes: [] },
+  ]);
+  const bought = mergeProfiles(
+    viewed,
+    profileOfEvents([
+      { type: 'trackTransaction', at: Date.parse(NOW) - 1_000, productIds: [], productTypes: [] },
+    ]),
+  );
+  /** Which of a retargeting campaign (1, viewers but not buyers) and a prospecting one (2, not buyers) bid. */
+  function bidding(profiles: Map<number, VisitorProfile> | null) {
+    const index = buildCampaignIndex([
+      campaign({ id: 1, advertiserId: 10, includeAudiences: [viewers], excludeAudiences: [buyers] }),
+      campaign({ id: 2, advertiserId: 20, excludeAudiences: [buyers], banners: [banner(200)] }),
+      campaign({ id: 3, advertiserId: 30, banners: [banner(300)] }),
+    ]);
+    expect(index.usesAudiences).toBe(true);
+    const match = {
+      ...context(NOW),
+      ...(profiles ? { profileOf: (id: number) => profiles.get(id) ?? null } : {}),
+    };
+    return candidatesFor(index, request(), imp(), match)
+      .map((c) => c.campaign.id)
+      .sort();
+  }
+
+  it('bids for included audiences on their members only, and never on excluded members', () => {
+    expect(bidding(null)).toEqual([2, 3]);
+    expect(bidding(new Map())).toEqual([2, 3]);
+    expect(
+      bidding(
+        new Map([
+          [10, viewed],
+          [20, viewed],
+        ]),
+      ),
+    ).toEqual([1, 2, 3]);
+    expect(
+      bidding(
+        new Map([
+          [10, bought],
+          [20, bought],
+        ]),
+      ),
+    ).toEqual([3]);
+    // A profile at another advertiser's shop is not this one's.
+    expect(
+      bidding(
+        new Map([
+          [20, viewed],
+          [30, viewed],
+        ]),
+      ),
+    ).toEqual([2, 3]);
+  });
+
+  it('knows when no campaign has audiences', () => {
+    expect(buildCampaignIndex([campaign()]).usesAudiences).toBe(false);
   });
 });
 

@@ -1,3 +1,5 @@
+import { audiencesAllow } from '../audiences/membership';
+import type { VisitorProfile } from '../audiences/profile';
 import type { BidRequestFacts, CampaignInput, Candidate, CurrencyRates, ImpFacts } from '../types';
 import { acceptedCurrencies, type CurrencyQuote, quoteFor } from './bid-currency';
 import { type CampaignIndex, type IndexedCampaign, sizeKey } from './campaign-index';
@@ -16,6 +18,11 @@ export interface MatchContext {
   now: Date;
   rates: CurrencyRates;
   baseCurrency: string;
+  /**
+   * The visitor's profile at an advertiser's shop (null: none, or no user id of ours), for
+   * campaigns with audiences; without it such campaigns see a visitor in no audience.
+   */
+  profileOf?: (advertiserId: number) => VisitorProfile | null;
 }
 
 /** A candidate as matching makes it: with what ranks it against bids in other currencies. */
@@ -41,7 +48,13 @@ function targeted(entry: IndexedCampaign, matching: Matching): boolean {
     geographyAllows(entry, view.device.country) &&
     deviceAllows(entry, view.device) &&
     domainsAllow(entry, view.domains) &&
-    categoriesAllow(entry, view)
+    categoriesAllow(entry, view) &&
+    (entry.audiences === null ||
+      audiencesAllow(
+        entry.audiences,
+        context.profileOf?.(entry.campaign.advertiserId) ?? null,
+        context.now.getTime(),
+      ))
   );
 }
 
@@ -81,7 +94,7 @@ export interface MatchOptions {
 
 /**
  * The campaign x banner pairs that may bid on this imp with their prices; static rules only (no
- * counters): size, schedule, geography, device, domains, categories, then currency and floor,
+ * counters): size, schedule, geography, device, domains, categories, audiences, then currency and floor,
  * then the caller's `accept`. Every one of them, or the best `limit` of each size and currency.
  */
 export function candidatesFor(

@@ -47,6 +47,8 @@ export function campaign(overrides: Partial<CampaignInput> = {}): CampaignInput 
     includeDomains: [],
     excludeDomains: [],
     excludedCategories: [],
+    includeAudiences: null,
+    excludeAudiences: [],
     advertiserDomain: 'shop.example',
     categories: ['IAB22'],
     marginBps: 2000,

@@ -1,4 +1,4 @@
-import { advertisers, currencyRates, demoAccounts } from '@rtb/db';
+import { advertisers, audiences, campaigns, currencyRates, demoAccounts } from '@rtb/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../core/deps';
@@ -115,6 +115,52 @@ describe('loadDeliverySnapshot', () => {
       .update(advertisers)
       .set({ websiteUrl: 'https://solo-store.example.com' })
       .where(eq(advertisers.id, soloId));
+  });
+
+  it("gives each campaign its audiences' rules; a deleted audience or another advertiser's never matches", async () => {
+    const audience = async (
+      advertiserId: number,
+      rule: 'buyers' | 'product_type_viewers',
+      lookbackDays = 30,
+    ) => {
+      const [row] = await t.database.db
+        .insert(audiences)
+        .values({
+          advertiserId,
+          name: `${rule} ${lookbackDays}`,
+          rule,
+          productType: rule === 'product_type_viewers' ? 'Home > Garden' : null,
+          lookbackDays,
+        })
+        .returning({ id: audiences.id });
+      return row?.id as number;
+    };
+    const garden = await audience(shopId, 'product_type_viewers', 14);
+    const buyers = await audience(shopId, 'buyers');
+    const deleted = await audience(shopId, 'buyers', 7);
+    const solos = await audience(soloId, 'buyers');
+    const id = await activeCampaign(shop, {
+      bannerIds: [shopBanner],
+      audienceIncludeIds: [garden, deleted],
+      audienceExcludeIds: [buyers],
+    });
+    const plain = await activeCampaign(shop, { bannerIds: [shopBanner] });
+    await t.database.db.delete(audiences).where(eq(audiences.id, deleted));
+    const byId = async (campaignId: number) => (await snapshot()).campaigns.find((c) => c.id === campaignId);
+    expect(await byId(id)).toMatchObject({
+      includeAudiences: [
+        { id: garden, rule: 'product_type_viewers', productType: 'Home > Garden', lookbackDays: 14 },
+      ],
+      excludeAudiences: [{ id: buyers, rule: 'buyers', productType: null, lookbackDays: 30 }],
+    });
+    expect(await byId(plain)).toMatchObject({ includeAudiences: null, excludeAudiences: [] });
+    // Written past the form's check: another advertiser's audience is dropped, so no one is left to include.
+    await t.database.db
+      .update(campaigns)
+      .set({ audienceIncludeIds: [solos], audienceExcludeIds: [solos] })
+      .where(eq(campaigns.id, id));
+    expect(await byId(id)).toMatchObject({ includeAudiences: [], excludeAudiences: [] });
+    await t.database.db.update(campaigns).set({ status: 'paused' }).where(eq(campaigns.id, id));
   });
 
   it('leaves out campaigns that cannot serve: paused, without an approved banner, of an unverified advertiser', async () => {

@@ -10,6 +10,7 @@ import {
 import { ratesOn } from '../configuration/rate-on';
 import { unpostedSpendOf } from '../ledger/balances';
 import { advertisersByIds } from '../organisations/service';
+import { campaignAudiences } from './campaign-audiences';
 
 /** What a bidder keeps in memory to decide bids (DESIGN.md section 6). */
 export interface DeliverySnapshot {
@@ -99,16 +100,24 @@ async function snapshotOf(
     funds.set(advertiser.id, context.serving.fundsAvailable * microsPerMinorUnit(context) - notPosted);
   }
 
+  const servingRows = rows.filter((row) => advertisers.has(row.campaign.advertiserId));
+  const audiences = await campaignAudiences(
+    deps.db,
+    servingRows.map((row) => row.campaign),
+  );
   const campaigns: CampaignInput[] = [];
-  for (const row of rows) {
+  for (const [i, row] of servingRows.entries()) {
     const advertiser = advertisers.get(row.campaign.advertiserId);
     const context = contexts.get(row.campaign.advertiserId);
-    if (!advertiser || !context) continue;
+    const audience = audiences[i];
+    if (!advertiser || !context || !audience) continue;
     campaigns.push(
       campaignInputOf(row, context, {
         marginBps,
         commissionBps: advertiser.agencyId === null ? 0 : basisPointsOf(advertiser.commissionPercent),
         advertiserDomain: advertiser.websiteUrl ? normaliseDomain(advertiser.websiteUrl) : null,
+        includeAudiences: audience.include,
+        excludeAudiences: audience.exclude,
       }),
     );
   }
@@ -138,7 +147,10 @@ async function snapshotOf(
 function campaignInputOf(
   { campaign, banners }: ActiveCampaignRow,
   context: AdvertiserContext,
-  advertiser: Pick<CampaignInput, 'marginBps' | 'commissionBps' | 'advertiserDomain'>,
+  advertiser: Pick<
+    CampaignInput,
+    'marginBps' | 'commissionBps' | 'advertiserDomain' | 'includeAudiences' | 'excludeAudiences'
+  >,
 ): CampaignInput {
   const micros = microsPerMinorUnit(context);
   const toMicros = (minor: number | null) => (minor === null ? null : minor * micros);
@@ -165,6 +177,8 @@ function campaignInputOf(
     includeDomains: campaign.includeDomains,
     excludeDomains: campaign.excludeDomains,
     excludedCategories: campaign.excludedCategories,
+    includeAudiences: advertiser.includeAudiences,
+    excludeAudiences: advertiser.excludeAudiences,
     advertiserDomain: advertiser.advertiserDomain,
     categories: SHOPPING_CATEGORIES,
     marginBps: advertiser.marginBps,

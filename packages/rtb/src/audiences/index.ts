@@ -1,0 +1,3 @@
+export * from './membership';
+export * from './products-for';
+export * from './profile';

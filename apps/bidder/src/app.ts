@@ -2,7 +2,7 @@ import type { AppDeps } from '@rtb/api';
 import type { DatabaseHandle } from '@rtb/db';
 import { buildCampaignIndex, type CampaignIndex } from '@rtb/rtb';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
-import { loadProfiles, type ProductTypeLookup } from './audiences/load-profiles';
+import { loadProfiles } from './audiences/load-profiles';
 import { MemoryProfileStore } from './audiences/memory-profile-store';
 import type { ProfileStore } from './audiences/profile-store';
 import { bidRoutes } from './bid/bid-route';
@@ -23,8 +23,6 @@ export interface BidderOptions {
   store: BudgetStore;
   /** The visitors' profiles (`createProfileStore`; the caller closes it); this process's memory when not given. */
   profiles?: ProfileStore;
-  /** The feed's product types, for profiles rebuilt from the tag events (none known without it). */
-  productTypes?: ProductTypeLookup;
   config: BidderConfig;
   logger: FastifyBaseLogger;
   now?: () => Date;
@@ -34,7 +32,7 @@ export interface BidderOptions {
 export interface Bidder {
   app: FastifyInstance;
   live: LiveIndex<CampaignIndex>;
-  /** Where the tag's events endpoint records visitors (`recordTagEvents`). */
+  /** Where the tag's events endpoint records visitors (`applyTagEvents`). */
   profiles: ProfileStore;
   close(): Promise<void>;
 }
@@ -63,7 +61,6 @@ export async function buildBidder(options: BidderOptions): Promise<Bidder> {
     store: profiles,
     now: now(),
     force: config.rebuildProfiles,
-    ...(options.productTypes ? { productTypes: options.productTypes } : {}),
   });
   if (rebuilt !== null) options.logger.info({ events: rebuilt }, 'visitor profiles rebuilt from tag events');
   const live = await LiveIndex.start<CampaignIndex>({
@@ -81,7 +78,15 @@ export async function buildBidder(options: BidderOptions): Promise<Bidder> {
   );
   const tokens = new BidTokens(config.signingKey);
   await bidRoutes(app, { live, store, profiles, pacing, tokens, config, now, random });
-  const trackers = await registerTrackers(app, { deps, tokens, store, config, log: options.logger, now });
+  const trackers = await registerTrackers(app, {
+    deps,
+    tokens,
+    store,
+    profiles,
+    config,
+    log: options.logger,
+    now,
+  });
   await app.ready();
   return {
     app,

@@ -14,9 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BidderTest, createBidderTest } from '../test/bidder-harness';
 import { requestBid, siteRequest } from '../test/exchange';
 import { deleteKeys, redisAnswers, testRedisUrl } from '../test/redis';
+import { applyTagEvents } from './apply-tag-events';
 import { MemoryProfileStore } from './memory-profile-store';
 import type { ProfileStore } from './profile-store';
-import { recordTagEvents } from './record-tag-events';
 import { RedisProfileStore } from './redis-profile-store';
 
 /*
@@ -81,7 +81,7 @@ for (const kind of kinds)
     };
     /** What the shop's tag reported of visitor `userId`, `hoursAgo` before now. */
     const saw = (userId: string, ...events: [TagEventType, number][]) =>
-      recordTagEvents(
+      applyTagEvents(
         profiles,
         events.map(([type, hoursAgo]) => ({
           advertiserId: b.shopId,
@@ -90,6 +90,7 @@ for (const kind of kinds)
           at: Date.now() - hoursAgo * 3_600_000,
           productIds: ['sku-1'],
           productTypes: ['Shoes'],
+          bot: false,
         })),
       );
     const bidFor = (user: Record<string, string>) => requestBid(b.bidder.app, siteRequest({ user }));

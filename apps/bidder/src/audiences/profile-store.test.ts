@@ -11,9 +11,9 @@ import type { TagEventType } from '@rtb/shared';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { deleteKeys, redisAnswers, testRedisUrl } from '../test/redis';
+import { applyTagEvents } from './apply-tag-events';
 import { MemoryProfileStore } from './memory-profile-store';
 import type { ProfileStore } from './profile-store';
-import { recordTagEvents } from './record-tag-events';
 import { RedisProfileStore } from './redis-profile-store';
 
 /*
@@ -98,11 +98,11 @@ for (const kind of kinds) {
         event('viewItem', T0 + 5_000, ['shoe-1', 'sock-2'], ['Socks']),
         event('trackTransaction', T0 + 9_000),
       ];
-      await recordTagEvents(store, [
+      await applyTagEvents(store, [
         ...first.map((e) => tagEvent('u1', SHOP, e)),
         tagEvent('u1', OTHER_SHOP, event('viewHome', T0)),
       ]);
-      await recordTagEvents(
+      await applyTagEvents(
         store,
         later.map((e) => tagEvent('u1', SHOP, e)),
       );
@@ -134,7 +134,7 @@ for (const kind of kinds) {
       );
       let expected: VisitorProfile = emptyProfile();
       for (const batch of batches) {
-        await recordTagEvents(
+        await applyTagEvents(
           store,
           batch.map((e) => tagEvent('u2', SHOP, e)),
         );
@@ -150,7 +150,7 @@ for (const kind of kinds) {
       const other = another();
       await Promise.all(
         Array.from({ length: 40 }, (_, i) =>
-          recordTagEvents(i % 2 ? store : other, [
+          applyTagEvents(i % 2 ? store : other, [
             tagEvent('u3', SHOP, event('viewItem', T0 + i, ['p1'], ['T'])),
           ]),
         ),
@@ -160,7 +160,7 @@ for (const kind of kinds) {
 
     it('makes no profile of events without our user id or of bots', async () => {
       const { store } = kind.open();
-      await recordTagEvents(store, [
+      await applyTagEvents(store, [
         tagEvent(null, SHOP, event('viewItem', T0, ['p1'])),
         tagEvent('u4', SHOP, event('viewItem', T0, ['p1']), true),
       ]);
@@ -188,10 +188,10 @@ describe('expiry', () => {
   it('MemoryProfileStore forgets a visitor 90 days after the last update', async () => {
     let now = T0;
     const store = new MemoryProfileStore({ now: () => now });
-    await recordTagEvents(store, [tagEvent('u5', SHOP, event('viewHome', T0))]);
+    await applyTagEvents(store, [tagEvent('u5', SHOP, event('viewHome', T0))]);
     now += PROFILE_TTL_MS - 1;
     expect((await store.profilesOf('u5')).get(SHOP)).not.toBeNull();
-    await recordTagEvents(store, [tagEvent('u5', SHOP, event('viewHome', now))]);
+    await applyTagEvents(store, [tagEvent('u5', SHOP, event('viewHome', now))]);
     now += PROFILE_TTL_MS - 1;
     expect((await store.profilesOf('u5')).get(SHOP)).not.toBeNull();
     now += 1;
@@ -203,7 +203,7 @@ describe('expiry', () => {
     const store = new RedisProfileStore({ redis: new Redis(testRedisUrl), prefix });
     const redis = new Redis(testRedisUrl);
     try {
-      await recordTagEvents(store, [tagEvent('u6', SHOP, event('viewHome', T0))]);
+      await applyTagEvents(store, [tagEvent('u6', SHOP, event('viewHome', T0))]);
       const ttl = await redis.pttl(`${prefix}p:{uu6}`);
       expect(ttl).toBeGreaterThan(PROFILE_TTL_MS - 60_000);
       expect(ttl).toBeLessThanOrEqual(PROFILE_TTL_MS);

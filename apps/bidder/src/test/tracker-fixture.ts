@@ -5,6 +5,7 @@ import { advertisers, demoAccounts } from '@rtb/db';
 import { eq, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { expect } from 'vitest';
+import { MemoryProfileStore } from '../audiences/memory-profile-store';
 import { type BidToken, BidTokens } from '../bid-token';
 import { MemoryBudgetStore } from '../budget/memory-budget-store';
 import type { BidderConfig } from '../config';
@@ -16,11 +17,13 @@ export async function startTrackers(t: TestApp, change: Partial<BidderConfig> = 
   const config = testBidderConfig(change);
   const app: FastifyInstance = Fastify();
   const store = new MemoryBudgetStore();
+  const profiles = new MemoryProfileStore();
   const clock = { now: Date.now() };
   const trackers = await registerTrackers(app, {
     deps: t.deps,
     tokens: new BidTokens(config.signingKey),
     store,
+    profiles,
     config,
     log: app.log,
     now: () => new Date(clock.now),
@@ -29,6 +32,7 @@ export async function startTrackers(t: TestApp, change: Partial<BidderConfig> = 
   return {
     app,
     store,
+    profiles,
     clock,
     request: (options: InjectOptions) => app.inject(options),
     async close() {

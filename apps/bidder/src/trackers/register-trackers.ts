@@ -2,6 +2,7 @@ import { type DeliveryEventInput, type RecordedEvent, recordDeliveryEvents } fro
 import { inTransaction } from '@rtb/api/deps';
 import { type RecordedTagEvent, recordTagEvents, type TagEventInput } from '@rtb/api/tags';
 import type { FastifyInstance } from 'fastify';
+import { applyTagEvents } from '../audiences/apply-tag-events';
 import { registerTagScriptRoute } from '../tag/tag-script-route';
 import { budgetEffects } from './budget-effects';
 import { registerClickRoute } from './click-route';
@@ -42,7 +43,16 @@ export async function registerTrackers(
   const tagQueue = new CommitQueue<TagEventInput, RecordedTagEvent>({
     ...batching,
     name: 'tag events',
-    commit: (events) => inTransaction(context.deps, (tx) => recordTagEvents(tx, events)),
+    commit: async (events) => {
+      const recorded = await inTransaction(context.deps, (tx) => recordTagEvents(tx, events));
+      // The profiles are rebuilt from the committed events at the next start: a failed update
+      // costs a visitor's membership until then, never the events.
+      await applyTagEvents(
+        context.profiles,
+        recorded.flatMap((event) => (event.profile ? [event.profile] : [])),
+      ).catch((err) => context.log.error({ err }, 'visitor profiles not updated'));
+      return recorded;
+    },
   });
   const tracking: Tracking = {
     context,

@@ -4,6 +4,7 @@ import { demoAccounts } from '@rtb/db';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProduct } from '../../../api/src/modules/products/test-helpers';
 import { type TrackerFixture, trackerFixture } from '../test/tracker-fixture';
 
 let f: TrackerFixture;
@@ -18,6 +19,9 @@ beforeAll(async () => {
   );
   const res = await f.t.call({ method: 'GET', url: '/api/advertiser/tag', token: shopToken });
   tagKey = res.body.data.tag.tagKey;
+  // The shop's feed has A1 and B2, not C3.
+  await insertProduct(f.t, f.shopId, { productId: 'A1', productType: 'Shoes > Running' });
+  await insertProduct(f.t, f.shopId, { productId: 'B2', productType: 'Shoes' });
 });
 afterAll(() => f.close());
 
@@ -102,6 +106,8 @@ describe('POST /rtb/events', () => {
       ['viewBasket', ['A1', 'C3'], 3, userId, visitorId, false],
       ['trackTransaction', ['A1'], 2, userId, visitorId, false],
     ]);
+    // The basket names C3, which the feed does not have.
+    expect(rows.map((r) => r.hints)).toEqual([[], [], [], [], ['product_not_in_feed'], []]);
     expect(rows[4]?.items).toEqual([
       { id: 'A1', quantity: 2, price: '15.00' },
       { id: 'C3', quantity: 1, price: null },
@@ -123,6 +129,27 @@ describe('POST /rtb/events', () => {
     for (const retry of [body, batchOf([...events, ...events])])
       expect((await post(retry)).statusCode).toBe(204);
     for (const event of events) expect(await countOf(event.eventId)).toBe(1);
+  });
+
+  it('brings the visitor’s profile up to date once per new event, with the feed’s product types', async () => {
+    const viewed = { eventId: id(), type: 'viewItem', id: 'A1' };
+    const res = await post(batchOf([viewed, { eventId: id(), type: 'addToCart', id: 'A1', quantity: 1 }]));
+    const cookie = cookieOf(res.headers['set-cookie']);
+    const userId = cookie.slice('rtb_uid='.length);
+    // A resent view, and a bot's view with the same cookie, change nothing.
+    await post(batchOf([viewed]), { cookie });
+    await post(batchOf([{ eventId: id(), type: 'viewItem', id: 'B2' }]), {
+      cookie,
+      'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)',
+    });
+    const profile = (await f.profiles.profilesOf(userId)).get(f.shopId);
+    expect(profile).toMatchObject({
+      lastViewItemAt: f.clock.now,
+      lastAddToCartAt: f.clock.now,
+      lastTransactionAt: 0,
+      productTypes: [{ type: 'shoes > running', at: f.clock.now }],
+      products: [{ id: 'A1', at: f.clock.now, views: 1 }],
+    });
   });
 
   it('flags bots and keeps their events', async () => {

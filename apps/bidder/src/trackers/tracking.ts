@@ -3,6 +3,7 @@ import type { AppDeps } from '@rtb/api/deps';
 import type { RecordedTagEvent, TagEventInput } from '@rtb/api/tags';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
+import type { ProfileStore } from '../audiences/profile-store';
 import type { BidToken, BidTokens } from '../bid-token';
 import type { BudgetStore } from '../budget/budget-store';
 import type { BidderConfig } from '../config';
@@ -15,6 +16,8 @@ export interface TrackerContext {
   deps: AppDeps;
   tokens: BidTokens;
   store: BudgetStore;
+  /** The visitors' profiles the tag's new events are applied to once committed. */
+  profiles: ProfileStore;
   config: BidderConfig;
   log: FastifyBaseLogger;
   now?: () => Date;

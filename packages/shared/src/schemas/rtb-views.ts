@@ -53,6 +53,8 @@ export const rtbViewStatusMessages = {
   tagsSilent:
     "No event from your tracking tag in the last 7 days: check that the tag is on your shop's pages.",
   tagsReceiving: 'Tag events in the last 7 days: {events}.',
+  tagsUnknownProducts:
+    'Tag events of the last 7 days name products that are not in your feed: {events}. Use the same product ids in the tag and the feed.',
   bannersApproved: 'Approved banners: {approved}.',
   bannersNotApproved: 'No banner is approved yet. Waiting for review: {pending}. Rejected: {rejected}.',
   bannersAllRejected: 'All your banners were rejected ({rejected}). Fix them and send them for review again.',

@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { createCampaign, todayOf, validCampaign } from '../campaigns/test-helpers';
 import { activityOf } from '../organisations/test-helpers';
 import { organisationId } from '../organisations/test-users';
+import { insertProduct } from '../products/test-helpers';
 import { ago, createAudience, insertTagEvent } from './test-helpers';
 
 const base = '/api/advertiser/audiences';
@@ -58,7 +59,7 @@ describe('estimated sizes', () => {
       name: 'Garden viewers',
       rule: 'product_type_viewers',
       productType: 'Home > Garden',
-      lookbackDays: 30,
+      lookbackDays: 90,
     },
     'Abandoners 30': { name: 'Abandoners 30', rule: 'cart_abandoners', lookbackDays: 30 },
     'Abandoners 1': { name: 'Abandoners 1', rule: 'cart_abandoners', lookbackDays: 1 },
@@ -73,7 +74,16 @@ describe('estimated sizes', () => {
       at: Date,
       more = {},
     ) => insertTagEvent(t, ids.shop, { userId, type, at, ...more });
+    // The feed's types: 'Home > Garden' covers its subtypes, in any letter case, not 'Home > Gardening'.
+    await insertProduct(t, ids.shop, { productId: 'p1', productType: 'Home > Garden > Tools' });
+    await insertProduct(t, ids.shop, { productId: 'p2', productType: 'Home > Kitchen' });
+    await insertProduct(t, ids.shop, { productId: 'p3', productType: 'HOME > GARDEN' });
+    await insertProduct(t, ids.shop, { productId: 'p4', productType: 'Home > Gardening' });
+    await insertProduct(t, ids.solo, { productId: 'p5', productType: 'Home > Garden' });
     await event('u-home', 'viewHome', ago(1));
+    await event('u-gardening', 'viewItem', ago(1), { productIds: ['p4'] });
+    // p5 is another shop's product of the type: not this shop's.
+    await event('u-other-shops-product', 'viewItem', ago(1), { productIds: ['p5'] });
     await event('u-viewer', 'viewItem', ago(2), { productIds: ['p1'] });
     await event('u-viewer', 'viewItem', ago(3), { productIds: ['p2'] });
     await event('u-viewer', 'viewList', ago(3), { productIds: ['p1', 'p2'] });
@@ -109,15 +119,16 @@ describe('estimated sizes', () => {
 
   it('counts distinct users of each rule within the lookback, no bots, no users without our cookie', async () => {
     expect(await sizesOf(shop)).toEqual({
-      // home, viewer, abandoner, bought-after, same-instant, returning, edge-in, edge-out
-      'Visitors 30': 8,
-      'Visitors 90': 9, // and u-old, 40 days back
-      'Visitors 10': 7, // edge-in (9 days 23 hours back) but not edge-out (10 days 1 hour)
-      'Viewers 30': 1, // u-viewer, three events, counted once
-      'Viewers 90': 2, // and u-old
-      // Until the products table is merged, a type's viewers are every product viewer (see
-      // `viewedProductOfType` in repository.ts).
-      'Garden viewers': 1,
+      // home, gardening, other-shops-product, viewer, abandoner, bought-after, same-instant,
+      // returning, edge-in, edge-out
+      'Visitors 30': 10,
+      'Visitors 90': 11, // and u-old, 40 days back
+      'Visitors 10': 9, // edge-in (9 days 23 hours back) but not edge-out (10 days 1 hour)
+      'Viewers 30': 3, // u-viewer (three events, counted once), gardening, other-shops-product
+      'Viewers 90': 4, // and u-old
+      // u-viewer (p1, Home > Garden > Tools) and u-old (p3, HOME > GARDEN); not gardening
+      // (Home > Gardening) nor other-shops-product (a type of another shop's product).
+      'Garden viewers': 2,
       // u-abandoner, and u-returning who added to the cart after buying; not u-bought-after
       // nor u-same-instant (bought at the same moment), whatever other shops saw.
       'Abandoners 30': 2,

@@ -1,9 +1,11 @@
 import { audiences, type Database, tagEvents } from '@rtb/db';
+import type { AudienceInput } from '@rtb/rtb';
 import { type AudienceRule, type AudiencesQuery, audienceRules } from '@rtb/shared';
 import { and, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { limitOffset, searchOf } from '../../core/list';
 import { campaignCountOfAudience } from '../campaigns/service';
+import { productOfTypeAmong } from '../products/service';
 
 const event = alias(tagEvents, 'e');
 const later = alias(tagEvents, 'later');
@@ -12,9 +14,10 @@ const later = alias(tagEvents, 'later');
  * The tag events that make their user a member of an audience with this rule (the rule's
  * semantics are in packages/shared/src/schemas/audiences.ts), as conditions on `e`: the
  * advertiser's, from a user we know (our cookie id), no bot, within the lookback that starts at
- * `since`. The advertiser's user index (`tag_events_user_idx`) serves every rule.
+ * `since`; `productType` is the audience's (viewers of a product type). The advertiser's user index
+ * (`tag_events_user_idx`) serves every rule.
  */
-function memberEvents(rule: AudienceRule, advertiserId: SQL, since: SQL): SQL {
+function memberEvents(rule: AudienceRule, advertiserId: SQL, since: SQL, productType: SQL): SQL {
   const known = sql`${event.advertiserId} = ${advertiserId} and ${event.userId} is not null and not ${event.bot} and ${event.receivedAt} >= ${since}`;
   switch (rule) {
     case 'all_visitors':
@@ -22,7 +25,7 @@ function memberEvents(rule: AudienceRule, advertiserId: SQL, since: SQL): SQL {
     case 'product_viewers':
       return sql`${known} and ${event.type} = 'viewItem'`;
     case 'product_type_viewers':
-      return sql`${known} and ${event.type} = 'viewItem' and ${viewedProductOfType()}`;
+      return sql`${known} and ${event.type} = 'viewItem' and ${productOfTypeAmong(advertiserId, sql`${event.productIds}`, productType)}`;
     case 'cart_abandoners':
       // A transaction at the same instant as the add counts as buying it.
       return sql`${known} and ${event.type} = 'addToCart' and not exists (
@@ -35,18 +38,6 @@ function memberEvents(rule: AudienceRule, advertiserId: SQL, since: SQL): SQL {
 }
 
 /**
- * Whether the viewItem event `e` named a product of the type or one of its subtypes. The
- * products (the feed, with their types) are another branch's table, not here yet: until it is
- * merged, this is only that the event named a product, so the estimate counts every product
- * viewer. At the merge it takes the audience's product type and becomes an `exists` over the
- * advertiser's products whose id is in `e.product_ids` and whose product_type is the type or
- * starts with the type and ' > '.
- */
-function viewedProductOfType(): SQL {
-  return sql`cardinality(${event.productIds}) > 0`;
-}
-
-/**
  * The audience's estimated size as a column of a query over `audiences`: distinct members now,
  * one correlated count per row, of the row's rule only (a CASE evaluates just its own branch).
  */
@@ -55,7 +46,7 @@ function estimatedSizeOf(now: Date): SQL<number> {
   const advertiserId = sql`${audiences.advertiserId}`;
   const branches = audienceRules.map(
     (rule) =>
-      sql`when ${rule} then (select count(distinct ${event.userId})::int from ${tagEvents} ${event} where ${memberEvents(rule, advertiserId, since)})`,
+      sql`when ${rule} then (select count(distinct ${event.userId})::int from ${tagEvents} ${event} where ${memberEvents(rule, advertiserId, since, sql`${audiences.productType}`)})`,
   );
   // Nested, so a single-table select keeps the columns qualified (drizzle unqualifies only the
   // columns at the top of a selected expression).
@@ -148,4 +139,23 @@ export async function ownAudienceIds(
     .where(and(eq(audiences.advertiserId, advertiserId), inArray(audiences.id, ids)))
     .for('key share');
   return new Set(rows.map((row) => row.id));
+}
+
+/** The audiences with these ids, by id: what the bidder checks a visitor against. */
+export async function audiencesByIds(
+  db: Database,
+  ids: readonly number[],
+): Promise<Map<number, AudienceInput & { advertiserId: number }>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({
+      id: audiences.id,
+      advertiserId: audiences.advertiserId,
+      rule: audiences.rule,
+      productType: audiences.productType,
+      lookbackDays: audiences.lookbackDays,
+    })
+    .from(audiences)
+    .where(inArray(audiences.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row]));
 }

@@ -1,17 +1,11 @@
 /**
  * What the bidder uses of delivery: the snapshot of everything it decides bids on and the channel
- * that tells it something changed; the tag events its visitors' profiles are rebuilt from; for
- * the trackers and the shop's tag, recording a batch of events, a conversion's advertiser and
- * the rules of its value.
+ * that tells it something changed; for the trackers and the shop's tag, recording a batch of
+ * events, a conversion's advertiser and the rules of its value.
  */
 export type { AppDeps } from '../../core/deps';
 export { conversionAdvertiser } from './conversion-advertiser';
 export { type ConversionAdvertiser, conversionValue } from './conversion-value';
-export {
-  type ProfileEventRow,
-  type ProfileEventsCursor,
-  tagEventsForProfiles,
-} from './profile-events';
 export {
   type DeliveryEventInput,
   type DeliverySource,

@@ -1,6 +1,7 @@
 import type { BannerInput, CampaignInput, CurrencyRates } from '@rtb/rtb';
 import { configKeys, normaliseDomain, toMinorUnits } from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
+import { campaignAudiences } from '../audiences/service';
 import {
   type AdvertiserContext,
   advertiserContexts,
@@ -10,7 +11,6 @@ import {
 import { ratesOn } from '../configuration/rate-on';
 import { unpostedSpendOf } from '../ledger/balances';
 import { advertisersByIds } from '../organisations/service';
-import { campaignAudiences } from './campaign-audiences';
 
 /** What a bidder keeps in memory to decide bids (DESIGN.md section 6). */
 export interface DeliverySnapshot {

@@ -518,3 +518,28 @@ export async function distinctValues(
     .limit(limit);
   return rows.map((row) => row.value as string);
 }
+
+/** Which of `productIds` the advertiser's feed has (removed ones too: the tag may name them), with their types. */
+export async function productTypesByIds(
+  db: Database,
+  advertiserId: number,
+  productIds: readonly string[],
+): Promise<{ productId: string; productType: string | null }[]> {
+  if (!productIds.length) return [];
+  return db
+    .select({ productId: products.productId, productType: products.productType })
+    .from(products)
+    .where(and(eq(products.advertiserId, advertiserId), inArray(products.productId, [...productIds])));
+}
+
+/**
+ * A condition for queries of other modules: one of the advertiser's products with an id in
+ * `productIds` (a text[] expression) is of `productType` or below it ('Home > Garden' covers
+ * 'Home > Garden > Tools'), letter case aside. Served by the products' unique (advertiser, id) index.
+ */
+export function productOfTypeAmong(advertiserId: SQL, productIds: SQL, productType: SQL): SQL {
+  return sql`exists (select 1 from ${products} where ${products.advertiserId} = ${advertiserId}
+    and ${products.productId} = any(${productIds})
+    and (lower(${products.productType}) = lower(${productType})
+      or starts_with(lower(${products.productType}), lower(${productType}) || ' > ')))`;
+}

@@ -1,7 +1,10 @@
 /**
- * What other modules use of products: the integration status's products area, and for the
- * image proxy, whose a product is and its image URL, and the path it is served at.
+ * What other modules use of products: the integration status's products area; for the image
+ * proxy, whose a product is, its image URL and the path it is served at; for the tag and the
+ * audiences, which products a feed has and of which type.
  */
 export { productImagePath } from './image-path';
+export { knownProducts } from './known-products';
 export { productImageSource } from './list-products';
+export { productOfTypeAmong } from './repository';
 export { productsViewStatus } from './view-status';

@@ -1,3 +1,5 @@
+import { products } from '@rtb/db';
+import type { ProductAvailability } from '@rtb/shared';
 import type { TestApp } from '../../test/harness';
 import { multipart } from '../support/test-helpers';
 import { type FeedWorker, startFeedWorker } from './worker';
@@ -63,4 +65,38 @@ export async function feedImport(t: TestApp, token: string, id: number) {
   const res = await t.call({ method: 'GET', url: `/api/advertiser/product-feed/imports/${id}`, token });
   if (res.status !== 200) throw new Error(`import ${id}: ${res.status}`);
   return res.body.data.feedImport;
+}
+
+/**
+ * A product of an advertiser's feed written straight into the table (for other modules' tests
+ * that need products without importing a feed); returns its key.
+ */
+export async function insertProduct(
+  t: TestApp,
+  advertiserId: number,
+  product: {
+    productId: string;
+    productType?: string | null;
+    availability?: ProductAvailability;
+    priceMicros?: number;
+  },
+): Promise<number> {
+  const [row] = await t.database.db
+    .insert(products)
+    .values({
+      advertiserId,
+      productId: product.productId,
+      title: `Product ${product.productId}`,
+      link: `https://shop.example/p/${encodeURIComponent(product.productId)}`,
+      imageLink: `https://shop.example/img/${encodeURIComponent(product.productId)}.jpg`,
+      additionalImageLinks: [],
+      priceMicros: product.priceMicros ?? 19_990_000,
+      priceCurrency: 'PLN',
+      availability: product.availability ?? 'in_stock',
+      productType: product.productType ?? null,
+      extra: {},
+      contentHash: product.productId,
+    })
+    .returning({ key: products.id });
+  return row?.key as number;
 }

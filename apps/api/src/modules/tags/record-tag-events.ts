@@ -1,7 +1,10 @@
 import type { TagEventItem } from '@rtb/db';
+import type { ProfileEvent } from '@rtb/rtb';
 import type { TagEventHint, TagWireEvent } from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
 import { conversionValue, type DeliveryEventInput, recordDeliveryEvents } from '../delivery/service';
+import { knownProducts } from '../products/service';
+import { productTypesOf } from './profile-events';
 import { insertNewTagEvents, knownOrderIds, type TagEventRow } from './repository';
 import type { TagAdvertiser } from './tag-key';
 
@@ -22,6 +25,14 @@ export interface RecordedTagEvent {
   recorded: boolean;
   /** A transaction that became a conversion (new, and in the advertiser's currency). */
   conversion: boolean;
+  /** What the visitor's profile takes of a newly recorded event (the bidder applies it after the commit). */
+  profile: TagProfileEvent | null;
+}
+
+export interface TagProfileEvent extends ProfileEvent {
+  advertiserId: number;
+  userId: string | null;
+  bot: boolean;
 }
 
 const itemsOf = (event: TagWireEvent): TagEventItem[] | null =>
@@ -76,8 +87,8 @@ function rowOf(input: TagEventInput, eventKey: string, hints: TagEventHint[]): T
 /**
  * Records one batch of the tag's events in the caller's transaction (`deps.db`), each event key
  * (`tag:<advertiser>:<event id>`) once however often it is sent. The debugger's hints are set
- * as the event arrives: a transaction without a currency, and one whose order id an earlier
- * transaction of the advertiser had. A new transaction in the advertiser's currency is also a
+ * as the event arrives: a product id the feed does not have, a transaction without a currency,
+ * and one whose order id an earlier transaction of the advertiser had. A new transaction in the advertiser's currency is also a
  * conversion, recorded in the same transaction through the delivery module (counted once per
  * order id with the conversion pixel's, and attributed the same way). Answers each input in its
  * order.
@@ -93,9 +104,15 @@ export async function recordTagEvents(deps: AppDeps, inputs: TagEventInput[]): P
     deps,
     firsts.map((i) => inputs[i] as TagEventInput),
   );
+  const feeds = await feedProductsOf(
+    deps,
+    firsts.map((i) => inputs[i] as TagEventInput),
+  );
   const rows = firsts.map((i) => {
     const input = inputs[i] as TagEventInput;
     const hints: TagEventHint[] = [];
+    const feed = feeds.get(input.tag.advertiserId);
+    if (productIdsOf(input.event).some((id) => !feed?.has(id))) hints.push('product_not_in_feed');
     if (input.event.type === 'trackTransaction') {
       if (!input.event.currency) hints.push('missing_currency');
       const order = `${input.tag.advertiserId}:${input.event.orderId}`;
@@ -132,12 +149,43 @@ export async function recordTagEvents(deps: AppDeps, inputs: TagEventInput[]): P
   }
   return keys.map((eventKey, i) => {
     const first = firstOf.get(eventKey) === i;
+    const input = inputs[i] as TagEventInput;
+    const isNew = first && recorded.has(eventKey);
+    const productIds = productIdsOf(input.event);
     return {
       eventKey,
-      recorded: first && recorded.has(eventKey),
+      recorded: isNew,
       conversion: first && converted.has(eventKey),
+      profile: isNew
+        ? {
+            advertiserId: input.tag.advertiserId,
+            userId: input.userId,
+            bot: input.bot,
+            type: input.event.type,
+            at: input.receivedAt.getTime(),
+            productIds,
+            productTypes: productTypesOf(
+              { type: input.event.type, productIds },
+              feeds.get(input.tag.advertiserId),
+            ),
+          }
+        : null,
     };
   });
+}
+
+/** The products each advertiser's feed has of those the batch's events name, with their types. */
+async function feedProductsOf(
+  deps: AppDeps,
+  inputs: TagEventInput[],
+): Promise<Map<number, Map<string, string | null>>> {
+  const named = new Map<number, string[]>();
+  for (const { tag, event } of inputs)
+    named.set(tag.advertiserId, [...(named.get(tag.advertiserId) ?? []), ...productIdsOf(event)]);
+  const feeds = new Map<number, Map<string, string | null>>();
+  for (const [advertiserId, ids] of named)
+    if (ids.length) feeds.set(advertiserId, await knownProducts(deps, advertiserId, ids));
+  return feeds;
 }
 
 /** `<advertiser>:<order id>` of the batch's transactions that an earlier batch of the tag already sent. */

@@ -1,5 +1,6 @@
 import { type Database, tagEvents, tags } from '@rtb/db';
-import { and, count, desc, eq, gt, gte, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, max, sql } from 'drizzle-orm';
+import type { ProfileEventRow, ProfileEventsCursor } from './profile-events';
 
 export type TagEventRow = typeof tagEvents.$inferInsert;
 export type StoredTagEvent = typeof tagEvents.$inferSelect;
@@ -105,7 +106,7 @@ export async function tagEventStats(
   db: Database,
   advertiserId: number,
   since: Date,
-): Promise<{ lastEventAt: Date | null; eventsSince: number }> {
+): Promise<{ lastEventAt: Date | null; eventsSince: number; unknownProductEvents: number }> {
   const [last] = await db
     .select({ at: tagEvents.receivedAt })
     .from(tagEvents)
@@ -113,7 +114,10 @@ export async function tagEventStats(
     .orderBy(desc(tagEvents.receivedAt))
     .limit(1);
   const [recent] = await db
-    .select({ n: count() })
+    .select({
+      n: count(),
+      unknownProducts: sql<number>`count(*) filter (where 'product_not_in_feed' = any(${tagEvents.hints}))::int`,
+    })
     .from(tagEvents)
     .where(
       and(
@@ -122,5 +126,48 @@ export async function tagEventStats(
         sql`not ${tagEvents.bot}`,
       ),
     );
-  return { lastEventAt: last?.at ?? null, eventsSince: recent?.n ?? 0 };
+  return {
+    lastEventAt: last?.at ?? null,
+    eventsSince: recent?.n ?? 0,
+    unknownProductEvents: recent?.unknownProducts ?? 0,
+  };
+}
+
+/**
+ * One batch of the events that make profiles: since `since`, with our user id, not a bot's, in
+ * the order of `tag_events_advertiser_seq_idx` after `after` (keyset: each batch is an index range
+ * scan however far the rebuild has come, and memory holds one batch).
+ */
+export async function profileEventRows(
+  db: Database,
+  options: { since: Date; after: ProfileEventsCursor | null; limit: number },
+): Promise<Omit<ProfileEventRow, 'productTypes' | 'bot'>[]> {
+  const { after } = options;
+  const rows = await db
+    .select({
+      advertiserId: tagEvents.advertiserId,
+      seq: tagEvents.seq,
+      userId: tagEvents.userId,
+      type: tagEvents.type,
+      receivedAt: tagEvents.receivedAt,
+      productIds: tagEvents.productIds,
+    })
+    .from(tagEvents)
+    .where(
+      and(
+        after
+          ? sql`(${tagEvents.advertiserId}, ${tagEvents.seq}) > (${after.advertiserId}, ${after.seq})`
+          : undefined,
+        gte(tagEvents.receivedAt, options.since),
+        isNotNull(tagEvents.userId),
+        eq(tagEvents.bot, false),
+      ),
+    )
+    .orderBy(asc(tagEvents.advertiserId), asc(tagEvents.seq))
+    .limit(options.limit);
+  return rows.map(({ receivedAt, userId, ...row }) => ({
+    ...row,
+    userId: userId as string,
+    at: receivedAt.getTime(),
+  }));
 }

@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../core/deps';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { insertProduct } from '../products/test-helpers';
 import { recordTagEvents, type TagAdvertiser, tagAdvertiser } from './service';
 
 let t: TestApp;
@@ -103,6 +104,9 @@ describe('GET /api/advertiser/tag', () => {
 
 describe('GET /api/advertiser/tag/events', () => {
   it('lists the advertiser’s own events newest first with the debugger’s hints', async () => {
+    // The shop's feed has A1; B2 is in another shop's feed only.
+    await insertProduct(t, shopTag.advertiserId, { productId: 'A1' });
+    await insertProduct(t, soloTag.advertiserId, { productId: 'B2' });
     const [home, item] = await record(shopTag, [
       { type: 'viewHome', page: 'https://shop.example/' },
       { type: 'addToCart', id: 'A1', quantity: 3 },
@@ -120,7 +124,7 @@ describe('GET /api/advertiser/tag/events', () => {
     const events = await eventsOf(shop);
     expect(events.map((e) => e.id)).toEqual([later, bare, repeated, order, item, home]);
     expect(events.map((e) => e.hints)).toEqual([
-      ['duplicate_order_id'],
+      ['product_not_in_feed', 'duplicate_order_id'],
       ['missing_currency'],
       ['duplicate_order_id'],
       [],
@@ -151,6 +155,16 @@ describe('GET /api/advertiser/tag/events', () => {
   });
 
   it('feeds the integration status and the Tags tab’s counts', async () => {
+    // One event named a product the feed does not have (B2).
+    expect(await tagsArea(shop)).toEqual({
+      commonStatus: 'Warning',
+      message: rtbViewStatusMessages.tagsUnknownProducts.replace('{events}', '1'),
+      requiresAction: true,
+    });
+    await t.database.db
+      .update(tagEvents)
+      .set({ hints: [] })
+      .where(eq(tagEvents.advertiserId, shopTag.advertiserId));
     expect(await tagsArea(shop)).toEqual({
       commonStatus: 'Ok',
       message: rtbViewStatusMessages.tagsReceiving.replace('{events}', '6'),

@@ -6,7 +6,9 @@ const DAY_MS = 86_400_000;
 
 /**
  * The tags area of the integration status: an Error until the tag sends (install it), or when
- * it has sent nothing for 7 days; Ok with the count of the last 7 days otherwise.
+ * it has sent nothing for 7 days; a Warning when events of the last 7 days name products the
+ * feed does not have (the tag and the feed disagree on ids, so retargeting misses them); Ok with
+ * the count of the last 7 days otherwise.
  */
 export async function tagsViewStatus(
   deps: AppDeps,
@@ -18,6 +20,15 @@ export async function tagsViewStatus(
     return { commonStatus: 'Error', message: rtbViewStatusMessages.tagsNone, requiresAction: true };
   if (!stats.eventsSince)
     return { commonStatus: 'Error', message: rtbViewStatusMessages.tagsSilent, requiresAction: true };
+  if (stats.unknownProductEvents)
+    return {
+      commonStatus: 'Warning',
+      message: rtbViewStatusMessages.tagsUnknownProducts.replace(
+        '{events}',
+        String(stats.unknownProductEvents),
+      ),
+      requiresAction: true,
+    };
   return {
     commonStatus: 'Ok',
     message: rtbViewStatusMessages.tagsReceiving.replace('{events}', String(stats.eventsSince)),

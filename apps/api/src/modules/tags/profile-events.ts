@@ -1,0 +1,53 @@
+import type { AppDeps } from '../../core/deps';
+import { knownProducts } from '../products/service';
+import type { TagProfileEvent } from './record-tag-events';
+import { profileEventRows } from './repository';
+
+/** A stored tag event as the bidder's visitors' profiles take it (never a bot's, always with our user id). */
+export interface ProfileEventRow extends TagProfileEvent {
+  seq: number;
+  userId: string;
+}
+
+/** Where a batch ended: the next one starts after it. */
+export interface ProfileEventsCursor {
+  advertiserId: number;
+  seq: number;
+}
+
+/**
+ * One batch of the events the bidder rebuilds its visitors' profiles from at start: since
+ * `since`, with our user id, not a bot's, after `after` in the order of the advertiser's events
+ * (keyset: each batch an index range scan, memory one batch). A product view carries the feed's
+ * types of its products (asked once per advertiser in the batch).
+ */
+export async function tagEventsForProfiles(
+  deps: AppDeps,
+  options: { since: Date; after: ProfileEventsCursor | null; limit: number },
+): Promise<ProfileEventRow[]> {
+  const rows = await profileEventRows(deps.db, options);
+  const viewed = new Map<number, string[]>();
+  for (const row of rows)
+    if (row.type === 'viewItem')
+      viewed.set(row.advertiserId, [...(viewed.get(row.advertiserId) ?? []), ...row.productIds]);
+  const types = new Map<number, Map<string, string | null>>();
+  for (const [advertiserId, ids] of viewed)
+    types.set(advertiserId, await knownProducts(deps, advertiserId, ids));
+  return rows.map((row) => ({
+    ...row,
+    bot: false,
+    productTypes: productTypesOf(row, types.get(row.advertiserId)),
+  }));
+}
+
+/** The feed's types of a product view's products (none for other events, or products not in the feed). */
+export function productTypesOf(
+  event: { type: string; productIds: readonly string[] },
+  known: ReadonlyMap<string, string | null> | undefined,
+): string[] {
+  if (event.type !== 'viewItem' || !known) return [];
+  return event.productIds.flatMap((id) => {
+    const type = known.get(id);
+    return type ? [type] : [];
+  });
+}

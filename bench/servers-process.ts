@@ -7,10 +7,14 @@ import pg from 'pg';
 /**
  * This benchmark's own file again in a child process (`serve` as its argument), so the load
  * generator never shares the servers' event loop. `next` is the child's next message; a child
- * that exits first rejects it.
+ * that exits first rejects it. BENCH_PROFILE=<dir>: the child's CPU profile (`node --cpu-prof`)
+ * is written there when it exits.
  */
 export function forkServers<Message>(benchUrl: string) {
-  const child = fork(new URL(benchUrl).pathname, ['serve'], { execArgv: ['--import', 'tsx'] });
+  const profile = process.env.BENCH_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+    : [];
+  const child = fork(new URL(benchUrl).pathname, ['serve'], { execArgv: ['--import', 'tsx', ...profile] });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const next = () =>
     new Promise<Message>((resolve, reject) => {

@@ -48,12 +48,12 @@ const SEED = 15;
 const RECENT = 1000;
 
 /** Events per beacon: a page view sends one; a page with a basket, or events held until consent, more (tag.js sends at most 20). */
-const BATCH_SIZES = [
+const BATCH_SIZES: { weight: number; value: [min: number, max: number] }[] = [
   { weight: 85, value: [1, 1] },
   { weight: 8, value: [2, 2] },
   { weight: 4, value: [3, 5] },
   { weight: 3, value: [6, 20] },
-] as const;
+];
 /** The events' types: product pages most, a transaction for 1 event in 100. */
 const EVENT_TYPES = [
   { weight: 45, value: 'viewItem' },
@@ -129,7 +129,7 @@ async function baselineServer(database: DatabaseHandle, tag: { shopId: number; t
     visitorId?: unknown;
     events?: { eventId: string; type: string; page?: string }[];
   };
-  const take = async (text: string): Promise<boolean> => {
+  const insertAll = async (text: string): Promise<boolean> => {
     let batch: Batch;
     try {
       batch = JSON.parse(text);
@@ -153,6 +153,13 @@ async function baselineServer(database: DatabaseHandle, tag: { shopId: number; t
       );
     return true;
   };
+  // A request whose client went away (the end of a run) still inserts all of its events before the pool ends.
+  const inFlight = new Set<Promise<boolean>>();
+  const take = (text: string) => {
+    const done = insertAll(text);
+    inFlight.add(done);
+    return done.finally(() => inFlight.delete(done));
+  };
   const app: FastifyInstance = Fastify({ logger: false });
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
@@ -168,6 +175,7 @@ async function baselineServer(database: DatabaseHandle, tag: { shopId: number; t
     app,
     async close() {
       await app.close();
+      await Promise.allSettled(inFlight);
       await end();
     },
   };

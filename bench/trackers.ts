@@ -16,7 +16,8 @@
  *
  * The servers run in a child process, so the load generator never shares their event loop.
  * BENCH_SECONDS (default 5) per measured run after a 1 s warm-up, BENCH_CONNECTIONS (default 32);
- * the two targets alternate over 2 rounds. bench/README.md describes the output.
+ * the two targets alternate over 2 rounds; BENCH_PROFILE=<dir> writes the servers' CPU profile there.
+ * bench/README.md describes the output.
  */
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';

@@ -21,7 +21,9 @@ declare module 'autocannon' {
     path?: string;
     headers?: Record<string, string>;
     body?: string;
-    setupRequest?: (request: RequestSpec) => RequestSpec;
+    /** `context` is the connection's: kept from a request's setup until its response. */
+    setupRequest?: (request: RequestSpec, context: Record<string, unknown>) => RequestSpec;
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
   }
 
   /** Percentiles keyed p50, p99 and so on; `average` is the mean. */

@@ -15,7 +15,6 @@
  * advertiser have audiences, and half the requests carry a visitor's id, 4 in 5 of them known);
  * BENCH_AUDIENCES=0 leaves audiences, profiles and visitor ids out (the bidder as before them).
  */
-import { fork } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAppDeps } from '@rtb/api';
@@ -27,6 +26,7 @@ import autocannon, { type Result } from 'autocannon';
 import pino from 'pino';
 import { benchVisitorId, seedBenchAudiences, seedBidderBench } from './bidder-fixture';
 import { forceExit, positiveInt, printTable } from './print-table';
+import { forkServers } from './servers-process';
 
 const seconds = positiveInt('BENCH_SECONDS', 8);
 const connections = positiveInt('BENCH_CONNECTIONS', 32);
@@ -139,15 +139,7 @@ async function serve() {
 
 /** The parent: the load generator. */
 async function drive() {
-  // BENCH_PROFILE=<dir>: the servers' CPU profile (`node --cpu-prof`) is written there.
-  const profile = process.env.BENCH_PROFILE
-    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
-    : [];
-  const child = fork(new URL(import.meta.url).pathname, ['serve'], {
-    execArgv: ['--import', 'tsx', ...profile],
-  });
-  const next = () =>
-    new Promise<FromServer>((resolve) => child.once('message', (m: FromServer) => resolve(m)));
+  const { child, next } = forkServers<FromServer>(import.meta.url);
   try {
     const ready = await next();
     if (ready.kind !== 'ready') throw new Error('the servers did not start');

@@ -16,9 +16,9 @@
  *
  * The servers run in a child process, so the load generator never shares their event loop.
  * BENCH_SECONDS (default 5) per measured run after a 1 s warm-up, BENCH_CONNECTIONS (default 32);
- * the two targets alternate over 2 rounds. bench/README.md describes the output.
+ * the two targets alternate over 2 rounds; BENCH_PROFILE=<dir> writes the servers' CPU profile there.
+ * bench/README.md describes the output.
  */
-import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
@@ -29,10 +29,10 @@ import { localTime } from '@rtb/rtb';
 import autocannon, { type Result } from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pg from 'pg';
 import pino from 'pino';
 import { type BidToken, BidTokens } from '../apps/bidder/src/bid-token';
 import { forceExit, positiveInt, printTable } from './print-table';
+import { baselineQuery, forkServers } from './servers-process';
 
 const seconds = positiveInt('BENCH_SECONDS', 5);
 const connections = positiveInt('BENCH_CONNECTIONS', 32);
@@ -141,24 +141,9 @@ async function demoCampaign(t: TestApp): Promise<Campaign> {
  */
 async function baselineServer(database: DatabaseHandle) {
   await database.db.execute(sql`create table bench_notices (key text primary key)`);
-  let pool: pg.Pool | null = null;
-  let insert: (key: string) => Promise<unknown> = (key) =>
-    database.db.execute(sql`insert into bench_notices (key) values (${key}) on conflict do nothing`);
-  if (database.kind === 'postgres') {
-    const [current] = rowsOf<{ name: string }>(
-      await database.db.execute(sql`select current_database() as name`),
-    );
-    const url = new URL(process.env.DATABASE_URL as string);
-    url.pathname = `/${current?.name}`;
-    const own = new pg.Pool({ connectionString: url.toString(), max: POOL_SIZE });
-    pool = own;
-    insert = (key) =>
-      own.query({
-        name: 'bench-notice',
-        text: 'insert into bench_notices (key) values ($1) on conflict do nothing',
-        values: [key],
-      });
-  }
+  const { query, end } = await baselineQuery(database, POOL_SIZE);
+  const insert = (key: string) =>
+    query('bench-notice', 'insert into bench_notices (key) values ($1) on conflict do nothing', [key]);
   const app: FastifyInstance = Fastify({ logger: false });
   app.get('/rtb/bill', async (request, reply) => {
     const { t } = request.query as Record<string, unknown>;
@@ -170,7 +155,7 @@ async function baselineServer(database: DatabaseHandle) {
     app,
     async close() {
       await app.close();
-      await pool?.end();
+      await end();
     },
   };
 }
@@ -388,17 +373,7 @@ function checksOf(totals: Totals, sent: { trackers: number; baseline: number }):
 
 /** The parent: the load generator. */
 async function drive() {
-  const child = fork(new URL(import.meta.url).pathname, ['serve'], { execArgv: ['--import', 'tsx'] });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const next = () =>
-    new Promise<FromServer>((resolve, reject) => {
-      const died = (code: number | null) => reject(new Error(`the server process exited (${code})`));
-      child.once('exit', died);
-      child.once('message', (m: FromServer) => {
-        child.off('exit', died);
-        resolve(m);
-      });
-    });
+  const { child, exited, next } = forkServers<FromServer>(import.meta.url);
   let done = false;
   try {
     const ready = await next();

@@ -68,7 +68,7 @@ const countOf = async (eventId: string) =>
 const conversionOf = async (order: string) =>
   (
     await f.rows<Record<string, unknown>>(sql`
-      select source, attribution, campaign_id, value_minor, invalid_reason from delivery_events
+      select source, attribution, campaign_id::int as campaign_id, value_minor, invalid_reason from delivery_events
       where event_key = ${`conversion:${f.shopId}:${order}`}`)
   )[0];
 

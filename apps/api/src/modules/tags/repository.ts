@@ -1,5 +1,18 @@
 import { type Database, tagEvents, tags } from '@rtb/db';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, max, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  max,
+  sql,
+} from 'drizzle-orm';
 import type { ProfileEventRow, ProfileEventsCursor } from './profile-events';
 
 export type TagEventRow = typeof tagEvents.$inferInsert;
@@ -27,20 +40,37 @@ export async function advertiserOfTagKey(db: Database, tagKey: string): Promise<
   return row?.advertiserId ?? null;
 }
 
+/** The columns an event's insert sets: all but `seq` (the table numbers the rows), by property and by name. */
+const INSERTED = Object.entries(getTableColumns(tagEvents)).filter(([key]) => key !== 'seq');
+const insertedNames = sql.join(
+  INSERTED.map(([, column]) => sql.identifier(column.name)),
+  sql`, `,
+);
+
 /**
  * Inserts the events whose key is new and returns the keys inserted. A key inserted by a
  * concurrent transaction is waited for, then skipped. Rows go in the order they arrived (the
  * debugger shows them so); two batches that share keys in another order can deadlock, and the
- * commit queue retries the one PostgreSQL aborts.
+ * commit queue retries the one PostgreSQL aborts. The rows go as one jsonb parameter read into
+ * the table's own row type: a multi-row VALUES cost about 130 µs a row to build (16 parameters
+ * each), more than the database took to insert it. Every column is given (null, not its default).
  */
 export async function insertNewTagEvents(db: Database, rows: TagEventRow[]): Promise<Set<string>> {
   if (!rows.length) return new Set();
-  const inserted = await db
-    .insert(tagEvents)
-    .values(rows)
-    .onConflictDoNothing()
-    .returning({ eventKey: tagEvents.eventKey });
-  return new Set(inserted.map((row) => row.eventKey));
+  const json = JSON.stringify(
+    rows.map((row) =>
+      Object.fromEntries(
+        INSERTED.map(([key, column]) => [column.name, row[key as keyof TagEventRow] ?? null]),
+      ),
+    ),
+  );
+  const result = await db.execute(sql`
+    insert into ${tagEvents} (${insertedNames})
+    select ${insertedNames} from jsonb_populate_recordset(null::${tagEvents}, ${json}::jsonb) with ordinality as r
+    order by r.ordinality
+    on conflict do nothing
+    returning event_key`);
+  return new Set((result as unknown as { rows: { event_key: string }[] }).rows.map((row) => row.event_key));
 }
 
 /** Which of these order ids the advertiser's tag sent in an earlier transaction. */

@@ -44,6 +44,7 @@ import { externalApiRoutes } from './modules/external-apis/routes';
 import { callTracker } from './modules/external-apis/track-call';
 import { fileUploadRoutes } from './modules/file-uploads/routes';
 import { healthRoutes } from './modules/health/routes';
+import { imageProxyRoutes } from './modules/image-proxy/routes';
 import { generalMeRoutes, meRoutes } from './modules/me/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import type { PaymentProvider } from './modules/online-payments/provider';
@@ -215,6 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(bannerRoutes, { prefix: '/api/advertiser', deps });
   await app.register(adminBannerRoutes, { prefix: '/api/admin', deps });
   await app.register(bannerAssetRoutes, { deps });
+  await app.register(imageProxyRoutes, { deps });
   await app.register(productRoutes, { prefix: '/api/advertiser', deps });
   await app.register(audienceRoutes, { prefix: '/api/advertiser', deps });
 

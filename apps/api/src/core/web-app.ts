@@ -27,10 +27,10 @@ export async function registerWebApp(app: FastifyInstance, root: string): Promis
 
 /**
  * Paths the web app never answers: the API, the trackers, its own assets (a missing script
- * answered with index.html would fail obscurely) and creatives (served on their own, sandboxed;
- * a missing one is a 404, never the panel).
+ * answered with index.html would fail obscurely), creatives and product images (served on their
+ * own, sandboxed; a missing one is a 404, never the panel).
  */
-const notTheApp = /^\/(api|rtb|assets\/|creatives(\/|$|\?))/;
+const notTheApp = /^\/(api|rtb|assets\/|img\/|creatives(\/|$|\?))/;
 
 /** True for a browser navigation that the web app should answer. */
 export function isAppNavigation(method: string, url: string): boolean {

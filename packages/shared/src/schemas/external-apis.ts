@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { apiDateTime, dateRange, endNotBeforeStart, envelope, listOf, pageQuery } from './common';
 
 /** The platform's outgoing HTTP callers; each call is logged under its service. */
-export const externalApiServices = ['url-verify', 'stripe', 'product-feed'] as const;
+export const externalApiServices = ['url-verify', 'stripe', 'product-feed', 'product-image'] as const;
 export type ExternalApiService = (typeof externalApiServices)[number];
 
 /** `ok`: an answer below 400; `error`: no answer (the error says why) or an error status. */

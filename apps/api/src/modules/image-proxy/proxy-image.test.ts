@@ -1,11 +1,11 @@
 import { mkdtemp, rm, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ProductImageBox } from '@rtb/shared';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ImageCache } from './image-cache';
 import { type ImageProxyOptions, ProductImageProxy, type ProxiedImage } from './proxy-image';
-import type { ProductImageBox } from './render-image';
 
 const DAY_MS = 86_400_000;
 let dir: string;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { ProductImageBox } from '@rtb/shared';
 import type { CachedImage, ImageCache } from './image-cache';
-import { type ProductImageBox, renderProductImage } from './render-image';
+import { renderProductImage } from './render-image';
 
 /** A source that could not be fetched or read is not asked again for this long. */
 const FAILURE_MEMORY_MS = 5 * 60_000;

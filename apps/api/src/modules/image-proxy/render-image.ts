@@ -1,8 +1,5 @@
+import type { ProductImageBox } from '@rtb/shared';
 import sharp from 'sharp';
-
-/** The boxes a product image is served in (px, square): thumbnails and the banner templates' slots. */
-export const productImageBoxes = [96, 160, 240, 320, 480, 640] as const;
-export type ProductImageBox = (typeof productImageBoxes)[number];
 
 /** Decompression bombs: a source image above this many pixels is refused before it is decoded. */
 const MAX_INPUT_PIXELS = 40_000_000;

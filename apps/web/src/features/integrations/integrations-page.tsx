@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../shell/page-title';
 import { Tabs, useUrlTab } from '../../shell/tabs/tabs';
+import { AudiencesTab } from '../audiences/audiences-tab';
 import { ProductsTab } from '../products/products-tab';
 import { TagsTab } from '../tags/tags-tab';
 import styles from './integrations.module.css';
@@ -14,6 +15,7 @@ import './texts';
 const tabs = {
   products: ProductsTab,
   tags: TagsTab,
+  audiences: AudiencesTab,
 } satisfies Record<string, ComponentType>;
 
 type IntegrationsTab = keyof typeof tabs;

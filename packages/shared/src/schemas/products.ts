@@ -210,6 +210,19 @@ export const productSchema = feedProductSchema.extend({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/** What the shop's tag saw of a product in the last 30 days (bots left out). */
+export const productTagActivitySchema = z.object({
+  views: z.number().int(),
+  addsToCart: z.number().int(),
+  purchases: z.number().int(),
+  lastEventAt: apiDateTime.nullable(),
+});
+export type ProductTagActivity = z.infer<typeof productTagActivitySchema>;
+
+/** `GET /api/advertiser/products/:key`: the product and its events from the tag. */
+export const productDetailSchema = productSchema.extend({ tagActivity: productTagActivitySchema });
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
 /** `GET /api/advertiser/products`: search in id, title, brand, gtin and mpn; filters; pages. */
 export const productListQuery = pageQuery.extend({
   search: z.string().trim().max(200).optional(),
@@ -246,5 +259,5 @@ export const feedImportResponse = envelope({ feedImport: feedImportSchema });
 export const feedImportsResponse = envelope({ feedImports: listOf(feedImportSchema) });
 export const feedImportRejectionsResponse = envelope({ rejections: listOf(feedImportRejectionSchema) });
 export const productsResponse = envelope({ products: listOf(productSchema) });
-export const productResponse = envelope({ product: productSchema });
+export const productResponse = envelope({ product: productDetailSchema });
 export const productFacetsResponse = envelope({ productFacets: productFacetsSchema });

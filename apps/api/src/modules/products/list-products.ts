@@ -1,8 +1,9 @@
 import { products } from '@rtb/db';
-import type { ProductFacets, ProductListQuery } from '@rtb/shared';
+import type { ProductDetail, ProductFacets, ProductListQuery } from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
 import { notFound } from '../../core/errors';
 import { listOfPage } from '../../core/list';
+import { productTagActivity } from '../tags/service';
 import { toProductDto } from './dto';
 import { distinctValues, findProduct, listProducts } from './repository';
 
@@ -15,11 +16,14 @@ export async function listProductsPage(deps: AppDeps, advertiserId: number, quer
   return listOfPage(rows.map(toProductDto), query, total);
 }
 
-/** One of the advertiser's products by our key; 404 for another's, as for none. */
-export async function getProduct(deps: AppDeps, advertiserId: number, key: number) {
+/** One of the advertiser's products by our key, with what the tag saw of it; 404 for another's, as for none. */
+export async function getProduct(deps: AppDeps, advertiserId: number, key: number): Promise<ProductDetail> {
   const row = await findProduct(deps.db, key, advertiserId);
   if (!row) throw notFound();
-  return toProductDto(row);
+  return {
+    ...toProductDto(row),
+    tagActivity: await productTagActivity(deps, advertiserId, row.productId),
+  };
 }
 
 /** The brands and product types of the advertiser's active products, for the filters. */

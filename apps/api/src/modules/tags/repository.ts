@@ -201,3 +201,34 @@ export async function profileEventRows(
     at: receivedAt.getTime(),
   }));
 }
+
+/** The advertiser's non-bot events since `since` that name a product, by type, and the latest (the GIN index on product ids). */
+export async function productEventCounts(
+  db: Database,
+  advertiserId: number,
+  productId: string,
+  since: Date,
+): Promise<{ views: number; addsToCart: number; purchases: number; lastEventAt: Date | null }> {
+  const [row] = await db
+    .select({
+      views: sql<number>`count(*) filter (where ${tagEvents.type} = 'viewItem')::int`,
+      addsToCart: sql<number>`count(*) filter (where ${tagEvents.type} = 'addToCart')::int`,
+      purchases: sql<number>`count(*) filter (where ${tagEvents.type} = 'trackTransaction')::int`,
+      lastEventAt: max(tagEvents.receivedAt),
+    })
+    .from(tagEvents)
+    .where(
+      and(
+        eq(tagEvents.advertiserId, advertiserId),
+        sql`${tagEvents.productIds} @> array[${productId}]::text[]`,
+        gte(tagEvents.receivedAt, since),
+        sql`not ${tagEvents.bot}`,
+      ),
+    );
+  return {
+    views: row?.views ?? 0,
+    addsToCart: row?.addsToCart ?? 0,
+    purchases: row?.purchases ?? 0,
+    lastEventAt: row?.lastEventAt ?? null,
+  };
+}

@@ -1,8 +1,10 @@
 /**
  * What other modules and the bidder use of the tag: the events endpoint finds a key's advertiser
  * and records batches of events (in the caller's transaction); the bidder rebuilds its visitors'
- * profiles from the events; the integration status asks for the tags area.
+ * profiles from the events; the integration status asks for the tags area; the product browser
+ * shows what the tag saw of a product.
  */
+export { productTagActivity } from './product-activity';
 export { type ProfileEventRow, type ProfileEventsCursor, tagEventsForProfiles } from './profile-events';
 export {
   type RecordedTagEvent,

@@ -252,3 +252,53 @@ describe('GET /api/advertiser/tag/events/live', () => {
     other.close();
   });
 });
+
+describe('a product’s page in the browser', () => {
+  it('shows what the tag saw of it in the last 30 days: views, adds to cart, purchases, bots left out', async () => {
+    const key = await insertProduct(t, shopTag.advertiserId, { productId: 'LAMP-1' });
+    const DAY = 86_400_000;
+    await record(shopTag, [
+      { type: 'viewItem', id: 'LAMP-1' },
+      { type: 'viewItem', id: 'LAMP-1' },
+      { type: 'viewList', ids: ['LAMP-1', 'OTHER'] },
+      { type: 'addToCart', id: 'LAMP-1', quantity: 2 },
+      {
+        type: 'trackTransaction',
+        orderId: 'L-1',
+        value: '10.00',
+        currency: 'PLN',
+        items: [{ id: 'LAMP-1', quantity: 2 }],
+      },
+      { type: 'viewItem', id: 'OTHER' },
+    ]);
+    const lastWeek = new Date(Date.now() - 7 * DAY);
+    await record(shopTag, [{ type: 'viewItem', id: 'LAMP-1' }], lastWeek);
+    // Older than 30 days, another shop's product of the same id, and a bot: not counted.
+    await record(shopTag, [{ type: 'viewItem', id: 'LAMP-1' }], new Date(Date.now() - 31 * DAY));
+    await record(soloTag, [{ type: 'viewItem', id: 'LAMP-1' }]);
+    await inTransaction(t.deps, (tx) =>
+      recordTagEvents(tx, [
+        {
+          tag: shopTag,
+          event: { eventId: id(), type: 'viewItem', id: 'LAMP-1' } as TagWireEvent,
+          visitorId: 'crawler',
+          userId: null,
+          receivedAt: new Date(),
+          bot: true,
+        },
+      ]),
+    );
+    const res = await t.call({ method: 'GET', url: `/api/advertiser/products/${key}`, token: shop });
+    expect(res.status).toBe(200);
+    expect(res.body.data.product.tagActivity).toEqual({
+      views: 3,
+      addsToCart: 1,
+      purchases: 1,
+      lastEventAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+    });
+    // Another advertiser cannot read it.
+    expect(
+      (await t.call({ method: 'GET', url: `/api/advertiser/products/${key}`, token: solo })).status,
+    ).toBe(404);
+  });
+});

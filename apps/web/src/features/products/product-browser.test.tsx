@@ -156,7 +156,17 @@ describe('the product browser', () => {
     stubApi({
       ...tabReplies({ 'GET /advertiser/products': twoProducts }),
       'GET /advertiser/product-feed': feed,
-      'GET /advertiser/products/31': [200, { data: { product: product() } }],
+      'GET /advertiser/products/31': [
+        200,
+        {
+          data: {
+            product: {
+              ...product(),
+              tagActivity: { views: 1234, addsToCart: 56, purchases: 7, lastEventAt: '2026-11-20 09:30:00' },
+            },
+          },
+        },
+      ],
     });
     showIntegrationsPage(advertiser);
     await userEvent.click(await screen.findByRole('button', { name: 'Details of Trail running shoe' }));
@@ -179,6 +189,12 @@ describe('the product browser', () => {
     expect(within(panel).queryByText('Custom label 1')).not.toBeInTheDocument();
     expect(fact('material')).toHaveTextContent('mesh');
     expect(within(panel).getByText(/For wet trails\./)).toBeInTheDocument();
+    // What the tag saw of it.
+    expect(within(panel).getByRole('heading', { name: 'From your tag, last 30 days' })).toBeInTheDocument();
+    expect(fact('Views')).toHaveTextContent('1,234');
+    expect(fact('Added to cart')).toHaveTextContent('56');
+    expect(fact('Purchases')).toHaveTextContent('7');
+    expect(fact('Last event')).toHaveTextContent('2026');
     expect(
       within(panel).getByRole('link', { name: 'Additional image 1 (opens in a new tab)' }),
     ).toHaveAttribute('href', 'https://shop.example.com/img/sku-1-side.jpg');

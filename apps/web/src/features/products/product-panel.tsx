@@ -1,7 +1,7 @@
-import type { Product } from '@rtb/shared';
+import type { ProductDetail } from '@rtb/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatNumber } from '../../lib/format';
 import { Button } from '../../shell/button/button';
 import listStyles from '../../shell/list/list.module.css';
 import { SidePanel } from '../../shell/side-panel/side-panel';
@@ -47,7 +47,7 @@ function Facts({ rows }: { rows: Fact[] }) {
 }
 
 /** Every attribute of one product as imported: the image (through our proxy), prices, labels, the rest. */
-function ProductDetails({ product }: { product: Product }) {
+function ProductDetails({ product }: { product: ProductDetail }) {
   const { t } = useTranslation('products');
   const none = t('product.none');
   const text = (value: string | null) => value ?? none;
@@ -103,6 +103,22 @@ function ProductDetails({ product }: { product: Product }) {
             : []),
         ]}
       />
+      <section className={styles.panelSection}>
+        <h3 className={styles.panelHeading}>{t('product.tagActivity')}</h3>
+        <Facts
+          rows={[
+            { label: t('product.views'), value: formatNumber(product.tagActivity.views) },
+            { label: t('product.addsToCart'), value: formatNumber(product.tagActivity.addsToCart) },
+            { label: t('product.purchases'), value: formatNumber(product.tagActivity.purchases) },
+            {
+              label: t('product.lastTagEvent'),
+              value: product.tagActivity.lastEventAt
+                ? formatDateTime(product.tagActivity.lastEventAt)
+                : t('product.noTagEvents'),
+            },
+          ]}
+        />
+      </section>
       {product.description && (
         <section className={styles.panelSection}>
           <h3 className={styles.panelHeading}>{t('product.description')}</h3>

@@ -3,6 +3,7 @@ import type {
   FeedImportRejection,
   PageMeta,
   Product,
+  ProductDetail,
   ProductFeed,
   ProductFeedBody,
 } from '@rtb/shared';
@@ -145,6 +146,6 @@ export function useProduct(key: number) {
   return useQuery({
     queryKey: productsKeys.detail(key),
     queryFn: async () =>
-      (await api.get<{ data: { product: Product } }>(`${productsPath}/${key}`)).data.product,
+      (await api.get<{ data: { product: ProductDetail } }>(`${productsPath}/${key}`)).data.product,
   });
 }

@@ -10,7 +10,7 @@ export const productsTab = {
   /** The first-time form and, once set up, the feed's card (both are this region). */
   feedSource: (page: Page) => page.getByRole('region', { name: /^(Set up your product feed|Feed source)$/ }),
   feedUrl: (page: Page) => page.getByLabel('Feed URL'),
-  schedule: (page: Page) => page.getByLabel('Fetch'),
+  schedule: (page: Page) => page.getByLabel('Fetch', { exact: true }),
   save: (page: Page) => page.getByRole('button', { name: 'Save', exact: true }),
   refreshNow: (page: Page) => page.getByRole('button', { name: 'Refresh now' }),
   /** The file input of the upload (first time: 'Choose a feed file'; later: 'Upload a new version'). */

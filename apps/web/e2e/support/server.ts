@@ -1,6 +1,7 @@
 import pino from 'pino';
 import type { MountedHandler } from '../../../api/src/app';
 import type { AppConfig } from '../../../api/src/config';
+import { startFeedWorker } from '../../../api/src/modules/products/worker';
 import { createTestApp, type TestApp } from '../../../api/src/test/harness';
 import { type Bidder, bidderPathPrefixes, buildBidder } from '../../../bidder/src/app';
 import { MemoryBudgetStore } from '../../../bidder/src/budget/memory-budget-store';
@@ -24,6 +25,8 @@ export interface ServerOptions {
    * public and assets URL: exchanges and the simulator reach them as in production.
    */
   bidder?: boolean;
+  /** Also the product feeds' worker, as `npm start` runs it (queued imports start within seconds). */
+  feedWorker?: boolean;
 }
 
 /**
@@ -49,7 +52,11 @@ export async function startServer(
       : {}),
   });
   let bidder: Bidder | null = null;
+  const feedWorker = options.feedWorker
+    ? startFeedWorker({ deps: t.deps, log: pino({ level: 'silent' }), intervalMs: 500 })
+    : null;
   const close = async () => {
+    await feedWorker?.stop();
     await bidder?.close();
     await t.close();
     await own?.remove();

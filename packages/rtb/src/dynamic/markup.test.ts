@@ -36,7 +36,7 @@ function render(
     products: three,
     logoUrl: 'https://ads.example/creatives/k/logo.png',
     shopName: 'Demo Shop',
-    pixelUrl: 'https://ads.example/rtb/imp?t=x&p=${AUCTION_PRICE}',
+    pixelUrl: `https://ads.example/rtb/imp?t=x&p=\${AUCTION_PRICE}`,
     ...overrides,
   });
   return { html, document: parseDocument(html) };
@@ -105,7 +105,7 @@ describe('the markup of a dynamic banner', () => {
       expect(
         DomUtils.findAll((el) => el.name === 'script' || el.name === 'iframe', document.children),
       ).toEqual([]);
-      expect(render(width, height).html).toContain('p=${AUCTION_PRICE}');
+      expect(render(width, height).html).toContain(`p=\${AUCTION_PRICE}`);
     },
   );
 

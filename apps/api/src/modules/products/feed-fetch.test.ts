@@ -101,12 +101,15 @@ const imports = async () =>
     .feedImports.elements;
 
 describe('a URL feed', () => {
-  it('is fetched on its first round, then conditionally: 304 is not_modified', async () => {
-    expect((await setFeed(t, token, `${base}/moved`)).status).toBe(200);
+  it('is fetched once set, then conditionally: 304 is not_modified', async () => {
+    const set = await setFeed(t, token, `${base}/moved`);
+    expect(set.status).toBe(200);
+    // Queued at once, so the page can follow it; the schedule's next fetch is an hour away.
+    expect(set.body.data.productFeed.lastImport).toMatchObject({ trigger: 'manual', status: 'queued' });
     await worker.runOnce();
     const [first] = await imports();
     expect(first).toMatchObject({
-      trigger: 'schedule',
+      trigger: 'manual',
       status: 'succeeded',
       format: 'csv',
       summary: { added: 2, updated: 0, unchanged: 0, removed: 0, rejected: 0 },

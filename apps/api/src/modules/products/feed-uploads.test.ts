@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { activityLogs, demoAccounts, feedImportRejections, products } from '@rtb/db';
+import { activityLogs, demoAccounts, feedImportRejections, feedImports, products } from '@rtb/db';
 import {
   feedImportResponse,
   messages,
@@ -10,7 +10,7 @@ import {
   productsResponse,
   rtbViewStatusMessages,
 } from '@rtb/shared';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { productImagePath } from './image-path';
@@ -91,7 +91,10 @@ describe('uploading a feed', () => {
     );
     const one = await get(`/api/advertiser/products/${first.key}`);
     expect(productResponse.safeParse(one.body).success).toBe(true);
-    expect(one.body.data.product).toEqual(first);
+    expect(one.body.data.product).toEqual({
+      ...first,
+      tagActivity: { views: 0, addsToCart: 0, purchases: 0, lastEventAt: null },
+    });
   });
 
   it('counts added, updated, unchanged and removed across imports; a removed product comes back', async () => {
@@ -312,7 +315,21 @@ describe('the feed settings', () => {
     });
     // The same settings again change nothing and log nothing.
     await put({ source: 'url', url: 'https://shop.example/feed.xml', schedule: 'daily' });
+    const [waiting] = await t.database.db
+      .select()
+      .from(feedImports)
+      .where(eq(feedImports.status, 'queued'))
+      .orderBy(desc(feedImports.id))
+      .limit(1);
+    expect(waiting).toMatchObject({ trigger: 'manual', filePath: null });
     const back = await put({ source: 'upload' });
+    // The fetch that was waiting is dropped with the URL.
+    expect(
+      await t.database.db
+        .select()
+        .from(feedImports)
+        .where(eq(feedImports.id, waiting?.id as number)),
+    ).toEqual([]);
     expect(back.body.data.productFeed).toMatchObject({
       source: 'upload',
       url: null,

@@ -11,6 +11,11 @@ import { insertImport, lockFeed, newestImport } from './repository';
 export async function refreshFeed(deps: AppDeps, advertiserId: number): Promise<FeedImport> {
   const feed = await lockFeed(deps.db, advertiserId);
   if (feed?.source !== 'url') throw new HttpError(422, productFeedMessages.noUrl);
+  return toFeedImportDto(await fetchNow(deps, advertiserId));
+}
+
+/** A `manual` import of the URL feed (whose row the caller locked), or the one already waiting or running. */
+export async function fetchNow(deps: AppDeps, advertiserId: number) {
   const pending = await newestImport(deps.db, advertiserId, ['queued', 'running']);
-  return toFeedImportDto(pending ?? (await insertImport(deps.db, { advertiserId, trigger: 'manual' })));
+  return pending ?? (await insertImport(deps.db, { advertiserId, trigger: 'manual' }));
 }

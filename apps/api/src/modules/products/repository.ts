@@ -92,6 +92,19 @@ export async function queueDueFeeds(db: Database): Promise<number[]> {
 
 // ---- imports ----
 
+/** Drops the URL fetches still waiting (not the uploads): the feed no longer comes from a URL. */
+export async function dropQueuedFetches(db: Database, advertiserId: number): Promise<void> {
+  await db
+    .delete(feedImports)
+    .where(
+      and(
+        eq(feedImports.advertiserId, advertiserId),
+        eq(feedImports.status, 'queued'),
+        isNull(feedImports.filePath),
+      ),
+    );
+}
+
 export async function insertImport(
   db: Database,
   values: { advertiserId: number; trigger: FeedImportTrigger; filePath?: string; bytesTotal?: number },

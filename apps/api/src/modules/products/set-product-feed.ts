@@ -3,12 +3,17 @@ import type { AppDeps } from '../../core/deps';
 import { type Actor, recordActivity } from '../activity-logs/service';
 import { auditedFeed } from './dto';
 import { describeFeed } from './get-product-feed';
-import { lockFeed, upsertFeed } from './repository';
+import { fetchNow } from './refresh-feed';
+import { dropQueuedFetches, lockFeed, upsertFeed } from './repository';
+
+const scheduleMs = { hourly: 3_600_000, daily: 86_400_000 } as const;
 
 /**
- * Sets where the feed comes from. A URL feed is fetched by the worker's next round (its next
- * fetch is now); a new URL forgets the old one's validators, so the first fetch is never a 304
- * for what another URL sent. The change is an activity-log row (none when nothing changed).
+ * Sets where the feed comes from. A URL feed is fetched at once (a `manual` import the worker
+ * takes on its next round, so the page can show its progress), then on its schedule; a new URL
+ * forgets the old one's validators, so the first fetch is never a 304 for what another URL sent.
+ * Back to uploads, a fetch still waiting is dropped. The change is an activity-log row (none when
+ * nothing changed).
  */
 export async function setProductFeed(
   deps: AppDeps,
@@ -30,9 +35,11 @@ export async function setProductFeed(
   const urlChanged = before?.url !== settings.url;
   const after = await upsertFeed(deps.db, advertiserId, {
     ...settings,
-    nextFetchAt: settings.source === 'url' ? new Date() : null,
+    nextFetchAt: body.source === 'url' ? new Date(Date.now() + scheduleMs[body.schedule]) : null,
     ...(urlChanged ? { etag: null, lastModified: null, contentSha256: null } : {}),
   });
+  if (after.source === 'url') await fetchNow(deps, advertiserId);
+  else await dropQueuedFetches(deps.db, advertiserId);
   await recordActivity(deps, actor, [
     {
       event: before ? 'updated' : 'created',

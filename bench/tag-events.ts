@@ -32,6 +32,7 @@ import { eq, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { createRandom, type Random } from '../apps/simulator/src/random';
+import { alternatingRounds, meanRun } from './alternating-rounds';
 import { forceExit, positiveInt, printTable } from './print-table';
 import { baselineQuery, forkServers } from './servers-process';
 
@@ -491,7 +492,6 @@ async function drive() {
       tag: { label: 'tag /rtb/events', port: ready.tag, stream: beaconStream(ready.tagKey) },
     };
     type Target = keyof typeof targets;
-    const runs: Record<Target, Run[]> = { baseline: [], tag: [] };
     const rows: string[][] = [];
     const row = (round: string, label: string, r: Run) => [
       round,
@@ -506,31 +506,17 @@ async function drive() {
       int(r.requests),
       r.load.toFixed(2),
     ];
-    for (let round = 1; round <= ROUNDS; round++) {
-      const order: Target[] = round % 2 ? ['baseline', 'tag'] : ['tag', 'baseline'];
-      for (const target of order) {
-        const { label, port, stream } = targets[target];
-        await measure(label, port, stream, WARMUP_SECONDS);
-        const run = await measure(label, port, stream, seconds);
-        runs[target].push(run);
-        rows.push(row(String(round), label, run));
-      }
-    }
-    for (const target of Object.keys(targets) as Target[]) {
-      const list = runs[target];
-      const average = (pick: (r: Run) => number) => mean(list.map(pick));
-      const summary: Run = {
-        events: average((r) => r.events),
-        rps: average((r) => r.rps),
-        fresh: average((r) => r.fresh),
-        avg: average((r) => r.avg),
-        p50: average((r) => r.p50),
-        p99: average((r) => r.p99),
-        requests: list.reduce((a, r) => a + r.requests, 0),
-        load: average((r) => r.load),
-      };
-      rows.push(row('mean', targets[target].label, summary));
-    }
+    const runs = await alternatingRounds({
+      targets: ['baseline', 'tag'] as const,
+      rounds: ROUNDS,
+      warmupSeconds: WARMUP_SECONDS,
+      seconds,
+      measure: (target, duration) =>
+        measure(targets[target].label, targets[target].port, targets[target].stream, duration),
+      onRun: (round, target, run) => rows.push(row(String(round), targets[target].label, run)),
+    });
+    for (const target of Object.keys(targets) as Target[])
+      rows.push(row('mean', targets[target].label, meanRun(runs[target], ['requests'])));
     printTable(
       [
         'round',

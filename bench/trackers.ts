@@ -31,6 +31,7 @@ import { eq, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { type BidToken, BidTokens } from '../apps/bidder/src/bid-token';
+import { alternatingRounds, meanRun } from './alternating-rounds';
 import { forceExit, positiveInt, printTable } from './print-table';
 import { baselineQuery, forkServers } from './servers-process';
 
@@ -388,7 +389,6 @@ async function drive() {
       trackers: { label: 'trackers /rtb/bill', port: ready.trackers, stream: noticeStream(tokens, ready) },
     };
     type Target = keyof typeof targets;
-    const runs: Record<Target, Run[]> = { baseline: [], trackers: [] };
     const rows: string[][] = [];
     const row = (round: string, label: string, r: Run) => [
       round,
@@ -401,30 +401,17 @@ async function drive() {
       int(r.requests),
       r.load.toFixed(2),
     ];
-    for (let round = 1; round <= ROUNDS; round++) {
-      const order: Target[] = round % 2 ? ['baseline', 'trackers'] : ['trackers', 'baseline'];
-      for (const target of order) {
-        const { label, port, stream } = targets[target];
-        await measure(label, port, stream, WARMUP_SECONDS);
-        const run = await measure(label, port, stream, seconds);
-        runs[target].push(run);
-        rows.push(row(String(round), label, run));
-      }
-    }
-    for (const target of Object.keys(targets) as Target[]) {
-      const list = runs[target];
-      const average = (pick: (r: Run) => number) => mean(list.map(pick));
-      const summary: Run = {
-        rps: average((r) => r.rps),
-        fresh: average((r) => r.fresh),
-        avg: average((r) => r.avg),
-        p50: average((r) => r.p50),
-        p99: average((r) => r.p99),
-        requests: list.reduce((a, r) => a + r.requests, 0),
-        load: average((r) => r.load),
-      };
-      rows.push(row('mean', targets[target].label, summary));
-    }
+    const runs = await alternatingRounds({
+      targets: ['baseline', 'trackers'] as const,
+      rounds: ROUNDS,
+      warmupSeconds: WARMUP_SECONDS,
+      seconds,
+      measure: (target, duration) =>
+        measure(targets[target].label, targets[target].port, targets[target].stream, duration),
+      onRun: (round, target, run) => rows.push(row(String(round), targets[target].label, run)),
+    });
+    for (const target of Object.keys(targets) as Target[])
+      rows.push(row('mean', targets[target].label, meanRun(runs[target], ['requests'])));
     printTable(
       ['round', 'target', 'notices/s', 'new bids/s', 'latency avg', 'p50', 'p99', 'requests', 'load 1m'],
       rows,

@@ -150,14 +150,12 @@ describe('the integration status panel (spec sections 2, 3, 4 and 9)', () => {
 
     const panel = page.getByRole('dialog', { name: 'Integration status' });
     await panel.waitFor();
-    for (const area of ['Products', 'Tags']) {
-      await panel.getByRole('button', { name: new RegExp(`^${area} Processing`) }).waitFor();
-    }
-    // No delivery data yet: reports warn, without asking for action.
-    await panel.getByRole('button', { name: /^Reports Warning/ }).waitFor();
-    for (const area of ['Banners', 'Campaigns'])
+    // No feed, no banner, no delivery data yet: warnings; no tag event and no campaign: errors.
+    for (const area of ['Products', 'Banners', 'Reports'])
+      await panel.getByRole('button', { name: new RegExp(`^${area} Warning`) }).waitFor();
+    for (const area of ['Tags', 'Campaigns'])
       await panel.getByRole('button', { name: new RegExp(`^${area} Error`) }).waitFor();
-    await panel.getByText('Product feed integration is not available yet.').waitFor();
+    await panel.getByText('Set up your product feed: a feed URL or an uploaded file.').waitFor();
     const box = await panel.boundingBox();
     expect(box?.width).toBeGreaterThanOrEqual(320);
     expect(box?.width).toBeLessThanOrEqual(400);

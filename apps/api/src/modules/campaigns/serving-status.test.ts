@@ -241,9 +241,10 @@ describe('counters', () => {
   });
 
   it('counts today in the advertiser’s time zone', async () => {
-    // A zone whose day differs from UTC's now: 14 hours ahead in the afternoon (UTC), 11 behind before.
+    // A zone whose day differs from UTC's now, at any hour: 14 hours ahead is tomorrow from 10:00
+    // UTC on, 11 hours behind is yesterday until 11:00 UTC.
     const utc = new Date();
-    const zone = utc.getUTCHours() >= 12 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+    const zone = utc.getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
     await updateShop({ timeZone: zone });
     const localDay = localTime(utc, zone).day;
     const utcDay = utc.toISOString().slice(0, 10);

@@ -26,18 +26,35 @@ export async function tagEventsForProfiles(
   options: { since: Date; after: ProfileEventsCursor | null; limit: number },
 ): Promise<ProfileEventRow[]> {
   const rows = await profileEventRows(deps.db, options);
-  const viewed = new Map<number, string[]>();
-  for (const row of rows)
-    if (row.type === 'viewItem')
-      viewed.set(row.advertiserId, [...(viewed.get(row.advertiserId) ?? []), ...row.productIds]);
-  const types = new Map<number, Map<string, string | null>>();
-  for (const [advertiserId, ids] of viewed)
-    types.set(advertiserId, await knownProducts(deps, advertiserId, ids));
+  const types = await feedProductsOf(
+    deps,
+    rows.filter((row) => row.type === 'viewItem'),
+  );
   return rows.map((row) => ({
     ...row,
     bot: false,
     productTypes: productTypesOf(row, types.get(row.advertiserId)),
   }));
+}
+
+/**
+ * Which of the product ids each advertiser's events name its feed has, with their types: one
+ * lookup per advertiser, however many events.
+ */
+export async function feedProductsOf(
+  deps: AppDeps,
+  events: readonly { advertiserId: number; productIds: readonly string[] }[],
+): Promise<Map<number, Map<string, string | null>>> {
+  const named = new Map<number, string[]>();
+  for (const { advertiserId, productIds } of events) {
+    const ids = named.get(advertiserId) ?? [];
+    ids.push(...productIds);
+    named.set(advertiserId, ids);
+  }
+  const feeds = new Map<number, Map<string, string | null>>();
+  for (const [advertiserId, ids] of named)
+    if (ids.length) feeds.set(advertiserId, await knownProducts(deps, advertiserId, ids));
+  return feeds;
 }
 
 /** The feed's types of a product view's products (none for other events, or products not in the feed). */

@@ -3,8 +3,7 @@ import type { ProfileEvent } from '@rtb/rtb';
 import type { TagEventHint, TagWireEvent } from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
 import { conversionValue, type DeliveryEventInput, recordDeliveryEvents } from '../delivery/service';
-import { knownProducts } from '../products/service';
-import { productTypesOf } from './profile-events';
+import { feedProductsOf, productTypesOf } from './profile-events';
 import { insertNewTagEvents, knownOrderIds, type TagEventRow } from './repository';
 import type { TagAdvertiser } from './tag-key';
 
@@ -106,7 +105,10 @@ export async function recordTagEvents(deps: AppDeps, inputs: TagEventInput[]): P
   );
   const feeds = await feedProductsOf(
     deps,
-    firsts.map((i) => inputs[i] as TagEventInput),
+    firsts.map((i) => {
+      const { tag, event } = inputs[i] as TagEventInput;
+      return { advertiserId: tag.advertiserId, productIds: productIdsOf(event) };
+    }),
   );
   const rows = firsts.map((i) => {
     const input = inputs[i] as TagEventInput;
@@ -172,20 +174,6 @@ export async function recordTagEvents(deps: AppDeps, inputs: TagEventInput[]): P
         : null,
     };
   });
-}
-
-/** The products each advertiser's feed has of those the batch's events name, with their types. */
-async function feedProductsOf(
-  deps: AppDeps,
-  inputs: TagEventInput[],
-): Promise<Map<number, Map<string, string | null>>> {
-  const named = new Map<number, string[]>();
-  for (const { tag, event } of inputs)
-    named.set(tag.advertiserId, [...(named.get(tag.advertiserId) ?? []), ...productIdsOf(event)]);
-  const feeds = new Map<number, Map<string, string | null>>();
-  for (const [advertiserId, ids] of named)
-    if (ids.length) feeds.set(advertiserId, await knownProducts(deps, advertiserId, ids));
-  return feeds;
 }
 
 /** `<advertiser>:<order id>` of the batch's transactions that an earlier batch of the tag already sent. */

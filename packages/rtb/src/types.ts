@@ -1,4 +1,4 @@
-import type { DeviceType, FrequencyCapPeriod, OperatingSystem } from '@rtb/shared';
+import type { DeviceType, DynamicTemplate, FrequencyCapPeriod, OperatingSystem } from '@rtb/shared';
 import type { AudienceInput } from './audiences/membership';
 
 /*
@@ -81,15 +81,47 @@ export interface BidRequestFacts {
   imps: ImpFacts[];
 }
 
-/** A creative of a campaign, as the bidder shows it. */
+/** What a dynamic banner shows besides its products: its template and the shop. */
+export interface DynamicCreative {
+  template: DynamicTemplate;
+  /** The advertiser's name, shown where there is no logo. */
+  shopName: string;
+  /** The shop's locale for prices (its first website locale, else `en`). */
+  locale: string;
+}
+
+/**
+ * A creative of a campaign, as the bidder shows it. A dynamic banner is one `BannerInput` per
+ * size it serves in (the same id), its file being the logo.
+ */
 export interface BannerInput {
   id: number;
-  type: 'image' | 'html5';
+  type: 'image' | 'html5' | 'dynamic';
   width: number;
   height: number;
   assetKey: string;
   assetEntry: string;
   landingUrl: string;
+  /** Set for a dynamic banner only. */
+  dynamic: DynamicCreative | null;
+}
+
+/** A product of a shop's feed as a dynamic banner needs it (the bidder's catalogue keeps these). */
+export interface CatalogueProduct {
+  advertiserId: number;
+  /** The feed's id of the product. */
+  id: string;
+  title: string;
+  /** Micro-units of `currency`; `salePriceMicros` only when lower than the price. */
+  priceMicros: number;
+  salePriceMicros: number | null;
+  currency: string | null;
+  /** The product's page: where its click leads. */
+  link: string;
+  /** Our image proxy's path with `{box}` (`productImageUrl` in packages/shared). */
+  imageUrlTemplate: string;
+  /** In stock and not removed from the feed: only these are shown. */
+  available: boolean;
 }
 
 /** An active campaign with what the bidder needs of its advertiser, loaded from the database. */
@@ -160,4 +192,6 @@ export interface Candidate {
   fxToAdvertiser: bigint;
   /** The most this impression can cost the advertiser (gross, its currency): what a bid reserves. */
   maxCostMicros: number;
+  /** A dynamic banner's products for this visitor (feed ids, best first); empty for other creatives. */
+  products: readonly string[];
 }

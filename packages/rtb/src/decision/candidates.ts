@@ -147,6 +147,7 @@ export function candidatesFor(
             fxToAdvertiser: quote.fxToAdvertiser,
             maxCostMicros: indexed.maxCostMicros,
             rankValue: priceMicros * quote.baseRate,
+            products: [],
           });
       }
     }

@@ -22,6 +22,7 @@ export function banner(id: number, width = 300, height = 250): BannerInput {
     assetKey: `b${id}`,
     assetEntry: 'banner.png',
     landingUrl: 'https://shop.example/',
+    dynamic: null,
   };
 }
 

@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { apiDateTime, envelope, listOf, listQuery, pageQuery } from './common';
+import { dynamicTemplateSchema } from './dynamic-banners';
 
 /**
  * Creatives (the advertiser panel's `banners`). An image banner is one file; an HTML5 banner is
  * a ZIP with `index.html` and its assets. Both are served from `/creatives/<assetKey>/...`, a
- * path of their own with a sandboxing CSP (never with the panel's privileges).
+ * path of their own with a sandboxing CSP (never with the panel's privileges). A dynamic banner
+ * (issue 15) is a template and its logo (the file, an image of any size): it serves in every size of
+ * `banner_sizes`, showing products of the shop's feed the bidder picks for the visitor.
  */
-export const bannerTypes = ['image', 'html5'] as const;
+export const bannerTypes = ['image', 'html5', 'dynamic'] as const;
 export type BannerType = (typeof bannerTypes)[number];
 
 /** What the advertiser and the review see; only `approved` creatives can serve. */
@@ -72,6 +75,7 @@ export const bannerDto = z.object({
   name: z.string(),
   type: z.enum(bannerTypes),
   status: z.enum(bannerStatuses),
+  /** The size it serves at; a dynamic banner's logo's pixels (it serves in every allowed size). */
   width: z.number().int(),
   height: z.number().int(),
   /** The file as uploaded: its MIME type (image) or `application/zip` (HTML5), and its bytes. */
@@ -82,8 +86,10 @@ export const bannerDto = z.object({
   /** HTML5: the number of files in the archive. */
   fileCount: z.number().int().nullable(),
   landingUrl: z.string(),
-  /** The creative at real size (an image, or the HTML5 banner's index.html), on its own path. */
+  /** The creative at real size (an image, or the HTML5 banner's index.html; a dynamic banner's logo), on its own path. */
   previewUrl: z.string(),
+  /** A dynamic banner's template; null for the other types. */
+  template: dynamicTemplateSchema.nullable(),
   rejectionReason: z.enum(bannerRejectionReasons).nullable(),
   rejectionNote: z.string().nullable(),
   reviewedAt: apiDateTime.nullable(),
@@ -127,6 +133,22 @@ export const bannerUpdateBody = z.object({
   landingUrl: landingUrlField,
 });
 export type BannerUpdateBody = z.infer<typeof bannerUpdateBody>;
+
+/**
+ * A new dynamic banner: its name, the page its call to action falls back to (the shop), and its
+ * template; the logo travels in the same multipart request, field `file`. Changing the template
+ * or the logo later sends it to review again, like a new file.
+ */
+export const dynamicBannerBody = z.object({
+  name: z.string().trim().min(1).max(200),
+  landingUrl: landingUrlField,
+  ...dynamicTemplateSchema.shape,
+});
+export type DynamicBannerBody = z.infer<typeof dynamicBannerBody>;
+
+/** A dynamic banner's edit: name and landing page as any banner's, and its template. */
+export const dynamicBannerUpdateBody = dynamicBannerBody;
+export type DynamicBannerUpdateBody = z.infer<typeof dynamicBannerUpdateBody>;
 
 /** Archive, or bring back (to review again, unless the advertiser is trusted). */
 export const bannerStatusBody = z.object({ status: z.enum(['archived', 'pending']) });

@@ -42,3 +42,11 @@ export type ProductImageBox = (typeof productImageBoxes)[number];
 export function productImageBoxFor(px: number): ProductImageBox {
   return productImageBoxes.find((box) => box >= 2 * px) ?? 640;
 }
+
+/**
+ * Where our image proxy serves one product's image in every box: a path with `{box}` standing for
+ * the box's side (`/img/products/<key>/{box}x{box}/<version>`); `productImageUrl` fills it in.
+ * The API, the web previews and the bidder all build image URLs from it.
+ */
+export const productImageUrl = (template: string, box: ProductImageBox): string =>
+  template.replaceAll('{box}', String(box));

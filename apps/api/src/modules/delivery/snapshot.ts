@@ -183,6 +183,10 @@ function campaignInputOf(
     categories: SHOPPING_CATEGORIES,
     marginBps: advertiser.marginBps,
     commissionBps: advertiser.commissionBps,
-    banners: banners.map((banner) => ({ ...banner, type: banner.type as BannerInput['type'] })),
+    banners: banners.map((banner) => ({
+      ...banner,
+      type: banner.type as BannerInput['type'],
+      dynamic: null,
+    })),
   };
 }

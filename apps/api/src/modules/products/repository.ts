@@ -556,3 +556,24 @@ export function productOfTypeAmong(advertiserId: SQL, productIds: SQL, productTy
     and (lower(${products.productType}) = lower(${productType})
       or starts_with(lower(${products.productType}), lower(${productType}) || ' > ')))`;
 }
+
+/** The catalogue rows of some products of one advertiser (any state: the caller judges availability). */
+export async function catalogueRowsByIds(db: Database, advertiserId: number, productIds: readonly string[]) {
+  if (!productIds.length) return [];
+  return db
+    .select({
+      key: products.id,
+      productId: products.productId,
+      title: products.title,
+      link: products.link,
+      imageLink: products.imageLink,
+      priceMicros: products.priceMicros,
+      priceCurrency: products.priceCurrency,
+      salePriceMicros: products.salePriceMicros,
+      salePriceCurrency: products.salePriceCurrency,
+      availability: products.availability,
+      removedAt: products.removedAt,
+    })
+    .from(products)
+    .where(and(eq(products.advertiserId, advertiserId), inArray(products.productId, [...productIds])));
+}

@@ -3,7 +3,8 @@
  * proxy, whose a product is, its image URL and the path it is served at; for the tag and the
  * audiences, which products a feed has and of which type.
  */
-export { productImagePath } from './image-path';
+export { catalogueProducts } from './catalogue-products';
+export { productImagePath, productImageUrlTemplate } from './image-path';
 export { knownProducts } from './known-products';
 export { productImageSource } from './list-products';
 export { productOfTypeAmong } from './repository';

@@ -33,6 +33,7 @@ export const banner = (overrides: Partial<BannerDto> = {}): BannerDto => ({
   fileCount: null,
   landingUrl: 'https://shop.example.com/spring',
   previewUrl: '/creatives/abc123/banner.png',
+  template: null,
   rejectionReason: null,
   rejectionNote: null,
   reviewedAt: null,

@@ -88,6 +88,7 @@ export function makeBanner(overrides: Partial<BannerDto> = {}): BannerDto {
     fileCount: null,
     landingUrl: 'https://shop.example.com',
     previewUrl: '/creatives/abc/banner.png',
+    template: null,
     rejectionReason: null,
     rejectionNote: null,
     reviewedAt: at,

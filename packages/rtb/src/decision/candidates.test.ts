@@ -33,6 +33,7 @@ describe('candidatesFor', () => {
         fxToAdvertiser: 100_000_000n,
         maxCostMicros: 4000,
         rankValue: 3000 * 100_000_000,
+        products: [],
       },
     ]);
   });

@@ -136,8 +136,10 @@ export type BannerUpdateBody = z.infer<typeof bannerUpdateBody>;
 
 /**
  * A new dynamic banner: its name, the page its call to action falls back to (the shop), and its
- * template; the logo travels in the same multipart request, field `file`. Changing the template
- * or the logo later sends it to review again, like a new file.
+ * template; the logo travels in the same multipart request, field `file`. Name and landing page
+ * change as any banner's (`bannerUpdateBody`), the template with `PUT banners/:id/template`
+ * (`dynamicTemplateSchema`), the logo as any banner's file; a new template or logo sends it to
+ * review again, like a new file.
  */
 export const dynamicBannerBody = z.object({
   name: z.string().trim().min(1).max(200),
@@ -145,10 +147,6 @@ export const dynamicBannerBody = z.object({
   ...dynamicTemplateSchema.shape,
 });
 export type DynamicBannerBody = z.infer<typeof dynamicBannerBody>;
-
-/** A dynamic banner's edit: name and landing page as any banner's, and its template. */
-export const dynamicBannerUpdateBody = dynamicBannerBody;
-export type DynamicBannerUpdateBody = z.infer<typeof dynamicBannerUpdateBody>;
 
 /** Archive, or bring back (to review again, unless the advertiser is trusted). */
 export const bannerStatusBody = z.object({ status: z.enum(['archived', 'pending']) });

@@ -28,7 +28,7 @@ export function toBannerDto(row: BannerRow): BannerDto {
     fileCount: row.fileCount,
     landingUrl: row.landingUrl,
     previewUrl: previewUrlOf(row),
-    template: null,
+    template: row.template,
     rejectionReason: row.rejectionReason,
     rejectionNote: row.rejectionNote,
     reviewedAt: row.reviewedAt ? toApiDateTime(row.reviewedAt) : null,

@@ -1,0 +1,2 @@
+ALTER TABLE "banners" ADD COLUMN "template" jsonb;--> statement-breakpoint
+ALTER TABLE "banners" ADD CONSTRAINT "banners_dynamic_template" CHECK (("banners"."type" = 'dynamic') = ("banners"."template" is not null));

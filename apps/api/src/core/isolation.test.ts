@@ -151,6 +151,13 @@ function payloadOf(route: ApiRoute): object | null {
     'PUT /advertiser-users/:id/enabled': { enabled: false },
     'PUT /banners/:id': { name: 'Taken Over', landingUrl: 'https://example.com/' },
     'PUT /banners/:id/status': { status: 'archived' },
+    'PUT /banners/:id/template': {
+      layout: 'single',
+      backgroundColour: '#000000',
+      textColour: '#ffffff',
+      accentColour: '#ff0000',
+      callToAction: 'Taken Over',
+    },
     'PUT /audiences/:id': { name: 'Taken Over', rule: 'all_visitors', lookbackDays: 5 },
   };
   return known[`${route.method} ${panelPath}`] ?? null;

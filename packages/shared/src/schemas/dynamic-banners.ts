@@ -8,6 +8,10 @@ import { z } from 'zod';
 export const dynamicLayouts = ['single', 'trio'] as const;
 export type DynamicLayout = (typeof dynamicLayouts)[number];
 
+/** The pixels a logo may have on each side (it is scaled to fit; any size in between is taken). */
+export const DYNAMIC_LOGO_MIN_PX = 16;
+export const DYNAMIC_LOGO_MAX_PX = 4000;
+
 export const dynamicBannerMessages = {
   colourInvalid: 'Give a colour as #RRGGBB.',
   callToActionLength: 'The call to action is 1 to 20 characters.',

@@ -99,6 +99,7 @@ describe('GET /api/admin/banners/review', () => {
       fileCount: null,
       landingUrl: 'https://shop.example.com/spring',
       previewUrl: '/creatives/a1b2c3/spring%20sale.png',
+      template: null,
       rejectionReason: null,
       rejectionNote: null,
       reviewedAt: null,

@@ -10,12 +10,17 @@ import type { AppDeps } from '../../core/deps';
 import { fill } from '../../core/fill';
 import type { FileLimit } from '../file-uploads/multipart';
 
-/** What a creative must be (config values `banner_sizes`, `banner_max_file_kb`; the HTML5 limits). */
-export async function bannerRules(deps: AppDeps): Promise<BannerRulesDto> {
-  const sizes = String(await deps.settings.get(deps.db, configKeys.bannerSizes))
+/** The sizes banners serve at (config value `banner_sizes`, `WxH` each; malformed entries left out). */
+export async function allowedBannerSizes(deps: AppDeps): Promise<string[]> {
+  return String(await deps.settings.get(deps.db, configKeys.bannerSizes))
     .split(',')
     .map((size) => size.trim())
     .filter((size) => bannerSizePattern.test(size));
+}
+
+/** What a creative must be (config values `banner_sizes`, `banner_max_file_kb`; the HTML5 limits). */
+export async function bannerRules(deps: AppDeps): Promise<BannerRulesDto> {
+  const sizes = await allowedBannerSizes(deps);
   const maxKb = await deps.settings.number(deps.db, configKeys.bannerMaxFileKb);
   return {
     sizes,

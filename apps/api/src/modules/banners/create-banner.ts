@@ -1,4 +1,4 @@
-import type { BannerDto, BannerUploadBody } from '@rtb/shared';
+import type { BannerDto, BannerUploadBody, DynamicTemplate } from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
 import { type Actor, recordActivity } from '../activity-logs/service';
 import type { Creative } from './creative-file';
@@ -12,12 +12,13 @@ const MAX_NAME = 200;
 /**
  * A new banner of the advertiser from a checked creative: its files stored under a new key,
  * named as given or after the file, pending review (approved at once for a trusted advertiser).
+ * A dynamic banner's creative is its logo, and it comes with its template.
  */
 export async function createBanner(
   deps: AppDeps,
   advertiserId: number,
   creative: Creative,
-  body: BannerUploadBody,
+  body: BannerUploadBody & { template?: DynamicTemplate },
   actor: Actor,
 ): Promise<BannerDto> {
   const review = await submittedForReview(deps, advertiserId);
@@ -27,6 +28,7 @@ export async function createBanner(
     name: (body.name || creative.baseName || creative.entry).slice(0, MAX_NAME),
     landingUrl: body.landingUrl,
     ...file,
+    template: body.template ?? null,
     ...review,
     createdByAccountId: actor.accountId,
     updatedByAccountId: actor.accountId,

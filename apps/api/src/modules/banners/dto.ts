@@ -38,7 +38,10 @@ export function toBannerDto(row: BannerRow): BannerDto {
   };
 }
 
-/** What an activity-log row keeps of a banner (the file by its key, type, size and bytes). */
+/**
+ * What an activity-log row keeps of a banner (the file by its key, type, size and bytes; a
+ * dynamic banner's template field by field, so a change names the fields that changed).
+ */
 export const auditedBanner = (row: BannerRecord) => ({
   name: row.name,
   landingUrl: row.landingUrl,
@@ -53,4 +56,5 @@ export const auditedBanner = (row: BannerRecord) => ({
   assetKey: row.assetKey,
   rejectionReason: row.rejectionReason,
   rejectionNote: row.rejectionNote,
+  ...row.template,
 });

@@ -8,6 +8,8 @@ import {
   bannersResponse,
   bannerUpdateBody,
   bannerUploadBody,
+  dynamicBannerBody,
+  dynamicTemplateSchema,
   idParams,
 } from '@rtb/shared';
 import type { FastifyRequest } from 'fastify';
@@ -24,9 +26,11 @@ import { analyseCreative } from './creative-file';
 import { getBanner } from './get-banner';
 import { checkLandingUrl } from './landing-url';
 import { listBannersPage } from './list-banners';
+import { analyseLogo } from './logo-file';
 import { replaceBannerFile } from './replace-banner-file';
 import type { BannerScope } from './repository';
 import { updateBannerDetails } from './update-banner';
+import { updateBannerTemplate } from './update-banner-template';
 
 const file = incomingFileField(bannerMessages.fileRequired);
 
@@ -90,6 +94,31 @@ export const bannerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     },
   });
 
+  app.post('/banners/dynamic', {
+    config: { access: write },
+    preValidation: fileUpload,
+    schema: {
+      tags,
+      summary:
+        'Create a dynamic banner: its template and logo (an image, in `file`); it shows products of the feed in every allowed size',
+      consumes: ['multipart/form-data'],
+      body: dynamicBannerBody.extend({ file }),
+      response: { 201: bannerResponse },
+    },
+    handler: async (request, reply) => {
+      const advertiserId = ownAdvertiserId(request);
+      const actor = actorOf(request);
+      const { file: logoFile, name, landingUrl, ...template } = request.body;
+      const logo = analyseLogo(logoFile);
+      await checkLandingUrl(deps, landingUrl, actor);
+      const banner = await inTransaction(deps, (tx) =>
+        createBanner(tx, advertiserId, logo, { name, landingUrl, template }, actor),
+      );
+      reply.code(201);
+      return { data: { banner } };
+    },
+  });
+
   app.get('/banners/:id', {
     config: { access: read },
     schema: {
@@ -133,7 +162,8 @@ export const bannerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     preValidation: fileUpload,
     schema: {
       tags,
-      summary: 'Replace a banner’s file (it goes back to review, under a new URL)',
+      summary:
+        'Replace a banner’s file, or a dynamic banner’s logo (it goes back to review, under a new URL)',
       consumes: ['multipart/form-data'],
       params: idParams,
       body: z.object({ file }),
@@ -141,8 +171,11 @@ export const bannerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     },
     handler: async (request) => {
       const scope = ownBanners(request);
-      await getBanner(deps, request.params.id, scope);
-      const creative = await analyseCreative(deps, request.body.file);
+      const current = await getBanner(deps, request.params.id, scope);
+      const creative =
+        current.type === 'dynamic'
+          ? analyseLogo(request.body.file)
+          : await analyseCreative(deps, request.body.file);
       return {
         data: {
           banner: await inTransaction(deps, (tx) =>
@@ -151,6 +184,24 @@ export const bannerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         },
       };
     },
+  });
+
+  app.put('/banners/:id/template', {
+    config: { access: write },
+    schema: {
+      tags,
+      summary: 'Change a dynamic banner’s template (a changed one goes back to review)',
+      params: idParams,
+      body: dynamicTemplateSchema,
+      response: { 200: bannerResponse },
+    },
+    handler: async (request) => ({
+      data: {
+        banner: await inTransaction(deps, (tx) =>
+          updateBannerTemplate(tx, request.params.id, ownBanners(request), request.body, actorOf(request)),
+        ),
+      },
+    }),
   });
 
   app.put('/banners/:id/status', {

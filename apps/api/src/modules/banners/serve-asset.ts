@@ -43,18 +43,19 @@ export interface AssetFile {
 }
 
 /**
- * A file of a creative: the image itself (nothing else under its key), or any file of an HTML5
- * banner's archive. Null for an unknown key, a path leaving the key's folder, or no such file.
- * The image's type is the one its bytes were recognised as; an HTML5 file's comes from its
- * extension, from a short list.
+ * A file of a creative: the image itself or a dynamic banner's logo (nothing else under its
+ * key), or any file of an HTML5 banner's archive. Null for an unknown key, a path leaving the
+ * key's folder, or no such file. The image's type is the one its bytes were recognised as; an
+ * HTML5 file's comes from its extension, from a short list.
  */
 export async function openAsset(deps: AppDeps, assetKey: string, path: string): Promise<AssetFile | null> {
   const file = assetPathOf(deps.config, assetKey, path);
   if (!file) return null;
   const asset = await findAsset(deps.db, assetKey);
-  if (!asset || (asset.type === 'image' && path !== asset.assetEntry)) return null;
-  const contentType =
-    asset.type === 'image' ? asset.mimeType : (contentTypes[extname(file).toLowerCase()] ?? DOWNLOAD);
+  if (!asset) return null;
+  const single = asset.type !== 'html5';
+  if (single && path !== asset.assetEntry) return null;
+  const contentType = single ? asset.mimeType : (contentTypes[extname(file).toLowerCase()] ?? DOWNLOAD);
   let handle: Awaited<ReturnType<typeof open>>;
   try {
     handle = await open(file, 'r');

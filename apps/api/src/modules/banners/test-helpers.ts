@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { deflateRawSync } from 'node:zlib';
+import type { DynamicTemplate } from '@rtb/shared';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/harness';
@@ -166,7 +167,7 @@ export async function uploaded(t: TestApp, options: UploadOptions) {
 export interface BannerBody {
   id: number;
   name: string;
-  type: 'image' | 'html5';
+  type: 'image' | 'html5' | 'dynamic';
   status: string;
   width: number;
   height: number;
@@ -176,6 +177,7 @@ export interface BannerBody {
   fileCount: number | null;
   landingUrl: string;
   previewUrl: string;
+  template: DynamicTemplate | null;
   advertiserId: number;
   reviewedAt: string | null;
   reviewedBy: { id: number; name: string } | null;

@@ -11,7 +11,13 @@ import {
   currencies,
   type Database,
 } from '@rtb/db';
-import type { AdminCampaignsQuery, CampaignStatus, CampaignsQuery } from '@rtb/shared';
+import type {
+  AdminCampaignsQuery,
+  BannerType,
+  CampaignStatus,
+  CampaignsQuery,
+  DynamicTemplate,
+} from '@rtb/shared';
 import { type AnyColumn, and, asc, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { accountNameOf } from '../../core/account-name';
 import { limitOffset, orderOf, searchOf } from '../../core/list';
@@ -315,15 +321,16 @@ export async function campaignPresence(db: Database, advertiserId: number) {
   return { total: row?.total ?? 0, active: row?.active ?? 0 };
 }
 
-/** An approved banner as the bidder serves it. */
+/** An approved banner as the bidder serves it (a dynamic one with its template). */
 export interface ActiveBanner {
   id: number;
-  type: string;
+  type: BannerType;
   width: number;
   height: number;
   assetKey: string;
   assetEntry: string;
   landingUrl: string;
+  template: DynamicTemplate | null;
 }
 
 /**
@@ -341,7 +348,8 @@ export async function loadActiveCampaigns(db: Database, advertiserIds?: readonly
       banners: sql<ActiveBanner[]>`json_agg(json_build_object(
           'id', ${banners.id}, 'type', ${banners.type}, 'width', ${banners.width},
           'height', ${banners.height}, 'assetKey', ${banners.assetKey},
-          'assetEntry', ${banners.assetEntry}, 'landingUrl', ${banners.landingUrl}
+          'assetEntry', ${banners.assetEntry}, 'landingUrl', ${banners.landingUrl},
+          'template', ${banners.template}
         ) order by ${banners.id})`.as('banners'),
     })
     .from(campaignBanners)

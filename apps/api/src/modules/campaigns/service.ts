@@ -9,6 +9,7 @@ import type { AppDeps } from '../../core/deps';
 import { campaignBriefs } from './repository';
 
 export {
+  type ActiveBanner,
   type AttributionWindows,
   addDailyStats,
   attributionWindows,

@@ -1,4 +1,6 @@
-import { advertisers, audiences, campaigns, currencyRates, demoAccounts } from '@rtb/db';
+import { randomUUID } from 'node:crypto';
+import { advertisers, audiences, banners, campaigns, currencyRates, demoAccounts } from '@rtb/db';
+import { configKeys, type DynamicTemplate, defaultBannerSizes } from '@rtb/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../core/deps';
@@ -93,6 +95,65 @@ describe('loadDeliverySnapshot', () => {
       commissionBps: 1500,
     });
     expect(campaign?.banners).toEqual([expect.objectContaining({ id: shopBanner, width: 300, height: 250 })]);
+  });
+
+  it('serves an approved dynamic banner in every allowed size, with its template and its shop', async () => {
+    const template: DynamicTemplate = {
+      layout: 'trio',
+      backgroundColour: '#ffffff',
+      textColour: '#111111',
+      accentColour: '#e01010',
+      callToAction: 'Shop now',
+    };
+    const [row] = await t.database.db
+      .insert(banners)
+      .values({
+        advertiserId: shopId,
+        name: 'Products',
+        type: 'dynamic',
+        status: 'approved',
+        width: 200,
+        height: 80,
+        mimeType: 'image/png',
+        fileSize: 999,
+        landingUrl: 'https://demo-shop.example.com/',
+        assetKey: randomUUID(),
+        assetEntry: 'logo.png',
+        template,
+      })
+      .returning();
+    const dynamic = row as typeof banners.$inferSelect;
+    const id = await activeCampaign(shop, { bannerIds: [shopBanner, dynamic.id] });
+    const bannersOf = async () =>
+      (await snapshot()).campaigns.find((c) => c.id === id)?.banners.filter((b) => b.id === dynamic.id);
+    const expected = (size: string) => {
+      const [width, height] = size.split('x').map(Number);
+      return {
+        id: dynamic.id,
+        type: 'dynamic',
+        width,
+        height,
+        assetKey: dynamic.assetKey,
+        assetEntry: 'logo.png',
+        landingUrl: 'https://demo-shop.example.com/',
+        // Demo Shop's website is in Polish first.
+        dynamic: { template, shopName: 'Demo Shop', locale: 'pl' },
+      };
+    };
+    expect(await bannersOf()).toEqual(defaultBannerSizes.map(expected));
+    const campaign = (await snapshot()).campaigns.find((c) => c.id === id);
+    expect(campaign?.banners.find((b) => b.id === shopBanner)).toMatchObject({
+      type: 'image',
+      dynamic: null,
+    });
+
+    await t.deps.settings.set(t.database.db, configKeys.bannerSizes, '160x600, 320x50');
+    try {
+      expect(await bannersOf()).toEqual(['160x600', '320x50'].map(expected));
+    } finally {
+      await t.deps.settings.set(t.database.db, configKeys.bannerSizes, defaultBannerSizes.join(','));
+    }
+    await t.database.db.update(campaigns).set({ status: 'paused' }).where(eq(campaigns.id, id));
   });
 
   it('gives an advertiser without an agency no commission, and one whose website is not a domain none', async () => {

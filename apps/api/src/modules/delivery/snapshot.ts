@@ -1,8 +1,10 @@
-import type { BannerInput, CampaignInput, CurrencyRates } from '@rtb/rtb';
-import { configKeys, normaliseDomain, toMinorUnits } from '@rtb/shared';
+import type { BannerInput, CampaignInput, CurrencyRates, DynamicCreative } from '@rtb/rtb';
+import { bannerSizePattern, configKeys, normaliseDomain, toMinorUnits } from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
 import { campaignAudiences } from '../audiences/service';
+import { allowedBannerSizes } from '../banners/service';
 import {
+  type ActiveBanner,
   type AdvertiserContext,
   advertiserContexts,
   countersOf,
@@ -47,6 +49,28 @@ const microsPerMinorUnit = (context: AdvertiserContext) => 10 ** (6 - context.cu
 
 type ActiveCampaignRow = Awaited<ReturnType<typeof loadActiveCampaigns>>[number];
 
+/** The sizes a dynamic banner serves in: every one of `banner_sizes`. */
+async function dynamicBannerSizes(deps: AppDeps): Promise<{ width: number; height: number }[]> {
+  return (await allowedBannerSizes(deps)).map((size) => {
+    const [, width, height] = bannerSizePattern.exec(size) as RegExpExecArray;
+    return { width: Number(width), height: Number(height) };
+  });
+}
+
+/**
+ * What the bidder serves of an approved banner: an image or HTML5 banner as it is; a dynamic one
+ * once per allowed size (the same id and logo), with its template and its shop.
+ */
+function bannerInputsOf(
+  { template, ...banner }: ActiveBanner,
+  sizes: readonly { width: number; height: number }[],
+  shop: Omit<DynamicCreative, 'template'>,
+): BannerInput[] {
+  if (banner.type !== 'dynamic' || !template) return [{ ...banner, dynamic: null }];
+  const dynamic = { template, ...shop };
+  return sizes.map((size) => ({ ...banner, ...size, dynamic }));
+}
+
 /**
  * Every campaign that can serve, with its advertiser's funds and its counters, the exchange
  * rates and the platform's settings; with `advertiserIds`, only those advertisers' campaigns
@@ -70,6 +94,7 @@ async function snapshotOf(
   const baseCurrency = String(await deps.settings.get(deps.db, configKeys.baseCurrency));
   const marginBps = basisPointsOf(await deps.settings.get(deps.db, configKeys.platformMarginPercent));
   const rates = new Map([...(await ratesOn(deps, now))].map(([code, rate]) => [code, scaledRate(rate)]));
+  const sizes = await dynamicBannerSizes(deps);
   const loaded = advertiserIds?.length === 0 ? [] : await loadActiveCampaigns(deps.db, advertiserIds);
   const rows = loaded.filter((row) => row.banners.length > 0);
   const ids = [...new Set(rows.map((row) => row.campaign.advertiserId))];
@@ -111,14 +136,20 @@ async function snapshotOf(
     const context = contexts.get(row.campaign.advertiserId);
     const audience = audiences[i];
     if (!advertiser || !context || !audience) continue;
+    const shop = { shopName: advertiser.name, locale: advertiser.websiteLocales[0] ?? 'en' };
     campaigns.push(
-      campaignInputOf(row, context, {
-        marginBps,
-        commissionBps: advertiser.agencyId === null ? 0 : basisPointsOf(advertiser.commissionPercent),
-        advertiserDomain: advertiser.websiteUrl ? normaliseDomain(advertiser.websiteUrl) : null,
-        includeAudiences: audience.include,
-        excludeAudiences: audience.exclude,
-      }),
+      campaignInputOf(
+        row,
+        context,
+        {
+          marginBps,
+          commissionBps: advertiser.agencyId === null ? 0 : basisPointsOf(advertiser.commissionPercent),
+          advertiserDomain: advertiser.websiteUrl ? normaliseDomain(advertiser.websiteUrl) : null,
+          includeAudiences: audience.include,
+          excludeAudiences: audience.exclude,
+        },
+        row.banners.flatMap((banner) => bannerInputsOf(banner, sizes, shop)),
+      ),
     );
   }
 
@@ -145,12 +176,13 @@ async function snapshotOf(
 }
 
 function campaignInputOf(
-  { campaign, banners }: ActiveCampaignRow,
+  { campaign }: ActiveCampaignRow,
   context: AdvertiserContext,
   advertiser: Pick<
     CampaignInput,
     'marginBps' | 'commissionBps' | 'advertiserDomain' | 'includeAudiences' | 'excludeAudiences'
   >,
+  banners: BannerInput[],
 ): CampaignInput {
   const micros = microsPerMinorUnit(context);
   const toMicros = (minor: number | null) => (minor === null ? null : minor * micros);
@@ -183,10 +215,6 @@ function campaignInputOf(
     categories: SHOPPING_CATEGORIES,
     marginBps: advertiser.marginBps,
     commissionBps: advertiser.commissionBps,
-    banners: banners.map((banner) => ({
-      ...banner,
-      type: banner.type as BannerInput['type'],
-      dynamic: null,
-    })),
+    banners,
   };
 }

@@ -79,6 +79,9 @@ export async function insertProduct(
     productType?: string | null;
     availability?: ProductAvailability;
     priceMicros?: number;
+    salePriceMicros?: number | null;
+    salePriceCurrency?: string | null;
+    removedAt?: Date | null;
   },
 ): Promise<number> {
   const [row] = await t.database.db
@@ -94,6 +97,9 @@ export async function insertProduct(
       priceCurrency: 'PLN',
       availability: product.availability ?? 'in_stock',
       productType: product.productType ?? null,
+      salePriceMicros: product.salePriceMicros ?? null,
+      salePriceCurrency: product.salePriceCurrency ?? null,
+      removedAt: product.removedAt ?? null,
       extra: {},
       contentHash: product.productId,
     })

@@ -53,7 +53,11 @@ export function BannerDetails({
       ) : products === 'examples' ? (
         <ExampleDynamicPreviews banner={banner} template={banner.template} />
       ) : (
-        <FeedDynamicPreviews template={draftTemplate ?? banner.template} logoUrl={banner.previewUrl} />
+        <FeedDynamicPreviews
+          template={draftTemplate ?? banner.template}
+          logoUrl={banner.previewUrl}
+          landingUrl={banner.landingUrl}
+        />
       )}
       <BannerFacts banner={banner} extra={extra} />
       {children(banner)}

@@ -113,7 +113,7 @@ export function DynamicBannerForm({
         />
         <LogoField file={values.file} error={fileError} disabled={form.saving} onFile={onFile} />
       </form>
-      <FeedDynamicPreviews template={template} logoUrl={logoUrl} />
+      <FeedDynamicPreviews template={template} logoUrl={logoUrl} landingUrl={values.landingUrl} />
     </SidePanel>
   );
 }

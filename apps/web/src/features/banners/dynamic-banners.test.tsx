@@ -226,6 +226,27 @@ describe('creating a dynamic banner', () => {
   });
 });
 
+describe('previews for a user who may not read the products', () => {
+  it('use example products, labelled, and never ask for the shop’s', async () => {
+    const writer = makeMe('advertiser', {
+      localRole: 'user',
+      permissions: ['banners:read', 'banners:write'],
+    });
+    const calls = stubApi(replies());
+    showBannersPage(writer);
+    const { user, panel } = await openCreate();
+    await fill(user, 'Landing page (your shop)', 'https://shop.example.com/');
+    await within(panel).findByTitle('Preview 300x250');
+    expect(
+      within(panel).getByText('Example products: the banner shows the shop’s own products when it serves.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(markupOf('300x250')).toContain('href="https://shop.example.com/"'));
+    expect(markupOf('300x250')).toContain('Mountain poster');
+    expect(calls.some((call) => call.path === '/advertiser/products')).toBe(false);
+    expect(calls.some((call) => call.path === '/advertiser/advertisers/me')).toBe(false);
+  });
+});
+
 describe('a saved dynamic banner', () => {
   it('is listed as Dynamic in all sizes', async () => {
     stubApi(
@@ -318,6 +339,7 @@ describe('the review of a dynamic banner', () => {
     ).toBeInTheDocument();
     expect(markupOf('970x250')).toContain('Mountain poster');
     expect(markupOf('970x250')).toContain('src="/creatives/logo1/logo.png"');
+    expect(markupOf('970x250')).toContain('href="https://shop.example.com/"');
     expect(within(panel).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
   });
 });

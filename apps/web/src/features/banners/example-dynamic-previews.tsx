@@ -4,7 +4,8 @@ import { useExampleProducts } from './use-preview-products';
 
 /**
  * A dynamic banner for its review: the template with its logo in every IAB size, with made-up
- * products (the reviewer moderates the template once; the shop's products change every day).
+ * products leading to its landing page (the reviewer moderates the template once; the shop's
+ * products change every day).
  */
 export function ExampleDynamicPreviews({
   banner,
@@ -13,7 +14,7 @@ export function ExampleDynamicPreviews({
   banner: BannerDto;
   template: DynamicTemplate;
 }) {
-  const products = useExampleProducts();
+  const products = useExampleProducts(banner.landingUrl);
   return (
     <DynamicPreviews
       template={template}

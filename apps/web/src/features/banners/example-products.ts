@@ -26,15 +26,19 @@ const examples = [
 
 /**
  * Made-up products for previews where the shop's own cannot be read (the admin's review): the
- * titles in the interface language, prices in euro (one on sale is crossed out), pictures inline.
- * Shown under an 'Example products' label.
+ * titles in the interface language, prices in euro (one on sale is crossed out), pictures inline,
+ * each leading to `clickUrl`. Shown under an 'Example products' label.
  */
-export function exampleProductViews(titles: readonly string[], locale: string): DynamicProductView[] {
+export function exampleProductViews(
+  titles: readonly string[],
+  locale: string,
+  clickUrl: string,
+): DynamicProductView[] {
   return examples.map((example, index) => ({
     title: titles[index] ?? '',
     price: productPriceText(example.micros, 'EUR', locale),
     salePrice: example.saleMicros === null ? null : productPriceText(example.saleMicros, 'EUR', locale),
     imageUrl: () => example.image,
-    clickUrl: 'https://example.com/',
+    clickUrl,
   }));
 }

@@ -17,13 +17,16 @@ export const productsTabPath = '/panel/advertiser/integrations?tab=products';
 export function FeedDynamicPreviews({
   template,
   logoUrl,
+  landingUrl,
 }: {
   template: DynamicTemplate;
   logoUrl: string | null;
+  /** Where made-up products lead, for a user who may not read the shop's. */
+  landingUrl: string;
 }) {
   const { t } = useTranslation('banners');
   const rules = useBannerRules();
-  const products = useFeedPreviewProducts();
+  const products = useFeedPreviewProducts(landingUrl);
   const shopName = useProfile().profile?.advertiserUser?.advertiser.name ?? '';
   if (rules.isError || products.state === 'failed')
     return (

@@ -13,21 +13,22 @@ export type PreviewProducts =
   | { state: 'empty' }
   | { state: 'ready'; products: DynamicProductView[]; examples: boolean };
 
-/** Made-up products, titled and priced in the interface language (the admin's review). */
-export function useExampleProducts(): DynamicProductView[] {
+/** Made-up products, titled and priced in the interface language, leading to `clickUrl`. */
+export function useExampleProducts(clickUrl: string): DynamicProductView[] {
   const { t, i18n } = useTranslation('banners');
   return exampleProductViews(
     [t('dynamic.examples.first'), t('dynamic.examples.second'), t('dynamic.examples.third')],
     i18n.language,
+    clickUrl,
   );
 }
 
 /**
  * The advertiser's previews: the first in-stock products of the shop's feed, priced in the
  * shop's locale (its website's first language, as the bidder writes them). A user who may not
- * read the products (`integrations:read`) sees made-up ones instead.
+ * read the products (`integrations:read`) sees made-up ones instead, leading to `landingUrl`.
  */
-export function useFeedPreviewProducts(): PreviewProducts {
+export function useFeedPreviewProducts(landingUrl: string): PreviewProducts {
   const canReadProducts = useCan('integrations', 'read');
   const canReadProfile = useCan('advertiser-profile', 'read');
   const products = useProducts(
@@ -35,7 +36,7 @@ export function useFeedPreviewProducts(): PreviewProducts {
     { enabled: canReadProducts },
   );
   const organisation = useOwnOrganisation('advertiser', { enabled: canReadProfile });
-  const examples = useExampleProducts();
+  const examples = useExampleProducts(landingUrl);
   if (canReadProfile && organisation.isPending) return { state: 'loading' };
   const locale = shopPriceLocale(organisation.data?.websiteLocales);
   if (!canReadProducts) return { state: 'ready', products: examples, examples: true };

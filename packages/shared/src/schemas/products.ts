@@ -198,12 +198,14 @@ export type FeedImportRejection = z.infer<typeof feedImportRejectionSchema>;
 
 /**
  * A product as the browser shows it. `id` is the shop's; `key` is ours (`GET products/:key`).
- * `thumbnailUrl` is its image through our image proxy (never the shop's URL). `removedAt` is set
- * once an import no longer has it.
+ * `thumbnailUrl` is its image through our image proxy (never the shop's URL); `imageUrlTemplate`
+ * is the proxy's path of it in every box (`productImageUrl` fills the box in), which the dynamic
+ * banners' previews use. `removedAt` is set once an import no longer has it.
  */
 export const productSchema = feedProductSchema.extend({
   key: z.number().int(),
   thumbnailUrl: z.string(),
+  imageUrlTemplate: z.string(),
   removedAt: apiDateTime.nullable(),
   firstSeenAt: apiDateTime,
   updatedAt: apiDateTime,

@@ -1,5 +1,5 @@
 import { type FeedImport, type Product, type ProductFeed, toApiDateTime } from '@rtb/shared';
-import { productImagePath } from './image-path';
+import { productImagePath, productImageUrlTemplate } from './image-path';
 import type { FeedImportRecord, FeedRecord, ProductRecord } from './repository';
 
 /** The browser's thumbnails: our proxy's copy of the product image at this size. */
@@ -75,6 +75,7 @@ export function toProductDto(row: ProductRecord): Product {
     customLabels: [row.customLabel0, row.customLabel1, row.customLabel2, row.customLabel3, row.customLabel4],
     extra: row.extra,
     thumbnailUrl: productImagePath(row.id, row.imageLink, THUMBNAIL_SIZE),
+    imageUrlTemplate: productImageUrlTemplate(row.id, row.imageLink),
     removedAt: dateTime(row.removedAt),
     firstSeenAt: toApiDateTime(row.firstSeenAt),
     updatedAt: toApiDateTime(row.updatedAt),

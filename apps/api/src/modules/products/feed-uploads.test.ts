@@ -13,7 +13,7 @@ import {
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { productImagePath } from './image-path';
+import { productImagePath, productImageUrlTemplate } from './image-path';
 import { BATCH_ROWS, MAX_KEPT_REJECTIONS } from './import-feed-file';
 import { csvFeed, feedWorker, importUpload, uploadFeed } from './test-helpers';
 import type { FeedWorker } from './worker';
@@ -88,6 +88,9 @@ describe('uploading a feed', () => {
     });
     expect(first.thumbnailUrl).toBe(
       productImagePath(first.key, 'https://img.shop.example/A1.jpg', { width: 96, height: 96 }),
+    );
+    expect(first.imageUrlTemplate).toBe(
+      productImageUrlTemplate(first.key, 'https://img.shop.example/A1.jpg'),
     );
     const one = await get(`/api/advertiser/products/${first.key}`);
     expect(productResponse.safeParse(one.body).success).toBe(true);

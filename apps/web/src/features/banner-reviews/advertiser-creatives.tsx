@@ -1,4 +1,4 @@
-import { type BannerDto, formatBannerSize } from '@rtb/shared';
+import type { BannerDto } from '@rtb/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { formatDateTime } from '../../lib/format';
 import { type Column, DataTable } from '../../shell/list/data-table';
 import { Pagination } from '../../shell/list/pagination';
 import { BannerThumbnail } from '../banners/banner-preview';
+import { bannerSizeText } from '../banners/banner-size';
 import styles from '../banners/banners.module.css';
 import { bannerMessagesOf } from '../banners/banners-api';
 import { BannerStatusBadge } from '../banners/status-badge';
@@ -32,7 +33,7 @@ export function AdvertiserCreatives({ advertiserId }: { advertiserId: number }) 
     {
       key: 'size',
       header: t('columns.size'),
-      cell: (banner) => formatBannerSize(banner.width, banner.height),
+      cell: (banner) => bannerSizeText(t, banner),
     },
     {
       key: 'status',

@@ -82,7 +82,7 @@ export function ReviewPanel({
           : undefined
       }
     >
-      <BannerDetails query={query} extra={extra}>
+      <BannerDetails query={query} extra={extra} products="examples">
         {(banner) =>
           banner.status !== 'pending' ? (
             <p className={styles.muted}>{t('review.notPending', { status: t(`status.${banner.status}`) })}</p>

@@ -1,4 +1,4 @@
-import { type BannerReviewItemDto, formatBannerSize } from '@rtb/shared';
+import type { BannerReviewItemDto } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format';
@@ -10,6 +10,7 @@ import { SearchBox } from '../../shell/list/search-box';
 import { useListParams } from '../../shell/list/use-list-params';
 import { advertiserPath } from '../advertisers/advertisers-api';
 import { BannerThumbnail } from '../banners/banner-preview';
+import { bannerSizeText } from '../banners/banner-size';
 import styles from '../banners/banners.module.css';
 import { bannerMessagesOf, useOpenBanner } from '../banners/banners-api';
 import { useReviewQueue } from './banner-reviews-api';
@@ -65,7 +66,7 @@ export function ReviewQueue() {
     {
       key: 'size',
       header: t('review.columns.size'),
-      cell: (item) => formatBannerSize(item.width, item.height),
+      cell: (item) => bannerSizeText(t, item),
     },
     {
       key: 'landingUrl',

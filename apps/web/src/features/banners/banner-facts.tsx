@@ -2,21 +2,28 @@ import { type BannerDto, formatBannerSize } from '@rtb/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatFileSize } from '../../lib/format';
+import { bannerSizeText } from './banner-size';
 import styles from './banners.module.css';
 
 /** Who did it when: 'DD.MM.YYYY HH:mm, Name'. */
 const when = (at: string | null, by: BannerDto['updatedBy']) =>
   at ? [formatDateTime(at), by?.name].filter(Boolean).join(', ') : null;
 
-/** A creative's details: type, size, file, landing page, and who changed and reviewed it when. */
+/** A creative's details: type, size (a dynamic banner's template and logo), file, landing page, and who changed and reviewed it when. */
 export function BannerFacts({ banner, extra = [] }: { banner: BannerDto; extra?: [string, ReactNode][] }) {
   const { t } = useTranslation('banners');
   const facts: [string, ReactNode][] = [
     ...extra,
     [t('facts.type'), t(`type.${banner.type}`)],
-    [t('facts.size'), formatBannerSize(banner.width, banner.height)],
-    [t('facts.fileSize'), formatFileSize(banner.fileSize)],
+    [t('facts.size'), bannerSizeText(t, banner)],
   ];
+  if (banner.template)
+    facts.push(
+      [t('facts.layout'), t(`dynamic.layout.${banner.template.layout}`)],
+      [t('facts.callToAction'), banner.template.callToAction],
+      [t('facts.logoSize'), formatBannerSize(banner.width, banner.height)],
+    );
+  facts.push([t('facts.fileSize'), formatFileSize(banner.fileSize)]);
   if (banner.type === 'image')
     facts.push([t('facts.animated'), t(banner.animated ? 'facts.yes' : 'facts.no')]);
   if (banner.fileCount !== null) facts.push([t('facts.fileCount'), banner.fileCount]);

@@ -1,4 +1,4 @@
-import { type BannerDto, bannerStatuses, bannerTypes, formatBannerSize } from '@rtb/shared';
+import { type BannerDto, bannerStatuses, bannerTypes } from '@rtb/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
@@ -9,6 +9,7 @@ import { Pagination } from '../../shell/list/pagination';
 import { SearchBox } from '../../shell/list/search-box';
 import { useListParams } from '../../shell/list/use-list-params';
 import { BannerThumbnail } from './banner-preview';
+import { bannerSizeText } from './banner-size';
 import styles from './banners.module.css';
 import { bannerMessagesOf, useBannerRules, useBanners } from './banners-api';
 import { BannerStatusBadge } from './status-badge';
@@ -47,7 +48,7 @@ export function BannerList({ onOpen, uploadCall }: { onOpen: (id: number) => voi
     {
       key: 'size',
       header: t('columns.size'),
-      cell: (banner) => formatBannerSize(banner.width, banner.height),
+      cell: (banner) => bannerSizeText(t, banner),
     },
     {
       key: 'status',

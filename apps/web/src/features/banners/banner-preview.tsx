@@ -38,10 +38,13 @@ export function BannerPreview({ banner }: { banner: Shown }) {
   );
 }
 
-/** A small picture of a creative for lists: the image itself, or an HTML5 mark (no script runs in a list). */
+/**
+ * A small picture of a creative for lists: the image itself (a dynamic banner's logo), or an
+ * HTML5 mark (no script runs in a list).
+ */
 export function BannerThumbnail({ banner }: { banner: Shown }) {
   const { t } = useTranslation('banners');
-  return banner.type === 'image' ? (
+  return banner.type !== 'html5' ? (
     <img
       className={styles.thumbnail}
       src={banner.previewUrl}

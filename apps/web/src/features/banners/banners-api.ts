@@ -4,6 +4,9 @@ import {
   type BannerStatusBody,
   type BannerUpdateBody,
   bannerMessages,
+  type DynamicBannerBody,
+  type DynamicTemplate,
+  dynamicBannerMessages,
   type PageMeta,
 } from '@rtb/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,13 +14,19 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { api, type RequestOptions, type UploadProgress } from '../../lib/api-client';
 import { featureMessages } from '../../shell/form/feature-messages';
+import { logoCheckMessages } from './banner-check';
 
 type Params = RequestOptions['params'];
 type List<T> = { elements: T[]; meta: PageMeta };
 type BannerReply = { data: { banner: BannerDto } };
 
 /** The API's texts about creatives in the interface language (shared texts fall through). */
-export const bannerMessagesOf = featureMessages('banners', bannerMessages);
+export const bannerMessagesOf = featureMessages(
+  'banners',
+  bannerMessages,
+  dynamicBannerMessages,
+  logoCheckMessages,
+);
 
 const path = '/advertiser/banners';
 
@@ -67,6 +76,14 @@ export async function uploadBanner(
   return (await api.uploadWithProgress<BannerReply>(path, form, onProgress)).data.banner;
 }
 
+/** Creates a dynamic banner: its fields and template, and the logo in the same multipart request. */
+export async function createDynamicBanner(body: DynamicBannerBody, logo: File): Promise<BannerDto> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body)) form.set(key, value);
+  form.set('file', logo, logo.name);
+  return (await api.upload<BannerReply>(`${path}/dynamic`, form)).data.banner;
+}
+
 /** After a change: the banner's panel shows the answer, and every list is read again. */
 export function useRefreshBanners() {
   const client = useQueryClient();
@@ -84,6 +101,16 @@ export function useUpdateBanner(id: number) {
   return useMutation({
     mutationFn: async (body: BannerUpdateBody) =>
       (await api.put<BannerReply>(`${path}/${id}`, body)).data.banner,
+    onSuccess: (banner) => refresh(banner),
+  });
+}
+
+/** A dynamic banner's new template (a change sends it to review again). */
+export function useUpdateBannerTemplate(id: number) {
+  const refresh = useRefreshBanners();
+  return useMutation({
+    mutationFn: async (template: DynamicTemplate) =>
+      (await api.put<BannerReply>(`${path}/${id}/template`, template)).data.banner,
     onSuccess: (banner) => refresh(banner),
   });
 }

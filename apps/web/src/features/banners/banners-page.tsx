@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../auth/can';
 import { Button } from '../../shell/button/button';
@@ -7,18 +7,22 @@ import { BannerList } from './banner-list';
 import { BannerPanel } from './banner-panel';
 import styles from './banners.module.css';
 import { useOpenBanner } from './banners-api';
+import { DynamicBannerCard } from './dynamic-banner-card';
+import { DynamicBannerForm } from './dynamic-banner-form';
 import { UploadArea } from './upload-area';
 import './texts';
 
 /**
- * The advertiser's creatives (/panel/advertiser/banners): the upload area (with `banners:write`),
- * the list, and one creative in a side panel (`?banner=<id>`).
+ * The advertiser's creatives (/panel/advertiser/banners): the upload area and the way to a
+ * dynamic product banner (with `banners:write`), the list, and one creative in a side panel
+ * (`?banner=<id>`).
  */
 export function BannersPage() {
   const { t } = useTranslation('banners');
   usePageTitle(t('shell:pages.banners'));
   const canWrite = useCan('banners', 'write');
   const [openId, setOpen] = useOpenBanner();
+  const [creatingDynamic, setCreatingDynamic] = useState(false);
   const upload = useRef<HTMLDivElement>(null);
   const toUpload = () => {
     upload.current?.scrollIntoView?.({ block: 'start' });
@@ -37,11 +41,21 @@ export function BannersPage() {
           <UploadArea />
         </div>
       )}
+      {canWrite && <DynamicBannerCard onCreate={() => setCreatingDynamic(true)} />}
       <BannerList
         onOpen={setOpen}
         uploadCall={canWrite ? <Button onClick={toUpload}>{t('list.uploadCall')}</Button> : undefined}
       />
       {openId !== null && <BannerPanel id={openId} onClose={() => setOpen(null)} />}
+      {creatingDynamic && (
+        <DynamicBannerForm
+          onClose={() => setCreatingDynamic(false)}
+          onCreated={(id) => {
+            setCreatingDynamic(false);
+            setOpen(id);
+          }}
+        />
+      )}
     </div>
   );
 }

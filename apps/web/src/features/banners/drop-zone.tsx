@@ -3,7 +3,8 @@ import styles from './banners.module.css';
 
 /**
  * Files dropped here or chosen with the picker (a labelled button: the browser's own picker
- * speaks the browser's language). `multiple` lets several go at once.
+ * speaks the browser's language). `multiple` lets several go at once. In a form, `name` lets a
+ * server error on that field find the picker, and `errorId` names the error it shows.
  */
 export function DropZone({
   label,
@@ -11,6 +12,8 @@ export function DropZone({
   accept,
   multiple = false,
   disabled = false,
+  name,
+  errorId,
   onFiles,
 }: {
   label: string;
@@ -18,6 +21,8 @@ export function DropZone({
   accept: string;
   multiple?: boolean;
   disabled?: boolean;
+  name?: string;
+  errorId?: string;
   onFiles: (files: File[]) => void;
 }) {
   const id = useId();
@@ -46,12 +51,14 @@ export function DropZone({
     >
       <input
         id={id}
+        name={name}
         type="file"
         className="visually-hidden"
         accept={accept}
         multiple={multiple}
         disabled={disabled}
-        aria-describedby={`${id}-hint`}
+        aria-describedby={[`${id}-hint`, errorId].filter(Boolean).join(' ')}
+        aria-invalid={errorId ? true : undefined}
         onChange={(event) => {
           take(event.target.files);
           // The same file can be chosen again after it was removed.

@@ -2,23 +2,28 @@ import type { BannerDto } from '@rtb/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../shell/toast/notify';
-import { bannerAccept, bannerFileProblem } from './banner-check';
+import { bannerAccept, bannerFileProblem, logoAccept, logoFileProblem } from './banner-check';
 import styles from './banners.module.css';
 import { useBannerRules, useReplaceBannerFile } from './banners-api';
 import { DropZone } from './drop-zone';
 import { UploadRow } from './upload-row';
 import type { UploadItem } from './use-upload-queue';
 
-/** A new file for the creative (checked here first, uploaded with its progress); it goes back to review. */
+/**
+ * A new file for the creative (a dynamic banner's logo), checked here first and uploaded with its
+ * progress; it goes back to review.
+ */
 export function ReplaceFile({ banner }: { banner: BannerDto }) {
   const { t } = useTranslation('banners');
   const rules = useBannerRules();
   const replace = useReplaceBannerFile(banner.id);
   const [item, setItem] = useState<UploadItem | null>(null);
+  const logo = banner.type === 'dynamic';
+  const texts = logo ? 'replaceLogo' : 'replace';
 
   const onFiles = async ([file]: File[]) => {
     if (!file) return;
-    const problem = bannerFileProblem(file, rules.data);
+    const problem = (logo ? logoFileProblem : bannerFileProblem)(file, rules.data);
     const base: UploadItem = {
       key: 1,
       file,
@@ -40,7 +45,7 @@ export function ReplaceFile({ banner }: { banner: BannerDto }) {
           setItem((current) => current && { ...current, progress: total ? loaded / total : 0 }),
       });
       setItem((current) => current && { ...current, state: 'uploaded', progress: 1, banner: saved });
-      notify.success(t('replace.done'));
+      notify.success(t(`${texts}.done`));
     } catch (error) {
       setItem((current) => current && { ...current, state: 'failed', error });
     }
@@ -49,13 +54,13 @@ export function ReplaceFile({ banner }: { banner: BannerDto }) {
   return (
     <section className={styles.panelSection} aria-labelledby="banner-replace-heading">
       <h3 id="banner-replace-heading" className={styles.panelHeading}>
-        {t('replace.heading')}
+        {t(`${texts}.heading`)}
       </h3>
-      <p className={styles.muted}>{t('replace.lead')}</p>
+      <p className={styles.muted}>{t(`${texts}.lead`)}</p>
       <DropZone
-        label={t('replace.choose')}
+        label={t(`${texts}.choose`)}
         hint={t('replace.hint')}
-        accept={bannerAccept}
+        accept={logo ? logoAccept : bannerAccept}
         disabled={replace.isPending}
         onFiles={(files) => void onFiles(files)}
       />

@@ -43,6 +43,26 @@ export const banner = (overrides: Partial<BannerDto> = {}): BannerDto => ({
   ...overrides,
 });
 
+/** A dynamic product banner: its template, and its logo as the file (200x80). */
+export const dynamicBanner = (overrides: Partial<BannerDto> = {}): BannerDto =>
+  banner({
+    name: 'Shoes of the day',
+    type: 'dynamic',
+    width: 200,
+    height: 80,
+    fileSize: 4096,
+    previewUrl: '/creatives/logo1/logo.png',
+    landingUrl: 'https://shop.example.com/',
+    template: {
+      layout: 'trio',
+      backgroundColour: '#ffffff',
+      textColour: '#111111',
+      accentColour: '#cc0000',
+      callToAction: 'Buy now',
+    },
+    ...overrides,
+  });
+
 export const reviewItem = (overrides: Partial<BannerReviewItemDto> = {}): BannerReviewItemDto => ({
   ...banner({ status: 'pending' }),
   advertiser: { id: 4, name: 'Demo Shop', code: 'DEMO01', agency: null, creativesTrusted: false },

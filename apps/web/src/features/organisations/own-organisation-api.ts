@@ -19,12 +19,14 @@ export const ownOrganisationKeys = {
   billing: (kind: OrganisationKind) => ['own-organisation', kind, 'billing'] as const,
 };
 
-export function useOwnOrganisation<K extends OrganisationKind>(kind: K) {
+/** `enabled: false` for a user who may not read it. */
+export function useOwnOrganisation<K extends OrganisationKind>(kind: K, { enabled = true } = {}) {
   return useQuery({
     queryKey: ownOrganisationKeys.organisation(kind),
     queryFn: async () =>
       (await api.get<{ data: Record<K, OwnOrganisations[K]> }>(ownOrganisationPath(kind))).data[kind],
     retry: false,
+    enabled,
   });
 }
 

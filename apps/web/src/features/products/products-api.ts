@@ -119,13 +119,17 @@ export async function downloadRejections(id: number): Promise<void> {
   );
 }
 
-/** The products, a page at a time: search, availability, brand, product type and state. */
-export function useProducts(params: Params) {
+/**
+ * The products, a page at a time: search, availability, brand, product type and state.
+ * `enabled: false` for a user who may not read them.
+ */
+export function useProducts(params: Params, { enabled = true } = {}) {
   return useQuery({
     queryKey: productsKeys.list(params),
     queryFn: async () =>
       (await api.get<{ data: { products: List<Product> } }>(productsPath, params)).data.products,
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

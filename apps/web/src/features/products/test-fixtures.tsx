@@ -61,6 +61,7 @@ export const product = (overrides: Partial<Product> = {}): Product => ({
   customLabels: ['summer', null, null, null, 'bestseller'],
   extra: { material: 'mesh' },
   thumbnailUrl: '/images/products/31/thumb.webp',
+  imageUrlTemplate: '/img/products/31/{box}x{box}/0123456789ab',
   removedAt: null,
   firstSeenAt: at,
   updatedAt: at,

@@ -57,6 +57,16 @@ export const productPriceSchema = z.object({
 });
 export type ProductPrice = z.infer<typeof productPriceSchema>;
 
+/**
+ * The sale price a banner shows (crossed-out regular price beside it): only one lower than the
+ * price and in its currency (a sale price without a currency takes the price's); else null.
+ */
+export function shownSalePrice(price: ProductPrice, sale: ProductPrice | null): number | null {
+  return sale !== null && sale.micros < price.micros && (sale.currency ?? price.currency) === price.currency
+    ? sale.micros
+    : null;
+}
+
 const optionalText = z.string().min(1).nullable();
 
 /**

@@ -1,5 +1,6 @@
 import type { Database } from '@rtb/db';
 import type { CatalogueProduct } from '@rtb/rtb';
+import { shownSalePrice } from '@rtb/shared';
 import { productImageUrlTemplate } from './image-path';
 import { catalogueRowsByIds } from './repository';
 
@@ -19,12 +20,10 @@ export async function catalogueProducts(
     id: row.productId,
     title: row.title,
     priceMicros: row.priceMicros,
-    salePriceMicros:
-      row.salePriceMicros !== null &&
-      row.salePriceMicros < row.priceMicros &&
-      (row.salePriceCurrency ?? row.priceCurrency) === row.priceCurrency
-        ? row.salePriceMicros
-        : null,
+    salePriceMicros: shownSalePrice(
+      { micros: row.priceMicros, currency: row.priceCurrency },
+      row.salePriceMicros === null ? null : { micros: row.salePriceMicros, currency: row.salePriceCurrency },
+    ),
     currency: row.priceCurrency?.trim() ?? null,
     link: row.link,
     imageUrlTemplate: productImageUrlTemplate(row.key, row.imageLink),

@@ -7,11 +7,6 @@ export const bannerAccept =
 /** A dynamic banner's logo: an image only. */
 export const logoAccept = '.jpg,.jpeg,.png,.gif,.webp,image/jpeg,image/png,image/gif,image/webp';
 
-/** The browser's own texts about a logo (translated with the API's, by their wording). */
-export const logoCheckMessages = {
-  logoUnsupportedFormat: 'Choose the logo as a JPEG, PNG, GIF or WebP image.',
-} as const;
-
 const bannerExtensions = /\.(jpe?g|png|gif|webp|zip)$/i;
 const imageExtensions = /\.(jpe?g|png|gif|webp)$/i;
 
@@ -36,6 +31,6 @@ export function bannerFileProblem(file: { name: string; size: number }, rules: B
 
 /** The same for a dynamic banner's logo: an image within the banners' file limit. */
 export function logoFileProblem(file: { name: string; size: number }, rules: BannerRulesDto | undefined) {
-  if (!imageExtensions.test(file.name)) return logoCheckMessages.logoUnsupportedFormat;
+  if (!imageExtensions.test(file.name)) return bannerMessages.logoFormat;
   return fileSizeProblem(file, rules);
 }

@@ -14,19 +14,13 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { api, type RequestOptions, type UploadProgress } from '../../lib/api-client';
 import { featureMessages } from '../../shell/form/feature-messages';
-import { logoCheckMessages } from './banner-check';
 
 type Params = RequestOptions['params'];
 type List<T> = { elements: T[]; meta: PageMeta };
 type BannerReply = { data: { banner: BannerDto } };
 
 /** The API's texts about creatives in the interface language (shared texts fall through). */
-export const bannerMessagesOf = featureMessages(
-  'banners',
-  bannerMessages,
-  dynamicBannerMessages,
-  logoCheckMessages,
-);
+export const bannerMessagesOf = featureMessages('banners', bannerMessages, dynamicBannerMessages);
 
 const path = '/advertiser/banners';
 

@@ -1,5 +1,5 @@
 import { type DynamicProductView, productPriceText } from '@rtb/rtb/dynamic';
-import { type Product, type ProductImageBox, productImageUrl } from '@rtb/shared';
+import { type Product, type ProductImageBox, productImageUrl, shownSalePrice } from '@rtb/shared';
 
 /** How many products a preview needs: the `trio` layout shows up to three. */
 export const PREVIEW_PRODUCT_COUNT = 3;
@@ -28,13 +28,11 @@ export function shopPriceLocale(websiteLocales: readonly string[] | undefined): 
  */
 export function feedProductView(product: Product, locale: string): DynamicProductView {
   const currency = product.price.currency;
-  const sale = product.salePrice;
-  const onSale =
-    sale !== null && sale.micros < product.price.micros && (sale.currency ?? currency) === currency;
+  const sale = shownSalePrice(product.price, product.salePrice);
   return {
     title: product.title,
     price: productPriceText(product.price.micros, currency, locale),
-    salePrice: onSale ? productPriceText(sale.micros, currency, locale) : null,
+    salePrice: sale === null ? null : productPriceText(sale, currency, locale),
     imageUrl: (box) => productImageUrl(product.imageUrlTemplate, box as ProductImageBox),
     clickUrl: product.link,
   };

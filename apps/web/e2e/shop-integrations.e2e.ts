@@ -1,10 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tagEvents } from '@rtb/db';
 import { tagSnippet } from '@rtb/shared';
+import { arrayContains } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organisationId } from '../../api/src/modules/organisations/test-users';
+import { type ExchangeBid, siteRequest, substituteMacros } from '../../bidder/src/test/exchange';
 import { seriousViolations, violationSummary } from './support/axe';
 import { DESKTOP } from './support/browser';
+import { campaignSummary } from './support/campaigns';
+import { png } from './support/images';
 import { productsTab } from './support/products';
 import { signIn } from './support/session';
 import { setupE2E } from './support/setup';
@@ -13,8 +20,9 @@ import { demo, panelPrefix } from './support/texts';
 /*
  * An advertiser connects a shop on a fresh install, in the browser: a feed URL (the shop is a
  * local server; private addresses are allowed for this server only), products with their images
- * through our proxy, the tag on a shop page whose events show up live in the debugger, and an
- * audience made of them.
+ * through our proxy, the tag on a shop page whose events show up live in the debugger, an
+ * audience made of them, and a retargeting campaign with a dynamic product banner that the
+ * bidder buys impressions with for exactly that audience's visitors.
  */
 const e2e = setupE2E({ urlVerifyAllowPrivate: true }, { bidder: true, feedWorker: true });
 
@@ -23,6 +31,7 @@ const SHOPPER_AGENT =
 let shop: Server;
 let shopBase: string;
 let tagKey = '';
+const DYNAMIC_BANNER = 'Lamps for lamp viewers';
 
 const feedXml = (base: string) => `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:g="http://base.google.com/ns/1.0"><channel><title>Demo Shop</title>
@@ -98,14 +107,18 @@ describe('connecting a shop', () => {
     await expect.poll(() => page.locator('pre').first().textContent()).toContain(tagKey);
     const events = page.getByRole('table', { name: 'Events received, newest first' });
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Live' }).count()).toBe(1);
-    // A shopper's browser (headless Chromium's own user agent is a bot's, rightly left out of audiences).
-    const shopper = await e2e.browser.newContext({ userAgent: SHOPPER_AGENT });
-    const shopPage = await shopper.newPage();
-    await shopPage.goto(`${shopBase}/p/LAMP-1`);
-    await shopPage.evaluate(() => window.dispatchEvent(new Event('pagehide')));
-    await shopper.close();
+    // Shoppers' browsers (headless Chromium's own user agent is a bot's, rightly left out of
+    // audiences): one looks at a lamp, another at a chair.
+    for (const product of ['LAMP-1', 'CHAIR-1']) {
+      const shopper = await e2e.browser.newContext({ userAgent: SHOPPER_AGENT });
+      const shopPage = await shopper.newPage();
+      await shopPage.goto(`${shopBase}/p/${product}`);
+      await shopPage.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+      await shopper.close();
+    }
     const row = events.getByRole('row').filter({ hasText: 'LAMP-1' });
     await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => events.getByRole('row').filter({ hasText: 'CHAIR-1' }).count()).toBe(1);
     expect(await row.textContent()).toMatch(/Product view|viewItem/);
     expect(await row.textContent()).not.toMatch(/not in your product feed|Bot/);
     expect(violationSummary(await seriousViolations(page, 'the tags tab'))).toEqual([]);
@@ -123,5 +136,118 @@ describe('connecting a shop', () => {
     expect(await audience.textContent()).toMatch(/Viewers of Home > Lighting, last 30 days/);
     expect(await audience.getByRole('cell').nth(2).textContent()).toBe('1');
     expect(violationSummary(await seriousViolations(page, 'the audiences tab'))).toEqual([]);
-  });
+
+    // A dynamic product banner, made in the browser: its previews show the feed's products.
+    await page.goto(`${panelPrefix.advertiser}/banners`);
+    await page.getByRole('button', { name: 'Create a dynamic banner' }).click();
+    const maker = page.getByRole('dialog', { name: 'New dynamic product banner' });
+    await maker.getByLabel('Name', { exact: true }).fill(DYNAMIC_BANNER);
+    await maker.getByLabel('Landing page (your shop)').fill(`${shopBase}/`);
+    await maker.locator('input[name=layout][value=trio]').check();
+    await maker
+      .getByLabel('Choose the logo')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await png(160, 48, '#0e7490') });
+    const preview = maker.frameLocator('iframe[title="Preview 300x250"]');
+    await expect.poll(() => preview.locator('body').textContent()).toContain('Desk lamp 1');
+    const previewImage = preview.locator('img[src*="/img/products/"]').first();
+    await expect
+      .poll(() => previewImage.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    expect(violationSummary(await seriousViolations(page, 'the dynamic banner form'))).toEqual([]);
+    await maker.getByRole('button', { name: 'Save and send for review' }).click();
+    await page.getByText('The dynamic banner has been saved; it waits for review.').waitFor();
+
+    // The admin approves the template once (the review's screens are the creatives test's subject).
+    const admin = await e2e.server.t.loginAs(demo.admin.kind, demo.admin.login, demo.admin.password);
+    const { banners } = (await e2e.server.t.call({ method: 'GET', url: '/api/advertiser/banners', token }))
+      .body.data;
+    const banner = banners.elements.find((b: { name: string }) => b.name === DYNAMIC_BANNER);
+    expect(banner.type).toBe('dynamic');
+    const review = await e2e.server.t.call({
+      method: 'PUT',
+      url: `/api/admin/banners/${banner.id}/review`,
+      token: admin,
+      payload: { decision: 'approve' },
+    });
+    expect(review.status).toBe(200);
+    const shopId = await organisationId(e2e.server.t, 'advertiser', 'Demo Shop');
+    const topUp = await e2e.server.t.call({
+      method: 'POST',
+      url: `/api/admin/advertisers/${shopId}/top-ups`,
+      token: admin,
+      headers: { 'idempotency-key': randomUUID() },
+      payload: { type: 'manual_top_up', amount: 100_000, reason: 'Funds for retargeting' },
+    });
+    expect(topUp.status).toBeLessThan(300);
+
+    // The retargeting campaign, in the browser: the dynamic banner, for lamp viewers only.
+    await page.goto(`${panelPrefix.advertiser}/campaigns/new`);
+    await page.getByRole('heading', { name: 'New campaign', level: 1 }).waitFor();
+    await page.getByLabel('Name', { exact: true }).fill('Lamp retargeting');
+    await page.getByLabel('Total budget (PLN)').fill('500');
+    await page.getByLabel('Daily budget (PLN)').fill('200');
+    await page.getByLabel('Maximum CPM (PLN)').fill('50.00');
+    await page.getByRole('radio', { name: /As fast as possible/ }).check();
+    await page.getByRole('checkbox', { name: new RegExp(DYNAMIC_BANNER) }).check();
+    await page
+      .getByRole('group', { name: 'Bid only on users in any of' })
+      .getByRole('checkbox', { name: 'Lamp viewers (1 user)' })
+      .check();
+    await page.getByRole('button', { name: 'Create campaign' }).click();
+    await page.getByRole('heading', { name: 'Lamp retargeting', level: 1 }).waitFor();
+    await campaignSummary(page).getByRole('button', { name: 'Activate' }).click();
+    await campaignSummary(page).getByRole('button', { name: 'Pause' }).waitFor();
+
+    // An exchange asks about both shoppers (by the id our tag gave them) and a stranger: only the
+    // lamp viewer gets a bid, with a dynamic banner of the lamp they saw.
+    const bidder = e2e.server.bidder;
+    if (!bidder) throw new Error('the server has no bidder');
+    await bidder.live.settled();
+    const visitorOf = async (product: string) => {
+      const [event] = await e2e.server.t.database.db
+        .select({ userId: tagEvents.userId })
+        .from(tagEvents)
+        .where(arrayContains(tagEvents.productIds, [product]));
+      if (!event?.userId) throw new Error(`no visitor of ${product}`);
+      return event.userId;
+    };
+    const ask = (id: string, buyeruid: string) =>
+      fetch(`${e2e.server.baseURL}/openrtb2/bid`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(siteRequest({ id, user: { buyeruid } })),
+      });
+    const lampViewer = await visitorOf('LAMP-1');
+    const answer = await ask('lamp-viewer', lampViewer);
+    expect(answer.status).toBe(200);
+    const bid: ExchangeBid = (await answer.json()).seatbid[0].bid[0];
+    expect(bid.adm).toContain('Desk lamp 1');
+    expect(bid.adm).not.toContain(`${shopBase}/img/`);
+    expect((await ask('chair-viewer', await visitorOf('CHAIR-1'))).status).toBe(204);
+    expect((await ask('stranger', randomUUID())).status).toBe(204);
+
+    // The exchange's win notice; the ad on a publisher's page: the lamp through our image proxy,
+    // and our pixel counts the impression the campaign bought.
+    const outcome = { price: '5.00' };
+    expect((await fetch(substituteMacros(bid.nurl, bid, outcome))).status).toBeLessThan(300);
+    const publisher = await e2e.browser.newContext({ userAgent: SHOPPER_AGENT });
+    const ad = await publisher.newPage();
+    await ad.setContent(
+      `<!doctype html><html><body>${substituteMacros(bid.adm, bid, outcome)}</body></html>`,
+    );
+    const adImage = ad.locator('img[src*="/img/products/"]').first();
+    await expect
+      .poll(() => adImage.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    expect((await fetch(substituteMacros(bid.burl, bid, outcome))).status).toBeLessThan(300);
+    await publisher.close();
+    await page.goto(`${panelPrefix.advertiser}/campaigns`);
+    const listed = page
+      .getByRole('table', { name: 'Campaigns' })
+      .getByRole('row', { name: /Lamp retargeting/ });
+    await expect.poll(() => listed.textContent(), { timeout: 15_000 }).toMatch(/Serving/);
+    const campaigns = (await e2e.server.t.call({ method: 'GET', url: '/api/advertiser/campaigns', token }))
+      .body.data.campaigns.elements as { name: string; impressions: number }[];
+    expect(campaigns.find((c) => c.name === 'Lamp retargeting')?.impressions).toBe(1);
+  }, 120_000);
 });

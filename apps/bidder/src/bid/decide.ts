@@ -57,7 +57,7 @@ function profilesOf(
   store: ProfileStore,
 ): Promise<UserProfiles> {
   const { id, personalDataAllowed } = request.user;
-  if (!index.usesAudiences || !personalDataAllowed || id === null || id.startsWith('x:'))
+  if (!index.usesProfiles || !personalDataAllowed || id === null || id.startsWith('x:'))
     return Promise.resolve(NO_PROFILES);
   return store.profilesOf(id);
 }

@@ -11,7 +11,7 @@ import {
   currencies,
   type Database,
 } from '@rtb/db';
-import type { AdminCampaignsQuery, CampaignStatus, CampaignsQuery } from '@rtb/shared';
+import type { AdminCampaignsQuery, CampaignStatus, CampaignsQuery, DynamicTemplate } from '@rtb/shared';
 import { type AnyColumn, and, asc, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { accountNameOf } from '../../core/account-name';
 import { limitOffset, orderOf, searchOf } from '../../core/list';
@@ -324,6 +324,8 @@ export interface ActiveBanner {
   assetKey: string;
   assetEntry: string;
   landingUrl: string;
+  /** A dynamic banner's look; null for the other types. */
+  template: DynamicTemplate | null;
 }
 
 /**
@@ -341,7 +343,8 @@ export async function loadActiveCampaigns(db: Database, advertiserIds?: readonly
       banners: sql<ActiveBanner[]>`json_agg(json_build_object(
           'id', ${banners.id}, 'type', ${banners.type}, 'width', ${banners.width},
           'height', ${banners.height}, 'assetKey', ${banners.assetKey},
-          'assetEntry', ${banners.assetEntry}, 'landingUrl', ${banners.landingUrl}
+          'assetEntry', ${banners.assetEntry}, 'landingUrl', ${banners.landingUrl},
+          'template', ${banners.template}
         ) order by ${banners.id})`.as('banners'),
     })
     .from(campaignBanners)

@@ -1,5 +1,5 @@
 import type { BannerInput, CampaignInput, CurrencyRates } from '@rtb/rtb';
-import { configKeys, normaliseDomain, toMinorUnits } from '@rtb/shared';
+import { bannerSizePattern, configKeys, normaliseDomain, toMinorUnits } from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
 import { campaignAudiences } from '../audiences/service';
 import {
@@ -91,6 +91,13 @@ async function snapshotOf(
     ).map((row) => [row.id, row]),
   );
   const unposted = await unpostedSpendOf(deps.db, [...advertisers.keys()]);
+  // A dynamic banner serves in every size the platform allows.
+  const dynamicSizes = String(await deps.settings.get(deps.db, configKeys.bannerSizes))
+    .split(',')
+    .flatMap((size) => {
+      const match = bannerSizePattern.exec(size.trim());
+      return match ? [{ width: Number(match[1]), height: Number(match[2]) }] : [];
+    });
 
   const funds = new Map<number, number>();
   for (const advertiser of advertisers.values()) {
@@ -118,6 +125,9 @@ async function snapshotOf(
         advertiserDomain: advertiser.websiteUrl ? normaliseDomain(advertiser.websiteUrl) : null,
         includeAudiences: audience.include,
         excludeAudiences: audience.exclude,
+        shopName: advertiser.name,
+        locale: advertiser.websiteLocales[0] ?? 'en',
+        dynamicSizes,
       }),
     );
   }
@@ -150,7 +160,7 @@ function campaignInputOf(
   advertiser: Pick<
     CampaignInput,
     'marginBps' | 'commissionBps' | 'advertiserDomain' | 'includeAudiences' | 'excludeAudiences'
-  >,
+  > & { shopName: string; locale: string; dynamicSizes: readonly { width: number; height: number }[] },
 ): CampaignInput {
   const micros = microsPerMinorUnit(context);
   const toMicros = (minor: number | null) => (minor === null ? null : minor * micros);
@@ -183,10 +193,12 @@ function campaignInputOf(
     categories: SHOPPING_CATEGORIES,
     marginBps: advertiser.marginBps,
     commissionBps: advertiser.commissionBps,
-    banners: banners.map((banner) => ({
-      ...banner,
-      type: banner.type as BannerInput['type'],
-      dynamic: null,
-    })),
+    banners: banners.flatMap(({ template, ...banner }): BannerInput[] => {
+      if (banner.type !== 'dynamic')
+        return [{ ...banner, type: banner.type as BannerInput['type'], dynamic: null }];
+      if (!template) return [];
+      const dynamic = { template, shopName: advertiser.shopName, locale: advertiser.locale };
+      return advertiser.dynamicSizes.map((size) => ({ ...banner, ...size, type: 'dynamic', dynamic }));
+    }),
   };
 }

@@ -12,6 +12,9 @@ import { BidTokens } from './bid-token';
 import type { BudgetStore } from './budget/budget-store';
 import type { BidderConfig } from './config';
 import { LiveIndex } from './index/live-index';
+import { createProductCatalogue } from './products/create-catalogue';
+import type { ProductCatalogue } from './products/product-catalogue';
+import { RecentlyViewed } from './products/viewed-products';
 import { registerTrackers } from './trackers/register-trackers';
 
 /** The paths the bidder answers: a server shared with the panel's API hands these to it. */
@@ -34,6 +37,8 @@ export interface Bidder {
   live: LiveIndex<CampaignIndex>;
   /** Where the tag's events endpoint records visitors (`applyTagEvents`). */
   profiles: ProfileStore;
+  /** The feeds' products dynamic banners show, loaded in the background. */
+  catalogue: ProductCatalogue;
   close(): Promise<void>;
 }
 
@@ -55,14 +60,19 @@ export async function buildBidder(options: BidderOptions): Promise<Bidder> {
     routerOptions: { ignoreTrailingSlash: true },
   });
   const profiles = options.profiles ?? new MemoryProfileStore();
+  const catalogue = createProductCatalogue(deps, config.catalogueMaxProducts, options.logger);
   // Before the first bid: a visitor missing from a campaign's excluded audience would be bid on.
+  const viewed = new RecentlyViewed(config.catalogueMaxProducts);
   const rebuilt = await loadProfiles({
     deps,
     store: profiles,
     now: now(),
     force: config.rebuildProfiles,
+    onEvents: (events) => viewed.add(events),
   });
   if (rebuilt !== null) options.logger.info({ events: rebuilt }, 'visitor profiles rebuilt from tag events');
+  // The products the profiles show, loaded while the bidder starts taking requests.
+  viewed.prefetchInto(catalogue);
   const live = await LiveIndex.start<CampaignIndex>({
     deps,
     database: options.database,
@@ -77,12 +87,13 @@ export async function buildBidder(options: BidderOptions): Promise<Bidder> {
     (err) => options.logger.error({ err }, 'pacing refresh failed'),
   );
   const tokens = new BidTokens(config.signingKey);
-  await bidRoutes(app, { live, store, profiles, pacing, tokens, config, now, random });
+  await bidRoutes(app, { live, store, profiles, catalogue, pacing, tokens, config, now, random });
   const trackers = await registerTrackers(app, {
     deps,
     tokens,
     store,
     profiles,
+    catalogue,
     config,
     log: options.logger,
     now,
@@ -92,10 +103,12 @@ export async function buildBidder(options: BidderOptions): Promise<Bidder> {
     app,
     live,
     profiles,
+    catalogue,
     async close() {
       await app.close();
       await trackers.close();
       await live.close();
+      catalogue.close();
       if (!options.profiles) await profiles.close();
     },
   };

@@ -22,6 +22,8 @@ const envSchema = z.object({
   RTB_COMMIT_MAX_EVENTS: z.coerce.number().int().positive().default(500),
   /** '1': rebuild the shared (Redis) visitor profiles from the tag events at this start. */
   RTB_REBUILD_PROFILES: z.enum(['0', '1']).default('0'),
+  /** The most feed products (of dynamic banners) a bidder keeps in memory. */
+  RTB_CATALOGUE_MAX_PRODUCTS: z.coerce.number().int().positive().default(200_000),
 });
 
 export interface BidderConfig {
@@ -40,6 +42,8 @@ export interface BidderConfig {
   commitMaxEvents: number;
   /** Rebuild the visitor profiles from the tag events even when the shared store has them. */
   rebuildProfiles: boolean;
+  /** The product catalogue's bound: the least recently used products beyond it are dropped. */
+  catalogueMaxProducts: number;
 }
 
 /**
@@ -73,5 +77,6 @@ export function loadBidderConfig(env: NodeJS.ProcessEnv = process.env): BidderCo
     commitWaitMs: e.RTB_COMMIT_WAIT_MS,
     commitMaxEvents: e.RTB_COMMIT_MAX_EVENTS,
     rebuildProfiles: e.RTB_REBUILD_PROFILES === '1',
+    catalogueMaxProducts: e.RTB_CATALOGUE_MAX_PRODUCTS,
   };
 }

@@ -2,6 +2,10 @@ import type { TagProfileEvent } from '@rtb/api/tags';
 import { type ProfileEvent, profileOfEvents } from '@rtb/rtb';
 import type { ProfileStore } from './profile-store';
 
+/** Whether an event counts in a profile: one with our user id, not a bot's. */
+export const makesProfile = (event: TagProfileEvent): event is TagProfileEvent & { userId: string } =>
+  event.userId !== null && !event.bot;
+
 /**
  * Brings the visitors' profiles up to date with tag events already committed (the events
  * endpoint calls it after each commit, the start-up rebuild with each batch it reads): one update
@@ -11,7 +15,7 @@ import type { ProfileStore } from './profile-store';
 export async function applyTagEvents(store: ProfileStore, events: readonly TagProfileEvent[]): Promise<void> {
   const grouped = new Map<string, { userId: string; advertiserId: number; events: ProfileEvent[] }>();
   for (const event of events) {
-    if (event.userId === null || event.bot) continue;
+    if (!makesProfile(event)) continue;
     const key = `${event.advertiserId}:${event.userId}`;
     let group = grouped.get(key);
     if (!group) {

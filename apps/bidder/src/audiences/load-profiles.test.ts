@@ -6,6 +6,8 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organisationId } from '../../../api/src/modules/organisations/test-users';
 import { insertProduct } from '../../../api/src/modules/products/test-helpers';
+import { ProductCatalogue } from '../products/product-catalogue';
+import { RecentlyViewed } from '../products/viewed-products';
 import { deleteKeys, redisAnswers, testRedisUrl } from '../test/redis';
 import { loadProfiles } from './load-profiles';
 import { MemoryProfileStore } from './memory-profile-store';
@@ -90,6 +92,34 @@ describe('loadProfiles', () => {
     expect(u1.get(otherId)?.lastTransactionAt).toBe(NOW.getTime() - 5 * DAY);
     expect((await store.profilesOf('u2')).get(shopId)?.lastEventAt).toBe(NOW.getTime() - 89 * DAY);
     for (const absent of ['u3', 'u4']) expect((await store.profilesOf(absent)).get(shopId)).toBeNull();
+  });
+
+  it('warms the product catalogue with the latest products viewed, as many as it keeps', async () => {
+    for (const [limit, expected] of [
+      [10, [[shopId, ['sku-1', 'sku-9']]]],
+      [1, [[shopId, ['sku-9']]]],
+    ] as const) {
+      const queries: [number, string[]][] = [];
+      const catalogue = new ProductCatalogue({
+        maxProducts: 100,
+        load: async (advertiserId, ids) => {
+          queries.push([advertiserId, [...ids]]);
+          return [];
+        },
+      });
+      const viewed = new RecentlyViewed(limit);
+      await loadProfiles({
+        deps: t.deps,
+        store: new MemoryProfileStore(),
+        now: NOW,
+        force: false,
+        batchSize: 2,
+        onEvents: (events) => viewed.add(events),
+      });
+      viewed.prefetchInto(catalogue);
+      await catalogue.settled();
+      expect(queries).toEqual(expected);
+    }
   });
 
   it.skipIf(!withRedis)(

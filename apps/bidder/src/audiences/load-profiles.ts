@@ -1,5 +1,5 @@
 import type { AppDeps } from '@rtb/api/deps';
-import { type ProfileEventsCursor, tagEventsForProfiles } from '@rtb/api/tags';
+import { type ProfileEventRow, type ProfileEventsCursor, tagEventsForProfiles } from '@rtb/api/tags';
 import { PROFILE_TTL_MS } from '@rtb/rtb';
 import { applyTagEvents } from './apply-tag-events';
 import type { ProfileStore } from './profile-store';
@@ -21,6 +21,8 @@ export async function loadProfiles(options: {
   now: Date;
   force: boolean;
   batchSize?: number;
+  /** Sees each batch once applied (the product catalogue learns what to load). */
+  onEvents?: (events: readonly ProfileEventRow[]) => void;
 }): Promise<number | null> {
   const { deps, store } = options;
   if (!(await store.claimRebuild(options.force))) return null;
@@ -32,6 +34,7 @@ export async function loadProfiles(options: {
       const rows = await tagEventsForProfiles(deps, { since, after, limit: options.batchSize ?? BATCH });
       if (!rows.length) break;
       await applyTagEvents(store, rows);
+      options.onEvents?.(rows);
       read += rows.length;
       const last = rows[rows.length - 1] as (typeof rows)[number];
       after = { advertiserId: last.advertiserId, seq: last.seq };

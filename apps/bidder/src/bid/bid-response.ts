@@ -48,13 +48,20 @@ export function bidResponse(
   const { config, tokens, now } = context;
   const bid = chosen.map((c) => {
     const { campaign, banner } = c.candidate;
-    const urls = bidUrls(config.publicUrl, tokens, tokenOf(request, c, now), banner.landingUrl);
+    const links = c.products.map((product) => product.link);
+    // A dynamic banner lands on its first product.
+    const landingUrl = links[0] ?? banner.landingUrl;
+    const urls = bidUrls(config.publicUrl, tokens, tokenOf(request, c, now), landingUrl, links);
     const creative = `${config.assetsUrl}/creatives/${banner.assetKey}/${banner.assetEntry}`;
     return {
       id: c.bidId,
       impid: c.imp.id,
       price: cpmOf(c.candidate.priceMicros),
-      adm: bannerMarkup(banner, { creative, click: urls.click, pixel: urls.pixel }),
+      adm: bannerMarkup(
+        banner,
+        { creative, click: urls.click, pixel: urls.pixel },
+        { products: c.products, clicks: urls.productClicks, assetsUrl: config.assetsUrl },
+      ),
       nurl: urls.nurl,
       burl: urls.burl,
       lurl: urls.lurl,

@@ -6,6 +6,7 @@ import type { BidTokens } from '../bid-token';
 import type { BudgetStore } from '../budget/budget-store';
 import type { BidderConfig } from '../config';
 import type { LiveIndex } from '../index/live-index';
+import type { ProductCatalogue } from '../products/product-catalogue';
 import { bidResponse } from './bid-response';
 import { type Decision, decideBids } from './decide';
 import type { PacingBook } from './pacing-book';
@@ -15,6 +16,7 @@ export interface BidRouteContext {
   live: LiveIndex<CampaignIndex>;
   store: BudgetStore;
   profiles: ProfileStore;
+  catalogue: ProductCatalogue;
   pacing: PacingBook;
   tokens: BidTokens;
   config: BidderConfig;

@@ -2,6 +2,7 @@ import {
   type BidRequestFacts,
   type CampaignIndex,
   type CampaignInput,
+  type CatalogueProduct,
   candidatesFor,
   frequencyKey,
   type ImpFacts,
@@ -14,6 +15,8 @@ import { NO_PROFILES, type ProfileStore, type UserProfiles } from '../audiences/
 import type { BudgetStore } from '../budget/budget-store';
 import type { BidderConfig } from '../config';
 import type { LiveIndex } from '../index/live-index';
+import type { ProductCatalogue } from '../products/product-catalogue';
+import { visitorProducts } from '../products/visitor-products';
 import { randomId } from '../random-id';
 import type { PacingBook } from './pacing-book';
 
@@ -27,12 +30,16 @@ export interface ChosenBid {
   frequency: { key: string; expiresAtMs: number } | null;
   /** Whether a budget reservation holds for it (not for test requests, which never spend). */
   reserved: boolean;
+  /** A dynamic banner's products (`candidate.products`), best first; empty for other creatives. */
+  products: readonly CatalogueProduct[];
 }
 
 export interface DecisionContext {
   live: LiveIndex<CampaignIndex>;
   store: BudgetStore;
   profiles: ProfileStore;
+  /** The feeds' products dynamic banners show. */
+  catalogue: ProductCatalogue;
   pacing: PacingBook;
   config: BidderConfig;
   now: Date;
@@ -47,9 +54,9 @@ const RESERVE_ATTEMPTS = 3;
 const CANDIDATES_PER_IMP = 8;
 
 /**
- * The visitor's profiles, read once, when a campaign has audiences and the visitor has our id
- * (`buyeruid`, the id our cookie sync and the shop's tag share; an exchange's `x:` id is never a
- * visitor of a shop). Anyone else is in no audience.
+ * The visitor's profiles, read once, when a campaign has audiences or dynamic banners and the
+ * visitor has our id (`buyeruid`, the id our cookie sync and the shop's tag share; an exchange's
+ * `x:` id is never a visitor of a shop). Anyone else is in no audience and is shown no products.
  */
 function profilesOf(
   request: BidRequestFacts,
@@ -57,7 +64,7 @@ function profilesOf(
   store: ProfileStore,
 ): Promise<UserProfiles> {
   const { id, personalDataAllowed } = request.user;
-  if (!index.usesAudiences || !personalDataAllowed || id === null || id.startsWith('x:'))
+  if (!index.usesProfiles || !personalDataAllowed || id === null || id.startsWith('x:'))
     return Promise.resolve(NO_PROFILES);
   return store.profilesOf(id);
 }
@@ -73,11 +80,13 @@ export async function decideBids(request: BidRequestFacts, context: DecisionCont
   const insecure = !context.config.publicUrl.startsWith('https:');
   const index = live.index;
   const profiles = await profilesOf(request, index, context.profiles);
+  const products = visitorProducts(profiles, context.catalogue);
   const match = {
     now,
     rates: live.rates,
     baseCurrency: live.baseCurrency,
     profileOf: (advertiserId: number) => profiles.get(advertiserId),
+    productsOf: products.productsOf,
   };
   let reason: NoBidReason = 'no_campaign';
 
@@ -144,7 +153,15 @@ export async function decideBids(request: BidRequestFacts, context: DecisionCont
         reason = 'budget';
         continue;
       }
-      bids.push({ bidId, imp, candidate, day, frequency: capKeys.get(campaign.id) ?? null, reserved });
+      bids.push({
+        bidId,
+        imp,
+        candidate,
+        day,
+        frequency: capKeys.get(campaign.id) ?? null,
+        reserved,
+        products: products.productsOfCandidate(candidate),
+      });
       currency = candidate.currency;
       break;
     }

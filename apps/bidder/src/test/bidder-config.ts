@@ -13,5 +13,6 @@ export const testBidderConfig = (change: Partial<BidderConfig> = {}): BidderConf
   commitWaitMs: 2,
   commitMaxEvents: 500,
   rebuildProfiles: false,
+  catalogueMaxProducts: 10_000,
   ...change,
 });

@@ -57,7 +57,8 @@ export function substituteMacros(text: string, bid: ExchangeBid, outcome: Auctio
   return text.replace(/\$\{([A-Z_]+)\}/g, (macro, name: string) => values[name] ?? macro);
 }
 
-const unescapeAttribute = (value: string) =>
+/** An attribute's value as the browser reads it from the markup. */
+export const unescapeAttribute = (value: string) =>
   value
     .replace(/&quot;/g, '"')
     .replace(/&lt;/g, '<')

@@ -9,6 +9,7 @@ import { MemoryProfileStore } from '../audiences/memory-profile-store';
 import { type BidToken, BidTokens } from '../bid-token';
 import { MemoryBudgetStore } from '../budget/memory-budget-store';
 import type { BidderConfig } from '../config';
+import { createProductCatalogue } from '../products/create-catalogue';
 import { registerTrackers } from '../trackers/register-trackers';
 import { testBidderConfig } from './bidder-config';
 
@@ -19,11 +20,13 @@ export async function startTrackers(t: TestApp, change: Partial<BidderConfig> = 
   const store = new MemoryBudgetStore();
   const profiles = new MemoryProfileStore();
   const clock = { now: Date.now() };
+  const catalogue = createProductCatalogue(t.deps, config.catalogueMaxProducts, app.log);
   const trackers = await registerTrackers(app, {
     deps: t.deps,
     tokens: new BidTokens(config.signingKey),
     store,
     profiles,
+    catalogue,
     config,
     log: app.log,
     now: () => new Date(clock.now),
@@ -38,6 +41,7 @@ export async function startTrackers(t: TestApp, change: Partial<BidderConfig> = 
     async close() {
       await trackers.close();
       await app.close();
+      catalogue.close();
     },
   };
 }

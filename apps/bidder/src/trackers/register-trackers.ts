@@ -3,6 +3,7 @@ import { inTransaction } from '@rtb/api/deps';
 import { type RecordedTagEvent, recordTagEvents, type TagEventInput } from '@rtb/api/tags';
 import type { FastifyInstance } from 'fastify';
 import { applyTagEvents } from '../audiences/apply-tag-events';
+import { prefetchViewed } from '../products/viewed-products';
 import { registerTagScriptRoute } from '../tag/tag-script-route';
 import { budgetEffects } from './budget-effects';
 import { registerClickRoute } from './click-route';
@@ -47,10 +48,11 @@ export async function registerTrackers(
       const recorded = await inTransaction(context.deps, (tx) => recordTagEvents(tx, events));
       // The profiles are rebuilt from the committed events at the next start: a failed update
       // costs a visitor's membership until then, never the events.
-      await applyTagEvents(
-        context.profiles,
-        recorded.flatMap((event) => (event.profile ? [event.profile] : [])),
-      ).catch((err) => context.log.error({ err }, 'visitor profiles not updated'));
+      const profileEvents = recorded.flatMap((event) => (event.profile ? [event.profile] : []));
+      await applyTagEvents(context.profiles, profileEvents).catch((err) =>
+        context.log.error({ err }, 'visitor profiles not updated'),
+      );
+      prefetchViewed(context.catalogue, profileEvents);
       return recorded;
     },
   });

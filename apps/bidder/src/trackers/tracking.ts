@@ -7,6 +7,7 @@ import type { ProfileStore } from '../audiences/profile-store';
 import type { BidToken, BidTokens } from '../bid-token';
 import type { BudgetStore } from '../budget/budget-store';
 import type { BidderConfig } from '../config';
+import type { ProductCatalogue } from '../products/product-catalogue';
 import type { budgetEffects } from './budget-effects';
 import type { CommitQueue } from './commit-queue';
 import { refuse, unavailable } from './responses';
@@ -18,6 +19,8 @@ export interface TrackerContext {
   store: BudgetStore;
   /** The visitors' profiles the tag's new events are applied to once committed. */
   profiles: ProfileStore;
+  /** Told of the products the tag's new events viewed, to load them before the visitor's next bid. */
+  catalogue: ProductCatalogue;
   config: BidderConfig;
   log: FastifyBaseLogger;
   now?: () => Date;

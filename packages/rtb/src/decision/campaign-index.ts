@@ -45,8 +45,11 @@ export interface CampaignIndex {
   readonly bySize: ReadonlyMap<string, readonly (readonly SizeEntry[])[]>;
   /** The advertisers' time zones and their clocks. */
   readonly zones: ZoneClocks;
-  /** Whether a campaign that can bid has audiences: only then is a visitor's profile worth reading. */
-  readonly usesAudiences: boolean;
+  /**
+   * Whether a campaign that can bid has audiences or a dynamic banner: only then is a visitor's
+   * profile worth reading.
+   */
+  readonly usesProfiles: boolean;
 }
 
 export const sizeKey = (size: Size) => `${size.w}x${size.h}`;
@@ -95,11 +98,13 @@ function indexed(campaign: CampaignInput, zones: ZoneClocks): IndexedCampaign | 
 export function buildCampaignIndex(campaigns: readonly CampaignInput[]): CampaignIndex {
   const bySize = new Map<string, Map<string, SizeEntry[]>>();
   const zones = new ZoneClocks();
-  let usesAudiences = false;
+  let usesProfiles = false;
   for (const campaign of campaigns) {
     const entry = indexed(campaign, zones);
     if (entry === null) continue;
-    usesAudiences ||= entry.audiences !== null && campaign.banners.length > 0;
+    usesProfiles ||=
+      campaign.banners.length > 0 &&
+      (entry.audiences !== null || campaign.banners.some((banner) => banner.dynamic !== null));
     const bannersBySize = new Map<string, BannerInput[]>();
     for (const banner of campaign.banners) {
       const key = sizeKey({ w: banner.width, h: banner.height });
@@ -123,6 +128,6 @@ export function buildCampaignIndex(campaigns: readonly CampaignInput[]): Campaig
       ]),
     ),
     zones,
-    usesAudiences,
+    usesProfiles,
   };
 }

@@ -173,7 +173,7 @@ describe('candidatesFor: audiences', () => {
       campaign({ id: 2, advertiserId: 20, excludeAudiences: [buyers], banners: [banner(200)] }),
       campaign({ id: 3, advertiserId: 30, banners: [banner(300)] }),
     ]);
-    expect(index.usesAudiences).toBe(true);
+    expect(index.usesProfiles).toBe(true);
     const match = {
       ...context(NOW),
       ...(profiles ? { profileOf: (id: number) => profiles.get(id) ?? null } : {}),
@@ -214,7 +214,86 @@ describe('candidatesFor: audiences', () => {
   });
 
   it('knows when no campaign has audiences', () => {
-    expect(buildCampaignIndex([campaign()]).usesAudiences).toBe(false);
+    expect(buildCampaignIndex([campaign()]).usesProfiles).toBe(false);
+  });
+});
+
+describe('candidatesFor: dynamic banners', () => {
+  const template = {
+    layout: 'trio',
+    backgroundColour: '#ffffff',
+    textColour: '#222222',
+    accentColour: '#d0021b',
+    callToAction: 'Shop now',
+  } as const;
+  /** A dynamic banner at one size (as the snapshot gives one per size, the same id). */
+  const dynamicBanner = (id: number, width: number, height: number, layout: 'single' | 'trio' = 'trio') => ({
+    ...banner(id, width, height),
+    type: 'dynamic' as const,
+    dynamic: { template: { ...template, layout }, shopName: 'Shop', locale: 'pl-PL' },
+  });
+  const feed = ['p1', 'p2', 'p3', 'p4'];
+  /** What the visitor would be shown of advertiser 10's feed, recording each ask. */
+  function shows(products: readonly string[]) {
+    const asked: [number, number][] = [];
+    const productsOf = (advertiserId: number, count: number) => {
+      asked.push([advertiserId, count]);
+      return advertiserId === 10 ? products.slice(0, count) : [];
+    };
+    return { asked, productsOf };
+  }
+
+  it('bids with a dynamic banner only when the visitor has products to show, carrying as many as its size shows', () => {
+    const index = buildCampaignIndex([
+      campaign({ banners: [dynamicBanner(5, 300, 250), dynamicBanner(5, 728, 90), banner(6)] }),
+    ]);
+    const sizes = [
+      { w: 300, h: 250 },
+      { w: 728, h: 90 },
+    ];
+    const some = shows(feed);
+    const matched = candidatesFor(index, request(), imp({ sizes }), { ...context(), ...some });
+    expect(matched.map((c) => [c.banner.id, c.banner.width, c.products])).toEqual([
+      [5, 300, ['p1', 'p2', 'p3']],
+      [6, 300, []],
+      [5, 728, ['p1', 'p2', 'p3']],
+    ]);
+    expect(some.asked).toEqual([
+      [10, 3],
+      [10, 3],
+    ]);
+    const single = buildCampaignIndex([campaign({ banners: [dynamicBanner(5, 300, 250, 'single')] })]);
+    expect(candidatesFor(single, request(), imp(), { ...context(), ...shows(feed) })[0]?.products).toEqual([
+      'p1',
+    ]);
+    // Nothing to show (or no way to ask): the fixed banner bids alone.
+    for (const match of [{ ...context(), ...shows([]) }, context()])
+      expect(candidatesFor(index, request(), imp({ sizes }), match).map((c) => c.banner.id)).toEqual([6]);
+  });
+
+  it('leaves the place of a campaign with nothing to show to the next best', () => {
+    const index = buildCampaignIndex([
+      campaign({ id: 1, maxCpmMicros: 8_000_000, banners: [dynamicBanner(5, 300, 250)] }),
+      campaign({ id: 2, advertiserId: 20, maxCpmMicros: 6_000_000, banners: [banner(7)] }),
+      campaign({ id: 3, advertiserId: 30, maxCpmMicros: 4_000_000, banners: [banner(8)] }),
+    ]);
+    const ids = (products: readonly string[]) =>
+      candidatesFor(index, request(), imp(), { ...context(), ...shows(products) }, { limit: 1 }).map(
+        (c) => c.campaign.id,
+      );
+    expect(ids(['p1'])).toEqual([1]);
+    expect(ids([])).toEqual([2]);
+  });
+
+  it('never bids with a dynamic banner that lacks its template', () => {
+    const broken = { ...dynamicBanner(5, 300, 250), dynamic: null };
+    const index = buildCampaignIndex([campaign({ banners: [broken] })]);
+    expect(candidatesFor(index, request(), imp(), { ...context(), ...shows(feed) })).toEqual([]);
+  });
+
+  it('reads profiles for a campaign with a dynamic banner even without audiences', () => {
+    expect(buildCampaignIndex([campaign({ banners: [dynamicBanner(5, 300, 250)] })]).usesProfiles).toBe(true);
+    expect(buildCampaignIndex([campaign({ banners: [banner(6)] })]).usesProfiles).toBe(false);
   });
 });
 

@@ -1,6 +1,14 @@
 import { audiencesAllow } from '../audiences/membership';
 import type { VisitorProfile } from '../audiences/profile';
-import type { BidRequestFacts, CampaignInput, Candidate, CurrencyRates, ImpFacts } from '../types';
+import { planDynamicLayout } from '../dynamic/layout';
+import type {
+  BannerInput,
+  BidRequestFacts,
+  CampaignInput,
+  Candidate,
+  CurrencyRates,
+  ImpFacts,
+} from '../types';
 import { acceptedCurrencies, type CurrencyQuote, quoteFor } from './bid-currency';
 import { type CampaignIndex, type IndexedCampaign, sizeKey } from './campaign-index';
 import { convertMicros } from './fx';
@@ -23,6 +31,11 @@ export interface MatchContext {
    * campaigns with audiences; without it such campaigns see a visitor in no audience.
    */
   profileOf?: (advertiserId: number) => VisitorProfile | null;
+  /**
+   * The products (feed ids, best first, at most `count`) a dynamic banner of the advertiser would
+   * show this visitor; without it, or with none, dynamic banners do not bid.
+   */
+  productsOf?: (advertiserId: number, count: number) => readonly string[];
 }
 
 /** A candidate as matching makes it: with what ranks it against bids in other currencies. */
@@ -73,6 +86,20 @@ interface Bid {
   quote: CurrencyQuote;
 }
 
+const NO_PRODUCTS: readonly string[] = [];
+
+/**
+ * What the banner shows this visitor besides itself: nothing for a fixed creative; a dynamic
+ * banner's products for its size, or null when it has none to show (then it does not bid).
+ */
+function productsOfBanner(banner: BannerInput, campaign: CampaignInput, context: MatchContext) {
+  if (banner.type !== 'dynamic') return NO_PRODUCTS;
+  if (!banner.dynamic || !context.productsOf) return null;
+  const { count } = planDynamicLayout(banner.width, banner.height, banner.dynamic.template.layout);
+  const products = context.productsOf(campaign.advertiserId, count);
+  return products.length ? products.slice(0, count) : null;
+}
+
 /** The campaign's bid in a currency the request takes, or null when none converts or it is under the floor. */
 function bidOf(entry: IndexedCampaign, matching: Matching): Bid | null {
   const quote = quoteOf(entry.campaign.currency, matching);
@@ -95,7 +122,8 @@ export interface MatchOptions {
 /**
  * The campaign x banner pairs that may bid on this imp with their prices; static rules only (no
  * counters): size, schedule, geography, device, domains, categories, audiences, then currency and floor,
- * then the caller's `accept`. Every one of them, or the best `limit` of each size and currency.
+ * then the caller's `accept`; a dynamic banner also needs products to show the visitor
+ * (`productsOf`). Every one of them, or the best `limit` of each size and currency.
  */
 export function candidatesFor(
   index: CampaignIndex,
@@ -135,10 +163,12 @@ export function candidatesFor(
         // Not convertible or under the floor: so is every cheaper campaign of this currency.
         if (bid === null) break;
         if (bid === false) continue;
-        taken += 1;
-        lastNet = indexed.netBidMicros;
         const { priceMicros, quote } = bid;
-        for (const banner of banners)
+        let offered = false;
+        for (const banner of banners) {
+          const products = productsOfBanner(banner, indexed.campaign, context);
+          if (products === null) continue;
+          offered = true;
           candidates.push({
             campaign: indexed.campaign,
             banner,
@@ -147,8 +177,13 @@ export function candidatesFor(
             fxToAdvertiser: quote.fxToAdvertiser,
             maxCostMicros: indexed.maxCostMicros,
             rankValue: priceMicros * quote.baseRate,
-            products: [],
+            products,
           });
+        }
+        // Only dynamic banners with nothing to show: the campaign leaves its place to the next.
+        if (!offered) continue;
+        taken += 1;
+        lastNet = indexed.netBidMicros;
       }
     }
   }

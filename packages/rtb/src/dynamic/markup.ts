@@ -1,4 +1,4 @@
-import { type DynamicTemplate, productImageBoxFor } from '@rtb/shared';
+import { type DynamicTemplate, type ProductImageBox, productImageBoxFor } from '@rtb/shared';
 import { escapeHtml } from '../html';
 import { planDynamicLayout } from './layout';
 
@@ -9,7 +9,7 @@ export interface DynamicProductView {
   price: string;
   salePrice: string | null;
   /** Our image proxy's URL of its image in a box of the given px. */
-  imageUrl(box: number): string;
+  imageUrl(box: ProductImageBox): string;
   /** Our click tracker's URL leading to the product's page. */
   clickUrl: string;
 }

@@ -1,5 +1,5 @@
 import { type DynamicProductView, productPriceText } from '@rtb/rtb/dynamic';
-import { type Product, type ProductImageBox, productImageUrl, shownSalePrice } from '@rtb/shared';
+import { type Product, productImageUrl, shownSalePrice } from '@rtb/shared';
 
 /** How many products a preview needs: the `trio` layout shows up to three. */
 export const PREVIEW_PRODUCT_COUNT = 3;
@@ -33,7 +33,7 @@ export function feedProductView(product: Product, locale: string): DynamicProduc
     title: product.title,
     price: productPriceText(product.price.micros, currency, locale),
     salePrice: sale === null ? null : productPriceText(sale, currency, locale),
-    imageUrl: (box) => productImageUrl(product.imageUrlTemplate, box as ProductImageBox),
+    imageUrl: (box) => productImageUrl(product.imageUrlTemplate, box),
     clickUrl: product.link,
   };
 }

@@ -13,6 +13,7 @@ import { DESKTOP } from './support/browser';
 import { campaignSummary } from './support/campaigns';
 import { png } from './support/images';
 import { productsTab } from './support/products';
+import { saveScreenshot } from './support/screenshot';
 import { signIn } from './support/session';
 import { setupE2E } from './support/setup';
 import { demo, panelPrefix } from './support/texts';
@@ -73,7 +74,7 @@ ${tagSnippet(`${e2e.server.baseURL}/tag.js`, tagKey)}
 afterAll(() => new Promise<void>((resolve) => (shop ? shop.close(() => resolve()) : resolve())));
 
 describe('connecting a shop', () => {
-  it('imports the feed from its URL, shows the products with proxied images, the tag’s events live, and an audience of them', async () => {
+  it('imports the feed from its URL, shows products, live tag events and an audience, and retargets its visitors with a dynamic product banner', async () => {
     const { context, page } = await e2e.open(DESKTOP);
     await signIn(context, e2e.server, demo.advertiser);
 
@@ -154,6 +155,8 @@ describe('connecting a shop', () => {
       .poll(() => previewImage.evaluate((img) => (img as HTMLImageElement).naturalWidth))
       .toBeGreaterThan(0);
     expect(violationSummary(await seriousViolations(page, 'the dynamic banner form'))).toEqual([]);
+    await maker.locator('iframe[title="Preview 300x250"]').scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'dynamic-banner-form', { fullPage: false });
     await maker.getByRole('button', { name: 'Save and send for review' }).click();
     await page.getByText('The dynamic banner has been saved; it waits for review.').waitFor();
 
@@ -247,7 +250,7 @@ describe('connecting a shop', () => {
       .getByRole('row', { name: /Lamp retargeting/ });
     await expect.poll(() => listed.textContent(), { timeout: 15_000 }).toMatch(/Serving/);
     const campaigns = (await e2e.server.t.call({ method: 'GET', url: '/api/advertiser/campaigns', token }))
-      .body.data.campaigns.elements as { name: string; impressions: number }[];
-    expect(campaigns.find((c) => c.name === 'Lamp retargeting')?.impressions).toBe(1);
+      .body.data.campaigns.elements as { name: string; stats: { impressions: number } }[];
+    expect(campaigns.find((c) => c.name === 'Lamp retargeting')?.stats.impressions).toBe(1);
   }, 120_000);
 });

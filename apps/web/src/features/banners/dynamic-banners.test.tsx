@@ -140,7 +140,9 @@ describe('creating a dynamic banner', () => {
 
     // The logo is checked here like any upload: an image, within the size limit.
     await user.upload(within(panel).getByLabelText('Wybierz logo'), file('logo.svg', 'image/svg+xml'));
-    expect(within(panel).getByText('Prześlij logo jako grafikę JPEG, PNG, GIF lub WebP.')).toBeInTheDocument();
+    expect(
+      within(panel).getByText('Prześlij logo jako grafikę JPEG, PNG, GIF lub WebP.'),
+    ).toBeInTheDocument();
     await user.upload(
       within(panel).getByLabelText('Wybierz logo'),
       file('logo.png', 'image/png', 600 * 1024),

@@ -51,7 +51,9 @@ export function DynamicPreviews({
         {t('dynamic.previewsHeading', { count: sizes.length })}
       </h3>
       {examples && <p className={styles.examplesNote}>{t('dynamic.examples.note')}</p>}
-      <div className={styles.dynamicScroller}>
+      {/* A scrolling box: focusable, so that keyboard users can scroll it too. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus (WCAG 2.1.1) */}
+      <section className={styles.dynamicScroller} tabIndex={0} aria-labelledby={`${id}-heading`}>
         {sizesByShape(sizes).map((group) => (
           <section key={group.shape} aria-labelledby={`${id}-${group.shape}`}>
             <h4 id={`${id}-${group.shape}`} className={styles.dynamicGroupHeading}>
@@ -72,7 +74,7 @@ export function DynamicPreviews({
             </div>
           </section>
         ))}
-      </div>
+      </section>
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { type DynamicTemplate, dynamicLayouts } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
+import formStyles from '../../shell/form/form.module.css';
 import { TextField } from '../../shell/form/text-field';
 import type { FieldProps } from '../organisations/billing-fields';
-import productStyles from '../products/products.module.css';
 import styles from './banners.module.css';
 import { ColourField } from './colour-field';
 
@@ -27,11 +27,11 @@ export function DynamicTemplateFields({
   const { error: layoutError, ...layout } = field('layout');
   return (
     <>
-      <fieldset className={productStyles.fieldset}>
-        <legend className={productStyles.legend}>{t('dynamic.layout.legend')}</legend>
-        <div className={productStyles.radios}>
+      <fieldset className={formStyles.choiceGroup}>
+        <legend className={formStyles.choiceLegend}>{t('dynamic.layout.legend')}</legend>
+        <div className={formStyles.choices}>
           {dynamicLayouts.map((option) => (
-            <label key={option} className={productStyles.radio}>
+            <label key={option} className={formStyles.choice}>
               <input type="radio" value={option} {...layout} />
               <span>
                 {t(`dynamic.layout.${option}`)}

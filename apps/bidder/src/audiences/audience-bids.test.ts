@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   createCampaign,
   insertBanner,
@@ -9,15 +8,12 @@ import {
 import { audiences } from '@rtb/db';
 import type { AudienceRule, TagEventType } from '@rtb/shared';
 import { eq } from 'drizzle-orm';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BidderTest, createBidderTest } from '../test/bidder-harness';
 import { requestBid, siteRequest } from '../test/exchange';
-import { deleteKeys, redisAnswers, testRedisUrl } from '../test/redis';
+import { profileStoreKinds } from '../test/profile-stores';
 import { applyTagEvents } from './apply-tag-events';
-import { MemoryProfileStore } from './memory-profile-store';
 import type { ProfileStore } from './profile-store';
-import { RedisProfileStore } from './redis-profile-store';
 
 /*
  * Audiences at the bid endpoint (issue 15 item 3): Demo Shop runs a retargeting campaign
@@ -25,8 +21,6 @@ import { RedisProfileStore } from './redis-profile-store';
  * excluded) at a lower one, both 300x250; visitors come with our id as `buyeruid` after the shop's
  * tag saw them. Run with the memory profiles and, when a Redis server answers, the Redis ones.
  */
-
-const withRedis = await redisAnswers(testRedisUrl);
 
 /** A store that counts the bid path's reads. */
 function counting(store: ProfileStore): ProfileStore & { reads: number } {
@@ -44,24 +38,7 @@ function counting(store: ProfileStore): ProfileStore & { reads: number } {
   return counted;
 }
 
-const kinds = [
-  {
-    name: 'memory profiles',
-    skip: false,
-    open: () => ({ store: new MemoryProfileStore(), cleanup: async () => {} }),
-  },
-  {
-    name: 'Redis profiles',
-    skip: !withRedis,
-    open: () => {
-      const prefix = `test:${randomUUID()}:`;
-      return {
-        store: new RedisProfileStore({ redis: new Redis(testRedisUrl), prefix }),
-        cleanup: () => deleteKeys(testRedisUrl, prefix),
-      };
-    },
-  },
-];
+const kinds = await profileStoreKinds();
 
 for (const kind of kinds)
   describe.skipIf(kind.skip)(`bids by audience (${kind.name})`, () => {

@@ -6,11 +6,8 @@ import { advertisers, audiences, banners } from '@rtb/db';
 import { escapeHtml, productPriceText } from '@rtb/rtb';
 import { type AudienceRule, productImageBoxes } from '@rtb/shared';
 import { eq, sql } from 'drizzle-orm';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemoryProfileStore } from '../audiences/memory-profile-store';
 import type { ProfileStore } from '../audiences/profile-store';
-import { RedisProfileStore } from '../audiences/redis-profile-store';
 import { type BidderTest, createBidderTest } from '../test/bidder-harness';
 import {
   BROWSER,
@@ -20,7 +17,7 @@ import {
   substituteMacros,
   unescapeAttribute,
 } from '../test/exchange';
-import { deleteKeys, redisAnswers, testRedisUrl } from '../test/redis';
+import { profileStoreKinds } from '../test/profile-stores';
 
 /*
  * Retargeting with a dynamic banner (issue 15), through public interfaces only: Demo Shop's feed
@@ -30,26 +27,7 @@ import { deleteKeys, redisAnswers, testRedisUrl } from '../test/redis';
  * memory profiles and, when a Redis server answers, the Redis ones.
  */
 
-const withRedis = await redisAnswers(testRedisUrl);
-
-const kinds = [
-  {
-    name: 'memory profiles',
-    skip: false,
-    open: () => ({ store: new MemoryProfileStore(), cleanup: async () => {} }),
-  },
-  {
-    name: 'Redis profiles',
-    skip: !withRedis,
-    open: () => {
-      const prefix = `test:${randomUUID()}:`;
-      return {
-        store: new RedisProfileStore({ redis: new Redis(testRedisUrl), prefix }) as ProfileStore,
-        cleanup: () => deleteKeys(testRedisUrl, prefix),
-      };
-    },
-  },
-];
+const kinds = await profileStoreKinds();
 
 const P_PRICE = 24_990_000;
 const attributesOf = (adm: string, element: string, attribute: string) =>

@@ -10,6 +10,7 @@ import { WebsiteUrlField } from '../organisations/website-fields';
 import styles from './banners.module.css';
 import { bannerMessagesOf, useUpdateBanner } from './banners-api';
 import { PanelForm } from './panel-form';
+import { savedNoticeKey } from './saved-notice';
 
 /** The creative's name and landing page; a new landing page sends an approved creative back to review. */
 export function BannerEditForm({ banner }: { banner: BannerDto }) {
@@ -21,9 +22,7 @@ export function BannerEditForm({ banner }: { banner: BannerDto }) {
     async (body) => {
       const saved = await update.mutateAsync(body);
       form.reset({ name: saved.name, landingUrl: saved.landingUrl });
-      notify.success(
-        t(saved.status === 'pending' && banner.status !== 'pending' ? 'edit.savedToReview' : 'edit.saved'),
-      );
+      notify.success(t(savedNoticeKey(banner, saved)));
     },
     (error) => describeFailure(t, error),
   );

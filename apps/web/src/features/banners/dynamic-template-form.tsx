@@ -10,6 +10,7 @@ import styles from './banners.module.css';
 import { bannerMessagesOf, useUpdateBannerTemplate } from './banners-api';
 import { DynamicTemplateFields } from './dynamic-template-fields';
 import { PanelForm } from './panel-form';
+import { savedNoticeKey } from './saved-notice';
 import { useLiveTemplate } from './use-live-template';
 
 /**
@@ -37,9 +38,7 @@ export function DynamicTemplateForm({
     async (body) => {
       const saved = await update.mutateAsync(body);
       if (saved.template) form.reset(saved.template);
-      notify.success(
-        t(saved.status === 'pending' && banner.status !== 'pending' ? 'edit.savedToReview' : 'edit.saved'),
-      );
+      notify.success(t(savedNoticeKey(banner, saved)));
     },
     (error) => describeFailure(t, error),
   );

@@ -6,6 +6,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
   LogController,
+  type RouteOptions,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
@@ -79,6 +80,8 @@ export interface BuildAppOptions {
   paymentProvider?: PaymentProvider | null;
   /** Another handler served on the same port for some path prefixes (`npm start`: the bidder). */
   mount?: MountedHandler;
+  /** Sees every route as it is added, before any plugin (tests read each route's declared access). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export interface MountedHandler {
@@ -158,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       return server;
     },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,10 +1,10 @@
 import { demoAccounts } from '@rtb/db';
 import { type AccountKind, accountKinds } from '@rtb/shared';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, png } from '../modules/support/test-helpers';
 import { createTestApp, type TestApp } from '../test/harness';
-import { apiRoutes, type SeenRoute } from '../test/routes';
+import { apiRoutes, recordRoutes, type SeenRoute } from '../test/routes';
 import type { RouteAccess } from './access';
 import { createMemoryRateLimiter, type RateLimiter } from './rate-limiter';
 
@@ -17,10 +17,7 @@ import { createMemoryRateLimiter, type RateLimiter } from './rate-limiter';
  */
 
 /** Every route's declared access, seen by an onRoute hook on the instance before any plugin. */
-const seen = vi.hoisted(() => [] as SeenRoute[]);
-vi.mock('fastify', async (importOriginal) =>
-  (await import('../test/routes')).recordingFastify(await importOriginal(), seen),
-);
+const seen: SeenRoute[] = [];
 
 interface Schema {
   type?: string | string[];
@@ -357,7 +354,11 @@ let t: TestApp;
 let operations: Operation[];
 const tokens: Partial<Record<AccountKind, string>> = {};
 beforeAll(async () => {
-  t = await createTestApp({ demo: true, deps: { limiter: unlimited(createMemoryRateLimiter()) } });
+  t = await createTestApp({
+    demo: true,
+    onRoute: recordRoutes(seen),
+    deps: { limiter: unlimited(createMemoryRateLimiter()) },
+  });
   operations = operationsOf(t.app.swagger() as unknown as OpenApiDocument);
   for (const kind of accountKinds) {
     const { login, password } = demoAccounts[kind];

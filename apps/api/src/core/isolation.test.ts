@@ -16,10 +16,10 @@ import {
 } from '@rtb/db';
 import { type AccountKind, messages } from '@rtb/shared';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activatedUser, newOrganisation } from '../modules/organisation-users/test-helpers';
 import { createTestApp, type TestApp, type TestResponse } from '../test/harness';
-import { type ApiRoute, apiRoutes, routeName, type SeenRoute } from '../test/routes';
+import { type ApiRoute, apiRoutes, recordRoutes, routeName, type SeenRoute } from '../test/routes';
 
 /**
  * The isolation matrix: for every agency and advertiser route that takes an id (read from the
@@ -27,10 +27,7 @@ import { type ApiRoute, apiRoutes, routeName, type SeenRoute } from '../test/rou
  * advertiser gets 403 or 404 and none of the data, also with forged `agency-id`/`advertiser-id`
  * headers; and service users do not reach what spec section 6 keeps from them.
  */
-const seen = vi.hoisted(() => [] as SeenRoute[]);
-vi.mock('fastify', async (importOriginal) =>
-  (await import('../test/routes')).recordingFastify(await importOriginal(), seen),
-);
+const seen: SeenRoute[] = [];
 
 /** Ids the attacker's own rows get: far above every victim's (the sequences are moved on first). */
 const ATTACKER_IDS_FROM = 1_000_000;
@@ -232,7 +229,7 @@ async function victimState() {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
+  t = await createTestApp({ demo: true, onRoute: recordRoutes(seen) });
   routes = apiRoutes(seen);
   const db = t.database.db;
   const admin = await t.loginAs('admin', demoAccounts.admin.login, demoAccounts.admin.password);

@@ -9,16 +9,13 @@ import {
 } from '@rtb/db';
 import { type AccountKind, accountKinds, messages, permissionCatalogue, permissionModes } from '@rtb/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminWithRole } from '../modules/configuration/test-helpers';
 import { createTestApp, type TestApp } from '../test/harness';
-import { type ApiRoute, apiRoutes, routeName as name, type SeenRoute } from '../test/routes';
+import { type ApiRoute, apiRoutes, routeName as name, recordRoutes, type SeenRoute } from '../test/routes';
 
 /** Every route the app adds, seen by an onRoute hook on the instance before any plugin. */
-const seen = vi.hoisted(() => [] as SeenRoute[]);
-vi.mock('fastify', async (importOriginal) =>
-  (await import('../test/routes')).recordingFastify(await importOriginal(), seen),
-);
+const seen: SeenRoute[] = [];
 
 const PASSWORD = 'quiet-harbour-42';
 let t: TestApp;
@@ -74,7 +71,7 @@ let tokens: Record<AccountKind, string>;
 let empty: Record<AccountKind, string>;
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
+  t = await createTestApp({ demo: true, onRoute: recordRoutes(seen) });
   routes = apiRoutes(seen);
   tokens = {
     admin: await t.loginAs('admin', demoAccounts.admin.login, demoAccounts.admin.password),

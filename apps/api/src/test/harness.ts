@@ -7,7 +7,7 @@ import { createTestDatabase } from '@rtb/db/testing';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { Redis } from 'ioredis';
-import { type App, buildApp, type MountedHandler } from '../app';
+import { type App, type BuildAppOptions, buildApp, type MountedHandler } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import type { AppDeps } from '../core/deps';
 import { createRedisRateLimiter } from '../core/rate-limiter';
@@ -43,6 +43,8 @@ export async function createTestApp(
     deps?: Partial<Pick<AppDeps, 'limiter' | 'mailQueued'>>;
     /** Another handler on the app's port (e2e: the bidder, as `npm start` serves it). */
     mount?: MountedHandler;
+    /** Sees every route as it is added (`recordRoutes` in ./routes). */
+    onRoute?: BuildAppOptions['onRoute'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -58,6 +60,7 @@ export async function createTestApp(
     ...(redis ? { limiter: createRedisRateLimiter(redis, `test:${randomUUID()}:`) } : {}),
     ...options.deps,
     ...(options.mount ? { mount: options.mount } : {}),
+    onRoute: options.onRoute,
   });
   const app: FastifyInstance = built.app;
 

@@ -11,24 +11,16 @@ export interface SeenRoute {
   hasBody?: boolean;
 }
 
-/**
- * The `fastify` module with every instance recording the routes added to it, for structural tests:
- * `vi.mock('fastify', async (original) => (await import('../test/routes')).recordingFastify(await original(), seen))`.
- */
-export function recordingFastify(actual: typeof import('fastify'), seen: SeenRoute[]) {
-  const create = ((options?: Parameters<typeof actual.default>[0]) => {
-    const instance = actual.default(options);
-    instance.addHook('onRoute', (route: RouteOptions) => {
-      seen.push({
-        method: route.method,
-        url: route.url,
-        access: route.config?.access,
-        hasBody: Boolean((route.schema as { body?: unknown } | undefined)?.body),
-      });
+/** An onRoute hook adding each route to `seen`, for structural tests: `createTestApp({ onRoute: recordRoutes(seen) })`. */
+export function recordRoutes(seen: SeenRoute[]) {
+  return (route: RouteOptions) => {
+    seen.push({
+      method: route.method,
+      url: route.url,
+      access: route.config?.access,
+      hasBody: Boolean((route.schema as { body?: unknown } | undefined)?.body),
     });
-    return instance;
-  }) as typeof actual.default;
-  return { ...actual, default: Object.assign(create, actual.default) };
+  };
 }
 
 export interface ApiRoute {

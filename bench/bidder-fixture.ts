@@ -110,3 +110,34 @@ export async function seedBenchAudiences(db: Database, visitors: number): Promis
     join shops s on s.i = (k * 7 + j * 13) % s.n
     where e < 3 or k % 10 = 0`);
 }
+
+/**
+ * Dynamic product banners on top of `seedBenchAudiences` (issue 15 item 4): each shop's 100
+ * products (`sku-0` to `sku-99`, the ids its visitors viewed) in stock, and a dynamic banner in
+ * its campaign 2, the one that retargets product viewers.
+ */
+export async function seedBenchDynamicBanners(db: Database): Promise<void> {
+  await db.execute(sql`
+    insert into products (advertiser_id, product_id, title, link, image_link, additional_image_links,
+                          price_micros, price_currency, sale_price_micros, sale_price_currency, availability,
+                          extra, content_hash)
+    select a.id, 'sku-' || p, 'Product ' || p || ' of ' || a.name, a.website_url || '/p/' || p,
+           a.website_url || '/img/' || p || '.jpg', '[]'::jsonb, (10 + p) * 1000000, 'PLN',
+           case when p % 3 = 0 then (8 + p) * 1000000 end, case when p % 3 = 0 then 'PLN' end,
+           'in_stock', '{}'::jsonb, md5(a.id || ':' || p)
+    from advertisers a cross join generate_series(0, 99) p where a.code like 'BENCH%'`);
+  await db.execute(sql`
+    with made as (
+      insert into banners (advertiser_id, name, type, status, width, height, mime_type, file_size,
+                           landing_url, asset_key, asset_entry, template)
+      select a.id, 'Dynamic ' || a.id, 'dynamic', 'approved', 160, 48, 'image/png', 1000, a.website_url,
+             md5('dynamic:' || a.id), 'logo.png',
+             jsonb_build_object('layout', case when a.id % 2 = 0 then 'trio' else 'single' end,
+                                'backgroundColour', '#ffffff', 'textColour', '#1f2937',
+                                'accentColour', '#dc2626', 'callToAction', 'Shop now')
+      from advertisers a where a.code like 'BENCH%'
+      returning id, advertiser_id
+    )
+    insert into campaign_banners (campaign_id, banner_id)
+    select c.id, made.id from made join campaigns c on c.advertiser_id = made.advertiser_id and c.name = 'Campaign 2'`);
+}

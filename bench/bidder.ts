@@ -12,8 +12,10 @@
  * BENCH_SECONDS (default 8) per measured run, BENCH_CONNECTIONS (default 32),
  * BENCH_ADVERTISERS (default 2000), BENCH_PROFILE (a directory for the servers' CPU profile),
  * BENCH_VISITORS (default 10000: visitors of the shops with profiles; campaigns 2 and 4 of each
- * advertiser have audiences, and half the requests carry a visitor's id, 4 in 5 of them known);
- * BENCH_AUDIENCES=0 leaves audiences, profiles and visitor ids out (the bidder as before them).
+ * advertiser have audiences, and half the requests carry a visitor's id, 4 in 5 of them known;
+ * campaign 2 also has a dynamic product banner, shown to the visitors who viewed the shop's
+ * products, unless BENCH_DYNAMIC=0); BENCH_AUDIENCES=0 leaves audiences, profiles, dynamic banners
+ * and visitor ids out (the bidder as before them). The server counts the dynamic banners it bid with.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -24,7 +26,12 @@ import { createTestDatabase } from '@rtb/db/testing';
 import { createRequestGenerator } from '@rtb/simulator';
 import autocannon, { type Result } from 'autocannon';
 import pino from 'pino';
-import { benchVisitorId, seedBenchAudiences, seedBidderBench } from './bidder-fixture';
+import {
+  benchVisitorId,
+  seedBenchAudiences,
+  seedBenchDynamicBanners,
+  seedBidderBench,
+} from './bidder-fixture';
 import { forceExit, positiveInt, printTable } from './print-table';
 import { forkServers } from './servers-process';
 
@@ -32,6 +39,7 @@ const seconds = positiveInt('BENCH_SECONDS', 8);
 const connections = positiveInt('BENCH_CONNECTIONS', 32);
 const advertisers = positiveInt('BENCH_ADVERTISERS', 2000);
 const audiences = process.env.BENCH_AUDIENCES !== '0';
+const dynamicBanners = audiences && process.env.BENCH_DYNAMIC !== '0';
 const visitors = positiveInt('BENCH_VISITORS', 10_000);
 
 type ToServer = { kind: 'latency-reset' } | { kind: 'latency' };
@@ -46,7 +54,14 @@ type FromServer =
       setupMs: number;
       responseBytes: number;
     }
-  | { kind: 'latency'; p50: number; p99: number; count: number; statuses: Record<string, number> };
+  | {
+      kind: 'latency';
+      p50: number;
+      p99: number;
+      count: number;
+      statuses: Record<string, number>;
+      dynamicBids: number;
+    };
 
 /** The child: the database, the bidder and the bare server, each on a port of its own. */
 async function serve() {
@@ -54,6 +69,7 @@ async function serve() {
   const database = await createTestDatabase();
   await seedBidderBench(database.db, advertisers);
   if (audiences) await seedBenchAudiences(database.db, visitors);
+  if (dynamicBanners) await seedBenchDynamicBanners(database.db);
   const logger = pino({ level: 'silent' });
   const deps = createAppDeps({ db: database.db, config: loadConfig({ LOG_LEVEL: 'silent' }) }, () => logger);
   const bidder = await buildBidder({
@@ -68,8 +84,20 @@ async function serve() {
   });
   let durations: number[] = [];
   const statuses: Record<string, number> = {};
+  let dynamicBids = 0;
   const bidderServer = http.createServer((req, res) => {
     const t0 = process.hrtime.bigint();
+    // A dynamic banner's markup is the only one with our product images.
+    const end = res.end.bind(res) as (chunk?: unknown) => http.ServerResponse;
+    res.end = ((chunk?: unknown) => {
+      if (
+        typeof chunk === 'string'
+          ? chunk.includes('/img/products/')
+          : Buffer.isBuffer(chunk) && chunk.includes('/img/products/')
+      )
+        dynamicBids += 1;
+      return end(chunk);
+    }) as typeof res.end;
     res.once('finish', () => {
       durations.push(Number(process.hrtime.bigint() - t0) / 1e6);
       const key = `${res.statusCode} ${res.getHeader('x-rtb-reason') ?? ''}`.trim();
@@ -112,6 +140,7 @@ async function serve() {
   process.on('message', (message: ToServer) => {
     if (message.kind === 'latency-reset') {
       durations = [];
+      dynamicBids = 0;
       for (const key of Object.keys(statuses)) delete statuses[key];
       return;
     }
@@ -123,6 +152,7 @@ async function serve() {
       p99: at(0.99),
       count: sorted.length,
       statuses,
+      dynamicBids,
     } satisfies FromServer);
   });
   process.send?.({
@@ -225,6 +255,7 @@ async function drive() {
       Object.entries(server.statuses)
         .map(([k, v]) => `${k}: ${v}`)
         .join(', '),
+      `; dynamic product banners: ${server.dynamicBids}`,
     );
   } finally {
     child.kill();

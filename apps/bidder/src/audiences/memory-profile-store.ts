@@ -42,7 +42,10 @@ export class MemoryProfileStore implements ProfileStore {
 
   async profilesOf(userId: string): Promise<UserProfiles> {
     const profiles = this.#live(userId, this.#now())?.profiles;
-    return { get: (advertiserId) => profiles?.get(advertiserId) ?? null };
+    return {
+      get: (advertiserId) => profiles?.get(advertiserId) ?? null,
+      advertisers: [...(profiles?.keys() ?? [])],
+    };
   }
 
   async claimRebuild(): Promise<boolean> {

@@ -1,4 +1,4 @@
-import type { VisitorProfile } from '@rtb/rtb';
+import type { VisitorProfile, VisitorProfiles } from '@rtb/rtb';
 
 /** What a batch of a visitor's tag events made of their profile at one shop: merged into the kept one. */
 export interface ProfileUpdate {
@@ -8,11 +8,9 @@ export interface ProfileUpdate {
 }
 
 /** One visitor's profiles, read once per bid request: by advertiser, null where the shop never saw them. */
-export interface UserProfiles {
-  get(advertiserId: number): VisitorProfile | null;
-}
+export type UserProfiles = VisitorProfiles;
 
-export const NO_PROFILES: UserProfiles = { get: () => null };
+export const NO_PROFILES: UserProfiles = { get: () => null, advertisers: [] };
 
 /**
  * The visitors' profiles (issue 15 item 3): in this process's memory, or in Redis when several

@@ -121,6 +121,7 @@ export class RedisProfileStore implements ProfileStore {
     const fields = await this.#redis.hgetall(this.#key(userId));
     const decoded = new Map<number, ReturnType<typeof decodeProfile>>();
     return {
+      advertisers: Object.keys(fields).map(Number),
       get(advertiserId) {
         let profile = decoded.get(advertiserId);
         if (profile === undefined) {

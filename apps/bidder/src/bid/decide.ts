@@ -85,7 +85,7 @@ export async function decideBids(request: BidRequestFacts, context: DecisionCont
     now,
     rates: live.rates,
     baseCurrency: live.baseCurrency,
-    profileOf: (advertiserId: number) => profiles.get(advertiserId),
+    profiles,
     productsOf: products.productsOf,
   };
   let reason: NoBidReason = 'no_campaign';

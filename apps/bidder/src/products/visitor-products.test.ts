@@ -43,6 +43,7 @@ function setUp() {
   });
   let reads = 0;
   const profiles: UserProfiles = {
+    advertisers: [7],
     get: (advertiserId) => {
       reads += 1;
       return advertiserId === 7 ? profile : null;

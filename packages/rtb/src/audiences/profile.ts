@@ -5,6 +5,14 @@ import type { TagEventType } from '@rtb/shared';
  * the shop's tag events: enough to answer every audience rule in constant time and to pick the
  * products of a dynamic banner. Times are Unix milliseconds (0: never).
  */
+/** One visitor's profiles at the shops that know them (read once per bid request). */
+export interface VisitorProfiles {
+  /** The profile at an advertiser's shop; null where the shop never saw the visitor. */
+  get(advertiserId: number): VisitorProfile | null;
+  /** The advertisers with a profile of the visitor: only their campaigns that include audiences can match. */
+  readonly advertisers: readonly number[];
+}
+
 export interface VisitorProfile {
   /** Any event. */
   lastEventAt: number;

@@ -43,6 +43,12 @@ export interface CampaignIndex {
    * once it has the best few (`candidatesFor`'s `limit`), without looking at the rest.
    */
   readonly bySize: ReadonlyMap<string, readonly (readonly SizeEntry[])[]>;
+  /**
+   * Campaigns that bid only on members of their audiences (`includeAudiences`), by size, then by
+   * advertiser: a visitor can only be a member where the shop knows them, so matching looks at
+   * the campaigns of the visitor's shops only, however many retarget elsewhere.
+   */
+  readonly retargetingBySize: ReadonlyMap<string, ReadonlyMap<number, readonly SizeEntry[]>>;
   /** The advertisers' time zones and their clocks. */
   readonly zones: ZoneClocks;
   /**
@@ -97,6 +103,7 @@ function indexed(campaign: CampaignInput, zones: ZoneClocks): IndexedCampaign | 
  */
 export function buildCampaignIndex(campaigns: readonly CampaignInput[]): CampaignIndex {
   const bySize = new Map<string, Map<string, SizeEntry[]>>();
+  const retargetingBySize = new Map<string, Map<number, SizeEntry[]>>();
   const zones = new ZoneClocks();
   let usesProfiles = false;
   for (const campaign of campaigns) {
@@ -111,6 +118,15 @@ export function buildCampaignIndex(campaigns: readonly CampaignInput[]): Campaig
       bannersBySize.set(key, [...(bannersBySize.get(key) ?? []), banner]);
     }
     for (const [key, banners] of bannersBySize) {
+      if (campaign.includeAudiences !== null) {
+        const byAdvertiser = retargetingBySize.get(key) ?? new Map<number, SizeEntry[]>();
+        retargetingBySize.set(key, byAdvertiser);
+        byAdvertiser.set(campaign.advertiserId, [
+          ...(byAdvertiser.get(campaign.advertiserId) ?? []),
+          { indexed: entry, banners },
+        ]);
+        continue;
+      }
       const byCurrency = bySize.get(key) ?? new Map<string, SizeEntry[]>();
       bySize.set(key, byCurrency);
       const list = byCurrency.get(campaign.currency);
@@ -127,6 +143,7 @@ export function buildCampaignIndex(campaigns: readonly CampaignInput[]): Campaig
         [...byCurrency.values()].map((list) => list.sort(dearestFirst)),
       ]),
     ),
+    retargetingBySize,
     zones,
     usesProfiles,
   };

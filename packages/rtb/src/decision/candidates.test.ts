@@ -176,7 +176,9 @@ describe('candidatesFor: audiences', () => {
     expect(index.usesProfiles).toBe(true);
     const match = {
       ...context(NOW),
-      ...(profiles ? { profileOf: (id: number) => profiles.get(id) ?? null } : {}),
+      ...(profiles
+        ? { profiles: { get: (id: number) => profiles.get(id) ?? null, advertisers: [...profiles.keys()] } }
+        : {}),
     };
     return candidatesFor(index, request(), imp(), match)
       .map((c) => c.campaign.id)
@@ -211,6 +213,37 @@ describe('candidatesFor: audiences', () => {
         ]),
       ),
     ).toEqual([2, 3]);
+  });
+
+  it('looks only at the retargeting of the shops that know the visitor, and past the best few', () => {
+    // A thousand shops retarget their viewers; the visitor is known at one of them.
+    const index = buildCampaignIndex([
+      ...Array.from({ length: 1000 }, (_, i) =>
+        campaign({
+          id: 100 + i,
+          advertiserId: 1000 + i,
+          includeAudiences: [viewers],
+          banners: [banner(100 + i)],
+        }),
+      ),
+      // Dearer campaigns for anyone: the retargeting one is not among the best few of them.
+      ...[1, 2, 3].map((i) =>
+        campaign({ id: i, advertiserId: i, maxCpmMicros: 90_000_000, banners: [banner(i)] }),
+      ),
+    ]);
+    const asked: number[] = [];
+    const profiles = {
+      advertisers: [1500],
+      get: (id: number) => {
+        asked.push(id);
+        return id === 1500 ? viewed : null;
+      },
+    };
+    const ids = candidatesFor(index, request(), imp(), { ...context(NOW), profiles }, { limit: 2 }).map(
+      (c) => c.campaign.id,
+    );
+    expect(ids.sort((a, b) => a - b)).toEqual([1, 2, 3, 600]);
+    expect(asked).toEqual([1500]);
   });
 
   it('knows when no campaign has audiences', () => {

@@ -1,5 +1,5 @@
 import { audiencesAllow } from '../audiences/membership';
-import type { VisitorProfile } from '../audiences/profile';
+import type { VisitorProfiles } from '../audiences/profile';
 import { planDynamicLayout } from '../dynamic/layout';
 import type {
   BannerInput,
@@ -10,7 +10,7 @@ import type {
   ImpFacts,
 } from '../types';
 import { acceptedCurrencies, type CurrencyQuote, quoteFor } from './bid-currency';
-import { type CampaignIndex, type IndexedCampaign, sizeKey } from './campaign-index';
+import { type CampaignIndex, type IndexedCampaign, type SizeEntry, sizeKey } from './campaign-index';
 import { convertMicros } from './fx';
 import {
   categoriesAllow,
@@ -27,10 +27,10 @@ export interface MatchContext {
   rates: CurrencyRates;
   baseCurrency: string;
   /**
-   * The visitor's profile at an advertiser's shop (null: none, or no user id of ours), for
-   * campaigns with audiences; without it such campaigns see a visitor in no audience.
+   * The visitor's profiles at the shops (none: no user id of ours), for campaigns with
+   * audiences; without them such campaigns see a visitor in no audience.
    */
-  profileOf?: (advertiserId: number) => VisitorProfile | null;
+  profiles?: VisitorProfiles;
   /**
    * The products (feed ids, best first, at most `count`) a dynamic banner of the advertiser would
    * show this visitor; without it, or with none, dynamic banners do not bid.
@@ -65,7 +65,7 @@ function targeted(entry: IndexedCampaign, matching: Matching): boolean {
     (entry.audiences === null ||
       audiencesAllow(
         entry.audiences,
-        context.profileOf?.(entry.campaign.advertiserId) ?? null,
+        context.profiles?.get(entry.campaign.advertiserId) ?? null,
         context.now.getTime(),
       ))
   );
@@ -146,46 +146,61 @@ export function candidatesFor(
   // here; null: nor does any cheaper campaign of its currency).
   const judged = sizes.size > 1 ? new Map<IndexedCampaign, Bid | false | null>() : null;
   const candidates: MatchedCandidate[] = [];
+  /** The campaign's bid here: false when it does not bid, null when no cheaper one of its currency can either. */
+  const judge = (indexed: IndexedCampaign): Bid | false | null => {
+    let bid = judged?.get(indexed);
+    if (bid === undefined) {
+      bid = targeted(indexed, matching) ? bidOf(indexed, matching) : false;
+      if (bid && options.accept && !options.accept(indexed.campaign)) bid = false;
+      judged?.set(indexed, bid);
+    }
+    return bid;
+  };
+  /** Adds the campaign's creatives of a size at its bid; false when none has anything to show. */
+  const offer = ({ indexed, banners }: SizeEntry, { priceMicros, quote }: Bid): boolean => {
+    let offered = false;
+    for (const banner of banners) {
+      const products = productsOfBanner(banner, indexed.campaign, context);
+      if (products === null) continue;
+      offered = true;
+      candidates.push({
+        campaign: indexed.campaign,
+        banner,
+        priceMicros,
+        currency: quote.currency,
+        fxToAdvertiser: quote.fxToAdvertiser,
+        maxCostMicros: indexed.maxCostMicros,
+        rankValue: priceMicros * quote.baseRate,
+        products,
+      });
+    }
+    return offered;
+  };
   for (const size of sizes) {
     for (const entries of index.bySize.get(size) ?? []) {
       // One currency's campaigns, dearest first: once `limit` campaigns are taken, or a price is
       // under the floor, the rest can only be cheaper.
       let taken = 0;
       let lastNet = 0;
-      for (const { indexed, banners } of entries) {
-        if (taken >= limit && indexed.netBidMicros < lastNet) break;
-        let bid = judged?.get(indexed);
-        if (bid === undefined) {
-          bid = targeted(indexed, matching) ? bidOf(indexed, matching) : false;
-          if (bid && options.accept && !options.accept(indexed.campaign)) bid = false;
-          judged?.set(indexed, bid);
-        }
+      for (const entry of entries) {
+        if (taken >= limit && entry.indexed.netBidMicros < lastNet) break;
+        const bid = judge(entry.indexed);
         // Not convertible or under the floor: so is every cheaper campaign of this currency.
         if (bid === null) break;
-        if (bid === false) continue;
-        const { priceMicros, quote } = bid;
-        let offered = false;
-        for (const banner of banners) {
-          const products = productsOfBanner(banner, indexed.campaign, context);
-          if (products === null) continue;
-          offered = true;
-          candidates.push({
-            campaign: indexed.campaign,
-            banner,
-            priceMicros,
-            currency: quote.currency,
-            fxToAdvertiser: quote.fxToAdvertiser,
-            maxCostMicros: indexed.maxCostMicros,
-            rankValue: priceMicros * quote.baseRate,
-            products,
-          });
-        }
         // Only dynamic banners with nothing to show: the campaign leaves its place to the next.
-        if (!offered) continue;
+        if (bid === false || !offer(entry, bid)) continue;
         taken += 1;
-        lastNet = indexed.netBidMicros;
+        lastNet = entry.indexed.netBidMicros;
       }
     }
+    // Campaigns that only bid on audiences' members: those of the shops that know the visitor.
+    const retargeting = index.retargetingBySize.get(size);
+    if (retargeting)
+      for (const advertiserId of context.profiles?.advertisers ?? [])
+        for (const entry of retargeting.get(advertiserId) ?? []) {
+          const bid = judge(entry.indexed);
+          if (bid) offer(entry, bid);
+        }
   }
   return candidates;
 }

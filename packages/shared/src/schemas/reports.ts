@@ -58,6 +58,11 @@ export type ReportQuery = z.infer<typeof reportQuery>;
  * the advertiser's currency, except conversion value (minor units, as the shop reports it).
  */
 export const reportMetrics = z.object({
+  /** Bids we made, and the auctions they won. */
+  bids: z.number().int(),
+  wins: z.number().int(),
+  /** Wins per bid (0-1); null without bids. */
+  winRate: z.number().nullable(),
   impressions: z.number().int(),
   clicks: z.number().int(),
   /** Clicks per impression (0-1); null without impressions. */
@@ -67,9 +72,15 @@ export const reportMetrics = z.object({
   cpmMicros: z.number().int().nullable(),
   /** Spend per click; null without clicks. */
   cpcMicros: z.number().int().nullable(),
-  /** Conversions after a click and after an impression. */
+  /** Conversions after a click and after an impression (post-click and post-view), and both. */
+  clickConversions: z.number().int(),
+  viewConversions: z.number().int(),
   conversions: z.number().int(),
+  /** Post-click conversions per click (0-1); null without clicks. */
+  conversionRate: z.number().nullable(),
   conversionValueMinor: z.number().int(),
+  /** Spend per conversion; null without conversions. */
+  cpaMicros: z.number().int().nullable(),
   /** Conversion value per unit of spend; null without spend. */
   roas: z.number().nullable(),
 });

@@ -2,23 +2,23 @@ import type { ReportMetrics } from '@rtb/shared';
 import type { MetricSums } from './repository';
 
 export const noDelivery: MetricSums = {
+  bids: 0,
+  wins: 0,
   impressions: 0,
   clicks: 0,
   spendMicros: 0,
-  conversions: 0,
+  clickConversions: 0,
+  viewConversions: 0,
   conversionValueMinor: 0,
 };
+
+const sumKeys = Object.keys(noDelivery) as (keyof MetricSums)[];
 
 /** The sums of several rows (integers, so exact). */
 export const sumOf = (rows: MetricSums[]): MetricSums =>
   rows.reduce(
-    (total, row) => ({
-      impressions: total.impressions + row.impressions,
-      clicks: total.clicks + row.clicks,
-      spendMicros: total.spendMicros + row.spendMicros,
-      conversions: total.conversions + row.conversions,
-      conversionValueMinor: total.conversionValueMinor + row.conversionValueMinor,
-    }),
+    (total, row) =>
+      Object.fromEntries(sumKeys.map((key) => [key, total[key] + row[key]])) as unknown as MetricSums,
     noDelivery,
   );
 
@@ -27,17 +27,25 @@ const roundedRatio = (numerator: bigint, denominator: number) =>
   Number((2n * numerator + BigInt(denominator)) / (2n * BigInt(denominator)));
 
 /**
- * The figures of some delivery: CTR, CPM, CPC and ROAS, each null where its divisor is zero.
- * ROAS compares the conversion value (minor units) with the spend (micro-units), hence the
- * currency's minor units.
+ * The figures of some delivery, each null where its divisor is zero (the panel shows a dash):
+ * win rate (wins per bid), CTR, CPM and CPC (money rounded half up to the micro-unit),
+ * conversions (post-click plus post-view), conversion rate (post-click conversions per click: a
+ * view conversion follows no click), CPA (spend per conversion) and ROAS (conversion value per
+ * unit of spend; the value is in minor units, the spend in micro-units, hence the currency's
+ * minor units).
  */
 export function metricsOf(sums: MetricSums, currencyMinorUnits: number): ReportMetrics {
-  const { impressions, clicks, spendMicros, conversionValueMinor } = sums;
+  const { bids, wins, impressions, clicks, spendMicros, clickConversions, viewConversions } = sums;
+  const conversions = clickConversions + viewConversions;
   return {
     ...sums,
+    winRate: bids > 0 ? wins / bids : null,
     ctr: impressions > 0 ? clicks / impressions : null,
     cpmMicros: impressions > 0 ? roundedRatio(BigInt(spendMicros) * 1000n, impressions) : null,
     cpcMicros: clicks > 0 ? roundedRatio(BigInt(spendMicros), clicks) : null,
-    roas: spendMicros > 0 ? (conversionValueMinor * 10 ** (6 - currencyMinorUnits)) / spendMicros : null,
+    conversions,
+    conversionRate: clicks > 0 ? clickConversions / clicks : null,
+    cpaMicros: conversions > 0 ? roundedRatio(BigInt(spendMicros), conversions) : null,
+    roas: spendMicros > 0 ? (sums.conversionValueMinor * 10 ** (6 - currencyMinorUnits)) / spendMicros : null,
   };
 }

@@ -101,14 +101,21 @@ const report = async (query: string, token = shop) => {
 };
 
 const zeros = {
+  bids: 0,
+  wins: 0,
+  winRate: null,
   impressions: 0,
   clicks: 0,
   ctr: null,
   spendMicros: 0,
   cpmMicros: null,
   cpcMicros: null,
+  clickConversions: 0,
+  viewConversions: 0,
   conversions: 0,
+  conversionRate: null,
   conversionValueMinor: 0,
+  cpaMicros: null,
   roas: null,
 };
 
@@ -125,6 +132,9 @@ describe('GET /api/advertiser/reports', () => {
     const [tenth, eleventh, twelfth] = r.days;
     expect(tenth).toEqual({
       day: '2026-01-10',
+      bids: 5000,
+      wins: 1100,
+      winRate: 0.22,
       impressions: 1093,
       clicks: 11,
       ctr: 11 / 1093,
@@ -133,8 +143,14 @@ describe('GET /api/advertiser/reports', () => {
       cpmMicros: 2_476_670,
       // 2,707,000 / 11 = 246,090.9
       cpcMicros: 246_091,
+      clickConversions: 1,
+      viewConversions: 3,
       conversions: 4,
+      // Post-click conversions per click: 1 of 11.
+      conversionRate: 1 / 11,
       conversionValueMinor: 6200,
+      // 2,707,000 / 4
+      cpaMicros: 676_750,
       // 62.00 PLN of conversions for 2.707 PLN of spend.
       roas: expect.closeTo(22.9035833, 6),
     });
@@ -145,17 +161,25 @@ describe('GET /api/advertiser/reports', () => {
   it('gives totals equal to the sum of the rows, and each campaign with delivery', async () => {
     const r = await report('?from=2026-01-10&to=2026-01-12');
     expect(r.totals).toEqual({
+      bids: 5100,
+      wins: 1100,
+      winRate: 1100 / 5100,
       impressions: 1105,
       clicks: 13,
       ctr: 13 / 1105,
       spendMicros: 2_710_333,
       cpmMicros: 2_452_790,
       cpcMicros: 208_487,
+      clickConversions: 1,
+      viewConversions: 3,
       conversions: 4,
+      conversionRate: 1 / 13,
       conversionValueMinor: 6200,
+      // 2,710,333 / 4 = 677,583.25
+      cpaMicros: 677_583,
       roas: expect.closeTo(62_000_000 / 2_710_333, 9),
     });
-    // Largest spend first; a campaign with bids but no delivery is not one of them.
+    // Largest spend first; a campaign that only bid is one of them (its win rate is 0).
     expect(r.campaigns).toEqual([
       expect.objectContaining({
         campaignId: c.sale,
@@ -171,8 +195,13 @@ describe('GET /api/advertiser/reports', () => {
       }),
       expect.objectContaining({ campaignId: c.teaser, impressions: 97, clicks: 3, spendMicros: 203_333 }),
       expect.objectContaining({ campaignId: c.quiet, impressions: 5, clicks: 0, spendMicros: 0 }),
+      expect.objectContaining({ campaignId: c.bidsOnly, bids: 100, wins: 0, winRate: 0, impressions: 0 }),
     ]);
     for (const key of [
+      'bids',
+      'wins',
+      'clickConversions',
+      'viewConversions',
       'impressions',
       'clicks',
       'spendMicros',
@@ -189,8 +218,8 @@ describe('GET /api/advertiser/reports', () => {
     const quiet = await report(`?from=2026-01-10&to=2026-01-12&campaignId=${c.quiet}`);
     expect(quiet.totals).toEqual({ ...zeros, impressions: 5, ctr: 0, cpmMicros: 0 });
     const bidsOnly = await report(`?from=2026-01-10&to=2026-01-12&campaignId=${c.bidsOnly}`);
-    expect(bidsOnly.totals).toEqual(zeros);
-    expect(bidsOnly.campaigns).toEqual([]);
+    expect(bidsOnly.totals).toEqual({ ...zeros, bids: 100, winRate: 0 });
+    expect(bidsOnly.campaigns.map((row: { campaignId: number }) => row.campaignId)).toEqual([c.bidsOnly]);
   });
 
   it('narrows everything to one campaign', async () => {

@@ -3,10 +3,13 @@ import { and, desc, eq, gte, sql } from 'drizzle-orm';
 
 /** The valid delivery a report adds up (invalid traffic has columns of its own, left out). */
 export interface MetricSums {
+  bids: number;
+  wins: number;
   impressions: number;
   clicks: number;
   spendMicros: number;
-  conversions: number;
+  clickConversions: number;
+  viewConversions: number;
   conversionValueMinor: number;
 }
 
@@ -20,12 +23,13 @@ export interface ReportScope {
 }
 
 const sums = {
+  bids: sql<number>`sum(${statsHourly.bids})`.mapWith(Number),
+  wins: sql<number>`sum(${statsHourly.wins})`.mapWith(Number),
   impressions: sql<number>`sum(${statsHourly.impressions})`.mapWith(Number),
   clicks: sql<number>`sum(${statsHourly.clicks})`.mapWith(Number),
   spendMicros: sql<number>`sum(${statsHourly.spendMicros})`.mapWith(Number),
-  conversions: sql<number>`sum(${statsHourly.clickConversions} + ${statsHourly.viewConversions})`.mapWith(
-    Number,
-  ),
+  clickConversions: sql<number>`sum(${statsHourly.clickConversions})`.mapWith(Number),
+  viewConversions: sql<number>`sum(${statsHourly.viewConversions})`.mapWith(Number),
   conversionValueMinor: sql<number>`sum(${statsHourly.conversionValueMinor})`.mapWith(Number),
 };
 
@@ -57,7 +61,7 @@ export function metricsByDay(db: Database, scope: ReportScope): Promise<(MetricS
   );
 }
 
-/** The sums of each campaign with valid delivery in the period, the largest spend first. */
+/** The sums of each campaign that bid or delivered in the period, the largest spend first. */
 export function metricsByCampaign(
   db: Database,
   scope: ReportScope,
@@ -68,7 +72,7 @@ export function metricsByCampaign(
     .where(inScope(scope))
     .groupBy(statsHourly.campaignId)
     .having(
-      sql`bool_or(${statsHourly.impressions} > 0 or ${statsHourly.clicks} > 0 or ${statsHourly.spendMicros} > 0
+      sql`bool_or(${statsHourly.bids} > 0 or ${statsHourly.wins} > 0 or ${statsHourly.impressions} > 0 or ${statsHourly.clicks} > 0 or ${statsHourly.spendMicros} > 0
         or ${statsHourly.clickConversions} > 0 or ${statsHourly.viewConversions} > 0
         or ${statsHourly.conversionValueMinor} > 0)`,
     )

@@ -38,6 +38,21 @@ export const dynamicTemplateSchema = z.object({
 });
 export type DynamicTemplate = z.infer<typeof dynamicTemplateSchema>;
 
+/**
+ * The locale a dynamic banner writes prices in: the shop's first website locale, or `en` when it
+ * has none or Intl cannot use it. The bidder's markup and the panel's previews both use it.
+ */
+export function shopPriceLocale(websiteLocales: readonly string[] | undefined): string {
+  const [first] = websiteLocales ?? [];
+  if (!first) return 'en';
+  try {
+    return Intl.NumberFormat.supportedLocalesOf([first]).length ? first : 'en';
+  } catch {
+    // A tag Intl cannot parse.
+    return 'en';
+  }
+}
+
 /** The square boxes (px) our image proxy renders product images in: thumbnails and banner tiles. */
 export const productImageBoxes = [96, 160, 240, 320, 480, 640] as const;
 export type ProductImageBox = (typeof productImageBoxes)[number];

@@ -1,5 +1,5 @@
 import type { BannerInput, CampaignInput, CurrencyRates, DynamicCreative } from '@rtb/rtb';
-import { bannerSizePattern, configKeys, normaliseDomain, toMinorUnits } from '@rtb/shared';
+import { bannerSizePattern, configKeys, normaliseDomain, shopPriceLocale, toMinorUnits } from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
 import { campaignAudiences } from '../audiences/service';
 import { allowedBannerSizes } from '../banners/service';
@@ -136,7 +136,7 @@ async function snapshotOf(
     const context = contexts.get(row.campaign.advertiserId);
     const audience = audiences[i];
     if (!advertiser || !context || !audience) continue;
-    const shop = { shopName: advertiser.name, locale: advertiser.websiteLocales[0] ?? 'en' };
+    const shop = { shopName: advertiser.name, locale: shopPriceLocale(advertiser.websiteLocales) };
     campaigns.push(
       campaignInputOf(
         row,

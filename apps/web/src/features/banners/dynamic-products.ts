@@ -8,18 +8,6 @@ export const PREVIEW_PRODUCT_COUNT = 3;
 export const PREVIEW_PIXEL_URL =
   'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
-/** The locale prices are written in, as the bidder picks it: the shop's first website locale, else `en`. */
-export function shopPriceLocale(websiteLocales: readonly string[] | undefined): string {
-  const [first] = websiteLocales ?? [];
-  if (!first) return 'en';
-  try {
-    return Intl.NumberFormat.supportedLocalesOf([first]).length ? first : 'en';
-  } catch {
-    // A tag Intl cannot parse.
-    return 'en';
-  }
-}
-
 /**
  * A product of the shop's feed as the banner shows it: the price in the shop's locale, the sale
  * price only when it is lower and in the same currency (as the bidder's catalogue counts it), the

@@ -1,9 +1,10 @@
 import type { DynamicProductView } from '@rtb/rtb/dynamic';
+import { shopPriceLocale } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../auth/can';
 import { useOwnOrganisation } from '../organisations/own-organisation-api';
 import { useProducts } from '../products/products-api';
-import { feedProductView, PREVIEW_PRODUCT_COUNT, shopPriceLocale } from './dynamic-products';
+import { feedProductView, PREVIEW_PRODUCT_COUNT } from './dynamic-products';
 import { exampleProductViews } from './example-products';
 
 /** What the previews show: the shop's products, made-up ones (`examples`), or why there are none. */

@@ -1,15 +1,19 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE } from '../constants';
 import { campaignStatuses } from './campaigns';
-import { dateMessages, envelope, utcDay } from './common';
+import { dateMessages, envelope, listOf, pageQuery, sortOrder, utcDay } from './common';
 
 /** The longest period a report covers, in days (both ends included). */
 export const REPORT_MAX_DAYS = 366;
+/** The longest period an hourly report covers, in days. */
+export const REPORT_HOUR_MAX_DAYS = 31;
 /** The default period: this many days up to and including today. */
 export const REPORT_DEFAULT_DAYS = 7;
 
 /** Texts of the report's rules (the web app translates them by these words). */
 export const reportMessages = {
   rangeTooLong: `A report covers at most ${REPORT_MAX_DAYS} days.`,
+  hourRangeTooLong: `A report by hour covers at most ${REPORT_HOUR_MAX_DAYS} days.`,
 } as const;
 
 const DAY_MS = 86_400_000;
@@ -30,28 +34,113 @@ export function daysOfRange(from: string, to: string): string[] {
  * What is wrong with a report's period (both `YYYY-MM-DD`), on which field, or null when
  * nothing is: the query checks what the user sent, the API again once it has filled in defaults.
  */
-export function reportRangeIssue(from: string, to: string): { path: 'from' | 'to'; message: string } | null {
+export function reportRangeIssue(
+  from: string,
+  to: string,
+  time: ReportTimeGrouping = 'none',
+): { path: 'from' | 'to'; message: string } | null {
   if (from > to) return { path: 'to', message: dateMessages.endBeforeStart };
-  if (dayNumber(to) - dayNumber(from) + 1 > REPORT_MAX_DAYS)
-    return { path: 'from', message: reportMessages.rangeTooLong };
+  const days = dayNumber(to) - dayNumber(from) + 1;
+  if (days > REPORT_MAX_DAYS) return { path: 'from', message: reportMessages.rangeTooLong };
+  if (time === 'hour' && days > REPORT_HOUR_MAX_DAYS)
+    return { path: 'from', message: reportMessages.hourRangeTooLong };
   return null;
+}
+
+/** How a report's rows and chart split time: not at all, or by the hours, days, ISO weeks (from Monday) or months of the advertiser's clock. */
+export const reportTimeGroupings = ['none', 'hour', 'day', 'week', 'month'] as const;
+export type ReportTimeGrouping = (typeof reportTimeGroupings)[number];
+/** What else a report's rows split by (besides time). */
+export const reportDimensions = ['none', 'campaign', 'creative', 'country', 'deviceType', 'domain'] as const;
+export type ReportDimension = (typeof reportDimensions)[number];
+/** The most rows a report's page holds. */
+export const REPORT_MAX_PAGE_SIZE = 500;
+
+/** Every figure of a report, in the order the panels show and export them. */
+export const reportMetricKeys = [
+  'bids',
+  'wins',
+  'winRate',
+  'impressions',
+  'clicks',
+  'ctr',
+  'spendMicros',
+  'cpmMicros',
+  'cpcMicros',
+  'clickConversions',
+  'viewConversions',
+  'conversions',
+  'conversionRate',
+  'conversionValueMinor',
+  'cpaMicros',
+  'roas',
+] as const;
+export type ReportMetricKey = (typeof reportMetricKeys)[number];
+/** What a report's table sorts by: the time bucket, the dimension's value (its name where it has one), or a figure. */
+export const reportSortFields = ['period', 'name', ...reportMetricKeys] as const;
+export type ReportSortField = (typeof reportSortFields)[number];
+
+/** The period a report compares with: none, or as many days just before it. */
+export const reportComparisons = ['none', 'previous'] as const;
+
+const reportFilters = {
+  from: utcDay.optional(),
+  to: utcDay.optional(),
+  campaignId: z.coerce.number().int().positive().optional(),
+  time: z.enum(reportTimeGroupings).default('day'),
+  by: z.enum(reportDimensions).default('none'),
+  compare: z.enum(reportComparisons).default('none'),
+  /** Absent: time order when split by time, else the largest spend first. */
+  sort: z.enum(reportSortFields).optional(),
+  order: sortOrder.optional(),
+};
+
+/** The refinement both report queries share: the period's rules, checked again by the API once defaults are filled in. */
+function checkReportPeriod(
+  query: { from?: string | undefined; to?: string | undefined; time: ReportTimeGrouping },
+  ctx: z.RefinementCtx,
+) {
+  const issue = query.from && query.to ? reportRangeIssue(query.from, query.to, query.time) : null;
+  if (issue) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
 }
 
 /**
  * `GET /api/advertiser/reports`: days of the advertiser's time zone, both included (the last
- * 7 days up to today when absent); one of its campaigns, or all.
+ * 7 days up to today when absent); one of its campaigns, or all; rows split by time and one
+ * dimension, sorted and paged; optionally the previous period's totals and chart beside.
  */
 export const reportQuery = z
   .object({
-    from: utcDay.optional(),
-    to: utcDay.optional(),
-    campaignId: z.coerce.number().int().positive().optional(),
+    ...reportFilters,
+    page: pageQuery.shape.page,
+    perPage: z.coerce.number().int().min(1).max(REPORT_MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   })
-  .superRefine((query, ctx) => {
-    const issue = query.from && query.to ? reportRangeIssue(query.from, query.to) : null;
-    if (issue) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-  });
+  .superRefine(checkReportPeriod);
 export type ReportQuery = z.infer<typeof reportQuery>;
+
+/** How an export writes numbers and dates: the user's locale (as on screen) or plain ISO. */
+export const exportStyles = ['locale', 'iso'] as const;
+export const exportFormats = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+
+/**
+ * `GET /api/advertiser/reports/export`: the report's every row (in the table's order) and its
+ * totals row, with the columns the user shows, as CSV or XLSX.
+ */
+export const reportExportQuery = z
+  .object({
+    ...reportFilters,
+    format: z.enum(exportFormats),
+    style: z.enum(exportStyles).default('locale'),
+    locale: z.enum(['en', 'pl']).default('en'),
+    /** Comma-separated figures, in the order shown (at least one). */
+    columns: z
+      .string()
+      .transform((list) => list.split(',').filter(Boolean))
+      .pipe(z.array(z.enum(reportMetricKeys)).min(1)),
+  })
+  .superRefine(checkReportPeriod);
+export type ReportExportQuery = z.infer<typeof reportExportQuery>;
 
 /**
  * Valid delivery (invalid traffic left out) and what follows from it. Money in micro-units of
@@ -86,15 +175,27 @@ export const reportMetrics = z.object({
 });
 export type ReportMetrics = z.infer<typeof reportMetrics>;
 
-export const reportDayDto = reportMetrics.extend({ day: z.string() });
-export type ReportDayDto = z.infer<typeof reportDayDto>;
-
-export const reportCampaignDto = reportMetrics.extend({
-  campaignId: z.number().int(),
-  name: z.string(),
-  status: z.enum(campaignStatuses),
+/** A point of the chart: a time bucket's figures (its start on the advertiser's clock). */
+export const reportPointDto = reportMetrics.extend({
+  /** `YYYY-MM-DD HH:00` (hour), `YYYY-MM-DD` (day; a week's Monday), `YYYY-MM` (month). */
+  period: z.string(),
 });
-export type ReportCampaignDto = z.infer<typeof reportCampaignDto>;
+export type ReportPointDto = z.infer<typeof reportPointDto>;
+
+/** A row of the table: a time bucket, a dimension's value, or both. */
+export const reportRowDto = reportMetrics.extend({
+  /** The time bucket as in `reportPointDto.period`; null when not split by time. */
+  period: z.string().nullable(),
+  /** The dimension's value: campaign or creative id, country code, device type, domain; null when not split. */
+  key: z.string().nullable(),
+  /** The campaign's or creative's name; null for the others. */
+  name: z.string().nullable(),
+  /** A campaign row's status. */
+  campaignStatus: z.enum(campaignStatuses).nullable(),
+});
+export type ReportRowDto = z.infer<typeof reportRowDto>;
+
+const reportPeriod = z.object({ from: z.string(), to: z.string() });
 
 export const reportDto = z.object({
   /** The advertiser's currency code. */
@@ -103,11 +204,17 @@ export const reportDto = z.object({
   timeZone: z.string(),
   from: z.string(),
   to: z.string(),
+  time: z.enum(reportTimeGroupings),
+  by: z.enum(reportDimensions),
   totals: reportMetrics,
-  /** Every day of the period, oldest first; days without delivery are zeros. */
-  days: z.array(reportDayDto),
-  /** The campaigns with delivery in the period, the largest spend first. */
-  campaigns: z.array(reportCampaignDto),
+  /** Every bucket of the period at the report's time grouping (days when none), oldest first; zeros where nothing happened. */
+  chart: z.array(reportPointDto),
+  /** The period compared with, its totals and its chart (same buckets, as many); null without a comparison. */
+  previous: reportPeriod.extend({ totals: reportMetrics, chart: z.array(reportPointDto) }).nullable(),
+  /** The table's page of rows (sorted as asked); the totals row is `totals`. */
+  rows: listOf(reportRowDto),
+  /** Whether anything was bid, won, shown, clicked or converted in the period. */
+  delivered: z.boolean(),
 });
 export type ReportDto = z.infer<typeof reportDto>;
 export const reportResponse = envelope({ report: reportDto });

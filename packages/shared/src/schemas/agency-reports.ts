@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE } from '../constants';
+import { campaignStatuses } from './campaigns';
+import { envelope, listOf, pageQuery, sortOrder, utcDay } from './common';
+import {
+  exportFormats,
+  exportStyles,
+  REPORT_MAX_PAGE_SIZE,
+  reportMetricKeys,
+  reportMetrics,
+  reportRangeIssue,
+  reportTimeGroupings,
+} from './reports';
+
+/** What the agency's rows split by: its advertisers, or their campaigns. */
+export const agencyReportDimensions = ['advertiser', 'campaign'] as const;
+/** The agency's figures: the advertisers' report figures and the commission it earned. */
+export const agencyReportMetricKeys = [...reportMetricKeys, 'commissionMicros'] as const;
+export type AgencyReportMetricKey = (typeof agencyReportMetricKeys)[number];
+export const agencyReportSortFields = ['period', 'name', ...agencyReportMetricKeys] as const;
+
+const agencyReportFilters = {
+  from: utcDay.optional(),
+  to: utcDay.optional(),
+  advertiserId: z.coerce.number().int().positive().optional(),
+  campaignId: z.coerce.number().int().positive().optional(),
+  time: z.enum(reportTimeGroupings).default('none'),
+  by: z.enum(agencyReportDimensions).default('advertiser'),
+  /** Absent: time order when split by time, else the largest spend first. */
+  sort: z.enum(agencyReportSortFields).optional(),
+  order: sortOrder.optional(),
+};
+
+function checkPeriod(
+  query: { from?: string | undefined; to?: string | undefined; time: (typeof reportTimeGroupings)[number] },
+  ctx: z.RefinementCtx,
+) {
+  const issue = query.from && query.to ? reportRangeIssue(query.from, query.to, query.time) : null;
+  if (issue) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+}
+
+/**
+ * `GET /api/agency/advertiser-campaign-stats`: the agency's advertisers (or one) and their
+ * campaigns (or one) over days `from`..`to` (both included; each advertiser's own days, the
+ * last 7 up to today when absent), optionally split by time, sorted and paged.
+ */
+export const agencyReportQuery = z
+  .object({
+    ...agencyReportFilters,
+    page: pageQuery.shape.page,
+    perPage: z.coerce.number().int().min(1).max(REPORT_MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  })
+  .superRefine(checkPeriod);
+export type AgencyReportQuery = z.infer<typeof agencyReportQuery>;
+
+/** `GET /api/agency/advertiser-campaign-stats/export`: every row and the totals, as CSV or XLSX. */
+export const agencyReportExportQuery = z
+  .object({
+    ...agencyReportFilters,
+    format: z.enum(exportFormats),
+    style: z.enum(exportStyles).default('locale'),
+    locale: z.enum(['en', 'pl']).default('en'),
+    columns: z
+      .string()
+      .transform((list) => list.split(',').filter(Boolean))
+      .pipe(z.array(z.enum(agencyReportMetricKeys)).min(1)),
+  })
+  .superRefine(checkPeriod);
+export type AgencyReportExportQuery = z.infer<typeof agencyReportExportQuery>;
+
+/** An advertiser's figures in its own currency, with the agency's commission on its spend (micro-units). */
+export const agencyReportMetrics = reportMetrics.extend({ commissionMicros: z.number().int() });
+export type AgencyReportMetrics = z.infer<typeof agencyReportMetrics>;
+
+export const agencyReportRowDto = agencyReportMetrics.extend({
+  /** The time bucket (as in the advertiser's report); null when not split by time. */
+  period: z.string().nullable(),
+  advertiserId: z.number().int(),
+  advertiserName: z.string(),
+  /** The advertiser's currency: the row's money is in it. */
+  currency: z.string(),
+  /** Campaign rows only. */
+  campaignId: z.number().int().nullable(),
+  campaignName: z.string().nullable(),
+  campaignStatus: z.enum(campaignStatuses).nullable(),
+});
+export type AgencyReportRowDto = z.infer<typeof agencyReportRowDto>;
+
+export const agencyReportDto = z.object({
+  from: z.string(),
+  to: z.string(),
+  time: z.enum(reportTimeGroupings),
+  by: z.enum(agencyReportDimensions),
+  /** One totals row per currency of the advertisers in the report (money is never summed across currencies). */
+  totals: z.array(agencyReportMetrics.extend({ currency: z.string() })),
+  rows: listOf(agencyReportRowDto),
+  /** Whether anything was bid, won, shown, clicked or converted in the period. */
+  delivered: z.boolean(),
+});
+export type AgencyReportDto = z.infer<typeof agencyReportDto>;
+export const agencyReportResponse = envelope({ advertiserCampaignStats: agencyReportDto });

@@ -1,20 +1,134 @@
 import {
-  daysOfRange,
-  REPORT_DEFAULT_DAYS,
+  pageMetaOf,
+  type ReportDimension,
   type ReportDto,
+  type ReportMetrics,
+  type ReportPointDto,
   type ReportQuery,
-  reportRangeIssue,
+  type ReportRowDto,
   shiftDay,
 } from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
-import { invalidField, notFound } from '../../core/errors';
-import { advertiserContexts, campaignNames } from '../campaigns/service';
-import { metricsOf, noDelivery, sumOf } from './metrics';
-import { metricsByCampaign, metricsByDay, type ReportScope } from './repository';
+import { keyNames } from './key-names';
+import { metricsOf, noDelivery } from './metrics';
+import { type AskedOrder, orderOf } from './report-order';
+import { advertiserScope } from './report-scope';
+import {
+  type GroupSums,
+  groupedSums,
+  keysOf,
+  periodBuckets,
+  type ReportKey,
+  type ReportScope,
+  type ScopeAdvertiser,
+  totalsByCurrency,
+} from './repository';
+
+const DAY_MS = 86_400_000;
+const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
+
+/** The rollup key a dimension splits by. */
+export const keyOfDimension = (by: ReportDimension): ReportKey | null => (by === 'none' ? null : by);
+
+/** What every report of one advertiser works from: its scope, grouping and order. */
+export interface AdvertiserReportPlan {
+  advertiser: ScopeAdvertiser;
+  scope: ReportScope;
+  grouping: { time: ReportQuery['time']; key: ReportKey | null };
+}
+
+/** The plan of one advertiser's report: its scope (checked), the grouping asked. */
+export async function planReport(
+  deps: AppDeps,
+  advertiserId: number,
+  query: Pick<ReportQuery, 'from' | 'to' | 'time' | 'by' | 'campaignId'>,
+  now: Date,
+): Promise<AdvertiserReportPlan> {
+  const { scope, advertiser } = await advertiserScope(deps, advertiserId, query, now);
+  return { advertiser, scope, grouping: { time: query.time, key: keyOfDimension(query.by) } };
+}
 
 /**
- * The advertiser's report: totals, every day of the period and each campaign with delivery,
- * counted in the days of its time zone (the last 7 up to today unless asked otherwise). Another
+ * The plan's rows in the order asked (a page of them, or all), each with its figures and the
+ * name and status of its campaign or creative; and how many there are in all.
+ */
+export async function reportRows(
+  deps: AppDeps,
+  plan: AdvertiserReportPlan,
+  asked: AskedOrder,
+  page?: { limit: number; offset: number },
+): Promise<{ rows: ReportRowDto[]; total: number }> {
+  const { advertiser, scope, grouping } = plan;
+  const wantsNames = asked.sort === 'name' && (grouping.key === 'campaign' || grouping.key === 'creative');
+  const sortNames = wantsNames
+    ? new Map(
+        [
+          ...(await keyNames(
+            deps,
+            advertiser.id,
+            grouping.key,
+            await keysOf(deps.db, scope, grouping.key as ReportKey),
+          )),
+        ].map(([key, { name }]) => [key, name]),
+      )
+    : null;
+  const { rows, total } = await groupedSums(
+    deps.db,
+    scope,
+    grouping,
+    orderOf(asked, grouping, sortNames),
+    page,
+  );
+  const names = await keyNames(
+    deps,
+    advertiser.id,
+    grouping.key,
+    rows.map((row) => row.key),
+  );
+  return {
+    total,
+    rows: rows.map((row) => ({
+      period: row.period,
+      key: row.key,
+      name: (row.key !== null && names.get(row.key)?.name) || null,
+      campaignStatus: (row.key !== null && names.get(row.key)?.campaignStatus) || null,
+      ...metricsOf(row, advertiser.currencyMinorUnits),
+    })),
+  };
+}
+
+/** A period's totals of the plan's advertiser (zeros when nothing happened). */
+async function totalsOf(
+  deps: AppDeps,
+  plan: AdvertiserReportPlan,
+  scope: ReportScope,
+): Promise<ReportMetrics> {
+  const [totals] = await totalsByCurrency(deps.db, scope);
+  return metricsOf(totals ?? noDelivery, plan.advertiser.currencyMinorUnits);
+}
+
+/** A period's chart: every bucket of its days (days when the report is not split by time), zeros where nothing happened. */
+async function chartOf(
+  deps: AppDeps,
+  plan: AdvertiserReportPlan,
+  scope: ReportScope,
+): Promise<ReportPointDto[]> {
+  const time = plan.grouping.time === 'none' ? 'day' : plan.grouping.time;
+  const [buckets, { rows }] = await Promise.all([
+    periodBuckets(deps.db, plan.advertiser.timeZone, scope.from, scope.to, time),
+    groupedSums(deps.db, scope, { time, key: null }, { by: 'period', direction: 'asc' }),
+  ]);
+  const sums = new Map<string | null, GroupSums>(rows.map((row) => [row.period, row]));
+  return buckets.map((period) => ({
+    period,
+    ...metricsOf(sums.get(period) ?? noDelivery, plan.advertiser.currencyMinorUnits),
+  }));
+}
+
+/**
+ * The advertiser's report: totals, the chart, a page of rows split by time and a dimension and
+ * sorted as asked, counted in the days of its time zone (the last 7 up to today unless asked
+ * otherwise); optionally the previous period of as many days, its totals and chart. Another
  * advertiser's campaign is not found (404).
  */
 export async function getReport(
@@ -23,53 +137,35 @@ export async function getReport(
   query: ReportQuery,
   now = new Date(),
 ): Promise<ReportDto> {
-  const advertiser = (await advertiserContexts(deps, [advertiserId], now)).get(advertiserId);
-  if (!advertiser) throw notFound();
-  const to = query.to ?? advertiser.today;
-  const from = query.from ?? shiftDay(to, 1 - REPORT_DEFAULT_DAYS);
-  const issue = reportRangeIssue(from, to);
-  if (issue) throw invalidField(issue.path, issue.message);
-  if (query.campaignId !== undefined) {
-    const [campaign] = await campaignNames(deps, advertiserId, [query.campaignId]);
-    if (!campaign) throw notFound();
-  }
-
-  const scope: ReportScope = {
-    advertiserId,
-    timeZone: advertiser.timeZone,
-    from,
-    to,
-    ...(query.campaignId === undefined ? {} : { campaignId: query.campaignId }),
-  };
-  const [byDay, byCampaign] = await Promise.all([
-    metricsByDay(deps.db, scope),
-    metricsByCampaign(deps.db, scope),
+  const plan = await planReport(deps, advertiserId, query, now);
+  const { scope } = plan;
+  const days = daysBetween(scope.from, scope.to);
+  const previousScope: ReportScope | null =
+    query.compare === 'previous'
+      ? { ...scope, from: shiftDay(scope.from, -days), to: shiftDay(scope.from, -1) }
+      : null;
+  const [totals, chart, page, previous] = await Promise.all([
+    totalsOf(deps, plan, scope),
+    chartOf(deps, plan, scope),
+    reportRows(deps, plan, query, { limit: query.perPage, offset: (query.page - 1) * query.perPage }),
+    previousScope
+      ? Promise.all([totalsOf(deps, plan, previousScope), chartOf(deps, plan, previousScope)])
+      : null,
   ]);
-  const campaigns = new Map(
-    (
-      await campaignNames(
-        deps,
-        advertiserId,
-        byCampaign.map((row) => row.campaignId),
-      )
-    ).map((c) => [c.id, c]),
-  );
-  const metrics = (sums: Parameters<typeof metricsOf>[0]) => metricsOf(sums, advertiser.currencyMinorUnits);
-  const dayRows = new Map(byDay.map(({ day, ...sums }) => [day, sums]));
-
   return {
-    currency: advertiser.currency,
-    timeZone: advertiser.timeZone,
-    from,
-    to,
-    totals: metrics(sumOf([...dayRows.values()])),
-    days: daysOfRange(from, to).map((day) => ({ day, ...metrics(dayRows.get(day) ?? noDelivery) })),
-    campaigns: byCampaign.map(({ campaignId, ...sums }) => {
-      const campaign = campaigns.get(campaignId);
-      // Rollup rows name their advertiser's own campaigns; campaigns are archived, never deleted.
-      if (!campaign)
-        throw new Error(`campaign ${campaignId} of the report is not advertiser ${advertiserId}'s`);
-      return { campaignId, name: campaign.name, status: campaign.status, ...metrics(sums) };
-    }),
+    currency: plan.advertiser.currency,
+    timeZone: plan.advertiser.timeZone,
+    from: scope.from,
+    to: scope.to,
+    time: query.time,
+    by: query.by,
+    totals,
+    chart,
+    previous:
+      previousScope && previous
+        ? { from: previousScope.from, to: previousScope.to, totals: previous[0], chart: previous[1] }
+        : null,
+    rows: { elements: page.rows, meta: pageMetaOf(query.page, query.perPage, page.total) },
+    delivered: page.total > 0,
   };
 }

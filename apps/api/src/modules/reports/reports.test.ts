@@ -128,10 +128,14 @@ describe('GET /api/advertiser/reports', () => {
       from: '2026-01-10',
       to: '2026-01-12',
     });
-    expect(r.days.map((d: { day: string }) => d.day)).toEqual(['2026-01-10', '2026-01-11', '2026-01-12']);
-    const [tenth, eleventh, twelfth] = r.days;
+    expect(r.chart.map((d: { period: string }) => d.period)).toEqual([
+      '2026-01-10',
+      '2026-01-11',
+      '2026-01-12',
+    ]);
+    const [tenth, eleventh, twelfth] = r.chart;
     expect(tenth).toEqual({
-      day: '2026-01-10',
+      period: '2026-01-10',
       bids: 5000,
       wins: 1100,
       winRate: 0.22,
@@ -155,11 +159,19 @@ describe('GET /api/advertiser/reports', () => {
       roas: expect.closeTo(22.9035833, 6),
     });
     expect(eleventh).toMatchObject({ impressions: 12, clicks: 2, spendMicros: 3_333, conversions: 0 });
-    expect(twelfth).toEqual({ day: '2026-01-12', ...zeros });
+    expect(twelfth).toEqual({ period: '2026-01-12', ...zeros });
+    // The table's rows by day are the days with delivery, in time order, the same figures.
+    expect(r.rows.elements.map((row: { period: string }) => row.period)).toEqual([
+      '2026-01-10',
+      '2026-01-11',
+    ]);
+    expect(r.rows.elements[0]).toEqual({ ...tenth, key: null, name: null, campaignStatus: null });
+    expect(r.rows.meta).toEqual({ page: 1, perPage: 25, total: 2, lastPage: 1 });
+    expect(r).toMatchObject({ time: 'day', by: 'none', previous: null, delivered: true });
   });
 
   it('gives totals equal to the sum of the rows, and each campaign with delivery', async () => {
-    const r = await report('?from=2026-01-10&to=2026-01-12');
+    const r = await report('?from=2026-01-10&to=2026-01-12&time=none&by=campaign');
     expect(r.totals).toEqual({
       bids: 5100,
       wins: 1100,
@@ -180,11 +192,12 @@ describe('GET /api/advertiser/reports', () => {
       roas: expect.closeTo(62_000_000 / 2_710_333, 9),
     });
     // Largest spend first; a campaign that only bid is one of them (its win rate is 0).
-    expect(r.campaigns).toEqual([
+    expect(r.rows.elements).toEqual([
       expect.objectContaining({
-        campaignId: c.sale,
+        period: null,
+        key: String(c.sale),
         name: 'Winter sale',
-        status: 'draft',
+        campaignStatus: 'draft',
         impressions: 1003,
         clicks: 10,
         spendMicros: 2_507_000,
@@ -193,9 +206,9 @@ describe('GET /api/advertiser/reports', () => {
         conversions: 3,
         conversionValueMinor: 5000,
       }),
-      expect.objectContaining({ campaignId: c.teaser, impressions: 97, clicks: 3, spendMicros: 203_333 }),
-      expect.objectContaining({ campaignId: c.quiet, impressions: 5, clicks: 0, spendMicros: 0 }),
-      expect.objectContaining({ campaignId: c.bidsOnly, bids: 100, wins: 0, winRate: 0, impressions: 0 }),
+      expect.objectContaining({ key: String(c.teaser), impressions: 97, clicks: 3, spendMicros: 203_333 }),
+      expect.objectContaining({ key: String(c.quiet), impressions: 5, clicks: 0, spendMicros: 0 }),
+      expect.objectContaining({ key: String(c.bidsOnly), bids: 100, wins: 0, winRate: 0, impressions: 0 }),
     ]);
     for (const key of [
       'bids',
@@ -209,24 +222,24 @@ describe('GET /api/advertiser/reports', () => {
       'conversionValueMinor',
     ] as const) {
       const sum = (rows: Record<string, number>[]) => rows.reduce((total, row) => total + (row[key] ?? 0), 0);
-      expect(sum(r.days), key).toBe(r.totals[key]);
-      expect(sum(r.campaigns), key).toBe(r.totals[key]);
+      expect(sum(r.chart), key).toBe(r.totals[key]);
+      expect(sum(r.rows.elements), key).toBe(r.totals[key]);
     }
   });
 
   it('gives null for a figure whose divisor is zero', async () => {
     const quiet = await report(`?from=2026-01-10&to=2026-01-12&campaignId=${c.quiet}`);
     expect(quiet.totals).toEqual({ ...zeros, impressions: 5, ctr: 0, cpmMicros: 0 });
-    const bidsOnly = await report(`?from=2026-01-10&to=2026-01-12&campaignId=${c.bidsOnly}`);
+    const bidsOnly = await report(`?from=2026-01-10&to=2026-01-12&campaignId=${c.bidsOnly}&by=campaign`);
     expect(bidsOnly.totals).toEqual({ ...zeros, bids: 100, winRate: 0 });
-    expect(bidsOnly.campaigns.map((row: { campaignId: number }) => row.campaignId)).toEqual([c.bidsOnly]);
+    expect(bidsOnly.rows.elements.map((row: { key: string }) => row.key)).toEqual([String(c.bidsOnly)]);
   });
 
   it('narrows everything to one campaign', async () => {
-    const r = await report(`?from=2026-01-10&to=2026-01-12&campaignId=${c.teaser}`);
+    const r = await report(`?from=2026-01-10&to=2026-01-12&campaignId=${c.teaser}&by=campaign&time=none`);
     expect(r.totals).toMatchObject({ impressions: 97, clicks: 3, spendMicros: 203_333, conversions: 1 });
-    expect(r.days.map((d: { impressions: number }) => d.impressions)).toEqual([90, 7, 0]);
-    expect(r.campaigns.map((row: { campaignId: number }) => row.campaignId)).toEqual([c.teaser]);
+    expect(r.chart.map((d: { impressions: number }) => d.impressions)).toEqual([90, 7, 0]);
+    expect(r.rows.elements.map((row: { key: string }) => row.key)).toEqual([String(c.teaser)]);
   });
 
   it('counts a summer hour in the local day it belongs to (UTC+2)', async () => {
@@ -239,8 +252,8 @@ describe('GET /api/advertiser/reports', () => {
     const r = await report('');
     expect(r.from).toBe(shiftDay(today, -6));
     expect(r.to).toBe(today);
-    expect(r.days).toHaveLength(7);
-    expect(r.days.at(-1).day).toBe(today);
+    expect(r.chart).toHaveLength(7);
+    expect(r.chart.at(-1).period).toBe(today);
     expect((await report(`?to=2026-01-12`)).from).toBe('2026-01-06');
   });
 
@@ -255,7 +268,10 @@ describe('GET /api/advertiser/reports', () => {
     }
     const own = await report('?from=2026-01-10&to=2026-01-10', solo);
     expect(own).toMatchObject({ currency: 'EUR', totals: { impressions: 777, clicks: 77 } });
-    expect(own.campaigns).toEqual([expect.objectContaining({ campaignId: c.solo, name: 'Solo secret' })]);
+    const ownCampaigns = await report('?from=2026-01-10&to=2026-01-10&by=campaign', solo);
+    expect(ownCampaigns.rows.elements).toEqual([
+      expect.objectContaining({ key: String(c.solo), name: 'Solo secret' }),
+    ]);
   });
 
   it('refuses a malformed period or campaign with 422 on the field', async () => {
@@ -268,6 +284,11 @@ describe('GET /api/advertiser/reports', () => {
       ['?from=2020-01-01', { from: [reportMessages.rangeTooLong] }],
       ['?campaignId=abc', { campaignId: [expect.any(String)] }],
       ['?campaignId=0', { campaignId: [expect.any(String)] }],
+      ['?from=2026-01-01&to=2026-02-01&time=hour', { from: [reportMessages.hourRangeTooLong] }],
+      ['?time=minute', { time: [expect.any(String)] }],
+      ['?by=advertiser', { by: [expect.any(String)] }],
+      ['?sort=spend', { sort: [expect.any(String)] }],
+      ['?perPage=501', { perPage: [expect.any(String)] }],
     ];
     for (const [query, errors] of cases) {
       const res = await t.call({ method: 'GET', url: `${url}${query}`, token: shop });
@@ -275,7 +296,7 @@ describe('GET /api/advertiser/reports', () => {
       expect(res.body).toEqual({ message: messages.validation, code: 422, errors });
     }
     // 366 days, both ends included, is the most.
-    expect((await report('?from=2025-01-02&to=2026-01-02')).days).toHaveLength(366);
+    expect((await report('?from=2025-01-02&to=2026-01-02')).chart).toHaveLength(366);
   });
 
   it('needs reports read (403 without it); an agency user through "log in as" sees the advertiser’s', async () => {
@@ -321,6 +342,104 @@ describe('GET /api/advertiser/reports', () => {
       headers: { 'advertiser-id': String(ids.solo) },
     });
     expect(forged.status).toBe(403);
+  });
+
+  it('splits by week (from Monday) and by month, every bucket of the period in the chart', async () => {
+    const weeks = await report('?from=2026-01-10&to=2026-01-12&time=week');
+    // 10 January 2026 is a Saturday: its week began on the 5th; the 12th is the next Monday.
+    expect(weeks.chart.map((p: { period: string }) => [p.period, p.impressions])).toEqual([
+      ['2026-01-05', 1105],
+      ['2026-01-12', 0],
+    ]);
+    expect(weeks.rows.elements.map((p: { period: string }) => p.period)).toEqual(['2026-01-05']);
+    const months = await report('?from=2025-12-31&to=2026-01-12&time=month');
+    expect(months.chart.map((p: { period: string }) => p.period)).toEqual(['2025-12', '2026-01']);
+    expect(months.rows.elements).toEqual([expect.objectContaining({ period: '2026-01', impressions: 2105 })]);
+  });
+
+  it('splits by the hours of the advertiser’s clock, 23 or 24 buckets on the days of a DST change', async () => {
+    const hours = await report('?from=2026-01-10&to=2026-01-10&time=hour');
+    expect(hours.chart).toHaveLength(24);
+    expect(hours.chart[0].period).toBe('2026-01-10 00:00');
+    expect(
+      hours.rows.elements.map((p: { period: string; impressions: number }) => [p.period, p.impressions]),
+    ).toEqual([
+      ['2026-01-10 00:00', 90],
+      ['2026-01-10 11:00', 1000],
+      ['2026-01-10 23:00', 3],
+    ]);
+    // Spring forward: 02:00 does not exist on 29 March; fall back: 02:00 happens twice on 25 October (one bucket).
+    const spring = await report('?from=2026-03-29&to=2026-03-29&time=hour');
+    expect(spring.chart.map((p: { period: string }) => p.period.slice(11))).not.toContain('02:00');
+    expect(spring.chart).toHaveLength(23);
+    expect((await report('?from=2026-10-25&to=2026-10-25&time=hour')).chart).toHaveLength(24);
+  });
+
+  it('splits by creative, country, device type and domain', async () => {
+    const creatives = await report('?from=2026-01-10&to=2026-01-12&time=none&by=creative');
+    expect(creatives.rows.elements).toEqual([
+      expect.objectContaining({ key: expect.any(String), name: expect.any(String), impressions: 1105 }),
+    ]);
+    const countries = await report('?from=2026-01-10&to=2026-01-12&time=none&by=country&sort=name');
+    // '' is an unknown country.
+    expect(
+      countries.rows.elements.map((r: { key: string; impressions: number }) => [r.key, r.impressions]),
+    ).toEqual([
+      ['', 1102],
+      ['PL', 3],
+    ]);
+    const byDayAndCountry = await report('?from=2026-01-10&to=2026-01-12&by=country');
+    expect(
+      byDayAndCountry.rows.elements.map((r: { period: string; key: string }) => [r.period, r.key]),
+    ).toEqual([
+      ['2026-01-10', ''],
+      ['2026-01-10', 'PL'],
+      ['2026-01-11', ''],
+    ]);
+    for (const by of ['deviceType', 'domain']) {
+      const r = await report(`?from=2026-01-10&to=2026-01-12&time=none&by=${by}`);
+      expect(r.rows.elements.map((row: { key: string }) => row.key)).toEqual(['']);
+    }
+  });
+
+  it('sorts by a figure (nulls last) or by name, and pages without overlap', async () => {
+    const keys = async (query: string) =>
+      (await report(`?from=2026-01-10&to=2026-01-12&time=none&by=campaign${query}`)).rows.elements.map(
+        (row: { name: string }) => row.name,
+      );
+    expect(await keys('&sort=name')).toEqual(['Bids only', 'Quiet', 'Teaser', 'Winter sale']);
+    expect(await keys('&sort=name&order=desc')).toEqual(['Winter sale', 'Teaser', 'Quiet', 'Bids only']);
+    // CTR: 3/97, 10/1003, 0/5, none.
+    expect(await keys('&sort=ctr')).toEqual(['Teaser', 'Winter sale', 'Quiet', 'Bids only']);
+    expect(await keys('&sort=ctr&order=asc')).toEqual(['Quiet', 'Winter sale', 'Teaser', 'Bids only']);
+    const second = await report('?from=2026-01-10&to=2026-01-12&time=none&by=campaign&perPage=3&page=2');
+    expect(second.rows.elements.map((row: { name: string }) => row.name)).toEqual(['Bids only']);
+    expect(second.rows.meta).toEqual({ page: 2, perPage: 3, total: 4, lastPage: 2 });
+    // The totals are the whole report's, not the page's.
+    expect(second.totals.impressions).toBe(1105);
+  });
+
+  it('compares with the previous period of as many days', async () => {
+    const r = await report('?from=2026-01-10&to=2026-01-12&compare=previous');
+    expect(r.previous).toMatchObject({
+      from: '2026-01-07',
+      to: '2026-01-09',
+      totals: { impressions: 1000, clicks: 100, spendMicros: 9_000_000, ctr: 0.1 },
+    });
+    expect(
+      r.previous.chart.map((p: { period: string; impressions: number }) => [p.period, p.impressions]),
+    ).toEqual([
+      ['2026-01-07', 0],
+      ['2026-01-08', 0],
+      ['2026-01-09', 1000],
+    ]);
+    expect(r.totals.impressions).toBe(1105);
+  });
+
+  it('says when nothing was delivered', async () => {
+    const r = await report('?from=2024-01-01&to=2024-01-07&by=campaign');
+    expect(r).toMatchObject({ delivered: false, totals: zeros, rows: { elements: [] } });
+    expect(r.chart).toHaveLength(7);
   });
 
   it('needs a signed-in user (401)', async () => {

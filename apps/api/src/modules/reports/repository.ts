@@ -1,5 +1,6 @@
 import { type Database, statsHourly } from '@rtb/db';
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type { ReportTimeGrouping } from '@rtb/shared';
+import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
 
 /** The valid delivery a report adds up (invalid traffic has columns of its own, left out). */
 export interface MetricSums {
@@ -13,70 +14,232 @@ export interface MetricSums {
   conversionValueMinor: number;
 }
 
-/** The advertiser's rows of a period of its own days (`YYYY-MM-DD`, both included). */
-export interface ReportScope {
-  advertiserId: number;
+/** What the agency's report adds: the commission its advertisers' spend earned it. */
+export interface AgencySums extends MetricSums {
+  commissionMicros: number;
+}
+
+/** An advertiser a report covers: its days count in its time zone, its money in its currency. */
+export interface ScopeAdvertiser {
+  id: number;
   timeZone: string;
+  currency: string;
+  currencyMinorUnits: number;
+}
+
+/** The advertisers' rows of a period of their own days (`YYYY-MM-DD`, both included). */
+export interface ReportScope {
+  advertisers: ScopeAdvertiser[];
   from: string;
   to: string;
   campaignId?: number;
 }
 
-const sums = {
-  bids: sql<number>`sum(${statsHourly.bids})`.mapWith(Number),
-  wins: sql<number>`sum(${statsHourly.wins})`.mapWith(Number),
-  impressions: sql<number>`sum(${statsHourly.impressions})`.mapWith(Number),
-  clicks: sql<number>`sum(${statsHourly.clicks})`.mapWith(Number),
-  spendMicros: sql<number>`sum(${statsHourly.spendMicros})`.mapWith(Number),
-  clickConversions: sql<number>`sum(${statsHourly.clickConversions})`.mapWith(Number),
-  viewConversions: sql<number>`sum(${statsHourly.viewConversions})`.mapWith(Number),
-  conversionValueMinor: sql<number>`sum(${statsHourly.conversionValueMinor})`.mapWith(Number),
+/** What a report's rows split by besides time: a rollup column. */
+export type ReportKey = 'advertiser' | 'campaign' | 'creative' | 'country' | 'deviceType' | 'domain';
+
+/** How rows are ordered: a figure (by its formula), the time bucket, the key, or the key's name. */
+export type ReportOrder =
+  | { by: 'period' | 'key'; direction: 'asc' | 'desc' }
+  | { by: 'name'; direction: 'asc' | 'desc'; names: Map<string, string> }
+  | { by: 'metric'; metric: string; direction: 'asc' | 'desc' };
+
+export interface ReportGrouping {
+  time: ReportTimeGrouping;
+  key: ReportKey | null;
+}
+
+/** A group's sums: its time bucket, its key and its advertiser's currency where it has them. */
+export interface GroupSums extends AgencySums {
+  period: string | null;
+  key: string | null;
+  currency: string;
+}
+
+const sumColumns = {
+  bids: 'bids',
+  wins: 'wins',
+  impressions: 'impressions',
+  clicks: 'clicks',
+  spendMicros: 'spend_micros',
+  clickConversions: 'click_conversions',
+  viewConversions: 'view_conversions',
+  conversionValueMinor: 'conversion_value_minor',
+  commissionMicros: 'commission_micros',
+} as const satisfies Record<keyof AgencySums, string>;
+
+const sum = (column: string) => sql`sum(s.${sql.identifier(column)})`;
+
+/** Each figure's formula over a group's sums, so that the database sorts by what the panel shows. */
+const metricOrder: Record<string, SQL> = {
+  ...Object.fromEntries(Object.entries(sumColumns).map(([metric, column]) => [metric, sum(column)])),
+  conversions: sql`(${sum('click_conversions')} + ${sum('view_conversions')})`,
+  winRate: sql`(${sum('wins')}::numeric / nullif(${sum('bids')}, 0))`,
+  ctr: sql`(${sum('clicks')}::numeric / nullif(${sum('impressions')}, 0))`,
+  cpmMicros: sql`(${sum('spend_micros')}::numeric / nullif(${sum('impressions')}, 0))`,
+  cpcMicros: sql`(${sum('spend_micros')}::numeric / nullif(${sum('clicks')}, 0))`,
+  conversionRate: sql`(${sum('click_conversions')}::numeric / nullif(${sum('clicks')}, 0))`,
+  cpaMicros: sql`(${sum('spend_micros')}::numeric / nullif(${sum('click_conversions')} + ${sum('view_conversions')}, 0))`,
+  // Value in minor units per micro-unit of spend, scaled by the currency's minor units so that
+  // rows in different currencies compare as the panel's ROAS does.
+  roas: sql`(${sum('conversion_value_minor')}::numeric * min(scope.value_scale) / nullif(${sum('spend_micros')}, 0))`,
+};
+export const sortableMetrics = new Set(Object.keys(metricOrder));
+
+const localHour = sql`(s.hour at time zone scope.time_zone)`;
+const periodOf: Record<Exclude<ReportTimeGrouping, 'none'>, SQL> = {
+  hour: sql`to_char(${localHour}, 'YYYY-MM-DD HH24:00')`,
+  day: sql`to_char(${localHour}, 'YYYY-MM-DD')`,
+  week: sql`to_char(date_trunc('week', ${localHour}), 'YYYY-MM-DD')`,
+  month: sql`to_char(${localHour}, 'YYYY-MM')`,
+};
+const keyOf: Record<ReportKey, SQL> = {
+  advertiser: sql`s.advertiser_id::text`,
+  campaign: sql`s.campaign_id::text`,
+  creative: sql`s.banner_id::text`,
+  country: sql`s.country`,
+  deviceType: sql`s.device_type`,
+  domain: sql`s.domain`,
 };
 
 /**
- * The period's UTC hours: from the local midnight starting `from` to the one ending `to`, so
- * that the advertiser's index (advertiser, hour) answers it.
+ * The scope as a table (advertiser, time zone, currency, ROAS scale) joined to the rollups by
+ * the (advertiser, hour) index, each advertiser over the UTC hours of its own days.
  */
-const inScope = (scope: ReportScope) =>
-  and(
-    eq(statsHourly.advertiserId, scope.advertiserId),
-    sql`${statsHourly.hour} >= (${scope.from}::date::timestamp at time zone ${scope.timeZone})`,
-    sql`${statsHourly.hour} < ((${scope.to}::date + 1)::timestamp at time zone ${scope.timeZone})`,
-    scope.campaignId === undefined ? undefined : eq(statsHourly.campaignId, scope.campaignId),
+function scopedRollups(scope: ReportScope): SQL {
+  const advertisers = sql.join(
+    scope.advertisers.map(
+      (a) =>
+        sql`(${a.id}::bigint, ${a.timeZone}::text, ${a.currency}::text, ${10 ** (6 - a.currencyMinorUnits)}::numeric)`,
+    ),
+    sql`, `,
   );
-
-/** The sums of each day (of the advertiser's time zone) that had delivery, oldest first. */
-export function metricsByDay(db: Database, scope: ReportScope): Promise<(MetricSums & { day: string })[]> {
-  return (
-    db
-      .select({
-        day: sql<string>`to_char(${statsHourly.hour} at time zone ${scope.timeZone}, 'YYYY-MM-DD')`,
-        ...sums,
-      })
-      .from(statsHourly)
-      .where(inScope(scope))
-      // By position: the day's expression carries a parameter, which a repeated one would not match.
-      .groupBy(sql`1`)
-      .orderBy(sql`1`)
-  );
+  return sql`stats_hourly s
+    join (values ${advertisers}) as scope(advertiser_id, time_zone, currency, value_scale)
+      on s.advertiser_id = scope.advertiser_id
+    where s.hour >= (${scope.from}::date::timestamp at time zone scope.time_zone)
+      and s.hour < ((${scope.to}::date + 1)::timestamp at time zone scope.time_zone)
+      ${scope.campaignId === undefined ? sql`` : sql`and s.campaign_id = ${scope.campaignId}`}`;
 }
 
-/** The sums of each campaign that bid or delivered in the period, the largest spend first. */
-export function metricsByCampaign(
+const sumsSelect = sql.join(
+  Object.entries(sumColumns).map(([metric, column]) => sql`${sum(column)} as ${sql.identifier(metric)}`),
+  sql`, `,
+);
+
+/** Groups where anything happened (rows of only invalid traffic are not the report's). */
+const anyDelivery = sql`having ${sql.join(
+  Object.values(sumColumns).map((column) => sql`${sum(column)} > 0`),
+  sql` or `,
+)}`;
+
+type RawRow = Record<keyof AgencySums, string | number> & {
+  period: string | null;
+  key: string | null;
+  currency: string;
+  total?: string | number;
+};
+const toGroupSums = (row: RawRow): GroupSums => ({
+  period: row.period,
+  key: row.key,
+  currency: row.currency,
+  ...(Object.fromEntries(
+    Object.keys(sumColumns).map((m) => [m, Number(row[m as keyof AgencySums])]),
+  ) as unknown as AgencySums),
+});
+const rowsOf = (result: unknown) => (result as { rows: RawRow[] }).rows;
+
+/**
+ * A page of the scope's groups (time bucket x key; the advertiser's currency keeps money apart),
+ * ordered as asked, then by period and key so that pages never overlap; and how many groups
+ * there are. Without a page, every group.
+ */
+export async function groupedSums(
   db: Database,
   scope: ReportScope,
-): Promise<(MetricSums & { campaignId: number })[]> {
-  return db
-    .select({ campaignId: statsHourly.campaignId, ...sums })
-    .from(statsHourly)
-    .where(inScope(scope))
-    .groupBy(statsHourly.campaignId)
-    .having(
-      sql`bool_or(${statsHourly.bids} > 0 or ${statsHourly.wins} > 0 or ${statsHourly.impressions} > 0 or ${statsHourly.clicks} > 0 or ${statsHourly.spendMicros} > 0
-        or ${statsHourly.clickConversions} > 0 or ${statsHourly.viewConversions} > 0
-        or ${statsHourly.conversionValueMinor} > 0)`,
+  grouping: ReportGrouping,
+  order: ReportOrder,
+  page?: { limit: number; offset: number },
+): Promise<{ rows: GroupSums[]; total: number }> {
+  const period = grouping.time === 'none' ? sql`null::text` : periodOf[grouping.time];
+  const key = grouping.key === null ? sql`null::text` : keyOf[grouping.key];
+  const direction = order.direction === 'asc' ? sql`asc` : sql`desc`;
+  const names =
+    order.by === 'name' && order.names.size
+      ? sql`left join (values ${sql.join(
+          [...order.names].map(([k, name]) => sql`(${k}::text, ${name}::text)`),
+          sql`, `,
+        )}) as names(key, name) on names.key = g.key`
+      : sql``;
+  const primary = (() => {
+    switch (order.by) {
+      case 'metric':
+        return sql`g.${sql.identifier(`order_${order.metric}`)}`;
+      case 'period':
+        return sql`g.period`;
+      case 'name':
+        return order.names.size ? sql`lower(names.name)` : sql`g.key`;
+      default:
+        return sql`g.key`;
+    }
+  })();
+  const metricColumn =
+    order.by === 'metric'
+      ? sql`, ${metricOrder[order.metric]} as ${sql.identifier(`order_${order.metric}`)}`
+      : sql``;
+  const result = await db.execute(sql`
+    with g as (
+      select ${period} as period, ${key} as key, scope.currency as currency, ${sumsSelect}${metricColumn}
+      from ${scopedRollups(scope)}
+      group by 1, 2, 3
+      ${anyDelivery}
     )
-    .orderBy(desc(sums.spendMicros), desc(sums.impressions), statsHourly.campaignId);
+    select g.*, count(*) over () as total
+    from g ${names}
+    order by ${primary} ${direction} nulls last, g.period, g.key, g.currency
+    ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`);
+  const rows = rowsOf(result);
+  return { rows: rows.map(toGroupSums), total: Number(rows[0]?.total ?? 0) };
+}
+
+/** The scope's sums per currency (one row for one advertiser; none when nothing happened). */
+export async function totalsByCurrency(db: Database, scope: ReportScope): Promise<GroupSums[]> {
+  const result = await db.execute(sql`
+    select null::text as period, null::text as key, scope.currency as currency, ${sumsSelect}
+    from ${scopedRollups(scope)}
+    group by scope.currency
+    ${anyDelivery}
+    order by scope.currency`);
+  return rowsOf(result).map(toGroupSums);
+}
+
+/** The distinct keys the scope has rows of (to name them before sorting by name). */
+export async function keysOf(db: Database, scope: ReportScope, key: ReportKey): Promise<string[]> {
+  const result = await db.execute(sql`
+    select distinct ${keyOf[key]} as key from ${scopedRollups(scope)}`);
+  return (result as { rows: { key: string }[] }).rows.map((row) => row.key);
+}
+
+/**
+ * Every time bucket of a period of days of one time zone, oldest first: the labels of its UTC
+ * hours on that clock (a day across a DST change has 23 or 25 hours; the repeated hour is one).
+ */
+export async function periodBuckets(
+  db: Database,
+  timeZone: string,
+  from: string,
+  to: string,
+  time: Exclude<ReportTimeGrouping, 'none'>,
+): Promise<string[]> {
+  const result = await db.execute(sql`
+    select distinct ${periodOf[time]} as period
+    from generate_series(
+      (${from}::date::timestamp at time zone ${timeZone}),
+      ((${to}::date + 1)::timestamp at time zone ${timeZone}) - interval '1 hour',
+      interval '1 hour'
+    ) as s(hour), (select ${timeZone}::text as time_zone) as scope
+    order by 1`);
+  return (result as { rows: { period: string }[] }).rows.map((row) => row.period);
 }
 
 /** Whether the advertiser had impressions in an hour starting at `since` or later. */

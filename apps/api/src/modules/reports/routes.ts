@@ -13,7 +13,7 @@ export const advertiserReportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
     schema: {
       tags: ['advertiser reports'],
       summary:
-        'Impressions, clicks, CTR, spend, CPM, CPC, conversions, conversion value and ROAS: totals, by day (of the advertiser’s time zone) and by campaign',
+        'Bids, wins, impressions, clicks, spend, conversions and what follows from them: totals, the chart’s buckets and a sorted page of rows split by hour, day, week or month (of the advertiser’s time zone) and by campaign, creative, country, device type or domain; optionally beside the previous period',
       querystring: reportQuery,
       response: { 200: reportResponse },
     },

@@ -277,13 +277,18 @@ export async function countersOf(
   );
 }
 
-/** Name and status of those of `ids` that are the advertiser's (what a report shows of them). */
-export function campaignBriefs(db: Database, advertiserId: number, ids: number[]) {
-  if (!ids.length) return Promise.resolve([]);
+/** Name, status and advertiser of those of `ids` that are these advertisers' (what a report shows of them). */
+export function campaignBriefs(db: Database, advertiserIds: readonly number[], ids: number[]) {
+  if (!ids.length || !advertiserIds.length) return Promise.resolve([]);
   return db
-    .select({ id: campaigns.id, name: campaigns.name, status: campaigns.status })
+    .select({
+      id: campaigns.id,
+      name: campaigns.name,
+      status: campaigns.status,
+      advertiserId: campaigns.advertiserId,
+    })
     .from(campaigns)
-    .where(and(eq(campaigns.advertiserId, advertiserId), inArray(campaigns.id, ids)));
+    .where(and(inArray(campaigns.advertiserId, [...advertiserIds]), inArray(campaigns.id, ids)));
 }
 
 /** A campaign's attribution windows (DESIGN.md section 6), in days. */

@@ -23,6 +23,6 @@ export {
 } from './repository';
 export { type AdvertiserContext, advertiserContexts } from './serving-facts';
 
-/** Name and status of those of `ids` that are the advertiser's campaigns (others are left out). */
-export const campaignNames = (deps: AppDeps, advertiserId: number, ids: number[]) =>
-  campaignBriefs(deps.db, advertiserId, ids);
+/** Name, status and advertiser of those of `ids` that are these advertisers' campaigns (others are left out). */
+export const campaignNames = (deps: AppDeps, advertiserIds: readonly number[], ids: number[]) =>
+  campaignBriefs(deps.db, advertiserIds, ids);

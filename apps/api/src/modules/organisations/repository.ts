@@ -61,3 +61,12 @@ export async function shareLockCurrency(
     .for('share');
   return row?.currencyId ?? null;
 }
+
+/** The ids of the agency's advertisers. */
+export async function agencyAdvertiserIds(db: Database, agencyId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: advertisers.id })
+    .from(advertisers)
+    .where(eq(advertisers.agencyId, agencyId));
+  return rows.map((row) => row.id);
+}

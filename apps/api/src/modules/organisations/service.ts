@@ -4,6 +4,7 @@ import type { AppDeps } from '../../core/deps';
 import { findAdvertiser, findAdvertisers } from './advertisers-repository';
 import {
   advertiserCodeTaken,
+  agencyAdvertiserIds,
   insertAdvertiser,
   insertAgency,
   type NewAdvertiser,
@@ -64,4 +65,9 @@ export async function advertiserCreativesTrusted(deps: AppDeps, advertiserId: nu
 /** Advertisers by id (any order; missing ids left out), for modules that describe many at once. */
 export function advertisersByIds(deps: AppDeps, ids: readonly number[]) {
   return findAdvertisers(deps.db, [...ids]);
+}
+
+/** The ids of an agency's advertisers (what its reports cover). */
+export function advertiserIdsOfAgency(deps: AppDeps, agencyId: number): Promise<number[]> {
+  return agencyAdvertiserIds(deps.db, agencyId);
 }

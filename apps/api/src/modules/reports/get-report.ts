@@ -65,7 +65,7 @@ export async function reportRows(
         [
           ...(await keyNames(
             deps,
-            advertiser.id,
+            [advertiser.id],
             grouping.key,
             await keysOf(deps.db, scope, grouping.key as ReportKey),
           )),
@@ -81,7 +81,7 @@ export async function reportRows(
   );
   const names = await keyNames(
     deps,
-    advertiser.id,
+    [advertiser.id],
     grouping.key,
     rows.map((row) => row.key),
   );

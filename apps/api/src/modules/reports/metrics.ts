@@ -35,17 +35,33 @@ const roundedRatio = (numerator: bigint, denominator: number) =>
  * minor units).
  */
 export function metricsOf(sums: MetricSums, currencyMinorUnits: number): ReportMetrics {
-  const { bids, wins, impressions, clicks, spendMicros, clickConversions, viewConversions } = sums;
+  const {
+    bids,
+    wins,
+    impressions,
+    clicks,
+    spendMicros,
+    clickConversions,
+    viewConversions,
+    conversionValueMinor,
+  } = sums;
   const conversions = clickConversions + viewConversions;
   return {
-    ...sums,
+    bids,
+    wins,
     winRate: bids > 0 ? wins / bids : null,
+    impressions,
+    clicks,
     ctr: impressions > 0 ? clicks / impressions : null,
+    spendMicros,
     cpmMicros: impressions > 0 ? roundedRatio(BigInt(spendMicros) * 1000n, impressions) : null,
     cpcMicros: clicks > 0 ? roundedRatio(BigInt(spendMicros), clicks) : null,
+    clickConversions,
+    viewConversions,
     conversions,
     conversionRate: clicks > 0 ? clickConversions / clicks : null,
+    conversionValueMinor,
     cpaMicros: conversions > 0 ? roundedRatio(BigInt(spendMicros), conversions) : null,
-    roas: spendMicros > 0 ? (sums.conversionValueMinor * 10 ** (6 - currencyMinorUnits)) / spendMicros : null,
+    roas: spendMicros > 0 ? (conversionValueMinor * 10 ** (6 - currencyMinorUnits)) / spendMicros : null,
   };
 }

@@ -35,7 +35,7 @@ export async function advertiserScope(
   if (!context) throw notFound();
   const { from, to } = periodOf(asked, context.today);
   if (asked.campaignId !== undefined) {
-    const [campaign] = await campaignNames(deps, advertiserId, [asked.campaignId]);
+    const [campaign] = await campaignNames(deps, [advertiserId], [asked.campaignId]);
     if (!campaign) throw notFound();
   }
   const advertiser: ScopeAdvertiser = {

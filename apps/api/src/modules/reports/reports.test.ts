@@ -347,7 +347,9 @@ describe('GET /api/advertiser/reports', () => {
   it('splits by week (from Monday) and by month, every bucket of the period in the chart', async () => {
     const weeks = await report('?from=2026-01-10&to=2026-01-12&time=week');
     // 10 January 2026 is a Saturday: its week began on the 5th; the 12th is the next Monday.
-    expect(weeks.chart.map((p: { period: string }) => [p.period, p.impressions])).toEqual([
+    expect(
+      weeks.chart.map((p: { period: string; impressions: number }) => [p.period, p.impressions]),
+    ).toEqual([
       ['2026-01-05', 1105],
       ['2026-01-12', 0],
     ]);

@@ -1,10 +1,13 @@
-import { reportQuery, reportResponse } from '@rtb/shared';
+import { agencyReportQuery, agencyReportResponse, idParams, reportQuery, reportResponse } from '@rtb/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ownAdvertiserId, type RouteAccess } from '../../core/access';
+import { ownAdvertiserId, ownAgencyId, type RouteAccess } from '../../core/access';
 import type { AppDeps } from '../../core/deps';
+import { agencyAdvertiserId } from './agency-advertiser';
+import { getAgencyReport } from './get-agency-report';
 import { getReport } from './get-report';
 
 const read: RouteAccess = { kind: 'advertiser', permission: ['reports', 'read'] };
+const agencyRead: RouteAccess = { kind: 'agency', permission: ['reports', 'read'] };
 
 /** `/api/advertiser/reports`: the advertiser's own delivery (the advertiser from the token). */
 export const advertiserReportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -19,6 +22,48 @@ export const advertiserReportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
     },
     handler: async (request) => ({
       data: { report: await getReport(deps, ownAdvertiserId(request), request.query) },
+    }),
+  });
+};
+
+/**
+ * `/api/agency/advertiser-campaign-stats`: the agency's advertisers and their campaigns with its
+ * commission; `/api/agency/advertisers/:id/reports`: one of its advertisers' own report (another
+ * agency's advertiser is not found).
+ */
+export const agencyReportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const tags = ['agency reports'];
+  app.get('/advertiser-campaign-stats', {
+    config: { access: agencyRead },
+    schema: {
+      tags,
+      summary:
+        'The agency’s advertisers or their campaigns: the advertisers’ figures and the commission earned, each in its advertiser’s days and currency, totals per currency',
+      querystring: agencyReportQuery,
+      response: { 200: agencyReportResponse },
+    },
+    handler: async (request) => ({
+      data: { advertiserCampaignStats: await getAgencyReport(deps, ownAgencyId(request), request.query) },
+    }),
+  });
+
+  app.get('/advertisers/:id/reports', {
+    config: { access: agencyRead },
+    schema: {
+      tags,
+      summary: 'One of the agency’s advertisers’ report, as the advertiser sees it',
+      params: idParams,
+      querystring: reportQuery,
+      response: { 200: reportResponse },
+    },
+    handler: async (request) => ({
+      data: {
+        report: await getReport(
+          deps,
+          await agencyAdvertiserId(deps, ownAgencyId(request), request.params.id),
+          request.query,
+        ),
+      },
     }),
   });
 };

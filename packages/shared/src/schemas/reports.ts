@@ -7,6 +7,8 @@ import { dateMessages, envelope, listOf, pageQuery, sortOrder, utcDay } from './
 export const REPORT_MAX_DAYS = 366;
 /** The longest period an hourly report covers, in days. */
 export const REPORT_HOUR_MAX_DAYS = 31;
+/** The most rows an export holds (a spreadsheet opens it; the API reads them in one snapshot). */
+export const REPORT_EXPORT_MAX_ROWS = 200_000;
 /** The default period: this many days up to and including today. */
 export const REPORT_DEFAULT_DAYS = 7;
 
@@ -14,6 +16,7 @@ export const REPORT_DEFAULT_DAYS = 7;
 export const reportMessages = {
   rangeTooLong: `A report covers at most ${REPORT_MAX_DAYS} days.`,
   hourRangeTooLong: `A report by hour covers at most ${REPORT_HOUR_MAX_DAYS} days.`,
+  exportTooLarge: `An export holds at most ${REPORT_EXPORT_MAX_ROWS.toLocaleString('en')} rows: choose a shorter period or split by less.`,
 } as const;
 
 const DAY_MS = 86_400_000;

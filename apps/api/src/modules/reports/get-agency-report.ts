@@ -126,6 +126,21 @@ export async function agencyReportRows(
   };
 }
 
+/** The plan's totals, one per currency (money is never summed across currencies). */
+export async function agencyReportTotals(
+  deps: AppDeps,
+  plan: AgencyReportPlan,
+): Promise<AgencyReportDto['totals']> {
+  if (!plan.scope.advertisers.length) return [];
+  return (await totalsByCurrency(deps.db, plan.scope)).map(
+    ({ period: _p, key: _k, currency, commissionMicros, ...sums }) => ({
+      currency,
+      ...metricsOf(sums, minorUnitsOf(plan, currency)),
+      commissionMicros,
+    }),
+  );
+}
+
 /**
  * The agency's report (`advertiserCampaignStats`): its advertisers or their campaigns with the
  * advertisers' figures and the commission the agency earned, each advertiser in its own days
@@ -139,7 +154,7 @@ export async function getAgencyReport(
 ): Promise<AgencyReportDto> {
   const plan = await planAgencyReport(deps, agencyId, query, now);
   const [totals, page] = await Promise.all([
-    plan.scope.advertisers.length ? totalsByCurrency(deps.db, plan.scope) : [],
+    agencyReportTotals(deps, plan),
     agencyReportRows(deps, plan, query, { limit: query.perPage, offset: (query.page - 1) * query.perPage }),
   ]);
   return {
@@ -147,11 +162,7 @@ export async function getAgencyReport(
     to: plan.scope.to,
     time: query.time,
     by: query.by,
-    totals: totals.map(({ period: _p, key: _k, currency, commissionMicros, ...sums }) => ({
-      currency,
-      ...metricsOf(sums, minorUnitsOf(plan, currency)),
-      commissionMicros,
-    })),
+    totals,
     rows: { elements: page.rows, meta: pageMetaOf(query.page, query.perPage, page.total) },
     delivered: page.total > 0,
   };

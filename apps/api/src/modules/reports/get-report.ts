@@ -98,7 +98,7 @@ export async function reportRows(
 }
 
 /** A period's totals of the plan's advertiser (zeros when nothing happened). */
-async function totalsOf(
+export async function reportTotals(
   deps: AppDeps,
   plan: AdvertiserReportPlan,
   scope: ReportScope,
@@ -145,11 +145,11 @@ export async function getReport(
       ? { ...scope, from: shiftDay(scope.from, -days), to: shiftDay(scope.from, -1) }
       : null;
   const [totals, chart, page, previous] = await Promise.all([
-    totalsOf(deps, plan, scope),
+    reportTotals(deps, plan, scope),
     chartOf(deps, plan, scope),
     reportRows(deps, plan, query, { limit: query.perPage, offset: (query.page - 1) * query.perPage }),
     previousScope
-      ? Promise.all([totalsOf(deps, plan, previousScope), chartOf(deps, plan, previousScope)])
+      ? Promise.all([reportTotals(deps, plan, previousScope), chartOf(deps, plan, previousScope)])
       : null,
   ]);
   return {

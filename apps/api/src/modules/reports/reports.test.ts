@@ -1,5 +1,7 @@
 import { demoAccounts } from '@rtb/db';
 import { dateMessages, messages, reportMessages, reportResponse, shiftDay } from '@rtb/shared';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createCampaign, insertBanner, todayOf, validCampaign } from '../campaigns/test-helpers';
@@ -446,5 +448,130 @@ describe('GET /api/advertiser/reports', () => {
 
   it('needs a signed-in user (401)', async () => {
     expect((await t.call({ method: 'GET', url })).status).toBe(401);
+  });
+});
+
+describe('GET /api/advertiser/reports/export', () => {
+  const period = 'from=2026-01-10&to=2026-01-12';
+  const download = async (query: string, token = shop) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${url}/export?${query}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res;
+  };
+
+  it('writes the table’s rows, in its order, with the chosen figures and the totals row, as ISO CSV', async () => {
+    const query = `${period}&time=none&by=campaign&sort=name&columns=impressions,clicks,ctr,spendMicros,cpcMicros,roas`;
+    const table = (await report(`?${query.replace(/&columns=.*/, '')}`)).rows.elements;
+    const res = await download(`${query}&format=csv&style=iso`);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toContain('report-2026-01-10-2026-01-12.csv');
+    const [header, ...rows] = parse(res.body) as string[][];
+    expect(header).toEqual(['Campaign', 'Impressions', 'Clicks', 'CTR', 'Spend (PLN)', 'CPC (PLN)', 'ROAS']);
+    expect(rows.slice(0, -1).map((row) => row[0])).toEqual(table.map((row: { name: string }) => row.name));
+    // Winter sale: 1003 impressions, 10 clicks, 2.507 PLN (to the grosz: 2.51), CPC 0.2507 -> 0.25, 50 PLN of value.
+    expect(rows.find((row) => row[0] === 'Winter sale')).toEqual([
+      'Winter sale',
+      '1003',
+      '10',
+      '0.0100',
+      '2.51',
+      '0.25',
+      '19.94',
+    ]);
+    // A CPC without clicks is an empty cell, never NaN.
+    expect(rows.find((row) => row[0] === 'Quiet')).toEqual(['Quiet', '5', '0', '0.0000', '0.00', '', '']);
+    expect(rows.at(-1)).toEqual(['Total', '1105', '13', '0.0118', '2.71', '0.21', '22.88']);
+  });
+
+  it('writes numbers and dates as the user reads them: Polish CSV with ; and a decimal comma, a BOM', async () => {
+    const res = await download(
+      `${period}&time=day&by=none&columns=impressions,spendMicros,ctr&format=csv&style=locale&locale=pl`,
+    );
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const rows = parse(res.body, { delimiter: ';', bom: true }) as string[][];
+    expect(rows).toEqual([
+      ['Dzień', 'Wyświetlenia', 'Wydatki (PLN)', 'CTR'],
+      ['10.01.2026', '1093', '2,71', '1,01%'],
+      ['11.01.2026', '12', '0,00', '16,67%'],
+      // The totals row of a report split by day only has no text column to name it.
+      ['', '1105', '2,71', '1,18%'],
+    ]);
+  });
+
+  it('writes XLSX with typed cells that hold the table’s numbers', async () => {
+    const query = `${period}&time=day&by=country&columns=impressions,clicks,spendMicros,ctr`;
+    const table = (await report(`?${query.replace(/&columns=.*/, '')}`)).rows.elements;
+    const res = await download(`${query}&format=xlsx&locale=en`);
+    expect(res.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    if (!sheet) throw new Error('no sheet');
+    const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+    expect(values(1)).toEqual(['Day', 'Country', 'Impressions', 'Clicks', 'Spend (PLN)', 'CTR']);
+    expect(sheet.rowCount).toBe(table.length + 2);
+    table.forEach(
+      (
+        row: {
+          period: string;
+          key: string;
+          impressions: number;
+          clicks: number;
+          spendMicros: number;
+          ctr: number;
+        },
+        i: number,
+      ) => {
+        const [day, country, impressions, clicks, spend, ctr] = values(i + 2);
+        expect(day).toBeInstanceOf(Date);
+        expect((day as Date).toISOString().slice(0, 10)).toBe(row.period);
+        expect(country).toBe(row.key === '' ? 'Unknown' : 'Poland');
+        expect([impressions, clicks]).toEqual([row.impressions, row.clicks]);
+        expect(spend).toBeCloseTo(row.spendMicros / 1e6, 6);
+        expect(ctr).toBeCloseTo(row.ctr, 12);
+      },
+    );
+    const totals = sheet.getRow(table.length + 2);
+    expect((totals.values as unknown[]).slice(2, 5)).toEqual(['Total', 1105, 13]);
+    expect(totals.getCell(2).font?.bold).toBe(true);
+  });
+
+  it('opens through a one-use download link, and checks the query like the report', async () => {
+    const path = `${url}/export?${period}&time=none&format=csv&style=iso&columns=impressions`;
+    const link = await t.call({
+      method: 'POST',
+      url: '/api/advertiser/download-links',
+      token: shop,
+      payload: { path },
+    });
+    expect(link.status, JSON.stringify(link.body)).toBe(200);
+    const opened = await t.app.inject({ method: 'GET', url: link.body.data.url });
+    expect(opened.statusCode).toBe(200);
+    expect(parse(opened.body)).toEqual([['Impressions'], ['1105'], ['1105']]);
+    for (const [query, field] of [
+      [`${period}&format=csv`, 'columns'],
+      [`${period}&format=csv&columns=impressions,nope`, 'columns.1'],
+      [`${period}&format=pdf&columns=impressions`, 'format'],
+      [`${period}&format=csv&columns=impressions&style=fancy`, 'style'],
+    ] as const) {
+      const res = await t.call({ method: 'GET', url: `${url}/export?${query}`, token: shop });
+      expect(res.status, query).toBe(422);
+      expect(Object.keys(res.body.errors)).toEqual([field]);
+    }
+    expect(
+      (
+        await t.call({
+          method: 'GET',
+          url: `${url}/export?format=csv&columns=impressions&campaignId=${c.solo}`,
+          token: shop,
+        })
+      ).status,
+    ).toBe(404);
   });
 });

@@ -1,8 +1,19 @@
-import { agencyReportQuery, agencyReportResponse, idParams, reportQuery, reportResponse } from '@rtb/shared';
+import {
+  agencyReportExportQuery,
+  agencyReportQuery,
+  agencyReportResponse,
+  idParams,
+  reportExportQuery,
+  reportQuery,
+  reportResponse,
+} from '@rtb/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ownAdvertiserId, ownAgencyId, type RouteAccess } from '../../core/access';
 import type { AppDeps } from '../../core/deps';
+import { sendExport } from '../../core/exports';
 import { agencyAdvertiserId } from './agency-advertiser';
+import { agencyReportExport } from './export-agency-report';
+import { reportExport } from './export-report';
 import { getAgencyReport } from './get-agency-report';
 import { getReport } from './get-report';
 
@@ -23,6 +34,18 @@ export const advertiserReportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
     handler: async (request) => ({
       data: { report: await getReport(deps, ownAdvertiserId(request), request.query) },
     }),
+  });
+
+  app.get('/reports/export', {
+    config: { access: read, download: true },
+    schema: {
+      tags: ['advertiser reports'],
+      summary:
+        'The report as CSV (the user’s locale or ISO numbers and dates) or XLSX (typed cells): every row in the table’s order, the chosen figures, the totals row',
+      querystring: reportExportQuery,
+    },
+    handler: async (request, reply) =>
+      sendExport(reply, await reportExport(deps, ownAdvertiserId(request), request.query)),
   });
 };
 
@@ -65,5 +88,35 @@ export const agencyReportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
         ),
       },
     }),
+  });
+
+  app.get('/advertiser-campaign-stats/export', {
+    config: { access: agencyRead, download: true },
+    schema: {
+      tags,
+      summary: 'The agency’s report as CSV or XLSX: every row, the chosen figures, a totals row per currency',
+      querystring: agencyReportExportQuery,
+    },
+    handler: async (request, reply) =>
+      sendExport(reply, await agencyReportExport(deps, ownAgencyId(request), request.query)),
+  });
+
+  app.get('/advertisers/:id/reports/export', {
+    config: { access: agencyRead, download: true },
+    schema: {
+      tags,
+      summary: 'One of the agency’s advertisers’ report as CSV or XLSX, as the advertiser exports it',
+      params: idParams,
+      querystring: reportExportQuery,
+    },
+    handler: async (request, reply) =>
+      sendExport(
+        reply,
+        await reportExport(
+          deps,
+          await agencyAdvertiserId(deps, ownAgencyId(request), request.params.id),
+          request.query,
+        ),
+      ),
   });
 };

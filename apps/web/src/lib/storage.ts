@@ -20,11 +20,13 @@ export const cookies = {
   remove: (key: CookieKey) => Cookies.remove(cookieKeys[key], { path: '/' }),
 };
 
-/** Local storage keys of spec section 9. */
+/** Local storage keys of spec section 9, and the panel's own choices. */
 export const localKeys = {
   profileRole: 'profileRole',
   guideSeenSteps: 'guide_seen_steps',
   popupShownAt: 'popup_shown_at',
+  /** The figures the user shows as a report's columns (comma-separated metric keys). */
+  reportColumns: 'report_columns',
 } as const;
 
 export const local = {

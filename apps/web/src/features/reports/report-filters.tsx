@@ -1,21 +1,25 @@
-import { reportRangeIssue } from '@rtb/shared';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../auth/can';
 import { Button } from '../../shell/button/button';
 import { DateField } from '../../shell/form/date-field';
 import { SelectField } from '../../shell/form/select-field';
+import type { ReportSearchChange } from './report-params';
 import { type Period, presetOf, presetPeriod, reportPresets } from './report-periods';
 import styles from './reports.module.css';
-import { type ReportParams, reportMessagesOf, useCampaignChoices } from './reports-api';
+import { useCampaignChoices } from './reports-api';
 
 /**
- * The report's period (a preset, or from and to days of the advertiser's time zone) and its
- * campaign. A period the API would refuse is an error on its field.
+ * The report's period (a preset, or custom days of the advertiser's time zone), its campaign
+ * (where campaigns can be listed) and the comparison with the previous period. A period the API
+ * would refuse is an error on the field it concerns (`issue`).
  */
 export function ReportFilters({
   period,
   today,
   campaignId,
+  compare,
+  issue,
+  campaignChoices,
   onChange,
 }: {
   /** The period shown: the one asked for, else the one the API answered (its default). */
@@ -23,19 +27,23 @@ export function ReportFilters({
   /** Today in the advertiser's time zone. */
   today: string;
   campaignId: string;
-  onChange: (changes: ReportParams) => void;
+  compare: boolean;
+  /** What is wrong with the period, in the interface language, on its field. */
+  issue: { path: 'from' | 'to'; text: string } | null;
+  /** Whether the campaign filter is offered (the advertiser's campaigns can be listed). */
+  campaignChoices: boolean;
+  onChange: (changes: ReportSearchChange) => void;
 }) {
   const { t } = useTranslation('reports');
-  const canReadCampaigns = useCan('campaigns', 'read');
-  const campaigns = useCampaignChoices(canReadCampaigns);
+  const campaigns = useCampaignChoices(campaignChoices);
+  const fromField = useRef<HTMLDivElement>(null);
   const { from = '', to = '' } = period;
-  const issue = from && to ? reportRangeIssue(from, to) : null;
-  const issueText = issue ? reportMessagesOf.localise(t, issue.message) : undefined;
   const active = from && to ? presetOf({ from, to }, today) : undefined;
+  const custom = Boolean(from && to) && active === undefined;
   // A report always has a period: a field being cleared to type another day changes nothing yet.
 
   return (
-    <section className={styles.filters} aria-label={t('filters.label')}>
+    <>
       <fieldset className={styles.presets}>
         <legend className="visually-hidden">{t('filters.period')}</legend>
         {reportPresets.map((preset) => (
@@ -50,28 +58,38 @@ export function ReportFilters({
             {t(`presets.${preset}`)}
           </Button>
         ))}
+        <Button
+          size="small"
+          variant={custom ? 'primary' : 'outline'}
+          color={custom ? 'primary' : 'white'}
+          aria-pressed={custom}
+          onClick={() => fromField.current?.querySelector('input')?.focus()}
+        >
+          {t('filters.custom')}
+        </Button>
       </fieldset>
       <div className={styles.fields}>
-        <DateField
-          className={styles.field}
-          label={t('filters.from')}
-          value={from}
-          error={issue?.path === 'from' ? issueText : undefined}
-          onChange={(event) => event.target.value && onChange({ from: event.target.value, to })}
-        />
+        <div ref={fromField} className={styles.field}>
+          <DateField
+            label={t('filters.from')}
+            value={from}
+            error={issue?.path === 'from' ? issue.text : undefined}
+            onChange={(event) => event.target.value && onChange({ from: event.target.value, to })}
+          />
+        </div>
         <DateField
           className={styles.field}
           label={t('filters.to')}
           value={to}
-          error={issue?.path === 'to' ? issueText : undefined}
+          error={issue?.path === 'to' ? issue.text : undefined}
           onChange={(event) => event.target.value && onChange({ from, to: event.target.value })}
         />
-        {canReadCampaigns && (
+        {campaignChoices && (
           <SelectField
             className={styles.field}
             label={t('filters.campaign')}
             value={campaignId}
-            onChange={(event) => onChange({ campaignId: event.target.value })}
+            onChange={(event) => onChange({ campaignId: event.target.value || undefined })}
             options={[
               { value: '', label: t('filters.allCampaigns') },
               ...(campaigns.data ?? []).map((campaign) => ({
@@ -82,6 +100,14 @@ export function ReportFilters({
           />
         )}
       </div>
-    </section>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={compare}
+          onChange={(event) => onChange({ compare: event.target.checked })}
+        />
+        {t('filters.compare')}
+      </label>
+    </>
   );
 }

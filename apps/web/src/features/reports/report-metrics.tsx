@@ -1,44 +1,135 @@
-import type { ReportMetrics } from '@rtb/shared';
-import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
+import type { ReportMetricKey } from '@rtb/shared';
+import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPercent } from '../../lib/format';
 import { campaignMoney, campaignSpend } from '../campaigns/campaign-money';
 import styles from './reports.module.css';
 
-export interface Metric {
-  key: string;
-  label: string;
-  value: (metrics: ReportMetrics) => ReactNode;
-}
+/** How a figure reads: a count, a ratio (shown in %), money in micro-units or minor units. */
+type MetricKind = 'count' | 'ratio' | 'micros' | 'minor';
+
+const kinds: Record<ReportMetricKey, MetricKind> = {
+  bids: 'count',
+  wins: 'count',
+  winRate: 'ratio',
+  impressions: 'count',
+  clicks: 'count',
+  ctr: 'ratio',
+  spendMicros: 'micros',
+  cpmMicros: 'micros',
+  cpcMicros: 'micros',
+  clickConversions: 'count',
+  viewConversions: 'count',
+  conversions: 'count',
+  conversionRate: 'ratio',
+  conversionValueMinor: 'minor',
+  cpaMicros: 'micros',
+  roas: 'ratio',
+};
 
 /**
- * The report's figures in their order, each with its label and how it reads (spec section 9:
- * money with the currency, percentages); a figure with nothing to divide by is a dash, with
- * words for screen readers.
+ * Whether more of a figure is good news (true), bad news (costs per result: false) or neither
+ * (what is bid and spent: null); the comparison colours its change by it.
  */
-export function reportMetrics(t: TFunction, currency: string): Metric[] {
-  const none = (
+export const higherIsBetter: Record<ReportMetricKey, boolean | null> = {
+  bids: null,
+  wins: true,
+  winRate: true,
+  impressions: true,
+  clicks: true,
+  ctr: true,
+  spendMicros: null,
+  cpmMicros: false,
+  cpcMicros: false,
+  clickConversions: true,
+  viewConversions: true,
+  conversions: true,
+  conversionRate: true,
+  conversionValueMinor: true,
+  cpaMicros: false,
+  roas: true,
+};
+
+/** The default columns: what an advertiser reads first. */
+export const defaultReportColumns: readonly ReportMetricKey[] = [
+  'impressions',
+  'clicks',
+  'ctr',
+  'spendMicros',
+  'cpmMicros',
+  'cpcMicros',
+  'conversions',
+  'conversionValueMinor',
+  'roas',
+];
+
+/**
+ * A figure as the panels show it (spec section 9: grouped numbers, money with the currency
+ * code, ratios in % with 2 decimals), or null when there is nothing to divide by.
+ */
+export function formatMetric(key: ReportMetricKey, value: number | null, currency: string): string | null {
+  if (value === null) return null;
+  switch (kinds[key]) {
+    case 'count':
+      return formatNumber(value);
+    case 'ratio':
+      return formatPercent(value * 100);
+    case 'micros':
+      return campaignSpend(value, currency);
+    case 'minor':
+      return campaignMoney(value, currency);
+  }
+}
+
+/** A figure as a plain number for a chart's axis: money in currency units, ratios in %. */
+export function chartValue(key: ReportMetricKey, value: number | null): number | null {
+  if (value === null) return null;
+  switch (kinds[key]) {
+    case 'count':
+      return value;
+    case 'ratio':
+      return value * 100;
+    case 'micros':
+      return value / 1_000_000;
+    case 'minor':
+      return value / 100;
+  }
+}
+
+/** The chart's number back as the figure it stands for (the inverse of `chartValue`). */
+export function fromChartValue(key: ReportMetricKey, value: number): number {
+  switch (kinds[key]) {
+    case 'count':
+      return value;
+    case 'ratio':
+      return value / 100;
+    case 'micros':
+      return Math.round(value * 1_000_000);
+    case 'minor':
+      return Math.round(value * 100);
+  }
+}
+
+/** A dash where a figure has nothing to divide by, with words for screen readers. */
+export function NoValue() {
+  const { t } = useTranslation('reports');
+  return (
     <span className={styles.positioned}>
       <span aria-hidden="true">–</span>
-      <span className="visually-hidden">{t('reports:noValue')}</span>
+      <span className="visually-hidden">{t('noValue')}</span>
     </span>
   );
-  const money = (micros: number | null) => (micros === null ? none : campaignSpend(micros, currency));
-  const percent = (ratio: number | null) => (ratio === null ? none : formatPercent(ratio * 100));
-  const metric = (key: string, value: Metric['value']): Metric => ({
-    key,
-    label: t(`reports:metrics.${key}`),
-    value,
-  });
-  return [
-    metric('impressions', (m) => formatNumber(m.impressions)),
-    metric('clicks', (m) => formatNumber(m.clicks)),
-    metric('ctr', (m) => percent(m.ctr)),
-    metric('spend', (m) => money(m.spendMicros)),
-    metric('cpm', (m) => money(m.cpmMicros)),
-    metric('cpc', (m) => money(m.cpcMicros)),
-    metric('conversions', (m) => formatNumber(m.conversions)),
-    metric('conversionValue', (m) => campaignMoney(m.conversionValueMinor, currency)),
-    metric('roas', (m) => percent(m.roas)),
-  ];
+}
+
+/** A figure formatted, or the dash. */
+export function MetricValue({
+  metric,
+  value,
+  currency,
+}: {
+  metric: ReportMetricKey;
+  value: number | null;
+  currency: string;
+}) {
+  const text = formatMetric(metric, value, currency);
+  return text === null ? <NoValue /> : text;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { presetOf, presetPeriod, todayIn } from './report-periods';
+import { daysIn, presetOf, presetPeriod, todayIn } from './report-periods';
 
 describe('report periods', () => {
   it('counts today in the advertiser’s time zone, not the browser’s', () => {
@@ -15,6 +15,17 @@ describe('report periods', () => {
     expect(presetPeriod('last7', today)).toEqual({ from: '2026-02-27', to: today });
     expect(presetPeriod('last30', today)).toEqual({ from: '2026-02-04', to: today });
     expect(presetPeriod('thisMonth', today)).toEqual({ from: '2026-03-01', to: today });
+    // Last month is the whole calendar month before, however long it is.
+    expect(presetPeriod('lastMonth', today)).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+    expect(presetPeriod('lastMonth', '2024-03-31')).toEqual({ from: '2024-02-01', to: '2024-02-29' });
+    expect(presetPeriod('lastMonth', '2026-01-01')).toEqual({ from: '2025-12-01', to: '2025-12-31' });
+  });
+
+  it('counts a period’s days, both ends included', () => {
+    expect(daysIn({ from: '2026-03-05', to: '2026-03-05' })).toBe(1);
+    expect(daysIn({ from: '2026-01-01', to: '2026-01-31' })).toBe(31);
+    // Across the change to summer time the days are still whole.
+    expect(daysIn({ from: '2026-03-01', to: '2026-04-01' })).toBe(32);
   });
 
   it('tells which preset a period is', () => {

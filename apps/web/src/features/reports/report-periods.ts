@@ -1,6 +1,6 @@
 import { shiftDay } from '@rtb/shared';
 
-export const reportPresets = ['today', 'yesterday', 'last7', 'last30', 'thisMonth'] as const;
+export const reportPresets = ['today', 'yesterday', 'last7', 'last30', 'thisMonth', 'lastMonth'] as const;
 export type ReportPreset = (typeof reportPresets)[number];
 
 export interface Period {
@@ -33,6 +33,11 @@ export function presetPeriod(preset: ReportPreset, today: string): Period {
       return { from: shiftDay(today, -29), to: today };
     case 'thisMonth':
       return { from: `${today.slice(0, 8)}01`, to: today };
+    case 'lastMonth': {
+      // The day before this month's first is the last day of the month before.
+      const to = shiftDay(`${today.slice(0, 8)}01`, -1);
+      return { from: `${to.slice(0, 8)}01`, to };
+    }
   }
 }
 
@@ -42,3 +47,8 @@ export const presetOf = (period: Period, today: string): ReportPreset | undefine
     const covered = presetPeriod(preset, today);
     return covered.from === period.from && covered.to === period.to;
   });
+
+/** How many days a period covers, both ends included. */
+export const daysIn = (period: Period): number =>
+  Math.round((Date.parse(`${period.to}T00:00:00Z`) - Date.parse(`${period.from}T00:00:00Z`)) / 86_400_000) +
+  1;

@@ -1,32 +1,63 @@
-import { type CampaignListItemDto, dateMessages, type ReportDto, reportMessages } from '@rtb/shared';
+import {
+  type CampaignListItemDto,
+  dateMessages,
+  type ExportFormat,
+  type ReportDto,
+  type ReportMetricKey,
+  reportMessages,
+} from '@rtb/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { featureMessages } from '../../shell/form/feature-messages';
+import type { ReportSearch } from './report-params';
+import { reportApiParams } from './report-params';
 import './texts';
 
-/** What the page asks for; absent values take the API's defaults (the last 7 days, every campaign). */
-export interface ReportParams {
-  from?: string;
-  to?: string;
-  campaignId?: string;
-}
+/** The advertiser's own report; the agency reads one advertiser's at `agencyReportsApi(id)` (same query and answer). */
+export const advertiserReportsApi = '/advertiser/reports';
+export const agencyReportsApi = (advertiserId: number) => `/agency/advertisers/${advertiserId}/reports`;
 
 /** The API's report texts (a period's field errors) in the interface language. */
 export const reportMessagesOf = featureMessages('reports', reportMessages, dateMessages);
 
 export const reportsKeys = {
-  report: (params: ReportParams) => ['reports', 'advertiser', params] as const,
+  report: (apiPath: string, params: Record<string, string>) => ['reports', apiPath, params] as const,
 };
 
-/** The advertiser's report; not asked while the period is one the API would refuse. */
-export function useReport(params: ReportParams, enabled: boolean) {
+/** The report at `apiPath`; not asked while the period is one the API would refuse. */
+export function useReport(apiPath: string, params: Record<string, string>, enabled: boolean) {
   return useQuery({
-    queryKey: reportsKeys.report(params),
-    queryFn: async () =>
-      (await api.get<{ data: { report: ReportDto } }>('/advertiser/reports', { ...params })).data.report,
+    queryKey: reportsKeys.report(apiPath, params),
+    queryFn: async () => (await api.get<{ data: { report: ReportDto } }>(apiPath, params)).data.report,
     placeholderData: keepPreviousData,
     enabled,
   });
+}
+
+export type ExportStyle = 'locale' | 'iso';
+
+/**
+ * The export of exactly what is on screen: the report's period (the days it answered, so a
+ * default period is the same days), campaign, grouping, comparison, sort and the columns shown,
+ * in `format`, with numbers and dates in the interface language or plain ISO.
+ */
+export function reportExportPath(
+  apiPath: string,
+  search: ReportSearch,
+  report: Pick<ReportDto, 'from' | 'to'>,
+  options: { format: ExportFormat; style: ExportStyle; locale: string; columns: readonly ReportMetricKey[] },
+): string {
+  const { page: _page, ...filters } = reportApiParams(search);
+  const query = new URLSearchParams({
+    ...filters,
+    from: report.from,
+    to: report.to,
+    format: options.format,
+    style: options.style,
+    locale: options.locale === 'pl' ? 'pl' : 'en',
+    columns: options.columns.join(','),
+  });
+  return `${apiPath}/export?${query}`;
 }
 
 /** The advertiser's campaigns to filter by (the first 100 by name). */

@@ -1,5 +1,5 @@
-import type { ReportDayDto, ReportDto, ReportMetrics } from '@rtb/shared';
-import { makeMe } from '../../account/account-test-utils';
+import type { ReportDto, ReportMetrics, ReportPointDto, ReportRowDto } from '@rtb/shared';
+import { type Call, makeMe } from '../../account/account-test-utils';
 
 export const writer = makeMe('advertiser');
 /** May read reports but not campaigns: no campaign filter. */
@@ -25,7 +25,7 @@ export const noDelivery: ReportMetrics = {
 };
 
 /** Both campaigns' delivery, all of it on 10 January. */
-const delivered: ReportMetrics = {
+export const delivered: ReportMetrics = {
   bids: 5000,
   wins: 1100,
   winRate: 1100 / 5000,
@@ -43,69 +43,140 @@ const delivered: ReportMetrics = {
   cpaMicros: 676_750,
   roas: 62_000_000 / 2_707_000,
 };
-const tenth: ReportDayDto = { day: '2026-01-10', ...delivered };
 
-/** Three days of Demo Shop in Warsaw: delivery on the first, none on the others. */
+/** The week before: fewer impressions and clicks, no conversions (so no CPA or ROAS), no bids recorded. */
+export const earlier: ReportMetrics = {
+  ...noDelivery,
+  impressions: 1000,
+  clicks: 10,
+  ctr: 0.01,
+  spendMicros: 2_000_000,
+  cpmMicros: 2_000_000,
+  cpcMicros: 200_000,
+  conversionRate: 0,
+};
+
+export const winterSale: ReportRowDto = {
+  period: null,
+  key: '3',
+  name: 'Winter sale',
+  campaignStatus: 'active',
+  bids: 5000,
+  wins: 1100,
+  winRate: 1100 / 5000,
+  impressions: 1003,
+  clicks: 10,
+  ctr: 10 / 1003,
+  spendMicros: 2_507_000,
+  cpmMicros: 2_499_501,
+  cpcMicros: 250_700,
+  clickConversions: 1,
+  viewConversions: 2,
+  conversions: 3,
+  conversionRate: 1 / 10,
+  conversionValueMinor: 5000,
+  cpaMicros: 835_667,
+  roas: 50_000_000 / 2_507_000,
+};
+
+export const quietTeaser: ReportRowDto = {
+  period: null,
+  key: '4',
+  name: 'Quiet teaser',
+  campaignStatus: 'paused',
+  bids: 0,
+  wins: 0,
+  winRate: null,
+  impressions: 90,
+  clicks: 1,
+  ctr: 1 / 90,
+  spendMicros: 200_000,
+  cpmMicros: 2_222_222,
+  cpcMicros: 200_000,
+  clickConversions: 0,
+  viewConversions: 1,
+  conversions: 1,
+  conversionRate: 0,
+  conversionValueMinor: 1200,
+  cpaMicros: 200_000,
+  roas: 12_000_000 / 200_000,
+};
+
+const days = ['2026-01-10', '2026-01-11', '2026-01-12'];
+const chartOf = (first: ReportMetrics, periods = days): ReportPointDto[] =>
+  periods.map((period, index) => ({ period, ...(index === 0 ? first : noDelivery) }));
+
+/** A page of rows: `elements` on page `page` of `total` rows, `perPage` a page. */
+export const pageOf = (elements: ReportRowDto[], meta: Partial<ReportDto['rows']['meta']> = {}) => {
+  const perPage = meta.perPage ?? 25;
+  const total = meta.total ?? elements.length;
+  return {
+    elements,
+    meta: { page: 1, perPage, total, lastPage: Math.max(1, Math.ceil(total / perPage)), ...meta },
+  };
+};
+
+/** Three days of Demo Shop in Warsaw by day: delivery on the first, none on the others. */
 export function makeReport(overrides: Partial<ReportDto> = {}): ReportDto {
   return {
     currency: 'PLN',
     timeZone: 'Europe/Warsaw',
     from: '2026-01-10',
     to: '2026-01-12',
+    time: 'day',
+    by: 'none',
     totals: delivered,
-    days: [tenth, { day: '2026-01-11', ...noDelivery }, { day: '2026-01-12', ...noDelivery }],
-    campaigns: [
-      {
-        campaignId: 3,
-        name: 'Winter sale',
-        status: 'active',
-        bids: 5000,
-        wins: 1100,
-        winRate: 1100 / 5000,
-        impressions: 1003,
-        clicks: 10,
-        ctr: 10 / 1003,
-        spendMicros: 2_507_000,
-        cpmMicros: 2_499_501,
-        cpcMicros: 250_700,
-        clickConversions: 1,
-        viewConversions: 2,
-        conversions: 3,
-        conversionRate: 1 / 10,
-        conversionValueMinor: 5000,
-        cpaMicros: 835_667,
-        roas: 50_000_000 / 2_507_000,
-      },
-      {
-        campaignId: 4,
-        name: 'Quiet teaser',
-        status: 'paused',
-        bids: 0,
-        wins: 0,
-        winRate: null,
-        impressions: 90,
-        clicks: 1,
-        ctr: 1 / 90,
-        spendMicros: 200_000,
-        cpmMicros: 2_222_222,
-        cpcMicros: 200_000,
-        clickConversions: 0,
-        viewConversions: 1,
-        conversions: 1,
-        conversionRate: 0,
-        conversionValueMinor: 1200,
-        cpaMicros: 200_000,
-        roas: 12_000_000 / 200_000,
-      },
-    ],
+    chart: chartOf(delivered),
+    previous: null,
+    rows: pageOf(
+      chartOf(delivered).map((point) => ({ ...point, key: null, name: null, campaignStatus: null })),
+    ),
+    delivered: true,
     ...overrides,
   };
 }
 
+/** The same days by campaign, over the whole period. */
+export const byCampaign = (overrides: Partial<ReportDto> = {}) =>
+  makeReport({ time: 'none', by: 'campaign', rows: pageOf([winterSale, quietTeaser]), ...overrides });
+
+/** The same report compared with the three days before. */
+export const compared = (overrides: Partial<ReportDto> = {}) =>
+  makeReport({
+    previous: {
+      from: '2026-01-07',
+      to: '2026-01-09',
+      totals: earlier,
+      chart: chartOf(earlier, ['2026-01-07', '2026-01-08', '2026-01-09']),
+    },
+    ...overrides,
+  });
+
 export const emptyReport = (overrides: Partial<ReportDto> = {}) =>
   makeReport({
     totals: noDelivery,
-    days: makeReport().days.map((day) => ({ ...day, ...noDelivery })),
-    campaigns: [],
+    chart: chartOf(noDelivery),
+    rows: pageOf([]),
+    delivered: false,
     ...overrides,
   });
+
+/** The API's answer with a report. */
+export const answer = (report: ReportDto = makeReport()) => [200, { data: { report } }] as const;
+/** The calls for the report at `path` (the advertiser's by default). */
+export const reportCalls = (calls: Call[], path = '/advertiser/reports') =>
+  calls.filter((call) => call.path === path);
+/** The advertiser's campaigns to filter by. */
+export const campaignChoices = [
+  200,
+  {
+    data: {
+      campaigns: {
+        elements: [
+          { id: 3, name: 'Winter sale' },
+          { id: 4, name: 'Quiet teaser' },
+        ],
+      },
+    },
+  },
+] as const;

@@ -8,6 +8,7 @@ import { MePage } from '../../features/me/me-page';
 import { OrganisationUserPage } from '../../features/organisation-users/organisation-user-page';
 import { TeamUsersPage } from '../../features/organisation-users/team-users-page';
 import { OrganisationPaymentsPage } from '../../features/payments/organisation-payments-page';
+import { AgencyAdvertiserReportPage } from '../../features/reports/agency-advertiser-report-page';
 import { SupportPage } from '../../features/support/support-page';
 import { agencyNav } from '../../shell/nav-items';
 import { PanelNotFoundPage } from '../../shell/not-found-page';
@@ -45,6 +46,12 @@ export const agencyRoutes: RouteObject = {
     { path: 'activity-logs', element: <OrganisationActivityLogsPage kind="agency" /> },
     { path: 'support', element: <SupportPage panel="agency" /> },
     permittedRoute('payments', 'payments', 'payments', <OrganisationPaymentsPage kind="agency" />),
+    permittedRoute(
+      'reporting/advertisers/:advertiserId',
+      'reports',
+      'reporting',
+      <AgencyAdvertiserReportPage />,
+    ),
     ...placeholderRoutes([['reporting', 'reporting']]),
     { path: '*', element: <PanelNotFoundPage home="/panel/agency" /> },
   ],

@@ -1,0 +1,66 @@
+import { type ExportFormat, exportFormats, type ReportDto, type ReportMetricKey } from '@rtb/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { openApiPath } from '../../lib/open-api-path';
+import { Button } from '../../shell/button/button';
+import { SelectField } from '../../shell/form/select-field';
+import { notify } from '../../shell/toast/notify';
+import type { ReportSearch } from './report-params';
+import styles from './reports.module.css';
+import { type ExportStyle, reportExportPath, reportMessagesOf } from './reports-api';
+
+/**
+ * CSV and XLSX of exactly what is on screen (the report's period, campaign, grouping,
+ * comparison, sort and the columns shown), with numbers and dates as on screen (the interface
+ * language) or plain ISO. The file opens through a download link (a new tab cannot send the
+ * session's header).
+ */
+export function ReportExport({
+  apiPath,
+  search,
+  report,
+  columns,
+}: {
+  apiPath: string;
+  search: ReportSearch;
+  report: ReportDto;
+  columns: readonly ReportMetricKey[];
+}) {
+  const { t, i18n } = useTranslation('reports');
+  const [style, setStyle] = useState<ExportStyle>('locale');
+  const [busy, setBusy] = useState<ExportFormat | null>(null);
+  const locale = i18n.language === 'pl' ? 'pl' : 'en';
+
+  const download = (format: ExportFormat) => {
+    setBusy(format);
+    openApiPath(reportExportPath(apiPath, search, report, { format, style, locale, columns }))
+      .catch((error: unknown) => notify.error(reportMessagesOf.failureText(t, error)))
+      .finally(() => setBusy(null));
+  };
+
+  return (
+    <section className={styles.exportBar} aria-label={t('export.label')}>
+      <SelectField
+        className={styles.field}
+        label={t('export.style')}
+        value={style}
+        onChange={(event) => setStyle(event.target.value as ExportStyle)}
+        options={[
+          { value: 'locale', label: t('export.locale', { language: t(`export.languages.${locale}`) }) },
+          { value: 'iso', label: t('export.iso') },
+        ]}
+      />
+      {exportFormats.map((format) => (
+        <Button
+          key={format}
+          size="small"
+          variant="outline"
+          loading={busy === format}
+          onClick={() => download(format)}
+        >
+          {t(`export.${format}`)}
+        </Button>
+      ))}
+    </section>
+  );
+}

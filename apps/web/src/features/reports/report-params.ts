@@ -1,0 +1,142 @@
+import {
+  type ReportDimension,
+  type ReportMetricKey,
+  type ReportSortField,
+  type ReportTimeGrouping,
+  reportDimensions,
+  reportMetricKeys,
+  reportSortFields,
+  reportTimeGroupings,
+} from '@rtb/shared';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+export const chartTypes = ['line', 'bar'] as const;
+export type ChartType = (typeof chartTypes)[number];
+
+/**
+ * Everything a report shows, read from the address so a report can be bookmarked and shared:
+ * what the API is asked (period, campaign, grouping, comparison, sort, page) and how the chart
+ * draws it (its metrics and type; the page's own).
+ */
+export interface ReportSearch {
+  from?: string;
+  to?: string;
+  campaignId?: string;
+  time: ReportTimeGrouping;
+  by: ReportDimension;
+  compare: boolean;
+  sort?: ReportSortField;
+  order?: 'asc' | 'desc';
+  page: number;
+  metric: ReportMetricKey;
+  metric2?: ReportMetricKey;
+  chart: ChartType;
+}
+
+/** A change of the address: a value, or undefined to drop it (back to its default). */
+export type ReportSearchChange = { [K in keyof ReportSearch]?: ReportSearch[K] | undefined };
+
+const defaults = {
+  time: 'day',
+  by: 'none',
+  compare: false,
+  page: 1,
+  metric: 'spendMicros',
+  chart: 'line',
+} as const satisfies Partial<ReportSearch>;
+
+const day = /^\d{4}-\d{2}-\d{2}$/;
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
+  (list as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+
+/** The report's address as a ReportSearch; anything unknown falls back to its default. */
+export function parseReportSearch(search: URLSearchParams): ReportSearch {
+  const text = (key: string, pattern: RegExp) => {
+    const value = search.get(key);
+    return value && pattern.test(value) ? value : undefined;
+  };
+  return {
+    from: text('from', day),
+    to: text('to', day),
+    campaignId: text('campaignId', /^[1-9]\d*$/),
+    time: oneOf(reportTimeGroupings, search.get('time')) ?? defaults.time,
+    by: oneOf(reportDimensions, search.get('by')) ?? defaults.by,
+    compare: search.get('compare') === 'previous',
+    sort: oneOf(reportSortFields, search.get('sort')),
+    order: oneOf(['asc', 'desc'] as const, search.get('order')),
+    page: Math.max(1, Number(search.get('page')) || 1),
+    metric: oneOf(reportMetricKeys, search.get('metric')) ?? defaults.metric,
+    metric2: oneOf(reportMetricKeys, search.get('metric2')),
+    chart: oneOf(chartTypes, search.get('chart')) ?? defaults.chart,
+  };
+}
+
+/** Whether the table can sort by `sort` with this grouping (the period needs time, a name a dimension). */
+const sortApplies = (sort: ReportSortField | undefined, time: ReportTimeGrouping, by: ReportDimension) =>
+  !((sort === 'period' && time === 'none') || (sort === 'name' && by === 'none'));
+
+/** What the API is asked: the address's filters, grouping, comparison, sort and page. */
+export function reportApiParams(search: ReportSearch): Record<string, string> {
+  const params: Record<string, string> = { time: search.time, by: search.by };
+  if (search.from) params.from = search.from;
+  if (search.to) params.to = search.to;
+  if (search.campaignId) params.campaignId = search.campaignId;
+  if (search.compare) params.compare = 'previous';
+  if (search.sort) {
+    params.sort = search.sort;
+    params.order = search.order ?? 'asc';
+  }
+  if (search.page > 1) params.page = String(search.page);
+  return params;
+}
+
+/** The sort the table shows: the one asked for, else the API's (time order when split by time, else the largest spend first). */
+export function effectiveSort(search: ReportSearch): { sort: ReportSortField; order: 'asc' | 'desc' } {
+  if (search.sort) return { sort: search.sort, order: search.order ?? 'asc' };
+  return search.time !== 'none' ? { sort: 'period', order: 'asc' } : { sort: 'spendMicros', order: 'desc' };
+}
+
+/**
+ * The report's address and its changes. A change other than the page goes back to the first
+ * page; a grouping that no longer has the sorted column drops the sort; defaults are left out.
+ */
+export function useReportSearch() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = useMemo(() => parseReportSearch(searchParams), [searchParams]);
+
+  const change = useCallback(
+    (changes: ReportSearchChange) =>
+      setSearchParams(
+        (current) => {
+          const merged = { ...parseReportSearch(current), ...changes };
+          const next = new URLSearchParams(current);
+          const put = (key: string, value: string | undefined) => {
+            if (value === undefined || value === '') next.delete(key);
+            else next.set(key, value);
+          };
+          for (const [key, value] of Object.entries(changes)) {
+            const fallback = (defaults as Record<string, unknown>)[key];
+            put(
+              key,
+              value === undefined || value === fallback
+                ? undefined
+                : key === 'compare'
+                  ? 'previous'
+                  : String(value),
+            );
+          }
+          if (!('page' in changes)) next.delete('page');
+          if (!sortApplies(merged.sort, merged.time, merged.by)) {
+            next.delete('sort');
+            next.delete('order');
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+
+  return { search, change };
+}

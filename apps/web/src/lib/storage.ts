@@ -25,6 +25,8 @@ export const localKeys = {
   profileRole: 'profileRole',
   guideSeenSteps: 'guide_seen_steps',
   popupShownAt: 'popup_shown_at',
+  /** The figures the agency's report shows (a JSON array of metric keys). */
+  agencyReportColumns: 'agency_report_columns',
 } as const;
 
 export const local = {

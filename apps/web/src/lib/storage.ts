@@ -27,6 +27,8 @@ export const localKeys = {
   popupShownAt: 'popup_shown_at',
   /** The figures the user shows as a report's columns (comma-separated metric keys). */
   reportColumns: 'report_columns',
+  /** The figures the agency's report shows (a JSON array of metric keys). */
+  agencyReportColumns: 'agency_report_columns',
 } as const;
 
 export const local = {

@@ -39,13 +39,15 @@ export const advertisersKeys = {
   detail: (panel: AdvertisersPanel, id: number) => ['advertisers', panel, 'detail', id] as const,
 };
 
-export function useAdvertisers(panel: AdvertisersPanel, params: RequestOptions['params']) {
+/** The panel's advertisers; not asked while `enabled` is false (e.g. without advertisers read). */
+export function useAdvertisers(panel: AdvertisersPanel, params: RequestOptions['params'], enabled = true) {
   return useQuery({
     queryKey: advertisersKeys.list(panel, params),
     queryFn: async () =>
       (await api.get<{ data: { advertisers: List<AdvertiserDto> } }>(advertisersApi(panel), params)).data
         .advertisers,
     placeholderData: (previous) => previous,
+    enabled,
   });
 }
 

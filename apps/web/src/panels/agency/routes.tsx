@@ -4,6 +4,7 @@ import { OrganisationActivityLogsPage } from '../../features/activity-logs/organ
 import { AdvertiserPage } from '../../features/advertisers/advertiser-page';
 import { AdvertisersPage } from '../../features/advertisers/advertisers-page';
 import { OwnAgencyPage } from '../../features/agencies/own-agency-page';
+import { AgencyReportingPage } from '../../features/agency-reporting/agency-reporting-page';
 import { MePage } from '../../features/me/me-page';
 import { OrganisationUserPage } from '../../features/organisation-users/organisation-user-page';
 import { TeamUsersPage } from '../../features/organisation-users/team-users-page';
@@ -14,7 +15,6 @@ import { agencyNav } from '../../shell/nav-items';
 import { PanelNotFoundPage } from '../../shell/not-found-page';
 import { PanelHome } from '../../shell/panel-home';
 import { PanelLayout } from '../../shell/panel-layout';
-import { placeholderRoutes } from '../placeholder-routes';
 import { agencyTour } from './tour';
 
 /** /panel/agency/... (spec section 2, 'Agency panel'). */
@@ -52,7 +52,7 @@ export const agencyRoutes: RouteObject = {
       'reporting',
       <AgencyAdvertiserReportPage />,
     ),
-    ...placeholderRoutes([['reporting', 'reporting']]),
+    permittedRoute('reporting', 'reports', 'reporting', <AgencyReportingPage />),
     { path: '*', element: <PanelNotFoundPage home="/panel/agency" /> },
   ],
 };

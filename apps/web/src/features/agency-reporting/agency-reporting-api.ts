@@ -1,0 +1,58 @@
+import { type AgencyReportDto, dateMessages, REPORT_MAX_PAGE_SIZE, reportMessages } from '@rtb/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { featureMessages } from '../../shell/form/feature-messages';
+import { type AgencyReportParams, REPORT_PATH, reportQueryOf } from './agency-report-params';
+import './texts';
+
+/** The API's report texts (a period's field errors) in the interface language. */
+export const agencyReportMessages = featureMessages('agency-reporting', reportMessages, dateMessages);
+
+const getReport = async (query: Record<string, string | number>) =>
+  (await api.get<{ data: { advertiserCampaignStats: AgencyReportDto } }>(REPORT_PATH, query)).data
+    .advertiserCampaignStats;
+
+export const agencyReportKeys = {
+  all: ['agency-reporting'] as const,
+  report: (query: Record<string, string | number>) => ['agency-reporting', 'report', query] as const,
+  campaigns: (query: Record<string, string | number>) => ['agency-reporting', 'campaigns', query] as const,
+};
+
+/** The agency's report as the address asks for it; not asked while the API would refuse the period. */
+export function useAgencyReport(params: AgencyReportParams, enabled: boolean) {
+  const query = reportQueryOf(params);
+  return useQuery({
+    queryKey: agencyReportKeys.report(query),
+    queryFn: () => getReport(query),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/**
+ * The campaigns of one advertiser to filter by: the API has no campaign list for agencies, so
+ * they are the rows of its report by campaign over the same period (the campaigns that bid or
+ * delivered in it), by name.
+ */
+export function useCampaignChoices(
+  period: { from?: string; to?: string },
+  advertiserId: string | undefined,
+  enabled: boolean,
+) {
+  const query: Record<string, string | number> = {
+    ...(period.from && period.to ? { from: period.from, to: period.to } : {}),
+    advertiserId: advertiserId ?? '',
+    by: 'campaign',
+    sort: 'name',
+    order: 'asc',
+    perPage: REPORT_MAX_PAGE_SIZE,
+  };
+  return useQuery({
+    queryKey: agencyReportKeys.campaigns(query),
+    queryFn: async () =>
+      (await getReport(query)).rows.elements.flatMap((row) =>
+        row.campaignId === null ? [] : [{ id: row.campaignId, name: row.campaignName ?? '' }],
+      ),
+    enabled: enabled && advertiserId !== undefined,
+  });
+}

@@ -1,0 +1,177 @@
+import type { AgencyReportDto, AgencyReportMetrics, AgencyReportRowDto } from '@rtb/shared';
+import type { ReactElement } from 'react';
+import { useLocation } from 'react-router';
+import { type Call, makeMe, renderPage } from '../../account/account-test-utils';
+
+export const agencyAdmin = makeMe('agency');
+/** May read reports and nothing else: no advertiser filter, no way to add one. */
+export const reportsOnly = makeMe('agency', { localRole: 'viewer', permissions: ['reports:read'] });
+
+export const noDelivery: AgencyReportMetrics = {
+  bids: 0,
+  wins: 0,
+  winRate: null,
+  impressions: 0,
+  clicks: 0,
+  ctr: null,
+  spendMicros: 0,
+  cpmMicros: null,
+  cpcMicros: null,
+  clickConversions: 0,
+  viewConversions: 0,
+  conversions: 0,
+  conversionRate: null,
+  conversionValueMinor: 0,
+  cpaMicros: null,
+  roas: null,
+  commissionMicros: 0,
+};
+
+/** Demo Shop (PLN, 10% commission) delivered well. */
+export const demoShop: AgencyReportMetrics = {
+  bids: 5000,
+  wins: 1100,
+  winRate: 1100 / 5000,
+  impressions: 1093,
+  clicks: 11,
+  ctr: 11 / 1093,
+  spendMicros: 2_707_000,
+  cpmMicros: 2_476_670,
+  cpcMicros: 246_091,
+  clickConversions: 1,
+  viewConversions: 3,
+  conversions: 4,
+  conversionRate: 1 / 11,
+  conversionValueMinor: 6200,
+  cpaMicros: 676_750,
+  roas: 62_000_000 / 2_707_000,
+  commissionMicros: 270_700,
+};
+
+/** Berlin Boutique (EUR, 15% commission): shown but never clicked, so no CPC. */
+export const boutique: AgencyReportMetrics = {
+  ...noDelivery,
+  bids: 900,
+  wins: 520,
+  winRate: 520 / 900,
+  impressions: 500,
+  ctr: 0,
+  spendMicros: 1_000_000,
+  cpmMicros: 2_000_000,
+  commissionMicros: 150_000,
+  roas: 0,
+};
+
+export const advertiserRow = (
+  advertiserId: number,
+  advertiserName: string,
+  currency: string,
+  metrics: AgencyReportMetrics,
+  overrides: Partial<AgencyReportRowDto> = {},
+): AgencyReportRowDto => ({
+  ...metrics,
+  period: null,
+  advertiserId,
+  advertiserName,
+  currency,
+  campaignId: null,
+  campaignName: null,
+  campaignStatus: null,
+  ...overrides,
+});
+
+/** Two advertisers in two currencies, the first of two pages. */
+export function makeAgencyReport(overrides: Partial<AgencyReportDto> = {}): AgencyReportDto {
+  return {
+    from: '2026-01-10',
+    to: '2026-01-16',
+    time: 'none',
+    by: 'advertiser',
+    totals: [
+      { currency: 'EUR', ...boutique },
+      { currency: 'PLN', ...demoShop },
+    ],
+    rows: {
+      elements: [
+        advertiserRow(7, 'Demo Shop', 'PLN', demoShop),
+        advertiserRow(8, 'Berlin Boutique', 'EUR', boutique),
+      ],
+      meta: { page: 1, perPage: 25, total: 27, lastPage: 2 },
+    },
+    delivered: true,
+    ...overrides,
+  };
+}
+
+export const nothingDelivered = () =>
+  makeAgencyReport({
+    totals: [{ currency: 'PLN', ...noDelivery }],
+    rows: {
+      elements: [advertiserRow(7, 'Demo Shop', 'PLN', noDelivery)],
+      meta: { page: 1, perPage: 25, total: 1, lastPage: 1 },
+    },
+    delivered: false,
+  });
+
+/** Demo Shop's campaigns as the report by campaign lists them (the campaign filter's choices). */
+export const demoShopCampaigns = makeAgencyReport({
+  by: 'campaign',
+  totals: [{ currency: 'PLN', ...demoShop }],
+  rows: {
+    elements: [
+      advertiserRow(7, 'Demo Shop', 'PLN', demoShop, {
+        campaignId: 4,
+        campaignName: 'Quiet teaser',
+        campaignStatus: 'paused',
+      }),
+      advertiserRow(7, 'Demo Shop', 'PLN', noDelivery, {
+        campaignId: 3,
+        campaignName: 'Winter sale',
+        campaignStatus: 'active',
+      }),
+    ],
+    meta: { page: 1, perPage: 500, total: 2, lastPage: 1 },
+  },
+});
+
+export const advertisersAnswer = (elements: { id: number; name: string }[]) =>
+  [
+    200,
+    {
+      data: {
+        advertisers: {
+          elements,
+          meta: { page: 1, perPage: 25, total: elements.length, lastPage: 1 },
+        },
+      },
+    },
+  ] as const;
+
+export const reportAnswer = (report: AgencyReportDto) =>
+  [200, { data: { advertiserCampaignStats: report } }] as const;
+
+export const REPORT = '/agency/advertiser-campaign-stats';
+/** The report's own requests (not the campaign filter's). */
+export const reportCalls = (calls: Call[]) =>
+  calls.filter((call) => call.path === REPORT && call.query.get('perPage') === null);
+/** The campaign filter's requests. */
+export const choiceCalls = (calls: Call[]) =>
+  calls.filter((call) => call.path === REPORT && call.query.get('perPage') !== null);
+
+/** The address's query string, to check what a change wrote there. */
+function Search() {
+  return <output data-testid="search">{useLocation().search}</output>;
+}
+export const addressQuery = (element: HTMLElement) => new URLSearchParams(element.textContent ?? '');
+
+export const reportingPath = '/panel/agency/reporting';
+
+/** The page at `path` (its query included), with the address shown beside it. */
+export const renderReporting = (page: ReactElement, path = reportingPath, profile = agencyAdmin) =>
+  renderPage(
+    <>
+      {page}
+      <Search />
+    </>,
+    { path, route: reportingPath, profile },
+  );

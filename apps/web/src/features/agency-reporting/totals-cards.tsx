@@ -1,0 +1,51 @@
+import type { AgencyReportDto, AgencyReportMetricKey } from '@rtb/shared';
+import { useTranslation } from 'react-i18next';
+import { formatMetric, metricLabel } from './agency-report-metrics';
+import styles from './agency-reporting.module.css';
+
+/** The figures each currency's card shows: what was bought, what it brought, what the agency earned. */
+const cardMetrics: AgencyReportMetricKey[] = [
+  'spendMicros',
+  'commissionMicros',
+  'impressions',
+  'clicks',
+  'conversions',
+  'conversionValueMinor',
+];
+
+/**
+ * The report's totals, one card per currency of its advertisers: money is never added up
+ * across currencies. Each card has the agency's commission earned on that spend.
+ */
+export function TotalsCards({ totals }: { totals: AgencyReportDto['totals'] }) {
+  const { t } = useTranslation('agency-reporting');
+  return (
+    <section className={styles.card} aria-labelledby="agency-report-totals">
+      <h2 id="agency-report-totals" className={styles.cardHeading}>
+        {t('totals.heading')}
+      </h2>
+      <p className={styles.cardLead}>{t('totals.explanation')}</p>
+      <ul className={styles.currencies}>
+        {totals.map((total) => (
+          <li
+            key={total.currency}
+            className={styles.currency}
+            aria-labelledby={`agency-report-${total.currency}`}
+          >
+            <h3 id={`agency-report-${total.currency}`} className={styles.currencyHeading}>
+              {t('totals.currency', { currency: total.currency })}
+            </h3>
+            <dl className={styles.tiles}>
+              {cardMetrics.map((key) => (
+                <div key={key} className={styles.tile}>
+                  <dt>{metricLabel(t, key)}</dt>
+                  <dd>{formatMetric(t, key, total, total.currency)}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

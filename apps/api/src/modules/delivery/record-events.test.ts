@@ -32,6 +32,13 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 let bids = 0;
 const newBid = () => `bid-${++bids}`;
+/** Each bid's time (its token's): a second before the first event of it. */
+const bidTimes = new Map<string, Date>();
+const bidTimeOf = (bidId: string, occurredAt: Date) => {
+  const at = bidTimes.get(bidId) ?? new Date(occurredAt.getTime() - 1_000);
+  bidTimes.set(bidId, at);
+  return at;
+};
 
 /** An event of a bid of the first (or given) campaign. */
 function bidEvent(
@@ -56,6 +63,7 @@ function bidEvent(
       ? { clearingMicros: 1_234, costMicros: 1_653, marginMicros: 172, commissionMicros: 247 }
       : {}),
     ...change,
+    bidAt: change.bidAt ?? bidTimeOf(bidId, change.occurredAt ?? T),
   };
 }
 const conversion = (orderId: string, userId: string | null, change: Partial<DeliveryEventInput> = {}) =>

@@ -39,6 +39,7 @@ import { adminBannerRoutes, bannerRoutes } from './modules/banners/routes';
 import { adminCampaignRoutes, advertiserCampaignRoutes } from './modules/campaigns/routes';
 import { ConfigValues } from './modules/config-values/service';
 import { configurationRoutes } from './modules/configuration/routes';
+import { EventPartitions } from './modules/delivery/event-partitions';
 import { downloadLinkRoutes } from './modules/download-links/routes';
 import { ExternalCallLog } from './modules/external-apis/call-log';
 import { externalApiRoutes } from './modules/external-apis/routes';
@@ -120,6 +121,7 @@ export function createAppDeps(
       log().error({ err, service: entry.service }, 'external API call not logged'),
     ),
     paymentProvider: null,
+    eventPartitions: new EventPartitions(),
     background: new BackgroundWork((err, job, retrying) =>
       log()[retrying ? 'warn' : 'error']({ err, job }, 'background job failed'),
     ),

@@ -28,3 +28,12 @@ describe('online top-up settings', () => {
     ).toThrow();
   });
 });
+
+describe('raw event retention', () => {
+  it('keeps 400 days unless told, and never fewer than the longest click window allows', () => {
+    expect(loadConfig({}).rawEventsRetentionDays).toBe(400);
+    expect(loadConfig({ RAW_EVENTS_RETENTION_DAYS: '120' }).rawEventsRetentionDays).toBe(120);
+    expect(() => loadConfig({ RAW_EVENTS_RETENTION_DAYS: '30' })).toThrow('at least 91 days');
+    expect(() => loadConfig({ RAW_EVENTS_RETENTION_DAYS: 'soon' })).toThrow();
+  });
+});

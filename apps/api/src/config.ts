@@ -1,6 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import { FEED_MAX_BYTES } from '@rtb/shared';
+import { attributionWindowLimits, FEED_MAX_BYTES } from '@rtb/shared';
 import { z } from 'zod';
+
+/**
+ * The shortest raw event retention: a conversion is attributed to clicks up to the longest click
+ * window back, and a click is judged against its impression; both must still be there.
+ */
+const RAW_EVENTS_MIN_RETENTION_DAYS = attributionWindowLimits.clickWindowDays.max + 1;
 
 const flag = z
   .enum(['true', 'false', '1', '0'])
@@ -28,6 +34,13 @@ const envSchema = z.object({
   URL_VERIFY_ALLOW_PRIVATE: flag,
   FEED_MAX_BYTES: z.coerce.number().int().positive().max(FEED_MAX_BYTES).default(FEED_MAX_BYTES),
   FEED_FETCH_TIMEOUT_MS: z.coerce.number().int().positive().default(300_000),
+  RAW_EVENTS_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(RAW_EVENTS_MIN_RETENTION_DAYS, {
+      message: `RAW_EVENTS_RETENTION_DAYS must be at least ${RAW_EVENTS_MIN_RETENTION_DAYS} days (attribution reads the clicks of the longest window).`,
+    })
+    .default(400),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_URL: z.url().optional(),
@@ -62,6 +75,11 @@ export type AppConfig = {
   feedMaxBytes: number;
   /** How long downloading a product feed may take, redirects included. */
   feedFetchTimeoutMs: number;
+  /**
+   * How many days of raw delivery events are kept (whole day partitions older are dropped; the
+   * hourly rollups stay). An event of a bid older than this is no longer recorded.
+   */
+  rawEventsRetentionDays: number;
   /** Online top-up through Stripe Checkout; off unless both secrets are set. */
   stripe: { secretKey: string; webhookSecret: string; apiUrl?: string } | null;
 };
@@ -91,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     urlVerifyAllowPrivate: e.URL_VERIFY_ALLOW_PRIVATE ?? false,
     feedMaxBytes: e.FEED_MAX_BYTES,
     feedFetchTimeoutMs: e.FEED_FETCH_TIMEOUT_MS,
+    rawEventsRetentionDays: e.RAW_EVENTS_RETENTION_DAYS,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }

@@ -1,6 +1,7 @@
 import type { Database } from '@rtb/db';
 import type { AppConfig } from '../config';
 import type { ConfigValues } from '../modules/config-values/service';
+import type { EventPartitions } from '../modules/delivery/event-partitions';
 import type { ExternalCallLog } from '../modules/external-apis/call-log';
 import type { PaymentProvider } from '../modules/online-payments/provider';
 import type { BackgroundWork } from './background-work';
@@ -26,6 +27,8 @@ export interface AppDeps {
   background: BackgroundWork;
   /** The log of outgoing HTTP calls; writes on its own connection, never in a transaction. */
   externalCalls: ExternalCallLog;
+  /** What this process knows of delivery_events' day partitions (created on demand when recording). */
+  eventPartitions: EventPartitions;
   /** Online top-up (Stripe Checkout); null when it is not configured. */
   paymentProvider: PaymentProvider | null;
 }

@@ -66,6 +66,7 @@ export function bidEvent(
   return {
     advertiserId: token.adv,
     bidId: storable(token.bid),
+    bidAt: new Date(token.ts),
     campaignId: token.cmp,
     bannerId: token.crt,
     day: token.day,

@@ -1,6 +1,16 @@
 import { conversionAttributions, deliveryEventKinds, invalidTrafficReasons } from '@rtb/shared';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { ref } from './columns';
 
 /**
@@ -9,11 +19,24 @@ import { ref } from './columns';
  * whichever comes first), `loss:<bid>`, `click:<random>` (a repeated click is its own row, marked
  * invalid), `conversion:<advertiser>:<order id>`. Amounts are micro-units of the advertiser's
  * currency.
+ *
+ * Partitioned by UTC day of `partition_at` (migration 0016, hand SQL: drizzle-kit cannot express
+ * PARTITION BY; docs/operations.md, 'Raw events and their retention'), so that old days drop as
+ * whole tables. A unique index of a partitioned table holds within one partition only, so the
+ * partition key is chosen for the keys to stay unique across days:
+ * - a bid's events (win, impression, loss, click) take the bid's time, signed in its token
+ *   (`BidToken.ts`): every notice of one bid, retried however late, lands in the same partition,
+ *   where `(event_key, partition_at)` and the valid-click index `(bid_id, partition_at)` find it;
+ * - a conversion takes when it happened, and its dedupe is `conversion_orders` (not partitioned,
+ *   kept for good): an order id replayed on a later day is refused there before it gets here.
+ * Rows from before the partitioning are in one partition `delivery_events_before_<YYYYMMDD>` with
+ * unique indexes of its own on `event_key` and valid clicks' `bid_id` (their bid time was not known:
+ * see the migration).
  */
 export const deliveryEvents = pgTable(
   'delivery_events',
   {
-    eventKey: text('event_key').primaryKey(),
+    eventKey: text('event_key').notNull(),
     kind: text('kind', { enum: deliveryEventKinds }).notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     /** Our bid's id (of the impression a click or conversion is attributed to). */
@@ -41,8 +64,14 @@ export const deliveryEvents = pgTable(
     lossReason: integer('loss_reason'),
     /** Which notice or request recorded it: nurl, burl, lurl, pixel, click, conversion, tag (a transaction the shop's tag sent). */
     source: text('source').notNull(),
+    /**
+     * The partition key: the bid's time for a bid's events (`BidToken.ts`), when it happened for
+     * a conversion.
+     */
+    partitionAt: timestamp('partition_at', { withTimezone: true }).notNull(),
   },
   (t) => [
+    primaryKey({ columns: [t.eventKey, t.partitionAt] }),
     check(
       'delivery_events_amounts',
       sql`${t.costMicros} >= 0 and ${t.marginMicros} >= 0 and ${t.commissionMicros} >= 0`,
@@ -55,11 +84,27 @@ export const deliveryEvents = pgTable(
         sql`${t.kind} in ('click', 'impression') and ${t.invalidReason} is null and ${t.userId} is not null`,
       ),
     // One valid click per impression: a second one is recorded as repeated.
+    // (All clicks of one bid share its partition key.)
     uniqueIndex('delivery_events_valid_click_idx')
-      .on(t.bidId)
+      .on(t.bidId, t.partitionAt)
       .where(sql`${t.kind} = 'click' and ${t.invalidReason} is null`),
     index('delivery_events_advertiser_time_idx').on(t.advertiserId, t.occurredAt),
   ],
+);
+
+/**
+ * The conversions' dedupe: one row per advertiser and order id, ever (an order counts once
+ * however many days later it is sent again). Small and never partitioned or dropped: its rows
+ * outlive the raw events' retention.
+ */
+export const conversionOrders = pgTable(
+  'conversion_orders',
+  {
+    advertiserId: ref('advertiser_id').notNull(),
+    orderId: text('order_id').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.advertiserId, t.orderId] })],
 );
 
 /**

@@ -1,4 +1,4 @@
-import { advertisers, type Database, demoAccounts } from '@rtb/db';
+import { advertisers, demoAccounts } from '@rtb/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../core/deps';
@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { createCampaign, insertBanner, todayOf, validCampaign } from '../campaigns/test-helpers';
 import { expectLedgerInvariants, rowsOf } from '../payments/test-helpers';
 import { type DeliveryEventInput, recordDeliveryEvents } from './service';
+import { expectRollupsEqualEvents } from './test-helpers';
 
 let t: TestApp;
 let shopId: number;
@@ -32,6 +33,13 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 let bids = 0;
 const newBid = () => `bid-${++bids}`;
+/** Each bid's time (its token's): a second before the first event of it. */
+const bidTimes = new Map<string, Date>();
+const bidTimeOf = (bidId: string, occurredAt: Date) => {
+  const at = bidTimes.get(bidId) ?? new Date(occurredAt.getTime() - 1_000);
+  bidTimes.set(bidId, at);
+  return at;
+};
 
 /** An event of a bid of the first (or given) campaign. */
 function bidEvent(
@@ -56,6 +64,7 @@ function bidEvent(
       ? { clearingMicros: 1_234, costMicros: 1_653, marginMicros: 172, commissionMicros: 247 }
       : {}),
     ...change,
+    bidAt: change.bidAt ?? bidTimeOf(bidId, change.occurredAt ?? T),
   };
 }
 const conversion = (orderId: string, userId: string | null, change: Partial<DeliveryEventInput> = {}) =>
@@ -268,39 +277,3 @@ describe('recording delivery events', () => {
     await expectLedgerInvariants(t.database.db);
   });
 });
-
-/** Every hourly rollup row equals the raw events of its hour and dimensions. */
-async function expectRollupsEqualEvents(db: Database) {
-  const mismatches = rowsOf(
-    await db.execute(sql`
-      with raw as (
-        select date_trunc('hour', occurred_at) as hour, campaign_id, banner_id, coalesce(country, '') as country,
-          coalesce(device_type, '') as device_type, coalesce(domain, '') as domain,
-          count(*) filter (where kind = 'win' and invalid_reason is null) as wins,
-          count(*) filter (where kind = 'impression' and invalid_reason is null) as impressions,
-          count(*) filter (where kind = 'impression' and invalid_reason is not null) as invalid_impressions,
-          count(*) filter (where kind = 'click' and invalid_reason is null) as clicks,
-          count(*) filter (where kind = 'click' and invalid_reason is not null) as invalid_clicks,
-          count(*) filter (where kind = 'conversion' and invalid_reason is null and attribution = 'click') as click_conversions,
-          count(*) filter (where kind = 'conversion' and invalid_reason is null and attribution = 'view') as view_conversions,
-          coalesce(sum(value_minor) filter (where kind = 'conversion' and invalid_reason is null), 0) as conversion_value_minor,
-          coalesce(sum(clearing_micros) filter (where kind = 'impression' and invalid_reason is null), 0) as clearing_micros,
-          sum(cost_micros) filter (where kind = 'impression') as spend_micros,
-          sum(margin_micros) filter (where kind = 'impression') as margin_micros,
-          sum(commission_micros) filter (where kind = 'impression') as commission_micros
-        from delivery_events where campaign_id is not null and kind <> 'loss'
-        group by 1, 2, 3, 4, 5, 6
-      )
-      select * from raw full join stats_hourly s using (hour, campaign_id, banner_id, country, device_type, domain)
-      where s.hour is null or raw.hour is null or (raw.wins, raw.impressions, raw.invalid_impressions, raw.clicks,
-        raw.invalid_clicks, raw.click_conversions, raw.view_conversions, raw.conversion_value_minor, raw.clearing_micros,
-        coalesce(raw.spend_micros, 0), coalesce(raw.margin_micros, 0), coalesce(raw.commission_micros, 0))
-        is distinct from (s.wins, s.impressions, s.invalid_impressions, s.clicks, s.invalid_clicks, s.click_conversions,
-        s.view_conversions, s.conversion_value_minor, s.clearing_micros, s.spend_micros, s.margin_micros, s.commission_micros)`),
-  );
-  expect(mismatches).toEqual([]);
-  const [rows] = rowsOf<{ n: string | number }>(
-    await db.execute(sql`select count(*) as n from stats_hourly`),
-  );
-  expect(Number(rows?.n)).toBeGreaterThan(0);
-}

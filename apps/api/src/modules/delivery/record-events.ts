@@ -5,7 +5,8 @@ import { addDailyStats } from '../campaigns/service';
 import { postSpend } from '../payments/service';
 import { addHourlyStats } from '../reports/service';
 import { attributionOf } from './attribution';
-import { bidsWithValidImpression, type DeliveryEventRow, insertNewEvents } from './repository';
+import { retentionCutoff } from './partition-days';
+import { bidsWithValidImpression, claimOrders, type DeliveryEventRow, insertNewEvents } from './repository';
 import { dailyDeltaOf, hourlyDeltaOf, mergeDailyDeltas } from './rollups';
 
 /** Which notice or request saw the event. */
@@ -19,6 +20,11 @@ export interface DeliveryEventInput {
   advertiserId: number;
   /** Our bid (win, impression, loss, click); a conversion's is found by attribution. */
   bidId?: string | null;
+  /**
+   * When the bid was made (`BidToken.ts`; win, impression, loss, click): its events are kept in
+   * the partition of that day, the same for every notice of the bid however late it comes.
+   */
+  bidAt?: Date | null;
   campaignId?: number | null;
   bannerId?: number | null;
   /** The advertiser's day the bid counts against (`BidToken.day`): its campaign's daily counters. */
@@ -61,10 +67,19 @@ function eventKeyOf(event: DeliveryEventInput): string {
   return `${event.kind}:${event.bidId}`;
 }
 
+/** The partition key (packages/db/src/schema/delivery.ts): the bid's time, or a conversion's own. */
+function partitionAtOf(event: DeliveryEventInput): Date {
+  if (event.kind === 'conversion') return event.occurredAt;
+  if (!event.bidAt || Number.isNaN(event.bidAt.getTime()))
+    throw new Error(`A ${event.kind} needs its bid time.`);
+  return event.bidAt;
+}
+
 function rowOf(event: DeliveryEventInput, eventKey: string): DeliveryEventRow {
   const valid = !event.invalidReason;
   return {
     eventKey,
+    partitionAt: partitionAtOf(event),
     kind: event.kind,
     source: event.source,
     occurredAt: event.occurredAt,
@@ -96,8 +111,11 @@ const byKey = (a: DeliveryEventRow, b: DeliveryEventRow) =>
  * Records one batch of events in the caller's transaction (`deps.db`), each key once however
  * often it is sent, and adds what is new to the hourly and daily rollups and to the ledger (one
  * `postSpend` per advertiser). Clicks are judged against the impressions recorded before them
- * (this batch's included); conversions are attributed to the user's last touch. Answers each
- * input in its order: `recorded` for the one that counted.
+ * (this batch's included); conversions are counted once per advertiser and order id
+ * (`conversion_orders`) and attributed to the user's last touch. An event of a bid older than
+ * the raw events' retention is not recorded (what would tell its retry apart may be dropped).
+ * Call it before the transaction touches delivery_events: a day partition it lacks is created
+ * first. Answers each input in its order: `recorded` for the one that counted.
  */
 export async function recordDeliveryEvents(
   deps: AppDeps,
@@ -110,7 +128,15 @@ export async function recordDeliveryEvents(
     if (!firstOf.has(key)) firstOf.set(key, i);
   });
   const rows = new Map<number, DeliveryEventRow>();
-  for (const i of firstOf.values()) rows.set(i, rowOf(events[i] as DeliveryEventInput, keys[i] as string));
+  const cutoff = retentionCutoff(new Date(), deps.config.rawEventsRetentionDays);
+  for (const i of firstOf.values()) {
+    const row = rowOf(events[i] as DeliveryEventInput, keys[i] as string);
+    if (row.partitionAt >= cutoff) rows.set(i, row);
+  }
+  await deps.eventPartitions.ensure(
+    deps,
+    [...rows.values()].map((row) => row.partitionAt),
+  );
   const ofKind = (kinds: DeliveryEventKind[]) => [...rows.values()].filter((row) => kinds.includes(row.kind));
   const recorded = new Set<string>();
   // Rows in a fixed order (keys; valid clicks by bid), so two batches never wait for each other in a cycle.
@@ -120,7 +146,15 @@ export async function recordDeliveryEvents(
 
   await insert(ofKind(['win', 'impression', 'loss']).sort(byKey));
   await recordClicks(deps, ofKind(['click']), insert, recorded);
-  const conversions = ofKind(['conversion']).sort(byKey);
+  const claimed = await claimOrders(
+    deps.db,
+    ofKind(['conversion'])
+      .sort(byKey)
+      .map((row) => ({ advertiserId: row.advertiserId, orderId: row.orderId as string })),
+  );
+  const conversions = ofKind(['conversion'])
+    .filter((row) => claimed.has(`${row.advertiserId}:${row.orderId}`))
+    .sort(byKey);
   for (const row of conversions) await attribute(deps, row);
   await insert(conversions);
 
@@ -156,7 +190,10 @@ async function recordClicks(
   const judged = clicks.filter((click) => !click.invalidReason);
   const seen = await bidsWithValidImpression(
     deps.db,
-    judged.map((click) => click.bidId as string),
+    judged.map((click) => ({
+      bidId: click.bidId as string,
+      range: deps.eventPartitions.rangeOf(click.partitionAt),
+    })),
   );
   const candidates = new Map<string, DeliveryEventRow>();
   for (const click of judged) {

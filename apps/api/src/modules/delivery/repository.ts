@@ -1,5 +1,6 @@
-import { type Database, deliveryEvents } from '@rtb/db';
-import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { conversionOrders, type Database, deliveryEvents } from '@rtb/db';
+import { and, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { PartitionRange } from './event-partitions';
 
 export type DeliveryEventRow = typeof deliveryEvents.$inferInsert;
 
@@ -19,20 +20,59 @@ export async function insertNewEvents(db: Database, rows: DeliveryEventRow[]): P
   return new Set(inserted.map((row) => row.eventKey));
 }
 
-/** Which of these bids have a valid impression (recorded before, or earlier in this transaction). */
-export async function bidsWithValidImpression(db: Database, bidIds: string[]): Promise<Set<string>> {
-  if (!bidIds.length) return new Set();
+/**
+ * Which of these bids have a valid impression (recorded before, or earlier in this transaction),
+ * each looked for in the partition range of its bid time only.
+ */
+export async function bidsWithValidImpression(
+  db: Database,
+  bids: { bidId: string; range: PartitionRange }[],
+): Promise<Set<string>> {
+  if (!bids.length) return new Set();
+  const byRange = new Map<string, { range: PartitionRange; bidIds: Set<string> }>();
+  for (const { bidId, range } of bids) {
+    const key = `${range.from?.toISOString()}/${range.to.toISOString()}`;
+    const group = byRange.get(key) ?? { range, bidIds: new Set() };
+    group.bidIds.add(bidId);
+    byRange.set(key, group);
+  }
   const rows = await db
     .selectDistinct({ bidId: deliveryEvents.bidId })
     .from(deliveryEvents)
     .where(
       and(
-        inArray(deliveryEvents.bidId, [...new Set(bidIds)]),
+        or(
+          ...[...byRange.values()].map(({ range, bidIds }) =>
+            and(
+              range.from ? gte(deliveryEvents.partitionAt, range.from) : undefined,
+              lt(deliveryEvents.partitionAt, range.to),
+              inArray(deliveryEvents.bidId, [...bidIds]),
+            ),
+          ),
+        ),
         eq(deliveryEvents.kind, 'impression'),
         isNull(deliveryEvents.invalidReason),
       ),
     );
   return new Set(rows.map((row) => row.bidId as string));
+}
+
+/**
+ * Claims conversions' order ids (in the order given: callers sort them), each once per
+ * advertiser ever, and returns the `<advertiser>:<order id>` claimed now; an order claimed before,
+ * on any day, or by a concurrent transaction (waited for) is not.
+ */
+export async function claimOrders(
+  db: Database,
+  orders: { advertiserId: number; orderId: string }[],
+): Promise<Set<string>> {
+  if (!orders.length) return new Set();
+  const claimed = await db
+    .insert(conversionOrders)
+    .values(orders)
+    .onConflictDoNothing()
+    .returning({ advertiserId: conversionOrders.advertiserId, orderId: conversionOrders.orderId });
+  return new Set(claimed.map((row) => `${row.advertiserId}:${row.orderId}`));
 }
 
 export interface Touch {
@@ -45,9 +85,15 @@ export interface Touch {
   occurredAt: Date;
 }
 
+/** How far a touch's bid may be before `since` (or after `until`, clocks apart) to be looked at. */
+const TOUCH_BID_MARGIN_MS = 86_400_000;
+
 /**
  * The user's latest valid clicks or impressions (`kind`) of the advertiser in (`since`, `until`],
- * newest first, at most `limit`: the `delivery_events_touch_idx` index answers it.
+ * newest first, at most `limit`: the `delivery_events_touch_idx` index of each partition answers
+ * it. Only the partitions of bids made from a day before `since` to a day after `until` are read
+ * (a touch comes after its bid; one whose bid is more than a day older than the longest window
+ * is not credited).
  */
 export function recentTouches(
   db: Database,
@@ -79,6 +125,8 @@ export function recentTouches(
         isNull(deliveryEvents.invalidReason),
         gt(deliveryEvents.occurredAt, touch.since),
         lte(deliveryEvents.occurredAt, touch.until),
+        gt(deliveryEvents.partitionAt, new Date(touch.since.getTime() - TOUCH_BID_MARGIN_MS)),
+        lte(deliveryEvents.partitionAt, new Date(touch.until.getTime() + TOUCH_BID_MARGIN_MS)),
       ),
     )
     .orderBy(desc(deliveryEvents.occurredAt))

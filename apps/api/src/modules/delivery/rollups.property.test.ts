@@ -1,0 +1,310 @@
+import { advertisers, demoAccounts } from '@rtb/db';
+import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../core/deps';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { createCampaign, insertBanner, todayOf, validCampaign } from '../campaigns/test-helpers';
+import { rowsOf } from '../payments/test-helpers';
+import { getReport } from '../reports/get-report';
+import { type DeliveryEventInput, recordDeliveryEvents } from './service';
+import { expectRollupsEqualEvents } from './test-helpers';
+
+/**
+ * Issue 16, data: the hourly rollups equal the raw events after random streams recorded through
+ * the real recording path (wins, losses, impressions valid and not, clicks and repeated clicks,
+ * conversions after a click or a view, retries and duplicates, late events out of order), around
+ * both changes of Europe/Warsaw's clock in 2026; and a report day in Warsaw sums its own hours.
+ */
+let t: TestApp;
+let shopId: number;
+const campaigns: { id: number; bannerId: number }[] = [];
+beforeAll(async () => {
+  t = await createTestApp({ demo: true });
+  const [shop] = await t.database.db.select().from(advertisers).where(eq(advertisers.name, 'Demo Shop'));
+  shopId = shop?.id as number;
+  expect(shop?.timeZone).toBe('Europe/Warsaw');
+  const today = await todayOf(t, shopId);
+  const token = await t.loginAs(
+    'advertiser',
+    demoAccounts.advertiser.login,
+    demoAccounts.advertiser.password,
+  );
+  for (const name of ['Random A', 'Random B', 'Every hour']) {
+    const bannerId = await insertBanner(t, shopId, 'approved', name);
+    const campaign = await createCampaign(t, token, validCampaign(today, { name, bannerIds: [bannerId] }));
+    campaigns.push({ id: campaign.id, bannerId });
+  }
+});
+afterAll(() => t.close());
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/** 36 hours from 18:00 UTC the day before each change: 2026-03-29 02:00 -> 03:00, 2026-10-25 03:00 -> 02:00 (local). */
+const WINDOWS = [Date.parse('2026-03-28T18:00:00Z'), Date.parse('2026-10-24T18:00:00Z')];
+const instant = fc
+  .record({ window: fc.integer({ min: 0, max: 1 }), ms: fc.integer({ min: 0, max: 36 * HOUR - 1 }) })
+  .map(({ window, ms }) => new Date((WINDOWS[window] as number) + ms));
+
+const bidArb = fc.record({
+  at: instant,
+  campaign: fc.integer({ min: 0, max: 1 }),
+  /** A test request's token: every event of the bid is invalid. */
+  test: fc.integer({ min: 0, max: 9 }).map((n) => n === 0),
+  win: fc.boolean(),
+  loss: fc.boolean(),
+  impression: fc.constantFrom('none', 'valid', 'valid', 'valid', 'bot', 'test'),
+  /** After the bid: a late billing notice may be the next day. */
+  impressionAfter: fc.integer({ min: 0, max: 30 * HOUR }),
+  clicks: fc.array(fc.record({ after: fc.integer({ min: 0, max: 40 * HOUR }), bot: fc.boolean() }), {
+    maxLength: 3,
+  }),
+  user: fc.constantFrom('u1', 'u2', 'u3', null),
+  country: fc.constantFrom('PL', 'DE', null),
+  device: fc.constantFrom('desktop', 'mobile', null),
+  domain: fc.constantFrom('news.example', 'shop.example'),
+  cost: fc.integer({ min: 0, max: 90_000 }),
+});
+const conversionArb = fc.record({
+  at: instant,
+  user: fc.constantFrom('u1', 'u2', 'u3', null),
+  /** A small pool shared by every run: orders come again, on other days. */
+  order: fc.integer({ min: 1, max: 25 }),
+  value: fc.integer({ min: 0, max: 1_000_000 }),
+  bot: fc.boolean(),
+});
+const streamArb = fc.record({
+  bids: fc.array(bidArb, { minLength: 1, maxLength: 14 }),
+  conversions: fc.array(conversionArb, { maxLength: 5 }),
+  /** Copies of events sent again (up to two days later) and how late each arrives. */
+  retries: fc.array(fc.record({ pick: fc.nat(), after: fc.integer({ min: 0, max: 48 * HOUR }) }), {
+    maxLength: 8,
+  }),
+  delays: fc.array(fc.integer({ min: 0, max: 6 * HOUR }), { minLength: 64, maxLength: 64 }),
+  batchSizes: fc.array(fc.integer({ min: 1, max: 12 }), { minLength: 64, maxLength: 64 }),
+});
+
+let runs = 0;
+/** The events of a stream in the order they arrive (each late by its delay), cut into batches. */
+function eventsOf(stream: Stream) {
+  runs += 1;
+  const events: { event: DeliveryEventInput; arrives: number }[] = [];
+  stream.bids.forEach((bid, i) => {
+    const campaign = campaigns[bid.campaign] as (typeof campaigns)[number];
+    const bidId = `r${runs}-b${i}`;
+    const invalid = bid.test ? ('test' as const) : null;
+    const of = (
+      kind: DeliveryEventInput['kind'],
+      after: number,
+      change: Partial<DeliveryEventInput> = {},
+    ) => ({
+      kind,
+      source:
+        kind === 'impression'
+          ? ('burl' as const)
+          : kind === 'win'
+            ? ('nurl' as const)
+            : kind === 'loss'
+              ? ('lurl' as const)
+              : ('click' as const),
+      occurredAt: new Date(bid.at.getTime() + after),
+      advertiserId: shopId,
+      bidId,
+      bidAt: bid.at,
+      campaignId: campaign.id,
+      bannerId: campaign.bannerId,
+      userId: bid.user,
+      country: bid.country,
+      deviceType: bid.device,
+      domain: bid.domain,
+      invalidReason: invalid,
+      ...change,
+    });
+    if (bid.win) events.push({ event: of('win', 1_000, { clearingMicros: bid.cost }), arrives: 0 });
+    if (bid.loss) events.push({ event: of('loss', 1_000, { lossReason: 102 }), arrives: 0 });
+    if (bid.impression !== 'none')
+      events.push({
+        event: of('impression', bid.impressionAfter, {
+          clearingMicros: Math.floor(bid.cost * 0.75),
+          costMicros: bid.cost,
+          marginMicros: Math.floor(bid.cost * 0.1),
+          commissionMicros: Math.floor(bid.cost * 0.15),
+          invalidReason: invalid ?? (bid.impression === 'valid' ? null : (bid.impression as 'bot' | 'test')),
+        }),
+        arrives: 0,
+      });
+    for (const click of bid.clicks)
+      events.push({
+        event: of(
+          'click',
+          bid.impressionAfter + click.after,
+          click.bot ? { invalidReason: invalid ?? 'bot' } : {},
+        ),
+        arrives: 0,
+      });
+  });
+  for (const c of stream.conversions)
+    events.push({
+      event: {
+        kind: 'conversion',
+        source: 'conversion',
+        occurredAt: c.at,
+        advertiserId: shopId,
+        orderId: `order-${c.order}`,
+        userId: c.user,
+        valueMinor: c.value,
+        invalidReason: c.bot ? 'bot' : null,
+      },
+      arrives: 0,
+    });
+  for (const retry of stream.retries) {
+    const original = events[retry.pick % events.length];
+    if (!original || original.event.kind === 'click') continue; // a click sent again is another click
+    events.push({
+      event: { ...original.event, occurredAt: new Date(original.event.occurredAt.getTime() + retry.after) },
+      arrives: 0,
+    });
+  }
+  events.forEach((e, i) => {
+    e.arrives = e.event.occurredAt.getTime() + (stream.delays[i % stream.delays.length] as number);
+  });
+  const ordered = events.sort((a, b) => a.arrives - b.arrives).map((e) => e.event);
+  const batches: DeliveryEventInput[][] = [];
+  for (let i = 0, b = 0; i < ordered.length; b += 1) {
+    const size = stream.batchSizes[b % stream.batchSizes.length] as number;
+    batches.push(ordered.slice(i, i + size));
+    i += size;
+  }
+  return batches;
+}
+type Stream = typeof streamArb extends fc.Arbitrary<infer S> ? S : never;
+
+const record = (events: DeliveryEventInput[]) =>
+  inTransaction(t.deps, (tx) => recordDeliveryEvents(tx, events));
+const duplicates = async () =>
+  rowsOf(
+    await t.database.db.execute(sql`
+      select 'key' as what, event_key as k from delivery_events group by event_key having count(*) > 1
+      union all
+      select 'order', order_id from delivery_events where kind = 'conversion' group by advertiser_id, order_id having count(*) > 1
+      union all
+      select 'valid click', bid_id from delivery_events where kind = 'click' and invalid_reason is null
+        group by bid_id having count(*) > 1`),
+  );
+
+/** Valid sums by day of Europe/Warsaw, straight from the raw events. */
+async function rawByWarsawDay(): Promise<Map<string, Record<string, number>>> {
+  const rows = rowsOf<Record<string, string | number>>(
+    await t.database.db.execute(sql`
+      select to_char(occurred_at at time zone 'Europe/Warsaw', 'YYYY-MM-DD') as day,
+        count(*) filter (where kind = 'win' and invalid_reason is null) as wins,
+        count(*) filter (where kind = 'impression' and invalid_reason is null) as impressions,
+        count(*) filter (where kind = 'click' and invalid_reason is null) as clicks,
+        coalesce(sum(cost_micros) filter (where kind = 'impression' and invalid_reason is null), 0) as "spendMicros",
+        count(*) filter (where kind = 'conversion' and invalid_reason is null and attribution = 'click') as "clickConversions",
+        count(*) filter (where kind = 'conversion' and invalid_reason is null and attribution = 'view') as "viewConversions",
+        coalesce(sum(value_minor) filter (where kind = 'conversion' and invalid_reason is null and attribution is not null), 0)
+          as "conversionValueMinor"
+      from delivery_events where advertiser_id = ${shopId} and campaign_id is not null group by 1`),
+  );
+  return new Map(
+    rows.map(({ day, ...sums }) => [
+      String(day),
+      Object.fromEntries(Object.entries(sums).map(([k, v]) => [k, Number(v)])),
+    ]),
+  );
+}
+
+const METRICS = [
+  'wins',
+  'impressions',
+  'clicks',
+  'spendMicros',
+  'clickConversions',
+  'viewConversions',
+  'conversionValueMinor',
+] as const;
+const totals = async () =>
+  rowsOf<Record<string, string>>(
+    await t.database.db.execute(sql`
+      select coalesce(sum(wins), 0) as wins, coalesce(sum(impressions), 0) as impressions,
+        coalesce(sum(spend_micros), 0) as spend from stats_hourly`),
+  )[0] as Record<string, string>;
+
+describe('hourly rollups', () => {
+  it('equal the raw events after random streams, retried, late and out of order, across the DST changes', async () => {
+    await fc.assert(
+      fc.asyncProperty(streamArb, async (stream) => {
+        const before = await totals();
+        for (const batch of eventsOf(stream)) await record(batch);
+        await expectRollupsEqualEvents(t.database.db);
+        expect(await duplicates()).toEqual([]);
+        // What the stream should add, from the stream alone: each bid's win and billed impression once.
+        const after = await totals();
+        const valid = stream.bids.filter((bid) => !bid.test);
+        const billed = valid.filter((bid) => bid.impression === 'valid');
+        expect(Number(after.wins) - Number(before.wins)).toBe(valid.filter((bid) => bid.win).length);
+        expect(Number(after.impressions) - Number(before.impressions)).toBe(billed.length);
+        expect(Number(after.spend) - Number(before.spend)).toBe(
+          billed.reduce((sum, bid) => sum + bid.cost, 0),
+        );
+      }),
+      { numRuns: 25, seed: 16_2026, endOnFailure: true },
+    );
+  }, 60_000);
+
+  it('sum the hours of each Europe/Warsaw day, 23 and 25 of them across the changes, as the report shows', async () => {
+    // One billed impression of the third campaign in every UTC hour around both changes.
+    const every = campaigns[2] as (typeof campaigns)[number];
+    const hours = [
+      ...Array.from({ length: 5 * 24 }, (_, h) => Date.parse('2026-03-27T00:00:00Z') + h * HOUR),
+      ...Array.from({ length: 5 * 24 }, (_, h) => Date.parse('2026-10-23T00:00:00Z') + h * HOUR),
+    ];
+    await record(
+      hours.map((at, h) => ({
+        kind: 'impression',
+        source: 'burl',
+        occurredAt: new Date(at + 30 * MINUTE),
+        bidAt: new Date(at + 29 * MINUTE),
+        advertiserId: shopId,
+        bidId: `hourly-${h}`,
+        campaignId: every.id,
+        bannerId: every.bannerId,
+        costMicros: 1_000,
+      })),
+    );
+    const impressionsByDay = async (from: string, to: string) =>
+      Object.fromEntries(
+        (await getReport(t.deps, shopId, { from, to, campaignId: every.id })).days.map((d) => [
+          d.day,
+          d.impressions,
+        ]),
+      );
+    expect(await impressionsByDay('2026-03-28', '2026-03-30')).toEqual({
+      '2026-03-28': 24,
+      '2026-03-29': 23,
+      '2026-03-30': 24,
+    });
+    expect(await impressionsByDay('2026-10-24', '2026-10-26')).toEqual({
+      '2026-10-24': 24,
+      '2026-10-25': 25,
+      '2026-10-26': 24,
+    });
+
+    // And the whole advertiser's report (the random streams too) equals the raw events by local day.
+    const raw = await rawByWarsawDay();
+    for (const [from, to] of [
+      ['2026-03-27', '2026-03-31'],
+      ['2026-10-23', '2026-10-27'],
+    ] as const) {
+      const report = await getReport(t.deps, shopId, { from, to });
+      for (const day of report.days) {
+        const expected = raw.get(day.day) ?? {};
+        expect(Object.fromEntries(METRICS.map((m) => [m, day[m]])), day.day).toEqual(
+          Object.fromEntries(METRICS.map((m) => [m, expected[m] ?? 0])),
+        );
+      }
+    }
+    await expectRollupsEqualEvents(t.database.db);
+  });
+});

@@ -1,0 +1,42 @@
+import type { Database } from '@rtb/db';
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { rowsOf } from '../payments/test-helpers';
+
+/**
+ * Every hourly rollup row equals the raw events of its hour and dimensions, in every column (a
+ * side without a row counts zeros; no raw event is a bid, so `bids` is 0 wherever the events are
+ * all there is).
+ */
+export async function expectRollupsEqualEvents(db: Database) {
+  const mismatches = rowsOf(
+    await db.execute(sql`
+      with raw as (
+        select date_trunc('hour', occurred_at at time zone 'UTC') at time zone 'UTC' as hour, campaign_id, banner_id, coalesce(country, '') as country,
+          coalesce(device_type, '') as device_type, coalesce(domain, '') as domain,
+          0 as bids,
+          count(*) filter (where kind = 'win' and invalid_reason is null) as wins,
+          count(*) filter (where kind = 'impression' and invalid_reason is null) as impressions,
+          count(*) filter (where kind = 'impression' and invalid_reason is not null) as invalid_impressions,
+          count(*) filter (where kind = 'click' and invalid_reason is null) as clicks,
+          count(*) filter (where kind = 'click' and invalid_reason is not null) as invalid_clicks,
+          count(*) filter (where kind = 'conversion' and invalid_reason is null and attribution = 'click') as click_conversions,
+          count(*) filter (where kind = 'conversion' and invalid_reason is null and attribution = 'view') as view_conversions,
+          coalesce(sum(value_minor) filter (where kind = 'conversion' and invalid_reason is null), 0) as conversion_value_minor,
+          coalesce(sum(clearing_micros) filter (where kind = 'impression' and invalid_reason is null), 0) as clearing_micros,
+          sum(cost_micros) filter (where kind = 'impression') as spend_micros,
+          sum(margin_micros) filter (where kind = 'impression') as margin_micros,
+          sum(commission_micros) filter (where kind = 'impression') as commission_micros
+        from delivery_events where campaign_id is not null and kind <> 'loss'
+        group by 1, 2, 3, 4, 5, 6
+      )
+      select * from raw full join stats_hourly s using (hour, campaign_id, banner_id, country, device_type, domain)
+      where (coalesce(raw.bids, 0), coalesce(raw.wins, 0), coalesce(raw.impressions, 0), coalesce(raw.invalid_impressions, 0), coalesce(raw.clicks, 0), coalesce(raw.invalid_clicks, 0), coalesce(raw.click_conversions, 0), coalesce(raw.view_conversions, 0), coalesce(raw.conversion_value_minor, 0), coalesce(raw.clearing_micros, 0), coalesce(raw.spend_micros, 0), coalesce(raw.margin_micros, 0), coalesce(raw.commission_micros, 0))
+        is distinct from (coalesce(s.bids, 0), coalesce(s.wins, 0), coalesce(s.impressions, 0), coalesce(s.invalid_impressions, 0), coalesce(s.clicks, 0), coalesce(s.invalid_clicks, 0), coalesce(s.click_conversions, 0), coalesce(s.view_conversions, 0), coalesce(s.conversion_value_minor, 0), coalesce(s.clearing_micros, 0), coalesce(s.spend_micros, 0), coalesce(s.margin_micros, 0), coalesce(s.commission_micros, 0))`),
+  );
+  expect(mismatches).toEqual([]);
+  const [rows] = rowsOf<{ n: string | number }>(
+    await db.execute(sql`select count(*) as n from stats_hourly`),
+  );
+  expect(Number(rows?.n)).toBeGreaterThan(0);
+}

@@ -26,6 +26,7 @@ import { folderTransport, smtpTransport } from './modules/emails/transport';
 import { type MailWorker, startMailWorker } from './modules/emails/worker';
 import { postDemoTopUps } from './modules/payments/demo-top-ups';
 import { startFeedWorker } from './modules/products/worker';
+import { startWeeklyReportScheduler } from './modules/report-emails/scheduler';
 
 /** One process: migrations, seeds, the API, the web app, the bidder and its trackers on one port. */
 const config = loadConfig();
@@ -75,6 +76,10 @@ mailWorker = startMailWorker({
 });
 
 const feedWorker = startFeedWorker({ deps, log: app.log.child({ component: 'product-feeds' }) });
+const weeklyReports = startWeeklyReportScheduler({
+  deps,
+  log: app.log.child({ component: 'weekly-reports' }),
+});
 
 await app.listen({ port: config.port, host: config.host });
 
@@ -115,6 +120,7 @@ async function shutdown(signal: string) {
   await profileStore.close();
   await mailWorker?.stop();
   await feedWorker.stop();
+  await weeklyReports.stop();
   await redis?.quit();
   await database.close();
   process.exit(0);

@@ -58,6 +58,7 @@ import { productRoutes } from './modules/products/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { regulationRoutes } from './modules/regulations/routes';
+import { reportEmailRoutes } from './modules/report-emails/routes';
 import { advertiserReportRoutes, agencyReportRoutes } from './modules/reports/routes';
 import { rolesRoutes } from './modules/roles/routes';
 import { rtbViewsRoutes } from './modules/rtb-views/routes';
@@ -218,6 +219,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(advertiserCampaignRoutes, { prefix: '/api/advertiser', deps });
   await app.register(advertiserReportRoutes, { prefix: '/api/advertiser', deps });
   await app.register(agencyReportRoutes, { prefix: '/api/agency', deps });
+  await app.register(reportEmailRoutes, { prefix: '/api/advertiser', deps });
   await app.register(adminCampaignRoutes, { prefix: '/api/admin', deps });
   await app.register(generalMeRoutes, { prefix: '/api' });
   await app.register(bannerRoutes, { prefix: '/api/advertiser', deps });

@@ -27,6 +27,7 @@ import { folderTransport, smtpTransport } from './modules/emails/transport';
 import { type MailWorker, startMailWorker } from './modules/emails/worker';
 import { postDemoTopUps } from './modules/payments/demo-top-ups';
 import { startFeedWorker } from './modules/products/worker';
+import { startWeeklyReportScheduler } from './modules/report-emails/scheduler';
 
 /** One process: migrations, seeds, the API, the web app, the bidder and its trackers on one port. */
 const config = loadConfig();
@@ -78,6 +79,10 @@ mailWorker = startMailWorker({
 const feedWorker = startFeedWorker({ deps, log: app.log.child({ component: 'product-feeds' }) });
 // delivery_events' day partitions: the next days' made ahead, those past the retention dropped.
 const partitionWorker = startPartitionWorker({ deps, log: app.log.child({ component: 'event-partitions' }) });
+const weeklyReports = startWeeklyReportScheduler({
+  deps,
+  log: app.log.child({ component: 'weekly-reports' }),
+});
 
 await app.listen({ port: config.port, host: config.host });
 
@@ -119,6 +124,7 @@ async function shutdown(signal: string) {
   await mailWorker?.stop();
   await feedWorker.stop();
   await partitionWorker.stop();
+  await weeklyReports.stop();
   await redis?.quit();
   await database.close();
   process.exit(0);

@@ -27,6 +27,7 @@ export * from './schemas/payments';
 export * from './schemas/products';
 export * from './schemas/reference';
 export * from './schemas/regulations';
+export * from './schemas/report-emails';
 export * from './schemas/reports';
 export * from './schemas/roles';
 export * from './schemas/rtb-views';

@@ -13,6 +13,7 @@ export * from './organisations';
 export * from './products';
 export * from './reference';
 export * from './regulations';
+export * from './report-emails';
 export * from './roles';
 export * from './support';
 export * from './tags';

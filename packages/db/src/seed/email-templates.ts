@@ -14,6 +14,19 @@ const button = (label: string) =>
 const quoted = (placeholder: string) =>
   `<p style="white-space:pre-wrap;background:#f3f6f4;border-left:4px solid #16a34a;padding:12px 16px;margin:16px 0">{{${placeholder}}}</p>`;
 
+/** The weekly report's totals: each figure of the week and its change from the week before. */
+const weeklyFigures = (heading: { week: string; change: string }, rows: [label: string, name: string][]) =>
+  `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:16px 0;font-size:14px"><tr style="color:#56645b;font-size:13px"><th align="left" style="padding:6px 0;border-bottom:1px solid #dfe6e1"></th> <th align="right" style="padding:6px 0;border-bottom:1px solid #dfe6e1">${heading.week}</th> <th align="right" style="padding:6px 0 6px 12px;border-bottom:1px solid #dfe6e1">${heading.change}</th></tr>${rows
+    .map(
+      ([label, name]) =>
+        `<tr><td style="padding:6px 0;border-bottom:1px solid #eef2ef">${label}</td> <td align="right" style="padding:6px 0;border-bottom:1px solid #eef2ef;font-weight:bold">{{${name}}}</td> <td align="right" style="padding:6px 0 6px 12px;border-bottom:1px solid #eef2ef;color:#56645b">{{${name}Change}}</td></tr>`,
+    )
+    .join('')}</table>`;
+
+const campaignsList =
+  '<p style="white-space:pre-wrap;background:#f3f6f4;border-radius:8px;padding:12px 16px;margin:8px 0 16px">{{topCampaigns}}</p>';
+const smallPrint = (text: string) => `<p style="font-size:13px;color:#56645b">${text}</p>`;
+
 export const emailTemplateSeeds: { key: string; locale: string; subject: string; html: string }[] = [
   {
     key: 'account-activation',
@@ -173,6 +186,48 @@ export const emailTemplateSeeds: { key: string; locale: string; subject: string;
     subject: 'Kreacja {{bannerName}} została odrzucona',
     html: layout(
       `<p>Dzień dobry {{firstName}},</p><p>Podczas weryfikacji odrzuciliśmy Twoją kreację <strong>{{bannerName}}</strong>. Nie będzie wyświetlana, dopóki nie zostanie zaakceptowana.</p><p>Powód: <strong>{{reason}}</strong></p>${quoted('note')}<p>Popraw kreację (wgraj nowy plik lub zmień stronę docelową) i ponownie wyślij ją do weryfikacji.</p>${button('Otwórz kreację')}`,
+    ),
+  },
+  {
+    key: 'weekly-report',
+    locale: 'en',
+    subject: '{{advertiserName}}: your week {{period}} on {{productName}}',
+    html: layout(
+      `<p>Hello {{firstName}},</p><p>Here is how the campaigns of <strong>{{advertiserName}}</strong> did last week, {{period}}, compared with the week before.</p>${weeklyFigures(
+        { week: 'Last week', change: 'Change' },
+        [
+          ['Impressions', 'impressions'],
+          ['Clicks', 'clicks'],
+          ['CTR', 'ctr'],
+          ['Spend', 'spend'],
+          ['Conversions', 'conversions'],
+          ['Conversion value', 'conversionValue'],
+          ['ROAS', 'roas'],
+        ],
+      )}<p><strong>Top campaigns by spend</strong></p>${campaignsList}${button('Open reports')}${smallPrint(
+        'You get this summary every Monday because it is turned on in <a href="{{settingsLink}}" style="color:#15803d">your user settings</a>, where you can turn it off.',
+      )}`,
+    ),
+  },
+  {
+    key: 'weekly-report',
+    locale: 'pl',
+    subject: '{{advertiserName}}: Twój tydzień {{period}} w {{productName}}',
+    html: layout(
+      `<p>Dzień dobry {{firstName}},</p><p>Tak wypadły kampanie <strong>{{advertiserName}}</strong> w ubiegłym tygodniu, {{period}}, w porównaniu z tygodniem wcześniej.</p>${weeklyFigures(
+        { week: 'Ubiegły tydzień', change: 'Zmiana' },
+        [
+          ['Wyświetlenia', 'impressions'],
+          ['Kliknięcia', 'clicks'],
+          ['CTR', 'ctr'],
+          ['Wydatki', 'spend'],
+          ['Konwersje', 'conversions'],
+          ['Wartość konwersji', 'conversionValue'],
+          ['ROAS', 'roas'],
+        ],
+      )}<p><strong>Kampanie o największych wydatkach</strong></p>${campaignsList}${button('Otwórz raporty')}${smallPrint(
+        'Otrzymujesz to podsumowanie w każdy poniedziałek, ponieważ jest włączone w <a href="{{settingsLink}}" style="color:#15803d">Twoich ustawieniach użytkownika</a>, gdzie możesz je wyłączyć.',
+      )}`,
     ),
   },
 ];

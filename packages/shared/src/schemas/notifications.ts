@@ -41,6 +41,7 @@ export const emailTemplateKeys = [
   'top-up-request-rejected',
   'invoice',
   'banner-rejected',
+  'weekly-report',
 ] as const;
 export type EmailTemplateKey = (typeof emailTemplateKeys)[number];
 

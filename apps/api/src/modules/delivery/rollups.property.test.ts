@@ -273,10 +273,11 @@ describe('hourly rollups', () => {
         costMicros: 1_000,
       })),
     );
+    const byDay = { time: 'day', by: 'none', compare: 'none', page: 1, perPage: 25 } as const;
     const impressionsByDay = async (from: string, to: string) =>
       Object.fromEntries(
-        (await getReport(t.deps, shopId, { from, to, campaignId: every.id })).days.map((d) => [
-          d.day,
+        (await getReport(t.deps, shopId, { ...byDay, from, to, campaignId: every.id })).chart.map((d) => [
+          d.period,
           d.impressions,
         ]),
       );
@@ -297,10 +298,10 @@ describe('hourly rollups', () => {
       ['2026-03-27', '2026-03-31'],
       ['2026-10-23', '2026-10-27'],
     ] as const) {
-      const report = await getReport(t.deps, shopId, { from, to });
-      for (const day of report.days) {
-        const expected = raw.get(day.day) ?? {};
-        expect(Object.fromEntries(METRICS.map((m) => [m, day[m]])), day.day).toEqual(
+      const report = await getReport(t.deps, shopId, { ...byDay, from, to });
+      for (const day of report.chart) {
+        const expected = raw.get(day.period) ?? {};
+        expect(Object.fromEntries(METRICS.map((m) => [m, day[m]])), day.period).toEqual(
           Object.fromEntries(METRICS.map((m) => [m, expected[m] ?? 0])),
         );
       }

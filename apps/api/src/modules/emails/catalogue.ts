@@ -4,6 +4,7 @@ import { rejectionReasonName } from '../banner-reviews/rejection-reasons';
 import { formatMoney } from '../invoices/format';
 import { invoiceNumber as invoiceNumberOf } from '../invoices/issue-invoice';
 import { topUpRequestNumber } from '../payments/top-up-request-dto';
+import { formatChange, formatCount, formatMicros, formatRatio } from '../report-emails/format';
 
 export type MailVars = Record<string, string | number>;
 
@@ -35,6 +36,17 @@ const invoiceNumber: Placeholder = { required: false, sample: () => invoiceNumbe
 const link = (path: string): Placeholder => ({
   required: true,
   sample: (deps) => `${deps.config.publicUrl}${path}`,
+});
+
+/** A figure of the weekly report and its change from the week before, as the mail writes them. */
+const weeklyFigure = (
+  name: string,
+  week: number,
+  before: number,
+  format: (value: number, locale: string) => string,
+): Record<string, Placeholder> => ({
+  [name]: { required: false, sample: (_deps, locale) => format(week, locale) },
+  [`${name}Change`]: { required: false, sample: (_deps, locale) => formatChange(week, before, locale) },
 });
 
 /**
@@ -131,6 +143,30 @@ const catalogue: Record<EmailTemplateKey, Record<string, Placeholder>> = {
       'Strona docelowa oferuje inne produkty niż pokazuje baner.',
     ),
     link: link('/panel/advertiser/banners?banner=42'),
+  },
+  'weekly-report': {
+    productName,
+    firstName,
+    advertiserName: { required: false, sample: () => 'Demo Shop' },
+    period: { required: false, sample: () => '05.01.2026 – 11.01.2026' },
+    ...weeklyFigure('impressions', 125_400, 118_230, (v, l) => formatCount(v, l)),
+    ...weeklyFigure('clicks', 1_254, 1_301, (v, l) => formatCount(v, l)),
+    ...weeklyFigure('ctr', 0.01, 0.011, (v, l) => formatRatio(v, l)),
+    ...weeklyFigure('spend', 812_340_000, 790_000_000, (v, l) => formatMicros(v, 'PLN', l, 2)),
+    ...weeklyFigure('conversions', 42, 35, (v, l) => formatCount(v, l)),
+    ...weeklyFigure('conversionValue', 1_050_000, 910_000, (v, l) => formatMoney(v, 'PLN', l)),
+    ...weeklyFigure('roas', 12.93, 11.52, (v, l) => formatRatio(v, l)),
+    topCampaigns: {
+      required: false,
+      sample: (_deps, locale) =>
+        [
+          `1. Winter sale: ${formatMicros(512_000_000, 'PLN', locale, 2)}`,
+          `2. Retargeting: ${formatMicros(250_340_000, 'PLN', locale, 2)}`,
+          `3. Brand: ${formatMicros(50_000_000, 'PLN', locale, 2)}`,
+        ].join('\n'),
+    },
+    link: link('/panel/advertiser/reports?from=2026-01-05&to=2026-01-11'),
+    settingsLink: { required: false, sample: (deps) => `${deps.config.publicUrl}/panel/advertiser/me` },
   },
 };
 

@@ -34,7 +34,7 @@ const pairs = async (query = '') => (await list(query)).elements.map((e) => `${e
 describe('GET /admin/email-templates', () => {
   it('lists every template by key and locale, without the HTML', async () => {
     const page = await list();
-    expect(page.meta).toEqual({ page: 1, perPage: 25, total: 20, lastPage: 1 });
+    expect(page.meta).toEqual({ page: 1, perPage: 25, total: 22, lastPage: 1 });
     expect(page.elements.map((e) => `${e.key}/${e.locale}`)).toEqual([
       'account-activation/en',
       'account-activation/pl',
@@ -56,6 +56,8 @@ describe('GET /admin/email-templates', () => {
       'top-up-request-accepted/pl',
       'top-up-request-rejected/en',
       'top-up-request-rejected/pl',
+      'weekly-report/en',
+      'weekly-report/pl',
     ]);
     expect(page.elements[0]).toEqual({
       id: expect.any(Number),
@@ -72,12 +74,12 @@ describe('GET /admin/email-templates', () => {
     expect(await pairs('?locale=pl&search=hasło')).toEqual(['password-changed/pl', 'password-reset/pl']);
     expect(await pairs('?search=EXISTS')).toEqual(['account-exists/en', 'account-exists/pl']);
     expect((await pairs('?sort=locale&order=desc')).slice(0, 2)).toEqual([
+      'weekly-report/pl',
       'top-up-request-rejected/pl',
-      'top-up-request-accepted/pl',
     ]);
     const last = await list('?perPage=6&page=4');
-    expect(last.meta).toEqual({ page: 4, perPage: 6, total: 20, lastPage: 4 });
-    expect(last.elements).toHaveLength(2);
+    expect(last.meta).toEqual({ page: 4, perPage: 6, total: 22, lastPage: 4 });
+    expect(last.elements).toHaveLength(4);
     const bad = await t.call({ method: 'GET', url: `${base}?sort=html`, token: admin });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors)).toEqual(['sort']);

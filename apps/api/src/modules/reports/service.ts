@@ -2,5 +2,8 @@
  * What other modules use of reports: the delivery module adds each batch of events to the
  * rollups; the integration status asks whether delivery data is arriving.
  */
+
+/** The advertiser's report of a period (the weekly report mail sums up its weeks with it). */
+export { getReport } from './get-report';
 export { addHourlyStats, type HourlyStatsDelta } from './hourly-stats';
 export { reportsViewStatus } from './view-status';

@@ -1,5 +1,6 @@
 import type { AccountKind, MeDto } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
+import { can } from '../../auth/can';
 import { useProfile } from '../../auth/profile-context';
 import { Loading } from '../../shell/loading';
 import { usePageTitle } from '../../shell/page-title';
@@ -8,9 +9,11 @@ import { ChangePasswordForm } from './change-password-form';
 import { DetailsForm } from './details-form';
 import styles from './me-page.module.css';
 import { profileOf } from './profile-of';
+import { ReportEmailsCard } from './report-emails-card';
 
 /**
- * User Settings: the user's own names, phone and language, and their password. Service users
+ * User Settings: the user's own names, phone and language, and their password; an advertiser
+ * user who may read reports also switches the weekly report e-mail here. Service users
  * have none (spec section 6; the API refuses their changes too).
  */
 export function MePage({ kind }: { kind: AccountKind }) {
@@ -39,6 +42,7 @@ export function MePage({ kind }: { kind: AccountKind }) {
       <div className={styles.grid}>
         <DetailsForm kind={kind} me={profile} />
         <ChangePasswordForm kind={kind} />
+        {kind === 'advertiser' && can(profile, 'reports', 'read') && <ReportEmailsCard />}
       </div>
     </div>
   );

@@ -55,7 +55,13 @@ interface Attacker {
 let attackers: Attacker[];
 let victim: { agencyId: number; advertiserIds: number[]; strings: string[] };
 
-const withIds = (url: string, id: number) => url.replace(/:[A-Za-z]+/g, String(id));
+/** The query a route requires to get past validation (an export's format and columns). */
+const requiredQueries: Record<string, string> = {
+  '/advertisers/:id/reports/export': '?format=csv&columns=impressions',
+};
+/** The route's URL with its parameters filled in, and the query it requires. */
+const withIds = (url: string, id: number) =>
+  url.replace(/:[A-Za-z]+/g, String(id)) + (requiredQueries[url.replace(/^\/api\/[^/]+/, '')] ?? '');
 const takesId = (route: ApiRoute) => /\/:[A-Za-z]+/.test(route.url);
 const is2xx = (res: TestResponse) => res.status >= 200 && res.status < 300;
 

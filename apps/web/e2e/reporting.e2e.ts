@@ -1,0 +1,208 @@
+import { readFile } from 'node:fs/promises';
+import { campaigns } from '@rtb/db';
+import type { AgencyReportDto, ReportDto } from '@rtb/shared';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { insertBanner, todayOf } from '../../api/src/modules/campaigns/test-helpers';
+import { organisationId } from '../../api/src/modules/organisations/test-users';
+import { addHourlyStats } from '../../api/src/modules/reports/service';
+import { axeClean } from './support/axe';
+import { saveScreenshot } from './support/screenshot';
+import { signIn } from './support/session';
+import { setupE2E } from './support/setup';
+import { demo, panelPrefix } from './support/texts';
+
+const e2e = setupE2E();
+const shownCount = (n: number) => new Intl.NumberFormat('en').format(n);
+const day = (today: string, days: number) =>
+  new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The texts of a table's rows, cell by cell (headers without their sort marks). */
+async function tableTexts(table: Locator): Promise<string[][]> {
+  const rows = await table.locator('tr').all();
+  return Promise.all(
+    rows.map(async (row) =>
+      (await row.locator('th, td').allTextContents()).map((cell) => cell.replace(/[▲▼↕]/g, '').trim()),
+    ),
+  );
+}
+
+/** Clicks an export button and answers the file the new tab downloads. */
+async function exported(page: Page, button: string): Promise<Buffer> {
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: button }).click();
+  const tab = await popup;
+  const download = await tab.waitForEvent('download');
+  const file = await readFile((await download.path()) as string);
+  await tab.close().catch(() => {});
+  return file;
+}
+
+let today: string;
+let shopId: number;
+let names: { sale: string; teaser: string };
+
+beforeAll(async () => {
+  const { t } = e2e.server;
+  shopId = await organisationId(t, 'advertiser', 'Demo Shop');
+  today = await todayOf(t, shopId);
+  names = { sale: 'Spring sale', teaser: 'Brand teaser' };
+  const db = t.database.db;
+  const campaign = async (name: string) => {
+    const [row] = await db
+      .insert(campaigns)
+      .values({ advertiserId: shopId, name, startDate: day(today, -60), maxCpm: 500, dailyBudget: 10_000 })
+      .returning({ id: campaigns.id });
+    return row?.id as number;
+  };
+  const sale = await campaign(names.sale);
+  const teaser = await campaign(names.teaser);
+  const banner = await insertBanner(t, shopId);
+  // Noon UTC is the same day in Warsaw; 20 days of delivery, and some 40 days ago for the comparison.
+  const at = (offset: number) => new Date(`${day(today, offset)}T12:00:00Z`);
+  const rows = [];
+  for (let offset = -20; offset <= -1; offset++) {
+    rows.push({
+      hour: at(offset),
+      advertiserId: shopId,
+      campaignId: offset % 2 ? sale : teaser,
+      bannerId: banner,
+      country: offset % 3 ? 'PL' : 'DE',
+      bids: 400 - offset,
+      wins: 200,
+      impressions: 100 - offset,
+      clicks: 5 + (-offset % 4),
+      spendMicros: 1_234_567 * -offset,
+      commissionMicros: 123_456 * -offset,
+      clickConversions: -offset % 5 === 0 ? 1 : 0,
+      conversionValueMinor: -offset % 5 === 0 ? 9_999 : 0,
+    });
+  }
+  rows.push({
+    hour: at(-40),
+    advertiserId: shopId,
+    campaignId: sale,
+    bannerId: banner,
+    impressions: 500,
+    clicks: 10,
+  });
+  await addHourlyStats(db, rows);
+});
+
+describe('reporting', () => {
+  it('an advertiser filters, groups, compares, charts, picks columns, sorts and exports what is on screen', async () => {
+    const { context, page } = await e2e.open();
+    const token = await signIn(context, e2e.server, demo.advertiser);
+    await page.goto(`${panelPrefix.advertiser}/reports`);
+    await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Last 30 days' }).click();
+    await page.getByRole('combobox', { name: 'Time' }).selectOption({ label: 'By week' });
+    await page.getByRole('combobox', { name: 'Split by' }).selectOption({ label: 'Country' });
+    // The address holds the choice; the router applies it in a transition, so the box turns checked a moment later.
+    const compare = page.getByRole('checkbox', { name: 'Compare with the previous period' });
+    await compare.click();
+    await expect.poll(() => compare.isChecked()).toBe(true);
+    await page.getByRole('combobox', { name: 'Metric (left axis)' }).selectOption({ label: 'Clicks' });
+    await page
+      .getByRole('combobox', { name: 'Second metric (right axis)' })
+      .selectOption({ label: 'Impressions' });
+    await page.getByRole('button', { name: 'Bars' }).click();
+    await page.getByText(/^Columns \(/).click();
+    await page.getByRole('checkbox', { name: 'CPM' }).uncheck();
+    await page.getByRole('checkbox', { name: 'Bids' }).check();
+    const table = page.getByRole('table', { name: 'The report’s rows, with the totals' });
+    await table
+      .getByRole('columnheader', { name: /^Clicks/ })
+      .getByRole('button')
+      .click();
+    await expect.poll(() => page.url()).toContain('sort=clicks');
+
+    // The page asks the API for what the address says; the table shows its rows in its order.
+    const query = new URL(page.url()).search;
+    expect(query).toContain('time=week');
+    expect(query).toContain('by=country');
+    expect(query).toContain('compare=previous');
+    const report: ReportDto = (
+      await e2e.server.t.call({ method: 'GET', url: `/api/advertiser/reports${query}`, token })
+    ).body.data.report;
+    expect(report.previous?.totals.impressions).toBe(500);
+    const totals = report.totals;
+    await expect.poll(async () => (await tableTexts(table)).length).toBe(report.rows.elements.length + 2);
+    const texts = await tableTexts(table);
+    const header = texts[0] as string[];
+    expect(header).toContain('Bids');
+    expect(header).not.toContain('CPM');
+    const clicksColumn = header.indexOf('Clicks');
+    expect(texts.slice(1, -1).map((row) => row[clicksColumn])).toEqual(
+      report.rows.elements.map((row) => shownCount(row.clicks)),
+    );
+    // The totals row's label spans the period and country columns: its figures line up from the right.
+    const fromRight = (row: string[] | undefined, column: string) =>
+      row?.[row.length - header.length + header.indexOf(column)];
+    expect(fromRight(texts.at(-1), 'Impressions')).toBe(shownCount(totals.impressions));
+    // The summary compares with the previous period.
+    const summary = page.getByRole('region', { name: 'Summary' });
+    await summary.getByText(`Previous period: ${shownCount(500)}`).waitFor();
+    await page.getByRole('table', { name: 'The chart’s figures' }).waitFor({ state: 'attached' });
+    await saveScreenshot(page, 'reports-grouped');
+    await axeClean(page, 'the grouped report');
+
+    // CSV as on screen: the same rows, order and columns (numbers without grouping), the totals last.
+    const csv = parse(await exported(page, 'Export CSV'), { bom: true }) as string[][];
+    expect(csv[0]).toEqual([
+      'Week (from Monday)',
+      'Country',
+      ...header.slice(2).map((h) => (/Spend|CPC|CPA|value/.test(h) ? `${h} (PLN)` : h)),
+    ]);
+    expect(csv).toHaveLength(report.rows.elements.length + 2);
+    const csvClicks = (csv[0] as string[]).indexOf('Clicks');
+    expect(csv.slice(1, -1).map((row) => Number(row[csvClicks]))).toEqual(
+      report.rows.elements.map((r) => r.clicks),
+    );
+    expect(csv.at(-1)?.[0]).toBe('Total');
+    expect(Number(csv.at(-1)?.[(csv[0] as string[]).indexOf('Impressions')])).toBe(totals.impressions);
+
+    // XLSX: typed cells with the API's numbers.
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await exported(page, 'Export XLSX')) as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    if (!sheet) throw new Error('no sheet');
+    const cells = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+    expect(cells(1)).toEqual(csv[0]);
+    report.rows.elements.forEach((row, i) => {
+      const values = cells(i + 2);
+      expect(values[0]).toBeInstanceOf(Date);
+      expect(values[csvClicks]).toBe(row.clicks);
+      expect(values[(csv[0] as string[]).indexOf('Spend (PLN)')]).toBeCloseTo(row.spendMicros / 1e6, 6);
+    });
+  }, 90_000);
+
+  it('an agency sees its advertisers with its commission and drills down to one', async () => {
+    const { context, page } = await e2e.open();
+    const token = await signIn(context, e2e.server, demo.agency);
+    await page.goto(`${panelPrefix.agency}/reporting`);
+    await page.getByRole('heading', { name: 'Reporting', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Last 30 days' }).click();
+    await expect.poll(() => page.url()).toContain('from=');
+    const stats: AgencyReportDto = (
+      await e2e.server.t.call({
+        method: 'GET',
+        url: `/api/agency/advertiser-campaign-stats${new URL(page.url()).search}`,
+        token,
+      })
+    ).body.data.advertiserCampaignStats;
+    const shop = stats.rows.elements.find((row) => row.advertiserId === shopId);
+    expect(shop?.commissionMicros).toBe(123_456 * 210);
+    const link = page.getByRole('link', { name: 'Demo Shop' });
+    await link.waitFor();
+    await saveScreenshot(page, 'agency-reporting');
+    await axeClean(page, 'the agency’s reporting');
+    await link.click();
+    await page.getByRole('heading', { name: 'Report of Demo Shop', level: 1 }).waitFor();
+    const summary = page.getByRole('region', { name: 'Summary' });
+    await summary.getByText(shownCount(shop?.impressions ?? -1), { exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Back to reporting' }).waitFor();
+  }, 60_000);
+});

@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { roomIn, untilClosed } from './backpressure';
-import type { ExportColumn, ExportOptions, ExportRow, ExportStyle } from './columns';
+import { type ExportColumn, type ExportOptions, type ExportRow, type ExportStyle, totalsOf } from './columns';
 import { type CellValue, cellOf, wallClockOf } from './values';
 
 /** Rows committed between two looks at the output's room (see `writeXlsx`). */
@@ -124,8 +124,7 @@ export async function writeXlsx<Row extends ExportRow>(
           await roomIn(out);
         }
       }
-      const totals = typeof options.totals === 'function' ? await options.totals() : options.totals;
-      if (totals)
+      for (const totals of await totalsOf(options))
         addRow(
           columns.map((column) => cellOf(column, totals)),
           true,

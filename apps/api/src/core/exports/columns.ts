@@ -73,6 +73,8 @@ export interface ExportOptions<Row extends ExportRow> {
    * every row was read (so the rows' own sums can be taken on the way).
    */
   totals?: ExportTotals<Row> | (() => ExportTotals<Row> | Promise<ExportTotals<Row>>);
+  /** Written in the first cell of each totals row ('Total'), whatever that column's type. */
+  totalsLabel?: string;
   /** Where `datetime` cells are shown in the `locale` style and in XLSX; UTC unless given. */
   timeZone?: string;
   /** The XLSX sheet's name (made valid for Excel); `Report` unless given. */

@@ -2,7 +2,7 @@ import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import { type ExportOptions, type ExportRow, type ExportStyle, totalsOf } from './columns';
-import { type CellValue, cellOf, decimalSeparatorOf, safeText, wallClockOf } from './values';
+import { type CellValue, cellOf, decimalSeparatorOf, safeText, totalsCellsOf, wallClockOf } from './values';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
@@ -77,7 +77,7 @@ export async function writeCsv<Row extends ExportRow>(
     yield columns.map((column) => safeText(column.header));
     for await (const row of options.rows) yield columns.map((column) => write(cellOf(column, row)));
     for (const totals of await totalsOf(options))
-      yield columns.map((column) => write(cellOf(column, totals)));
+      yield totalsCellsOf(columns, totals, options.totalsLabel).map(write);
   }
   await pipeline(
     Readable.from(records()),

@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { roomIn, untilClosed } from './backpressure';
 import { type ExportColumn, type ExportOptions, type ExportRow, type ExportStyle, totalsOf } from './columns';
-import { type CellValue, cellOf, wallClockOf } from './values';
+import { type CellValue, cellOf, totalsCellsOf, wallClockOf } from './values';
 
 /** Rows committed between two looks at the output's room (see `writeXlsx`). */
 const BATCH_ROWS = 200;
@@ -125,10 +125,7 @@ export async function writeXlsx<Row extends ExportRow>(
         }
       }
       for (const totals of await totalsOf(options))
-        addRow(
-          columns.map((column) => cellOf(column, totals)),
-          true,
-        );
+        addRow(totalsCellsOf(columns, totals, options.totalsLabel), true);
       sheet.commit();
       await workbook.commit();
     })(),

@@ -28,3 +28,12 @@ describe('online top-up settings', () => {
     ).toThrow();
   });
 });
+
+describe('generated reports settings', () => {
+  it('keep reports 30 days unless told, and refuse a retention that is no whole number of days', () => {
+    expect(loadConfig({}).reportsRetentionDays).toBe(30);
+    expect(loadConfig({ REPORTS_RETENTION_DAYS: '7' }).reportsRetentionDays).toBe(7);
+    expect(() => loadConfig({ REPORTS_RETENTION_DAYS: '0' })).toThrow();
+    expect(() => loadConfig({ REPORTS_RETENTION_DAYS: '1.5' })).toThrow();
+  });
+});

@@ -28,6 +28,7 @@ const envSchema = z.object({
   URL_VERIFY_ALLOW_PRIVATE: flag,
   FEED_MAX_BYTES: z.coerce.number().int().positive().max(FEED_MAX_BYTES).default(FEED_MAX_BYTES),
   FEED_FETCH_TIMEOUT_MS: z.coerce.number().int().positive().default(300_000),
+  REPORTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_URL: z.url().optional(),
@@ -62,6 +63,8 @@ export type AppConfig = {
   feedMaxBytes: number;
   /** How long downloading a product feed may take, redirects included. */
   feedFetchTimeoutMs: number;
+  /** Days a generated report (and its file) is kept after it ended. */
+  reportsRetentionDays: number;
   /** Online top-up through Stripe Checkout; off unless both secrets are set. */
   stripe: { secretKey: string; webhookSecret: string; apiUrl?: string } | null;
 };
@@ -91,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     urlVerifyAllowPrivate: e.URL_VERIFY_ALLOW_PRIVATE ?? false,
     feedMaxBytes: e.FEED_MAX_BYTES,
     feedFetchTimeoutMs: e.FEED_FETCH_TIMEOUT_MS,
+    reportsRetentionDays: e.REPORTS_RETENTION_DAYS,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }

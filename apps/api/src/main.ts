@@ -22,6 +22,7 @@ import { Redis } from 'ioredis';
 import { buildApp, type MountedHandler } from './app';
 import { loadConfig } from './config';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './core/rate-limiter';
+import { startReportWorker } from './modules/admin-reports/worker';
 import { folderTransport, smtpTransport } from './modules/emails/transport';
 import { type MailWorker, startMailWorker } from './modules/emails/worker';
 import { postDemoTopUps } from './modules/payments/demo-top-ups';
@@ -75,6 +76,7 @@ mailWorker = startMailWorker({
 });
 
 const feedWorker = startFeedWorker({ deps, log: app.log.child({ component: 'product-feeds' }) });
+const reportWorker = startReportWorker({ deps, log: app.log.child({ component: 'generated-reports' }) });
 
 await app.listen({ port: config.port, host: config.host });
 
@@ -115,6 +117,7 @@ async function shutdown(signal: string) {
   await profileStore.close();
   await mailWorker?.stop();
   await feedWorker.stop();
+  await reportWorker.stop();
   await redis?.quit();
   await database.close();
   process.exit(0);

@@ -25,6 +25,7 @@ import { registerSwagger } from './core/swagger';
 import { registerUnsafeStringCheck } from './core/unsafe-strings';
 import { registerWebApp } from './core/web-app';
 import { activityLogRoutes, organisationActivityLogRoutes } from './modules/activity-logs/routes';
+import { adminReportRoutes } from './modules/admin-reports/routes';
 import { adminUsersRoutes } from './modules/admin-users/routes';
 import { agencyAdvertisersRoutes } from './modules/advertisers/agency-routes';
 import { ownAdvertiserRoutes } from './modules/advertisers/own-advertiser-routes';
@@ -197,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(rolesRoutes, { prefix: '/api/admin', deps });
   await app.register(externalApiRoutes, { prefix: '/api/admin', deps });
   await app.register(notificationsRoutes, { prefix: '/api/admin', deps });
+  await app.register(adminReportRoutes, { prefix: '/api/admin', deps });
   await app.register(rtbViewsRoutes, { prefix: '/api/advertiser', deps });
   await app.register(tagRoutes, { prefix: '/api/advertiser', deps });
   await app.register(ownAgencyRoutes, { prefix: '/api/agency', deps });

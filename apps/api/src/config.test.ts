@@ -37,3 +37,12 @@ describe('raw event retention', () => {
     expect(() => loadConfig({ RAW_EVENTS_RETENTION_DAYS: 'soon' })).toThrow();
   });
 });
+
+describe('generated reports settings', () => {
+  it('keep reports 30 days unless told, and refuse a retention that is no whole number of days', () => {
+    expect(loadConfig({}).reportsRetentionDays).toBe(30);
+    expect(loadConfig({ REPORTS_RETENTION_DAYS: '7' }).reportsRetentionDays).toBe(7);
+    expect(() => loadConfig({ REPORTS_RETENTION_DAYS: '0' })).toThrow();
+    expect(() => loadConfig({ REPORTS_RETENTION_DAYS: '1.5' })).toThrow();
+  });
+});

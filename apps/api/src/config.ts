@@ -41,6 +41,7 @@ const envSchema = z.object({
       message: `RAW_EVENTS_RETENTION_DAYS must be at least ${RAW_EVENTS_MIN_RETENTION_DAYS} days (attribution reads the clicks of the longest window).`,
     })
     .default(400),
+  REPORTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_URL: z.url().optional(),
@@ -80,6 +81,8 @@ export type AppConfig = {
    * hourly rollups stay). An event of a bid older than this is no longer recorded.
    */
   rawEventsRetentionDays: number;
+  /** Days a generated report (and its file) is kept after it ended. */
+  reportsRetentionDays: number;
   /** Online top-up through Stripe Checkout; off unless both secrets are set. */
   stripe: { secretKey: string; webhookSecret: string; apiUrl?: string } | null;
 };
@@ -110,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     feedMaxBytes: e.FEED_MAX_BYTES,
     feedFetchTimeoutMs: e.FEED_FETCH_TIMEOUT_MS,
     rawEventsRetentionDays: e.RAW_EVENTS_RETENTION_DAYS,
+    reportsRetentionDays: e.REPORTS_RETENTION_DAYS,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }

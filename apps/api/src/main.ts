@@ -23,6 +23,7 @@ import { buildApp, type MountedHandler } from './app';
 import { loadConfig } from './config';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './core/rate-limiter';
 import { startPartitionWorker } from './modules/delivery/partition-worker';
+import { startReportWorker } from './modules/admin-reports/worker';
 import { folderTransport, smtpTransport } from './modules/emails/transport';
 import { type MailWorker, startMailWorker } from './modules/emails/worker';
 import { postDemoTopUps } from './modules/payments/demo-top-ups';
@@ -83,6 +84,7 @@ const weeklyReports = startWeeklyReportScheduler({
   deps,
   log: app.log.child({ component: 'weekly-reports' }),
 });
+const reportWorker = startReportWorker({ deps, log: app.log.child({ component: 'generated-reports' }) });
 
 await app.listen({ port: config.port, host: config.host });
 
@@ -125,6 +127,7 @@ async function shutdown(signal: string) {
   await feedWorker.stop();
   await partitionWorker.stop();
   await weeklyReports.stop();
+  await reportWorker.stop();
   await redis?.quit();
   await database.close();
   process.exit(0);

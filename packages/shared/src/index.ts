@@ -3,6 +3,7 @@ export * from './enums';
 export * from './messages';
 export * from './permissions';
 export * from './schemas/activity-logs';
+export * from './schemas/admin-reports';
 export * from './schemas/admin-users';
 export * from './schemas/advertisers';
 export * from './schemas/agencies';

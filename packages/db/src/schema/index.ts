@@ -7,6 +7,7 @@ export * from './campaigns';
 export * from './delivery';
 export * from './emails';
 export * from './files';
+export * from './generated-reports';
 export * from './ledger';
 export * from './money';
 export * from './organisations';

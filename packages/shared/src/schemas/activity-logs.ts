@@ -37,6 +37,7 @@ export const activityEntityTypes = [
   'campaign',
   'product_feed',
   'audience',
+  'generated_report',
 ] as const;
 export type ActivityEntityType = (typeof activityEntityTypes)[number];
 

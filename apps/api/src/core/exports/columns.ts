@@ -49,6 +49,18 @@ export type ExportLocale = 'en' | 'pl';
 
 export type ExportRow = Record<string, unknown>;
 
+/** The totals row, or rows, at the end of an export. */
+export type ExportTotals<Row> = Partial<Row> | readonly Partial<Row>[];
+
+/** The totals rows of the options, read once every row was. */
+export async function totalsOf<Row extends ExportRow>(
+  options: ExportOptions<Row>,
+): Promise<readonly Partial<Row>[]> {
+  const totals = typeof options.totals === 'function' ? await options.totals() : options.totals;
+  if (!totals) return [];
+  return Array.isArray(totals) ? totals : [totals as Partial<Row>];
+}
+
 export interface ExportOptions<Row extends ExportRow> {
   format: ExportFormat;
   style: ExportStyle;
@@ -57,10 +69,12 @@ export interface ExportOptions<Row extends ExportRow> {
   /** Read once, as the output is consumed (never all at once). */
   rows: AsyncIterable<Row> | Iterable<Row>;
   /**
-   * A last row (bold in XLSX), or a function asked for it once every row was read (so the
-   * rows' own sums can be taken on the way).
+   * Last rows (bold in XLSX): one, several (one per currency), or a function asked for them once
+   * every row was read (so the rows' own sums can be taken on the way).
    */
-  totals?: Partial<Row> | (() => Partial<Row> | Promise<Partial<Row>>);
+  totals?: ExportTotals<Row> | (() => ExportTotals<Row> | Promise<ExportTotals<Row>>);
+  /** Written in the first cell of each totals row ('Total'), whatever that column's type. */
+  totalsLabel?: string;
   /** Where `datetime` cells are shown in the `locale` style and in XLSX; UTC unless given. */
   timeZone?: string;
   /** The XLSX sheet's name (made valid for Excel); `Report` unless given. */

@@ -155,6 +155,37 @@ describe('CSV exports', () => {
     expect((await done).toString('utf8')).toBe('Label,N\r\n,1\r\n,2\r\n,3\r\nTotal,6\r\n');
   });
 
+  it('put the totals label in the first cell whatever its type, one totals row per currency', async () => {
+    const { out, done } = collector();
+    await writeExport(out, {
+      format: 'csv',
+      style: 'locale',
+      locale: 'pl',
+      columns: [
+        { key: 'day', header: 'Dzień', type: 'date' },
+        { key: 'currency', header: 'Waluta', type: 'text' },
+        { key: 'spend', header: 'Wydatki', type: 'money', unit: 'minor', digits: 2 },
+      ],
+      rows: [
+        { day: '2026-11-24', currency: 'EUR', spend: 150 },
+        { day: '2026-11-24', currency: 'PLN', spend: 990 },
+      ],
+      totals: [
+        { currency: 'EUR', spend: 150 },
+        { currency: 'PLN', spend: 990 },
+      ],
+      totalsLabel: '=Razem',
+    });
+    expect((await done).toString('utf8').slice(1).split('\r\n')).toEqual([
+      'Dzień;Waluta;Wydatki',
+      '24.11.2026;EUR;1,50',
+      '24.11.2026;PLN;9,90',
+      "'=Razem;EUR;1,50",
+      "'=Razem;PLN;9,90",
+      '',
+    ]);
+  });
+
   it('refuse a value its column cannot hold', async () => {
     const { out } = collector();
     await expect(

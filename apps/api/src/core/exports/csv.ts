@@ -1,8 +1,8 @@
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
-import type { ExportOptions, ExportRow, ExportStyle } from './columns';
-import { type CellValue, cellOf, decimalSeparatorOf, safeText, wallClockOf } from './values';
+import { type ExportOptions, type ExportRow, type ExportStyle, totalsOf } from './columns';
+import { type CellValue, cellOf, decimalSeparatorOf, safeText, totalsCellsOf, wallClockOf } from './values';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
@@ -76,8 +76,8 @@ export async function writeCsv<Row extends ExportRow>(
   async function* records(): AsyncGenerator<string[]> {
     yield columns.map((column) => safeText(column.header));
     for await (const row of options.rows) yield columns.map((column) => write(cellOf(column, row)));
-    const totals = typeof options.totals === 'function' ? await options.totals() : options.totals;
-    if (totals) yield columns.map((column) => write(cellOf(column, totals)));
+    for (const totals of await totalsOf(options))
+      yield totalsCellsOf(columns, totals, options.totalsLabel).map(write);
   }
   await pipeline(
     Readable.from(records()),

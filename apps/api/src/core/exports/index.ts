@@ -8,6 +8,7 @@ export type {
   ExportOptions,
   ExportRow,
   ExportStyle,
+  ExportTotals,
 } from './columns';
 export { type SendExportOptions, sendExport } from './send-export';
 export { exportContentTypes, writeExport } from './write-export';

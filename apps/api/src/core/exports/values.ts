@@ -116,6 +116,17 @@ export type CellValue =
   | { kind: 'datetime'; instant: Date }
   | null;
 
+/** A totals row's cells: the label first (when there is one), then the row's own. */
+export function totalsCellsOf<Row extends ExportRow>(
+  columns: readonly ExportColumn<Row>[],
+  row: Partial<Row>,
+  label: string | undefined,
+): CellValue[] {
+  return columns.map((column, i) =>
+    i === 0 && label !== undefined ? { kind: 'text', text: label } : cellOf(column, row),
+  );
+}
+
 /** Reads a row's cell of the column, checking it holds what the column's type says. */
 export function cellOf<Row extends ExportRow>(column: ExportColumn<Row>, row: Partial<Row>): CellValue {
   const value = row[column.key];

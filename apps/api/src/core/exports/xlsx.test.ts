@@ -51,7 +51,7 @@ const rows: Row[] = [
   },
 ];
 
-async function workbookOf(style: ExportStyle, totals?: Partial<Row>) {
+async function workbookOf(style: ExportStyle, totals?: Partial<Row>[]) {
   const { out, done } = collector();
   await writeExport(out, {
     format: 'xlsx',
@@ -60,6 +60,7 @@ async function workbookOf(style: ExportStyle, totals?: Partial<Row>) {
     columns,
     rows,
     totals,
+    totalsLabel: 'Total',
     timeZone: 'Europe/Warsaw',
     sheetName: 'Revenue: 2026/11',
   });
@@ -68,11 +69,14 @@ async function workbookOf(style: ExportStyle, totals?: Partial<Row>) {
 
 describe('XLSX exports', () => {
   it('write typed cells: numbers, money with its currency digits, percents and real dates', async () => {
-    const workbook = await workbookOf('locale', { name: 'Total', impressions: 1507 });
+    const workbook = await workbookOf('locale', [
+      { name: 'ignored: the label goes first', impressions: 1500 },
+      { impressions: 7 },
+    ]);
     const sheet = workbook.worksheets[0];
     if (!sheet) throw new Error('no sheet');
     expect(sheet.name).toBe('Revenue  2026 11');
-    expect(sheet.rowCount).toBe(4);
+    expect(sheet.rowCount).toBe(5);
 
     const header = sheet.getRow(1);
     expect(header.values).toEqual([undefined, ...columns.map((c) => c.header)]);
@@ -110,11 +114,13 @@ describe('XLSX exports', () => {
     expect(second.getCell(5).type).toBe(ExcelJS.ValueType.Null);
     expect(second.getCell(7).value).toEqual(new Date('2026-06-01T12:00:00Z'));
 
-    const totals = sheet.getRow(4);
-    expect(totals.getCell(1).value).toBe('Total');
-    expect(totals.getCell(2)).toMatchObject({ type: ExcelJS.ValueType.Number, value: 1507 });
-    expect(totals.getCell(1).font?.bold).toBe(true);
-    expect(totals.getCell(2).font?.bold).toBe(true);
+    for (const [i, impressions] of [1500, 7].entries()) {
+      const totals = sheet.getRow(4 + i);
+      expect(totals.getCell(1).value).toBe('Total');
+      expect(totals.getCell(2)).toMatchObject({ type: ExcelJS.ValueType.Number, value: impressions });
+      expect(totals.getCell(1).font?.bold).toBe(true);
+      expect(totals.getCell(2).font?.bold).toBe(true);
+    }
   });
 
   it('write ISO day formats in the iso style', async () => {

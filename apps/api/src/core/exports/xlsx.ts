@@ -1,8 +1,8 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { roomIn, untilClosed } from './backpressure';
-import type { ExportColumn, ExportOptions, ExportRow, ExportStyle } from './columns';
-import { type CellValue, cellOf, wallClockOf } from './values';
+import { type ExportColumn, type ExportOptions, type ExportRow, type ExportStyle, totalsOf } from './columns';
+import { type CellValue, cellOf, totalsCellsOf, wallClockOf } from './values';
 
 /** Rows committed between two looks at the output's room (see `writeXlsx`). */
 const BATCH_ROWS = 200;
@@ -124,12 +124,8 @@ export async function writeXlsx<Row extends ExportRow>(
           await roomIn(out);
         }
       }
-      const totals = typeof options.totals === 'function' ? await options.totals() : options.totals;
-      if (totals)
-        addRow(
-          columns.map((column) => cellOf(column, totals)),
-          true,
-        );
+      for (const totals of await totalsOf(options))
+        addRow(totalsCellsOf(columns, totals, options.totalsLabel), true);
       sheet.commit();
       await workbook.commit();
     })(),

@@ -1,9 +1,19 @@
 /**
  * What other modules use of reports: the delivery module adds each batch of events to the
- * rollups; the integration status asks whether delivery data is arriving.
+ * rollups; the integration status asks whether delivery data is arriving; the admin's generated
+ * reports read platform-wide sums and work out figures with the same formulas.
  */
 
 /** The advertiser's report of a period (the weekly report mail sums up its weeks with it). */
 export { getReport } from './get-report';
 export { addHourlyStats, type HourlyStatsDelta } from './hourly-stats';
+export { metricsOf } from './metrics';
+export {
+  type PlatformSums,
+  platformAdvertisers,
+  platformDayByAdvertiser,
+  platformInvalidTraffic,
+  platformTopDomains,
+  type UtcDays,
+} from './platform-stats';
 export { reportsViewStatus } from './view-status';

@@ -1,6 +1,7 @@
 import { type RouteObject, useRoutes } from 'react-router';
 import { permittedRoute } from '../../auth/require-permission';
 import { ActivityLogsPage } from '../../features/activity-logs/activity-logs-page';
+import { AdminReportsPage } from '../../features/admin-reports/admin-reports-page';
 import { AdminUserPage } from '../../features/admin-users/admin-user-page';
 import { AdminUsersPage } from '../../features/admin-users/admin-users-page';
 import { AdvertiserPage } from '../../features/advertisers/advertiser-page';
@@ -23,7 +24,6 @@ import { adminNav } from '../../shell/nav-items';
 import { PanelNotFoundPage } from '../../shell/not-found-page';
 import { PanelHome } from '../../shell/panel-home';
 import { PanelLayout } from '../../shell/panel-layout';
-import { placeholderRoutes } from '../placeholder-routes';
 
 /** /panel/admin/... (spec section 2, 'Admin panel'). */
 export const adminRoutes: RouteObject = {
@@ -59,7 +59,7 @@ export const adminRoutes: RouteObject = {
     permittedRoute('regulations/single', 'regulations', 'regulation', <RegulationPage />),
     permittedRoute('support', 'support', 'helpSupport', <AdminSupportPage />),
     permittedRoute('payments', 'payments', 'payments', <AdminPaymentsPage />),
-    ...placeholderRoutes([['reports', 'reports']]),
+    permittedRoute('reports', 'reports', 'reports', <AdminReportsPage />),
     { path: '*', element: <PanelNotFoundPage home="/panel/admin" /> },
   ],
 };

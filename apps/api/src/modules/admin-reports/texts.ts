@@ -1,0 +1,68 @@
+import type { GeneratedReportLocale } from '@rtb/shared';
+
+/** The words in a generated report's file (headers, totals), in the languages reports come in. */
+const en = {
+  day: 'Day',
+  agency: 'Agency',
+  advertiser: 'Advertiser',
+  advertiserCode: 'Advertiser code',
+  advertisers: 'Advertisers',
+  currency: 'Currency',
+  domain: 'Domain',
+  noDomain: '(no domain)',
+  impressions: 'Impressions',
+  clicks: 'Clicks',
+  ctr: 'CTR',
+  spend: 'Spend (gross)',
+  mediaCost: 'Media cost',
+  margin: 'Platform margin',
+  commission: 'Agency commission',
+  cpm: 'CPM',
+  invalidImpressions: 'Invalid impressions',
+  invalidImpressionRate: 'Invalid impression rate',
+  invalidClicks: 'Invalid clicks',
+  invalidClickRate: 'Invalid click rate',
+  clickConversions: 'Post-click conversions',
+  viewConversions: 'Post-view conversions',
+  conversions: 'Conversions',
+  conversionRate: 'Conversion rate',
+  conversionValue: 'Conversion value',
+  cpa: 'CPA',
+  roas: 'ROAS',
+  total: 'Total',
+};
+
+const pl: typeof en = {
+  day: 'Dzień',
+  agency: 'Agencja',
+  advertiser: 'Reklamodawca',
+  advertiserCode: 'Kod reklamodawcy',
+  advertisers: 'Reklamodawcy',
+  currency: 'Waluta',
+  domain: 'Domena',
+  noDomain: '(bez domeny)',
+  impressions: 'Wyświetlenia',
+  clicks: 'Kliknięcia',
+  ctr: 'CTR',
+  spend: 'Wydatki (brutto)',
+  mediaCost: 'Koszt mediów',
+  margin: 'Marża platformy',
+  commission: 'Prowizja agencji',
+  cpm: 'CPM',
+  invalidImpressions: 'Nieważne wyświetlenia',
+  invalidImpressionRate: 'Odsetek nieważnych wyświetleń',
+  invalidClicks: 'Nieważne kliknięcia',
+  invalidClickRate: 'Odsetek nieważnych kliknięć',
+  clickConversions: 'Konwersje po kliknięciu',
+  viewConversions: 'Konwersje po wyświetleniu',
+  conversions: 'Konwersje',
+  conversionRate: 'Współczynnik konwersji',
+  conversionValue: 'Wartość konwersji',
+  cpa: 'CPA',
+  roas: 'ROAS',
+  total: 'Razem',
+};
+
+export type ReportTexts = typeof en;
+
+export const reportTexts: Record<GeneratedReportLocale, ReportTexts> = { en, pl };

@@ -110,7 +110,7 @@ export type CellValue =
   | { kind: 'text'; text: string }
   | { kind: 'integer'; value: bigint }
   | { kind: 'decimal'; value: number; digits: number }
-  | { kind: 'money'; decimal: string; digits: number }
+  | { kind: 'money'; decimal: string; exact: string; digits: number }
   | { kind: 'percent'; ratio: number; digits: number }
   | { kind: 'date'; day: string }
   | { kind: 'datetime'; instant: Date }
@@ -143,7 +143,13 @@ export function cellOf<Row extends ExportRow>(column: ExportColumn<Row>, row: Pa
       return { kind: 'percent', ratio: numberOf(value, what), digits: column.digits ?? 2 };
     case 'money': {
       const digits = typeof column.digits === 'function' ? column.digits(row as Row) : column.digits;
-      return { kind: 'money', decimal: moneyDecimal(integerOf(value, what), column.unit, digits), digits };
+      const amount = integerOf(value, what);
+      return {
+        kind: 'money',
+        decimal: moneyDecimal(amount, column.unit, digits),
+        exact: moneyDecimal(amount, column.unit, column.unit === 'micros' ? MICRO_DIGITS : digits),
+        digits,
+      };
     }
     case 'date':
       return { kind: 'date', day: dayOf(value) };

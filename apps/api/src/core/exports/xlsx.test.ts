@@ -90,9 +90,10 @@ describe('XLSX exports', () => {
     expect(first.getCell(1).type).toBe(ExcelJS.ValueType.String);
     expect(first.getCell(1).value).toBe('=cmd|calc');
     expect(first.getCell(2)).toMatchObject({ type: ExcelJS.ValueType.Number, value: 1500, numFmt: '#,##0' });
+    // The exact amount (1,234.565), shown with the currency's two digits.
     expect(first.getCell(3)).toMatchObject({
       type: ExcelJS.ValueType.Number,
-      value: 1234.57,
+      value: 1234.565,
       numFmt: '#,##0.00',
     });
     expect(first.getCell(4)).toMatchObject({
@@ -109,7 +110,7 @@ describe('XLSX exports', () => {
     expect(first.getCell(1).font?.bold).toBeFalsy();
 
     const second = sheet.getRow(3);
-    expect(second.getCell(3)).toMatchObject({ type: ExcelJS.ValueType.Number, value: 3, numFmt: '#,##0' });
+    expect(second.getCell(3)).toMatchObject({ type: ExcelJS.ValueType.Number, value: 2.5, numFmt: '#,##0' });
     expect(second.getCell(4).type).toBe(ExcelJS.ValueType.Null);
     expect(second.getCell(5).type).toBe(ExcelJS.ValueType.Null);
     expect(second.getCell(7).value).toEqual(new Date('2026-06-01T12:00:00Z'));

@@ -50,7 +50,9 @@ function excelValueOf(cell: CellValue, timeZone: string): ExcelJS.CellValue {
     case 'decimal':
       return cell.value;
     case 'money':
-      return Number(cell.decimal);
+      // The exact amount, shown with the currency's digits: a spreadsheet's sums of the cells are
+      // then the report's own totals, not sums of rounded figures.
+      return Number(cell.exact);
     case 'percent':
       return cell.ratio;
     case 'date':

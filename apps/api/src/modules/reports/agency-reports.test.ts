@@ -1,5 +1,6 @@
 import { advertisers, agencies, campaigns, currencies, demoAccounts } from '@rtb/db';
 import { agencyReportResponse, messages, reportResponse } from '@rtb/shared';
+import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -271,6 +272,37 @@ describe('GET /api/agency/advertiser-campaign-stats', () => {
     expect((await t.call({ method: 'GET', url, token: shop })).status).toBe(403);
     expect((await t.call({ method: 'GET', url, token: admin })).status).toBe(403);
     expect((await t.call({ method: 'GET', url })).status).toBe(401);
+  });
+});
+
+describe('GET /api/agency/advertiser-campaign-stats/export', () => {
+  it('writes every row with its advertiser, campaign and currency, and a totals row per currency', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${url}/export?from=2026-01-10&to=2026-01-11&by=campaign&sort=name&format=csv&style=iso&columns=impressions,spendMicros,commissionMicros`,
+      headers: { authorization: `Bearer ${agency}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(parse(res.body)).toEqual([
+      ['Advertiser', 'Campaign', 'Currency', 'Impressions', 'Spend', 'Commission'],
+      ['Euro Shop', 'Euro push', 'EUR', '10', '0.20', '0.02'],
+      ['Demo Shop', 'Teaser', 'PLN', '50', '0.50', '0.05'],
+      ['Demo Shop', 'Winter sale', 'PLN', '100', '1.00', '0.10'],
+      ['Total', '', 'EUR', '10', '0.20', '0.02'],
+      ['Total', '', 'PLN', '150', '1.50', '0.15'],
+    ]);
+    const other = await t.call({
+      method: 'GET',
+      url: `${url}/export?advertiserId=${ids.other}&format=csv&columns=impressions`,
+      token: agency,
+    });
+    expect(other.status).toBe(404);
+    const drill = await t.app.inject({
+      method: 'GET',
+      url: `/api/agency/advertisers/${ids.euro}/reports/export?from=2026-01-10&to=2026-01-11&time=none&format=csv&style=iso&columns=impressions`,
+      headers: { authorization: `Bearer ${agency}` },
+    });
+    expect(parse(drill.body)).toEqual([['Impressions'], ['10'], ['10']]);
   });
 });
 

@@ -16,7 +16,7 @@ type ExportRow = Partial<AgencyReportRowDto> & { currency: string };
 /**
  * The agency's report as a file: every row in the table's order (at most
  * REPORT_EXPORT_MAX_ROWS), the advertiser, campaign and currency columns, the figures the user
- * shows in each row's currency, and a totals row per currency (bold when there is one).
+ * shows in each row's currency, and a totals row per currency.
  */
 export async function agencyReportExport(
   deps: AppDeps,
@@ -44,13 +44,14 @@ export async function agencyReportExport(
       digits: (row) => digits.get(row.currency) ?? 2,
     }),
   ];
-  const totalRows: ExportRow[] = totals.map((row) => ({ ...row, advertiserName: labels.total }));
   return {
     format: query.format,
     style: query.style,
     locale: query.locale,
     filename: `agency-report-${plan.scope.from}-${plan.scope.to}`,
     columns,
-    ...(totalRows.length === 1 ? { rows, totals: totalRows[0] } : { rows: [...rows, ...totalRows] }),
+    rows,
+    totals,
+    totalsLabel: labels.total,
   };
 }

@@ -59,8 +59,6 @@ export async function reportExport(
       digits: advertiser.currencyMinorUnits,
     }),
   ];
-  // The totals row says so in the first text column (the dimension's, or an hour's or month's).
-  const labelColumn = columns.find((column) => column.type === 'text');
   return {
     format: query.format,
     style: query.style,
@@ -69,9 +67,8 @@ export async function reportExport(
     filename: `report-${scope.from}-${scope.to}`,
     columns,
     rows: rows.map((row) => ({ ...row, label: dimensionLabel(query.by, row, labels, query.locale) })),
-    totals: async () => ({
-      ...(await reportTotals(deps, plan, scope)),
-      ...(labelColumn ? { [labelColumn.key]: labels.total } : {}),
-    }),
+    totals: async () => reportTotals(deps, plan, scope),
+    // The label goes in the first cell: a period's or a dimension's, never a figure's.
+    ...(query.time === 'none' && query.by === 'none' ? {} : { totalsLabel: labels.total }),
   };
 }

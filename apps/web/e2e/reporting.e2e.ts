@@ -3,8 +3,10 @@ import { campaigns } from '@rtb/db';
 import type { AgencyReportDto, ReportDto } from '@rtb/shared';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import type { Locator, Page } from 'playwright-core';
+import pino from 'pino';
+import type { Download, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { startReportWorker } from '../../api/src/modules/admin-reports/worker';
 import { insertBanner, todayOf } from '../../api/src/modules/campaigns/test-helpers';
 import { organisationId } from '../../api/src/modules/organisations/test-users';
 import { addHourlyStats } from '../../api/src/modules/reports/service';
@@ -29,16 +31,23 @@ async function tableTexts(table: Locator): Promise<string[][]> {
   );
 }
 
-/** Clicks an export button and answers the file the new tab downloads. */
-async function exported(page: Page, button: string): Promise<Buffer> {
-  const popup = page.waitForEvent('popup');
-  await page.getByRole('button', { name: button }).click();
-  const tab = await popup;
-  const download = await tab.waitForEvent('download');
-  const file = await readFile((await download.path()) as string);
-  await tab.close().catch(() => {});
+/**
+ * Clicks a button that opens a download in a new tab and answers the file. The tab is watched
+ * from the moment it opens: its download can start before a later listener would be attached.
+ */
+async function downloaded(page: Page, button: Locator): Promise<Buffer> {
+  const download = new Promise<Download>((resolve) =>
+    page.once('popup', (tab) => tab.once('download', resolve)),
+  );
+  await button.click();
+  const file = await readFile((await (await download).path()) as string);
+  await (await download)
+    .page()
+    .close()
+    .catch(() => {});
   return file;
 }
+const exported = (page: Page, name: string) => downloaded(page, page.getByRole('button', { name }));
 
 let today: string;
 let shopId: number;
@@ -204,5 +213,48 @@ describe('reporting', () => {
     const summary = page.getByRole('region', { name: 'Summary' });
     await summary.getByText(shownCount(shop?.impressions ?? -1), { exact: true }).waitFor();
     await page.getByRole('link', { name: 'Back to reporting' }).waitFor();
+  }, 60_000);
+
+  it('an admin generates a report in the background, watches it and downloads it', async () => {
+    const { context, page } = await e2e.open();
+    await signIn(context, e2e.server, demo.admin);
+    await page.goto(`${panelPrefix.admin}/reports`);
+    await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Generate a report' }).first().click();
+    const panel = page.getByRole('dialog', { name: 'Generate a report' });
+    await panel.getByLabel('Report').selectOption('revenue');
+    await panel.getByRole('textbox', { name: 'From' }).fill(day(today, -30).split('-').reverse().join('.'));
+    await panel.getByRole('textbox', { name: 'To' }).fill(day(today, 0).split('-').reverse().join('.'));
+    await panel.getByLabel('File format').selectOption('csv');
+    await panel.getByLabel('CSV numbers and dates').selectOption('iso');
+    await panel.getByRole('button', { name: 'Generate' }).click();
+    await page.getByText('The report is queued.').waitFor();
+    // Queued, with its progress at 0, until a worker takes it (started only now, to see it wait).
+    const bar = page.getByRole('progressbar', { name: /^Progress of Revenue/ });
+    await bar.waitFor();
+    expect(await bar.getAttribute('value')).toBe('0');
+    await saveScreenshot(page, 'admin-reports-queued');
+    const worker = startReportWorker({
+      deps: e2e.server.t.deps,
+      log: pino({ level: 'silent' }),
+      intervalMs: 200,
+    });
+    try {
+      const download = page.getByRole('button', { name: /^Download Revenue/ });
+      await download.waitFor({ timeout: 20_000 });
+      await bar.waitFor({ state: 'detached' });
+      await axeClean(page, 'the admin’s reports');
+      const csv = parse(await downloaded(page, download)) as string[][];
+      const header = csv[0] as string[];
+      const shopRows = csv.filter((row) => row.includes('Demo Shop'));
+      expect(shopRows).toHaveLength(20);
+      // Demo Shop's days add up to what the rollups hold: 1.234567 PLN x (1 + ... + 20), to the grosz of each day.
+      const spend = header.findIndex((h) => /^Spend/.test(h));
+      expect(spend).toBeGreaterThan(-1);
+      const total = shopRows.reduce((sum, row) => sum + Math.round(Number(row[spend]) * 100), 0);
+      expect(Math.abs(total - (1_234_567 * 210) / 10_000)).toBeLessThanOrEqual(10);
+    } finally {
+      await worker.stop();
+    }
   }, 60_000);
 });

@@ -23,6 +23,7 @@ import {
 } from './admin-reports-api';
 import { GenerateReportPanel } from './generate-report-panel';
 import './texts';
+import { ProgressBar } from '../../shell/progress-bar/progress-bar';
 
 const tones: Record<GeneratedReportDto['status'], BadgeTone> = {
   queued: 'muted',
@@ -38,13 +39,16 @@ function ReportStatus({ report }: { report: GeneratedReportDto }) {
     <div className={styles.status}>
       <Badge tone={tones[report.status]}>{t(`status.${report.status}`)}</Badge>
       {isInProgress(report) && (
-        <progress
-          className={styles.progress}
-          max={100}
-          value={report.progress}
-          aria-label={t('progressOf', { name: t(`types.${report.type}`) })}
-          aria-valuetext={t('progressText', { percent: formatNumber(report.progress) })}
-        />
+        <>
+          <ProgressBar
+            value={report.progress}
+            label={t('progressOf', { name: t(`types.${report.type}`) })}
+            valueText={t('progressText', { percent: formatNumber(report.progress) })}
+          />
+          <span className={styles.subline} aria-hidden="true">
+            {t('progressText', { percent: formatNumber(report.progress) })}
+          </span>
+        </>
       )}
       {report.status === 'done' && report.rows !== null && (
         <span className={styles.subline}>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../lib/format';
 import { Button } from '../../shell/button/button';
+import { ProgressBar } from '../../shell/progress-bar/progress-bar';
 import styles from './banners.module.css';
 import { bannerMessagesOf } from './banners-api';
 import { BannerStatusBadge } from './status-badge';
@@ -39,11 +40,10 @@ export function UploadRow({ item, onRemove }: { item: UploadItem; onRemove?: () 
         )}
       </div>
       {(item.state === 'uploading' || item.state === 'uploaded') && (
-        <progress
-          className={styles.progress}
-          max={100}
+        <ProgressBar
           value={Math.round(item.progress * 100)}
-          aria-label={t('upload.progress', { name })}
+          label={t('upload.progress', { name })}
+          valueText={`${Math.round(item.progress * 100)}%`}
         />
       )}
       {reason && (

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatFileSize, formatNumber } from '../../lib/format';
 import { Button } from '../../shell/button/button';
+import { ProgressBar } from '../../shell/progress-bar/progress-bar';
 import { ImportStatusBadge } from './badges';
 import styles from './products.module.css';
 import { isImportActive } from './products-api';
@@ -44,13 +45,7 @@ function ImportProgress({ feedImport }: { feedImport: FeedImport }) {
         : t('import.items', { count: itemsRead, items: formatNumber(itemsRead) });
   return (
     <>
-      <progress
-        className={styles.progress}
-        max={100}
-        value={percent ?? undefined}
-        aria-label={t('import.progress')}
-        aria-valuetext={text}
-      />
+      <ProgressBar value={percent ?? undefined} label={t('import.progress')} valueText={text} />
       <p className={styles.muted} aria-hidden="true">
         {text}
       </p>

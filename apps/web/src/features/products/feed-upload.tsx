@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize, formatNumber } from '../../lib/format';
+import { ProgressBar } from '../../shell/progress-bar/progress-bar';
 import { DropZone } from '../banners/drop-zone';
 import styles from './products.module.css';
 import { productMessagesOf, uploadFeedFile, useRefreshProducts } from './products-api';
@@ -60,12 +61,10 @@ export function FeedUpload({
       />
       {state.phase === 'uploading' && (
         <>
-          <progress
-            className={styles.progress}
-            max={100}
+          <ProgressBar
             value={percent}
-            aria-label={t('upload.progress', { name: state.file.name })}
-            aria-valuetext={t('upload.progressText', {
+            label={t('upload.progress', { name: state.file.name })}
+            valueText={t('upload.progressText', {
               percent: formatNumber(percent),
               size: formatFileSize(state.file.size),
             })}

@@ -166,7 +166,11 @@ describe('one impression from the bid to the reports', () => {
   });
 
   it("shows the impression, click, spend and conversion in the advertiser's report and campaign list", async () => {
-    const report = await b.t.call({ method: 'GET', url: '/api/advertiser/reports', token: b.shopToken });
+    const report = await b.t.call({
+      method: 'GET',
+      url: '/api/advertiser/reports?by=campaign',
+      token: b.shopToken,
+    });
     expect(report.status).toBe(200);
     const delivered = {
       impressions: 1,
@@ -176,11 +180,11 @@ describe('one impression from the bid to the reports', () => {
       conversionValueMinor: 9_990,
     };
     expect(report.body.data.report.totals).toMatchObject(delivered);
-    expect(report.body.data.report.days.find((d: { day: string }) => d.day === today)).toMatchObject(
+    expect(report.body.data.report.chart.find((d: { period: string }) => d.period === today)).toMatchObject(
       delivered,
     );
-    expect(report.body.data.report.campaigns).toEqual([
-      expect.objectContaining({ campaignId, ...delivered }),
+    expect(report.body.data.report.rows.elements).toEqual([
+      expect.objectContaining({ period: today, key: String(campaignId), ...delivered }),
     ]);
 
     const list = await b.t.call({ method: 'GET', url: '/api/advertiser/campaigns', token: b.shopToken });

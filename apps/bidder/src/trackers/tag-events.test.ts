@@ -348,9 +348,13 @@ describe('transactions become conversions', () => {
     });
     expect(Number((await conversionOf(order))?.value_minor)).toBe(12_050);
 
-    const report = await f.t.call({ method: 'GET', url: '/api/advertiser/reports', token: shopToken });
-    const campaign = report.body.data.report.campaigns.find(
-      (c: { campaignId: number }) => c.campaignId === f.campaignId,
+    const report = await f.t.call({
+      method: 'GET',
+      url: '/api/advertiser/reports?time=none&by=campaign',
+      token: shopToken,
+    });
+    const campaign = report.body.data.report.rows.elements.find(
+      (row: { key: string }) => row.key === String(f.campaignId),
     );
     expect(campaign.conversionValueMinor).toBe(12_050);
     expect(campaign.roas).toBeCloseTo((12_050 * 10_000) / campaign.spendMicros, 6);

@@ -140,3 +140,15 @@ export function useReportSearch() {
 
   return { search, change };
 }
+
+/**
+ * The sort after a click on `field`'s header: the column sorted already turns its order round;
+ * another starts with periods and names in their order, figures the largest first.
+ */
+export function nextSort<S extends string>(
+  field: S,
+  current: { sort: S; order: 'asc' | 'desc' },
+): { sort: S; order: 'asc' | 'desc' } {
+  if (field === current.sort) return { sort: field, order: current.order === 'asc' ? 'desc' : 'asc' };
+  return { sort: field, order: field === 'period' || field === 'name' ? 'asc' : 'desc' };
+}

@@ -1,12 +1,12 @@
 import type { AgencyReportDto, AgencyReportMetricKey } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useCan } from '../../auth/can';
 import { usePageTitle } from '../../shell/page-title';
 import { useAdvertisers } from '../advertisers/advertisers-api';
 import { ReportColumnPicker } from '../reports/report-column-picker';
 import { useReportColumns } from '../reports/report-columns';
 import { ReportExport } from '../reports/report-export';
+import { useSearchChange } from '../reports/report-params';
 import { browserTimeZone, todayIn } from '../reports/report-periods';
 import { ReportLoad } from '../reports/report-state';
 import styles from '../reports/reports.module.css';
@@ -40,7 +40,7 @@ const defaultSort = (params: AgencyReportParams): { sort: AgencyReportSort; orde
 export function AgencyReportingPage() {
   const { t } = useTranslation('agency-reporting');
   usePageTitle(t('title'));
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchChange();
   const params = reportParamsOf(search);
   const refused = periodIssue(params, params.time) !== null;
   const report = useAgencyReport(params, !refused);
@@ -50,8 +50,7 @@ export function AgencyReportingPage() {
   const [columns, setColumns] = useReportColumns(agencyColumnChoice);
   const timeZone = browserTimeZone();
 
-  const change = (changes: ParamChanges) =>
-    setSearch((current) => nextSearch(current, changes), { replace: true });
+  const change = (changes: ParamChanges) => setSearch((current) => nextSearch(current, changes));
   const shown = report.data && { from: report.data.from, to: report.data.to };
   const period = { from: params.from ?? shown?.from, to: params.to ?? shown?.to };
   const noAdvertisers = canReadAdvertisers && advertisers.data?.meta.total === 0;

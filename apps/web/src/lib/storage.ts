@@ -27,26 +27,27 @@ export const localKeys = {
   popupShownAt: 'popup_shown_at',
   /** The figures the user shows as a report's columns (comma-separated metric keys). */
   reportColumns: 'report_columns',
-  /** The figures the agency's report shows (a JSON array of metric keys). */
+  /** The figures the agency's overview shows (comma-separated metric keys, its commission among them). */
   agencyReportColumns: 'agency_report_columns',
 } as const;
+export type LocalKey = keyof typeof localKeys;
 
 export const local = {
-  get(key: keyof typeof localKeys): string | null {
+  get(key: LocalKey): string | null {
     try {
       return window.localStorage.getItem(localKeys[key]);
     } catch {
       return null;
     }
   },
-  set(key: keyof typeof localKeys, value: string) {
+  set(key: LocalKey, value: string) {
     try {
       window.localStorage.setItem(localKeys[key], value);
     } catch {
       // Private mode or full storage: the value is only lost, nothing breaks.
     }
   },
-  remove(key: keyof typeof localKeys) {
+  remove(key: LocalKey) {
     try {
       window.localStorage.removeItem(localKeys[key]);
     } catch {}

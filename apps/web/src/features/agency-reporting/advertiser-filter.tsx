@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchSelect } from '../../shell/form/search-select';
 import { useAdvertiser, useAdvertisers } from '../advertisers/advertisers-api';
-import styles from './agency-reporting.module.css';
+import styles from '../reports/reports.module.css';
 
 const option = (advertiser: { id: number; name: string }) => ({
   value: advertiser.id,

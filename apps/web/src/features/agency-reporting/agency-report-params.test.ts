@@ -39,7 +39,8 @@ describe('agency report parameters', () => {
     const path = exportPathOf(
       params,
       { from: '2026-01-10', to: '2026-01-16' },
-      { format: 'xlsx', style: 'iso', locale: 'pl', columns: ['spendMicros', 'roas'] },
+      { format: 'xlsx', style: 'iso', locale: 'pl' },
+      ['spendMicros', 'roas'],
     );
     expect(path).toBe(
       '/agency/advertiser-campaign-stats/export?from=2026-01-10&to=2026-01-16&campaignId=3&format=xlsx&style=iso&locale=pl&columns=spendMicros%2Croas',

@@ -2,15 +2,14 @@ import {
   type AgencyReportMetricKey,
   agencyReportDimensions,
   agencyReportSortFields,
-  type ExportFormat,
   reportRangeIssue,
   reportTimeGroupings,
 } from '@rtb/shared';
+import { type ExportFile, exportFileQuery } from '../reports/reports-api';
 
 export type AgencyReportDimension = (typeof agencyReportDimensions)[number];
 export type AgencyReportTime = (typeof reportTimeGroupings)[number];
 export type AgencyReportSort = (typeof agencyReportSortFields)[number];
-export type NumberStyle = 'locale' | 'iso';
 
 /**
  * The report as the address holds it (every filter, the sort and the page); absent values
@@ -100,14 +99,12 @@ export const REPORT_PATH = '/agency/advertiser-campaign-stats';
 export function exportPathOf(
   params: AgencyReportParams,
   shown: { from: string; to: string } | undefined,
-  options: { format: ExportFormat; style: NumberStyle; locale: string; columns: AgencyReportMetricKey[] },
+  file: ExportFile,
+  columns: readonly AgencyReportMetricKey[],
 ): string {
   const query = new URLSearchParams({
     ...filterQuery({ ...params, from: params.from ?? shown?.from, to: params.to ?? shown?.to }),
-    format: options.format,
-    style: options.style,
-    locale: options.locale === 'pl' ? 'pl' : 'en',
-    columns: options.columns.join(','),
+    ...exportFileQuery(file, columns),
   });
   return `${REPORT_PATH}/export?${query}`;
 }

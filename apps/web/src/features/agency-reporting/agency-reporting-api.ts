@@ -1,12 +1,8 @@
-import { type AgencyReportDto, dateMessages, REPORT_MAX_PAGE_SIZE, reportMessages } from '@rtb/shared';
+import { type AgencyReportDto, REPORT_MAX_PAGE_SIZE } from '@rtb/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { featureMessages } from '../../shell/form/feature-messages';
 import { type AgencyReportParams, REPORT_PATH, reportQueryOf } from './agency-report-params';
 import './texts';
-
-/** The API's report texts (a period's field errors) in the interface language. */
-export const agencyReportMessages = featureMessages('agency-reporting', reportMessages, dateMessages);
 
 const getReport = async (query: Record<string, string | number>) =>
   (await api.get<{ data: { advertiserCampaignStats: AgencyReportDto } }>(REPORT_PATH, query)).data

@@ -1,11 +1,11 @@
 import { agencyReportMetricKeys } from '@rtb/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Call, stubApi } from '../../account/account-test-utils';
 import { i18n } from '../../lib/i18n';
-import { stubResizeObserver } from '../payments/test-fixtures';
-import { agencyPresetPeriod, browserToday } from './agency-periods';
+import { browserTimeZone, presetPeriod, todayIn } from '../reports/report-periods';
+import { headerTexts, reportTestHooks, rowNamed, stubDownloads } from '../reports/test-fixtures';
 import { AgencyReportingPage } from './agency-reporting-page';
 import {
   addressQuery,
@@ -22,17 +22,7 @@ import {
   reportsOnly,
 } from './test-fixtures';
 
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  stubResizeObserver();
-  window.localStorage.clear();
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  window.localStorage.clear();
-  await i18n.changeLanguage('en');
-});
+reportTestHooks();
 
 const advertisers = advertisersAnswer([
   { id: 8, name: 'Berlin Boutique' },
@@ -47,12 +37,8 @@ const api = (report = makeAgencyReport()) => ({
 const lastQuery = (calls: Call[]) => reportCalls(calls).at(-1)?.query;
 const table = () =>
   screen.getByRole('table', { name: 'Figures by advertiser, with the totals per currency' });
-const rowOf = (head: string) =>
-  within(table()).getByRole('rowheader', { name: head }).closest('tr') as HTMLElement;
-const headers = () =>
-  within(table())
-    .getAllByRole('columnheader')
-    .map((th) => th.textContent?.replace(/[▲▼↕]/g, ''));
+const rowOf = (head: string) => rowNamed(table(), head);
+const headers = () => headerTexts(table());
 
 describe('AgencyReportingPage', () => {
   it('shows the totals and the commission per currency, and each advertiser in its own currency', async () => {
@@ -138,7 +124,7 @@ describe('AgencyReportingPage', () => {
     expect(lastQuery(calls)?.get('page')).toBe('2');
 
     await user.click(screen.getByRole('button', { name: 'Last 30 days' }));
-    const last30 = agencyPresetPeriod('last30', browserToday());
+    const last30 = presetPeriod('last30', todayIn(browserTimeZone()));
     await waitFor(() => expect(lastQuery(calls)?.get('from')).toBe(last30.from));
     expect(lastQuery(calls)?.get('to')).toBe(last30.to);
     // A new filter starts again at the first page.
@@ -147,7 +133,7 @@ describe('AgencyReportingPage', () => {
     expect(await screen.findByRole('button', { name: 'Last 30 days', pressed: true })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Last month' }));
-    const lastMonth = agencyPresetPeriod('lastMonth', browserToday());
+    const lastMonth = presetPeriod('lastMonth', todayIn(browserTimeZone()));
     await waitFor(() => expect(lastQuery(calls)?.get('from')).toBe(lastMonth.from));
     expect(lastMonth.from.endsWith('-01')).toBe(true);
 
@@ -170,8 +156,8 @@ describe('AgencyReportingPage', () => {
     await user.selectOptions(campaign, 'Winter sale');
     await waitFor(() => expect(lastQuery(calls)?.get('campaignId')).toBe('3'));
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows by' }), 'Campaign');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Split by time' }), 'Week');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Split by' }), 'Campaign');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Time' }), 'By week');
     await waitFor(() => expect(lastQuery(calls)?.get('time')).toBe('week'));
     expect(Object.fromEntries(lastQuery(calls) ?? [])).toEqual({
       ...lastMonth,
@@ -191,7 +177,7 @@ describe('AgencyReportingPage', () => {
   it('refuses hours over more than 31 days, and a period the API would refuse, without asking it', async () => {
     const calls = stubApi(api());
     renderReporting(<AgencyReportingPage />, `${reportingPath}?from=2026-01-01&to=2026-02-15&time=hour`);
-    const time = await screen.findByRole('combobox', { name: 'Split by time' });
+    const time = await screen.findByRole('combobox', { name: 'Time' });
     expect(await screen.findByText('A report by hour covers at most 31 days.')).toBeInTheDocument();
     expect(time).toHaveAttribute('aria-invalid', 'true');
     // Days that match no preset are a custom period.
@@ -200,11 +186,11 @@ describe('AgencyReportingPage', () => {
     expect(screen.queryByRole('region', { name: 'Totals' })).not.toBeInTheDocument();
 
     const user = userEvent.setup();
-    await user.selectOptions(time, 'Day');
+    await user.selectOptions(time, 'By day');
     await waitFor(() => expect(lastQuery(calls)?.get('time')).toBe('day'));
     // Over 31 days, hours cannot be chosen.
-    expect(within(time).getByRole('option', { name: 'Hour' })).toBeDisabled();
-    expect(screen.getByText('By hour only for periods of up to 31 days.')).toBeInTheDocument();
+    expect(within(time).getByRole('option', { name: 'By hour' })).toBeDisabled();
+    expect(screen.getByText('By hour: at most 31 days')).toBeInTheDocument();
 
     const to = screen.getByRole('textbox', { name: 'To' });
     await user.clear(to);
@@ -277,10 +263,7 @@ describe('AgencyReportingPage', () => {
   });
 
   it('exports exactly the report on screen through a one-use download link', async () => {
-    window.localStorage.setItem(
-      'agency_report_columns',
-      JSON.stringify(['commissionMicros', 'spendMicros', 'impressions']),
-    );
+    window.localStorage.setItem('agency_report_columns', 'commissionMicros,spendMicros,impressions');
     const calls = stubApi({
       ...api(),
       'POST /agency/download-links': (call) => [
@@ -288,8 +271,7 @@ describe('AgencyReportingPage', () => {
         { data: { url: `${String(call.body?.path)}&authorization=once` } },
       ],
     });
-    const tab = { opener: window as unknown, location: { href: 'about:blank' }, close: vi.fn() };
-    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const tab = stubDownloads();
     renderReporting(
       <AgencyReportingPage />,
       `${reportingPath}?advertiserId=7&by=campaign&time=day&sort=clicks&order=asc&page=2`,
@@ -323,7 +305,7 @@ describe('AgencyReportingPage', () => {
       },
     });
 
-    await user.click(screen.getByRole('radio', { name: 'Plain ISO (1234.56, 2026-01-31)' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Numbers and dates' }), 'Plain (ISO)');
     await user.click(screen.getByRole('button', { name: 'Export XLSX' }));
     await waitFor(() =>
       expect(calls.filter((call) => call.path === '/agency/download-links')).toHaveLength(2),
@@ -352,7 +334,7 @@ describe('AgencyReportingPage', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Advertiser' })).not.toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Rows by' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Split by' })).toBeInTheDocument();
     // Nor does it ask for the advertisers it may not read.
     expect(calls.some((call) => call.path === '/agency/advertisers')).toBe(false);
   });

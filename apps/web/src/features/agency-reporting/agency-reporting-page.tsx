@@ -1,30 +1,29 @@
-import type { AgencyReportDto, ExportFormat } from '@rtb/shared';
+import type { AgencyReportDto, AgencyReportMetricKey } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useCan } from '../../auth/can';
-import { Button } from '../../shell/button/button';
-import { Pagination } from '../../shell/list/pagination';
 import { usePageTitle } from '../../shell/page-title';
 import { useAdvertisers } from '../advertisers/advertisers-api';
-import { browserToday } from './agency-periods';
-import { useReportColumns } from './agency-report-columns';
+import { ReportColumnPicker } from '../reports/report-column-picker';
+import { useReportColumns } from '../reports/report-columns';
+import { ReportExport } from '../reports/report-export';
+import { useSearchChange } from '../reports/report-params';
+import { browserTimeZone, todayIn } from '../reports/report-periods';
+import { ReportLoad } from '../reports/report-state';
+import styles from '../reports/reports.module.css';
+import { agencyColumnChoice } from './agency-report-columns';
+import { AgencyReportFilters } from './agency-report-filters';
 import {
   type AgencyReportParams,
   type AgencyReportSort,
   exportPathOf,
-  type NumberStyle,
   nextSearch,
   type ParamChanges,
   periodIssue,
   reportParamsOf,
 } from './agency-report-params';
-import styles from './agency-reporting.module.css';
-import { agencyReportMessages, useAgencyReport } from './agency-reporting-api';
-import { ColumnPicker } from './column-picker';
+import { AgencyReportTable } from './agency-report-table';
+import { useAgencyReport } from './agency-reporting-api';
 import { NoAdvertisers, NothingDelivered } from './empty-states';
-import { ExportButtons } from './export-buttons';
-import { ReportFilters } from './report-filters';
-import { ReportTable } from './report-table';
 import { TotalsCards } from './totals-cards';
 
 /** The order rows come in without a sort asked for: time order when split by time, else the largest spend first. */
@@ -35,42 +34,25 @@ const defaultSort = (params: AgencyReportParams): { sort: AgencyReportSort; orde
  * /panel/agency/reporting: every advertiser of the agency (or one, or one campaign) over a
  * period, by advertiser or campaign and optionally by time, with the totals and commission
  * per currency, a sortable paged table of the figures the user picks, and its exports. The
- * filters, sort and page live in the address.
+ * filters, sort and page live in the address. Its filters, columns, exports and table are the
+ * advertiser's report's (features/reports).
  */
 export function AgencyReportingPage() {
-  const { t, i18n } = useTranslation('agency-reporting');
+  const { t } = useTranslation('agency-reporting');
   usePageTitle(t('title'));
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchChange();
   const params = reportParamsOf(search);
   const refused = periodIssue(params, params.time) !== null;
   const report = useAgencyReport(params, !refused);
   const canReadAdvertisers = useCan('advertisers', 'read');
   // The same first page the advertiser filter asks for: it tells whether the agency has any.
   const advertisers = useAdvertisers('agency', { perPage: 25, sort: 'name' }, canReadAdvertisers);
-  const { columns, toggle } = useReportColumns();
-  const today = browserToday();
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const [columns, setColumns] = useReportColumns(agencyColumnChoice);
+  const timeZone = browserTimeZone();
 
-  const change = (changes: ParamChanges) =>
-    setSearch((current) => nextSearch(current, changes), { replace: true });
+  const change = (changes: ParamChanges) => setSearch((current) => nextSearch(current, changes));
   const shown = report.data && { from: report.data.from, to: report.data.to };
   const period = { from: params.from ?? shown?.from, to: params.to ?? shown?.to };
-  const effective = params.sort ? { sort: params.sort, order: params.order ?? 'desc' } : defaultSort(params);
-  const sortBy = (field: AgencyReportSort) =>
-    change({
-      sort: field,
-      order:
-        field === effective.sort
-          ? effective.order === 'asc'
-            ? 'desc'
-            : 'asc'
-          : field === 'name' || field === 'period'
-            ? 'asc'
-            : 'desc',
-    });
-  const exportPath = (format: ExportFormat, style: NumberStyle) =>
-    exportPathOf(params, shown, { format, style, locale: i18n.language, columns });
-
   const noAdvertisers = canReadAdvertisers && advertisers.data?.meta.total === 0;
 
   return (
@@ -86,31 +68,24 @@ export function AgencyReportingPage() {
       ) : (
         <>
           <p className={styles.note}>{t('timeZones', { timeZone })}</p>
-          <ReportFilters params={params} period={period} today={today} onChange={change} />
-          {refused ? null : report.isError ? (
-            <div className={styles.state} role="alert">
-              <p className={styles.stateTitle}>{agencyReportMessages.failureText(t, report.error)}</p>
-              <Button variant="outline" onClick={() => report.refetch()}>
-                {t('common:retry')}
-              </Button>
-            </div>
-          ) : report.isPending ? (
-            <p className={styles.note} aria-busy="true">
-              {t('common:loading')}
-            </p>
-          ) : !report.data.delivered ? (
-            <NothingDelivered busy={report.isFetching} />
-          ) : (
-            <ReportContent
-              report={report.data}
-              busy={report.isFetching}
-              columns={columns}
-              onToggleColumn={toggle}
-              sort={effective}
-              onSort={sortBy}
-              onPage={(page) => change({ page })}
-              exportPath={exportPath}
-            />
+          <AgencyReportFilters params={params} period={period} today={todayIn(timeZone)} onChange={change} />
+          {refused ? null : (
+            <ReportLoad query={report}>
+              {(data) =>
+                data.delivered ? (
+                  <AgencyReportContent
+                    report={data}
+                    params={params}
+                    busy={report.isFetching}
+                    columns={columns}
+                    onColumns={setColumns}
+                    onChange={change}
+                  />
+                ) : (
+                  <NothingDelivered busy={report.isFetching} />
+                )
+              }
+            </ReportLoad>
           )}
         </>
       )}
@@ -118,47 +93,38 @@ export function AgencyReportingPage() {
   );
 }
 
-function ReportContent({
+/** The totals per currency, the columns and the exports, the table: the advertiser's report's layout. */
+function AgencyReportContent({
   report,
+  params,
   busy,
   columns,
-  onToggleColumn,
-  sort,
-  onSort,
-  onPage,
-  exportPath,
+  onColumns,
+  onChange,
 }: {
   report: AgencyReportDto;
+  params: AgencyReportParams;
   busy: boolean;
-  columns: ReturnType<typeof useReportColumns>['columns'];
-  onToggleColumn: ReturnType<typeof useReportColumns>['toggle'];
-  sort: { sort: AgencyReportSort; order: 'asc' | 'desc' };
-  onSort: (field: AgencyReportSort) => void;
-  onPage: (page: number) => void;
-  exportPath: (format: ExportFormat, style: NumberStyle) => string;
+  columns: readonly AgencyReportMetricKey[];
+  onColumns: (columns: AgencyReportMetricKey[]) => void;
+  onChange: (changes: ParamChanges) => void;
 }) {
   const { t } = useTranslation('agency-reporting');
+  const sorted = params.sort ? { sort: params.sort, order: params.order ?? 'desc' } : defaultSort(params);
+  const shown = { from: report.from, to: report.to };
   return (
     <div className={styles.content} aria-busy={busy || undefined}>
       <TotalsCards totals={report.totals} />
-      <section className={styles.card} aria-labelledby="agency-report-table">
-        <div className={styles.tableBar}>
-          <h2 id="agency-report-table" className={styles.cardHeading}>
-            {t(`table.heading.${report.by}`)}
-          </h2>
-          <ColumnPicker columns={columns} onToggle={onToggleColumn} />
-        </div>
-        <ReportTable
-          report={report}
+      <div className={styles.tableBar}>
+        <ReportColumnPicker
+          keys={agencyColumnChoice.keys}
           columns={columns}
-          sort={sort.sort}
-          order={sort.order}
-          onSort={onSort}
-          busy={busy}
+          legend={t('columns.legend')}
+          onChange={onColumns}
         />
-        <Pagination meta={report.rows.meta} onPage={onPage} />
-        <ExportButtons pathOf={exportPath} />
-      </section>
+        <ReportExport pathOf={(file) => exportPathOf(params, shown, file, columns)} />
+      </div>
+      <AgencyReportTable report={report} columns={columns} sorted={sorted} onChange={onChange} busy={busy} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../shell/form/select-field';
 import type { Period } from '../reports/report-periods';
-import styles from './agency-reporting.module.css';
+import styles from '../reports/reports.module.css';
 import { useCampaignChoices } from './agency-reporting-api';
 
 /**
@@ -35,9 +35,9 @@ export function CampaignFilter({
   return (
     <SelectField
       className={styles.field}
-      label={t('filters.campaign')}
+      label={t('reports:filters.campaign')}
       hint={t('filters.campaignHint')}
-      placeholder={t('filters.allCampaigns')}
+      placeholder={t('reports:filters.allCampaigns')}
       value={campaignId ?? ''}
       onChange={(event) => onChange(event.target.value)}
       options={options}

@@ -2,22 +2,21 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '../../auth/can';
 import { advertiserPath } from '../advertisers/advertisers-api';
-import styles from './agency-reporting.module.css';
+import { ReportEmpty } from '../reports/report-state';
+import styles from '../reports/reports.module.css';
 
 /** The agency has no advertiser yet: the way to add one, for those who may. */
 export function NoAdvertisers() {
   const { t } = useTranslation('agency-reporting');
   const canAdd = useCan('advertisers', 'write');
   return (
-    <div className={styles.state}>
-      <p className={styles.stateTitle}>{t('empty.noAdvertisers.title')}</p>
-      <p className={styles.stateBody}>{t('empty.noAdvertisers.body')}</p>
+    <ReportEmpty title={t('empty.noAdvertisers.title')} body={t('empty.noAdvertisers.body')}>
       {canAdd && (
         <Link className={styles.action} to={advertiserPath('agency')}>
           {t('empty.noAdvertisers.action')}
         </Link>
       )}
-    </div>
+    </ReportEmpty>
   );
 }
 
@@ -25,9 +24,10 @@ export function NoAdvertisers() {
 export function NothingDelivered({ busy }: { busy: boolean }) {
   const { t } = useTranslation('agency-reporting');
   return (
-    <div className={styles.state} aria-busy={busy || undefined}>
-      <p className={styles.stateTitle}>{t('empty.nothingDelivered.title')}</p>
-      <p className={styles.stateBody}>{t('empty.nothingDelivered.body')}</p>
-    </div>
+    <ReportEmpty
+      title={t('empty.nothingDelivered.title')}
+      body={t('empty.nothingDelivered.body')}
+      busy={busy}
+    />
   );
 }

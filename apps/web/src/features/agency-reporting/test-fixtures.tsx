@@ -2,51 +2,17 @@ import type { AgencyReportDto, AgencyReportMetrics, AgencyReportRowDto } from '@
 import type { ReactElement } from 'react';
 import { useLocation } from 'react-router';
 import { type Call, makeMe, renderPage } from '../../account/account-test-utils';
+import { delivered, noDelivery as reportNoDelivery } from '../reports/test-fixtures';
 
 export const agencyAdmin = makeMe('agency');
 /** May read reports and nothing else: no advertiser filter, no way to add one. */
 export const reportsOnly = makeMe('agency', { localRole: 'viewer', permissions: ['reports:read'] });
 
-export const noDelivery: AgencyReportMetrics = {
-  bids: 0,
-  wins: 0,
-  winRate: null,
-  impressions: 0,
-  clicks: 0,
-  ctr: null,
-  spendMicros: 0,
-  cpmMicros: null,
-  cpcMicros: null,
-  clickConversions: 0,
-  viewConversions: 0,
-  conversions: 0,
-  conversionRate: null,
-  conversionValueMinor: 0,
-  cpaMicros: null,
-  roas: null,
-  commissionMicros: 0,
-};
+/** The advertiser's report's figures with the commission the agency earned on them. */
+export const noDelivery: AgencyReportMetrics = { ...reportNoDelivery, commissionMicros: 0 };
 
-/** Demo Shop (PLN, 10% commission) delivered well. */
-export const demoShop: AgencyReportMetrics = {
-  bids: 5000,
-  wins: 1100,
-  winRate: 1100 / 5000,
-  impressions: 1093,
-  clicks: 11,
-  ctr: 11 / 1093,
-  spendMicros: 2_707_000,
-  cpmMicros: 2_476_670,
-  cpcMicros: 246_091,
-  clickConversions: 1,
-  viewConversions: 3,
-  conversions: 4,
-  conversionRate: 1 / 11,
-  conversionValueMinor: 6200,
-  cpaMicros: 676_750,
-  roas: 62_000_000 / 2_707_000,
-  commissionMicros: 270_700,
-};
+/** Demo Shop (PLN, 10% commission) delivered well: the advertiser's report's delivery. */
+export const demoShop: AgencyReportMetrics = { ...delivered, commissionMicros: 270_700 };
 
 /** Berlin Boutique (EUR, 15% commission): shown but never clicked, so no CPC. */
 export const boutique: AgencyReportMetrics = {

@@ -1,7 +1,8 @@
 import type { AgencyReportDto, AgencyReportMetricKey } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
-import { formatMetric, metricLabel } from './agency-report-metrics';
-import styles from './agency-reporting.module.css';
+import { MetricValue } from '../reports/report-metrics';
+import styles from '../reports/reports.module.css';
+import own from './agency-reporting.module.css';
 
 /** The figures each currency's card shows: what was bought, what it brought, what the agency earned. */
 const cardMetrics: AgencyReportMetricKey[] = [
@@ -15,7 +16,8 @@ const cardMetrics: AgencyReportMetricKey[] = [
 
 /**
  * The report's totals, one card per currency of its advertisers: money is never added up
- * across currencies. Each card has the agency's commission earned on that spend.
+ * across currencies. Each card has the agency's commission earned on that spend. The tiles are
+ * the advertiser's report's summary tiles.
  */
 export function TotalsCards({ totals }: { totals: AgencyReportDto['totals'] }) {
   const { t } = useTranslation('agency-reporting');
@@ -24,22 +26,24 @@ export function TotalsCards({ totals }: { totals: AgencyReportDto['totals'] }) {
       <h2 id="agency-report-totals" className={styles.cardHeading}>
         {t('totals.heading')}
       </h2>
-      <p className={styles.cardLead}>{t('totals.explanation')}</p>
-      <ul className={styles.currencies}>
+      <p className={styles.note}>{t('totals.explanation')}</p>
+      <ul className={own.currencies}>
         {totals.map((total) => (
           <li
             key={total.currency}
-            className={styles.currency}
+            className={own.currency}
             aria-labelledby={`agency-report-${total.currency}`}
           >
-            <h3 id={`agency-report-${total.currency}`} className={styles.currencyHeading}>
+            <h3 id={`agency-report-${total.currency}`} className={own.currencyHeading}>
               {t('totals.currency', { currency: total.currency })}
             </h3>
             <dl className={styles.tiles}>
               {cardMetrics.map((key) => (
                 <div key={key} className={styles.tile}>
-                  <dt>{metricLabel(t, key)}</dt>
-                  <dd>{formatMetric(t, key, total, total.currency)}</dd>
+                  <dt>{t(`reports:metrics.${key}`)}</dt>
+                  <dd>
+                    <MetricValue metric={key} value={total[key]} currency={total.currency} />
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -1,22 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeMe, renderPage, stubApi } from '../../account/account-test-utils';
-import { i18n } from '../../lib/i18n';
-import { stubResizeObserver } from '../payments/test-fixtures';
 import { AgencyAdvertiserReportPage } from './agency-advertiser-report-page';
-import { answer, byCampaign, reportCalls } from './test-fixtures';
+import { answer, byCampaign, reportCalls, reportTestHooks, stubDownloads } from './test-fixtures';
 
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  stubResizeObserver();
-  window.localStorage.clear();
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  await i18n.changeLanguage('en');
-});
+reportTestHooks();
 
 const route = '/panel/agency/reporting/advertisers/:advertiserId';
 const agency = makeMe('agency');
@@ -34,8 +23,7 @@ describe('AgencyAdvertiserReportPage', () => {
         { data: { url: '/api/agency/advertisers/7/reports/export?authorization=t' } },
       ],
     });
-    const tab = { opener: window as unknown, location: { href: 'about:blank' }, close: vi.fn() };
-    vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
+    const tab = stubDownloads();
     renderPage(<AgencyAdvertiserReportPage />, {
       path: '/panel/agency/reporting/advertisers/7?by=campaign&time=none',
       route,

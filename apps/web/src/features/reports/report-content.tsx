@@ -1,13 +1,15 @@
-import type { ReportDto, ReportMetricKey } from '@rtb/shared';
+import { type ReportDto, type ReportMetricKey, reportMetricKeys } from '@rtb/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReportChart } from './report-chart';
 import { ReportColumnPicker } from './report-column-picker';
 import { ReportExport } from './report-export';
 import { effectiveSort, type ReportSearch, type ReportSearchChange } from './report-params';
+import { ReportEmpty } from './report-state';
 import { ReportSummary } from './report-summary';
 import { ReportTable } from './report-table';
 import styles from './reports.module.css';
+import { reportExportPath } from './reports-api';
 
 /**
  * The report's figures: the totals, the chart, the columns and the exports, the table; or the
@@ -37,18 +39,9 @@ export function ReportContent({
   const { t } = useTranslation('reports');
   if (!report.delivered)
     return (
-      <div className={styles.state} aria-busy={busy || undefined}>
-        <p className={styles.stateTitle}>{t('empty.title')}</p>
-        <p className={styles.stateBody}>{t('empty.body')}</p>
+      <ReportEmpty title={t('empty.title')} body={t('empty.body')} busy={busy}>
         {emptyAction}
-      </div>
-    );
-  const { sort, order } = effectiveSort(search);
-  const toggleSort = (field: typeof sort) =>
-    onChange(
-      field === sort
-        ? { sort: field, order: order === 'asc' ? 'desc' : 'asc' }
-        : { sort: field, order: field === 'period' || field === 'name' ? 'asc' : 'desc' },
+      </ReportEmpty>
     );
   return (
     <div className={styles.content} aria-busy={busy || undefined}>
@@ -62,16 +55,14 @@ export function ReportContent({
         onChange={onChange}
       />
       <div className={styles.tableBar}>
-        <ReportColumnPicker columns={columns} onChange={onColumns} />
-        <ReportExport apiPath={apiPath} search={search} report={report} columns={columns} />
+        <ReportColumnPicker keys={reportMetricKeys} columns={columns} onChange={onColumns} />
+        <ReportExport pathOf={(file) => reportExportPath(apiPath, search, report, file, columns)} />
       </div>
       <ReportTable
         report={report}
         columns={columns}
-        sort={sort}
-        order={order}
-        onSort={toggleSort}
-        onPage={(page) => onChange({ page })}
+        sorted={effectiveSort(search)}
+        onChange={onChange}
         campaignLink={campaignLink}
         busy={busy}
       />

@@ -1,31 +1,19 @@
-import { type ExportFormat, exportFormats, type ReportDto, type ReportMetricKey } from '@rtb/shared';
+import { type ExportFormat, exportFormats } from '@rtb/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openApiPath } from '../../lib/open-api-path';
 import { Button } from '../../shell/button/button';
 import { SelectField } from '../../shell/form/select-field';
 import { notify } from '../../shell/toast/notify';
-import type { ReportSearch } from './report-params';
 import styles from './reports.module.css';
-import { type ExportStyle, reportExportPath, reportMessagesOf } from './reports-api';
+import { type ExportFile, type ExportStyle, reportMessagesOf } from './reports-api';
 
 /**
- * CSV and XLSX of exactly what is on screen (the report's period, campaign, grouping,
- * comparison, sort and the columns shown), with numbers and dates as on screen (the interface
- * language) or plain ISO. The file opens through a download link (a new tab cannot send the
- * session's header).
+ * CSV and XLSX of exactly what is on screen (`pathOf` writes the report's own filters, sort and
+ * columns), with numbers and dates as on screen (the interface language) or plain ISO. The file
+ * opens through a download link (a new tab cannot send the session's header).
  */
-export function ReportExport({
-  apiPath,
-  search,
-  report,
-  columns,
-}: {
-  apiPath: string;
-  search: ReportSearch;
-  report: ReportDto;
-  columns: readonly ReportMetricKey[];
-}) {
+export function ReportExport({ pathOf }: { pathOf: (file: ExportFile) => string }) {
   const { t, i18n } = useTranslation('reports');
   const [style, setStyle] = useState<ExportStyle>('locale');
   const [busy, setBusy] = useState<ExportFormat | null>(null);
@@ -33,7 +21,7 @@ export function ReportExport({
 
   const download = (format: ExportFormat) => {
     setBusy(format);
-    openApiPath(reportExportPath(apiPath, search, report, { format, style, locale, columns }))
+    openApiPath(pathOf({ format, style, locale }))
       .catch((error: unknown) => notify.error(reportMessagesOf.failureText(t, error)))
       .finally(() => setBusy(null));
   };

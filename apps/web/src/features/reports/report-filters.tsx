@@ -1,10 +1,8 @@
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../shell/button/button';
-import { DateField } from '../../shell/form/date-field';
 import { SelectField } from '../../shell/form/select-field';
 import type { ReportSearchChange } from './report-params';
-import { type Period, presetOf, presetPeriod, reportPresets } from './report-periods';
+import { ReportPeriod } from './report-period';
+import type { Period } from './report-periods';
 import styles from './reports.module.css';
 import { useCampaignChoices } from './reports-api';
 
@@ -36,54 +34,9 @@ export function ReportFilters({
 }) {
   const { t } = useTranslation('reports');
   const campaigns = useCampaignChoices(campaignChoices);
-  const fromField = useRef<HTMLDivElement>(null);
-  const { from = '', to = '' } = period;
-  const active = from && to ? presetOf({ from, to }, today) : undefined;
-  const custom = Boolean(from && to) && active === undefined;
-  // A report always has a period: a field being cleared to type another day changes nothing yet.
-
   return (
     <>
-      <fieldset className={styles.presets}>
-        <legend className="visually-hidden">{t('filters.period')}</legend>
-        {reportPresets.map((preset) => (
-          <Button
-            key={preset}
-            size="small"
-            variant={active === preset ? 'primary' : 'outline'}
-            color={active === preset ? 'primary' : 'white'}
-            aria-pressed={active === preset}
-            onClick={() => onChange(presetPeriod(preset, today))}
-          >
-            {t(`presets.${preset}`)}
-          </Button>
-        ))}
-        <Button
-          size="small"
-          variant={custom ? 'primary' : 'outline'}
-          color={custom ? 'primary' : 'white'}
-          aria-pressed={custom}
-          onClick={() => fromField.current?.querySelector('input')?.focus()}
-        >
-          {t('filters.custom')}
-        </Button>
-      </fieldset>
-      <div className={styles.fields}>
-        <div ref={fromField} className={styles.field}>
-          <DateField
-            label={t('filters.from')}
-            value={from}
-            error={issue?.path === 'from' ? issue.text : undefined}
-            onChange={(event) => event.target.value && onChange({ from: event.target.value, to })}
-          />
-        </div>
-        <DateField
-          className={styles.field}
-          label={t('filters.to')}
-          value={to}
-          error={issue?.path === 'to' ? issue.text : undefined}
-          onChange={(event) => event.target.value && onChange({ from, to: event.target.value })}
-        />
+      <ReportPeriod period={period} today={today} issue={issue} onChange={onChange}>
         {campaignChoices && (
           <SelectField
             className={styles.field}
@@ -99,7 +52,7 @@ export function ReportFilters({
             ]}
           />
         )}
-      </div>
+      </ReportPeriod>
       <label className={styles.check}>
         <input
           type="checkbox"

@@ -1,53 +1,55 @@
-import {
-  REPORT_HOUR_MAX_DAYS,
-  type ReportDimension,
-  type ReportTimeGrouping,
-  reportDimensions,
-  reportTimeGroupings,
-} from '@rtb/shared';
+import { REPORT_HOUR_MAX_DAYS, type ReportTimeGrouping, reportTimeGroupings } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../shell/form/select-field';
-import type { ReportSearchChange } from './report-params';
+import { daysIn, type Period } from './report-periods';
 import styles from './reports.module.css';
 
 /**
  * How the report splits: by time (the whole period, hours, days, ISO weeks or months) and by
- * one dimension. Hours are offered for periods of at most REPORT_HOUR_MAX_DAYS days.
+ * one of `dimensions` (the advertiser's report: campaign, creative, country...; the agency's:
+ * advertiser or campaign). Hours are offered for periods of at most REPORT_HOUR_MAX_DAYS days;
+ * `timeError` is the API's refusal of the time split chosen (hours over a longer period).
  */
-export function ReportGrouping({
+export function ReportGrouping<D extends string>({
   time,
   by,
-  days,
+  dimensions,
+  period: { from, to },
+  timeError,
   onChange,
 }: {
   time: ReportTimeGrouping;
-  by: ReportDimension;
-  /** How many days the period covers; unknown while the API's default period is not known yet. */
-  days: number | undefined;
-  onChange: (changes: ReportSearchChange) => void;
+  by: D;
+  dimensions: readonly D[];
+  /** The period shown (its days are unknown while the API's default period is not known yet). */
+  period: Partial<Period>;
+  timeError?: string | undefined;
+  onChange: (changes: { time?: ReportTimeGrouping; by?: D }) => void;
 }) {
   const { t } = useTranslation('reports');
-  const hourTooLong = days !== undefined && days > REPORT_HOUR_MAX_DAYS;
+  const hourTooLong = Boolean(from && to && from <= to && daysIn({ from, to }) > REPORT_HOUR_MAX_DAYS);
   return (
     <div className={styles.fields}>
       <SelectField
         className={styles.field}
         label={t('grouping.time')}
         value={time}
+        error={timeError}
         hint={hourTooLong ? t('grouping.hourTooLong', { days: REPORT_HOUR_MAX_DAYS }) : undefined}
         onChange={(event) => onChange({ time: event.target.value as ReportTimeGrouping })}
         options={reportTimeGroupings.map((value) => ({
           value,
           label: t(`times.${value}`),
-          disabled: value === 'hour' && hourTooLong,
+          // The choice made stays selectable, so that its refusal shows on it.
+          disabled: value === 'hour' && hourTooLong && time !== 'hour',
         }))}
       />
       <SelectField
         className={styles.field}
         label={t('grouping.by')}
         value={by}
-        onChange={(event) => onChange({ by: event.target.value as ReportDimension })}
-        options={reportDimensions.map((value) => ({ value, label: t(`dimensions.${value}`) }))}
+        onChange={(event) => onChange({ by: event.target.value as D })}
+        options={dimensions.map((value) => ({ value, label: t(`dimensions.${value}`) }))}
       />
     </div>
   );

@@ -1,13 +1,19 @@
-import type { ReportMetricKey } from '@rtb/shared';
+import type { AgencyReportMetricKey, ReportMetricKey } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPercent } from '../../lib/format';
 import { campaignMoney, campaignSpend } from '../campaigns/campaign-money';
 import styles from './reports.module.css';
 
+/**
+ * A figure of any report: the advertiser's (`ReportMetricKey`) or the agency's, which adds the
+ * commission it earned (`commissionMicros`).
+ */
+export type MetricKey = AgencyReportMetricKey;
+
 /** How a figure reads: a count, a ratio (shown in %), money in micro-units or minor units. */
 type MetricKind = 'count' | 'ratio' | 'micros' | 'minor';
 
-const kinds: Record<ReportMetricKey, MetricKind> = {
+const kinds: Record<MetricKey, MetricKind> = {
   bids: 'count',
   wins: 'count',
   winRate: 'ratio',
@@ -24,13 +30,14 @@ const kinds: Record<ReportMetricKey, MetricKind> = {
   conversionValueMinor: 'minor',
   cpaMicros: 'micros',
   roas: 'ratio',
+  commissionMicros: 'micros',
 };
 
 /**
  * Whether more of a figure is good news (true), bad news (costs per result: false) or neither
  * (what is bid and spent: null); the comparison colours its change by it.
  */
-export const higherIsBetter: Record<ReportMetricKey, boolean | null> = {
+export const higherIsBetter: Record<MetricKey, boolean | null> = {
   bids: null,
   wins: true,
   winRate: true,
@@ -47,6 +54,7 @@ export const higherIsBetter: Record<ReportMetricKey, boolean | null> = {
   conversionValueMinor: true,
   cpaMicros: false,
   roas: true,
+  commissionMicros: true,
 };
 
 /** The default columns: what an advertiser reads first. */
@@ -66,7 +74,7 @@ export const defaultReportColumns: readonly ReportMetricKey[] = [
  * A figure as the panels show it (spec section 9: grouped numbers, money with the currency
  * code, ratios in % with 2 decimals), or null when there is nothing to divide by.
  */
-export function formatMetric(key: ReportMetricKey, value: number | null, currency: string): string | null {
+export function formatMetric(key: MetricKey, value: number | null, currency: string): string | null {
   if (value === null) return null;
   switch (kinds[key]) {
     case 'count':
@@ -81,7 +89,7 @@ export function formatMetric(key: ReportMetricKey, value: number | null, currenc
 }
 
 /** A figure as a plain number for a chart's axis: money in currency units, ratios in %. */
-export function chartValue(key: ReportMetricKey, value: number | null): number | null {
+export function chartValue(key: MetricKey, value: number | null): number | null {
   if (value === null) return null;
   switch (kinds[key]) {
     case 'count':
@@ -96,7 +104,7 @@ export function chartValue(key: ReportMetricKey, value: number | null): number |
 }
 
 /** The chart's number back as the figure it stands for (the inverse of `chartValue`). */
-export function fromChartValue(key: ReportMetricKey, value: number): number {
+export function fromChartValue(key: MetricKey, value: number): number {
   switch (kinds[key]) {
     case 'count':
       return value;
@@ -126,7 +134,7 @@ export function MetricValue({
   value,
   currency,
 }: {
-  metric: ReportMetricKey;
+  metric: MetricKey;
   value: number | null;
   currency: string;
 }) {

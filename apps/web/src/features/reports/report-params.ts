@@ -8,7 +8,7 @@ import {
   reportSortFields,
   reportTimeGroupings,
 } from '@rtb/shared';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 export const chartTypes = ['line', 'bar'] as const;
@@ -98,45 +98,76 @@ export function effectiveSort(search: ReportSearch): { sort: ReportSortField; or
 }
 
 /**
+ * The address's query and a way to replace it: `change` gets the query as the last change left
+ * it. The router applies a change in a transition, so until that renders the query it hands out
+ * is the one before; two quick choices (a period, then a grouping) would otherwise lose the first.
+ * Both report pages write their address through it.
+ */
+export function useSearchChange() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const latest = useRef(searchParams);
+  useEffect(() => {
+    latest.current = searchParams;
+  }, [searchParams]);
+  const change = useCallback(
+    (next: (current: URLSearchParams) => URLSearchParams) => {
+      latest.current = next(new URLSearchParams(latest.current));
+      setSearchParams(latest.current, { replace: true });
+    },
+    [setSearchParams],
+  );
+  return [searchParams, change] as const;
+}
+
+/**
  * The report's address and its changes. A change other than the page goes back to the first
  * page; a grouping that no longer has the sorted column drops the sort; defaults are left out.
  */
 export function useReportSearch() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearch] = useSearchChange();
   const search = useMemo(() => parseReportSearch(searchParams), [searchParams]);
 
   const change = useCallback(
     (changes: ReportSearchChange) =>
-      setSearchParams(
-        (current) => {
-          const merged = { ...parseReportSearch(current), ...changes };
-          const next = new URLSearchParams(current);
-          const put = (key: string, value: string | undefined) => {
-            if (value === undefined || value === '') next.delete(key);
-            else next.set(key, value);
-          };
-          for (const [key, value] of Object.entries(changes)) {
-            const fallback = (defaults as Record<string, unknown>)[key];
-            put(
-              key,
-              value === undefined || value === fallback
-                ? undefined
-                : key === 'compare'
-                  ? 'previous'
-                  : String(value),
-            );
-          }
-          if (!('page' in changes)) next.delete('page');
-          if (!sortApplies(merged.sort, merged.time, merged.by)) {
-            next.delete('sort');
-            next.delete('order');
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
+      setSearch((current) => {
+        const merged = { ...parseReportSearch(current), ...changes };
+        const next = new URLSearchParams(current);
+        const put = (key: string, value: string | undefined) => {
+          if (value === undefined || value === '') next.delete(key);
+          else next.set(key, value);
+        };
+        for (const [key, value] of Object.entries(changes)) {
+          const fallback = (defaults as Record<string, unknown>)[key];
+          put(
+            key,
+            value === undefined || value === fallback
+              ? undefined
+              : key === 'compare'
+                ? 'previous'
+                : String(value),
+          );
+        }
+        if (!('page' in changes)) next.delete('page');
+        if (!sortApplies(merged.sort, merged.time, merged.by)) {
+          next.delete('sort');
+          next.delete('order');
+        }
+        return next;
+      }),
+    [setSearch],
   );
 
   return { search, change };
+}
+
+/**
+ * The sort after a click on `field`'s header: the column sorted already turns its order round;
+ * another starts with periods and names in their order, figures the largest first.
+ */
+export function nextSort<S extends string>(
+  field: S,
+  current: { sort: S; order: 'asc' | 'desc' },
+): { sort: S; order: 'asc' | 'desc' } {
+  if (field === current.sort) return { sort: field, order: current.order === 'asc' ? 'desc' : 'asc' };
+  return { sort: field, order: field === 'period' || field === 'name' ? 'asc' : 'desc' };
 }

@@ -8,6 +8,9 @@ export interface Period {
   to: string;
 }
 
+/** The browser's IANA time zone (the agency's presets count from its today; an advertiser's report until it says its own). */
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /** Today (`YYYY-MM-DD`) in an IANA time zone: the advertiser's days, not the browser's. */
 export function todayIn(timeZone: string, now = new Date()): string {
   const parts = new Intl.DateTimeFormat('en', {

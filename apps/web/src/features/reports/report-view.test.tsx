@@ -1,53 +1,36 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Call, renderPage, stubApi } from '../../account/account-test-utils';
 import { i18n } from '../../lib/i18n';
-import { stubResizeObserver } from '../payments/test-fixtures';
 import { ReportsPage } from './reports-page';
 import {
   answer,
   byCampaign,
   campaignChoices,
   compared,
+  headerTexts,
   makeReport,
   pageOf,
   quietTeaser,
   reportCalls,
+  reportsPath,
+  reportTestHooks,
+  rowsTable,
+  stubDownloads,
   winterSale,
   writer,
 } from './test-fixtures';
 
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  stubResizeObserver();
-  window.localStorage.clear();
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  window.localStorage.clear();
-  await i18n.changeLanguage('en');
-});
+reportTestHooks();
 
-const path = '/panel/advertiser/reports';
-const rowsTable = () => screen.getByRole('table', { name: 'The report’s rows, with the totals' });
-const headers = () =>
-  within(rowsTable())
-    .getAllByRole('columnheader')
-    .map((header) => header.textContent?.replace(/[▲▼↕]/g, ''));
+const path = reportsPath;
+const headers = () => headerTexts(rowsTable());
 const lastQuery = (calls: Call[]) => Object.fromEntries(reportCalls(calls).at(-1)?.query ?? []);
 const columnHeader = (name: string) =>
   within(rowsTable())
     .getByRole('button', { name: new RegExp(`^${name}`) })
     .closest('th') as HTMLElement;
-
-/** A fake tab for the download link, and the link's requests. */
-function stubDownloads() {
-  const tab = { opener: window as unknown, location: { href: 'about:blank' }, close: vi.fn() };
-  vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
-  return tab;
-}
 
 describe('ReportView', () => {
   it('asks for the grouping chosen, and shows campaigns with their status and page', async () => {

@@ -1,15 +1,16 @@
-import { reportRangeIssue } from '@rtb/shared';
+import { reportDimensions, reportRangeIssue } from '@rtb/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../shell/button/button';
-import { useReportColumns } from './report-columns';
+import { reportColumnChoice, useReportColumns } from './report-columns';
 import { ReportContent } from './report-content';
 import { ReportFilters } from './report-filters';
 import { ReportGrouping } from './report-grouping';
 import { reportApiParams, useReportSearch } from './report-params';
-import { daysIn, todayIn } from './report-periods';
+import { periodIssues } from './report-period';
+import { browserTimeZone, todayIn } from './report-periods';
+import { ReportLoad } from './report-state';
 import styles from './reports.module.css';
-import { reportMessagesOf, useReport } from './reports-api';
+import { useReport } from './reports-api';
 
 /**
  * A report with its filters, grouping, summary, chart, table and exports, everything in the
@@ -32,11 +33,12 @@ export function ReportView({
 }) {
   const { t } = useTranslation('reports');
   const { search, change } = useReportSearch();
-  const [columns, setColumns] = useReportColumns();
+  const [columns, setColumns] = useReportColumns(reportColumnChoice);
   const params = reportApiParams(search);
   const issue = search.from && search.to ? reportRangeIssue(search.from, search.to, search.time) : null;
+  const issues = periodIssues(issue, t);
   const report = useReport(apiPath, params, issue === null);
-  const timeZone = report.data?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = report.data?.timeZone ?? browserTimeZone();
   const from = search.from ?? report.data?.from;
   const to = search.to ?? report.data?.to;
 
@@ -48,40 +50,35 @@ export function ReportView({
           today={todayIn(timeZone)}
           campaignId={search.campaignId ?? ''}
           compare={search.compare}
-          issue={issue ? { path: issue.path, text: reportMessagesOf.localise(t, issue.message) } : null}
+          issue={issues.issue}
           campaignChoices={campaignChoices}
           onChange={change}
         />
         <ReportGrouping
           time={search.time}
           by={search.by}
-          days={from && to && from <= to ? daysIn({ from, to }) : undefined}
+          dimensions={reportDimensions}
+          period={{ from, to }}
+          timeError={issues.timeError}
           onChange={change}
         />
       </section>
-      {issue ? null : report.isError ? (
-        <div className={styles.state} role="alert">
-          <p className={styles.stateTitle}>{reportMessagesOf.failureText(t, report.error)}</p>
-          <Button variant="outline" onClick={() => report.refetch()}>
-            {t('common:retry')}
-          </Button>
-        </div>
-      ) : report.isPending ? (
-        <p className={styles.note} aria-busy="true">
-          {t('common:loading')}
-        </p>
-      ) : (
-        <ReportContent
-          apiPath={apiPath}
-          report={report.data}
-          search={search}
-          columns={columns}
-          onColumns={setColumns}
-          onChange={change}
-          busy={report.isFetching}
-          campaignLink={campaignLink}
-          emptyAction={emptyAction}
-        />
+      {issue ? null : (
+        <ReportLoad query={report}>
+          {(data) => (
+            <ReportContent
+              apiPath={apiPath}
+              report={data}
+              search={search}
+              columns={columns}
+              onColumns={setColumns}
+              onChange={change}
+              busy={report.isFetching}
+              campaignLink={campaignLink}
+              emptyAction={emptyAction}
+            />
+          )}
+        </ReportLoad>
       )}
     </>
   );

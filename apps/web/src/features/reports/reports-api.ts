@@ -9,6 +9,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { featureMessages } from '../../shell/form/feature-messages';
+import type { MetricKey } from './report-metrics';
 import type { ReportSearch } from './report-params';
 import { reportApiParams } from './report-params';
 import './texts';
@@ -35,6 +36,20 @@ export function useReport(apiPath: string, params: Record<string, string>, enabl
 }
 
 export type ExportStyle = 'locale' | 'iso';
+/** The file an export asks for: its format, and numbers and dates as on screen in `locale` or plain ISO. */
+export interface ExportFile {
+  format: ExportFormat;
+  style: ExportStyle;
+  locale: string;
+}
+
+/** The query of an export's file: the format, the style, the language (en or pl) and the columns shown. */
+export const exportFileQuery = (file: ExportFile, columns: readonly MetricKey[]): Record<string, string> => ({
+  format: file.format,
+  style: file.style,
+  locale: file.locale === 'pl' ? 'pl' : 'en',
+  columns: columns.join(','),
+});
 
 /**
  * The export of exactly what is on screen: the report's period (the days it answered, so a
@@ -45,17 +60,15 @@ export function reportExportPath(
   apiPath: string,
   search: ReportSearch,
   report: Pick<ReportDto, 'from' | 'to'>,
-  options: { format: ExportFormat; style: ExportStyle; locale: string; columns: readonly ReportMetricKey[] },
+  file: ExportFile,
+  columns: readonly ReportMetricKey[],
 ): string {
   const { page: _page, ...filters } = reportApiParams(search);
   const query = new URLSearchParams({
     ...filters,
     from: report.from,
     to: report.to,
-    format: options.format,
-    style: options.style,
-    locale: options.locale === 'pl' ? 'pl' : 'en',
-    columns: options.columns.join(','),
+    ...exportFileQuery(file, columns),
   });
   return `${apiPath}/export?${query}`;
 }

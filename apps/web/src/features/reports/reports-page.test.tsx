@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderPage, stubApi, validationError } from '../../account/account-test-utils';
 import { i18n } from '../../lib/i18n';
-import { stubResizeObserver } from '../payments/test-fixtures';
 import { presetPeriod, todayIn } from './report-periods';
 import { ReportsPage } from './reports-page';
 import {
@@ -14,25 +13,18 @@ import {
   pageOf,
   reportCalls,
   reportsOnly,
+  reportsPath,
+  reportTestHooks,
+  rowNamed,
+  rowsTable,
   winterSale,
   writer,
 } from './test-fixtures';
 
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  stubResizeObserver();
-  window.localStorage.clear();
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  await i18n.changeLanguage('en');
-});
+reportTestHooks();
 
-const path = '/panel/advertiser/reports';
-const rowsTable = () => screen.getByRole('table', { name: 'The report’s rows, with the totals' });
-const rowOf = (head: string) =>
-  within(rowsTable()).getByRole('rowheader', { name: head }).closest('tr') as HTMLElement;
+const path = reportsPath;
+const rowOf = (head: string) => rowNamed(rowsTable(), head);
 
 describe('ReportsPage', () => {
   it('shows the totals, the chart and the rows in the report’s currency and the spec’s formats', async () => {

@@ -1,5 +1,9 @@
 import type { ReportDto, ReportMetrics, ReportPointDto, ReportRowDto } from '@rtb/shared';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { type Call, makeMe } from '../../account/account-test-utils';
+import { i18n } from '../../lib/i18n';
+import { stubResizeObserver } from '../payments/test-fixtures';
 
 export const writer = makeMe('advertiser');
 /** May read reports but not campaigns: no campaign filter. */
@@ -180,3 +184,40 @@ export const campaignChoices = [
     },
   },
 ] as const;
+
+/**
+ * The hooks of a report page's tests: no warnings printed, a ResizeObserver for the chart and no
+ * stored columns before each; English again after.
+ */
+export function reportTestHooks() {
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    stubResizeObserver();
+    window.localStorage.clear();
+  });
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    window.localStorage.clear();
+    await i18n.changeLanguage('en');
+  });
+}
+
+/** A fake tab for an export's download link (its address is where the link sent it). */
+export function stubDownloads() {
+  const tab = { opener: window as unknown, location: { href: 'about:blank' }, close: vi.fn() };
+  vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
+  return tab;
+}
+
+/** The advertiser's reports page, and its table of rows. */
+export const reportsPath = '/panel/advertiser/reports';
+export const rowsTable = () => screen.getByRole('table', { name: 'The report’s rows, with the totals' });
+/** A report table's column headers, without their sort marks. */
+export const headerTexts = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent?.replace(/[▲▼↕]/g, ''));
+/** The row of a report table that a row header names. */
+export const rowNamed = (table: HTMLElement, head: string) =>
+  within(table).getByRole('rowheader', { name: head }).closest('tr') as HTMLElement;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
 import styles from './list.module.css';
+import { SortHeader } from './sort-header';
 import { TableScroll } from './table-scroll';
 
 export interface Column<T> {
@@ -85,32 +86,17 @@ export function DataTable<T>({
                 <SelectAll rows={rows ?? []} rowKey={rowKey} selection={selection} />
               </th>
             )}
-            {columns.map((column) => {
-              const active = column.sortField !== undefined && column.sortField === sort;
-              return (
-                <th
-                  key={column.key}
-                  scope="col"
-                  className={column.align === 'end' ? styles.end : undefined}
-                  aria-sort={active ? (order === 'desc' ? 'descending' : 'ascending') : undefined}
-                >
-                  {column.sortField && onSort ? (
-                    <button
-                      type="button"
-                      className={styles.sortButton}
-                      onClick={() => onSort(column.sortField as string)}
-                    >
-                      {column.header}
-                      <span aria-hidden="true" className={styles.sortMark}>
-                        {active ? (order === 'desc' ? '▼' : '▲') : '↕'}
-                      </span>
-                    </button>
-                  ) : (
-                    column.header
-                  )}
-                </th>
-              );
-            })}
+            {columns.map((column) => (
+              <SortHeader
+                key={column.key}
+                label={column.header}
+                field={column.sortField}
+                sort={sort}
+                order={order}
+                onSort={onSort}
+                end={column.align === 'end'}
+              />
+            ))}
           </tr>
         </thead>
         <tbody>

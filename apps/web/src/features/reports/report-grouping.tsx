@@ -12,7 +12,8 @@ import styles from './reports.module.css';
 
 /**
  * How the report splits: by time (the whole period, hours, days, ISO weeks or months) and by
- * one dimension. Hours are offered for periods of at most REPORT_HOUR_MAX_DAYS days.
+ * one dimension. Hours are offered for periods of at most REPORT_HOUR_MAX_DAYS days; by product,
+ * a hint says what its rows count.
  */
 export function ReportGrouping({
   time,
@@ -46,6 +47,7 @@ export function ReportGrouping({
         className={styles.field}
         label={t('grouping.by')}
         value={by}
+        hint={by === 'product' ? t('grouping.productHint') : undefined}
         onChange={(event) => onChange({ by: event.target.value as ReportDimension })}
         options={reportDimensions.map((value) => ({ value, label: t(`dimensions.${value}`) }))}
       />

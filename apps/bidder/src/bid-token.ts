@@ -122,15 +122,19 @@ const FIELDS = [...FIELDS_V1, 'prd'] as const satisfies readonly (keyof BidToken
 const FORMAT_VERSION = 2;
 const FIELDS_OF_VERSION: Record<number, readonly (keyof BidToken)[]> = { 1: FIELDS_V1, 2: FIELDS };
 
-const encode = (token: BidToken): unknown[] => [
-  FORMAT_VERSION,
-  ...FIELDS.map((field) => token[field] ?? null),
-];
+/** A token without products leaves their slot out: most bids are not dynamic banners' (five copies a bid). */
+const encode = (token: BidToken): unknown[] => {
+  const values = [FORMAT_VERSION, ...FIELDS.map((field) => token[field] ?? null)];
+  return token.prd === undefined ? values.slice(0, -1) : values;
+};
 
 function decode(value: unknown): Record<string, unknown> | null {
   if (!Array.isArray(value)) return null;
-  const fields = FIELDS_OF_VERSION[value[0] as number];
-  if (!fields || value.length !== fields.length + 1) return null;
+  const version = value[0] as number;
+  const fields = FIELDS_OF_VERSION[version];
+  const length = value.length - 1;
+  if (!fields || !(length === fields.length || (version === FORMAT_VERSION && length === fields.length - 1)))
+    return null;
   const token: Record<string, unknown> = {};
   for (const [i, field] of fields.entries()) token[field] = value[i + 1];
   if (token.url === null) delete token.url;

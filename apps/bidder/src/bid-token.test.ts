@@ -40,13 +40,38 @@ describe('BidTokens', () => {
     expect(tokens.verify(tokens.sign(token))).toEqual(token);
     const click = { ...token, url: 'https://shop.example.com/p/1?utm_source=rtb', usr: null, fq: null };
     expect(tokens.verify(tokens.sign(click))).toEqual(click);
+    const dynamic = {
+      ...token,
+      url: 'https://shop.example.com/p/1',
+      prd: [1_204_331, 88, 9_007_199_254_740_991],
+    };
+    expect(tokens.verify(tokens.sign(dynamic))).toEqual(dynamic);
   });
 
-  it('travels as a keyless array: a bid carries it five times', () => {
+  it('names a dynamic banner’s products by their short keys: a few bytes more per token', () => {
+    const landing = { ...token, url: 'https://shop.example.com/p/1' };
+    const plain = tokens.sign(landing).length;
+    const shown = tokens.sign({ ...landing, prd: [4_812_331, 4_812_332, 4_812_333] }).length;
+    // Three seven-digit keys: 24 characters of JSON, a third more in base64url.
+    expect(shown - plain).toBeLessThanOrEqual(36);
+    expect(tokens.sign({ ...landing, prd: [4_812_331] }).length - plain).toBeLessThanOrEqual(15);
+  });
+
+  it('still reads a version 1 token (a bid made before the upgrade), without products', () => {
+    const fields = JSON.parse(
+      Buffer.from(tokens.sign(token).split('.')[0] ?? '', 'base64url').toString('utf8'),
+    ) as unknown[];
+    expect(tokens.verify(signedBody([1, ...fields.slice(1)]))).toEqual(token);
+    // Version 1 with version 2's products, or a field short, is refused.
+    expect(tokens.verify(signedBody([1, ...fields.slice(1), [5]]))).toBeNull();
+    expect(tokens.verify(signedBody([1, ...fields.slice(1, -1)]))).toBeNull();
+  });
+
+  it('travels as a keyless array of version 2: a bid carries it five times', () => {
     const [body] = tokens.sign(token).split('.');
     const payload = JSON.parse(Buffer.from(body ?? '', 'base64url').toString('utf8'));
     expect(payload).toEqual([
-      1,
+      2,
       'AAECAwQFBgcICQoLDA0ODw',
       12,
       34,
@@ -86,9 +111,16 @@ describe('BidTokens', () => {
     ) as unknown[];
     expect(tokens.verify(signedBody(fields))).toEqual(token);
     expect(tokens.verify(signedBody(token))).toBeNull(); // the object format
-    expect(tokens.verify(signedBody([2, ...fields.slice(1)]))).toBeNull(); // another version
+    expect(tokens.verify(signedBody([3, ...fields.slice(1)]))).toBeNull(); // another version
     expect(tokens.verify(signedBody(fields.slice(0, -1)))).toBeNull(); // a field short
     expect(tokens.verify(signedBody([...fields.slice(0, 2), '12', ...fields.slice(3)]))).toBeNull();
     expect(tokens.verify(signedBody([...fields.slice(0, 9), '1e5', ...fields.slice(10)]))).toBeNull();
+    // Products: a non-empty list of at most 8 positive whole keys (null is the same as none).
+    const withProducts = (prd: unknown) => signedBody([...fields, prd]);
+    expect(tokens.verify(withProducts(null))).toEqual(token);
+    expect(tokens.verify(signedBody([...fields, [5], null]))).toBeNull(); // a field too many
+    expect(tokens.verify(withProducts([5, 6]))?.prd).toEqual([5, 6]);
+    for (const bad of [[], [0], [-1], [1.5], ['5'], 5, [1, 2, 3, 4, 5, 6, 7, 8, 9], [2 ** 53]])
+      expect(tokens.verify(withProducts(bad))).toBeNull();
   });
 });

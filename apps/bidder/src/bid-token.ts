@@ -40,7 +40,16 @@ export interface BidToken {
   test: boolean;
   /** The landing page (click URLs only). */
   url?: string;
+  /**
+   * A dynamic banner's products, by our key (`products.id`, a few digits where the feed's ids
+   * can be long): on the bid's token the products it shows, in order, the first being the one
+   * its landing page is; on a product's click token that product alone. A click is on the first.
+   */
+  prd?: number[];
 }
+
+/** The most products a token names (a dynamic banner shows up to three). */
+export const TOKEN_MAX_PRODUCTS = 8;
 
 const SIGNATURE_BYTES = 16;
 
@@ -82,9 +91,10 @@ export class BidTokens {
 
 /**
  * The token's fields in the order they travel: a JSON array, not an object, since each bid
- * carries its token five times and the names would be two fifths of the response.
+ * carries its token five times and the names would be two fifths of the response. Version 1
+ * lacked `prd`; its tokens (bids made before an upgrade) are still read.
  */
-const FIELDS = [
+const FIELDS_V1 = [
   'bid',
   'adv',
   'cmp',
@@ -107,25 +117,39 @@ const FIELDS = [
   'test',
   'url',
 ] as const satisfies readonly (keyof BidToken)[];
+const FIELDS = [...FIELDS_V1, 'prd'] as const satisfies readonly (keyof BidToken)[];
 /** The first element of the array; a token of another version is refused. */
-const FORMAT_VERSION = 1;
+const FORMAT_VERSION = 2;
+const FIELDS_OF_VERSION: Record<number, readonly (keyof BidToken)[]> = { 1: FIELDS_V1, 2: FIELDS };
 
-const encode = (token: BidToken): unknown[] => [
-  FORMAT_VERSION,
-  ...FIELDS.map((field) => token[field] ?? null),
-];
+/** A token without products leaves their slot out: most bids are not dynamic banners' (five copies a bid). */
+const encode = (token: BidToken): unknown[] => {
+  const values = [FORMAT_VERSION, ...FIELDS.map((field) => token[field] ?? null)];
+  return token.prd === undefined ? values.slice(0, -1) : values;
+};
 
 function decode(value: unknown): Record<string, unknown> | null {
-  if (!Array.isArray(value) || value.length !== FIELDS.length + 1 || value[0] !== FORMAT_VERSION) return null;
+  if (!Array.isArray(value)) return null;
+  const version = value[0] as number;
+  const fields = FIELDS_OF_VERSION[version];
+  const length = value.length - 1;
+  if (!fields || !(length === fields.length || (version === FORMAT_VERSION && length === fields.length - 1)))
+    return null;
   const token: Record<string, unknown> = {};
-  for (const [i, field] of FIELDS.entries()) token[field] = value[i + 1];
+  for (const [i, field] of fields.entries()) token[field] = value[i + 1];
   if (token.url === null) delete token.url;
+  if (token.prd === null) delete token.prd;
   return token;
 }
 
 const text = (v: unknown) => typeof v === 'string';
 const optionalText = (v: unknown) => v === null || typeof v === 'string';
 const whole = (v: unknown) => Number.isSafeInteger(v) && (v as number) >= 0;
+const productKeys = (v: unknown) =>
+  Array.isArray(v) &&
+  v.length > 0 &&
+  v.length <= TOKEN_MAX_PRODUCTS &&
+  v.every((key) => Number.isSafeInteger(key) && key > 0);
 
 /** A signed token was made by us, but its shape is still checked: a key can leak, a version change. */
 function isBidToken(v: unknown): v is BidToken {
@@ -153,6 +177,7 @@ function isBidToken(v: unknown): v is BidToken {
     optionalText(t.fq) &&
     whole(t.fqx) &&
     typeof t.test === 'boolean' &&
-    (t.url === undefined || text(t.url))
+    (t.url === undefined || text(t.url)) &&
+    (t.prd === undefined || productKeys(t.prd))
   );
 }

@@ -111,6 +111,8 @@ export interface CatalogueProduct {
   advertiserId: number;
   /** The feed's id of the product. */
   id: string;
+  /** Our key of the product (`products.id`): short, what tokens and reports carry. */
+  key: number;
   title: string;
   /** Micro-units of `currency`; `salePriceMicros` only when lower than the price. */
   priceMicros: number;

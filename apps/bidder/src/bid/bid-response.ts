@@ -48,10 +48,9 @@ export function bidResponse(
   const { config, tokens, now } = context;
   const bid = chosen.map((c) => {
     const { campaign, banner } = c.candidate;
-    const links = c.products.map((product) => product.link);
     // A dynamic banner lands on its first product.
-    const landingUrl = links[0] ?? banner.landingUrl;
-    const urls = bidUrls(config.publicUrl, tokens, tokenOf(request, c, now), landingUrl, links);
+    const landingUrl = c.products[0]?.link ?? banner.landingUrl;
+    const urls = bidUrls(config.publicUrl, tokens, tokenOf(request, c, now), landingUrl, c.products);
     const creative = `${config.assetsUrl}/creatives/${banner.assetKey}/${banner.assetEntry}`;
     return {
       id: c.bidId,

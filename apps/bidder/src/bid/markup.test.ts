@@ -33,6 +33,7 @@ const tokenOf = (url: string) => tokens.verify(new URL(url).searchParams.get('t'
 const product = (id: string, change: Partial<CatalogueProduct> = {}): CatalogueProduct => ({
   advertiserId: 7,
   id,
+  key: 700 + id.charCodeAt(0),
   title: `Shoe ${id}`,
   priceMicros: 129_990_000,
   salePriceMicros: null,
@@ -65,15 +66,28 @@ const dynamicBanner: BannerInput = {
 };
 
 describe('bidUrls', () => {
-  it('signs one token per link, each product click carrying its own link and the bid', () => {
-    const links = ['https://shop.example/p/a', 'https://shop.example/p/b'];
-    const urls = bidUrls('https://rtb.example', tokens, token, links[0] as string, links);
-    expect(urls.productClicks).toHaveLength(2);
+  it('signs one token per product, each product click carrying its own link and key and the bid', () => {
+    const shown = [
+      { key: 11, link: 'https://shop.example/p/a' },
+      { key: 12, link: 'https://shop.example/p/b' },
+      // Another product on the same page still has a click of its own.
+      { key: 13, link: 'https://shop.example/p/b' },
+    ];
+    const urls = bidUrls('https://rtb.example', tokens, token, shown[0]?.link as string, shown);
+    expect(urls.productClicks).toHaveLength(3);
     expect(urls.productClicks[0]).toBe(urls.click);
-    expect(urls.productClicks.map((url) => tokenOf(url)?.url)).toEqual(links);
-    expect(urls.productClicks.map((url) => tokenOf(url)?.bid)).toEqual(['bid-1', 'bid-1']);
-    expect(tokenOf(urls.nurl)?.url).toBe(links[0]);
-    expect(bidUrls('https://rtb.example', tokens, token, 'https://shop.example/').productClicks).toEqual([]);
+    expect(new Set(urls.productClicks).size).toBe(3);
+    expect(urls.productClicks.map((url) => tokenOf(url)?.url)).toEqual(shown.map((p) => p.link));
+    expect(urls.productClicks.map((url) => tokenOf(url)?.bid)).toEqual(['bid-1', 'bid-1', 'bid-1']);
+    // A click is on the first product its token names; the impression's notices name every one shown.
+    expect(urls.productClicks.map((url) => tokenOf(url)?.prd?.[0])).toEqual([11, 12, 13]);
+    for (const notice of [urls.nurl, urls.burl, urls.pixel]) {
+      expect(tokenOf(notice)?.url).toBe(shown[0]?.link);
+      expect(tokenOf(notice)?.prd).toEqual([11, 12, 13]);
+    }
+    const plain = bidUrls('https://rtb.example', tokens, token, 'https://shop.example/');
+    expect(plain.productClicks).toEqual([]);
+    expect(tokenOf(plain.click)?.prd).toBeUndefined();
   });
 });
 
@@ -84,13 +98,7 @@ describe('bannerMarkup of a dynamic banner', () => {
       product('b'),
       product('c', { currency: null }),
     ];
-    const urls = bidUrls(
-      'https://rtb.example',
-      tokens,
-      token,
-      products[0]?.link as string,
-      products.map((p) => p.link),
-    );
+    const urls = bidUrls('https://rtb.example', tokens, token, products[0]?.link as string, products);
     const html = bannerMarkup(
       dynamicBanner,
       { creative: 'https://panel.example/creatives/key-1/logo.png', click: urls.click, pixel: urls.pixel },

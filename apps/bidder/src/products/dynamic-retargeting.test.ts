@@ -44,10 +44,17 @@ for (const kind of kinds)
     let campaignId: number;
     let bannerId: number;
     let pKey: number;
+    /** Our keys of the in-stock products a trio shows, by feed id. */
+    const keys = new Map<string, number>();
     let locale: string;
 
     /** The shop's tag sending these events of a new browser; its `rtb_uid`, our user id. */
-    async function visitor(...events: Record<string, unknown>[]): Promise<string> {
+    const visitor = (...events: Record<string, unknown>[]) => visitorEvents(null, ...events);
+    /** The shop's tag sending these events of the browser with this `rtb_uid` (a new one: null); the id. */
+    async function visitorEvents(
+      known: string | null,
+      ...events: Record<string, unknown>[]
+    ): Promise<string> {
       const res = await b.bidder.app.inject({
         method: 'POST',
         url: '/rtb/events',
@@ -56,10 +63,14 @@ for (const kind of kinds)
           visitorId: randomBytes(16).toString('base64url'),
           events: events.map((event) => ({ eventId: randomBytes(16).toString('base64url'), ...event })),
         }),
-        headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER },
+        headers: {
+          'content-type': 'text/plain;charset=UTF-8',
+          'user-agent': BROWSER,
+          ...(known ? { cookie: `rtb_uid=${known}` } : {}),
+        },
       });
       expect(res.statusCode, res.body).toBe(204);
-      const userId = /rtb_uid=([^;]+)/.exec(String(res.headers['set-cookie']))?.[1];
+      const userId = known ?? /rtb_uid=([^;]+)/.exec(String(res.headers['set-cookie']))?.[1];
       if (!userId) throw new Error('no rtb_uid');
       return userId;
     }
@@ -83,6 +94,8 @@ for (const kind of kinds)
       tagKey = tag.body.data.tag.tagKey;
       pKey = await insertProduct(b.t, b.shopId, { productId: 'P', priceMicros: P_PRICE });
       await insertProduct(b.t, b.shopId, { productId: 'Q', availability: 'out_of_stock' });
+      keys.set('P', pKey);
+      for (const id of ['R', 'S']) keys.set(id, await insertProduct(b.t, b.shopId, { productId: id }));
       const [shop] = await b.t.database.db
         .select({ locales: advertisers.websiteLocales })
         .from(advertisers)
@@ -200,6 +213,87 @@ for (const kind of kinds)
         where bid_id = ${bid.id} and kind = 'click'`)) as unknown as { rows: { valid: number }[] };
       const [counted] = rows;
       expect(counted?.valid).toBe(1);
+    });
+
+    it('records the products an impression showed, the product each click was on, and a conversion after it', async () => {
+      const viewer = await visitor(viewItem('S'), viewItem('R'), viewItem('P'));
+      await b.bidder.catalogue.settled();
+      const { bid } = await requestBid(
+        b.bidder.app,
+        siteRequest({
+          imp: [{ id: '1', banner: { w: 728, h: 90 }, bidfloor: 0.5, bidfloorcur: 'PLN' }],
+          user: { id: 'exchange-1', buyeruid: viewer },
+        }),
+      );
+      if (!bid) throw new Error('no bid');
+      const adm = substituteMacros(bid.adm, bid, { price: '10.00' });
+      // The banner's order of products, by their titles.
+      const shown = [...adm.matchAll(/>Product ([PRS])</g)].map((m) => keys.get(m[1] as string));
+      expect(shown).toHaveLength(3);
+      expect(new Set(shown)).toEqual(new Set(keys.values()));
+      const browser = { 'user-agent': BROWSER, cookie: `rtb_uid=${viewer}` };
+      const rollup = async () =>
+        new Map(
+          (
+            (await b.t.database.db.execute(sql`
+              select product_key as key, impressions, clicks, click_conversions, conversion_value_minor
+              from stats_product_hourly where campaign_id = ${campaignId}`)) as unknown as {
+              rows: Record<string, string | number>[];
+            }
+          ).rows.map(({ key, ...sums }) => [Number(key), Object.values(sums).map(Number)]),
+        );
+      const before = await rollup();
+      const pixel = attributesOf(adm, 'img', 'src').find((src) => src.includes('/rtb/imp?'));
+      const get = (url: string) => b.bidder.app.inject({ method: 'GET', url: pathOf(url), headers: browser });
+      expect((await get(pixel as string)).statusCode).toBe(200);
+      // The second product's click first (the one that counts), then the first's (a repeated click).
+      const hrefs = [...new Set(attributesOf(adm, 'a', 'href'))];
+      expect(hrefs).toHaveLength(3);
+      const clicked: number[] = [];
+      for (const href of [hrefs[1], hrefs[0]] as string[]) {
+        const res = await get(href);
+        expect(res.statusCode).toBe(302);
+        clicked.push(keys.get(/\/p\/(\w)$/.exec(String(res.headers.location))?.[1] as string) as number);
+      }
+      expect(clicked).toEqual([shown[1], shown[0]]);
+      const events = async () =>
+        (
+          (await b.t.database.db.execute(sql`
+            select kind, product_keys as "productKeys", invalid_reason as invalid from delivery_events
+            where bid_id = ${bid.id} and kind in ('impression', 'click', 'conversion')
+            order by kind, invalid_reason nulls first`)) as unknown as {
+            rows: { kind: string; productKeys: (string | number)[] | null; invalid: string | null }[];
+          }
+        ).rows.map((row) => ({ ...row, productKeys: row.productKeys?.map(Number) ?? null }));
+      expect(await events()).toEqual([
+        { kind: 'click', productKeys: [shown[1]], invalid: null },
+        { kind: 'click', productKeys: [shown[0]], invalid: 'repeated_click' },
+        { kind: 'impression', productKeys: shown, invalid: null },
+      ]);
+      // The shop's tag reports the purchase: a post-click conversion of the clicked product.
+      await visitorEvents(viewer, {
+        type: 'trackTransaction',
+        orderId: `ORD-${randomUUID()}`,
+        value: '24.99',
+        currency: 'PLN',
+        items: [{ id: 'R', quantity: 1, price: '24.99' }],
+      });
+      expect((await events()).find((row) => row.kind === 'conversion')).toEqual({
+        kind: 'conversion',
+        productKeys: [shown[1]],
+        invalid: null,
+      });
+      // The products' rollup: each shown once; the valid click's product clicked and converted.
+      const after = await rollup();
+      const added = (key: number) => {
+        const [was, now] = [before.get(key) ?? [0, 0, 0, 0], after.get(key) ?? [0, 0, 0, 0]];
+        return now.map((n, i) => n - (was[i] as number));
+      };
+      expect(shown.map((key) => added(key as number))).toEqual([
+        [1, 0, 0, 0],
+        [1, 1, 1, 2499],
+        [1, 0, 0, 0],
+      ]);
     });
 
     it('never bids on a visitor who bought, nor on one the shop never saw', async () => {

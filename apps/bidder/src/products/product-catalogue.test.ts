@@ -9,6 +9,7 @@ const product = (
 ): CatalogueProduct => ({
   advertiserId,
   id,
+  key: advertiserId * 1000 + id.length,
   title: `Product ${id}`,
   priceMicros: 10_000_000,
   salePriceMicros: null,

@@ -20,9 +20,10 @@ const profile = profileOfEvents([
   view('d', 10),
   view('a', 5),
 ]);
-const feed: CatalogueProduct[] = ['a', 'b', 'c'].map((id) => ({
+const feed: CatalogueProduct[] = ['a', 'b', 'c'].map((id, i) => ({
   advertiserId: 7,
   id,
+  key: 70 + i,
   title: id,
   priceMicros: 1_000_000,
   salePriceMicros: null,

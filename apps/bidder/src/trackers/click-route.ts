@@ -25,6 +25,8 @@ export function registerClickRoute(app: FastifyInstance, tracking: Tracking) {
     const landingPage = landingPageOf(token.url);
     if (!landingPage) return refuse(reply, 'bad_token');
     const event = bidEvent(token, { kind: 'click', source: 'click', occurredAt: tracking.now() });
+    // A dynamic banner's click is on the first product its token names (`BidToken.prd`).
+    if (token.prd?.[0] !== undefined) event.productKeys = [token.prd[0]];
     event.userId = ensureUserId(request, reply, tracking.context.config);
     if (!event.invalidReason && isBotRequest(request)) event.invalidReason = 'bot';
     if (!(await commit(tracking, reply, event))) return reply;

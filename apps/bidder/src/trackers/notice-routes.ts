@@ -50,6 +50,8 @@ export function registerNoticeRoutes(app: FastifyInstance, tracking: Tracking) {
     if (!token || clearing === null) return reply;
     const cost = impressionCost(token, clearing);
     const event = bidEvent(token, { kind: 'impression', source, occurredAt: tracking.now() });
+    // A dynamic banner's impression showed the products its token names.
+    if (token.prd) event.productKeys = token.prd;
     if (source === 'pixel') {
       event.userId = ensureUserId(request, reply, tracking.context.config);
       if (!event.invalidReason && isBotRequest(request)) event.invalidReason = 'bot';

@@ -48,6 +48,12 @@ export const deliveryEvents = pgTable(
     country: text('country'),
     deviceType: text('device_type'),
     domain: text('domain'),
+    /**
+     * A dynamic banner's products (`products.id`): an impression's the products it showed, in
+     * their order; a click's the one product clicked; a conversion's those of its touch. Null
+     * for any other banner.
+     */
+    productKeys: bigint('product_keys', { mode: 'number' }).array(),
     /** What the exchange charged (net), converted to the advertiser's currency. */
     clearingMicros: bigint('clearing_micros', { mode: 'number' }),
     /** What the advertiser is charged (gross) = media + margin + commission. */
@@ -139,5 +145,32 @@ export const statsHourly = pgTable(
   (t) => [
     uniqueIndex('stats_hourly_key').on(t.hour, t.campaignId, t.bannerId, t.country, t.deviceType, t.domain),
     index('stats_hourly_advertiser_hour_idx').on(t.advertiserId, t.hour),
+  ],
+);
+
+/**
+ * Hourly rollups of dynamic banners' products (the report by product): one row per UTC hour,
+ * campaign, creative and product (`products.id`), updated in the transaction that records the
+ * events, so they always equal them. `impressions` counts the times the product was shown (an
+ * impression of three products counts once for each), `clicks` the valid clicks on it, and the
+ * conversions and their value those whose touch was a click on it (post-click only). Spend is
+ * per impression, never split by product.
+ */
+export const statsProductHourly = pgTable(
+  'stats_product_hourly',
+  {
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    advertiserId: ref('advertiser_id').notNull(),
+    campaignId: ref('campaign_id').notNull(),
+    bannerId: ref('banner_id').notNull(),
+    productKey: ref('product_key').notNull(),
+    impressions: bigint('impressions', { mode: 'number' }).notNull().default(0),
+    clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
+    clickConversions: bigint('click_conversions', { mode: 'number' }).notNull().default(0),
+    conversionValueMinor: bigint('conversion_value_minor', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('stats_product_hourly_key').on(t.hour, t.campaignId, t.bannerId, t.productKey),
+    index('stats_product_hourly_advertiser_hour_idx').on(t.advertiserId, t.hour),
   ],
 );

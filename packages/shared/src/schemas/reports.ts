@@ -53,8 +53,19 @@ export function reportRangeIssue(
 /** How a report's rows and chart split time: not at all, or by the hours, days, ISO weeks (from Monday) or months of the advertiser's clock. */
 export const reportTimeGroupings = ['none', 'hour', 'day', 'week', 'month'] as const;
 export type ReportTimeGrouping = (typeof reportTimeGroupings)[number];
-/** What else a report's rows split by (besides time). */
-export const reportDimensions = ['none', 'campaign', 'creative', 'country', 'deviceType', 'domain'] as const;
+/**
+ * What else a report's rows split by (besides time). `product`: the products dynamic banners
+ * showed (`reportRowDto` says what its rows count).
+ */
+export const reportDimensions = [
+  'none',
+  'campaign',
+  'creative',
+  'country',
+  'deviceType',
+  'domain',
+  'product',
+] as const;
 export type ReportDimension = (typeof reportDimensions)[number];
 /** The most rows a report's page holds. */
 export const REPORT_MAX_PAGE_SIZE = 500;
@@ -185,13 +196,29 @@ export const reportPointDto = reportMetrics.extend({
 });
 export type ReportPointDto = z.infer<typeof reportPointDto>;
 
-/** A row of the table: a time bucket, a dimension's value, or both. */
+/**
+ * A row of the table: a time bucket, a dimension's value, or both.
+ *
+ * By product, a row is a product dynamic banners showed: `impressions` the times it was shown (an
+ * impression of three products counts once for each, so the rows add up to more than the
+ * totals, which stay the period's), `clicks` the clicks on it, `clickConversions`, `conversions`
+ * and the value those after a click on it. What is not split by product is null (the panel's
+ * dash): bids, wins and win rate, spend and every figure of it (CPM, CPC, CPA, ROAS: spend is per
+ * impression, however many products it showed), and post-view conversions.
+ */
 export const reportRowDto = reportMetrics.extend({
+  bids: z.number().int().nullable(),
+  wins: z.number().int().nullable(),
+  spendMicros: z.number().int().nullable(),
+  viewConversions: z.number().int().nullable(),
   /** The time bucket as in `reportPointDto.period`; null when not split by time. */
   period: z.string().nullable(),
-  /** The dimension's value: campaign or creative id, country code, device type, domain; null when not split. */
+  /**
+   * The dimension's value: campaign or creative id, country code, device type, domain, product
+   * key (`products.id`); null when not split.
+   */
   key: z.string().nullable(),
-  /** The campaign's or creative's name; null for the others. */
+  /** The campaign's or creative's name, the product's title; null for the others. */
   name: z.string().nullable(),
   /** A campaign row's status. */
   campaignStatus: z.enum(campaignStatuses).nullable(),

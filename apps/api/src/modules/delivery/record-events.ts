@@ -3,11 +3,11 @@ import type { ConversionAttribution, DeliveryEventKind, InvalidTrafficReason } f
 import type { AppDeps } from '../../core/deps';
 import { addDailyStats } from '../campaigns/service';
 import { postSpend } from '../payments/service';
-import { addHourlyStats } from '../reports/service';
+import { addHourlyStats, addProductHourlyStats } from '../reports/service';
 import { attributionOf } from './attribution';
 import { retentionCutoff } from './partition-days';
 import { bidsWithValidImpression, claimOrders, type DeliveryEventRow, insertNewEvents } from './repository';
-import { dailyDeltaOf, hourlyDeltaOf, mergeDailyDeltas } from './rollups';
+import { dailyDeltaOf, hourlyDeltaOf, mergeDailyDeltas, productDeltasOf } from './rollups';
 
 /** Which notice or request saw the event. */
 export type DeliverySource = 'nurl' | 'burl' | 'lurl' | 'pixel' | 'click' | 'conversion' | 'tag';
@@ -33,6 +33,11 @@ export interface DeliveryEventInput {
   country?: string | null;
   deviceType?: string | null;
   domain?: string | null;
+  /**
+   * A dynamic banner's products (`products.id`, from the signed token): an impression's the ones
+   * it showed, a click's the one clicked. A conversion takes its touch's.
+   */
+  productKeys?: readonly number[] | null;
   /** What the exchange charged (win, impression). */
   clearingMicros?: number | null;
   /** An impression's gross cost and, of it, the margin and commission (the media is the rest); charged only when valid. */
@@ -91,6 +96,7 @@ function rowOf(event: DeliveryEventInput, eventKey: string): DeliveryEventRow {
     country: event.country ?? null,
     deviceType: event.deviceType ?? null,
     domain: event.domain ?? null,
+    productKeys: event.productKeys?.length ? [...event.productKeys] : null,
     clearingMicros: event.clearingMicros ?? null,
     lossReason: event.lossReason ?? null,
     // Only a valid impression is charged.
@@ -224,6 +230,10 @@ async function attribute(deps: AppDeps, conversion: DeliveryEventRow) {
 async function addRollups(deps: AppDeps, fresh: { row: DeliveryEventRow; day: string | null }[]) {
   const hourly = fresh.map(({ row }) => hourlyDeltaOf(row)).filter((d) => d !== null);
   await addHourlyStats(deps.db, hourly);
+  await addProductHourlyStats(
+    deps.db,
+    fresh.flatMap(({ row }) => productDeltasOf(row)),
+  );
   const daily = fresh.map(({ row, day }) => dailyDeltaOf(row, day)).filter((d) => d !== null);
   await addDailyStats(deps.db, mergeDailyDeltas(daily));
 

@@ -82,6 +82,7 @@ export interface Touch {
   country: string | null;
   deviceType: string | null;
   domain: string | null;
+  productKeys: number[] | null;
   occurredAt: Date;
 }
 
@@ -114,6 +115,7 @@ export function recentTouches(
       country: deliveryEvents.country,
       deviceType: deliveryEvents.deviceType,
       domain: deliveryEvents.domain,
+      productKeys: deliveryEvents.productKeys,
       occurredAt: deliveryEvents.occurredAt,
     })
     .from(deliveryEvents)

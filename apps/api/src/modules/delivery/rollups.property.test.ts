@@ -54,12 +54,22 @@ const bidArb = fc.record({
   win: fc.boolean(),
   loss: fc.boolean(),
   impression: fc.constantFrom('none', 'valid', 'valid', 'valid', 'bot', 'test'),
+  /** A dynamic banner's products (keys), or another banner's none. */
+  products: fc.constantFrom(null, [101], [101, 102, 103], [103, 104]),
   /** After the bid: a late billing notice may be the next day. */
   impressionAfter: fc.integer({ min: 0, max: 30 * HOUR }),
-  clicks: fc.array(fc.record({ after: fc.integer({ min: 0, max: 40 * HOUR }), bot: fc.boolean() }), {
-    maxLength: 3,
-  }),
+  clicks: fc.array(
+    fc.record({ after: fc.integer({ min: 0, max: 40 * HOUR }), bot: fc.boolean(), product: fc.nat(2) }),
+    { maxLength: 3 },
+  ),
   user: fc.constantFrom('u1', 'u2', 'u3', null),
+  /** The bid's user buys this long after its first click (an order of its own). */
+  purchase: fc.option(
+    fc.record({
+      after: fc.integer({ min: 0, max: 2 * HOUR }),
+      value: fc.integer({ min: 0, max: 1_000_000 }),
+    }),
+  ),
   country: fc.constantFrom('PL', 'DE', null),
   device: fc.constantFrom('desktop', 'mobile', null),
   domain: fc.constantFrom('news.example', 'shop.example'),
@@ -130,16 +140,32 @@ function eventsOf(stream: Stream) {
           marginMicros: Math.floor(bid.cost * 0.1),
           commissionMicros: Math.floor(bid.cost * 0.15),
           invalidReason: invalid ?? (bid.impression === 'valid' ? null : (bid.impression as 'bot' | 'test')),
+          productKeys: bid.products,
         }),
         arrives: 0,
       });
     for (const click of bid.clicks)
       events.push({
-        event: of(
-          'click',
-          bid.impressionAfter + click.after,
-          click.bot ? { invalidReason: invalid ?? 'bot' } : {},
-        ),
+        event: of('click', bid.impressionAfter + click.after, {
+          ...(click.bot ? { invalidReason: invalid ?? 'bot' } : {}),
+          productKeys: bid.products && [bid.products[click.product % bid.products.length] as number],
+        }),
+        arrives: 0,
+      });
+    const [firstClick] = bid.clicks;
+    if (bid.purchase && firstClick)
+      events.push({
+        event: {
+          kind: 'conversion',
+          source: 'conversion',
+          occurredAt: new Date(
+            bid.at.getTime() + bid.impressionAfter + firstClick.after + bid.purchase.after,
+          ),
+          advertiserId: shopId,
+          orderId: `${bidId}-order`,
+          userId: bid.user,
+          valueMinor: bid.purchase.value,
+        },
         arrives: 0,
       });
   });
@@ -251,6 +277,14 @@ describe('hourly rollups', () => {
       }),
       { numRuns: 25, seed: 16_2026, endOnFailure: true },
     );
+    // The streams reached every figure of the products' rollup (the comparison above was not of empty tables).
+    const [products] = rowsOf<Record<string, string>>(
+      await t.database.db.execute(sql`
+        select sum(impressions) as impressions, sum(clicks) as clicks, sum(click_conversions) as conversions
+        from stats_product_hourly`),
+    );
+    for (const figure of ['impressions', 'clicks', 'conversions'])
+      expect(Number(products?.[figure]), figure).toBeGreaterThan(0);
   }, 60_000);
 
   it('sum the hours of each Europe/Warsaw day, 23 and 25 of them across the changes, as the report shows', async () => {

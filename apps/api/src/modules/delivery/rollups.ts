@@ -1,5 +1,5 @@
 import type { DailyStatsDelta } from '../campaigns/service';
-import type { HourlyStatsDelta } from '../reports/service';
+import type { HourlyStatsDelta, ProductHourlyStatsDelta } from '../reports/service';
 import type { DeliveryEventRow } from './repository';
 
 const HOUR_MS = 3_600_000;
@@ -52,6 +52,44 @@ export function hourlyDeltaOf(event: DeliveryEventRow): HourlyStatsDelta | null 
     domain: event.domain ?? '',
     ...counters,
   };
+}
+
+/**
+ * What a newly recorded valid event of a dynamic banner adds to its products' hourly rows: an
+ * impression one showing to each product it showed, a click one click to its product, a
+ * conversion after a click on a product a post-click conversion and its value (a view
+ * conversion is not split by product: its impression showed several).
+ */
+export function productDeltasOf(event: DeliveryEventRow): ProductHourlyStatsDelta[] {
+  if (event.campaignId == null || event.bannerId == null || event.invalidReason != null) return [];
+  const counters = ((): Omit<
+    ProductHourlyStatsDelta,
+    'hour' | 'advertiserId' | 'campaignId' | 'bannerId' | 'productKey'
+  > | null => {
+    switch (event.kind) {
+      case 'impression':
+        return { impressions: 1 };
+      case 'click':
+        return { clicks: 1 };
+      case 'conversion':
+        return event.attribution === 'click'
+          ? { clickConversions: 1, conversionValueMinor: event.valueMinor ?? 0 }
+          : null;
+      default:
+        return null;
+    }
+  })();
+  if (!counters) return [];
+  const { advertiserId, campaignId, bannerId } = event;
+  const hour = hourOf(event.occurredAt);
+  return [...new Set(event.productKeys ?? [])].map((productKey) => ({
+    hour,
+    advertiserId,
+    campaignId,
+    bannerId,
+    productKey,
+    ...counters,
+  }));
 }
 
 /** What a newly recorded valid impression or click adds to its campaign's day (the advertiser's day of the bid). */

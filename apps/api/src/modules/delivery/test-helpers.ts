@@ -39,4 +39,33 @@ export async function expectRollupsEqualEvents(db: Database) {
     await db.execute(sql`select count(*) as n from stats_hourly`),
   );
   expect(Number(rows?.n)).toBeGreaterThan(0);
+  await expectProductRollupsEqualEvents(db);
+}
+
+/**
+ * Every product's hourly rollup row equals the valid raw events naming the product: the
+ * impressions that showed it, the clicks on it, the conversions whose touch was a click on it
+ * and their value (a side without a row counts zeros).
+ */
+export async function expectProductRollupsEqualEvents(db: Database) {
+  const mismatches = rowsOf(
+    await db.execute(sql`
+      with raw as (
+        select date_trunc('hour', e.occurred_at at time zone 'UTC') at time zone 'UTC' as hour, e.campaign_id,
+          e.banner_id, p.product_key,
+          count(*) filter (where e.kind = 'impression') as impressions,
+          count(*) filter (where e.kind = 'click') as clicks,
+          count(*) filter (where e.kind = 'conversion' and e.attribution = 'click') as click_conversions,
+          coalesce(sum(e.value_minor) filter (where e.kind = 'conversion' and e.attribution = 'click'), 0)
+            as conversion_value_minor
+        from delivery_events e
+          cross join lateral (select distinct unnest(e.product_keys) as product_key) p
+        where e.campaign_id is not null and e.banner_id is not null and e.invalid_reason is null
+        group by 1, 2, 3, 4
+      )
+      select * from raw full join stats_product_hourly s using (hour, campaign_id, banner_id, product_key)
+      where (coalesce(raw.impressions, 0), coalesce(raw.clicks, 0), coalesce(raw.click_conversions, 0), coalesce(raw.conversion_value_minor, 0))
+        is distinct from (coalesce(s.impressions, 0), coalesce(s.clicks, 0), coalesce(s.click_conversions, 0), coalesce(s.conversion_value_minor, 0))`),
+  );
+  expect(mismatches).toEqual([]);
 }

@@ -28,6 +28,7 @@ describe('catalogueProducts', () => {
     expect(shoe).toEqual({
       advertiserId: shopId,
       id: 'cat-shoe',
+      key,
       title: 'Product cat-shoe',
       priceMicros: 249_990_000,
       salePriceMicros: null,

@@ -18,6 +18,7 @@ export async function catalogueProducts(
   return rows.map((row) => ({
     advertiserId,
     id: row.productId,
+    key: row.key,
     title: row.title,
     priceMicros: row.priceMicros,
     salePriceMicros: shownSalePrice(

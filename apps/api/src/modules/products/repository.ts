@@ -577,3 +577,12 @@ export async function catalogueRowsByIds(db: Database, advertiserId: number, pro
     .from(products)
     .where(and(eq(products.advertiserId, advertiserId), inArray(products.productId, [...productIds])));
 }
+
+/** The titles of some of one advertiser's products by our key (`products.id`; another advertiser's are left out). */
+export async function titlesByKeys(db: Database, advertiserId: number, keys: readonly number[]) {
+  if (!keys.length) return [];
+  return db
+    .select({ key: products.id, productId: products.productId, title: products.title })
+    .from(products)
+    .where(and(eq(products.advertiserId, advertiserId), inArray(products.id, [...keys])));
+}

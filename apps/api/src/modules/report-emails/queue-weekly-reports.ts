@@ -43,7 +43,12 @@ async function weekReport(
   return {
     currency: report.currency,
     totals: report.totals,
-    campaigns: report.rows.elements.map((row) => ({ ...row, name: row.name ?? '' })),
+    // Split by campaign, every figure is there (only a product's row lacks spend).
+    campaigns: report.rows.elements.map((row) => ({
+      ...row,
+      name: row.name ?? '',
+      spendMicros: row.spendMicros ?? 0,
+    })),
   };
 }
 

@@ -9,6 +9,7 @@ export interface ExportLabels {
   country: string;
   deviceType: string;
   domain: string;
+  product: string;
   advertiser: string;
   currency: string;
   total: string;
@@ -25,6 +26,7 @@ export const exportLabels: Record<ExportLocale, ExportLabels> = {
     country: 'Country',
     deviceType: 'Device type',
     domain: 'Site or app domain',
+    product: 'Product',
     advertiser: 'Advertiser',
     currency: 'Currency',
     total: 'Total',
@@ -57,6 +59,7 @@ export const exportLabels: Record<ExportLocale, ExportLabels> = {
     country: 'Kraj',
     deviceType: 'Typ urządzenia',
     domain: 'Domena strony lub aplikacji',
+    product: 'Produkt',
     advertiser: 'Reklamodawca',
     currency: 'Waluta',
     total: 'Razem',

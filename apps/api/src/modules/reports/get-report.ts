@@ -10,7 +10,7 @@ import {
 } from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
 import { keyNames } from './key-names';
-import { metricsOf, noDelivery } from './metrics';
+import { metricsOf, noDelivery, productMetricsOf } from './metrics';
 import { type AskedOrder, orderOf } from './report-order';
 import { advertiserScope } from './report-scope';
 import {
@@ -50,7 +50,8 @@ export async function planReport(
 
 /**
  * The plan's rows in the order asked (a page of them, or all), each with its figures and the
- * name and status of its campaign or creative; and how many there are in all.
+ * name and status of its campaign or creative (a product's title); and how many there are in
+ * all. A product's figures leave out what is not split by product (`productMetricsOf`).
  */
 export async function reportRows(
   deps: AppDeps,
@@ -59,7 +60,9 @@ export async function reportRows(
   page?: { limit: number; offset: number },
 ): Promise<{ rows: ReportRowDto[]; total: number }> {
   const { advertiser, scope, grouping } = plan;
-  const wantsNames = asked.sort === 'name' && (grouping.key === 'campaign' || grouping.key === 'creative');
+  const wantsNames =
+    asked.sort === 'name' &&
+    (grouping.key === 'campaign' || grouping.key === 'creative' || grouping.key === 'product');
   const sortNames = wantsNames
     ? new Map(
         [
@@ -92,7 +95,9 @@ export async function reportRows(
       key: row.key,
       name: (row.key !== null && names.get(row.key)?.name) || null,
       campaignStatus: (row.key !== null && names.get(row.key)?.campaignStatus) || null,
-      ...metricsOf(row, advertiser.currencyMinorUnits),
+      ...(grouping.key === 'product'
+        ? productMetricsOf(row, advertiser.currencyMinorUnits)
+        : metricsOf(row, advertiser.currencyMinorUnits)),
     })),
   };
 }

@@ -1,5 +1,6 @@
-import { type Database, statsHourly } from '@rtb/db';
+import { type Database, statsHourly, statsProductHourly } from '@rtb/db';
 import { sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 /** One batch's additions to one rollup row (hour x campaign x creative x country x device x domain). */
 export type HourlyStatsDelta = Pick<
@@ -7,6 +8,18 @@ export type HourlyStatsDelta = Pick<
   'hour' | 'advertiserId' | 'campaignId' | 'bannerId'
 > &
   Partial<Omit<typeof statsHourly.$inferInsert, 'hour' | 'advertiserId' | 'campaignId' | 'bannerId'>>;
+
+/** One batch's additions to one product's rollup row (hour x campaign x creative x product). */
+export type ProductHourlyStatsDelta = Pick<
+  typeof statsProductHourly.$inferInsert,
+  'hour' | 'advertiserId' | 'campaignId' | 'bannerId' | 'productKey'
+> &
+  Partial<
+    Omit<
+      typeof statsProductHourly.$inferInsert,
+      'hour' | 'advertiserId' | 'campaignId' | 'bannerId' | 'productKey'
+    >
+  >;
 
 const counters = [
   'bids',
@@ -24,48 +37,77 @@ const counters = [
   'commissionMicros',
 ] as const;
 
-const keyOf = (d: HourlyStatsDelta) =>
-  [d.hour.toISOString(), d.campaignId, d.bannerId, d.country ?? '', d.deviceType ?? '', d.domain ?? ''].join(
-    '\u0000',
-  );
+const productCounters = ['impressions', 'clicks', 'clickConversions', 'conversionValueMinor'] as const;
 
 /**
- * Adds a batch of events to the hourly rollups, in the caller's transaction (the one recording
- * the events), so rollups always equal the events. Deltas of one row are summed first, and rows
- * are written in key order so that concurrent batches never deadlock.
+ * Adds deltas to a rollup table in one upsert: deltas of one row (the same `keys`) are summed
+ * first, and rows are written in key order so that concurrent batches never deadlock.
  */
-export async function addHourlyStats(db: Database, deltas: HourlyStatsDelta[]): Promise<void> {
-  const merged = new Map<string, HourlyStatsDelta>();
+async function addDeltas<D extends Record<string, unknown>>(
+  db: Database,
+  table: PgTable,
+  keys: readonly (keyof D & string)[],
+  sums: readonly (keyof D & string)[],
+  deltas: D[],
+): Promise<void> {
+  const merged = new Map<string, D>();
   for (const delta of deltas) {
-    const key = keyOf(delta);
+    const key = keys
+      .map((k) => {
+        const v = delta[k];
+        return v instanceof Date ? v.toISOString() : String(v);
+      })
+      .join('\u0000');
     const row = merged.get(key);
     if (!row) {
-      merged.set(key, {
-        ...delta,
-        country: delta.country ?? '',
-        deviceType: delta.deviceType ?? '',
-        domain: delta.domain ?? '',
-      });
+      merged.set(key, { ...delta });
       continue;
     }
-    for (const c of counters) row[c] = (row[c] ?? 0) + (delta[c] ?? 0);
+    for (const c of sums) (row as Record<string, number>)[c] = Number(row[c] ?? 0) + Number(delta[c] ?? 0);
   }
   if (!merged.size) return;
   const rows = [...merged.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
+  const columns = table as unknown as Record<string, PgColumn>;
   await db
-    .insert(statsHourly)
+    .insert(table)
     .values(rows)
     .onConflictDoUpdate({
-      target: [
-        statsHourly.hour,
-        statsHourly.campaignId,
-        statsHourly.bannerId,
-        statsHourly.country,
-        statsHourly.deviceType,
-        statsHourly.domain,
-      ],
+      target: keys.map((k) => columns[k] as PgColumn),
       set: Object.fromEntries(
-        counters.map((c) => [c, sql`${statsHourly[c]} + excluded.${sql.identifier(statsHourly[c].name)}`]),
+        sums.map((c) => {
+          const column = columns[c] as PgColumn;
+          return [c, sql`${column} + excluded.${sql.identifier(column.name)}`];
+        }),
       ),
     });
+}
+
+/**
+ * Adds a batch of events to the hourly rollups, in the caller's transaction (the one recording
+ * the events), so rollups always equal the events.
+ */
+export async function addHourlyStats(db: Database, deltas: HourlyStatsDelta[]): Promise<void> {
+  await addDeltas(
+    db,
+    statsHourly,
+    ['hour', 'campaignId', 'bannerId', 'country', 'deviceType', 'domain'],
+    counters,
+    deltas.map((delta) => ({
+      ...delta,
+      country: delta.country ?? '',
+      deviceType: delta.deviceType ?? '',
+      domain: delta.domain ?? '',
+    })),
+  );
+}
+
+/** Adds a batch's product deltas to the products' hourly rollups, in the same transaction as the events. */
+export async function addProductHourlyStats(db: Database, deltas: ProductHourlyStatsDelta[]): Promise<void> {
+  await addDeltas(
+    db,
+    statsProductHourly,
+    ['hour', 'campaignId', 'bannerId', 'productKey'],
+    productCounters,
+    deltas,
+  );
 }

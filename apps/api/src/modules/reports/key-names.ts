@@ -3,6 +3,7 @@ import type { AppDeps } from '../../core/deps';
 import { briefBanners } from '../banners/service';
 import { campaignNames } from '../campaigns/service';
 import { advertisersByIds } from '../organisations/service';
+import { productTitles } from '../products/service';
 import type { ReportKey } from './repository';
 
 export interface KeyName {
@@ -13,10 +14,10 @@ export interface KeyName {
 }
 
 /**
- * The names of the advertisers', campaigns' or creatives' keys (ids as text) of these
- * advertisers; other keys have none (a country, a device type and a domain are their own
- * labels). Rollup rows name their own advertiser's campaigns and banners, which are archived,
- * never deleted.
+ * The names of the advertisers', campaigns', creatives' or products' keys (ids as text) of these
+ * advertisers (a product's is its title); other keys have none (a country, a device type and a
+ * domain are their own labels). Rollup rows name their own advertiser's campaigns, banners and
+ * products, which are archived or marked removed, never deleted.
  */
 export async function keyNames(
   deps: AppDeps,
@@ -50,6 +51,17 @@ export async function keyNames(
         (await briefBanners(deps, ids, { advertiserId })).map((b) => [
           String(b.id),
           { name: b.name, campaignStatus: null, advertiserId },
+        ]),
+      );
+    }
+    case 'product': {
+      // One advertiser's report splits by product; the agency's does not.
+      const [advertiserId] = advertiserIds;
+      if (advertiserIds.length !== 1 || advertiserId === undefined) return new Map();
+      return new Map(
+        [...(await productTitles(deps, advertiserId, ids))].map(([key, { title }]) => [
+          String(key),
+          { name: title, campaignStatus: null, advertiserId },
         ]),
       );
     }

@@ -1,4 +1,4 @@
-import type { ReportMetrics } from '@rtb/shared';
+import type { ReportMetrics, ReportRowDto } from '@rtb/shared';
 import type { MetricSums } from './repository';
 
 export const noDelivery: MetricSums = {
@@ -63,5 +63,30 @@ export function metricsOf(sums: MetricSums, currencyMinorUnits: number): ReportM
     conversionValueMinor,
     cpaMicros: conversions > 0 ? roundedRatio(BigInt(spendMicros), conversions) : null,
     roas: spendMicros > 0 ? (conversionValueMinor * 10 ** (6 - currencyMinorUnits)) / spendMicros : null,
+  };
+}
+
+/** A product's figures: those of `ReportRowDto` by product. */
+export type ProductMetrics = Omit<ReportRowDto, 'period' | 'key' | 'name' | 'campaignStatus'>;
+
+/**
+ * The figures of a product's sums (`stats_product_hourly`): times shown, clicks, CTR, the
+ * conversions after a click on it (all its conversions), their value and rate; null for what is
+ * not split by product: bids, wins, spend and its figures (CPM, CPC, CPA, ROAS), post-view
+ * conversions.
+ */
+export function productMetricsOf(sums: MetricSums, currencyMinorUnits: number): ProductMetrics {
+  const metrics = metricsOf({ ...sums, viewConversions: 0 }, currencyMinorUnits);
+  return {
+    ...metrics,
+    bids: null,
+    wins: null,
+    winRate: null,
+    spendMicros: null,
+    cpmMicros: null,
+    cpcMicros: null,
+    viewConversions: null,
+    cpaMicros: null,
+    roas: null,
   };
 }

@@ -9,7 +9,7 @@ export interface AskedOrder {
 
 /**
  * How the rows are ordered. Absent a sort: time order when split by time, else the largest
- * spend first. By name: the key's name where it has one (`names`, looked up by the caller), the
+ * spend first (by product, whose spend is not split, the most shown first). By name: the key's name where it has one (`names`, looked up by the caller), the
  * key itself otherwise (a country code, a domain); by period without time buckets: the key.
  */
 export function orderOf(
@@ -17,7 +17,9 @@ export function orderOf(
   grouping: { time: ReportTimeGrouping; key: ReportKey | null },
   names: Map<string, string> | null,
 ): ReportOrder {
-  const sort = asked.sort ?? (grouping.time === 'none' ? 'spendMicros' : 'period');
+  const sort =
+    asked.sort ??
+    (grouping.time !== 'none' ? 'period' : grouping.key === 'product' ? 'impressions' : 'spendMicros');
   if (sort === 'period' || sort === 'name') {
     const direction = asked.order ?? 'asc';
     if (sort === 'period' && grouping.time !== 'none') return { by: 'period', direction };

@@ -36,7 +36,14 @@ export interface ReportScope {
 }
 
 /** What a report's rows split by besides time: a rollup column. */
-export type ReportKey = 'advertiser' | 'campaign' | 'creative' | 'country' | 'deviceType' | 'domain';
+export type ReportKey =
+  | 'advertiser'
+  | 'campaign'
+  | 'creative'
+  | 'country'
+  | 'deviceType'
+  | 'domain'
+  | 'product';
 
 /** How rows are ordered: a figure (by its formula), the time bucket, the key, or the key's name. */
 export type ReportOrder =
@@ -100,13 +107,27 @@ const keyOf: Record<ReportKey, SQL> = {
   country: sql`s.country`,
   deviceType: sql`s.device_type`,
   domain: sql`s.domain`,
+  product: sql`s.product_key::text`,
 };
+
+/**
+ * The rollup a key's groups are summed from: the products' (`stats_product_hourly`) for products,
+ * with zeros for what it does not split by product (the caller shows them as not split), else
+ * `stats_hourly`. Both have the (advertiser, hour) index the scope reads by.
+ */
+const rollupOf = (key: ReportKey | null): SQL =>
+  key === 'product'
+    ? sql`(select hour, advertiser_id, campaign_id, banner_id, product_key, impressions, clicks,
+        click_conversions, conversion_value_minor, 0::bigint as bids, 0::bigint as wins,
+        0::bigint as spend_micros, 0::bigint as view_conversions, 0::bigint as commission_micros
+        from stats_product_hourly)`
+    : sql`stats_hourly`;
 
 /**
  * The scope as a table (advertiser, time zone, currency, ROAS scale) joined to the rollups by
  * the (advertiser, hour) index, each advertiser over the UTC hours of its own days.
  */
-function scopedRollups(scope: ReportScope): SQL {
+function scopedRollups(scope: ReportScope, key: ReportKey | null = null): SQL {
   const advertisers = sql.join(
     scope.advertisers.map(
       (a) =>
@@ -114,7 +135,7 @@ function scopedRollups(scope: ReportScope): SQL {
     ),
     sql`, `,
   );
-  return sql`stats_hourly s
+  return sql`${rollupOf(key)} s
     join (values ${advertisers}) as scope(advertiser_id, time_zone, currency, value_scale)
       on s.advertiser_id = scope.advertiser_id
     where s.hour >= (${scope.from}::date::timestamp at time zone scope.time_zone)
@@ -190,7 +211,7 @@ export async function groupedSums(
   const result = await db.execute(sql`
     with g as (
       select ${period} as period, ${key} as key, scope.currency as currency, ${sumsSelect}${metricColumn}
-      from ${scopedRollups(scope)}
+      from ${scopedRollups(scope, grouping.key)}
       group by 1, 2, 3
       ${anyDelivery}
     )
@@ -216,7 +237,7 @@ export async function totalsByCurrency(db: Database, scope: ReportScope): Promis
 /** The distinct keys the scope has rows of (to name them before sorting by name). */
 export async function keysOf(db: Database, scope: ReportScope, key: ReportKey): Promise<string[]> {
   const result = await db.execute(sql`
-    select distinct ${keyOf[key]} as key from ${scopedRollups(scope)}`);
+    select distinct ${keyOf[key]} as key from ${scopedRollups(scope, key)}`);
   return (result as { rows: { key: string }[] }).rows.map((row) => row.key);
 }
 

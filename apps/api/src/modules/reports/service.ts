@@ -6,7 +6,12 @@
 
 /** The advertiser's report of a period (the weekly report mail sums up its weeks with it). */
 export { getReport } from './get-report';
-export { addHourlyStats, type HourlyStatsDelta } from './hourly-stats';
+export {
+  addHourlyStats,
+  addProductHourlyStats,
+  type HourlyStatsDelta,
+  type ProductHourlyStatsDelta,
+} from './hourly-stats';
 export { metricsOf } from './metrics';
 export {
   type PlatformSums,

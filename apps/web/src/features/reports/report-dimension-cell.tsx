@@ -8,7 +8,7 @@ import styles from './reports.module.css';
 /**
  * What a row is about besides time: a campaign (its name, linking to its page where the viewer
  * has one, and its status), a creative's name, a country's name in the interface language, a
- * device type in words, a domain; 'Unknown' where the event did not say.
+ * device type in words, a domain, a product's title; 'Unknown' where the event did not say.
  */
 export function ReportDimensionCell({
   by,
@@ -39,6 +39,7 @@ export function ReportDimensionCell({
       );
     }
     case 'creative':
+    case 'product':
       return <span className={styles.name}>{row.name ?? `#${key}`}</span>;
     case 'country':
       return <>{formatCountry({ name: key, isoCode: key.toUpperCase() }, i18n.language)}</>;

@@ -8,7 +8,8 @@ import styles from './reports.module.css';
  * How the report splits: by time (the whole period, hours, days, ISO weeks or months) and by
  * one of `dimensions` (the advertiser's report: campaign, creative, country...; the agency's:
  * advertiser or campaign). Hours are offered for periods of at most REPORT_HOUR_MAX_DAYS days;
- * `timeError` is the API's refusal of the time split chosen (hours over a longer period).
+ * `timeError` is the API's refusal of the time split chosen (hours over a longer period); by
+ * product, a hint says what its rows count.
  */
 export function ReportGrouping<D extends string>({
   time,
@@ -48,6 +49,7 @@ export function ReportGrouping<D extends string>({
         className={styles.field}
         label={t('grouping.by')}
         value={by}
+        hint={by === 'product' ? t('grouping.productHint') : undefined}
         onChange={(event) => onChange({ by: event.target.value as D })}
         options={dimensions.map((value) => ({ value, label: t(`dimensions.${value}`) }))}
       />

@@ -91,10 +91,14 @@ export function reportApiParams(search: ReportSearch): Record<string, string> {
   return params;
 }
 
-/** The sort the table shows: the one asked for, else the API's (time order when split by time, else the largest spend first). */
+/**
+ * The sort the table shows: the one asked for, else the API's (time order when split by time,
+ * else the largest spend first; by product, whose spend is not split, the most shown first).
+ */
 export function effectiveSort(search: ReportSearch): { sort: ReportSortField; order: 'asc' | 'desc' } {
   if (search.sort) return { sort: search.sort, order: search.order ?? 'asc' };
-  return search.time !== 'none' ? { sort: 'period', order: 'asc' } : { sort: 'spendMicros', order: 'desc' };
+  if (search.time !== 'none') return { sort: 'period', order: 'asc' };
+  return { sort: search.by === 'product' ? 'impressions' : 'spendMicros', order: 'desc' };
 }
 
 /**

@@ -124,7 +124,7 @@ async function explain(db: Database, label: string, statements: SQL[]): Promise<
   const dialect = (db as unknown as { dialect: { sqlToQuery(q: SQL): { sql: string } } }).dialect;
   for (const statement of statements) {
     const text = dialect.sqlToQuery(statement).sql;
-    if (!text.includes('stats_hourly')) continue;
+    if (!/stats_(campaign_)?hourly/.test(text)) continue;
     const what = /count\(\*\) over/.test(text)
       ? 'grouped rows'
       : /group by scope.currency/.test(text)

@@ -108,6 +108,17 @@ async function seedRollups(db: Database, s: ReportsBenchSizes): Promise<void> {
         select round(${mean}::numeric * (0.5 + ((c.id * 7919 + h * 104729 + sl * 1299709) % 1000) / 1000.0))::bigint as i
       ) x`);
   });
+  // The campaigns' rollup is the detail summed per hour and campaign (what the app writes with it).
+  await withoutIndexes(db, 'stats_campaign_hourly', async () => {
+    await db.execute(sql`
+      insert into stats_campaign_hourly
+      select hour, advertiser_id, campaign_id, sum(bids), sum(wins), sum(impressions), sum(clicks),
+        sum(invalid_impressions), sum(invalid_clicks), sum(click_conversions), sum(view_conversions),
+        sum(conversion_value_minor), sum(clearing_micros), sum(spend_micros), sum(margin_micros),
+        sum(commission_micros)
+      from stats_hourly where advertiser_id in (select id from advertisers where code like 'BENCH%')
+      group by 1, 2, 3`);
+  });
 }
 
 /**
@@ -175,6 +186,7 @@ export async function seedReportsBench(
     }).then(() => log(`raw events: ${elapsed()}`)),
   ]);
   await db.execute(sql`vacuum analyze stats_hourly`);
+  await db.execute(sql`vacuum analyze stats_campaign_hourly`);
   await db.execute(sql`vacuum analyze delivery_events`);
   await db.execute(sql`analyze`);
   log(`vacuum analyze: ${elapsed()}`);

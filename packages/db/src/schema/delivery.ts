@@ -113,6 +113,23 @@ export const conversionOrders = pgTable(
   (t) => [primaryKey({ columns: [t.advertiserId, t.orderId] })],
 );
 
+/** The counters of the hourly rollups: valid and invalid traffic, conversions, money in micro-units. */
+const rollupCounters = () => ({
+  bids: bigint('bids', { mode: 'number' }).notNull().default(0),
+  wins: bigint('wins', { mode: 'number' }).notNull().default(0),
+  impressions: bigint('impressions', { mode: 'number' }).notNull().default(0),
+  clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
+  invalidImpressions: bigint('invalid_impressions', { mode: 'number' }).notNull().default(0),
+  invalidClicks: bigint('invalid_clicks', { mode: 'number' }).notNull().default(0),
+  clickConversions: bigint('click_conversions', { mode: 'number' }).notNull().default(0),
+  viewConversions: bigint('view_conversions', { mode: 'number' }).notNull().default(0),
+  conversionValueMinor: bigint('conversion_value_minor', { mode: 'number' }).notNull().default(0),
+  clearingMicros: bigint('clearing_micros', { mode: 'number' }).notNull().default(0),
+  spendMicros: bigint('spend_micros', { mode: 'number' }).notNull().default(0),
+  marginMicros: bigint('margin_micros', { mode: 'number' }).notNull().default(0),
+  commissionMicros: bigint('commission_micros', { mode: 'number' }).notNull().default(0),
+});
+
 /**
  * Hourly rollups of the events (DESIGN.md section 6, reports): one row per UTC hour, campaign,
  * creative, country, device type and domain ('' when unknown), updated in the transaction that
@@ -128,24 +145,29 @@ export const statsHourly = pgTable(
     country: text('country').notNull().default(''),
     deviceType: text('device_type').notNull().default(''),
     domain: text('domain').notNull().default(''),
-    bids: bigint('bids', { mode: 'number' }).notNull().default(0),
-    wins: bigint('wins', { mode: 'number' }).notNull().default(0),
-    impressions: bigint('impressions', { mode: 'number' }).notNull().default(0),
-    clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
-    invalidImpressions: bigint('invalid_impressions', { mode: 'number' }).notNull().default(0),
-    invalidClicks: bigint('invalid_clicks', { mode: 'number' }).notNull().default(0),
-    clickConversions: bigint('click_conversions', { mode: 'number' }).notNull().default(0),
-    viewConversions: bigint('view_conversions', { mode: 'number' }).notNull().default(0),
-    conversionValueMinor: bigint('conversion_value_minor', { mode: 'number' }).notNull().default(0),
-    clearingMicros: bigint('clearing_micros', { mode: 'number' }).notNull().default(0),
-    spendMicros: bigint('spend_micros', { mode: 'number' }).notNull().default(0),
-    marginMicros: bigint('margin_micros', { mode: 'number' }).notNull().default(0),
-    commissionMicros: bigint('commission_micros', { mode: 'number' }).notNull().default(0),
+    ...rollupCounters(),
   },
   (t) => [
     uniqueIndex('stats_hourly_key').on(t.hour, t.campaignId, t.bannerId, t.country, t.deviceType, t.domain),
     index('stats_hourly_advertiser_hour_idx').on(t.advertiserId, t.hour),
   ],
+);
+
+/**
+ * The same rollups without the creative, country, device type and domain: one row per UTC hour
+ * and campaign, written with `stats_hourly` in the same statement batch, so it always equals
+ * its sums. Reports split only by time, advertiser or campaign (the agency's, every total) read
+ * it: a campaign's hour is one row here, and often hundreds there.
+ */
+export const statsCampaignHourly = pgTable(
+  'stats_campaign_hourly',
+  {
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    advertiserId: ref('advertiser_id').notNull(),
+    campaignId: ref('campaign_id').notNull(),
+    ...rollupCounters(),
+  },
+  (t) => [uniqueIndex('stats_campaign_hourly_key').on(t.advertiserId, t.hour, t.campaignId)],
 );
 
 /**

@@ -99,6 +99,9 @@ describe('delivery_events partitions', () => {
     await t.database.db.execute(sql`
       insert into stats_hourly (hour, advertiser_id, campaign_id, banner_id, impressions, spend_micros)
       values ('2025-12-31 00:00:00+00', ${shopId}, ${campaign.id}, ${campaign.bannerId}, 1, 1000)`);
+    await t.database.db.execute(sql`
+      insert into stats_campaign_hourly (hour, advertiser_id, campaign_id, impressions, spend_micros)
+      values ('2025-12-31 00:00:00+00', ${shopId}, ${campaign.id}, 1, 1000)`);
     t.deps.eventPartitions.reset();
 
     const results = await record([

@@ -39,7 +39,46 @@ export async function expectRollupsEqualEvents(db: Database) {
     await db.execute(sql`select count(*) as n from stats_hourly`),
   );
   expect(Number(rows?.n)).toBeGreaterThan(0);
+  await expectCampaignRollupsEqualDetail(db);
   await expectProductRollupsEqualEvents(db);
+}
+
+const rollupColumns = [
+  'bids',
+  'wins',
+  'impressions',
+  'clicks',
+  'invalid_impressions',
+  'invalid_clicks',
+  'click_conversions',
+  'view_conversions',
+  'conversion_value_minor',
+  'clearing_micros',
+  'spend_micros',
+  'margin_micros',
+  'commission_micros',
+].map((column) => sql.identifier(column));
+
+/** Every campaign's hourly row equals the detailed rows of its hour summed (a side without a row counts zeros). */
+export async function expectCampaignRollupsEqualDetail(db: Database) {
+  const sums = sql.join(
+    rollupColumns.map((c) => sql`sum(${c}) as ${c}`),
+    sql`, `,
+  );
+  const side = (alias: string) =>
+    sql.join(
+      rollupColumns.map((c) => sql`coalesce(${sql.identifier(alias)}.${c}, 0)`),
+      sql`, `,
+    );
+  const mismatches = rowsOf(
+    await db.execute(sql`
+      with detail as (
+        select hour, advertiser_id, campaign_id, ${sums} from stats_hourly group by 1, 2, 3
+      )
+      select * from detail d full join stats_campaign_hourly c using (hour, advertiser_id, campaign_id)
+      where (${side('d')}) is distinct from (${side('c')})`),
+  );
+  expect(mismatches).toEqual([]);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type Database, statsHourly, statsProductHourly } from '@rtb/db';
+import { type Database, statsCampaignHourly, statsHourly, statsProductHourly } from '@rtb/db';
 import { sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
@@ -84,7 +84,8 @@ async function addDeltas<D extends Record<string, unknown>>(
 
 /**
  * Adds a batch of events to the hourly rollups, in the caller's transaction (the one recording
- * the events), so rollups always equal the events.
+ * the events), so rollups always equal the events: the detailed rows and, summed per hour and
+ * campaign, the campaigns' rows.
  */
 export async function addHourlyStats(db: Database, deltas: HourlyStatsDelta[]): Promise<void> {
   await addDeltas(
@@ -98,6 +99,15 @@ export async function addHourlyStats(db: Database, deltas: HourlyStatsDelta[]): 
       deviceType: delta.deviceType ?? '',
       domain: delta.domain ?? '',
     })),
+  );
+  await addDeltas(
+    db,
+    statsCampaignHourly,
+    ['advertiserId', 'hour', 'campaignId'],
+    counters,
+    deltas.map(
+      ({ bannerId: _banner, country: _country, deviceType: _device, domain: _domain, ...delta }) => delta,
+    ),
   );
 }
 

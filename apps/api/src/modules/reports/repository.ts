@@ -112,16 +112,26 @@ const keyOf: Record<ReportKey, SQL> = {
 
 /**
  * The rollup a key's groups are summed from: the products' (`stats_product_hourly`) for products,
- * with zeros for what it does not split by product (the caller shows them as not split), else
- * `stats_hourly`. Both have the (advertiser, hour) index the scope reads by.
+ * with zeros for what it does not split by product (the caller shows them as not split); the
+ * campaigns' (`stats_campaign_hourly`, one row a campaign's hour) for time, advertisers and
+ * campaigns; else the detailed `stats_hourly`. Each has the (advertiser, hour) index the scope
+ * reads by.
  */
-const rollupOf = (key: ReportKey | null): SQL =>
-  key === 'product'
-    ? sql`(select hour, advertiser_id, campaign_id, banner_id, product_key, impressions, clicks,
+const rollupOf = (key: ReportKey | null): SQL => {
+  switch (key) {
+    case 'product':
+      return sql`(select hour, advertiser_id, campaign_id, banner_id, product_key, impressions, clicks,
         click_conversions, conversion_value_minor, 0::bigint as bids, 0::bigint as wins,
         0::bigint as spend_micros, 0::bigint as view_conversions, 0::bigint as commission_micros
-        from stats_product_hourly)`
-    : sql`stats_hourly`;
+        from stats_product_hourly)`;
+    case null:
+    case 'advertiser':
+    case 'campaign':
+      return sql`stats_campaign_hourly`;
+    default:
+      return sql`stats_hourly`;
+  }
+};
 
 /**
  * The scope as a table (advertiser, time zone, currency, ROAS scale) joined to the rollups by

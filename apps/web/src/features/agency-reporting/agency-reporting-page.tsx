@@ -122,7 +122,10 @@ function AgencyReportContent({
           legend={t('columns.legend')}
           onChange={onColumns}
         />
-        <ReportExport pathOf={(file) => exportPathOf(params, shown, file, columns)} />
+        <ReportExport
+          pathOf={(file) => exportPathOf(params, shown, file, columns)}
+          rows={report.rows.meta.total}
+        />
       </div>
       <AgencyReportTable report={report} columns={columns} sorted={sorted} onChange={onChange} busy={busy} />
     </div>

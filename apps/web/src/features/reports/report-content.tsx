@@ -56,7 +56,10 @@ export function ReportContent({
       />
       <div className={styles.tableBar}>
         <ReportColumnPicker keys={reportMetricKeys} columns={columns} onChange={onColumns} />
-        <ReportExport pathOf={(file) => reportExportPath(apiPath, search, report, file, columns)} />
+        <ReportExport
+          pathOf={(file) => reportExportPath(apiPath, search, report, file, columns)}
+          rows={report.rows.meta.total}
+        />
       </div>
       <ReportTable
         report={report}

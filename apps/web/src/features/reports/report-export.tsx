@@ -1,4 +1,4 @@
-import { type ExportFormat, exportFormats } from '@rtb/shared';
+import { type ExportFormat, exportFormats, REPORT_EXPORT_MAX_ROWS } from '@rtb/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openApiPath } from '../../lib/open-api-path';
@@ -11,9 +11,10 @@ import { type ExportFile, type ExportStyle, reportMessagesOf } from './reports-a
 /**
  * CSV and XLSX of exactly what is on screen (`pathOf` writes the report's own filters, sort and
  * columns), with numbers and dates as on screen (the interface language) or plain ISO. The file
- * opens through a download link (a new tab cannot send the session's header).
+ * opens through a download link (a new tab cannot send the session's header). A report of more
+ * `rows` than an export holds says so instead of offering a file the API would refuse.
  */
-export function ReportExport({ pathOf }: { pathOf: (file: ExportFile) => string }) {
+export function ReportExport({ pathOf, rows }: { pathOf: (file: ExportFile) => string; rows: number }) {
   const { t, i18n } = useTranslation('reports');
   const [style, setStyle] = useState<ExportStyle>('locale');
   const [busy, setBusy] = useState<ExportFormat | null>(null);
@@ -26,6 +27,7 @@ export function ReportExport({ pathOf }: { pathOf: (file: ExportFile) => string 
       .finally(() => setBusy(null));
   };
 
+  const tooLarge = rows > REPORT_EXPORT_MAX_ROWS;
   return (
     <section className={styles.exportBar} aria-label={t('export.label')}>
       <SelectField
@@ -44,11 +46,18 @@ export function ReportExport({ pathOf }: { pathOf: (file: ExportFile) => string 
           size="small"
           variant="outline"
           loading={busy === format}
+          disabled={tooLarge}
+          aria-describedby={tooLarge ? 'report-export-too-large' : undefined}
           onClick={() => download(format)}
         >
           {t(`export.${format}`)}
         </Button>
       ))}
+      {tooLarge && (
+        <p id="report-export-too-large" className={styles.note}>
+          {t('messages.exportTooLarge')}
+        </p>
+      )}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../core/deps';
+import { type PeriodicTask, startPeriodicTask } from '../../core/periodic-task';
 import { removeReportFile, reportFileKey } from './report-files';
 import { deleteExpiredReports, leaseQueuedReport, releaseExpiredRuns } from './repository';
 import { ReportLostError, runReport } from './run-report';
@@ -18,11 +19,8 @@ export interface ReportWorkerOptions {
   timer?: boolean;
 }
 
-export interface ReportWorker {
-  /** Deletes expired reports, releases stopped runs, then makes queued reports until none is left. */
-  runOnce(): Promise<number>;
-  stop(): Promise<void>;
-}
+/** A round deletes expired reports, releases stopped runs, then makes queued reports until none is left. */
+export type ReportWorker = PeriodicTask<number>;
 
 /**
  * Makes the admins' generated reports in the background, one at a time per process. Several
@@ -34,8 +32,6 @@ export interface ReportWorker {
 export function startReportWorker(options: ReportWorkerOptions): ReportWorker {
   const { deps, log } = options;
   const leaseMs = options.leaseMs ?? 120_000;
-  let running: Promise<number> | null = null;
-  let stopped = false;
 
   async function runLeased(): Promise<boolean> {
     const token = randomUUID();
@@ -52,7 +48,7 @@ export function startReportWorker(options: ReportWorkerOptions): ReportWorker {
     return true;
   }
 
-  async function round(): Promise<number> {
+  async function round(stopping: () => boolean): Promise<number> {
     for (const key of await deleteExpiredReports(deps.db)) if (key) await removeReportFile(deps.config, key);
     for (const released of await releaseExpiredRuns(
       deps.db,
@@ -63,32 +59,15 @@ export function startReportWorker(options: ReportWorkerOptions): ReportWorker {
       await removeReportFile(deps.config, reportFileKey(released.leaseToken, released.format));
     }
     let runs = 0;
-    while (!stopped && (await runLeased())) runs += 1;
+    while (!stopping() && (await runLeased())) runs += 1;
     return runs;
   }
 
-  function runOnce(): Promise<number> {
-    running ??= round()
-      .catch((err: unknown) => {
-        log.error({ err }, 'report worker round failed');
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  }
-
-  const timer =
-    options.timer === false ? null : setInterval(() => void runOnce(), options.intervalMs ?? 3_000);
-  timer?.unref();
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicTask({
+    round,
+    failed: 0,
+    failure: 'report worker round failed',
+    log,
+    intervalMs: options.timer === false ? null : (options.intervalMs ?? 3_000),
+  });
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../core/deps';
+import { type PeriodicTask, startPeriodicTask } from '../../core/periodic-task';
 import { maintainEventPartitions, type PartitionMaintenance } from './maintain-partitions';
 
 export interface PartitionWorkerOptions {
@@ -9,10 +10,7 @@ export interface PartitionWorkerOptions {
   intervalMs?: number;
 }
 
-export interface PartitionWorker {
-  runOnce(): Promise<PartitionMaintenance | null>;
-  stop(): Promise<void>;
-}
+export type PartitionWorker = PeriodicTask<PartitionMaintenance | null>;
 
 /**
  * Keeps delivery_events' day partitions: at start and every hour, the next days' are created and
@@ -21,33 +19,16 @@ export interface PartitionWorker {
  */
 export function startPartitionWorker(options: PartitionWorkerOptions): PartitionWorker {
   const { deps, log } = options;
-  let running: Promise<PartitionMaintenance | null> | null = null;
-
-  function runOnce(): Promise<PartitionMaintenance | null> {
-    running ??= maintainEventPartitions(deps)
-      .then((done) => {
-        if (done.created.length || done.dropped.length)
-          log.info(done, 'delivery event partitions maintained');
-        return done;
-      })
-      .catch((err: unknown) => {
-        log.error({ err }, 'delivery event partitions not maintained');
-        return null;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  }
-
-  void runOnce();
-  const timer = setInterval(() => void runOnce(), options.intervalMs ?? 3_600_000);
-  timer.unref();
-  return {
-    runOnce,
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return startPeriodicTask({
+    round: async () => {
+      const done = await maintainEventPartitions(deps);
+      if (done.created.length || done.dropped.length) log.info(done, 'delivery event partitions maintained');
+      return done;
     },
-  };
+    failed: null,
+    failure: 'delivery event partitions not maintained',
+    log,
+    intervalMs: options.intervalMs ?? 3_600_000,
+    runAtStart: true,
+  });
 }

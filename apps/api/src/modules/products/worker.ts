@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../core/deps';
+import { type PeriodicTask, startPeriodicTask } from '../../core/periodic-task';
 import { failExpiredRuns, leaseQueuedImport, queueDueFeeds, renewLease } from './repository';
 import { runImport } from './run-import';
 
@@ -13,11 +14,8 @@ export interface FeedWorkerOptions {
   leaseMs?: number;
 }
 
-export interface FeedWorker {
-  /** Queues due URL feeds and runs queued imports until none is left; resolves when done. */
-  runOnce(): Promise<number>;
-  stop(): Promise<void>;
-}
+/** A round queues due URL feeds and runs queued imports until none is left. */
+export type FeedWorker = PeriodicTask<number>;
 
 /**
  * Runs product feed imports in the background, one at a time per process. Several processes
@@ -28,8 +26,6 @@ export interface FeedWorker {
 export function startFeedWorker(options: FeedWorkerOptions): FeedWorker {
   const { deps, log } = options;
   const leaseMs = options.leaseMs ?? 120_000;
-  let running: Promise<number> | null = null;
-  let stopped = false;
 
   async function runLeased(): Promise<boolean> {
     const token = randomUUID();
@@ -53,38 +49,22 @@ export function startFeedWorker(options: FeedWorkerOptions): FeedWorker {
     return true;
   }
 
-  async function round(): Promise<number> {
+  async function round(stopping: () => boolean): Promise<number> {
     for (const expired of await failExpiredRuns(deps.db)) {
       log.warn({ importId: expired.id }, 'feed import interrupted: its lease ran out');
       if (expired.filePath) await rm(expired.filePath, { force: true });
     }
     await queueDueFeeds(deps.db);
     let runs = 0;
-    while (!stopped && (await runLeased())) runs += 1;
+    while (!stopping() && (await runLeased())) runs += 1;
     return runs;
   }
 
-  function runOnce(): Promise<number> {
-    running ??= round()
-      .catch((err: unknown) => {
-        log.error({ err }, 'feed worker round failed');
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  }
-
-  const timer = setInterval(() => void runOnce(), options.intervalMs ?? 5_000);
-  timer.unref();
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicTask({
+    round,
+    failed: 0,
+    failure: 'feed worker round failed',
+    log,
+    intervalMs: options.intervalMs ?? 5_000,
+  });
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../core/deps';
+import { type PeriodicTask, startPeriodicTask } from '../../core/periodic-task';
 import { queueWeeklyReports, type WeeklyReportsRound } from './queue-weekly-reports';
 
 export interface WeeklyReportSchedulerOptions {
@@ -10,11 +11,8 @@ export interface WeeklyReportSchedulerOptions {
   now?: () => Date;
 }
 
-export interface WeeklyReportScheduler {
-  /** Queues the reports due now; resolves when this round is done. */
-  runOnce(): Promise<WeeklyReportsRound>;
-  stop(): Promise<void>;
-}
+/** A round queues the reports due now. */
+export type WeeklyReportScheduler = PeriodicTask<WeeklyReportsRound>;
 
 /**
  * Queues the weekly report mails in the background, in every API process: which are due is read
@@ -24,32 +22,15 @@ export interface WeeklyReportScheduler {
 export function startWeeklyReportScheduler(options: WeeklyReportSchedulerOptions): WeeklyReportScheduler {
   const { deps, log } = options;
   const now = options.now ?? (() => new Date());
-  let running: Promise<WeeklyReportsRound> | null = null;
-
-  function runOnce(): Promise<WeeklyReportsRound> {
-    running ??= queueWeeklyReports(deps, now(), log)
-      .then((round) => {
-        if (round.queued || round.skipped) log.info(round, 'weekly reports queued');
-        return round;
-      })
-      .catch((err: unknown) => {
-        log.error({ err }, 'weekly report round failed');
-        return { queued: 0, skipped: 0 };
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  }
-
-  const timer = setInterval(() => void runOnce(), options.intervalMs ?? 60_000);
-  timer.unref();
-
-  return {
-    runOnce,
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return startPeriodicTask({
+    round: async () => {
+      const round = await queueWeeklyReports(deps, now(), log);
+      if (round.queued || round.skipped) log.info(round, 'weekly reports queued');
+      return round;
     },
-  };
+    failed: { queued: 0, skipped: 0 },
+    failure: 'weekly report round failed',
+    log,
+    intervalMs: options.intervalMs ?? 60_000,
+  });
 }

@@ -10,9 +10,10 @@ import { advertiserContexts, campaignNames } from '../campaigns/service';
 import { advertiserIdsOfAgency } from '../organisations/service';
 import { keyNames } from './key-names';
 import { metricsOf } from './metrics';
-import { type AskedOrder, orderOf } from './report-order';
+import { namedGroups } from './named-groups';
+import type { AskedOrder } from './report-order';
 import { periodOf } from './report-scope';
-import { groupedSums, keysOf, type ReportScope, type ScopeAdvertiser, totalsByCurrency } from './repository';
+import { type ReportScope, type ScopeAdvertiser, totalsByCurrency } from './repository';
 
 /** What every agency report works from: its advertisers (checked), its scope and grouping. */
 export interface AgencyReportPlan {
@@ -76,27 +77,7 @@ export async function agencyReportRows(
   const { scope, grouping } = plan;
   if (!scope.advertisers.length) return { rows: [], total: 0 };
   const ids = [...plan.advertisers.keys()];
-  const sortNames =
-    asked.sort === 'name'
-      ? new Map(
-          [...(await keyNames(deps, ids, grouping.key, await keysOf(deps.db, scope, grouping.key)))].map(
-            ([key, { name }]) => [key, name],
-          ),
-        )
-      : null;
-  const { rows, total } = await groupedSums(
-    deps.db,
-    scope,
-    grouping,
-    orderOf(asked, grouping, sortNames),
-    page,
-  );
-  const names = await keyNames(
-    deps,
-    ids,
-    grouping.key,
-    rows.map((row) => row.key),
-  );
+  const { rows, total, names } = await namedGroups(deps, ids, scope, grouping, asked, page);
   // The advertisers of campaign rows, named too.
   const advertiserNames = await keyNames(
     deps,

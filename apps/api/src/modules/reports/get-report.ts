@@ -9,14 +9,13 @@ import {
   shiftDay,
 } from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
-import { keyNames } from './key-names';
 import { metricsOf, noDelivery, productMetricsOf } from './metrics';
-import { type AskedOrder, orderOf } from './report-order';
+import { namedGroups } from './named-groups';
+import type { AskedOrder } from './report-order';
 import { advertiserScope } from './report-scope';
 import {
   type GroupSums,
   groupedSums,
-  keysOf,
   periodBuckets,
   type ReportKey,
   type ReportScope,
@@ -60,34 +59,7 @@ export async function reportRows(
   page?: { limit: number; offset: number },
 ): Promise<{ rows: ReportRowDto[]; total: number }> {
   const { advertiser, scope, grouping } = plan;
-  const wantsNames =
-    asked.sort === 'name' &&
-    (grouping.key === 'campaign' || grouping.key === 'creative' || grouping.key === 'product');
-  const sortNames = wantsNames
-    ? new Map(
-        [
-          ...(await keyNames(
-            deps,
-            [advertiser.id],
-            grouping.key,
-            await keysOf(deps.db, scope, grouping.key as ReportKey),
-          )),
-        ].map(([key, { name }]) => [key, name]),
-      )
-    : null;
-  const { rows, total } = await groupedSums(
-    deps.db,
-    scope,
-    grouping,
-    orderOf(asked, grouping, sortNames),
-    page,
-  );
-  const names = await keyNames(
-    deps,
-    [advertiser.id],
-    grouping.key,
-    rows.map((row) => row.key),
-  );
+  const { rows, total, names } = await namedGroups(deps, [advertiser.id], scope, grouping, asked, page);
   return {
     total,
     rows: rows.map((row) => ({

@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE } from '../constants';
 import { campaignStatuses } from './campaigns';
-import { envelope, listOf, pageQuery, sortOrder, utcDay } from './common';
+import { envelope, listOf, sortOrder } from './common';
 import {
-  exportFormats,
-  exportStyles,
-  REPORT_MAX_PAGE_SIZE,
+  periodFilters,
+  reportFileQuery,
   reportMetricKeys,
   reportMetrics,
-  reportRangeIssue,
+  reportPageQuery,
   reportTimeGroupings,
 } from './reports';
 
@@ -20,8 +18,7 @@ export type AgencyReportMetricKey = (typeof agencyReportMetricKeys)[number];
 export const agencyReportSortFields = ['period', 'name', ...agencyReportMetricKeys] as const;
 
 const agencyReportFilters = {
-  from: utcDay.optional(),
-  to: utcDay.optional(),
+  ...periodFilters,
   advertiserId: z.coerce.number().int().positive().optional(),
   campaignId: z.coerce.number().int().positive().optional(),
   time: z.enum(reportTimeGroupings).default('none'),
@@ -31,41 +28,16 @@ const agencyReportFilters = {
   order: sortOrder.optional(),
 };
 
-function checkPeriod(
-  query: { from?: string | undefined; to?: string | undefined; time: (typeof reportTimeGroupings)[number] },
-  ctx: z.RefinementCtx,
-) {
-  const issue = query.from && query.to ? reportRangeIssue(query.from, query.to, query.time) : null;
-  if (issue) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-}
-
 /**
  * `GET /api/agency/advertiser-campaign-stats`: the agency's advertisers (or one) and their
  * campaigns (or one) over days `from`..`to` (both included; each advertiser's own days, the
  * last 7 up to today when absent), optionally split by time, sorted and paged.
  */
-export const agencyReportQuery = z
-  .object({
-    ...agencyReportFilters,
-    page: pageQuery.shape.page,
-    perPage: z.coerce.number().int().min(1).max(REPORT_MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  })
-  .superRefine(checkPeriod);
+export const agencyReportQuery = reportPageQuery(agencyReportFilters);
 export type AgencyReportQuery = z.infer<typeof agencyReportQuery>;
 
 /** `GET /api/agency/advertiser-campaign-stats/export`: every row and the totals, as CSV or XLSX. */
-export const agencyReportExportQuery = z
-  .object({
-    ...agencyReportFilters,
-    format: z.enum(exportFormats),
-    style: z.enum(exportStyles).default('locale'),
-    locale: z.enum(['en', 'pl']).default('en'),
-    columns: z
-      .string()
-      .transform((list) => list.split(',').filter(Boolean))
-      .pipe(z.array(z.enum(agencyReportMetricKeys)).min(1)),
-  })
-  .superRefine(checkPeriod);
+export const agencyReportExportQuery = reportFileQuery(agencyReportFilters, agencyReportMetricKeys);
 export type AgencyReportExportQuery = z.infer<typeof agencyReportExportQuery>;
 
 /** An advertiser's figures in its own currency, with the agency's commission on its spend (micro-units). */

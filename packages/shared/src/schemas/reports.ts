@@ -97,9 +97,14 @@ export type ReportSortField = (typeof reportSortFields)[number];
 /** The period a report compares with: none, or as many days just before it. */
 export const reportComparisons = ['none', 'previous'] as const;
 
-const reportFilters = {
+/** The period every report's query has: days, both included. */
+export const periodFilters = {
   from: utcDay.optional(),
   to: utcDay.optional(),
+};
+
+const reportFilters = {
+  ...periodFilters,
   campaignId: z.coerce.number().int().positive().optional(),
   time: z.enum(reportTimeGroupings).default('day'),
   by: z.enum(reportDimensions).default('none'),
@@ -109,7 +114,7 @@ const reportFilters = {
   order: sortOrder.optional(),
 };
 
-/** The refinement both report queries share: the period's rules, checked again by the API once defaults are filled in. */
+/** The refinement every report query shares: the period's rules, checked again by the API once defaults are filled in. */
 function checkReportPeriod(
   query: { from?: string | undefined; to?: string | undefined; time: ReportTimeGrouping },
   ctx: z.RefinementCtx,
@@ -118,19 +123,19 @@ function checkReportPeriod(
   if (issue) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
 }
 
-/**
- * `GET /api/advertiser/reports`: days of the advertiser's time zone, both included (the last
- * 7 days up to today when absent); one of its campaigns, or all; rows split by time and one
- * dimension, sorted and paged; optionally the previous period's totals and chart beside.
- */
-export const reportQuery = z
-  .object({
-    ...reportFilters,
-    page: pageQuery.shape.page,
-    perPage: z.coerce.number().int().min(1).max(REPORT_MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  })
-  .superRefine(checkReportPeriod);
-export type ReportQuery = z.infer<typeof reportQuery>;
+/** Every report's filters have a period and a time split (what `checkReportPeriod` reads). */
+type ReportFilterShape = z.ZodRawShape & typeof periodFilters;
+type PeriodQuery = Parameters<typeof checkReportPeriod>[0];
+
+/** A report's query: its filters, a page of at most REPORT_MAX_PAGE_SIZE rows, the period's rules. */
+export const reportPageQuery = <const S extends ReportFilterShape>(filters: S) =>
+  z
+    .object({
+      ...filters,
+      page: pageQuery.shape.page,
+      perPage: z.coerce.number().int().min(1).max(REPORT_MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+    })
+    .superRefine((query, ctx) => checkReportPeriod(query as PeriodQuery, ctx));
 
 /** How an export writes numbers and dates: the user's locale (as on screen) or plain ISO. */
 export const exportStyles = ['locale', 'iso'] as const;
@@ -138,22 +143,42 @@ export const exportFormats = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 
 /**
+ * A report's export query: its filters, the file's format, style and language, and the figures
+ * shown, comma-separated in their order (at least one of `metrics`).
+ */
+export const reportFileQuery = <
+  const S extends ReportFilterShape,
+  const M extends readonly [string, ...string[]],
+>(
+  filters: S,
+  metrics: M,
+) =>
+  z
+    .object({
+      ...filters,
+      format: z.enum(exportFormats),
+      style: z.enum(exportStyles).default('locale'),
+      locale: z.enum(['en', 'pl']).default('en'),
+      columns: z
+        .string()
+        .transform((list) => list.split(',').filter(Boolean))
+        .pipe(z.array(z.enum(metrics)).min(1)),
+    })
+    .superRefine((query, ctx) => checkReportPeriod(query as PeriodQuery, ctx));
+
+/**
+ * `GET /api/advertiser/reports`: days of the advertiser's time zone, both included (the last
+ * 7 days up to today when absent); one of its campaigns, or all; rows split by time and one
+ * dimension, sorted and paged; optionally the previous period's totals and chart beside.
+ */
+export const reportQuery = reportPageQuery(reportFilters);
+export type ReportQuery = z.infer<typeof reportQuery>;
+
+/**
  * `GET /api/advertiser/reports/export`: the report's every row (in the table's order) and its
  * totals row, with the columns the user shows, as CSV or XLSX.
  */
-export const reportExportQuery = z
-  .object({
-    ...reportFilters,
-    format: z.enum(exportFormats),
-    style: z.enum(exportStyles).default('locale'),
-    locale: z.enum(['en', 'pl']).default('en'),
-    /** Comma-separated figures, in the order shown (at least one). */
-    columns: z
-      .string()
-      .transform((list) => list.split(',').filter(Boolean))
-      .pipe(z.array(z.enum(reportMetricKeys)).min(1)),
-  })
-  .superRefine(checkReportPeriod);
+export const reportExportQuery = reportFileQuery(reportFilters, reportMetricKeys);
 export type ReportExportQuery = z.infer<typeof reportExportQuery>;
 
 /**

@@ -14,20 +14,25 @@ import { metricColumns, periodColumn } from './report-export-columns';
 
 type ExportRow = ReportRowDto & { label: string | null };
 
-/** A row's dimension as the panel shows it: a name, a country's name, a device's, a domain, or "Unknown". */
-export function dimensionLabel(
+/**
+ * How a row's dimension reads, as the panel shows it: a name, a country's name in the user's
+ * language, a device type's, a domain, or "Unknown" (the country names made once per export).
+ */
+export function dimensionLabeller(
   by: ReportDimension | 'advertiser',
-  row: { key: string | null; name: string | null },
   labels: ExportLabels,
   locale: string,
-): string | null {
-  if (by === 'none') return null;
-  if (row.name) return row.name;
-  if (!row.key) return labels.unknown;
-  if (by === 'country')
-    return new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }).of(row.key) ?? row.key;
-  if (by === 'deviceType') return labels.devices[row.key] ?? row.key;
-  return row.key;
+): (row: { key: string | null; name: string | null }) => string | null {
+  const regions =
+    by === 'country' ? new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }) : null;
+  return (row) => {
+    if (by === 'none') return null;
+    if (row.name) return row.name;
+    if (!row.key) return labels.unknown;
+    if (regions) return regions.of(row.key) ?? row.key;
+    if (by === 'deviceType') return labels.devices[row.key] ?? row.key;
+    return row.key;
+  };
 }
 
 /**
@@ -49,6 +54,7 @@ export async function reportExport(
   if (total > REPORT_EXPORT_MAX_ROWS) throw invalidField('from', reportMessages.exportTooLarge);
   const labels = exportLabels[query.locale];
   const { advertiser, scope } = plan;
+  const labelOf = dimensionLabeller(query.by, labels, query.locale);
   const columns: ExportColumn<ExportRow>[] = [
     ...(query.time === 'none' ? [] : [periodColumn<ExportRow>(query.time, labels)]),
     ...(query.by === 'none'
@@ -66,7 +72,7 @@ export async function reportExport(
     timeZone: advertiser.timeZone,
     filename: `report-${scope.from}-${scope.to}`,
     columns,
-    rows: rows.map((row) => ({ ...row, label: dimensionLabel(query.by, row, labels, query.locale) })),
+    rows: rows.map((row) => ({ ...row, label: labelOf(row) })),
     totals: async () => reportTotals(deps, plan, scope),
     // The label goes in the first cell: a period's or a dimension's, never a figure's.
     ...(query.time === 'none' && query.by === 'none' ? {} : { totalsLabel: labels.total }),

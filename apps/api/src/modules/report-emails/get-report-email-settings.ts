@@ -1,7 +1,7 @@
 import type { ReportEmailSettingsDto } from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
 import { unauthenticated } from '../../core/errors';
-import type { Principal } from '../auth/principal-repository';
+import type { Principal } from '../auth/service';
 import { isSubscribed } from './repository';
 
 /** The signed-in advertiser user's own report e-mails. */

@@ -18,14 +18,6 @@ export interface WeeklyReportsRound {
   skipped: number;
 }
 
-/**
- * Queues the weekly report mails due at `now` (see `dueWeeklyReports`): one transaction per
- * advertiser and week takes its users' reports, computes the week and the week before once, and
- * queues each user's mail in their language, so the mail and the mark that it went commit
- * together. An advertiser with no delivery in both weeks gets none (nobody wants an empty
- * summary), and is marked done all the same. An advertiser that fails is logged and tried again
- * in the next round; the others go on.
- */
 /** A week's totals and its campaigns, the largest spend first (the report split by campaign). */
 async function weekReport(
   deps: AppDeps,
@@ -52,6 +44,14 @@ async function weekReport(
   };
 }
 
+/**
+ * Queues the weekly report mails due at `now` (see `dueWeeklyReports`): one transaction per
+ * advertiser and week takes its users' reports, computes the week and the week before once, and
+ * queues each user's mail in their language, so the mail and the mark that it went commit
+ * together. An advertiser with no delivery in both weeks gets none (nobody wants an empty
+ * summary), and is marked done all the same. An advertiser that fails is logged and tried again
+ * in the next round; the others go on.
+ */
 export async function queueWeeklyReports(
   deps: AppDeps,
   now: Date,

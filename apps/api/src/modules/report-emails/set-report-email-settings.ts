@@ -2,7 +2,7 @@ import type { ReportEmailSettingsBody, ReportEmailSettingsDto } from '@rtb/share
 import type { AppDeps } from '../../core/deps';
 import { unauthenticated } from '../../core/errors';
 import { type Actor, recordActivity } from '../activity-logs/service';
-import type { Principal } from '../auth/principal-repository';
+import type { Principal } from '../auth/service';
 import { ownUserChange } from '../me/own-user-change';
 import { isSubscribed, setSubscribed } from './repository';
 

@@ -1,3 +1,4 @@
+import { minorOfMicros } from '../money';
 import type { ExportColumn, ExportLocale, ExportRow } from './columns';
 
 const MICRO_DIGITS = 6;
@@ -31,13 +32,7 @@ function numberOf(value: unknown, what: string): number {
 export function moneyDecimal(amount: bigint, unit: 'micros' | 'minor', digits: number): string {
   if (!Number.isInteger(digits) || digits < 0 || digits > MICRO_DIGITS)
     throw new RangeError(`export: currency digits must be 0-6, got ${digits}`);
-  let minor = amount;
-  if (unit === 'micros') {
-    const divisor = 10n ** BigInt(MICRO_DIGITS - digits);
-    const magnitude = amount < 0n ? -amount : amount;
-    const rounded = (magnitude * 2n + divisor) / (2n * divisor);
-    minor = amount < 0n ? -rounded : rounded;
-  }
+  const minor = unit === 'micros' ? minorOfMicros(amount, digits) : amount;
   const negative = minor < 0n;
   const text = (negative ? -minor : minor).toString().padStart(digits + 1, '0');
   const whole = text.slice(0, text.length - digits);

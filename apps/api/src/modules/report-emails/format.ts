@@ -1,3 +1,4 @@
+import { minorOfMicros } from '../../core/money';
 import { formatMoney } from '../invoices/format';
 
 /** The number format of a mail's language (as the other mails: Polish, else English). */
@@ -18,15 +19,10 @@ export const formatRatio = (ratio: number | null, locale: string) =>
 
 /**
  * Micro-units of the currency as money with its code, rounded half up to the minor unit:
- * `1,234.57 PLN` (en), `1234,57 PLN` (pl). Exact: BigInt all the way.
+ * `1,234.57 PLN` (en), `1234,57 PLN` (pl).
  */
-export function formatMicros(micros: number, currency: string, locale: string, minorUnits: number): string {
-  const per = 10n ** BigInt(6 - minorUnits);
-  const value = BigInt(micros);
-  const magnitude = value < 0n ? -value : value;
-  const minor = (2n * magnitude + per) / (2n * per);
-  return formatMoney(Number(value < 0n ? -minor : minor), currency, locale, minorUnits);
-}
+export const formatMicros = (micros: number, currency: string, locale: string, minorUnits: number) =>
+  formatMoney(Number(minorOfMicros(BigInt(micros), minorUnits)), currency, locale, minorUnits);
 
 /** Minor units as money with the currency code, in the mail's language. */
 export const formatMinor = (minor: number, currency: string, locale: string, minorUnits: number) =>

@@ -6,19 +6,19 @@ import {
 } from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
 import { notFound } from '../../core/errors';
-import { advertiserContexts, campaignNames } from '../campaigns/service';
+import { campaignNames } from '../campaigns/service';
 import { advertiserIdsOfAgency } from '../organisations/service';
-import { keyNames } from './key-names';
 import { metricsOf } from './metrics';
 import { namedGroups } from './named-groups';
+import { type ReportAdvertiser, reportAdvertisers } from './report-advertisers';
 import type { AskedOrder } from './report-order';
 import { periodOf } from './report-scope';
-import { type ReportScope, type ScopeAdvertiser, totalsByCurrency } from './repository';
+import { type ReportScope, totalsByCurrency } from './repository';
 
 /** What every agency report works from: its advertisers (checked), its scope and grouping. */
 export interface AgencyReportPlan {
   scope: ReportScope;
-  advertisers: Map<number, ScopeAdvertiser>;
+  advertisers: Map<number, ReportAdvertiser>;
   grouping: { time: AgencyReportQuery['time']; key: 'advertiser' | 'campaign' };
 }
 
@@ -40,18 +40,12 @@ export async function planAgencyReport(
     const [campaign] = await campaignNames(deps, ids, [query.campaignId]);
     if (!campaign) throw notFound();
   }
-  const contexts = [...(await advertiserContexts(deps, ids, now)).values()];
-  const today = contexts.reduce(
-    (latest, c) => (c.today > latest ? c.today : latest),
+  const advertisers = await reportAdvertisers(deps, ids, now);
+  const today = [...advertisers.values()].reduce(
+    (latest, a) => (a.today > latest ? a.today : latest),
     now.toISOString().slice(0, 10),
   );
   const { from, to } = periodOf(query, today);
-  const advertisers = new Map(
-    contexts.map((c) => [
-      c.id,
-      { id: c.id, timeZone: c.timeZone, currency: c.currency, currencyMinorUnits: c.currencyMinorUnits },
-    ]),
-  );
   return {
     advertisers,
     scope: {
@@ -78,13 +72,6 @@ export async function agencyReportRows(
   if (!scope.advertisers.length) return { rows: [], total: 0 };
   const ids = [...plan.advertisers.keys()];
   const { rows, total, names } = await namedGroups(deps, ids, scope, grouping, asked, page);
-  // The advertisers of campaign rows, named too.
-  const advertiserNames = await keyNames(
-    deps,
-    ids,
-    'advertiser',
-    [...names.values()].map((n) => String(n.advertiserId)),
-  );
   return {
     total,
     rows: rows.map((row) => {
@@ -95,7 +82,7 @@ export async function agencyReportRows(
       return {
         period,
         advertiserId: named.advertiserId,
-        advertiserName: advertiserNames.get(String(named.advertiserId))?.name ?? '',
+        advertiserName: advertiser?.name ?? '',
         currency,
         campaignId: grouping.key === 'campaign' ? Number(row.key) : null,
         campaignName: grouping.key === 'campaign' ? named.name : null,

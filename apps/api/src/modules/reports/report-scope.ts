@@ -1,7 +1,8 @@
 import { REPORT_DEFAULT_DAYS, type ReportTimeGrouping, reportRangeIssue, shiftDay } from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
 import { invalidField, notFound } from '../../core/errors';
-import { advertiserContexts, campaignNames } from '../campaigns/service';
+import { campaignNames } from '../campaigns/service';
+import { reportAdvertisers } from './report-advertisers';
 import type { ReportScope, ScopeAdvertiser } from './repository';
 
 /** The period a report asks for; absent ends are filled in (the last 7 days up to today). */
@@ -31,7 +32,7 @@ export async function advertiserScope(
   asked: AskedPeriod,
   now: Date,
 ): Promise<{ scope: ReportScope; advertiser: ScopeAdvertiser }> {
-  const context = (await advertiserContexts(deps, [advertiserId], now)).get(advertiserId);
+  const context = (await reportAdvertisers(deps, [advertiserId], now)).get(advertiserId);
   if (!context) throw notFound();
   const { from, to } = periodOf(asked, context.today);
   if (asked.campaignId !== undefined) {

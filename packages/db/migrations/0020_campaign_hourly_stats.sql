@@ -18,6 +18,7 @@ CREATE TABLE "stats_campaign_hourly" (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "stats_campaign_hourly_key" ON "stats_campaign_hourly" USING btree ("advertiser_id","hour","campaign_id");--> statement-breakpoint
+CREATE INDEX "stats_campaign_hourly_hour_idx" ON "stats_campaign_hourly" USING btree ("hour");--> statement-breakpoint
 -- The rollups recorded so far, summed per hour and campaign (from here on written with them).
 INSERT INTO "stats_campaign_hourly"
 SELECT "hour", "advertiser_id", "campaign_id", sum("bids"), sum("wins"), sum("impressions"), sum("clicks"),

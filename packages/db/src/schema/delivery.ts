@@ -167,7 +167,11 @@ export const statsCampaignHourly = pgTable(
     campaignId: ref('campaign_id').notNull(),
     ...rollupCounters(),
   },
-  (t) => [uniqueIndex('stats_campaign_hourly_key').on(t.advertiserId, t.hour, t.campaignId)],
+  (t) => [
+    uniqueIndex('stats_campaign_hourly_key').on(t.advertiserId, t.hour, t.campaignId),
+    // The platform's reports by UTC day, over every advertiser.
+    index('stats_campaign_hourly_hour_idx').on(t.hour),
+  ],
 );
 
 /**

@@ -1,4 +1,4 @@
-import { type Database, statsHourly } from '@rtb/db';
+import { type Database, statsCampaignHourly, statsHourly } from '@rtb/db';
 import { type AnyColumn, and, asc, desc, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 
 /** Everything a rollup row counts, valid and invalid traffic apart; money in micro-units (value in minor units). */
@@ -23,70 +23,71 @@ export interface UtcDays {
 }
 
 const sum = (column: AnyColumn) => sql<number>`sum(${column})`.mapWith(Number);
-const platformSums = {
-  impressions: sum(statsHourly.impressions),
-  clicks: sum(statsHourly.clicks),
-  invalidImpressions: sum(statsHourly.invalidImpressions),
-  invalidClicks: sum(statsHourly.invalidClicks),
-  spendMicros: sum(statsHourly.spendMicros),
-  clearingMicros: sum(statsHourly.clearingMicros),
-  marginMicros: sum(statsHourly.marginMicros),
-  commissionMicros: sum(statsHourly.commissionMicros),
-  clickConversions: sum(statsHourly.clickConversions),
-  viewConversions: sum(statsHourly.viewConversions),
-  conversionValueMinor: sum(statsHourly.conversionValueMinor),
-};
+/** A rollup's sums: the detailed one where a report splits by domain, else the campaigns' (a row a campaign's hour). */
+type Rollup = typeof statsHourly | typeof statsCampaignHourly;
+const platformSumsOf = (t: Rollup) => ({
+  impressions: sum(t.impressions),
+  clicks: sum(t.clicks),
+  invalidImpressions: sum(t.invalidImpressions),
+  invalidClicks: sum(t.invalidClicks),
+  spendMicros: sum(t.spendMicros),
+  clearingMicros: sum(t.clearingMicros),
+  marginMicros: sum(t.marginMicros),
+  commissionMicros: sum(t.commissionMicros),
+  clickConversions: sum(t.clickConversions),
+  viewConversions: sum(t.viewConversions),
+  conversionValueMinor: sum(t.conversionValueMinor),
+});
+const platformSums = platformSumsOf(statsHourly);
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 const DAY_MS = 86_400_000;
 const startOf = (day: string) => new Date(`${day}T00:00:00Z`);
 
-/** The hours of the UTC days: a range of the rollups' leading `hour` column. */
-const withinDays = (days: UtcDays): SQL | undefined =>
-  and(
-    gte(statsHourly.hour, startOf(days.from)),
-    lt(statsHourly.hour, new Date(startOf(days.to).getTime() + DAY_MS)),
-  );
+/** The hours of the UTC days: a range of a rollup's `hour` column. */
+const withinDays = (days: UtcDays, t: Rollup = statsHourly): SQL | undefined =>
+  and(gte(t.hour, startOf(days.from)), lt(t.hour, new Date(startOf(days.to).getTime() + DAY_MS)));
 
-/** A row that counts anything at all (rollup rows of bids alone are left out). */
-const delivered = sql`bool_or(${statsHourly.impressions} > 0 or ${statsHourly.clicks} > 0
-  or ${statsHourly.invalidImpressions} > 0 or ${statsHourly.invalidClicks} > 0 or ${statsHourly.spendMicros} > 0
-  or ${statsHourly.clickConversions} > 0 or ${statsHourly.viewConversions} > 0 or ${statsHourly.conversionValueMinor} > 0)`;
+/** A group that counts anything at all (rollup rows of bids alone are left out). */
+const deliveredIn = (t: Rollup) => sql`bool_or(${t.impressions} > 0 or ${t.clicks} > 0
+  or ${t.invalidImpressions} > 0 or ${t.invalidClicks} > 0 or ${t.spendMicros} > 0
+  or ${t.clickConversions} > 0 or ${t.viewConversions} > 0 or ${t.conversionValueMinor} > 0)`;
 
 /**
- * The advertisers with rollup rows in the days: a loose index scan over
- * (advertiser_id, hour), one probe per advertiser, instead of reading every row of the period.
+ * The advertisers with rollup rows in the days: a loose index scan over the campaigns' rollup's
+ * (advertiser_id, hour, ...) key, one probe per advertiser, instead of reading every row of the period.
  */
 export async function advertisersWithRollups(db: Database, days: UtcDays): Promise<number[]> {
   const from = startOf(days.from);
   const until = new Date(startOf(days.to).getTime() + DAY_MS);
   const result = await db.execute(sql`
     with recursive advertiser as (
-      (select advertiser_id as id from stats_hourly order by advertiser_id limit 1)
+      (select advertiser_id as id from stats_campaign_hourly order by advertiser_id limit 1)
       union all
-      select (select s.advertiser_id from stats_hourly s where s.advertiser_id > a.id order by s.advertiser_id limit 1)
+      select (select s.advertiser_id from stats_campaign_hourly s where s.advertiser_id > a.id order by s.advertiser_id limit 1)
       from advertiser a where a.id is not null
     )
     select id from advertiser a
     where a.id is not null and exists (
-      select 1 from stats_hourly s where s.advertiser_id = a.id and s.hour >= ${from} and s.hour < ${until})
+      select 1 from stats_campaign_hourly s where s.advertiser_id = a.id and s.hour >= ${from} and s.hour < ${until})
     order by id`);
   return rowsOf<{ id: string | number }>(result).map((row) => Number(row.id));
 }
 
-/** One UTC day's sums of each advertiser that had delivery, by advertiser id. */
+/** One UTC day's sums of each advertiser that had delivery, by advertiser id (from the campaigns' rollup). */
 export function sumsOfDayByAdvertiser(
   db: Database,
   day: string,
 ): Promise<(PlatformSums & { advertiserId: number })[]> {
+  const t = statsCampaignHourly;
   return db
-    .select({ advertiserId: statsHourly.advertiserId, ...platformSums })
-    .from(statsHourly)
-    .where(withinDays({ from: day, to: day }))
-    .groupBy(statsHourly.advertiserId)
-    .having(delivered)
-    .orderBy(asc(statsHourly.advertiserId));
+    .select({ advertiserId: t.advertiserId, ...platformSumsOf(t) })
+    .from(t)
+    .where(withinDays({ from: day, to: day }, t))
+    .groupBy(t.advertiserId)
+    .having(deliveredIn(t))
+    .orderBy(asc(t.advertiserId));
 }
 
 /**
@@ -108,7 +109,7 @@ export function sumsByDomain(
     .from(statsHourly)
     .where(and(withinDays(days), inArray(statsHourly.advertiserId, advertiserIds)))
     .groupBy(statsHourly.domain)
-    .having(delivered)
+    .having(deliveredIn(statsHourly))
     .orderBy(desc(platformSums.impressions), desc(platformSums.clicks), asc(statsHourly.domain))
     .limit(limit);
 }

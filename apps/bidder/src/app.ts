@@ -81,11 +81,14 @@ export async function buildBidder(options: BidderOptions): Promise<Bidder> {
     log: options.logger.child({ component: 'live-index' }),
     now,
   });
-  const pacing = new PacingBook(
-    store,
-    (id) => live.campaign(id) !== undefined,
-    (err) => options.logger.error({ err }, 'pacing refresh failed'),
-  );
+  // A shared store that came back may have restarted empty: no limit counts until reloaded.
+  store.onCountersLost(() => {
+    options.logger.warn(
+      'budget store reconnected: every budget counter is worked out again before the next bid',
+    );
+    live.forgetCounters();
+  });
+  const pacing = new PacingBook(store, live, (err) => options.logger.error({ err }, 'pacing refresh failed'));
   const tokens = new BidTokens(config.signingKey);
   await bidRoutes(app, { live, store, profiles, catalogue, pacing, tokens, config, now, random });
   const trackers = await registerTrackers(app, {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEFAULT_MAX_IMPS } from '@rtb/rtb';
 import { z } from 'zod';
 
 /** Environment variables of the bidder and trackers (README and docs/operations.md list each). */
@@ -20,6 +21,14 @@ const envSchema = z.object({
   /** A group commit waits at most this long for more events, or until it has this many. */
   RTB_COMMIT_WAIT_MS: z.coerce.number().int().min(0).default(5),
   RTB_COMMIT_MAX_EVENTS: z.coerce.number().int().positive().default(500),
+  /** An event not committed this long after it came is answered 503; bidding stops while commits fail longer. */
+  RTB_COMMIT_TIMEOUT_MS: z.coerce.number().int().min(100).max(25_000).default(5_000),
+  /** Events waiting to be committed at most; beyond it a notice is answered 503 at once. */
+  RTB_COMMIT_QUEUE_LIMIT: z.coerce.number().int().positive().default(20_000),
+  /** The most imps a bid request may have (more is refused with 400 `too_many_imps`). */
+  RTB_MAX_IMPS: z.coerce.number().int().min(1).max(1_000).default(DEFAULT_MAX_IMPS),
+  /** How many imps of one bid request one campaign may bid on. */
+  RTB_MAX_BIDS_PER_CAMPAIGN: z.coerce.number().int().min(1).max(1_000).default(1),
   /** '1': rebuild the shared (Redis) visitor profiles from the tag events at this start. */
   RTB_REBUILD_PROFILES: z.enum(['0', '1']).default('0'),
   /** The most feed products (of dynamic banners) a bidder keeps in memory. */
@@ -40,6 +49,12 @@ export interface BidderConfig {
   secureCookies: boolean;
   commitWaitMs: number;
   commitMaxEvents: number;
+  /** An event's commit gives up (503) this long after it came; bidding stops while commits fail longer. */
+  commitTimeoutMs: number;
+  /** Events waiting for their commit at most (back-pressure: 503 beyond it; not ready near it). */
+  commitQueueLimit: number;
+  maxImps: number;
+  maxBidsPerCampaign: number;
   /** Rebuild the visitor profiles from the tag events even when the shared store has them. */
   rebuildProfiles: boolean;
   /** The product catalogue's bound: the least recently used products beyond it are dropped. */
@@ -76,6 +91,10 @@ export function loadBidderConfig(env: NodeJS.ProcessEnv = process.env): BidderCo
     secureCookies: publicUrl.startsWith('https:'),
     commitWaitMs: e.RTB_COMMIT_WAIT_MS,
     commitMaxEvents: e.RTB_COMMIT_MAX_EVENTS,
+    commitTimeoutMs: e.RTB_COMMIT_TIMEOUT_MS,
+    commitQueueLimit: e.RTB_COMMIT_QUEUE_LIMIT,
+    maxImps: e.RTB_MAX_IMPS,
+    maxBidsPerCampaign: e.RTB_MAX_BIDS_PER_CAMPAIGN,
     rebuildProfiles: e.RTB_REBUILD_PROFILES === '1',
     catalogueMaxProducts: e.RTB_CATALOGUE_MAX_PRODUCTS,
   };

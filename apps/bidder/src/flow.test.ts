@@ -56,7 +56,7 @@ const bidOf = async (change: Record<string, unknown> = {}): Promise<ExchangeBid>
   expect(answer.status, answer.reason).toBe(200);
   return answer.bid as ExchangeBid;
 };
-const scopeTotals = () => b.store.totals(spendKeysOf(b.shopId, campaignId, today));
+const scopeTotals = () => b.store.totals(spendKeysOf(b.shopId, campaignId, today).map(({ key }) => key));
 
 beforeAll(async () => {
   b = await createBidderTest();

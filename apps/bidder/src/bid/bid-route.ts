@@ -67,7 +67,7 @@ export async function bidRoutes(app: FastifyInstance, context: BidRouteContext) 
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const body = readBidBody(raw, request.headers['content-encoding']);
       if (!body.ok) return invalid(reply, body.reason, 'The body is not a JSON bid request.');
-      const parsed = parseBidRequest(body.json);
+      const parsed = parseBidRequest(body.json, { maxImps: context.config.maxImps });
       if (!parsed.ok) return invalid(reply, parsed.reason, parsed.message);
       if (parsed.noBid) return noBid(reply, parsed.noBid);
 

@@ -117,6 +117,12 @@ export async function trackerFixture() {
     today,
     bid,
     sign: (token: BidToken) => tokens.sign(token),
+    /** Reserves what the bid may cost under one key of its own (observed first, as the live index does). */
+    async reserve(token: BidToken, key: string) {
+      const [reading] = await trackers.store.observe([{ key }]);
+      const scope = { key, limitMicros: 1e9, generation: reading?.generation as string };
+      return trackers.store.reserve(token.bid, [scope], token.res, 60_000);
+    },
     rows,
     /** The delivery events of a bid (cost as a number: PostgreSQL sends bigints as text). */
     eventsOf: async (bidId: string) =>

@@ -19,7 +19,7 @@ const BROWSER =
 describe('win notices', () => {
   it('counts 50 identical notices sent at once as one win, answering each', async () => {
     const bid = f.bid();
-    await f.store.reserve(bid.bid, [{ key: 'scope', limitMicros: 1e9 }], bid.res, 60_000);
+    await f.reserve(bid, 'scope');
     const adjust = vi.spyOn(f.store, 'adjust');
     const answers = await times(50, () => get(`/rtb/win?t=${f.sign(bid)}&p=1.50`));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(200));
@@ -57,7 +57,7 @@ describe('impressions', () => {
     // 1,200 micro-units of media: 1,600 gross (160 margin, 240 commission).
     expect(Number((await f.eventsOf(bid.bid))[0]?.cost_micros)).toBe(1_600);
     expect(settle).toHaveBeenCalledTimes(1);
-    expect(await f.store.totals(spendKeysOf(f.shopId, f.campaignId, f.today))).toEqual(
+    expect(await f.store.totals(spendKeysOf(f.shopId, f.campaignId, f.today).map(({ key }) => key))).toEqual(
       Array(3).fill({ spentMicros: 1_600, reservedMicros: 0 }),
     );
     settle.mockRestore();
@@ -88,7 +88,7 @@ describe('impressions', () => {
 
   it('records a known bot and a test request without billing them', async () => {
     const bot = f.bid();
-    await f.store.reserve(bot.bid, [{ key: 'bot-scope', limitMicros: 1e9 }], bot.res, 60_000);
+    await f.reserve(bot, 'bot-scope');
     expect((await get(`/rtb/imp?t=${f.sign(bot)}&p=1`, { 'user-agent': GOOGLEBOT })).statusCode).toBe(200);
     expect(await f.eventsOf(bot.bid)).toMatchObject([
       { kind: 'impression', invalid_reason: 'bot', cost_micros: 0 },
@@ -143,7 +143,7 @@ describe('refused notices', () => {
 
   it('records a loss and frees the reservation', async () => {
     const bid = f.bid();
-    await f.store.reserve(bid.bid, [{ key: 'loss-scope', limitMicros: 1e9 }], bid.res, 60_000);
+    await f.reserve(bid, 'loss-scope');
     expect((await get(`/rtb/loss?t=${f.sign(bid)}&r=102&p=2.50`)).statusCode).toBe(200);
     expect(await f.eventsOf(bid.bid)).toMatchObject([{ kind: 'loss' }]);
     expect(await f.store.totals(['loss-scope'])).toEqual([{ spentMicros: 0, reservedMicros: 0 }]);

@@ -100,6 +100,7 @@ export async function buildBidder(options: BidderOptions): Promise<Bidder> {
     config,
     log: options.logger,
     now,
+    countersStale: (advertiserId) => live.reloadAdvertiser(advertiserId),
   });
   await app.ready();
   return {

@@ -116,7 +116,11 @@ export async function trackerFixture() {
     bannerId,
     today,
     bid,
+    /** A token of the format before `use`, which every route takes. */
     sign: (token: BidToken) => tokens.sign(token),
+    /** The exchange's notice token and the browser's (pixel, clicks). */
+    notice: (token: BidToken) => tokens.sign({ ...token, use: 'n' }),
+    browser: (token: BidToken) => tokens.sign({ ...token, use: 'b' }),
     /** Reserves what the bid may cost under one key of its own (observed first, as the live index does). */
     async reserve(token: BidToken, key: string) {
       const [reading] = await trackers.store.observe([{ key }]);

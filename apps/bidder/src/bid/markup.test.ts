@@ -86,6 +86,7 @@ describe('bidUrls', () => {
     // The exchange's notices carry the notice token and the price; the markup's, the browser's and none.
     for (const notice of [urls.nurl, urls.burl, urls.lurl]) {
       expect(tokenOf(notice)?.use).toBe('n');
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the exchange's macro, literal in our URLs
       expect(notice).toContain('&p=${AUCTION_PRICE}');
     }
     for (const browser of [urls.pixel, urls.click, ...urls.productClicks]) {

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { publicUrlOf } from '@rtb/api/config';
 import { DEFAULT_MAX_IMPS } from '@rtb/rtb';
 import { z } from 'zod';
 
 /** Environment variables of the bidder and trackers (README and docs/operations.md list each). */
 const envSchema = z.object({
-  PUBLIC_URL: z.url().default('http://localhost:8080'),
+  /** Unset: this machine on PORT (`publicUrlOf`). */
+  PUBLIC_URL: z.url().optional(),
   /** Where exchanges and browsers reach the trackers; the panel's URL when they share a process. */
   RTB_PUBLIC_URL: z.url().optional(),
   /** HMAC key of the URLs we issue; every bidder process must share it. */
@@ -77,10 +79,11 @@ function signingKeyOf(given: string | undefined, dataDir: string): string {
 
 export function loadBidderConfig(env: NodeJS.ProcessEnv = process.env): BidderConfig {
   const e = envSchema.parse(env);
-  const publicUrl = (e.RTB_PUBLIC_URL ?? e.PUBLIC_URL).replace(/\/$/, '');
+  const panelUrl = publicUrlOf(env);
+  const publicUrl = (e.RTB_PUBLIC_URL ?? panelUrl).replace(/\/$/, '');
   return {
     publicUrl,
-    assetsUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    assetsUrl: panelUrl,
     signingKey: signingKeyOf(e.RTB_SIGNING_KEY, e.DATA_DIR),
     port: e.BIDDER_PORT,
     reservationTtlMs: e.RTB_RESERVATION_TTL_MS,

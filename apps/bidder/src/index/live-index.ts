@@ -98,6 +98,8 @@ export class LiveIndex<TIndex> {
   #rates: CurrencyRates = new Map();
   #baseCurrency = '';
   #pending: Pending = { all: false, advertisers: new Set() };
+  /** When the last full reload ended (Unix ms). */
+  #loadedAt = 0;
   #running: Promise<void> | null = null;
   #failures = 0;
   #closed = false;
@@ -147,6 +149,11 @@ export class LiveIndex<TIndex> {
 
   get baseCurrency(): string {
     return this.#baseCurrency;
+  }
+
+  /** How long ago the last full reload ended (every 60 s while the database answers). */
+  loadedAgoMs(): number {
+    return Date.now() - this.#loadedAt;
   }
 
   campaign(id: number): CampaignInput | undefined {
@@ -334,6 +341,7 @@ export class LiveIndex<TIndex> {
     this.#rates = snapshot.rates;
     this.#baseCurrency = snapshot.baseCurrency;
     if (unread.size) this.#request({ all: false, advertisers: unread });
+    if (change.all) this.#loadedAt = Date.now();
     this.#options.watcher?.reloaded({ all: change.all, campaigns: campaigns.size, ms: Date.now() - started });
     if (change.all)
       log.info(

@@ -4,18 +4,20 @@ import { createCampaign, insertBanner, todayOf, validCampaign } from '@rtb/api/t
 import { advertisers, demoAccounts } from '@rtb/db';
 import { eq, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
+import { Registry } from 'prom-client';
 import { expect } from 'vitest';
 import { MemoryProfileStore } from '../audiences/memory-profile-store';
 import { type BidToken, BidTokens } from '../bid-token';
 import { MemoryBudgetStore } from '../budget/memory-budget-store';
 import type { BidderConfig } from '../config';
+import { BidderMetrics } from '../metrics/bidder-metrics';
 import { createProductCatalogue } from '../products/create-catalogue';
 import { registerTrackers } from '../trackers/register-trackers';
 import { testBidderConfig } from './bidder-config';
 
 /** A bidder's trackers over one app's database: a Fastify of their own, tokens, a memory store, a clock. */
 export async function startTrackers(t: TestApp, change: Partial<BidderConfig> = {}) {
-  const config = testBidderConfig(change);
+  const config = testBidderConfig({ commitTimeoutMs: 300, ...change });
   const app: FastifyInstance = Fastify();
   const store = new MemoryBudgetStore();
   const profiles = new MemoryProfileStore();
@@ -30,7 +32,7 @@ export async function startTrackers(t: TestApp, change: Partial<BidderConfig> = 
     config,
     log: app.log,
     now: () => new Date(clock.now),
-    commitRetryMs: 300,
+    metrics: new BidderMetrics(new Registry()),
   });
   return {
     app,

@@ -47,6 +47,7 @@ export function registerNoticeRoutes(app: FastifyInstance, tracking: Tracking) {
     const event = bidEvent(token, { kind: 'win', source: 'nurl', occurredAt: tracking.now() });
     const recorded = await commit(tracking, reply, { ...event, clearingMicros: cost.mediaMicros });
     if (!recorded) return reply;
+    if (recorded.recorded && !recorded.invalidReason) tracking.context.metrics.wins.inc();
     if (recorded.recorded && !token.test) await applyEffect(tracking, token, () => effects.won(token, cost));
     return reply.header('cache-control', 'no-store').send();
   };
@@ -68,6 +69,8 @@ export function registerNoticeRoutes(app: FastifyInstance, tracking: Tracking) {
       commissionMicros: cost.commissionMicros,
     });
     if (!recorded) return reply;
+    if (recorded.recorded && !recorded.invalidReason)
+      tracking.context.metrics.spend.inc({ currency: token.acur }, cost.grossMicros);
     if (recorded.recorded)
       await applyEffect(tracking, token, () =>
         recorded.invalidReason ? effects.released(token) : effects.billed(token, cost),
@@ -101,8 +104,10 @@ export function registerNoticeRoutes(app: FastifyInstance, tracking: Tracking) {
       }),
     );
     if (!recorded) return reply;
-    if (recorded.recorded && !recorded.invalidReason)
+    if (recorded.recorded && !recorded.invalidReason) {
+      tracking.context.metrics.losses.inc();
       await applyEffect(tracking, token, () => effects.released(token));
+    }
     return reply.header('cache-control', 'no-store').send();
   };
 

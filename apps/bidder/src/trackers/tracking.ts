@@ -7,6 +7,7 @@ import type { ProfileStore } from '../audiences/profile-store';
 import type { BidToken, BidTokens, TokenUse } from '../bid-token';
 import type { BudgetStore } from '../budget/budget-store';
 import type { BidderConfig } from '../config';
+import type { BidderMetrics } from '../metrics/bidder-metrics';
 import type { ProductCatalogue } from '../products/product-catalogue';
 import type { budgetEffects } from './budget-effects';
 import type { CommitQueue } from './commit-queue';
@@ -24,8 +25,7 @@ export interface TrackerContext {
   config: BidderConfig;
   log: FastifyBaseLogger;
   now?: () => Date;
-  /** How long a failing commit is retried before the requests waiting on it get 503 (10 s). */
-  commitRetryMs?: number;
+  metrics: BidderMetrics;
   /** Told of an advertiser whose budget counters missed a committed event (the live index reloads it). */
   countersStale?: (advertiserId: number) => void;
 }
@@ -98,12 +98,16 @@ export async function commit(
   reply: FastifyReply,
   event: DeliveryEventInput,
 ): Promise<RecordedEvent | null> {
+  let recorded: RecordedEvent;
   try {
-    return await tracking.queue.record(event);
+    recorded = await tracking.queue.record(event);
   } catch {
     unavailable(reply);
     return null;
   }
+  const result = !recorded.recorded ? 'duplicate' : recorded.invalidReason ? 'invalid' : 'recorded';
+  tracking.context.metrics.tracked.inc({ type: event.kind, result });
+  return recorded;
 }
 
 /**

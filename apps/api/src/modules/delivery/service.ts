@@ -6,6 +6,7 @@
 export type { AppDeps } from '../../core/deps';
 export { conversionAdvertiser } from './conversion-advertiser';
 export { type ConversionAdvertiser, conversionValue } from './conversion-value';
+export { type BidCount, recordBidCounts } from './record-bid-counts';
 export {
   type DeliveryEventInput,
   type DeliverySource,

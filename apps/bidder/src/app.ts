@@ -88,7 +88,8 @@ export async function buildBidder(options: BidderOptions): Promise<Bidder> {
     routerOptions: { ignoreTrailingSlash: true },
     // Draining answers bids 204 (never 503) and still takes the notices of open connections.
     return503OnClosing: false,
-    serverFactory: boundedServer,
+    // Not `boundedServer` itself: Fastify passes its options as a second argument.
+    serverFactory: (handler) => boundedServer(handler),
   });
   const readiness = options.readiness ?? new Readiness();
   const metrics = options.metrics ?? new BidderMetrics(new Registry());

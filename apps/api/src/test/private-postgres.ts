@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { chown, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from './processes';
 
 const run = promisify(execFile);
 const POSTGRES_ROOT = '/usr/lib/postgresql';
@@ -32,15 +32,6 @@ export async function findPostgresBin(): Promise<string | null> {
     .sort((a, b) => Number(b) - Number(a))
     .at(0);
   return newest ? join(POSTGRES_ROOT, newest, 'bin') : null;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
 }
 
 /** Child processes of `pid`, read from /proc (the postmaster's backends and workers). */

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
+import { freePort } from '@rtb/api/test-helpers/processes';
 import { Redis } from 'ioredis';
 
 /**
@@ -15,15 +15,6 @@ export interface PrivateRedis {
   /** Starts it again, empty, on the same port. */
   start(): Promise<void>;
   destroy(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
 }
 
 /** Whether `redis-server` can be started here. */

@@ -20,20 +20,10 @@ export interface BidderTest {
 }
 
 /**
- * The API on its own database with the demo data, Demo Shop funded (10,000.00 PLN unless
- * `balanceMinor` says otherwise), exchange rates for USD and EUR, and a bidder on top (in-memory
- * counters and profiles unless stores are given; given ones are the caller's to close).
+ * Demo Shop of the demo data, funded (10,000.00 PLN unless `balanceMinor` says otherwise), with
+ * exchange rates for USD and EUR; its id and a token of its user.
  */
-export async function createBidderTest(
-  options: {
-    store?: BudgetStore;
-    profiles?: ProfileStore;
-    config?: Partial<BidderConfig>;
-    random?: () => number;
-    balanceMinor?: number;
-  } = {},
-): Promise<BidderTest> {
-  const t = await createTestApp({ demo: true });
+export async function fundedDemoShop(t: TestApp, balanceMinor = 1_000_000) {
   const shopToken = await t.loginAs(
     'advertiser',
     demoAccounts.advertiser.login,
@@ -46,7 +36,7 @@ export async function createBidderTest(
   if (!shop) throw new Error('no Demo Shop in the demo data');
   const shopId = shop.id;
   const pln = await t.referenceId('currencies', 'PLN');
-  await postEntries(t, { advertiserId: shopId }, 'balance', pln, [options.balanceMinor ?? 1_000_000]);
+  await postEntries(t, { advertiserId: shopId }, 'balance', pln, [balanceMinor]);
   for (const [code, rate] of [
     ['USD', '4.00000000'],
     ['EUR', '4.25000000'],
@@ -55,6 +45,25 @@ export async function createBidderTest(
       .insert(currencyRates)
       .values({ currencyId: await t.referenceId('currencies', code), rate, validFrom: '2020-01-01' })
       .onConflictDoNothing();
+  return { shopId, shopToken };
+}
+
+/**
+ * The API on its own database with the demo data, Demo Shop funded (`fundedDemoShop`), and a
+ * bidder on top (in-memory counters and profiles unless stores are given; given ones are the
+ * caller's to close).
+ */
+export async function createBidderTest(
+  options: {
+    store?: BudgetStore;
+    profiles?: ProfileStore;
+    config?: Partial<BidderConfig>;
+    random?: () => number;
+    balanceMinor?: number;
+  } = {},
+): Promise<BidderTest> {
+  const t = await createTestApp({ demo: true });
+  const { shopId, shopToken } = await fundedDemoShop(t, options.balanceMinor);
   const store = options.store ?? new MemoryBudgetStore();
   const bidder = await buildBidder({
     deps: t.deps,

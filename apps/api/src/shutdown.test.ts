@@ -7,13 +7,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteRequest } from '../../bidder/src/test/exchange';
 import { HttpExchange } from '../../bidder/src/test/http-exchange';
-import { until } from './test/app-on-postgres';
 import {
   freePort,
   type NodeProcess,
   type RawConnection,
   rawConnection,
   startNodeProcess,
+  until,
   untilReady,
   within,
 } from './test/processes';

@@ -6,9 +6,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { expectLedgerInvariants, rowsOf } from '../modules/payments/test-helpers';
-import { type AppOnPostgres, appOnPostgres, until } from '../test/app-on-postgres';
+import { type AppOnPostgres, appOnPostgres } from '../test/app-on-postgres';
 import { testConfig } from '../test/harness';
 import { findPostgresBin, type PrivatePostgres, startPrivatePostgres } from '../test/private-postgres';
+import { until } from '../test/processes';
 
 const bin = await findPostgresBin();
 if (!bin)

@@ -52,12 +52,3 @@ export async function appOnPostgres(
     },
   };
 }
-
-/** Polls `condition` every 20 ms until it holds; fails after `timeoutMs` naming what it waited for. */
-export async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}

@@ -33,6 +33,15 @@ export async function within<T>(promise: Promise<T>, ms: number, what: string): 
   }
 }
 
+/** Polls `condition` every 20 ms until it holds; fails after `timeoutMs` naming what it waited for. */
+export async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** A TCP connection written byte by byte as the test wants (a slow or stalled HTTP client). */
 export interface RawConnection {
   socket: Socket;

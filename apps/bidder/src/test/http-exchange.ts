@@ -9,8 +9,9 @@ export interface ExchangeCall {
   path: string;
   /** The event a notice records (`win:<bid>`, `impression:<bid>`). */
   eventKey?: string;
-  /** When it was sent (Unix ms). */
+  /** When it was sent, and when its answer or error came (Unix ms). */
   sentAt: number;
+  endedAt: number;
   /** Null when the connection failed (refused, reset, closed). */
   status: number | null;
   error?: string;
@@ -19,6 +20,10 @@ export interface ExchangeCall {
   /** The `connection` header of the answer. */
   connection?: string;
 }
+
+/** The event a notice of the bid records. */
+const eventKeyOf = (kind: 'win' | 'bill', bid: ExchangeBid) =>
+  `${kind === 'win' ? 'win' : 'impression'}:${bid.id}`;
 
 /**
  * An exchange over real HTTP (keep-alive connections) against a bidder process: auctions in
@@ -33,7 +38,8 @@ export class HttpExchange {
   #loops: Promise<void>[] = [];
   #running = false;
   #sequence = 0;
-  #noticesInFlight = 0;
+  #holding = false;
+  #held: { kind: 'win' | 'bill'; url: string; bid: ExchangeBid }[] = [];
   /** Where the requests go. */
   port: number;
 
@@ -65,11 +71,6 @@ export class HttpExchange {
     return this.calls.filter((c) => c.kind === kind && c.status === 200);
   }
 
-  /** Notices sent and not answered yet. */
-  get noticesInFlight(): number {
-    return this.#noticesInFlight;
-  }
-
   /** The last call of each notice never answered 200. */
   unansweredNotices(): ExchangeCall[] {
     const last = new Map<string, ExchangeCall>();
@@ -80,6 +81,26 @@ export class HttpExchange {
     return [...last.values()].filter((call) => call.status !== 200);
   }
 
+  /**
+   * From now on (until told otherwise) the notices of new bids are kept back, as an exchange
+   * sends the billing notice only once the ad is shown.
+   */
+  hold(holding: boolean) {
+    this.#holding = holding;
+  }
+
+  /** The notices kept back (`hold`), as calls not yet made. */
+  held(): Pick<ExchangeCall, 'kind' | 'eventKey'>[] {
+    return this.#held.map(({ kind, bid }) => ({ kind, eventKey: eventKeyOf(kind, bid) }));
+  }
+
+  /** Sends every notice kept back, all at once. */
+  async sendHeld() {
+    const held = this.#held;
+    this.#held = [];
+    await Promise.all(held.map(({ kind, url, bid }) => this.#notice(kind, url, bid)));
+  }
+
   /** Sends one request and records it; the answer, or null when the connection failed. */
   async send(call: Pick<ExchangeCall, 'kind' | 'path' | 'eventKey'>, body?: string) {
     const sentAt = Date.now();
@@ -88,29 +109,27 @@ export class HttpExchange {
       this.calls.push({
         ...call,
         sentAt,
+        endedAt: Date.now(),
         status: res.status,
         reason: res.headers['x-rtb-reason'] as string | undefined,
         connection: res.headers.connection,
       });
       return res;
     } catch (error) {
-      this.calls.push({ ...call, sentAt, status: null, error: (error as Error).message });
+      this.calls.push({
+        ...call,
+        sentAt,
+        endedAt: Date.now(),
+        status: null,
+        error: (error as Error).message,
+      });
       return null;
     }
   }
 
   async #notice(kind: 'win' | 'bill', url: string, bid: ExchangeBid) {
     const target = new URL(substituteMacros(url, bid, { price: this.#clearingCpm }));
-    this.#noticesInFlight += 1;
-    try {
-      await this.send({
-        kind,
-        path: `${target.pathname}${target.search}`,
-        eventKey: `${kind === 'win' ? 'win' : 'impression'}:${bid.id}`,
-      });
-    } finally {
-      this.#noticesInFlight -= 1;
-    }
+    await this.send({ kind, path: `${target.pathname}${target.search}`, eventKey: eventKeyOf(kind, bid) });
   }
 
   async #auctions() {
@@ -121,7 +140,10 @@ export class HttpExchange {
       const res = await this.send({ kind: 'bid', path: '/openrtb2/bid' }, JSON.stringify(request));
       if (res?.status === 200) {
         const [bid] = JSON.parse(res.body).seatbid[0].bid as ExchangeBid[];
-        if (bid) await Promise.all([this.#notice('win', bid.nurl, bid), this.#notice('bill', bid.burl, bid)]);
+        if (bid && this.#holding)
+          this.#held.push({ kind: 'win', url: bid.nurl, bid }, { kind: 'bill', url: bid.burl, bid });
+        else if (bid)
+          await Promise.all([this.#notice('win', bid.nurl, bid), this.#notice('bill', bid.burl, bid)]);
       } else if (!res) await sleep(20);
     }
   }

@@ -1,0 +1,267 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createAppDeps } from '@rtb/api';
+import { createTestApp, type TestApp } from '@rtb/api/test-harness';
+import {
+  createCampaign,
+  insertBanner,
+  setCampaignStatus,
+  todayOf,
+  validCampaign,
+} from '@rtb/api/test-helpers/campaigns';
+import {
+  findPostgresBin,
+  type PrivatePostgres,
+  startPrivatePostgres,
+} from '@rtb/api/test-helpers/private-postgres';
+import {
+  freePort,
+  type NodeProcess,
+  startNodeProcess,
+  until,
+  untilReady,
+  within,
+} from '@rtb/api/test-helpers/processes';
+import { campaignDailyStats, createDatabase, deliveryEvents, seedReferenceData } from '@rtb/db';
+import { type CampaignInput, campaignDayKey } from '@rtb/rtb';
+import { count, countDistinct, eq, inArray, max } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildBidder } from './app';
+import { createBudgetStore } from './budget/create-budget-store';
+import { testBidderConfig } from './test/bidder-config';
+import { fundedDemoShop } from './test/bidder-harness';
+import { HttpExchange } from './test/http-exchange';
+import { type PrivateRedis, redisServerAvailable, startPrivateRedis } from './test/private-redis';
+import { expectBooksBalanced, spendBooks } from './test/spend-books';
+
+/*
+ * `npm run bidder` (a bidder process on its own, on a PostgreSQL and a Redis of the test's own)
+ * killed with SIGKILL while an exchange bids and sends its notices: whatever it had committed and
+ * not answered, counted in Redis or not, is retried by the exchange against a second process.
+ * Money is recorded once (docs/operations.md, 'Overspend bound': the database is the truth, Redis
+ * a cache whose counters each reload works out anew).
+ */
+
+const bin = await findPostgresBin();
+const redisServer = await redisServerAvailable();
+if (!bin || !redisServer)
+  console.warn(
+    'kill-bidder.test.ts skipped: it needs PostgreSQL binaries under /usr/lib/postgresql/*/bin and redis-server',
+  );
+
+const SIGNING_KEY = 'the-signing-key-both-bidder-processes-share';
+const CLEARING_CPM = '1.30';
+const EXCHANGES = 6;
+const silent = pino({ level: 'silent' });
+
+describe.skipIf(!bin || !redisServer)('a standalone bidder killed mid-traffic (SIGKILL)', () => {
+  let postgres: PrivatePostgres;
+  let redis: PrivateRedis;
+  let t: TestApp;
+  let shopId: number;
+  let campaignId: number;
+  const bidders: NodeProcess[] = [];
+
+  beforeAll(async () => {
+    postgres = await startPrivatePostgres(bin as string);
+    redis = await startPrivateRedis();
+    const database = createDatabase({ url: postgres.url });
+    await database.migrate();
+    await seedReferenceData(database.db);
+    t = await createTestApp({ database, demo: true });
+    const shop = await fundedDemoShop(t);
+    shopId = shop.shopId;
+    const banner = await insertBanner(t, shopId, 'approved');
+    const campaign = await createCampaign(
+      t,
+      shop.shopToken,
+      validCampaign(await todayOf(t, shopId), { bannerIds: [banner], pacing: 'asap' }),
+    );
+    campaignId = campaign.id;
+    await setCampaignStatus(t, shop.shopToken, campaignId, 'active');
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(bidders.map((bidder) => bidder.kill()));
+    await t?.close();
+    await redis?.destroy();
+    await postgres?.destroy();
+  });
+
+  /** `npm run bidder` on a free port, ready. */
+  async function startBidder() {
+    const port = await freePort();
+    const bidder = startNodeProcess('apps/bidder/src/main.ts', {
+      DATABASE_URL: postgres.url,
+      REDIS_URL: redis.url,
+      BIDDER_PORT: String(port),
+      HOST: '127.0.0.1',
+      RTB_SIGNING_KEY: SIGNING_KEY,
+      DRAIN_TIMEOUT_MS: '4000',
+      LOG_LEVEL: 'warn',
+    });
+    bidders.push(bidder);
+    await untilReady(`http://127.0.0.1:${port}`, bidder);
+    return { bidder, port };
+  }
+
+  /** The exchange re-sends each notice not answered 200 until it is (a retry a second apart). */
+  async function resendUnanswered(exchange: HttpExchange) {
+    for (let round = 0; exchange.unansweredNotices().length; round++) {
+      if (round === 30)
+        throw new Error(`notices still not answered: ${JSON.stringify(exchange.unansweredNotices())}`);
+      if (round) await sleep(1_000);
+      await Promise.all(
+        exchange
+          .unansweredNotices()
+          .map(({ kind, path, eventKey }) => exchange.send({ kind, path, eventKey })),
+      );
+    }
+  }
+
+  /** How many of the events are in the database. */
+  async function recordedOf(eventKeys: string[]): Promise<number> {
+    const [row] = await t.database.db
+      .select({ n: count() })
+      .from(deliveryEvents)
+      .where(inArray(deliveryEvents.eventKey, eventKeys));
+    return Number(row?.n ?? 0);
+  }
+
+  it('records every notice answered 200 once, books each cost once and reconciles the counters', async () => {
+    const first = await startBidder();
+    const exchange = new HttpExchange(first.port, CLEARING_CPM);
+    const operator = new Redis(redis.url);
+    try {
+      exchange.start(EXCHANGES);
+      await until(() => exchange.answered('bill').length >= 40, 'forty billed impressions', 120_000);
+      // Killed with notices on the wire, committed in the database and neither answered nor
+      // counted in Redis: Redis pauses its writes (each notice waits for its budget update, 2 s at
+      // most, and a connection that dies drops the update), the exchange sends the notices of bids
+      // it kept back, and the bidder dies once their events are committed.
+      exchange.hold(true);
+      await until(() => exchange.held().length >= 8, 'bids whose notices are kept back', 60_000);
+      const pausedAt = Date.now();
+      await operator.call('CLIENT', 'PAUSE', '60000', 'WRITE');
+      const held = exchange.held();
+      const sending = exchange.sendHeld();
+      await until(
+        async () => (await recordedOf(held.map((call) => call.eventKey as string))) === held.length,
+        'the notices kept back committed',
+        30_000,
+      );
+      first.bidder.child.kill('SIGKILL');
+      expect(await within(first.bidder.exited, 30_000, 'the killed bidder to end')).toMatchObject({
+        signal: 'SIGKILL',
+      });
+      await sending;
+      await operator.call('CLIENT', 'UNPAUSE');
+      await exchange.stop();
+      // A bill whose count Redis dropped was not answered before the pause.
+      const billsInFlight = exchange.calls.filter(
+        (call) => call.kind === 'bill' && call.endedAt >= pausedAt,
+      ).length;
+      expect(exchange.unansweredNotices().length).toBeGreaterThan(0);
+
+      const second = await startBidder();
+      exchange.port = second.port;
+      exchange.hold(false);
+      const billedBefore = exchange.answered('bill').length;
+      exchange.start(2);
+      await exchange.sendHeld();
+      await resendUnanswered(exchange);
+      await until(
+        () => exchange.answered('bill').length >= billedBefore + 20,
+        'twenty more billed impressions',
+        120_000,
+      );
+      await exchange.stop();
+      await resendUnanswered(exchange);
+
+      // Every notice answered 200, each exactly once in the database, and no other impression.
+      const db = t.database.db;
+      const events = await db
+        .select({ key: deliveryEvents.eventKey, kind: deliveryEvents.kind, n: count() })
+        .from(deliveryEvents)
+        .groupBy(deliveryEvents.eventKey, deliveryEvents.kind);
+      const counts = new Map(events.map((event) => [event.key, event.n]));
+      const noticed = new Set(
+        [...exchange.answered('win'), ...exchange.answered('bill')].map((c) => c.eventKey as string),
+      );
+      expect([...noticed].filter((key) => counts.get(key) !== 1)).toEqual([]);
+      const billedKeys = new Set(exchange.answered('bill').map((c) => c.eventKey));
+      expect(
+        events
+          .filter((event) => event.kind === 'impression')
+          .map((event) => event.key)
+          .sort(),
+      ).toEqual([...billedKeys].sort());
+
+      // Each billed impression's cost once in the events, the daily rollup and the ledger.
+      const books = await spendBooks(db, shopId);
+      expectBooksBalanced(books);
+      expect(books.billed.impressions).toBe(billedKeys.size);
+      const days = await db
+        .select({
+          day: campaignDailyStats.day,
+          impressions: campaignDailyStats.impressions,
+          spend: campaignDailyStats.spendMicros,
+        })
+        .from(campaignDailyStats)
+        .where(eq(campaignDailyStats.campaignId, campaignId));
+      expect({
+        impressions: days.reduce((sum, d) => sum + d.impressions, 0),
+        spend: days.reduce((sum, d) => sum + d.spend, 0),
+      }).toEqual({ impressions: books.billed.impressions, spend: books.billed.gross });
+      // Every impression cleared at one price: one cost.
+      const [{ costs, cost } = { costs: 0, cost: 0 }] = await db
+        .select({ costs: countDistinct(deliveryEvents.costMicros), cost: max(deliveryEvents.costMicros) })
+        .from(deliveryEvents)
+        .where(eq(deliveryEvents.kind, 'impression'));
+      expect(costs).toBe(1);
+
+      // Redis counted each impression at most once: it misses bills that died with the process
+      // (committed, not counted), and never counts a retried one again.
+      const store = createBudgetStore(redis.url, () => {});
+      const bidder = await buildBidder({
+        deps: createAppDeps({ db, config: t.deps.config }, () => silent),
+        database: t.database,
+        store,
+        config: testBidderConfig({ signingKey: SIGNING_KEY }),
+        logger: silent,
+      });
+      try {
+        const settled = await store.totals(days.map((d) => campaignDayKey(shopId, campaignId, d.day)));
+        const uncounted = books.billed.gross - settled.reduce((sum, day) => sum + day.spentMicros, 0);
+        expect(uncounted).toBeGreaterThan(0);
+        expect(uncounted).toBeLessThanOrEqual(billsInFlight * (cost ?? 0));
+
+        // A reload works the counters out anew: what the store has settled plus the difference
+        // it found is the database's spend of the day.
+        await bidder.live.settled();
+        const today = await todayOf(t, shopId);
+        const [day] = await store.totals([campaignDayKey(shopId, campaignId, today)]);
+        const campaign = bidder.live.campaign(campaignId) as CampaignInput;
+        expect(bidder.live.spentOn(campaign, today, day?.spentMicros ?? 0)).toBe(
+          days.find((d) => d.day === today)?.spend ?? 0,
+        );
+      } finally {
+        await bidder.close();
+        await store.close();
+      }
+
+      // The second process serves: ready, and its metrics count the bid requests.
+      const url = `http://127.0.0.1:${second.port}`;
+      expect((await fetch(`${url}/readyz`)).status).toBe(200);
+      expect(await (await fetch(`${url}/metrics`)).text()).toMatch(
+        /^rtb_bid_requests_total\{outcome="bid",reason=""\} [1-9]/m,
+      );
+    } finally {
+      await operator.call('CLIENT', 'UNPAUSE').catch(() => {});
+      operator.disconnect();
+      await exchange.close();
+      await Promise.all(bidders.map((bidder) => bidder.kill()));
+    }
+  }, 400_000);
+});

@@ -15,6 +15,7 @@ export * from './schemas/banners';
 export * from './schemas/campaigns';
 export * from './schemas/common';
 export * from './schemas/configuration';
+export * from './schemas/conversions';
 export * from './schemas/delivery';
 export * from './schemas/domains';
 export * from './schemas/download-links';

@@ -2,8 +2,11 @@
 export const deliveryEventKinds = ['win', 'impression', 'loss', 'click', 'conversion'] as const;
 export type DeliveryEventKind = (typeof deliveryEventKinds)[number];
 
-/** Why an event is recorded but neither billed nor counted among the valid figures. */
-export const invalidTrafficReasons = ['bot', 'test', 'no_impression', 'repeated_click'] as const;
+/**
+ * Why an event is recorded but neither billed nor counted among the valid figures. `held`: a
+ * browser conversion that looked wrong (its confirmation is an event of its own).
+ */
+export const invalidTrafficReasons = ['bot', 'test', 'no_impression', 'repeated_click', 'held'] as const;
 export type InvalidTrafficReason = (typeof invalidTrafficReasons)[number];
 
 /** How a conversion was attributed: its last touch was a click or an impression (within its campaign's windows). */

@@ -114,7 +114,8 @@ export const conversionMessages = {
 
 /** `GET|PUT /api/advertiser/tag/conversion-settings`: the bounds of the browser's conversions. */
 export const conversionSettingsSchema = z.object({
-  currency: z.string(),
+  /** The advertiser's currency; null until it has one (no conversion counts before). */
+  currency: z.string().nullable(),
   /** Minor units of the currency; null: the default applies. */
   maxOrderValueMinor: z.number().int().nullable(),
   defaultMaxOrderValueMinor: z.number().int(),
@@ -140,7 +141,8 @@ export type ConversionSettingsBody = z.infer<typeof conversionSettingsBody>;
 export const postbackSettingsSchema = z.object({
   url: z.string(),
   advertiserId: z.number().int(),
-  currency: z.string(),
+  /** What a postback's currency must be; null until the advertiser has one. */
+  currency: z.string().nullable(),
   secret: z.string(),
   secretCreatedAt: apiDateTime,
 });

@@ -41,12 +41,13 @@ export async function confirmHeld(
   advertiserId: number,
   target: ConfirmTarget,
   confirmer: Confirmer,
+  now = new Date(),
 ): Promise<{ row: ConversionOrderRow; recorded: RecordedEvent } | null> {
   const row = await markConfirmed(deps.db, {
     advertiserId,
     target,
     statuses: confirmable[confirmer.kind],
-    since: new Date(Date.now() - HELD_CONVERSION_CONFIRM_DAYS * DAY_MS),
+    since: new Date(now.getTime() - HELD_CONVERSION_CONFIRM_DAYS * DAY_MS),
     by: confirmer.kind,
     accountId: confirmer.kind === 'user' ? confirmer.accountId : null,
     valueMinor: confirmer.kind === 'postback' ? confirmer.valueMinor : null,

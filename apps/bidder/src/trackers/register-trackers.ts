@@ -11,6 +11,7 @@ import { CommitQueue } from './commit-queue';
 import { registerConversionRoute } from './conversion-route';
 import { registerEventsRoute } from './events-route';
 import { registerNoticeRoutes } from './notice-routes';
+import { registerPostbackRoute } from './postback-route';
 import { registerSyncRoute } from './sync-route';
 import { TagKeys } from './tag-keys';
 import type { TrackerContext, Tracking } from './tracking';
@@ -69,6 +70,7 @@ export async function registerTrackers(
   registerConversionRoute(app, tracking);
   registerSyncRoute(app, tracking);
   await registerEventsRoute(app, tracking);
+  await registerPostbackRoute(app, tracking);
   registerTagScriptRoute(app, context.config);
   return {
     async close() {

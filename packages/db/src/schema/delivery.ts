@@ -149,9 +149,7 @@ export const conversionOrders = pgTable(
     uniqueIndex('conversion_orders_id_idx').on(t.id),
     // The debugger: an advertiser's newest conversions, and its held ones.
     index('conversion_orders_advertiser_idx').on(t.advertiserId, t.id),
-    index('conversion_orders_held_idx')
-      .on(t.advertiserId, t.id)
-      .where(sql`${t.status} = 'held'`),
+    index('conversion_orders_held_idx').on(t.advertiserId, t.id).where(sql`${t.status} = 'held'`),
     // The browser's rate limit: a user's conversions of the last hour at one shop.
     index('conversion_orders_user_idx')
       .on(t.advertiserId, t.userId, t.occurredAt)

@@ -9,7 +9,12 @@ import { invalid, notFound } from '../../core/errors';
 import { type Actor, recordActivity } from '../activity-logs/service';
 import { conversionAdvertiser } from './conversion-advertiser';
 import { toConversionDebug } from './conversion-debug';
-import { type ConfirmTarget, type ConversionOrderRow, findConversion, markConfirmed } from './conversion-repository';
+import {
+  type ConfirmTarget,
+  type ConversionOrderRow,
+  findConversion,
+  markConfirmed,
+} from './conversion-repository';
 import { type DeliverySource, type RecordedEvent, recordDeliveryEvents } from './record-events';
 
 const DAY_MS = 86_400_000;
@@ -80,7 +85,12 @@ export async function confirmConversion(
   id: number,
   actor: Actor,
 ): Promise<ConversionDebug> {
-  const confirmed = await confirmHeld(deps, advertiserId, { id }, { kind: 'user', accountId: actor.accountId });
+  const confirmed = await confirmHeld(
+    deps,
+    advertiserId,
+    { id },
+    { kind: 'user', accountId: actor.accountId },
+  );
   if (!confirmed) {
     const found = await findConversion(deps.db, advertiserId, { id });
     if (!found) throw notFound();

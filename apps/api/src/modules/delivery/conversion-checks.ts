@@ -5,7 +5,11 @@ import {
   MIN_CLICK_TO_CONVERSION_SECONDS,
 } from '@rtb/shared';
 import type { AppDeps } from '../../core/deps';
-import { type ConversionOutcome, earlierBrowserConversions, recordConversionOutcomes } from './conversion-repository';
+import {
+  type ConversionOutcome,
+  earlierBrowserConversions,
+  recordConversionOutcomes,
+} from './conversion-repository';
 import { maxOrderValuesOf } from './conversion-settings';
 import { BROWSER_DELIVERY_SOURCES } from './conversion-source';
 import type { DeliveryEventRow } from './repository';
@@ -34,7 +38,9 @@ export async function checkConversions(
   touchedAt: ReadonlyMap<DeliveryEventRow, Date>,
 ): Promise<void> {
   const claimed = conversions.filter((row) => !isConfirmation(row));
-  const browser = claimed.filter((row) => BROWSER_DELIVERY_SOURCES.includes(row.source) && !row.invalidReason);
+  const browser = claimed.filter(
+    (row) => BROWSER_DELIVERY_SOURCES.includes(row.source) && !row.invalidReason,
+  );
   const held = new Map<DeliveryEventRow, ConversionHoldReason[]>();
   if (browser.length) {
     const maxima = await maxOrderValuesOf(

@@ -166,7 +166,10 @@ export async function heldConversionCount(db: Database, advertiserId: number): P
 }
 
 /** The settings rows of these advertisers (those that have one). */
-export function conversionSettingsOf(db: Database, advertiserIds: number[]): Promise<ConversionSettingsRow[]> {
+export function conversionSettingsOf(
+  db: Database,
+  advertiserIds: number[],
+): Promise<ConversionSettingsRow[]> {
   if (!advertiserIds.length) return Promise.resolve([]);
   return db
     .select()
@@ -175,7 +178,10 @@ export function conversionSettingsOf(db: Database, advertiserIds: number[]): Pro
 }
 
 /** The advertiser's settings row, locked for a change; made (with nothing set) when it has none. */
-export async function lockConversionSettings(db: Database, advertiserId: number): Promise<ConversionSettingsRow> {
+export async function lockConversionSettings(
+  db: Database,
+  advertiserId: number,
+): Promise<ConversionSettingsRow> {
   await db.insert(conversionSettings).values({ advertiserId }).onConflictDoNothing();
   const [row] = await db
     .select()
@@ -189,7 +195,9 @@ export async function lockConversionSettings(db: Database, advertiserId: number)
 export async function updateConversionSettings(
   db: Database,
   advertiserId: number,
-  change: Partial<Pick<ConversionSettingsRow, 'maxOrderValueMinor' | 'postbackSecret' | 'postbackSecretCreatedAt'>>,
+  change: Partial<
+    Pick<ConversionSettingsRow, 'maxOrderValueMinor' | 'postbackSecret' | 'postbackSecretCreatedAt'>
+  >,
 ): Promise<ConversionSettingsRow> {
   const [row] = await db
     .update(conversionSettings)

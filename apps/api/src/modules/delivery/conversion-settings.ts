@@ -14,7 +14,10 @@ const defaultMaxOf = (advertiser: ConversionAdvertiser | null) =>
  */
 export async function maxOrderValuesOf(deps: AppDeps, advertiserIds: number[]): Promise<Map<number, number>> {
   const own = new Map(
-    (await conversionSettingsOf(deps.db, advertiserIds)).map((row) => [row.advertiserId, row.maxOrderValueMinor]),
+    (await conversionSettingsOf(deps.db, advertiserIds)).map((row) => [
+      row.advertiserId,
+      row.maxOrderValueMinor,
+    ]),
   );
   const maxima = new Map<number, number>();
   for (const id of new Set(advertiserIds))
@@ -23,7 +26,10 @@ export async function maxOrderValuesOf(deps: AppDeps, advertiserIds: number[]): 
 }
 
 /** `GET /api/advertiser/tag/conversion-settings`: the maximum order value, own or default, and the currency. */
-export async function getConversionSettings(deps: AppDeps, advertiserId: number): Promise<ConversionSettings> {
+export async function getConversionSettings(
+  deps: AppDeps,
+  advertiserId: number,
+): Promise<ConversionSettings> {
   const advertiser = await conversionAdvertiser(deps, advertiserId);
   const [own] = await conversionSettingsOf(deps.db, [advertiserId]);
   return {

@@ -17,15 +17,7 @@ import {
 import { dailyDeltaOf, hourlyDeltaOf, mergeDailyDeltas, productDeltasOf } from './rollups';
 
 /** Which notice or request saw the event. */
-export type DeliverySource =
-  | 'nurl'
-  | 'burl'
-  | 'lurl'
-  | 'pixel'
-  | 'click'
-  | 'conversion'
-  | 'tag'
-  | 'postback';
+export type DeliverySource = 'nurl' | 'burl' | 'lurl' | 'pixel' | 'click' | 'conversion' | 'tag' | 'postback';
 
 /** One event as the trackers saw it. Money in micro-units of the advertiser's currency. */
 export interface DeliveryEventInput {

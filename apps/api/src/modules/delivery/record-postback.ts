@@ -29,10 +29,23 @@ export type PostbackOutcome =
 export async function recordPostback(deps: AppDeps, postback: VerifiedPostback): Promise<PostbackOutcome> {
   const { advertiserId, orderId, valueMinor, userId } = postback;
   const [recorded] = await recordDeliveryEvents(deps, [
-    { kind: 'conversion', source: 'postback', occurredAt: postback.occurredAt, advertiserId, orderId, valueMinor, userId },
+    {
+      kind: 'conversion',
+      source: 'postback',
+      occurredAt: postback.occurredAt,
+      advertiserId,
+      orderId,
+      valueMinor,
+      userId,
+    },
   ]);
   if (recorded?.recorded) return { status: 'recorded', attributed: recorded.attribution !== null };
-  const confirmed = await confirmHeld(deps, advertiserId, { orderId }, { kind: 'postback', valueMinor, userId });
+  const confirmed = await confirmHeld(
+    deps,
+    advertiserId,
+    { orderId },
+    { kind: 'postback', valueMinor, userId },
+  );
   if (confirmed) return { status: 'confirmed', attributed: confirmed.recorded.attribution !== null };
   const counted = await findConversion(deps.db, advertiserId, { orderId });
   return { status: 'duplicate', source: conversionSourceOf(counted?.source ?? null) };

@@ -4,10 +4,10 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../core/deps';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { accountActor } from '../activity-logs/service';
 import { createCampaign, insertBanner, todayOf, validCampaign } from '../campaigns/test-helpers';
 import { rowsOf } from '../payments/test-helpers';
 import { getReport } from '../reports/get-report';
-import { accountActor } from '../activity-logs/service';
 import { confirmHeld } from './confirm-conversion';
 import { changeConversionSettings, type DeliveryEventInput, recordDeliveryEvents } from './service';
 import { expectRollupsEqualEvents } from './test-helpers';
@@ -404,7 +404,8 @@ describe('hourly rollups', () => {
           count(*) filter (where status = 'confirmed') as confirmed
         from conversion_orders where advertiser_id = ${shopId}`),
     );
-    for (const figure of ['value', 'many', 'soon', 'confirmed']) expect(Number(held?.[figure]), figure).toBeGreaterThan(0);
+    for (const figure of ['value', 'many', 'soon', 'confirmed'])
+      expect(Number(held?.[figure]), figure).toBeGreaterThan(0);
   }, 60_000);
 
   it('sum the hours of each Europe/Warsaw day, 23 and 25 of them across the changes, as the report shows', async () => {

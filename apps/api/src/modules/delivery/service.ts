@@ -10,15 +10,15 @@ export { confirmConversion } from './confirm-conversion';
 export { conversionAdvertiser } from './conversion-advertiser';
 export { listConversions } from './conversion-debug';
 export { getConversionSettings } from './conversion-settings';
-export { getPostbackSettings, postbackSecretOf, rotatePostbackSecret } from './postback-secret';
-export { type PostbackOutcome, recordPostback, type VerifiedPostback } from './record-postback';
-export { changeConversionSettings } from './update-conversion-settings';
 export { type ConversionAdvertiser, conversionValue } from './conversion-value';
+export { getPostbackSettings, postbackSecretOf, rotatePostbackSecret } from './postback-secret';
 export {
   type DeliveryEventInput,
   type DeliverySource,
   type RecordedEvent,
   recordDeliveryEvents,
 } from './record-events';
+export { type PostbackOutcome, recordPostback, type VerifiedPostback } from './record-postback';
 export { DELIVERY_CHANNEL, notifyDelivery } from './repository';
 export { type DeliverySnapshot, loadDeliverySnapshot } from './snapshot';
+export { changeConversionSettings } from './update-conversion-settings';

@@ -152,7 +152,9 @@ describe('the postback secret', () => {
     expect((await t.call({ method: 'GET', url, token: shop })).body.data.postback.secret).toBe(next);
     const row = await lastActivity('conversion_settings', ids.demoShop);
     expect(row?.event).toBe('updated');
-    expect(Object.keys((row?.changes as { after: object }).after)).toEqual(['postbackSecretCreatedAt']);
+    expect(Object.keys((row?.changes as { after?: object } | undefined)?.after ?? {})).toEqual([
+      'postbackSecretCreatedAt',
+    ]);
     expect(JSON.stringify(row?.changes)).not.toContain('rtbps_');
   });
 

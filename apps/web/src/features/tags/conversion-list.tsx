@@ -147,7 +147,7 @@ export function ConversionList({ live }: { live: boolean }) {
           </h3>
           <p className={styles.text}>{t('conversions.lead')}</p>
         </div>
-        <fieldset className={styles.controls}>
+        <fieldset className={`${styles.controls} ${styles.filter}`}>
           <legend className="visually-hidden">{t('conversions.show')}</legend>
           <Button size="small" {...pressed(!heldOnly)} onClick={() => setHeldOnly(false)}>
             {t('conversions.all')}

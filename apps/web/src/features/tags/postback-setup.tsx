@@ -102,15 +102,18 @@ function PostbackDetails() {
         </li>
         <li>{t('postback.how.answers')}</li>
       </ol>
-      {postbackLanguages.map((language) => (
-        <CopyableCode
-          key={language}
-          level={4}
-          label={t(`postback.examples.${language}`)}
-          code={postbackExample(language, postback)}
-          failed={t('postback.copyFailed')}
-        />
-      ))}
+      <details className={styles.examples}>
+        <summary>{t('postback.examples.summary')}</summary>
+        {postbackLanguages.map((language) => (
+          <CopyableCode
+            key={language}
+            level={4}
+            label={t(`postback.examples.${language}`)}
+            code={postbackExample(language, postback)}
+            failed={t('postback.copyFailed')}
+          />
+        ))}
+      </details>
     </>
   );
 }

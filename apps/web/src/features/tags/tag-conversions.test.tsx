@@ -74,6 +74,7 @@ describe('the postback set-up', () => {
     expect(await navigator.clipboard.readText()).toBe('rtbps_first-secret');
     expect(await screen.findByText('Copied to clipboard')).toBeInTheDocument();
 
+    await user.click(screen.getByText('Examples: a terminal, PHP and Node.js'));
     const curl = screen.getByRole('heading', { name: 'Try it from a terminal (a test order)' }).parentElement
       ?.nextElementSibling as HTMLElement;
     expect(curl).toHaveTextContent("SECRET='rtbps_first-secret'");

@@ -285,7 +285,7 @@ describe('the conversions in the debugger', () => {
     expect(heldRow).toHaveTextContent('Pixel');
     expect(heldRow).toHaveTextContent('9,999,999,999.99 PLN');
     expect(
-      within(heldRow)
+      within(heldRow as HTMLElement)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([

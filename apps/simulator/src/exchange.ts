@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseAdMarkup } from './adm';
 import { type AuctionType, rivalBids, runAuction } from './auction';
 import { browserGet, drain, serverGet } from './browser';
@@ -22,6 +23,10 @@ export interface ExchangeContext {
   auction: AuctionType;
   ctr: number;
   cvr: number;
+  /** How long a shopper takes from the click to the order. */
+  checkoutMs: number;
+  /** Aborted when the run stops: shoppers still checking out leave. */
+  stopping: AbortSignal;
   /** Overrides the request's tmax as the time to wait for an answer. */
   bidTimeoutMs?: number;
   /** For what happens after the auction: rival bids, renders, clicks, conversions. */
@@ -175,11 +180,22 @@ async function settleAuction(ctx: ExchangeContext, { request, user }: Opportunit
   if (ctx.random.chance(ctx.ctr)) {
     if (!links.clickUrl) ctx.stats.error('markup_without_click_url');
     else if (await click(ctx, links.clickUrl, user)) {
-      if (ctx.random.chance(ctx.cvr)) await conversion(ctx, bid, user);
+      if (ctx.random.chance(ctx.cvr) && (await checkedOut(ctx))) await conversion(ctx, bid, user);
       return;
     }
   }
   if (ctx.random.chance(ctx.ctr * ctx.cvr * VIEW_THROUGH_FACTOR)) await conversion(ctx, bid, user);
+}
+
+/** The shopper's time from the click to the order; false when the run stops first (the shopper leaves). */
+async function checkedOut(ctx: ExchangeContext): Promise<boolean> {
+  if (ctx.checkoutMs <= 0) return true;
+  try {
+    await sleep(ctx.checkoutMs, undefined, { signal: ctx.stopping });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** An exchange-side notice; returns the answer's body when it was a 2xx. */

@@ -25,6 +25,8 @@ describe('startTraffic against a bidder', () => {
       auction: 'second',
       ctr: 0.5,
       cvr: 0.5,
+      // Shoppers order a moment after their click (those still checking out when the run ends leave).
+      checkoutMs: 100,
       // Answers in time however loaded the machine running the test is.
       bidTimeoutMs: 30_000,
       onStats: (s) => seen.push(s),
@@ -100,5 +102,30 @@ describe('startTraffic against a bidder', () => {
 
   it('leaves no macro unsubstituted', () => {
     for (const hit of log.hits) expect(hit.query.toString()).not.toMatch(/AUCTION_|%24%7B|\$\{/);
+  });
+});
+
+describe('a run that stops while shoppers check out', () => {
+  it('ends at once, and those shoppers leave without ordering', async () => {
+    const bidder = await startFakeBidder(() => BID);
+    try {
+      // Every rendered ad is clicked and would be bought an hour later; the run lasts a second.
+      const traffic = startTraffic({
+        url: bidder.url,
+        rate: 20,
+        durationSeconds: 1,
+        seed: 5,
+        ctr: 1,
+        cvr: 1,
+        checkoutMs: 3_600_000,
+        bidTimeoutMs: 30_000,
+      });
+      const stats = await traffic.finished;
+      expect(stats.clicks).toBeGreaterThan(0);
+      expect(stats.conversions).toBe(0);
+      expect(bidder.log.hits.filter((hit) => hit.path === '/rtb/conversion')).toEqual([]);
+    } finally {
+      await bidder.close();
+    }
   });
 });

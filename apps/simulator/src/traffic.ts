@@ -17,6 +17,12 @@ export interface TrafficOptions {
   ctr?: number;
   /** Conversions per click. */
   cvr?: number;
+  /**
+   * How long a shopper takes from the click to the order (15 s by default: the platform holds an
+   * order sooner than 10 s after its click as a bot's). A run that stops meanwhile ends the wait:
+   * that shopper leaves without ordering.
+   */
+  checkoutMs?: number;
   /** Waits this long for an answer instead of each request's `tmax` (a loaded test machine). */
   bidTimeoutMs?: number;
   /** Opportunities in progress at most; beyond it requests are skipped (and counted). */
@@ -37,6 +43,7 @@ export interface Traffic {
 
 /** How often the scheduler wakes up at most: the due requests since the last tick go out together. */
 const MIN_TICK_MS = 10;
+const DEFAULT_CHECKOUT_MS = 15_000;
 
 /**
  * Plays an ad exchange against the platform at a steady rate: a timer sends the requests due
@@ -53,12 +60,15 @@ export function startTraffic(options: TrafficOptions): Traffic {
   });
   const stats = new StatsCollector();
   const said = new Set<string>();
+  const stopping = new AbortController();
   const context: ExchangeContext = {
     bidUrl: new URL('/openrtb2/bid', options.url).toString(),
     conversionUrl: new URL('/rtb/conversion', options.url).toString(),
     auction: options.auction ?? 'second',
     ctr: options.ctr ?? 0.01,
     cvr: options.cvr ?? 0.05,
+    checkoutMs: options.checkoutMs ?? DEFAULT_CHECKOUT_MS,
+    stopping: stopping.signal,
     bidTimeoutMs: options.bidTimeoutMs,
     random: createRandom(seed ^ 0x5bd1e995),
     stats,
@@ -105,6 +115,7 @@ export function startTraffic(options: TrafficOptions): Traffic {
     if (!finishing) {
       clearInterval(timer);
       if (reporter) clearInterval(reporter);
+      stopping.abort();
       finishing = Promise.allSettled([...running]).then(() => {
         const final = stats.snapshot();
         resolveFinished(final);

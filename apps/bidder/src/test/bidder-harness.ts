@@ -16,6 +16,8 @@ export interface BidderTest {
   store: BudgetStore;
   shopId: number;
   shopToken: string;
+  /** Moves the bidder's clock on (it runs with real time otherwise): a shopper's time from the click to the order. */
+  passTime(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -56,6 +58,7 @@ export async function createBidderTest(
       .values({ currencyId: await t.referenceId('currencies', code), rate, validFrom: '2020-01-01' })
       .onConflictDoNothing();
   const store = options.store ?? new MemoryBudgetStore();
+  let aheadMs = 0;
   const bidder = await buildBidder({
     deps: t.deps,
     database: t.database,
@@ -64,6 +67,7 @@ export async function createBidderTest(
     config: testBidderConfig(options.config),
     logger: pino({ level: 'silent' }),
     ...(options.random ? { random: options.random } : {}),
+    now: () => new Date(Date.now() + aheadMs),
   });
   return {
     t,
@@ -71,6 +75,9 @@ export async function createBidderTest(
     store,
     shopId,
     shopToken,
+    passTime(ms) {
+      aheadMs += ms;
+    },
     async close() {
       await bidder.close();
       await t.close();

@@ -1,6 +1,7 @@
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from '@rtb/db';
 import { accountKinds, REQUEST_TIMEOUT_MS } from '@rtb/shared';
+import { sql } from 'drizzle-orm';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -9,6 +10,7 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Registry } from 'prom-client';
 import type { AppConfig } from './config';
 import { registerAccessControl, registerPrincipal } from './core/access';
 import { BackgroundWork } from './core/background-work';
@@ -17,6 +19,13 @@ import { registerDownloadRoutes } from './core/download-routes';
 import { registerErrorHandling } from './core/error-handler';
 import { registerMaintenance } from './core/maintenance';
 import { registerBufferedBody, withMethodOverride } from './core/method-override';
+import {
+  boundedServer,
+  closeConnectionsWhileDraining,
+  type OperationsOptions,
+  Readiness,
+  registerOperationsRoutes,
+} from './core/operations';
 import { PrincipalCache } from './core/principal-cache';
 import { createMemoryRateLimiter, type RateLimiter } from './core/rate-limiter';
 import { loggableUrl, requestIdOf } from './core/request-id';
@@ -85,6 +94,11 @@ export interface BuildAppOptions {
   mount?: MountedHandler;
   /** Sees every route as it is added, before any plugin (tests read each route's declared access). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * Health, readiness and metrics (`/healthz`, `/readyz`, `/metrics`): the process's; without them
+   * a readiness of its own checking the database, and an empty registry.
+   */
+  operations?: OperationsOptions;
 }
 
 export interface MountedHandler {
@@ -135,6 +149,16 @@ export function createAppDeps(
   return deps;
 }
 
+/** A readiness that checks the database answers (what an API process needs to serve). */
+export function databaseReadiness(deps: Pick<AppDeps, 'db'>): Readiness {
+  const readiness = new Readiness();
+  readiness.add('database', async () => {
+    await deps.db.execute(sql`select 1`);
+    return null;
+  });
+  return readiness;
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config } = options;
   // `app` is created below; the deps only log once something has failed.
@@ -153,16 +177,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     bodyLimit: BODY_LIMIT,
     handlerTimeout: REQUEST_TIMEOUT_MS,
     routerOptions: { ignoreTrailingSlash: true },
+    // Draining serves the requests of open connections (each answer closes its connection).
+    return503OnClosing: false,
     serverFactory: (handler) => {
       const api = withMethodOverride(handler, BODY_LIMIT);
       const { mount } = options;
-      const server = http.createServer(
+      return boundedServer(
         mount
           ? (req, res) => (mount.prefixes.some((p) => req.url?.startsWith(p)) ? mount.handler : api)(req, res)
           : api,
       );
-      server.requestTimeout = REQUEST_TIMEOUT_MS;
-      return server;
     },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
@@ -182,6 +206,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerMaintenance(app, deps);
   registerAccessControl(app, deps);
   const downloads = registerDownloadRoutes(app);
+  const operations = options.operations ?? {
+    readiness: databaseReadiness(deps),
+    registry: new Registry(),
+  };
+  registerOperationsRoutes(app, operations);
+  closeConnectionsWhileDraining(app, operations.readiness);
   await registerSwagger(app);
 
   for (const kind of accountKinds) {

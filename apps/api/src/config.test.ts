@@ -46,3 +46,22 @@ describe('generated reports settings', () => {
     expect(() => loadConfig({ REPORTS_RETENTION_DAYS: '1.5' })).toThrow();
   });
 });
+
+describe('the public URL', () => {
+  it('follows PORT when PUBLIC_URL is not set, and the bidder issues URLs of the same', async () => {
+    const { loadBidderConfig } = await import('@rtb/bidder');
+    for (const [env, url] of [
+      [{}, 'http://localhost:8080'],
+      [{ PORT: '18095' }, 'http://localhost:18095'],
+      [{ PORT: '18095', PUBLIC_URL: 'https://panel.example.com/' }, 'https://panel.example.com'],
+    ] as const) {
+      expect(loadConfig(env).publicUrl).toBe(url);
+      expect(loadConfig(env).rtbPublicUrl).toBe(url);
+      const bidder = loadBidderConfig({ ...env, RTB_SIGNING_KEY: 'k'.repeat(32) });
+      expect([bidder.publicUrl, bidder.assetsUrl]).toEqual([url, url]);
+    }
+    expect(loadConfig({ PORT: '18095', RTB_PUBLIC_URL: 'https://rtb.example.com' }).rtbPublicUrl).toBe(
+      'https://rtb.example.com',
+    );
+  });
+});

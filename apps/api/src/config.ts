@@ -17,7 +17,8 @@ const flag = z
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
-  PUBLIC_URL: z.url().default('http://localhost:8080'),
+  /** Unset: this machine on PORT (`publicUrlOf`). */
+  PUBLIC_URL: z.url().optional(),
   /** The bidder's own public URL (apps/bidder reads it too); the panel's when they share a port. */
   RTB_PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().optional(),
@@ -45,7 +46,20 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_URL: z.url().optional(),
+  /** How long a shutdown (SIGTERM) may take at most: connections drained, buffered events committed. */
+  DRAIN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(10_000),
+  /** When set, `/metrics` asks for it as a bearer token. */
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
+
+/**
+ * The panel's public URL: `PUBLIC_URL`, or this machine on `PORT` (so that a start on another port
+ * issues links, the tag snippet and notice URLs that reach it). The bidder reads it the same way.
+ */
+export function publicUrlOf(env: NodeJS.ProcessEnv): string {
+  const port = env.PORT?.trim() || '8080';
+  return (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/$/, '');
+}
 
 export type AppConfig = {
   port: number;
@@ -85,6 +99,9 @@ export type AppConfig = {
   reportsRetentionDays: number;
   /** Online top-up through Stripe Checkout; off unless both secrets are set. */
   stripe: { secretKey: string; webhookSecret: string; apiUrl?: string } | null;
+  /** The longest a shutdown takes. */
+  drainMs: number;
+  metricsToken?: string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -95,8 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port: e.PORT,
     host: e.HOST,
-    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
-    rtbPublicUrl: (e.RTB_PUBLIC_URL ?? e.PUBLIC_URL).replace(/\/$/, ''),
+    publicUrl: publicUrlOf(env),
+    rtbPublicUrl: (e.RTB_PUBLIC_URL ?? publicUrlOf(env)).replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     redisUrl: e.REDIS_URL,
@@ -118,5 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
         : null,
+    drainMs: e.DRAIN_TIMEOUT_MS,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -1,10 +1,12 @@
 import { join, resolve } from 'node:path';
 import {
+  BidderMetrics,
   bidderPathPrefixes,
   buildBidder,
   createBudgetStore,
   createProfileStore,
   loadBidderConfig,
+  redisConnection,
 } from '@rtb/bidder';
 import {
   accounts,
@@ -18,9 +20,10 @@ import {
 } from '@rtb/db';
 import { startTraffic } from '@rtb/simulator';
 import { count } from 'drizzle-orm';
-import { Redis } from 'ioredis';
-import { buildApp, type MountedHandler } from './app';
+import type { FastifyBaseLogger } from 'fastify';
+import { buildApp, databaseReadiness, type MountedHandler } from './app';
 import { loadConfig } from './config';
+import { drainAndExit, processRegistry } from './core/operations';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './core/rate-limiter';
 import { startReportWorker } from './modules/admin-reports/worker';
 import { startPartitionWorker } from './modules/delivery/partition-worker';
@@ -44,7 +47,17 @@ if (config.demoData) {
   }
 }
 
-const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+// Health, readiness and metrics of the whole process: the API's and the bidder's.
+const registry = processRegistry();
+const readiness = databaseReadiness(database);
+const bidderMetrics = new BidderMetrics(registry);
+/** The process's log, once the app made it; Redis errors before that are only counted. */
+let log: FastifyBaseLogger | undefined;
+const redisError = (err: Error) => {
+  bidderMetrics.redisErrors.inc();
+  log?.warn({ err }, 'redis connection error');
+};
+const redis = config.redisUrl ? redisConnection(config.redisUrl, redisError) : null;
 let mailWorker: MailWorker | undefined;
 // The bidder and trackers share the port: its handler is set once it is built (before listening).
 let bidderHandler: MountedHandler['handler'] = (_req, res) => res.writeHead(503).end();
@@ -54,9 +67,11 @@ const { app, deps } = await buildApp({
   limiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
   mailQueued: () => mailWorker?.kick(),
   mount: { prefixes: bidderPathPrefixes, handler: (req, res) => bidderHandler(req, res) },
+  operations: { readiness, registry, metricsToken: config.metricsToken },
 });
-const budgetStore = createBudgetStore(config.redisUrl);
-const profileStore = createProfileStore(config.redisUrl);
+log = app.log;
+const budgetStore = createBudgetStore(config.redisUrl, redisError);
+const profileStore = createProfileStore(config.redisUrl, redisError);
 const bidder = await buildBidder({
   deps,
   database,
@@ -64,6 +79,8 @@ const bidder = await buildBidder({
   profiles: profileStore,
   config: loadBidderConfig(),
   logger: app.log.child({ component: 'bidder' }),
+  readiness,
+  metrics: bidderMetrics,
 });
 bidderHandler = (req, res) => bidder.app.routing(req, res);
 // The demo's credit goes through the payments service (a system top-up), once.
@@ -114,23 +131,31 @@ if (config.demoData) {
 console.log(`${banner.join('\n')}\n`);
 
 let closing = false;
-async function shutdown(signal: string) {
+function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
-  await traffic?.stop();
-  await app.close();
-  await bidder.close();
-  await budgetStore.close();
-  await profileStore.close();
-  await mailWorker?.stop();
-  await feedWorker.stop();
-  await partitionWorker.stop();
-  await weeklyReports.stop();
-  await reportWorker.stop();
-  await redis?.quit();
-  await database.close();
-  process.exit(0);
+  app.log.info({ signal, drainMs: config.drainMs }, 'draining');
+  void drainAndExit({
+    readiness,
+    app,
+    drainMs: config.drainMs,
+    log: app.log,
+    first: async () => {
+      await traffic?.stop();
+    },
+    async close() {
+      await bidder.close();
+      await budgetStore.close();
+      await profileStore.close();
+      await mailWorker?.stop();
+      await feedWorker.stop();
+      await partitionWorker.stop();
+      await weeklyReports.stop();
+      await reportWorker.stop();
+      await redis?.quit();
+      await database.close();
+    },
+  });
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

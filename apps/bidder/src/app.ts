@@ -1,10 +1,18 @@
 import type { AppDeps } from '@rtb/api';
+import {
+  boundedServer,
+  closeConnectionsWhileDraining,
+  Readiness,
+  registerOperationsRoutes,
+} from '@rtb/api/operations';
 import type { DatabaseHandle } from '@rtb/db';
 import { buildCampaignIndex, type CampaignIndex } from '@rtb/rtb';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import { Registry } from 'prom-client';
 import { loadProfiles } from './audiences/load-profiles';
 import { MemoryProfileStore } from './audiences/memory-profile-store';
 import type { ProfileStore } from './audiences/profile-store';
+import { BidCounts } from './bid/bid-counts';
 import { bidRoutes } from './bid/bid-route';
 import { PacingBook } from './bid/pacing-book';
 import { BID_REQUEST_MAX_BYTES } from './bid/read-body';
@@ -12,6 +20,7 @@ import { BidTokens } from './bid-token';
 import type { BudgetStore } from './budget/budget-store';
 import type { BidderConfig } from './config';
 import { LiveIndex } from './index/live-index';
+import { BidderMetrics } from './metrics/bidder-metrics';
 import { createProductCatalogue } from './products/create-catalogue';
 import type { ProductCatalogue } from './products/product-catalogue';
 import { RecentlyViewed } from './products/viewed-products';
@@ -28,6 +37,18 @@ export interface BidderOptions {
   profiles?: ProfileStore;
   config: BidderConfig;
   logger: FastifyBaseLogger;
+  /**
+   * The process's readiness: the bidder adds its parts (campaign index, commit queue, Redis) and
+   * stops bidding once it drains. A readiness of its own when not given.
+   */
+  readiness?: Readiness;
+  /** Its metrics, on the process's registry; on a registry of their own when not given. */
+  metrics?: BidderMetrics;
+  /**
+   * When the bidder serves alone (`npm run bidder`): it answers `/healthz`, `/readyz` and
+   * `/metrics` itself, from this registry (the one `metrics` is on).
+   */
+  operations?: { registry: Registry; metricsToken?: string };
   now?: () => Date;
   random?: () => number;
 }
@@ -39,8 +60,15 @@ export interface Bidder {
   profiles: ProfileStore;
   /** The feeds' products dynamic banners show, loaded in the background. */
   catalogue: ProductCatalogue;
+  readiness: Readiness;
+  metrics: BidderMetrics;
+  /** The bids counted for the reports (flushed every 5 s and at close). */
+  bidCounts: BidCounts;
   close(): Promise<void>;
 }
+
+/** The full reload runs every 60 s: an index older than three of them is not current. */
+const STALE_INDEX_MS = 180_000;
 
 /**
  * The bidder (DESIGN.md section 6): the bid endpoint, the trackers and the shop's tag script on
@@ -58,7 +86,13 @@ export async function buildBidder(options: BidderOptions): Promise<Bidder> {
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BID_REQUEST_MAX_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
+    // Draining answers bids 204 (never 503) and still takes the notices of open connections.
+    return503OnClosing: false,
+    serverFactory: boundedServer,
   });
+  const readiness = options.readiness ?? new Readiness();
+  const metrics = options.metrics ?? new BidderMetrics(new Registry());
+  closeConnectionsWhileDraining(app, readiness);
   const profiles = options.profiles ?? new MemoryProfileStore();
   const catalogue = createProductCatalogue(deps, config.catalogueMaxProducts, options.logger);
   // Before the first bid: a visitor missing from a campaign's excluded audience would be bid on.
@@ -80,14 +114,17 @@ export async function buildBidder(options: BidderOptions): Promise<Bidder> {
     buildIndex: buildCampaignIndex,
     log: options.logger.child({ component: 'live-index' }),
     now,
+    watcher: metrics.liveIndex,
   });
-  const pacing = new PacingBook(
-    store,
-    (id) => live.campaign(id) !== undefined,
-    (err) => options.logger.error({ err }, 'pacing refresh failed'),
-  );
+  // A shared store that came back may have restarted empty: no limit counts until reloaded.
+  store.onCountersLost(() => {
+    options.logger.warn(
+      'budget store reconnected: every budget counter is worked out again before the next bid',
+    );
+    live.forgetCounters();
+  });
+  const pacing = new PacingBook(store, live, (err) => options.logger.error({ err }, 'pacing refresh failed'));
   const tokens = new BidTokens(config.signingKey);
-  await bidRoutes(app, { live, store, profiles, catalogue, pacing, tokens, config, now, random });
   const trackers = await registerTrackers(app, {
     deps,
     tokens,
@@ -97,16 +134,49 @@ export async function buildBidder(options: BidderOptions): Promise<Bidder> {
     config,
     log: options.logger,
     now,
+    metrics,
+    countersStale: (advertiserId) => live.reloadAdvertiser(advertiserId),
   });
+  const bidCounts = new BidCounts(deps, metrics);
+  await bidRoutes(app, {
+    draining: () => readiness.draining,
+    recording: trackers.recording,
+    metrics,
+    bidCounts,
+    live,
+    store,
+    profiles,
+    catalogue,
+    pacing,
+    tokens,
+    config,
+    now,
+    random,
+  });
+  readiness.add('campaign index', () =>
+    live.loadedAgoMs() > STALE_INDEX_MS ? 'The campaigns have not been reloaded for over 3 minutes.' : null,
+  );
+  readiness.add('commit queue', () => {
+    if (!trackers.recording()) return 'Tracked events cannot be committed.';
+    return trackers.depth() >= config.commitQueueLimit * 0.8 ? 'Too many events wait to be committed.' : null;
+  });
+  readiness.add('budget store', () =>
+    store.reachable() ? null : 'The budget store (Redis) does not answer.',
+  );
+  if (options.operations) registerOperationsRoutes(app, { readiness, ...options.operations });
   await app.ready();
   return {
     app,
     live,
     profiles,
     catalogue,
+    readiness,
+    metrics,
+    bidCounts,
     async close() {
       await app.close();
       await trackers.close();
+      await bidCounts.close();
       await live.close();
       catalogue.close();
       if (!options.profiles) await profiles.close();

@@ -26,7 +26,14 @@ const token: BidToken = {
   fq: 'f:{uu-1}:c34:d2026-11-25',
   fqx: 1_795_651_200,
   test: false,
+  use: 'n',
 };
+
+/** The JSON array a token travels as. */
+const fieldsOf = (signed: string) =>
+  JSON.parse(Buffer.from(signed.split('.')[0] ?? '', 'base64url').toString('utf8')) as unknown[];
+/** The 21 fields of version 1 after the version number. */
+const V1_FIELDS = 21;
 
 /** A body signed with the right key, as a leaked key or an old format would give. */
 function signedBody(payload: unknown): string {
@@ -57,21 +64,27 @@ describe('BidTokens', () => {
     expect(tokens.sign({ ...landing, prd: [4_812_331] }).length - plain).toBeLessThanOrEqual(15);
   });
 
-  it('still reads a version 1 token (a bid made before the upgrade), without products', () => {
-    const fields = JSON.parse(
-      Buffer.from(tokens.sign(token).split('.')[0] ?? '', 'base64url').toString('utf8'),
-    ) as unknown[];
-    expect(tokens.verify(signedBody([1, ...fields.slice(1)]))).toEqual(token);
+  it('still reads tokens of versions 1 and 2 (bids made before an upgrade), which name no use', () => {
+    const { use: _, ...older } = token;
+    const v1 = fieldsOf(tokens.sign(token)).slice(1, 1 + V1_FIELDS);
+    expect(tokens.verify(signedBody([1, ...v1]))).toEqual(older);
+    expect(tokens.verify(signedBody([2, ...v1]))).toEqual(older);
+    expect(tokens.verify(signedBody([2, ...v1, [5]]))).toEqual({ ...older, prd: [5] });
     // Version 1 with version 2's products, or a field short, is refused.
-    expect(tokens.verify(signedBody([1, ...fields.slice(1), [5]]))).toBeNull();
-    expect(tokens.verify(signedBody([1, ...fields.slice(1, -1)]))).toBeNull();
+    expect(tokens.verify(signedBody([1, ...v1, [5]]))).toBeNull();
+    expect(tokens.verify(signedBody([1, ...v1.slice(0, -1)]))).toBeNull();
   });
 
-  it('travels as a keyless array of version 2: a bid carries it five times', () => {
-    const [body] = tokens.sign(token).split('.');
-    const payload = JSON.parse(Buffer.from(body ?? '', 'base64url').toString('utf8'));
+  it('says who may call its URLs: the exchange or the browser', () => {
+    expect(tokens.verify(tokens.sign({ ...token, use: 'b' }))?.use).toBe('b');
+    const fields = fieldsOf(tokens.sign(token));
+    expect(tokens.verify(signedBody([...fields.slice(0, -1), 'x']))).toBeNull();
+  });
+
+  it('travels as a keyless array of version 3: a bid carries its tokens five times', () => {
+    const payload = fieldsOf(tokens.sign(token));
     expect(payload).toEqual([
-      2,
+      3,
       'AAECAwQFBgcICQoLDA0ODw',
       12,
       34,
@@ -93,6 +106,7 @@ describe('BidTokens', () => {
       1_795_651_200,
       false,
       null,
+      'n',
     ]);
   });
 
@@ -106,12 +120,10 @@ describe('BidTokens', () => {
   });
 
   it('refuses well-signed bodies of another format or shape', () => {
-    const fields = JSON.parse(
-      Buffer.from(tokens.sign(token).split('.')[0] ?? '', 'base64url').toString('utf8'),
-    ) as unknown[];
+    const fields = fieldsOf(tokens.sign(token));
     expect(tokens.verify(signedBody(fields))).toEqual(token);
     expect(tokens.verify(signedBody(token))).toBeNull(); // the object format
-    expect(tokens.verify(signedBody([3, ...fields.slice(1)]))).toBeNull(); // another version
+    expect(tokens.verify(signedBody([4, ...fields.slice(1)]))).toBeNull(); // another version
     expect(tokens.verify(signedBody(fields.slice(0, -1)))).toBeNull(); // a field short
     expect(tokens.verify(signedBody([...fields.slice(0, 2), '12', ...fields.slice(3)]))).toBeNull();
     expect(tokens.verify(signedBody([...fields.slice(0, 9), '1e5', ...fields.slice(10)]))).toBeNull();

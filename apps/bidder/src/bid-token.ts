@@ -38,6 +38,13 @@ export interface BidToken {
   fqx: number;
   /** A test request: tracked, never charged. */
   test: boolean;
+  /**
+   * Who calls the URLs it is in: `n`, the exchange, server to server (win, billing and loss
+   * notices: they may carry the clearing price); `b`, the browser (the impression pixel and the
+   * clicks of the ad markup, which anyone can read: they carry no price and free no budget). A
+   * token of one is refused by the routes of the other. Tokens of formats 1 and 2 have none.
+   */
+  use?: TokenUse;
   /** The landing page (click URLs only). */
   url?: string;
   /**
@@ -47,6 +54,8 @@ export interface BidToken {
    */
   prd?: number[];
 }
+
+export type TokenUse = 'n' | 'b';
 
 /** The most products a token names (a dynamic banner shows up to three). */
 export const TOKEN_MAX_PRODUCTS = 8;
@@ -91,8 +100,8 @@ export class BidTokens {
 
 /**
  * The token's fields in the order they travel: a JSON array, not an object, since each bid
- * carries its token five times and the names would be two fifths of the response. Version 1
- * lacked `prd`; its tokens (bids made before an upgrade) are still read.
+ * carries its tokens five times and the names would be two fifths of the response. Version 1
+ * lacked `prd`, version 2 `use`; their tokens (bids made before an upgrade) are still read.
  */
 const FIELDS_V1 = [
   'bid',
@@ -117,10 +126,15 @@ const FIELDS_V1 = [
   'test',
   'url',
 ] as const satisfies readonly (keyof BidToken)[];
-const FIELDS = [...FIELDS_V1, 'prd'] as const satisfies readonly (keyof BidToken)[];
+const FIELDS_V2 = [...FIELDS_V1, 'prd'] as const satisfies readonly (keyof BidToken)[];
+const FIELDS = [...FIELDS_V1, 'use', 'prd'] as const satisfies readonly (keyof BidToken)[];
 /** The first element of the array; a token of another version is refused. */
-const FORMAT_VERSION = 2;
-const FIELDS_OF_VERSION: Record<number, readonly (keyof BidToken)[]> = { 1: FIELDS_V1, 2: FIELDS };
+const FORMAT_VERSION = 3;
+const FIELDS_OF_VERSION: Record<number, readonly (keyof BidToken)[]> = {
+  1: FIELDS_V1,
+  2: FIELDS_V2,
+  3: FIELDS,
+};
 
 /** A token without products leaves their slot out: most bids are not dynamic banners' (five copies a bid). */
 const encode = (token: BidToken): unknown[] => {
@@ -132,13 +146,15 @@ function decode(value: unknown): Record<string, unknown> | null {
   if (!Array.isArray(value)) return null;
   const version = value[0] as number;
   const fields = FIELDS_OF_VERSION[version];
+  if (!fields) return null;
   const length = value.length - 1;
-  if (!fields || !(length === fields.length || (version === FORMAT_VERSION && length === fields.length - 1)))
-    return null;
+  // From version 2 on, a token without products leaves their (last) slot out.
+  if (!(length === fields.length || (version >= 2 && length === fields.length - 1))) return null;
   const token: Record<string, unknown> = {};
   for (const [i, field] of fields.entries()) token[field] = value[i + 1];
   if (token.url === null) delete token.url;
   if (token.prd === null) delete token.prd;
+  if (token.use === null) delete token.use;
   return token;
 }
 
@@ -178,6 +194,7 @@ function isBidToken(v: unknown): v is BidToken {
     whole(t.fqx) &&
     typeof t.test === 'boolean' &&
     (t.url === undefined || text(t.url)) &&
+    (t.use === undefined || t.use === 'n' || t.use === 'b') &&
     (t.prd === undefined || productKeys(t.prd))
   );
 }

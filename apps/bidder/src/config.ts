@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { publicUrlOf } from '@rtb/api/config';
+import { DEFAULT_MAX_IMPS } from '@rtb/rtb';
 import { z } from 'zod';
 
 /** Environment variables of the bidder and trackers (README and docs/operations.md list each). */
 const envSchema = z.object({
-  PUBLIC_URL: z.url().default('http://localhost:8080'),
+  /** Unset: this machine on PORT (`publicUrlOf`). */
+  PUBLIC_URL: z.url().optional(),
   /** Where exchanges and browsers reach the trackers; the panel's URL when they share a process. */
   RTB_PUBLIC_URL: z.url().optional(),
   /** HMAC key of the URLs we issue; every bidder process must share it. */
@@ -20,6 +23,14 @@ const envSchema = z.object({
   /** A group commit waits at most this long for more events, or until it has this many. */
   RTB_COMMIT_WAIT_MS: z.coerce.number().int().min(0).default(5),
   RTB_COMMIT_MAX_EVENTS: z.coerce.number().int().positive().default(500),
+  /** An event not committed this long after it came is answered 503; bidding stops while commits fail longer. */
+  RTB_COMMIT_TIMEOUT_MS: z.coerce.number().int().min(100).max(25_000).default(5_000),
+  /** Events waiting to be committed at most; beyond it a notice is answered 503 at once. */
+  RTB_COMMIT_QUEUE_LIMIT: z.coerce.number().int().positive().default(20_000),
+  /** The most imps a bid request may have (more is refused with 400 `too_many_imps`). */
+  RTB_MAX_IMPS: z.coerce.number().int().min(1).max(1_000).default(DEFAULT_MAX_IMPS),
+  /** How many imps of one bid request one campaign may bid on. */
+  RTB_MAX_BIDS_PER_CAMPAIGN: z.coerce.number().int().min(1).max(1_000).default(1),
   /** '1': rebuild the shared (Redis) visitor profiles from the tag events at this start. */
   RTB_REBUILD_PROFILES: z.enum(['0', '1']).default('0'),
   /** The most feed products (of dynamic banners) a bidder keeps in memory. */
@@ -40,6 +51,12 @@ export interface BidderConfig {
   secureCookies: boolean;
   commitWaitMs: number;
   commitMaxEvents: number;
+  /** An event's commit gives up (503) this long after it came; bidding stops while commits fail longer. */
+  commitTimeoutMs: number;
+  /** Events waiting for their commit at most (back-pressure: 503 beyond it; not ready near it). */
+  commitQueueLimit: number;
+  maxImps: number;
+  maxBidsPerCampaign: number;
   /** Rebuild the visitor profiles from the tag events even when the shared store has them. */
   rebuildProfiles: boolean;
   /** The product catalogue's bound: the least recently used products beyond it are dropped. */
@@ -62,10 +79,11 @@ function signingKeyOf(given: string | undefined, dataDir: string): string {
 
 export function loadBidderConfig(env: NodeJS.ProcessEnv = process.env): BidderConfig {
   const e = envSchema.parse(env);
-  const publicUrl = (e.RTB_PUBLIC_URL ?? e.PUBLIC_URL).replace(/\/$/, '');
+  const panelUrl = publicUrlOf(env);
+  const publicUrl = (e.RTB_PUBLIC_URL ?? panelUrl).replace(/\/$/, '');
   return {
     publicUrl,
-    assetsUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    assetsUrl: panelUrl,
     signingKey: signingKeyOf(e.RTB_SIGNING_KEY, e.DATA_DIR),
     port: e.BIDDER_PORT,
     reservationTtlMs: e.RTB_RESERVATION_TTL_MS,
@@ -76,6 +94,10 @@ export function loadBidderConfig(env: NodeJS.ProcessEnv = process.env): BidderCo
     secureCookies: publicUrl.startsWith('https:'),
     commitWaitMs: e.RTB_COMMIT_WAIT_MS,
     commitMaxEvents: e.RTB_COMMIT_MAX_EVENTS,
+    commitTimeoutMs: e.RTB_COMMIT_TIMEOUT_MS,
+    commitQueueLimit: e.RTB_COMMIT_QUEUE_LIMIT,
+    maxImps: e.RTB_MAX_IMPS,
+    maxBidsPerCampaign: e.RTB_MAX_BIDS_PER_CAMPAIGN,
     rebuildProfiles: e.RTB_REBUILD_PROFILES === '1',
     catalogueMaxProducts: e.RTB_CATALOGUE_MAX_PRODUCTS,
   };

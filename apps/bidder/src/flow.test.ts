@@ -56,7 +56,7 @@ const bidOf = async (change: Record<string, unknown> = {}): Promise<ExchangeBid>
   expect(answer.status, answer.reason).toBe(200);
   return answer.bid as ExchangeBid;
 };
-const scopeTotals = () => b.store.totals(spendKeysOf(b.shopId, campaignId, today));
+const scopeTotals = () => b.store.totals(spendKeysOf(b.shopId, campaignId, today).map(({ key }) => key));
 
 beforeAll(async () => {
   b = await createBidderTest();
@@ -88,7 +88,7 @@ describe('one impression from the bid to the reports', () => {
     expect([seen.statusCode, seen.headers['content-type']]).toEqual([200, 'image/gif']);
     const cookie = String(seen.headers['set-cookie']).split(';')[0] as string;
     expect(cookie).toMatch(/^rtb_uid=[\w-]{22}$/);
-    // The billing notice of the same impression: counted once with the pixel, charged once.
+    // The billing notice of the same impression: the exchange bills it, once.
     expect((await get(substituteMacros(bid.burl, bid, won))).statusCode).toBe(200);
     const clicked = await get(click, { cookie });
     expect([clicked.statusCode, clicked.headers.location]).toEqual([302, LANDING_PAGE]);
@@ -101,7 +101,7 @@ describe('one impression from the bid to the reports', () => {
     expect(converted.statusCode).toBe(200);
   });
 
-  it('records one win, one impression, one valid click and a conversion attributed to the click', async () => {
+  it('records one win, one impression, its render, one valid click and a conversion attributed to the click', async () => {
     const events = await rows<{
       kind: string;
       source: string;
@@ -112,7 +112,8 @@ describe('one impression from the bid to the reports', () => {
       where bid_id = ${bid.id} and kind <> 'conversion' order by kind`);
     expect(events.map((e) => [e.kind, e.source, e.invalid_reason, Number(e.cost)])).toEqual([
       ['click', 'click', null, 0],
-      ['impression', 'pixel', null, COST.gross],
+      ['impression', 'burl', null, COST.gross],
+      ['render', 'pixel', null, 0],
       ['win', 'nurl', null, 0],
     ]);
     const [conversion] = await rows(sql`
@@ -231,6 +232,7 @@ describe('bids that are not charged', () => {
     expect(events.map((e) => [e.kind, e.invalid_reason, Number(e.cost)])).toEqual([
       ['click', 'test', 0],
       ['impression', 'test', 0],
+      ['render', 'test', 0],
       ['win', 'test', 0],
     ]);
     expect(await spendBooks(b.t.database.db, b.shopId)).toEqual(books);

@@ -109,7 +109,7 @@ describe('an advertiser running out of funds', () => {
     await b.bidder.live.settled();
     const campaign = b.bidder.live.campaign(campaignId);
     expect(campaign).toBeDefined();
-    const funds = b.bidder.live.scopesOf(campaign as NonNullable<typeof campaign>, today).at(-1);
+    const funds = b.bidder.live.scopesOf(campaign as NonNullable<typeof campaign>, today)?.at(-1);
     const totals = await fundsTotals();
     const left = (funds?.limitMicros ?? 0) - (totals?.spentMicros ?? 0) - (totals?.reservedMicros ?? 0);
     // The ledger has no balance and 2.00 PLN carried unposted: never more than that is left. The

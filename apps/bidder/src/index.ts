@@ -5,3 +5,5 @@ export type { ProfileStore } from './audiences/profile-store';
 export { createBudgetStore } from './budget/create-budget-store';
 export { MemoryBudgetStore } from './budget/memory-budget-store';
 export { type BidderConfig, loadBidderConfig } from './config';
+export { BidderMetrics } from './metrics/bidder-metrics';
+export { redisConnection } from './redis-connection';

@@ -1,16 +1,19 @@
-import { createAppDeps } from '@rtb/api';
+import { createAppDeps, databaseReadiness } from '@rtb/api';
 import { loadConfig } from '@rtb/api/config';
+import { drainAndExit, processRegistry } from '@rtb/api/operations';
 import { createDatabase, databaseOptionsFromEnv } from '@rtb/db';
 import pino from 'pino';
 import { buildBidder } from './app';
 import { createProfileStore } from './audiences/create-profile-store';
 import { createBudgetStore } from './budget/create-budget-store';
 import { loadBidderConfig } from './config';
+import { BidderMetrics } from './metrics/bidder-metrics';
 
 /**
  * `npm run bidder`: one bidder process (bid endpoint and trackers) on BIDDER_PORT, against the
  * PostgreSQL server the API migrates (DATABASE_URL; an embedded PGlite cannot be shared between
- * processes) and, when several run, Redis for the shared counters (REDIS_URL).
+ * processes) and, when several run, Redis for the shared counters (REDIS_URL). It serves
+ * `/healthz`, `/readyz` and `/metrics` too, and drains on SIGTERM (docs/operations.md).
  */
 const appConfig = loadConfig();
 const config = loadBidderConfig();
@@ -22,23 +25,47 @@ if (!appConfig.databaseUrl) {
 }
 const logger = pino({ level: appConfig.logLevel });
 const database = createDatabase(databaseOptionsFromEnv());
-const store = createBudgetStore(appConfig.redisUrl);
-const profiles = createProfileStore(appConfig.redisUrl);
+const registry = processRegistry();
+const metrics = new BidderMetrics(registry);
+const redisError = (err: Error) => {
+  metrics.redisErrors.inc();
+  logger.warn({ err }, 'redis connection error');
+};
+const store = createBudgetStore(appConfig.redisUrl, redisError);
+const profiles = createProfileStore(appConfig.redisUrl, redisError);
 const deps = createAppDeps({ db: database.db, config: appConfig }, () => logger);
-const bidder = await buildBidder({ deps, database, store, profiles, config, logger });
+const readiness = databaseReadiness(deps);
+const bidder = await buildBidder({
+  deps,
+  database,
+  store,
+  profiles,
+  config,
+  logger,
+  readiness,
+  metrics,
+  operations: { registry, metricsToken: appConfig.metricsToken },
+});
 await bidder.app.listen({ port: config.port, host: appConfig.host });
 logger.info({ port: config.port, redis: Boolean(appConfig.redisUrl) }, 'bidder listening');
 
 let closing = false;
-async function shutdown(signal: string) {
+function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  logger.info({ signal }, 'bidder shutting down');
-  await bidder.close();
-  await store.close();
-  await profiles.close();
-  await database.close();
-  process.exit(0);
+  logger.info({ signal, drainMs: appConfig.drainMs }, 'bidder draining');
+  void drainAndExit({
+    readiness,
+    app: bidder.app,
+    drainMs: appConfig.drainMs,
+    log: logger,
+    async close() {
+      await bidder.close();
+      await store.close();
+      await profiles.close();
+      await database.close();
+    },
+  });
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -209,6 +209,32 @@ describe('campaigns', () => {
     await axeClean(page, 'the campaign page at 375 px');
   });
 
+  // After the first test: its campaign is on the list.
+  it('an advertiser duplicates a campaign: the toast links to the copy, and a retry after a lost answer makes one copy', async () => {
+    const { context, page } = await e2e.open();
+    await signIn(context, e2e.server, demo.advertiser);
+    await page.goto(campaigns);
+    // The first answer is lost on the way back (the copy is made): the user clicks again.
+    let lost = false;
+    await page.route('**/api/advertiser/campaigns/*/duplicate', async (route) => {
+      if (lost) return route.continue();
+      lost = true;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    const duplicate = page.getByRole('button', { name: 'Duplicate Spring sale' });
+    await duplicate.click();
+    await page.getByText('Communication error').waitFor();
+    await duplicate.click();
+    const toast = page.getByRole('alert').filter({ hasText: 'Copied as Copy of Spring sale (a draft).' });
+    await toast.waitFor();
+    await page.getByRole('heading', { name: 'Campaigns', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Copy of Spring sale', exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: 'Copy of Spring sale', exact: true }).count()).toBe(1);
+    await toast.getByRole('link', { name: 'Open the copy' }).click();
+    await page.getByRole('heading', { name: 'Copy of Spring sale', level: 1 }).waitFor();
+  });
+
   it("an admin sees the advertiser's campaigns with their serving status, and resumes one", async () => {
     const shop = await organisationId(e2e.server.t, 'advertiser', 'Demo Shop');
     const { context, page } = await e2e.open();

@@ -5,6 +5,18 @@
  * trackers settle under the same ones, from the bid token's advertiser, campaign and day.
  */
 
+/** A counter's key and, for one that must not outlive its use (a day's), its time to live. */
+export interface BudgetKey {
+  key: string;
+  ttlMs?: number;
+}
+
+/**
+ * How long a day's counter lives after it is made: made at the latest on the day before (the
+ * bidders observe tomorrow's counter ahead), it outlives its day in any time zone.
+ */
+export const DAY_KEY_TTL_MS = 3 * 86_400_000;
+
 /** What a campaign has spent on one day of its advertiser (`YYYY-MM-DD`). */
 export const campaignDayKey = (advertiserId: number, campaignId: number, day: string) =>
   `b:{a${advertiserId}}:c${campaignId}:d${day}`;
@@ -13,12 +25,18 @@ export const campaignDayKey = (advertiserId: number, campaignId: number, day: st
 export const campaignTotalKey = (advertiserId: number, campaignId: number) =>
   `b:{a${advertiserId}}:c${campaignId}:t`;
 
-/** What an advertiser has spent since the bidders started counting (its funds come from the ledger). */
+/** What an advertiser has spent while the counter has been kept (its funds come from the ledger). */
 export const advertiserSpendKey = (advertiserId: number) => `b:{a${advertiserId}}:f`;
 
+/** A day's counter with its time to live. */
+export const campaignDayBudgetKey = (advertiserId: number, campaignId: number, day: string): BudgetKey => ({
+  key: campaignDayKey(advertiserId, campaignId, day),
+  ttlMs: DAY_KEY_TTL_MS,
+});
+
 /** Every key a bid of this campaign on this day reserves under and its billed impression settles. */
-export const spendKeysOf = (advertiserId: number, campaignId: number, day: string) => [
-  campaignDayKey(advertiserId, campaignId, day),
-  campaignTotalKey(advertiserId, campaignId),
-  advertiserSpendKey(advertiserId),
+export const spendKeysOf = (advertiserId: number, campaignId: number, day: string): BudgetKey[] => [
+  campaignDayBudgetKey(advertiserId, campaignId, day),
+  { key: campaignTotalKey(advertiserId, campaignId) },
+  { key: advertiserSpendKey(advertiserId) },
 ];

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   accounts,
   activityLogs,
@@ -211,9 +211,16 @@ const insertBanner = (advertiserId: number, name: string) =>
     assetEntry: 'banner.png',
   });
 
+/** A call as a client would make it; with an Idempotency-Key of its own, so an idempotent route reaches its checks. */
 const call = (route: ApiRoute, url: string, token: string, headers: Record<string, string> = {}) => {
   const payload = route.method === 'GET' || route.method === 'DELETE' ? undefined : (payloadOf(route) ?? {});
-  return t.call({ method: route.method as 'GET', url, token, headers, ...(payload ? { payload } : {}) });
+  return t.call({
+    method: route.method as 'GET',
+    url,
+    token,
+    headers: { 'idempotency-key': randomUUID(), ...headers },
+    ...(payload ? { payload } : {}),
+  });
 };
 
 /** What a victim's rows look like, to see nothing changed. */

@@ -28,9 +28,10 @@ export async function registerWebApp(app: FastifyInstance, root: string): Promis
 /**
  * Paths the web app never answers: the API, the trackers, its own assets (a missing script
  * answered with index.html would fail obscurely), creatives and product images (served on their
- * own, sandboxed; a missing one is a 404, never the panel).
+ * own, sandboxed; a missing one is a 404, never the panel), and the operator's health, readiness
+ * and metrics (a probe must never see the panel's page as 'healthy').
  */
-const notTheApp = /^\/(api|rtb|assets\/|img\/|creatives(\/|$|\?))/;
+const notTheApp = /^\/(api|rtb|assets\/|img\/|creatives(\/|$|\?)|(healthz|readyz|metrics)(\/|$|\?))/;
 
 /** True for a browser navigation that the web app should answer. */
 export function isAppNavigation(method: string, url: string): boolean {

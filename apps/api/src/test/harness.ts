@@ -45,9 +45,11 @@ export async function createTestApp(
     mount?: MountedHandler;
     /** Sees every route as it is added (`recordRoutes` in ./routes). */
     onRoute?: BuildAppOptions['onRoute'];
+    /** A migrated, reference-seeded database to use (a server of the test's own), closed with the app; a fresh one of its own when not given. */
+    database?: DatabaseHandle;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   if (options.demo) await seedDemoData(database.db);
   // Files (uploads) go to a folder of this app's own, removed with it.
   const dataDir = options.config?.dataDir ?? (await mkdtemp(join(tmpdir(), 'rtb-test-data-')));

@@ -237,20 +237,17 @@ describe('budgets and deadlines', () => {
       open = resolve;
     });
     // The counters answer a reservation only once the gate opens: long after tmax.
-    const slow: BudgetStore = {
-      reserve: async (...args) => {
-        await gate;
-        return memory.reserve(...args);
+    const slow = new Proxy<BudgetStore>(memory, {
+      get(target, name: keyof BudgetStore) {
+        if (name === 'reserve')
+          return async (...args: Parameters<BudgetStore['reserve']>) => {
+            await gate;
+            return target.reserve(...args);
+          };
+        const value = target[name];
+        return typeof value === 'function' ? value.bind(target) : value;
       },
-      adjust: (...args) => memory.adjust(...args),
-      settle: (...args) => memory.settle(...args),
-      release: (...args) => memory.release(...args),
-      totals: (...args) => memory.totals(...args),
-      seed: (...args) => memory.seed(...args),
-      frequency: (...args) => memory.frequency(...args),
-      countImpression: (...args) => memory.countImpression(...args),
-      close: () => memory.close(),
-    };
+    });
     const late = await createBidderTest({ store: slow });
     try {
       const today = await todayOf(late.t, late.shopId);

@@ -18,12 +18,15 @@ export interface ShownProduct {
 }
 
 /**
- * The notice, pixel and click URLs of a bid (the trackers' routes), all with the bid's token. The
- * macros stay literal for the exchange to fill in; the token signs the landing page too, so a
- * click cannot be sent elsewhere. A dynamic banner's bid token names the products it shows (its
- * impression records them), its landing page being the first's; each other product gets a click
- * of its own, signed with that product's key and link: still the bid's token, so its clicks
- * count once per bid. The first product's click is the bid's own (same landing page, first key).
+ * The notice, pixel and click URLs of a bid (the trackers' routes). The notices, which the
+ * exchange calls server to server, carry the bid's notice token (`use: 'n'`) and the price macro;
+ * the pixel and the clicks, which are in the ad markup for anyone to read, carry its browser token
+ * (`use: 'b'`) and no price, so neither can set a cost or free a reservation. The macros stay
+ * literal for the exchange to fill in. The browser token signs the landing page too, so a click
+ * cannot be sent elsewhere. A dynamic banner's tokens name the products it shows (its impression
+ * records them), its landing page being the first's; each other product gets a click of its own,
+ * signed with that product's key and link: still the bid's, so its clicks count once per bid. The
+ * first product's click is the bid's own (same landing page, first key).
  */
 export function bidUrls(
   base: string,
@@ -32,27 +35,25 @@ export function bidUrls(
   landingUrl: string,
   products: readonly ShownProduct[] = [],
 ): BidUrls {
-  const t = tokens.sign({
-    ...token,
-    url: landingUrl,
-    ...(products.length ? { prd: products.map((product) => product.key) } : {}),
-  });
+  const shown = products.length ? { prd: products.map((product) => product.key) } : {};
+  const notice = tokens.sign({ ...token, ...shown, use: 'n' });
+  const browser = tokens.sign({ ...token, ...shown, url: landingUrl, use: 'b' });
   const signed = new Map<number, string>();
   const clickOf = (product: ShownProduct, i: number) => {
-    if (i === 0 && product.link === landingUrl) return t;
+    if (i === 0 && product.link === landingUrl) return browser;
     let own = signed.get(product.key);
     if (own === undefined) {
-      own = tokens.sign({ ...token, url: product.link, prd: [product.key] });
+      own = tokens.sign({ ...token, url: product.link, prd: [product.key], use: 'b' });
       signed.set(product.key, own);
     }
     return own;
   };
   return {
-    nurl: `${base}/rtb/win?t=${t}&p=\${AUCTION_PRICE}`,
-    burl: `${base}/rtb/bill?t=${t}&p=\${AUCTION_PRICE}`,
-    lurl: `${base}/rtb/loss?t=${t}&r=\${AUCTION_LOSS}&p=\${AUCTION_PRICE}`,
-    pixel: `${base}/rtb/imp?t=${t}&p=\${AUCTION_PRICE}`,
-    click: `${base}/rtb/click?t=${t}`,
+    nurl: `${base}/rtb/win?t=${notice}&p=\${AUCTION_PRICE}`,
+    burl: `${base}/rtb/bill?t=${notice}&p=\${AUCTION_PRICE}`,
+    lurl: `${base}/rtb/loss?t=${notice}&r=\${AUCTION_LOSS}&p=\${AUCTION_PRICE}`,
+    pixel: `${base}/rtb/imp?t=${browser}`,
+    click: `${base}/rtb/click?t=${browser}`,
     productClicks: products.map((product, i) => `${base}/rtb/click?t=${clickOf(product, i)}`),
   };
 }

@@ -12,7 +12,7 @@ import {
   rankCandidates,
 } from '@rtb/rtb';
 import { NO_PROFILES, type ProfileStore, type UserProfiles } from '../audiences/profile-store';
-import type { BudgetStore } from '../budget/budget-store';
+import type { BudgetStore, ReserveOutcome } from '../budget/budget-store';
 import type { BidderConfig } from '../config';
 import type { LiveIndex } from '../index/live-index';
 import type { ProductCatalogue } from '../products/product-catalogue';
@@ -70,10 +70,31 @@ function profilesOf(
 }
 
 /**
+ * The budget reservation of a bid: `unknown` when the campaign's counters are not known (being
+ * worked out again, after the store lost them), which asks for its advertiser's reload.
+ */
+async function reserve(
+  context: DecisionContext,
+  bidId: string,
+  candidate: MatchedCandidate,
+  day: string,
+): Promise<ReserveOutcome> {
+  const { campaign } = candidate;
+  const scopes = context.live.scopesOf(campaign, day);
+  const outcome = scopes
+    ? await context.store.reserve(bidId, scopes, candidate.maxCostMicros, context.config.reservationTtlMs)
+    : 'unknown';
+  if (outcome === 'unknown') context.live.reloadAdvertiser(campaign.advertiserId);
+  return outcome;
+}
+
+/**
  * Which campaign and creative bids on each imp (DESIGN.md section 6): the index's candidates
  * (targeting, schedule, audiences, floors, currencies: packages/rtb), then pacing, frequency caps and the
  * budget reservation (daily, total, funds; bids in flight count), best price first. One
- * response has one currency, so later imps keep to the first bid's.
+ * response has one currency, so later imps keep to the first bid's. A campaign bids on at most
+ * `maxBidsPerCampaign` imps of one request, and its earlier bids in the request count against its
+ * frequency cap, so no request takes more of a campaign than that many impressions would.
  */
 export async function decideBids(request: BidRequestFacts, context: DecisionContext): Promise<Decision> {
   const { live, store, pacing, now, random } = context;
@@ -126,13 +147,22 @@ export async function decideBids(request: BidRequestFacts, context: DecisionCont
     const counts = await store.frequency(capped.map(([, key]) => key.key));
     for (const [i, [campaignId]] of capped.entries()) seen.set(campaignId, counts[i] ?? 0);
   }
+
+  // What this request has bid already counts too: its bids on capped campaigns, and how many
+  // imps each campaign took (`maxBidsPerCampaign`); its reservations are in the store.
+  const bidsOf = new Map<number, number>();
   const underCap = (c: MatchedCandidate) =>
-    c.campaign.frequencyCap === null || (seen.get(c.campaign.id) ?? 0) < c.campaign.frequencyCap.count;
+    c.campaign.frequencyCap === null ||
+    (seen.get(c.campaign.id) ?? 0) + (bidsOf.get(c.campaign.id) ?? 0) < c.campaign.frequencyCap.count;
+  const roomIn = (c: MatchedCandidate) =>
+    (bidsOf.get(c.campaign.id) ?? 0) < context.config.maxBidsPerCampaign;
 
   const bids: ChosenBid[] = [];
   let currency: string | null = null;
   for (const { imp, candidates } of perImp) {
-    const open = candidates.filter((c) => underCap(c) && (currency === null || c.currency === currency));
+    const open = candidates.filter(
+      (c) => underCap(c) && roomIn(c) && (currency === null || c.currency === currency),
+    );
     if (!open.length) {
       reason = 'frequency_cap';
       continue;
@@ -141,16 +171,9 @@ export async function decideBids(request: BidRequestFacts, context: DecisionCont
       const { campaign } = candidate;
       const bidId = randomId(16);
       const day = localTime(now, campaign.timeZone).day;
-      const reserved =
-        !request.test &&
-        (await store.reserve(
-          bidId,
-          live.scopesOf(campaign, day),
-          candidate.maxCostMicros,
-          context.config.reservationTtlMs,
-        ));
-      if (!request.test && !reserved) {
-        reason = 'budget';
+      const outcome = request.test ? 'test' : await reserve(context, bidId, candidate, day);
+      if (outcome !== 'reserved' && outcome !== 'test') {
+        reason = outcome === 'unknown' ? 'budget_unknown' : 'budget';
         continue;
       }
       bids.push({
@@ -159,9 +182,10 @@ export async function decideBids(request: BidRequestFacts, context: DecisionCont
         candidate,
         day,
         frequency: capKeys.get(campaign.id) ?? null,
-        reserved,
+        reserved: outcome === 'reserved',
         products: products.productsOfCandidate(candidate),
       });
+      bidsOf.set(campaign.id, (bidsOf.get(campaign.id) ?? 0) + 1);
       currency = candidate.currency;
       break;
     }

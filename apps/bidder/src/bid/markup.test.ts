@@ -81,10 +81,19 @@ describe('bidUrls', () => {
     expect(urls.productClicks.map((url) => tokenOf(url)?.bid)).toEqual(['bid-1', 'bid-1', 'bid-1']);
     // A click is on the first product its token names; the impression's notices name every one shown.
     expect(urls.productClicks.map((url) => tokenOf(url)?.prd?.[0])).toEqual([11, 12, 13]);
-    for (const notice of [urls.nurl, urls.burl, urls.pixel]) {
-      expect(tokenOf(notice)?.url).toBe(shown[0]?.link);
+    for (const notice of [urls.nurl, urls.burl, urls.lurl, urls.pixel])
       expect(tokenOf(notice)?.prd).toEqual([11, 12, 13]);
+    // The exchange's notices carry the notice token and the price; the markup's, the browser's and none.
+    for (const notice of [urls.nurl, urls.burl, urls.lurl]) {
+      expect(tokenOf(notice)?.use).toBe('n');
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the exchange's macro, literal in our URLs
+      expect(notice).toContain('&p=${AUCTION_PRICE}');
     }
+    for (const browser of [urls.pixel, urls.click, ...urls.productClicks]) {
+      expect(tokenOf(browser)?.use).toBe('b');
+      expect(browser).not.toContain('&p=');
+    }
+    expect(tokenOf(urls.pixel)?.url).toBe(shown[0]?.link);
     const plain = bidUrls('https://rtb.example', tokens, token, 'https://shop.example/');
     expect(plain.productClicks).toEqual([]);
     expect(tokenOf(plain.click)?.prd).toBeUndefined();

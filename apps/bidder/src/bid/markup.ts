@@ -29,7 +29,7 @@ export interface ProductMarkup {
  * sandboxed iframe of our creatives' origin and gets the click URL as `clickTag`, the IAB way; a
  * dynamic banner is `dynamicBannerMarkup` of its products (prices in the shop's locale, images
  * from our proxy, never the shop's servers), its file the logo.
- * The pixel URL keeps `${AUCTION_PRICE}` as it is, for the exchange to fill in.
+ * The pixel records who saw the ad (a render); it carries no price.
  */
 export function bannerMarkup(banner: BannerInput, urls: MarkupUrls, dynamic?: ProductMarkup): string {
   if (banner.dynamic && dynamic) {

@@ -9,6 +9,10 @@ import {
   updatePacing,
 } from '@rtb/rtb';
 import type { BudgetStore } from '../budget/budget-store';
+import type { LiveIndex } from '../index/live-index';
+
+/** What pacing needs of the live index: which campaigns are in it, and their spend today. */
+export type PacedIndex = Pick<LiveIndex<unknown>, 'campaign' | 'spentOn'>;
 
 /** How often a campaign's controller looks at its spend again. */
 const REFRESH_MS = 1_000;
@@ -31,16 +35,12 @@ export class PacingBook {
   readonly #entries = new Map<number, Entry>();
   readonly #store: BudgetStore;
   readonly #onError: (error: unknown) => void;
-  readonly #isLive: (campaignId: number) => boolean;
+  readonly #live: PacedIndex;
   #sweptAt = 0;
 
-  constructor(
-    store: BudgetStore,
-    isLive: (campaignId: number) => boolean,
-    onError: (error: unknown) => void,
-  ) {
+  constructor(store: BudgetStore, live: PacedIndex, onError: (error: unknown) => void) {
     this.#store = store;
-    this.#isLive = isLive;
+    this.#live = live;
     this.#onError = onError;
   }
 
@@ -65,9 +65,12 @@ export class PacingBook {
     this.#store
       .totals([campaignDayKey(campaign.advertiserId, campaign.id, day)])
       .then(([totals]) => {
+        // The store's count is relative to its last reading (LiveIndex); not known: wait.
+        const spent = this.#live.spentOn(campaign, day, totals?.spentMicros ?? 0);
+        if (spent === null) return;
         entry.state = updatePacing(entry.state, {
           nowMs: now.getTime(),
-          spentTodayMicros: totals?.spentMicros ?? 0,
+          spentTodayMicros: spent,
           dailyBudgetMicros: campaign.dailyBudgetMicros ?? 0,
           dayProgress: dayProgress(campaign, now),
         });
@@ -83,6 +86,7 @@ export class PacingBook {
   #sweep(nowMs: number) {
     if (nowMs - this.#sweptAt < SWEEP_MS) return;
     this.#sweptAt = nowMs;
-    for (const id of this.#entries.keys()) if (!this.#isLive(id)) this.#entries.delete(id);
+    for (const id of this.#entries.keys())
+      if (this.#live.campaign(id) === undefined) this.#entries.delete(id);
   }
 }

@@ -4,7 +4,7 @@ import { advertiserSpendKey, campaignDayKey, campaignTotalKey } from '@rtb/rtb';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deleteKeys, redisAnswers, testRedisUrl } from '../test/redis';
-import type { BudgetStore } from './budget-store';
+import type { BudgetScope, BudgetStore } from './budget-store';
 import { MemoryBudgetStore } from './memory-budget-store';
 import { RedisBudgetStore } from './redis-budget-store';
 
@@ -33,6 +33,12 @@ interface Opened {
   clock: ReturnType<typeof testClock>;
   /** Another process's view of the same counters. */
   another(): BudgetStore;
+  /** Makes the store lose a key, as a Redis server restarted empty would (Redis only). */
+  lose?(key: string): Promise<void>;
+  /** Drops and reopens the store's connection, as a restarted server would (Redis only). */
+  reconnect?(): void;
+  /** A key's time to live in ms, -1 for none (Redis only). */
+  timeToLive?(key: string): Promise<number>;
 }
 
 const kinds: { name: string; skip: boolean; open(): Opened }[] = [
@@ -51,10 +57,20 @@ const kinds: { name: string; skip: boolean; open(): Opened }[] = [
     open() {
       const clock = testClock();
       const prefix = `test:${randomUUID()}:`;
-      const make = () => new RedisBudgetStore({ redis: new Redis(redisUrl), prefix, now: clock });
-      const store = make();
+      const make = (redis = new Redis(redisUrl)) => new RedisBudgetStore({ redis, prefix, now: clock });
+      const redis = new Redis(redisUrl);
+      const store = make(redis);
       cleanups.push(() => deleteKeys(redisUrl, prefix));
-      return { store, clock, another: make };
+      return {
+        store,
+        clock,
+        another: () => make(),
+        lose: async (key) => {
+          await redis.del(prefix + key);
+        },
+        reconnect: () => redis.disconnect(true),
+        timeToLive: (key) => redis.pttl(prefix + key),
+      };
     },
   },
 ];
@@ -89,19 +105,28 @@ for (const kind of kinds) {
     };
     const spentAndReserved = async (store: BudgetStore, keys: string[]) =>
       (await store.totals(keys)).map((t) => [t.spentMicros, t.reservedMicros]);
+    /** Scopes with these limits, against the generations the keys have now (observed). */
+    const scopesOf = async (store: BudgetStore, limits: [string, number][]): Promise<BudgetScope[]> => {
+      const readings = await store.observe(limits.map(([key]) => ({ key })));
+      return limits.map(([key, limitMicros], i) => ({
+        key,
+        limitMicros,
+        generation: readings[i]?.generation as string,
+      }));
+    };
 
     it('reserves under every scope or under none', async () => {
       const { store } = open();
-      const scopes = [
-        { key: day, limitMicros: 100 },
-        { key: funds, limitMicros: 50 },
-      ];
-      expect(await store.reserve('bid-1', scopes, 60, TTL)).toBe(false);
+      const scopes = await scopesOf(store, [
+        [day, 100],
+        [funds, 50],
+      ]);
+      expect(await store.reserve('bid-1', scopes, 60, TTL)).toBe('refused');
       expect(await spentAndReserved(store, [day, funds])).toEqual([
         [0, 0],
         [0, 0],
       ]);
-      expect(await store.reserve('bid-2', scopes, 40, TTL)).toBe(true);
+      expect(await store.reserve('bid-2', scopes, 40, TTL)).toBe('reserved');
       expect(await spentAndReserved(store, [day, funds])).toEqual([
         [0, 40],
         [0, 40],
@@ -110,34 +135,34 @@ for (const kind of kinds) {
 
     it('admits up to the limit, counting spent and reserved, and a bid id once', async () => {
       const { store } = open();
-      await store.seed(day, 70);
-      const scopes = [{ key: day, limitMicros: 100 }];
-      expect(await store.reserve('bid-1', scopes, 20, TTL)).toBe(true);
-      expect(await store.reserve('bid-1', scopes, 1, TTL)).toBe(false);
-      expect(await store.reserve('bid-2', scopes, 11, TTL)).toBe(false);
-      expect(await store.reserve('bid-2', scopes, 10, TTL)).toBe(true);
-      expect(await store.reserve('bid-3', scopes, 1, TTL)).toBe(false);
+      await store.settle('earlier', [{ key: day }], 70);
+      const scopes = await scopesOf(store, [[day, 100]]);
+      expect(await store.reserve('bid-1', scopes, 20, TTL)).toBe('reserved');
+      expect(await store.reserve('bid-1', scopes, 1, TTL)).toBe('refused');
+      expect(await store.reserve('bid-2', scopes, 11, TTL)).toBe('refused');
+      expect(await store.reserve('bid-2', scopes, 10, TTL)).toBe('reserved');
+      expect(await store.reserve('bid-3', scopes, 1, TTL)).toBe('refused');
       expect(await spentAndReserved(store, [day])).toEqual([[70, 30]]);
     });
 
     it('stops counting a reservation once it lapses', async () => {
       const { store, clock } = open();
-      const scopes = [
-        { key: day, limitMicros: 100 },
-        { key: funds, limitMicros: 100 },
-      ];
-      expect(await store.reserve('bid-1', scopes, 60, 1_000)).toBe(true);
-      expect(await store.reserve('bid-2', scopes, 60, 1_000)).toBe(false);
+      const scopes = await scopesOf(store, [
+        [day, 100],
+        [funds, 100],
+      ]);
+      expect(await store.reserve('bid-1', scopes, 60, 1_000)).toBe('reserved');
+      expect(await store.reserve('bid-2', scopes, 60, 1_000)).toBe('refused');
       clock.advance(1_000);
       expect(await spentAndReserved(store, [day, funds])).toEqual([
         [0, 0],
         [0, 0],
       ]);
-      expect(await store.reserve('bid-2', scopes, 60, 1_000)).toBe(true);
+      expect(await store.reserve('bid-2', scopes, 60, 1_000)).toBe('reserved');
       // A lapsed reservation is gone: adjusting it does nothing, its bid id may reserve again.
       await store.adjust('bid-1', ADVERTISER, 10, TTL);
       expect(await spentAndReserved(store, [day])).toEqual([[0, 60]]);
-      expect(await store.reserve('bid-1', scopes, 40, TTL)).toBe(true);
+      expect(await store.reserve('bid-1', scopes, 40, TTL)).toBe('reserved');
       expect(await spentAndReserved(store, [day, funds])).toEqual([
         [0, 100],
         [0, 100],
@@ -146,12 +171,12 @@ for (const kind of kinds) {
 
     it('gives back a reservation that lapsed while nothing touched its keys', async () => {
       const { store } = open();
-      const scopes = [
-        { key: day, limitMicros: 100 },
-        { key: total, limitMicros: 100 },
-        { key: funds, limitMicros: 100 },
-      ];
-      expect(await store.reserve('bid-1', scopes, 60, 20)).toBe(true);
+      const scopes = await scopesOf(store, [
+        [day, 100],
+        [total, 100],
+        [funds, 100],
+      ]);
+      expect(await store.reserve('bid-1', scopes, 60, 20)).toBe('reserved');
       // Real time passes (Redis expires keys by it), and only then is anything asked of the keys.
       await sleep(60);
       expect(await spentAndReserved(store, [day, total, funds])).toEqual([
@@ -159,15 +184,15 @@ for (const kind of kinds) {
         [0, 0],
         [0, 0],
       ]);
-      expect(await store.reserve('bid-2', scopes, 100, TTL)).toBe(true);
+      expect(await store.reserve('bid-2', scopes, 100, TTL)).toBe('reserved');
     });
 
     it('adjusts a reservation to the won price and keeps it for the new time', async () => {
       const { store, clock } = open();
-      const scopes = [
-        { key: day, limitMicros: 1_000 },
-        { key: funds, limitMicros: 1_000 },
-      ];
+      const scopes = await scopesOf(store, [
+        [day, 1_000],
+        [funds, 1_000],
+      ]);
       await store.reserve('bid-1', scopes, 100, 1_000);
       clock.advance(500);
       await store.adjust('bid-1', ADVERTISER, 30, 5_000);
@@ -188,7 +213,7 @@ for (const kind of kinds) {
 
     it('lets a reservation lapse on time behind a won one that lives longer', async () => {
       const { store, clock } = open();
-      const scopes = [{ key: day, limitMicros: 1_000 }];
+      const scopes = await scopesOf(store, [[day, 1_000]]);
       await store.reserve('won', scopes, 100, 1_000);
       await store.adjust('won', ADVERTISER, 30, 60_000);
       await store.reserve('lost', scopes, 100, 1_000);
@@ -201,33 +226,46 @@ for (const kind of kinds) {
       const keys = [day, total, funds];
       await store.reserve(
         'bid-1',
-        keys.map((key) => ({ key, limitMicros: 1_000 })),
+        await scopesOf(
+          store,
+          keys.map((key) => [key, 1_000]),
+        ),
         100,
         TTL,
       );
-      await store.settle('bid-1', keys, 60);
+      await store.settle(
+        'bid-1',
+        keys.map((key) => ({ key })),
+        60,
+      );
       expect(await spentAndReserved(store, keys)).toEqual([
         [60, 0],
         [60, 0],
         [60, 0],
       ]);
-      await store.settle('bid-1', keys, 60);
-      await store.settle('never-reserved', [funds], 5);
+      await store.settle(
+        'bid-1',
+        keys.map((key) => ({ key })),
+        60,
+      );
+      await store.settle('never-reserved', [{ key: funds }], 5);
       expect(await spentAndReserved(store, keys)).toEqual([
         [120, 0],
         [120, 0],
         [125, 0],
       ]);
-      expect(await store.reserve('bid-2', [{ key: funds, limitMicros: 1_000 }], 876, TTL)).toBe(false);
-      expect(await store.reserve('bid-2', [{ key: funds, limitMicros: 1_000 }], 875, TTL)).toBe(true);
+      expect(await store.reserve('bid-2', await scopesOf(store, [[funds, 1_000]]), 876, TTL)).toBe('refused');
+      expect(await store.reserve('bid-2', await scopesOf(store, [[funds, 1_000]]), 875, TTL)).toBe(
+        'reserved',
+      );
     });
 
     it('releases a reservation on a loss notice', async () => {
       const { store } = open();
-      const scopes = [
-        { key: day, limitMicros: 100 },
-        { key: funds, limitMicros: 100 },
-      ];
+      const scopes = await scopesOf(store, [
+        [day, 100],
+        [funds, 100],
+      ]);
       await store.reserve('bid-1', scopes, 100, TTL);
       await store.release('bid-1', ADVERTISER);
       await store.release('unknown', ADVERTISER);
@@ -235,19 +273,81 @@ for (const kind of kinds) {
         [0, 0],
         [0, 0],
       ]);
-      expect(await store.reserve('bid-1', scopes, 100, TTL)).toBe(true);
+      expect(await store.reserve('bid-1', scopes, 100, TTL)).toBe('reserved');
     });
 
-    it('seeds a key only while the store does not know it', async () => {
+    it('observes what a key has settled, with a generation that stays while the key does', async () => {
       const { store } = open();
-      await store.seed(day, 500, 2 * 86_400_000);
-      await store.seed(day, 900);
-      await store.settle('bid-1', [total], 7);
-      await store.seed(total, 900);
-      expect(await spentAndReserved(store, [day, total])).toEqual([
-        [500, 0],
-        [7, 0],
+      const [first] = await store.observe([{ key: day, ttlMs: 86_400_000 }]);
+      expect(first?.spentMicros).toBe(0);
+      await store.settle('bid-1', [{ key: day }, { key: total }], 7);
+      const [again, made] = await store.observe([{ key: day }, { key: total }]);
+      expect(again).toEqual({ spentMicros: 7, generation: first?.generation });
+      // A key first made by a settlement gets its generation when first observed, then keeps it.
+      expect(made?.spentMicros).toBe(7);
+      expect((await store.observe([{ key: total }]))[0]?.generation).toBe(made?.generation);
+      expect(made?.generation).not.toBe(first?.generation);
+    });
+
+    it('refuses as unknown a reservation against a generation the key does not have', async () => {
+      const { store } = open();
+      const unobserved = [{ key: day, limitMicros: 1_000, generation: 'never-given' }];
+      expect(await store.reserve('bid-1', unobserved, 10, TTL)).toBe('unknown');
+      const scopes = await scopesOf(store, [
+        [day, 1_000],
+        [funds, 1_000],
       ]);
+      const stale = scopes.map((scope, i) => (i === 1 ? { ...scope, generation: 'old' } : scope));
+      expect(await store.reserve('bid-1', stale, 10, TTL)).toBe('unknown');
+      expect(await spentAndReserved(store, [day, funds])).toEqual([
+        [0, 0],
+        [0, 0],
+      ]);
+      expect(await store.reserve('bid-1', scopes, 10, TTL)).toBe('reserved');
+    });
+
+    it('gives a key it lost a new generation, so no limit worked out before passes', async (context) => {
+      const opened = open();
+      if (!opened.lose) return context.skip();
+      const { store } = opened;
+      const scopes = await scopesOf(store, [[day, 1_000]]);
+      await store.settle('bid-1', [{ key: day }], 900);
+      await opened.lose(day);
+      // Made again by a late settlement: it counts from nothing, and knows no generation.
+      await store.settle('bid-2', [{ key: day }], 5);
+      expect(await store.reserve('bid-3', scopes, 10, TTL)).toBe('unknown');
+      const [reading] = await store.observe([{ key: day }]);
+      expect(reading?.spentMicros).toBe(5);
+      expect(reading?.generation).not.toBe(scopes[0]?.generation);
+    });
+
+    it('tells its listeners when its connection comes back', async (context) => {
+      const opened = open();
+      if (!opened.reconnect) return context.skip();
+      let told = 0;
+      opened.store.onCountersLost(() => {
+        told += 1;
+      });
+      await opened.store.totals([day]);
+      expect(opened.store.reachable()).toBe(true);
+      opened.reconnect();
+      await vi.waitFor(() => expect(told).toBe(1), { timeout: 10_000 });
+      expect(opened.store.reachable()).toBe(true);
+    });
+
+    it('gives a day key made by a settlement or an observation its time to live', async (context) => {
+      const opened = open();
+      if (!opened.timeToLive) return context.skip();
+      await opened.store.settle('bid-1', [{ key: day, ttlMs: 60_000 }, { key: total }], 5);
+      await opened.store.observe([{ key: `${day}x`, ttlMs: 30_000 }]);
+      const [settled, lifetime, observed] = await Promise.all(
+        [day, total, `${day}x`].map((key) => opened.timeToLive?.(key)),
+      );
+      expect(settled).toBeGreaterThan(50_000);
+      expect(settled).toBeLessThanOrEqual(60_000);
+      expect(lifetime).toBe(-1);
+      expect(observed).toBeGreaterThan(20_000);
+      expect(observed).toBeLessThanOrEqual(30_000);
     });
 
     it('counts impressions under a frequency key until the expiry it started with', async () => {
@@ -270,14 +370,14 @@ for (const kind of kinds) {
     it('admits exactly floor(limit / amount) of 1,000 concurrent reservations from two processes', async () => {
       const { store, another } = open();
       const other = another();
-      const scopes = [
-        { key: day, limitMicros: 10_000 },
-        { key: funds, limitMicros: 1_000_000 },
-      ];
+      const scopes = await scopesOf(store, [
+        [day, 10_000],
+        [funds, 1_000_000],
+      ]);
       const results = await Promise.all(
         Array.from({ length: 1_000 }, (_, i) => (i % 2 ? store : other).reserve(`bid-${i}`, scopes, 70, TTL)),
       );
-      expect(results.filter(Boolean).length).toBe(Math.floor(10_000 / 70));
+      expect(results.filter((outcome) => outcome === 'reserved').length).toBe(Math.floor(10_000 / 70));
       expect(await spentAndReserved(store, [day, funds])).toEqual([
         [0, 142 * 70],
         [0, 142 * 70],

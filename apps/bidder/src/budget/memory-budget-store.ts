@@ -1,4 +1,6 @@
-import type { BudgetScope, BudgetStore, ScopeTotals } from './budget-store';
+import { randomUUID } from 'node:crypto';
+import type { BudgetKey } from '@rtb/rtb';
+import type { BudgetScope, BudgetStore, CounterReading, ReserveOutcome, ScopeTotals } from './budget-store';
 
 interface Reservation {
   keys: readonly string[];
@@ -11,6 +13,8 @@ interface Counter {
   spent: number;
   reserved: number;
   expiresAt: number;
+  /** Given when the counter is first observed; a counter made by a settlement has none until then. */
+  generation: string | null;
 }
 
 /**
@@ -25,16 +29,20 @@ export class MemoryBudgetStore implements BudgetStore {
   readonly #lapseOrder = new Map<number, Set<string>>();
   readonly #frequency = new Map<string, { count: number; expiresAt: number }>();
   readonly #now: () => number;
+  /** This store's own: generations of another store's counters never match. */
+  readonly #instance = randomUUID();
+  #generations = 0;
   #calls = 0;
 
   constructor(options: { now?: () => number } = {}) {
     this.#now = options.now ?? Date.now;
   }
 
-  #counter(key: string): Counter {
+  #counter(key: string, ttlMs?: number): Counter {
     let counter = this.#counters.get(key);
     if (!counter) {
-      counter = { spent: 0, reserved: 0, expiresAt: Number.POSITIVE_INFINITY };
+      const expiresAt = ttlMs === undefined ? Number.POSITIVE_INFINITY : this.#now() + ttlMs;
+      counter = { spent: 0, reserved: 0, expiresAt, generation: null };
       this.#counters.set(key, counter);
     }
     return counter;
@@ -79,15 +87,21 @@ export class MemoryBudgetStore implements BudgetStore {
     for (const [key, entry] of this.#frequency) if (entry.expiresAt <= now) this.#frequency.delete(key);
   }
 
-  async reserve(bidId: string, scopes: readonly BudgetScope[], amountMicros: number, ttlMs: number) {
+  async reserve(
+    bidId: string,
+    scopes: readonly BudgetScope[],
+    amountMicros: number,
+    ttlMs: number,
+  ): Promise<ReserveOutcome> {
     if (!scopes.length) throw new Error('A reservation needs at least one scope.');
     this.#sweep();
-    if (this.#reservations.has(bidId)) return false;
+    for (const scope of scopes)
+      if (this.#counters.get(scope.key)?.generation !== scope.generation) return 'unknown';
+    if (this.#reservations.has(bidId)) return 'refused';
     const now = this.#now();
     for (const scope of scopes) {
-      const counter = this.#counters.get(scope.key);
-      const used = (counter?.spent ?? 0) + (counter?.reserved ?? 0);
-      if (used + amountMicros > scope.limitMicros) return false;
+      const counter = this.#counters.get(scope.key) as Counter;
+      if (counter.spent + counter.reserved + amountMicros > scope.limitMicros) return 'refused';
     }
     for (const scope of scopes) this.#counter(scope.key).reserved += amountMicros;
     this.#keep(bidId, {
@@ -96,7 +110,7 @@ export class MemoryBudgetStore implements BudgetStore {
       expiresAt: now + ttlMs,
       ttlMs,
     });
-    return true;
+    return 'reserved';
   }
 
   async adjust(bidId: string, _advertiserId: number, amountMicros: number, ttlMs: number) {
@@ -108,11 +122,11 @@ export class MemoryBudgetStore implements BudgetStore {
     this.#keep(bidId, { ...reservation, amount: amountMicros, expiresAt: this.#now() + ttlMs, ttlMs });
   }
 
-  async settle(bidId: string, scopeKeys: readonly string[], costMicros: number) {
-    if (!scopeKeys.length) throw new Error('Spend is settled under at least one key.');
+  async settle(bidId: string, keys: readonly BudgetKey[], costMicros: number) {
+    if (!keys.length) throw new Error('Spend is settled under at least one key.');
     this.#sweep();
     this.#drop(bidId);
-    for (const key of scopeKeys) this.#counter(key).spent += costMicros;
+    for (const { key, ttlMs } of keys) this.#counter(key, ttlMs).spent += costMicros;
   }
 
   async release(bidId: string, _advertiserId: number) {
@@ -127,12 +141,12 @@ export class MemoryBudgetStore implements BudgetStore {
     });
   }
 
-  async seed(key: string, spentMicros: number, ttlMs?: number) {
-    if (this.#counters.has(key)) return;
-    this.#counters.set(key, {
-      spent: spentMicros,
-      reserved: 0,
-      expiresAt: ttlMs === undefined ? Number.POSITIVE_INFINITY : this.#now() + ttlMs,
+  async observe(keys: readonly BudgetKey[]): Promise<CounterReading[]> {
+    this.#sweep();
+    return keys.map(({ key, ttlMs }) => {
+      const counter = this.#counter(key, ttlMs);
+      counter.generation ??= `${this.#instance}.${++this.#generations}`;
+      return { spentMicros: counter.spent, generation: counter.generation };
     });
   }
 
@@ -148,6 +162,13 @@ export class MemoryBudgetStore implements BudgetStore {
     const entry = this.#frequency.get(key);
     if (entry && entry.expiresAt > this.#now()) entry.count += 1;
     else this.#frequency.set(key, { count: 1, expiresAt: expiresAtMs });
+  }
+
+  /** Memory is lost only with the process, and its counters with it. */
+  onCountersLost() {}
+
+  reachable() {
+    return true;
   }
 
   async close() {}

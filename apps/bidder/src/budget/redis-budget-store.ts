@@ -1,10 +1,11 @@
-import { advertiserSpendKey } from '@rtb/rtb';
+import { randomBytes } from 'node:crypto';
+import { advertiserSpendKey, type BudgetKey } from '@rtb/rtb';
 import type { Cluster, Redis } from 'ioredis';
-import type { BudgetScope, BudgetStore, ScopeTotals } from './budget-store';
+import type { BudgetScope, BudgetStore, CounterReading, ReserveOutcome, ScopeTotals } from './budget-store';
 
 /*
  * The counters in Redis, shared by every bidder process. Per scope key K (prefixed):
- *   K    hash {s: spent, r: what live reservations hold}
+ *   K    hash {s: settled, r: what live reservations hold, g: its generation}
  *   K:z  sorted set: bid id -> when its reservation lapses (Unix ms)
  *   K:a  hash: bid id -> its reserved amount
  * and per reservation `<prefix>r:<hash tag>:<bid id>`, hash {a: amount, e: lapses at, k: its scope
@@ -13,7 +14,8 @@ import type { BudgetScope, BudgetStore, ScopeTotals } from './budget-store';
  * last reservation lapses. Every key of one advertiser carries its hash tag (`{a12}`), so one
  * script touches one Cluster slot; the reservation's own keys, read from its record, are in it
  * too. Amounts travel as the decimal text they came in: Lua numbers would print large ones in
- * exponent notation.
+ * exponent notation. `g` is given by the first observation of K (budget-store.ts): a K made
+ * again after it was lost has none, or another, so no limit worked out before can pass on it.
  */
 
 const DROP_LAPSED = `
@@ -52,11 +54,25 @@ local function keepWithKey(key)
     redis.call('PEXPIRE', key .. ':a', ttl)
   end
 end
+-- A key made without a time to live (a settlement, a first observation) gets the one it should have.
+local function keepFor(key, ttl)
+  if ttl ~= '' and redis.call('PTTL', key) == -1 then
+    redis.call('PEXPIRE', key, ttl)
+    keepWithKey(key)
+  end
+end
 `;
 
-/** KEYS: record, scope keys. ARGV: now, amount, lapses at, bid id, one limit per scope key. */
+/**
+ * KEYS: record, scope keys. ARGV: now, amount, lapses at, bid id, one limit per scope key, then
+ * one generation per scope key. Returns 1 (reserved), 0 (refused) or -1 (a generation differs).
+ */
 const RESERVE = `${DROP_LAPSED}
 local now, amount, lapses, bid = ARGV[1], ARGV[2], ARGV[3], ARGV[4]
+local scopes = #KEYS - 1
+for i = 2, #KEYS do
+  if redis.call('HGET', KEYS[i], 'g') ~= ARGV[3 + scopes + i] then return -1 end
+end
 for i = 2, #KEYS do dropLapsed(KEYS[i], now) end
 local alive = redis.call('HGET', KEYS[1], 'e')
 if alive and tonumber(alive) > tonumber(now) then return 0 end
@@ -98,12 +114,13 @@ redis.call('PEXPIREAT', KEYS[1], lapses)
 return 1
 `;
 
-/** KEYS: record, scope keys. ARGV: now, cost, bid id. */
+/** KEYS: record, scope keys. ARGV: now, cost, bid id, one time to live per scope key ('' for none). */
 const SETTLE = `${DROP_LAPSED}
 dropReservation(KEYS[1], ARGV[3])
 for i = 2, #KEYS do
   dropLapsed(KEYS[i], ARGV[1])
   redis.call('HINCRBY', KEYS[i], 's', ARGV[2])
+  keepFor(KEYS[i], ARGV[2 + i])
 end
 return 1
 `;
@@ -121,12 +138,24 @@ local counter = redis.call('HMGET', KEYS[1], 's', 'r')
 return {counter[1] or '0', counter[2] or '0'}
 `;
 
-/** KEYS: one scope key. ARGV: spent, ttl ms or ''. */
-const SEED = `
-if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
-redis.call('HSET', KEYS[1], 's', ARGV[1])
-if ARGV[2] ~= '' then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
-return 1
+/**
+ * KEYS: scope keys (one advertiser's). ARGV: a new generation, then one time to live per key ('' for
+ * none). Returns settled and generation of each key, in turn; a key without a generation takes
+ * the new one.
+ */
+const OBSERVE = `${DROP_LAPSED}
+local readings = {}
+for i = 1, #KEYS do
+  local generation = redis.call('HGET', KEYS[i], 'g')
+  if not generation then
+    generation = ARGV[1]
+    redis.call('HSET', KEYS[i], 'g', generation)
+  end
+  keepFor(KEYS[i], ARGV[1 + i])
+  readings[#readings + 1] = redis.call('HGET', KEYS[i], 's') or '0'
+  readings[#readings + 1] = generation
+end
+return readings
 `;
 
 /** KEYS: frequency key. ARGV: expires at (Unix ms). A count keeps the expiry it started with. */
@@ -142,7 +171,7 @@ type Scripted = Record<
   | 'budgetSettle'
   | 'budgetRelease'
   | 'budgetTotals'
-  | 'budgetSeed'
+  | 'budgetObserve'
   | 'budgetCountImpression',
   Script
 >;
@@ -154,6 +183,9 @@ function hashTagOf(key: string): string {
   if (open < 0 || close <= open + 1) throw new Error(`The budget key ${key} has no hash tag.`);
   return key.slice(open, close + 1);
 }
+
+/** A key's time to live as the scripts take it: '' for none. */
+const ttlArgument = ({ ttlMs }: BudgetKey) => (ttlMs === undefined ? '' : integer(ttlMs, 'A time to live'));
 
 /** A whole number of micro-units or milliseconds, as the scripts take it. */
 function integer(value: number, what: string): string {
@@ -171,18 +203,25 @@ export class RedisBudgetStore implements BudgetStore {
   readonly #scripts: Scripted;
   readonly #prefix: string;
   readonly #now: () => number;
+  readonly #lost = new Set<() => void>();
 
   constructor(options: { redis: Redis | Cluster; prefix: string; now?: () => number }) {
     this.#redis = options.redis;
     this.#prefix = options.prefix;
     this.#now = options.now ?? Date.now;
+    // The first connection is the start; any later one may find a server that restarted empty.
+    let connected = this.#redis.status === 'ready';
+    this.#redis.on('ready', () => {
+      if (connected) for (const listener of this.#lost) listener();
+      connected = true;
+    });
     const scripts: [keyof Scripted, string, number?][] = [
       ['budgetReserve', RESERVE],
       ['budgetAdjust', ADJUST, 1],
       ['budgetSettle', SETTLE],
       ['budgetRelease', RELEASE, 1],
       ['budgetTotals', TOTALS, 1],
-      ['budgetSeed', SEED, 1],
+      ['budgetObserve', OBSERVE],
       ['budgetCountImpression', COUNT_IMPRESSION, 1],
     ];
     for (const [name, lua, numberOfKeys] of scripts)
@@ -198,11 +237,16 @@ export class RedisBudgetStore implements BudgetStore {
     return this.#prefix + key;
   }
 
-  async reserve(bidId: string, scopes: readonly BudgetScope[], amountMicros: number, ttlMs: number) {
+  async reserve(
+    bidId: string,
+    scopes: readonly BudgetScope[],
+    amountMicros: number,
+    ttlMs: number,
+  ): Promise<ReserveOutcome> {
     const first = scopes[0];
     if (!first) throw new Error('A reservation needs at least one scope.');
     const now = this.#now();
-    const reserved = await this.#scripts.budgetReserve(
+    const outcome = await this.#scripts.budgetReserve(
       scopes.length + 1,
       this.#recordKey(hashTagOf(first.key), bidId),
       ...scopes.map((scope) => this.#key(scope.key)),
@@ -211,8 +255,9 @@ export class RedisBudgetStore implements BudgetStore {
       integer(now + ttlMs, 'A lapse time'),
       bidId,
       ...scopes.map((scope) => integer(scope.limitMicros, 'A limit')),
+      ...scopes.map((scope) => scope.generation),
     );
-    return reserved === 1;
+    return outcome === 1 ? 'reserved' : outcome === 0 ? 'refused' : 'unknown';
   }
 
   async adjust(bidId: string, advertiserId: number, amountMicros: number, ttlMs: number) {
@@ -226,16 +271,17 @@ export class RedisBudgetStore implements BudgetStore {
     );
   }
 
-  async settle(bidId: string, scopeKeys: readonly string[], costMicros: number) {
-    const first = scopeKeys[0];
+  async settle(bidId: string, keys: readonly BudgetKey[], costMicros: number) {
+    const first = keys[0];
     if (first === undefined) throw new Error('Spend is settled under at least one key.');
     await this.#scripts.budgetSettle(
-      scopeKeys.length + 1,
-      this.#recordKey(hashTagOf(first), bidId),
-      ...scopeKeys.map((key) => this.#key(key)),
+      keys.length + 1,
+      this.#recordKey(hashTagOf(first.key), bidId),
+      ...keys.map(({ key }) => this.#key(key)),
       this.#now(),
       integer(costMicros, 'A cost'),
       bidId,
+      ...keys.map(ttlArgument),
     );
   }
 
@@ -257,12 +303,29 @@ export class RedisBudgetStore implements BudgetStore {
     );
   }
 
-  async seed(key: string, spentMicros: number, ttlMs?: number) {
-    await this.#scripts.budgetSeed(
-      this.#key(key),
-      integer(spentMicros, 'Spend'),
-      ttlMs === undefined ? '' : integer(ttlMs, 'A time to live'),
+  /** One script per advertiser (its keys share a Cluster slot), all at once. */
+  async observe(keys: readonly BudgetKey[]): Promise<CounterReading[]> {
+    const byTag = new Map<string, number[]>();
+    keys.forEach(({ key }, i) => {
+      const tag = hashTagOf(key);
+      byTag.set(tag, [...(byTag.get(tag) ?? []), i]);
+    });
+    const readings: CounterReading[] = new Array(keys.length);
+    await Promise.all(
+      [...byTag.values()].map(async (indexes) => {
+        const of = indexes.map((i) => keys[i] as BudgetKey);
+        const flat = (await this.#scripts.budgetObserve(
+          of.length,
+          ...of.map(({ key }) => this.#key(key)),
+          randomBytes(9).toString('base64url'),
+          ...of.map(ttlArgument),
+        )) as string[];
+        indexes.forEach((index, i) => {
+          readings[index] = { spentMicros: Number(flat[2 * i]), generation: String(flat[2 * i + 1]) };
+        });
+      }),
     );
+    return readings;
   }
 
   async frequency(keys: readonly string[]) {
@@ -271,6 +334,14 @@ export class RedisBudgetStore implements BudgetStore {
 
   async countImpression(key: string, expiresAtMs: number) {
     await this.#scripts.budgetCountImpression(this.#key(key), integer(expiresAtMs, 'An expiry'));
+  }
+
+  onCountersLost(listener: () => void) {
+    this.#lost.add(listener);
+  }
+
+  reachable() {
+    return this.#redis.status === 'ready';
   }
 
   async close() {

@@ -1,6 +1,6 @@
-import { audiences, demoAccounts } from '@rtb/db';
+import { audiences, campaignDailyStats, demoAccounts } from '@rtb/db';
 import { advertiserSpendKey, type CampaignInput, campaignDayKey, campaignTotalKey } from '@rtb/rtb';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCampaign,
@@ -28,6 +28,8 @@ let banner: number;
 let campaignId: number;
 let store: MemoryBudgetStore;
 let live: LiveIndex<readonly CampaignInput[]>;
+/** What the index told of the drift between the store and the database. */
+const drift: [string, number][] = [];
 
 const setStatus = (id: number, status: string, token = shop) =>
   t.call({ method: 'PUT', url: `/api/advertiser/campaigns/${id}/status`, token, payload: { status } });
@@ -50,6 +52,12 @@ beforeAll(async () => {
     store,
     buildIndex: (campaigns) => campaigns,
     log: silent,
+    watcher: {
+      reloaded: () => {},
+      reloadFailed: () => {},
+      drift: (currency, micros) => drift.push([currency, micros]),
+      countersLost: () => {},
+    },
   });
 });
 afterAll(async () => {
@@ -57,27 +65,66 @@ afterAll(async () => {
   await t.close();
 });
 
-const fundsLimit = (campaign: CampaignInput) =>
-  live.scopesOf(campaign, today).find((scope) => scope.key === advertiserSpendKey(shopId))?.limitMicros;
+/** Spend the database commits for the campaign today. */
+const addSpend = (micros: number) =>
+  t.database.db
+    .update(campaignDailyStats)
+    .set({ spendMicros: sql`${campaignDailyStats.spendMicros} + ${micros}` })
+    .where(and(eq(campaignDailyStats.campaignId, campaignId), eq(campaignDailyStats.day, today)));
+
+const limitOf = (campaign: CampaignInput, key: string) =>
+  live.scopesOf(campaign, today)?.find((scope) => scope.key === key)?.limitMicros;
+const fundsLimit = (campaign: CampaignInput) => limitOf(campaign, advertiserSpendKey(shopId));
 
 describe('LiveIndex', () => {
-  it('starts with every campaign that can serve, its scopes and its counters seeded', async () => {
+  it('starts with every campaign that can serve and its scopes, limits less what the database has spent', async () => {
     const campaign = live.campaign(campaignId);
     expect(campaign).toMatchObject({ advertiserId: shopId, dailyBudgetMicros: 5_000 * MICROS });
     expect(live.index.map((c) => c.id)).toContain(campaignId);
     expect(live.baseCurrency).toBe('PLN');
     expect(live.rates.get('PLN')).toBe(100_000_000n);
-    expect(live.scopesOf(campaign as CampaignInput, today)).toEqual([
-      { key: campaignDayKey(shopId, campaignId, today), limitMicros: 5_000 * MICROS },
-      { key: campaignTotalKey(shopId, campaignId), limitMicros: 100_000 * MICROS },
-      { key: advertiserSpendKey(shopId), limitMicros: 500_000 * MICROS },
-    ]);
-    const [day, total] = await store.totals([
+    const keys = [
       campaignDayKey(shopId, campaignId, today),
       campaignTotalKey(shopId, campaignId),
+      advertiserSpendKey(shopId),
+    ];
+    const generations = (await store.observe(keys.map((key) => ({ key })))).map((r) => r.generation);
+    // The store has settled nothing: the database's 20.00 PLN of today are taken off the budgets.
+    expect(live.scopesOf(campaign as CampaignInput, today)).toEqual([
+      { key: keys[0], limitMicros: 5_000 * MICROS - 2_000_000, generation: generations[0] },
+      { key: keys[1], limitMicros: 100_000 * MICROS - 2_000_000, generation: generations[1] },
+      { key: keys[2], limitMicros: 500_000 * MICROS, generation: generations[2] },
     ]);
-    expect(day?.spentMicros).toBe(2_000_000);
-    expect(total?.spentMicros).toBe(2_000_000);
+    expect(live.spentOn(campaign as CampaignInput, today, 0)).toBe(2_000_000);
+    expect(live.spentOn(campaign as CampaignInput, today, 500)).toBe(2_000_500);
+  });
+
+  it('counts spend the database committed and the store never settled from the next reload', async () => {
+    const campaign = live.campaign(campaignId) as CampaignInput;
+    const day = campaignDayKey(shopId, campaignId, today);
+    const before = limitOf(campaign, day) as number;
+    // A notice settled as usual: the store counts it, and so does the database.
+    await store.settle('counted', [{ key: day }, { key: campaignTotalKey(shopId, campaignId) }], 300_000);
+    await addSpend(300_000);
+    // One the database committed, whose process died before the store heard of it.
+    await addSpend(700_000);
+    expect(limitOf(campaign, day)).toBe(before);
+    drift.length = 0;
+    live.reloadAdvertiser(shopId);
+    await live.settled();
+    // The settled one counts once (in the store, relative to it); the lost one from the database.
+    expect(limitOf(campaign, day)).toBe(before - 700_000);
+    expect(live.spentOn(campaign, today, (await store.totals([day]))[0]?.spentMicros ?? 0)).toBe(3_000_000);
+    expect(drift).toEqual([['PLN', 700_000]]);
+  });
+
+  it('bids on no campaign while its counters are worked out again', async () => {
+    const campaign = live.campaign(campaignId) as CampaignInput;
+    live.forgetCounters();
+    expect(live.scopesOf(campaign, today)).toBeNull();
+    expect(live.spentOn(campaign, today, 0)).toBeNull();
+    await live.settled();
+    expect(live.scopesOf(campaign, today)).not.toBeNull();
   });
 
   it('leaves out a budget the campaign does not have', async () => {
@@ -89,7 +136,7 @@ describe('LiveIndex', () => {
     await setStatus(id, 'active');
     await live.settled();
     const campaign = live.campaign(id) as CampaignInput;
-    expect(live.scopesOf(campaign, today).map((scope) => scope.key)).toEqual([
+    expect(live.scopesOf(campaign, today)?.map((scope) => scope.key)).toEqual([
       campaignTotalKey(shopId, id),
       advertiserSpendKey(shopId),
     ]);
@@ -114,7 +161,7 @@ describe('LiveIndex', () => {
     expect(fundsLimit(campaign)).toBe(before + 100_000 * MICROS);
 
     // Spend the store settled and the database has not posted yet still counts against funds.
-    await store.settle('bid-1', [advertiserSpendKey(shopId)], 3_000_000);
+    await store.settle('bid-1', [{ key: advertiserSpendKey(shopId) }], 3_000_000);
     await postEntries(t, { advertiserId: shopId }, 'balance', pln, [1]);
     await live.settled();
     expect(fundsLimit(campaign)).toBe(before + 100_001 * MICROS + 3_000_000);

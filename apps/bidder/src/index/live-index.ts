@@ -9,14 +9,31 @@ import {
 import type { DatabaseHandle } from '@rtb/db';
 import {
   advertiserSpendKey,
+  type BudgetKey,
   type CampaignInput,
   type CurrencyRates,
-  campaignDayKey,
+  campaignDayBudgetKey,
   campaignTotalKey,
+  localTime,
 } from '@rtb/rtb';
 import { configKeys } from '@rtb/shared';
-import type { BudgetScope, BudgetStore } from '../budget/budget-store';
+import type { BudgetScope, BudgetStore, CounterReading } from '../budget/budget-store';
 import { deliveryChangeOf, MARKER_PREFIX } from './delivery-change';
+
+/** What the live index tells whoever watches it (the bidder's metrics). */
+export interface LiveIndexWatcher {
+  /** A reload ended: everything, or some advertisers. */
+  reloaded(outcome: { all: boolean; campaigns: number; ms: number }): void;
+  reloadFailed(): void;
+  /**
+   * Spend the store and the database disagree on since the last reload, per currency (micro-units,
+   * positive when the database holds more): spend committed and never counted (a process killed
+   * between the two, a store that failed) or, briefly, counted twice while a notice was in flight.
+   */
+  drift(currency: string, micros: number): void;
+  /** Counters found made anew since they were observed (the store lost them). */
+  countersLost(count: number): void;
+}
 
 export interface LiveIndexOptions<TIndex> {
   deps: AppDeps;
@@ -29,6 +46,7 @@ export interface LiveIndexOptions<TIndex> {
     error: (o: object, m: string) => void;
   };
   now?: () => Date;
+  watcher?: LiveIndexWatcher;
 }
 
 /** What the next reload covers: everything, or these advertisers. */
@@ -37,11 +55,19 @@ interface Pending {
   advertisers: Set<number>;
 }
 
+/**
+ * One counter as the database and the store agreed at the last reload: the store's generation of
+ * the key, and what the database had spent beyond what the key had settled then (read first).
+ * What is spent now is what the key has settled since, plus this offset.
+ */
+interface CounterBase {
+  generation: string;
+  offsetMicros: number;
+}
+
 const FULL_RELOAD_EVERY_MS = 60_000;
 /** A failed reload is tried again after this long, doubling up to 30 s. */
 const retryMs = (failures: number) => Math.min(30_000, 250 * 2 ** failures);
-/** A day counter is kept two days: its day in any time zone, and a margin. */
-const DAY_KEY_TTL_MS = 2 * 86_400_000;
 
 const nextDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -52,17 +78,28 @@ const nextDay = (day: string) =>
  * payload names one, and in full every 60 s as a safety net. Bursts are coalesced: one reload
  * runs at a time and what arrives meanwhile is merged into the next. A failed reload is logged
  * and retried; the previous index keeps serving.
+ *
+ * Each reload also works out the budget limits anew from the database, the truth (docs/operations.md,
+ * 'Overspend bound'): it observes the store's counters first, then reads the database, and keeps per
+ * key the difference (`CounterBase`). A limit is the budget less that difference, so spend committed
+ * but never counted by the store (a process killed in between, a store that failed) counts from the
+ * next reload on, and a counter the store lost (another generation) passes no limit until reloaded.
+ * A campaign whose counters are not known yet gets no scopes, and does not bid.
  */
 export class LiveIndex<TIndex> {
   readonly #options: LiveIndexOptions<TIndex>;
   readonly #now: () => Date;
   #campaigns = new Map<number, CampaignInput>();
-  /** Advertiser id -> the limit of its funds scope. */
-  #fundsLimits = new Map<number, number>();
+  /** Advertiser id -> the funds the database gave it at its last reload (micro-units). */
+  #funds = new Map<number, number>();
+  /** Advertiser id -> its counters' bases, by key. */
+  #counters = new Map<number, Map<string, CounterBase>>();
   #index: TIndex;
   #rates: CurrencyRates = new Map();
   #baseCurrency = '';
   #pending: Pending = { all: false, advertisers: new Set() };
+  /** When the last full reload ended (Unix ms). */
+  #loadedAt = 0;
   #running: Promise<void> | null = null;
   #failures = 0;
   #closed = false;
@@ -78,7 +115,7 @@ export class LiveIndex<TIndex> {
     this.#index = options.buildIndex([]);
   }
 
-  /** Loads every campaign, seeds the store with the database's counters and starts listening. */
+  /** Loads every campaign and its counters' bases, and starts listening. */
   static async start<TIndex>(options: LiveIndexOptions<TIndex>): Promise<LiveIndex<TIndex>> {
     const live = new LiveIndex(options);
     // Listening first: a change committed while the first snapshot loads is reloaded after it.
@@ -114,28 +151,60 @@ export class LiveIndex<TIndex> {
     return this.#baseCurrency;
   }
 
+  /** How long ago the last full reload ended (every 60 s while the database answers). */
+  loadedAgoMs(): number {
+    return Date.now() - this.#loadedAt;
+  }
+
   campaign(id: number): CampaignInput | undefined {
     return this.#campaigns.get(id);
   }
 
-  /** The budget scopes a bid of this campaign reserves under on `day` (advertiser's day): daily budget, total budget, funds; keys from budget-keys.ts. */
-  scopesOf(campaign: CampaignInput, day: string): BudgetScope[] {
+  /**
+   * The budget scopes a bid of this campaign reserves under on `day` (advertiser's day): daily
+   * budget, total budget, funds (keys from budget-keys.ts), each limit worked out against its
+   * key's generation; null while a counter of them is not known (the campaign does not bid).
+   */
+  scopesOf(campaign: CampaignInput, day: string): BudgetScope[] | null {
+    const counters = this.#counters.get(campaign.advertiserId);
+    const funds = this.#funds.get(campaign.advertiserId);
+    if (!counters || funds === undefined) return null;
     const scopes: BudgetScope[] = [];
-    if (campaign.dailyBudgetMicros !== null)
-      scopes.push({
-        key: campaignDayKey(campaign.advertiserId, campaign.id, day),
-        limitMicros: campaign.dailyBudgetMicros,
-      });
-    if (campaign.totalBudgetMicros !== null)
-      scopes.push({
-        key: campaignTotalKey(campaign.advertiserId, campaign.id),
-        limitMicros: campaign.totalBudgetMicros,
-      });
-    scopes.push({
-      key: advertiserSpendKey(campaign.advertiserId),
-      limitMicros: this.#fundsLimits.get(campaign.advertiserId) ?? 0,
-    });
-    return scopes;
+    const scope = (key: string, budgetMicros: number) => {
+      const base = counters.get(key);
+      if (!base) return false;
+      scopes.push({ key, limitMicros: budgetMicros - base.offsetMicros, generation: base.generation });
+      return true;
+    };
+    const { advertiserId, id } = campaign;
+    const known =
+      (campaign.dailyBudgetMicros === null ||
+        scope(campaignDayBudgetKey(advertiserId, id, day).key, campaign.dailyBudgetMicros)) &&
+      (campaign.totalBudgetMicros === null ||
+        scope(campaignTotalKey(advertiserId, id), campaign.totalBudgetMicros)) &&
+      scope(advertiserSpendKey(advertiserId), funds);
+    return known ? scopes : null;
+  }
+
+  /** What a campaign has spent on `day` as the database knows it, given what its key has settled now; null when not known. */
+  spentOn(campaign: CampaignInput, day: string, settledMicros: number): number | null {
+    const key = campaignDayBudgetKey(campaign.advertiserId, campaign.id, day).key;
+    const base = this.#counters.get(campaign.advertiserId)?.get(key);
+    return base ? settledMicros + base.offsetMicros : null;
+  }
+
+  /** Asks for the advertiser's reload: a counter of its was not known to the store. */
+  reloadAdvertiser(advertiserId: number) {
+    this.#request({ all: false, advertisers: new Set([advertiserId]) });
+  }
+
+  /**
+   * The store may have lost every counter (its server came back): no limit is trusted until
+   * everything is reloaded, so nothing bids meanwhile.
+   */
+  forgetCounters() {
+    this.#counters = new Map();
+    this.#request({ all: true, advertisers: new Set() });
   }
 
   /**
@@ -209,6 +278,7 @@ export class LiveIndex<TIndex> {
         this.#pending.all ||= change.all;
         for (const id of change.advertisers) this.#pending.advertisers.add(id);
         const waitMs = retryMs(this.#failures++);
+        this.#options.watcher?.reloadFailed();
         this.#options.log.error({ err: error, retryInMs: waitMs }, 'delivery index reload failed');
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, waitMs);
@@ -230,67 +300,114 @@ export class LiveIndex<TIndex> {
       deps.settings.forget(configKeys.baseCurrency);
       deps.settings.forget(configKeys.platformMarginPercent);
     }
-    // What the store says each advertiser has spent, read BEFORE its funds: spend settled in
-    // between is then counted twice at worst (in the store and in the database's funds), never
-    // missed. An advertiser the index did not know yet (a full reload) is left out until it is
-    // reloaded on its own, right after this, with its spend read first.
-    const known = change.all ? [...this.#fundsLimits.keys()] : [...change.advertisers];
-    const totals = await store.totals(known.map(advertiserSpendKey));
-    const spentBefore = new Map(known.map((id, i) => [id, totals[i]?.spentMicros ?? 0]));
+    // The store's counters are observed BEFORE the database is read: spend settled in between is
+    // then counted twice at worst (in the store and in the database), never missed. Counters of
+    // campaigns the index did not know yet are observed by a reload of their advertiser right
+    // after this one.
+    const now = this.#now();
+    const reloaded = (advertiserId: number) => change.all || change.advertisers.has(advertiserId);
+    const keys: BudgetKey[] = [];
+    for (const id of change.all ? this.#funds.keys() : change.advertisers)
+      keys.push({ key: advertiserSpendKey(id) });
+    for (const campaign of this.#campaigns.values())
+      if (reloaded(campaign.advertiserId))
+        keys.push(...counterKeysOf(campaign, localTime(now, campaign.timeZone).day));
+    const readings = await store.observe(keys);
+    const observed = new Map(keys.map(({ key }, i) => [key, readings[i] as CounterReading]));
     const snapshot = await loadDeliverySnapshot(deps, {
-      now: this.#now(),
-      ...(change.all ? {} : { advertiserIds: known }),
+      now,
+      ...(change.all ? {} : { advertiserIds: [...change.advertisers] }),
     });
-    const unread = [...snapshot.funds.keys()].filter((id) => !spentBefore.has(id));
-    await this.#seed(snapshot);
 
     const campaigns = change.all
       ? new Map<number, CampaignInput>()
-      : new Map([...this.#campaigns].filter(([, c]) => !change.advertisers.has(c.advertiserId)));
-    const limits = change.all
+      : new Map([...this.#campaigns].filter(([, c]) => !reloaded(c.advertiserId)));
+    for (const campaign of snapshot.campaigns) campaigns.set(campaign.id, campaign);
+    const funds = change.all
       ? new Map<number, number>()
-      : new Map([...this.#fundsLimits].filter(([id]) => !change.advertisers.has(id)));
-    for (const [id, funds] of snapshot.funds)
-      if (spentBefore.has(id)) limits.set(id, funds + (spentBefore.get(id) ?? 0));
-    for (const campaign of snapshot.campaigns)
-      if (limits.has(campaign.advertiserId)) campaigns.set(campaign.id, campaign);
+      : new Map([...this.#funds].filter(([id]) => !reloaded(id)));
+    for (const [id, micros] of snapshot.funds) funds.set(id, micros);
+    const { counters, unread } = this.#basesOf(snapshot, observed, change);
 
     // Most notices are spend moving funds (`ledger_accounts:<id>`): when the advertisers' campaigns
-    // come back as they were, the index stands, and only the funds limits change.
+    // come back as they were, the index stands, and only the limits change.
     const unchanged =
       !change.all && [...change.advertisers].every((id) => sameCampaigns(this.#campaigns, campaigns, id));
     const index = unchanged ? this.#index : buildIndex([...campaigns.values()].sort((a, b) => a.id - b.id));
     this.#campaigns = campaigns;
-    this.#fundsLimits = limits;
+    this.#funds = funds;
+    this.#counters = counters;
     this.#index = index;
     this.#rates = snapshot.rates;
     this.#baseCurrency = snapshot.baseCurrency;
-    if (unread.length) this.#request({ all: false, advertisers: new Set(unread) });
+    if (unread.size) this.#request({ all: false, advertisers: unread });
+    if (change.all) this.#loadedAt = Date.now();
+    this.#options.watcher?.reloaded({ all: change.all, campaigns: campaigns.size, ms: Date.now() - started });
     if (change.all)
       log.info(
-        { campaigns: campaigns.size, advertisers: limits.size, ms: Date.now() - started },
+        { campaigns: campaigns.size, advertisers: funds.size, ms: Date.now() - started },
         'delivery index loaded',
       );
   }
 
   /**
-   * Seeds the campaigns' counters with the database's (kept by the store only when it does not
-   * know them yet), and tomorrow's day counters with 0, so that they too carry their time to live.
+   * The counters' bases of the reloaded advertisers (`CounterBase`): what the database has spent
+   * less what the store had settled when observed. Advertisers with a counter not observed (a new
+   * campaign, a new day) are to be reloaded again. Tells the watcher the drift of the campaigns'
+   * lifetime counters since their last bases, and the counters made anew.
    */
-  async #seed(snapshot: DeliverySnapshot) {
-    const { store } = this.#options;
-    await Promise.all(
-      snapshot.campaigns.flatMap((campaign) => {
-        const spend = snapshot.spend.get(campaign.id) ?? { todayMicros: 0, totalMicros: 0, today: '' };
-        const { advertiserId, id } = campaign;
-        return [
-          store.seed(campaignDayKey(advertiserId, id, spend.today), spend.todayMicros, DAY_KEY_TTL_MS),
-          store.seed(campaignDayKey(advertiserId, id, nextDay(spend.today)), 0, DAY_KEY_TTL_MS + 86_400_000),
-          store.seed(campaignTotalKey(advertiserId, id), spend.totalMicros),
-        ];
-      }),
-    );
+  #basesOf(snapshot: DeliverySnapshot, observed: ReadonlyMap<string, CounterReading>, change: Pending) {
+    const counters = change.all
+      ? new Map<number, Map<string, CounterBase>>()
+      : new Map([...this.#counters].filter(([id]) => !change.advertisers.has(id)));
+    const unread = new Set<number>();
+    const drift = new Map<string, number>();
+    let lost = 0;
+    const base = (advertiserId: number, key: string, databaseMicros: number, currency: string | null) => {
+      const reading = observed.get(key);
+      if (!reading) {
+        unread.add(advertiserId);
+        return;
+      }
+      const before = this.#counters.get(advertiserId)?.get(key);
+      const next = { generation: reading.generation, offsetMicros: databaseMicros - reading.spentMicros };
+      if (before && before.generation !== next.generation) lost += 1;
+      else if (before && currency)
+        drift.set(currency, (drift.get(currency) ?? 0) + next.offsetMicros - before.offsetMicros);
+      let own = counters.get(advertiserId);
+      if (!own) {
+        own = new Map();
+        counters.set(advertiserId, own);
+      }
+      own.set(key, next);
+    };
+    for (const id of snapshot.funds.keys()) base(id, advertiserSpendKey(id), 0, null);
+    for (const campaign of snapshot.campaigns) {
+      const spend = snapshot.spend.get(campaign.id);
+      if (!spend) continue;
+      const [today, tomorrow, total] = counterKeysOf(campaign, spend.today) as [
+        BudgetKey,
+        BudgetKey,
+        BudgetKey,
+      ];
+      base(campaign.advertiserId, today.key, spend.todayMicros, null);
+      base(campaign.advertiserId, tomorrow.key, spend.tomorrowMicros, null);
+      base(campaign.advertiserId, total.key, spend.totalMicros, campaign.currency);
+    }
+    for (const [currency, micros] of drift) this.#options.watcher?.drift(currency, micros);
+    if (lost) this.#options.watcher?.countersLost(lost);
+    return { counters, unread };
   }
+}
+
+/** The keys a reload observes of a campaign whose advertiser's day is `today`: today's, tomorrow's (ready at midnight) and its life's. */
+function counterKeysOf(campaign: CampaignInput, today: string): BudgetKey[] {
+  const { advertiserId, id } = campaign;
+  return [
+    campaignDayBudgetKey(advertiserId, id, today),
+    campaignDayBudgetKey(advertiserId, id, nextDay(today)),
+    { key: campaignTotalKey(advertiserId, id) },
+  ];
 }
 
 /** Whether an advertiser's campaigns are the same in both maps (same ids, same settings). */

@@ -246,6 +246,8 @@ for (const kind of kinds)
       const pixel = attributesOf(adm, 'img', 'src').find((src) => src.includes('/rtb/imp?'));
       const get = (url: string) => b.bidder.app.inject({ method: 'GET', url: pathOf(url), headers: browser });
       expect((await get(pixel as string)).statusCode).toBe(200);
+      // The exchange bills the impression: it records the products shown.
+      expect((await get(substituteMacros(bid.burl, bid, { price: '10.00' }))).statusCode).toBe(200);
       // The second product's click first (the one that counts), then the first's (a repeated click).
       const hrefs = [...new Set(attributesOf(adm, 'a', 'href'))];
       expect(hrefs).toHaveLength(3);

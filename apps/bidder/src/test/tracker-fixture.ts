@@ -4,18 +4,20 @@ import { createCampaign, insertBanner, todayOf, validCampaign } from '@rtb/api/t
 import { advertisers, demoAccounts } from '@rtb/db';
 import { eq, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
+import { Registry } from 'prom-client';
 import { expect } from 'vitest';
 import { MemoryProfileStore } from '../audiences/memory-profile-store';
 import { type BidToken, BidTokens } from '../bid-token';
 import { MemoryBudgetStore } from '../budget/memory-budget-store';
 import type { BidderConfig } from '../config';
+import { BidderMetrics } from '../metrics/bidder-metrics';
 import { createProductCatalogue } from '../products/create-catalogue';
 import { registerTrackers } from '../trackers/register-trackers';
 import { testBidderConfig } from './bidder-config';
 
 /** A bidder's trackers over one app's database: a Fastify of their own, tokens, a memory store, a clock. */
 export async function startTrackers(t: TestApp, change: Partial<BidderConfig> = {}) {
-  const config = testBidderConfig(change);
+  const config = testBidderConfig({ commitTimeoutMs: 300, ...change });
   const app: FastifyInstance = Fastify();
   const store = new MemoryBudgetStore();
   const profiles = new MemoryProfileStore();
@@ -30,7 +32,7 @@ export async function startTrackers(t: TestApp, change: Partial<BidderConfig> = 
     config,
     log: app.log,
     now: () => new Date(clock.now),
-    commitRetryMs: 300,
+    metrics: new BidderMetrics(new Registry()),
   });
   return {
     app,
@@ -116,7 +118,17 @@ export async function trackerFixture() {
     bannerId,
     today,
     bid,
+    /** A token of the format before `use`, which every route takes. */
     sign: (token: BidToken) => tokens.sign(token),
+    /** The exchange's notice token and the browser's (pixel, clicks). */
+    notice: (token: BidToken) => tokens.sign({ ...token, use: 'n' }),
+    browser: (token: BidToken) => tokens.sign({ ...token, use: 'b' }),
+    /** Reserves what the bid may cost under one key of its own (observed first, as the live index does). */
+    async reserve(token: BidToken, key: string) {
+      const [reading] = await trackers.store.observe([{ key }]);
+      const scope = { key, limitMicros: 1e9, generation: reading?.generation as string };
+      return trackers.store.reserve(token.bid, [scope], token.res, 60_000);
+    },
     rows,
     /** The delivery events of a bid (cost as a number: PostgreSQL sends bigints as text). */
     eventsOf: async (bidId: string) =>

@@ -20,7 +20,7 @@ function landingPageOf(url: string | undefined): string | null {
  */
 export function registerClickRoute(app: FastifyInstance, tracking: Tracking) {
   app.get('/rtb/click', { exposeHeadRoute: false, config: { access: 'public' } }, async (request, reply) => {
-    const token = tokenOf(tracking, request, reply);
+    const token = tokenOf(tracking, request, reply, 'b');
     if (!token) return reply;
     const landingPage = landingPageOf(token.url);
     if (!landingPage) return refuse(reply, 'bad_token');

@@ -1,6 +1,6 @@
 import type { DeliveryEventInput, RecordedEvent } from '@rtb/api/delivery';
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CommitQueue, CommitUnavailableError } from './commit-queue';
 
 const event = (bidId: string): DeliveryEventInput => ({
@@ -55,7 +55,7 @@ describe('the group commit queue', () => {
       commit: (e) => c.commit(e),
       maxEvents: 3,
       waitMs: 20,
-      retryForMs: 100,
+      timeoutMs: 100,
       log,
       name: 'test events',
     });
@@ -70,7 +70,7 @@ describe('the group commit queue', () => {
       commit: (e) => c.commit(e),
       maxEvents: 100,
       waitMs: 1,
-      retryForMs: 100,
+      timeoutMs: 100,
       log,
       name: 'test events',
     });
@@ -91,7 +91,7 @@ describe('the group commit queue', () => {
       commit: (e) => c.commit(e),
       maxEvents: 10,
       waitMs: 1,
-      retryForMs: 200,
+      timeoutMs: 200,
       log,
       name: 'test events',
     });
@@ -108,12 +108,108 @@ describe('the group commit queue', () => {
       commit: (e) => c.commit(e),
       maxEvents: 10,
       waitMs: 60_000,
-      retryForMs: 100,
+      timeoutMs: 100,
       log,
       name: 'test events',
     });
     const pending = queue.record(event('a'));
     await queue.close();
     expect(await pending).toMatchObject({ eventKey: 'win:a' });
+  });
+
+  describe('under a database outage (fake clock)', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    const failing = (commit: (events: DeliveryEventInput[]) => Promise<RecordedEvent[]>, limit?: number) =>
+      new CommitQueue<DeliveryEventInput, RecordedEvent>({
+        commit,
+        maxEvents: 10,
+        waitMs: 1,
+        timeoutMs: 1_000,
+        ...(limit === undefined ? {} : { limit }),
+        log,
+        name: 'test events',
+      });
+    /** When each event's answer came (ms of the fake clock), or null while it waits. */
+    const watch = (answer: Promise<unknown>, started: number) => {
+      const seen = { at: null as number | null, error: null as unknown };
+      answer.catch((error) => {
+        seen.at = Date.now() - started;
+        seen.error = error;
+      });
+      return seen;
+    };
+
+    it('answers each event 503 at its own deadline, not behind the batch being retried', async () => {
+      const start = Date.now();
+      const queue = failing(async () => {
+        throw new Error('database down');
+      });
+      const first = watch(queue.record(event('a')), start);
+      await vi.advanceTimersByTimeAsync(500);
+      const second = watch(queue.record(event('b')), start);
+      await vi.advanceTimersByTimeAsync(499);
+      expect([first.at, second.at]).toEqual([null, null]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(first.at).toBe(1_000);
+      expect(second.at).toBeNull();
+      await vi.advanceTimersByTimeAsync(500);
+      expect(second.at).toBe(1_500);
+      expect(second.error).toMatchObject({ why: 'timeout' });
+      expect(queue.healthy()).toBe(false);
+    });
+
+    it('answers 503 at the deadline even when the commit hangs (a frozen database)', async () => {
+      let unfreeze = () => {};
+      const queue = failing(
+        () =>
+          new Promise((_, reject) => {
+            unfreeze = () => reject(new Error('connection dropped'));
+          }),
+      );
+      const start = Date.now();
+      const first = watch(queue.record(event('a')), start);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(first.at).toBe(1_000);
+      // The next batch waits for the hung one to end: one transaction at a time.
+      const second = watch(queue.record(event('b')), start);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(second.at).toBe(2_000);
+      unfreeze();
+    });
+
+    it('stops taking events past its limit, at once', async () => {
+      const queue = failing(() => new Promise(() => {}), 2);
+      const start = Date.now();
+      watch(queue.record(event('a')), start);
+      watch(queue.record(event('b')), start);
+      const third = watch(queue.record(event('c')), start);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(third.at).toBe(0);
+      expect(third.error).toMatchObject({ why: 'queue_full' });
+      expect(queue.depth).toBe(2);
+    });
+
+    it('is healthy again once a commit succeeds', async () => {
+      let fail = true;
+      const queue = failing(async (events) => {
+        if (fail) throw new Error('database down');
+        return answer(events);
+      });
+      watch(queue.record(event('a')), Date.now());
+      await vi.advanceTimersByTimeAsync(999);
+      expect(queue.healthy()).toBe(true);
+      await vi.advanceTimersByTimeAsync(2);
+      expect(queue.healthy()).toBe(false);
+      fail = false;
+      const next = queue.record(event('b'));
+      await vi.advanceTimersByTimeAsync(10);
+      await expect(next).resolves.toMatchObject({ recorded: true });
+      expect(queue.healthy()).toBe(true);
+    });
   });
 });

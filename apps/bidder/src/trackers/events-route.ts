@@ -99,11 +99,16 @@ async function receive(
   const receivedAt = tracking.now();
   const bot = isBotRequest(request);
   try {
-    await Promise.all(
+    const recorded = await Promise.all(
       batch.events.map((event) =>
         tracking.tagQueue.record({ tag, event, visitorId: batch.visitorId, userId, receivedAt, bot }),
       ),
     );
+    for (const event of recorded)
+      tracking.context.metrics.tracked.inc({
+        type: 'tag',
+        result: event.recorded ? 'recorded' : 'duplicate',
+      });
   } catch {
     unavailable(reply);
     return false;

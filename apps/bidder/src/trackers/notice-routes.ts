@@ -26,36 +26,41 @@ function lossReasonOf(request: FastifyRequest): number | null {
   return typeof reason === 'string' && /^\d{1,6}$/.test(reason) ? Number(reason) : null;
 }
 
-/** Win (`nurl`), billing (`burl`) and loss (`lurl`) notices, and the impression pixel of the ad markup. */
+/**
+ * Win (`nurl`), billing (`burl`) and loss (`lurl`) notices, which the exchange calls server to
+ * server with its notice token, and the impression pixel of the ad markup, which the browser loads
+ * with the browser token. Who sets what (docs/operations.md, 'Notices and prices'): the win notice
+ * holds the bid's reservation at its clearing price; the billing notice bills the impression at
+ * its price (with or without a win notice before it); a loss notice frees the reservation unless
+ * the bid was won or billed (then it is recorded as `loss_after_win` and frees nothing); the
+ * pixel records the render (who saw the ad, a bot or not) and never bills, prices or frees.
+ */
 export function registerNoticeRoutes(app: FastifyInstance, tracking: Tracking) {
   const { effects } = tracking;
   const notice = { exposeHeadRoute: false, config: { access: 'public' } } as const;
 
   const win = async (request: FastifyRequest, reply: FastifyReply) => {
-    const token = tokenOf(tracking, request, reply);
+    const token = tokenOf(tracking, request, reply, 'n');
     const clearing = token && clearingOf(token, request, reply);
     if (!token || clearing === null) return reply;
     const cost = impressionCost(token, clearing);
     const event = bidEvent(token, { kind: 'win', source: 'nurl', occurredAt: tracking.now() });
     const recorded = await commit(tracking, reply, { ...event, clearingMicros: cost.mediaMicros });
     if (!recorded) return reply;
-    if (recorded.recorded && !token.test) await applyEffect(tracking, () => effects.won(token, cost));
+    if (recorded.recorded && !recorded.invalidReason) tracking.context.metrics.wins.inc();
+    if (recorded.recorded && !token.test) await applyEffect(tracking, token, () => effects.won(token, cost));
     return reply.header('cache-control', 'no-store').send();
   };
 
-  /** The billing notice or the pixel, whichever comes first, is the impression (one key). */
-  const impression = (source: 'burl' | 'pixel') => async (request: FastifyRequest, reply: FastifyReply) => {
-    const token = tokenOf(tracking, request, reply);
+  /** The billed impression: its price is the billing notice's, never above the bid. */
+  const bill = async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = tokenOf(tracking, request, reply, 'n');
     const clearing = token && clearingOf(token, request, reply);
     if (!token || clearing === null) return reply;
     const cost = impressionCost(token, clearing);
-    const event = bidEvent(token, { kind: 'impression', source, occurredAt: tracking.now() });
+    const event = bidEvent(token, { kind: 'impression', source: 'burl', occurredAt: tracking.now() });
     // A dynamic banner's impression showed the products its token names.
     if (token.prd) event.productKeys = token.prd;
-    if (source === 'pixel') {
-      event.userId = ensureUserId(request, reply, tracking.context.config);
-      if (!event.invalidReason && isBotRequest(request)) event.invalidReason = 'bot';
-    }
     const recorded = await commit(tracking, reply, {
       ...event,
       clearingMicros: cost.mediaMicros,
@@ -64,15 +69,29 @@ export function registerNoticeRoutes(app: FastifyInstance, tracking: Tracking) {
       commissionMicros: cost.commissionMicros,
     });
     if (!recorded) return reply;
+    if (recorded.recorded && !recorded.invalidReason)
+      tracking.context.metrics.spend.inc({ currency: token.acur }, cost.grossMicros);
     if (recorded.recorded)
-      await applyEffect(tracking, () =>
+      await applyEffect(tracking, token, () =>
         recorded.invalidReason ? effects.released(token) : effects.billed(token, cost),
       );
-    return source === 'pixel' ? sendGif(reply) : reply.header('cache-control', 'no-store').send();
+    return reply.header('cache-control', 'no-store').send();
+  };
+
+  /** The pixel: the render in the visitor's browser, with our user id; any price it is sent is ignored. */
+  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = tokenOf(tracking, request, reply, 'b');
+    if (!token) return reply;
+    const event = bidEvent(token, { kind: 'render', source: 'pixel', occurredAt: tracking.now() });
+    if (token.prd) event.productKeys = token.prd;
+    event.userId = ensureUserId(request, reply, tracking.context.config);
+    if (!event.invalidReason && isBotRequest(request)) event.invalidReason = 'bot';
+    if (!(await commit(tracking, reply, event))) return reply;
+    return sendGif(reply);
   };
 
   const loss = async (request: FastifyRequest, reply: FastifyReply) => {
-    const token = tokenOf(tracking, request, reply);
+    const token = tokenOf(tracking, request, reply, 'n');
     if (!token) return reply;
     const recorded = await commit(
       tracking,
@@ -85,16 +104,18 @@ export function registerNoticeRoutes(app: FastifyInstance, tracking: Tracking) {
       }),
     );
     if (!recorded) return reply;
-    if (recorded.recorded) await applyEffect(tracking, () => effects.released(token));
+    if (recorded.recorded && !recorded.invalidReason) {
+      tracking.context.metrics.losses.inc();
+      await applyEffect(tracking, token, () => effects.released(token));
+    }
     return reply.header('cache-control', 'no-store').send();
   };
 
   // Exchanges call the notices with GET; some POST them (with the parameters in the URL).
-  const bill = impression('burl');
   for (const method of ['GET', 'POST'] as const) {
     app.route({ method, url: '/rtb/win', ...notice, handler: win });
     app.route({ method, url: '/rtb/bill', ...notice, handler: bill });
     app.route({ method, url: '/rtb/loss', ...notice, handler: loss });
   }
-  app.get('/rtb/imp', notice, impression('pixel'));
+  app.get('/rtb/imp', notice, render);
 }

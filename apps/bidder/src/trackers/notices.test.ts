@@ -19,7 +19,7 @@ const BROWSER =
 describe('win notices', () => {
   it('counts 50 identical notices sent at once as one win, answering each', async () => {
     const bid = f.bid();
-    await f.store.reserve(bid.bid, [{ key: 'scope', limitMicros: 1e9 }], bid.res, 60_000);
+    await f.reserve(bid, 'scope');
     const adjust = vi.spyOn(f.store, 'adjust');
     const answers = await times(50, () => get(`/rtb/win?t=${f.sign(bid)}&p=1.50`));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(200));
@@ -45,19 +45,22 @@ describe('win notices', () => {
 });
 
 describe('impressions', () => {
-  it('counts 50 billing notices and 50 pixels sent at once as one impression, charged once', async () => {
+  it('bills 50 billing notices sent at once as one impression, once; 50 pixels record one render and bill nothing', async () => {
     const bid = f.bid();
     const settle = vi.spyOn(f.store, 'settle');
     const answers = await Promise.all([
-      ...Array.from({ length: 50 }, () => get(`/rtb/bill?t=${f.sign(bid)}&p=1.20`)),
-      ...Array.from({ length: 50 }, () => get(`/rtb/imp?t=${f.sign(bid)}&p=1.20`, { 'user-agent': BROWSER })),
+      ...Array.from({ length: 50 }, () => get(`/rtb/bill?t=${f.notice(bid)}&p=1.20`)),
+      ...Array.from({ length: 50 }, () => get(`/rtb/imp?t=${f.browser(bid)}`, { 'user-agent': BROWSER })),
     ]);
     expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([200]));
-    expect(await f.eventsOf(bid.bid)).toMatchObject([{ kind: 'impression', invalid_reason: null }]);
+    expect(await f.eventsOf(bid.bid)).toMatchObject([
+      { kind: 'impression', invalid_reason: null, source: 'burl' },
+      { kind: 'render', invalid_reason: null, source: 'pixel', cost_micros: 0 },
+    ]);
     // 1,200 micro-units of media: 1,600 gross (160 margin, 240 commission).
     expect(Number((await f.eventsOf(bid.bid))[0]?.cost_micros)).toBe(1_600);
     expect(settle).toHaveBeenCalledTimes(1);
-    expect(await f.store.totals(spendKeysOf(f.shopId, f.campaignId, f.today))).toEqual(
+    expect(await f.store.totals(spendKeysOf(f.shopId, f.campaignId, f.today).map(({ key }) => key))).toEqual(
       Array(3).fill({ spentMicros: 1_600, reservedMicros: 0 }),
     );
     settle.mockRestore();
@@ -70,8 +73,31 @@ describe('impressions', () => {
     ]);
   });
 
+  it('takes the price from the exchange only: a pixel at a tiny price, before or after, changes nothing', async () => {
+    for (const pixelFirst of [false, true]) {
+      const bid = f.bid();
+      const pixel = () => get(`/rtb/imp?t=${f.browser(bid)}&p=0.000001`, { 'user-agent': BROWSER });
+      expect((await get(`/rtb/win?t=${f.notice(bid)}&p=1.50`)).statusCode).toBe(200);
+      if (pixelFirst) expect((await pixel()).statusCode).toBe(200);
+      expect((await get(`/rtb/bill?t=${f.notice(bid)}&p=1.50`)).statusCode).toBe(200);
+      if (!pixelFirst) expect((await pixel()).statusCode).toBe(200);
+      // CPM 1.50: 1,500 micro-units of media, 2,000 gross, as the exchange charged.
+      const events = await f.eventsOf(bid.bid);
+      expect(events.find((e) => e.kind === 'impression')?.cost_micros).toBe(2_000);
+      expect(events.map((e) => e.kind)).toEqual(['impression', 'render', 'win']);
+    }
+  });
+
+  it('bills a billing notice that came without a win notice', async () => {
+    const bid = f.bid();
+    expect((await get(`/rtb/bill?t=${f.notice(bid)}&p=0.80`)).statusCode).toBe(200);
+    expect(await f.eventsOf(bid.bid)).toEqual([
+      { kind: 'impression', invalid_reason: null, source: 'burl', cost_micros: 1_067 },
+    ]);
+  });
+
   it('answers the pixel with a transparent GIF, never cached, and gives the browser our user id', async () => {
-    const res = await get(`/rtb/imp?t=${f.sign(f.bid())}&p=1`, { 'user-agent': BROWSER });
+    const res = await get(`/rtb/imp?t=${f.browser(f.bid())}`, { 'user-agent': BROWSER });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/gif');
     expect(res.headers['cache-control']).toBe('no-store');
@@ -80,7 +106,7 @@ describe('impressions', () => {
       /^rtb_uid=[\w-]{22}; Max-Age=34560000; Path=\/; HttpOnly; SameSite=Lax$/,
     );
     // A browser that has one keeps it.
-    const again = await get(`/rtb/imp?t=${f.sign(f.bid())}&p=1`, {
+    const again = await get(`/rtb/imp?t=${f.browser(f.bid())}`, {
       cookie: 'rtb_uid=AAAAAAAAAAAAAAAAAAAAAA',
     });
     expect(again.headers['set-cookie']).toBeUndefined();
@@ -88,17 +114,19 @@ describe('impressions', () => {
 
   it('records a known bot and a test request without billing them', async () => {
     const bot = f.bid();
-    await f.store.reserve(bot.bid, [{ key: 'bot-scope', limitMicros: 1e9 }], bot.res, 60_000);
-    expect((await get(`/rtb/imp?t=${f.sign(bot)}&p=1`, { 'user-agent': GOOGLEBOT })).statusCode).toBe(200);
+    await f.reserve(bot, 'bot-scope');
+    expect((await get(`/rtb/imp?t=${f.browser(bot)}`, { 'user-agent': GOOGLEBOT })).statusCode).toBe(200);
+    expect((await get(`/rtb/bill?t=${f.notice(bot)}&p=1`)).statusCode).toBe(200);
     expect(await f.eventsOf(bot.bid)).toMatchObject([
       { kind: 'impression', invalid_reason: 'bot', cost_micros: 0 },
+      { kind: 'render', invalid_reason: 'bot' },
     ]);
     // Its reservation is freed, nothing is spent.
     expect(await f.store.totals(['bot-scope'])).toEqual([{ spentMicros: 0, reservedMicros: 0 }]);
 
     const test = f.bid({ test: true });
-    await get(`/rtb/win?t=${f.sign(test)}&p=1`);
-    await get(`/rtb/bill?t=${f.sign(test)}&p=1`);
+    await get(`/rtb/win?t=${f.notice(test)}&p=1`);
+    await get(`/rtb/bill?t=${f.notice(test)}&p=1`);
     expect(await f.eventsOf(test.bid)).toMatchObject([
       { kind: 'impression', invalid_reason: 'test', cost_micros: 0 },
       { kind: 'win', invalid_reason: 'test' },
@@ -119,20 +147,22 @@ describe('refused notices', () => {
     const refused = [
       `/rtb/win?t=${richer}.${signature}&p=5000`,
       `/rtb/bill?t=${body}.${signature?.slice(1)}A&p=1`,
-      `/rtb/imp?t=${foreign}&p=1`,
+      `/rtb/imp?t=${foreign}`,
       '/rtb/loss?r=102',
       `/rtb/win?t=${signed}&t=${signed}&p=1`,
       '/rtb/bill?t=%00.%00',
+      // The browser's token, read from the ad markup, is no exchange's notice; and the other way round.
+      `/rtb/win?t=${f.browser(bid)}&p=1`,
+      `/rtb/bill?t=${f.browser(bid)}&p=0.000001`,
+      `/rtb/loss?t=${f.browser(bid)}`,
+      `/rtb/imp?t=${f.notice(bid)}`,
+      `/rtb/click?t=${f.notice({ ...bid, url: 'https://demo-shop.example.com/' })}`,
     ];
     for (const url of refused) {
       const res = await get(url);
       expect([url, res.statusCode, res.headers['x-rtb-reason']]).toEqual([url, 400, 'bad_token']);
     }
-    for (const url of [
-      `/rtb/win?t=${signed}&p=2.001`,
-      `/rtb/bill?t=${signed}&p=3`,
-      `/rtb/imp?t=${signed}&p=999999`,
-    ]) {
+    for (const url of [`/rtb/win?t=${signed}&p=2.001`, `/rtb/bill?t=${signed}&p=3`]) {
       const res = await get(url);
       expect([url, res.statusCode, res.headers['x-rtb-reason']]).toEqual([url, 400, 'price_above_bid']);
     }
@@ -143,10 +173,25 @@ describe('refused notices', () => {
 
   it('records a loss and frees the reservation', async () => {
     const bid = f.bid();
-    await f.store.reserve(bid.bid, [{ key: 'loss-scope', limitMicros: 1e9 }], bid.res, 60_000);
-    expect((await get(`/rtb/loss?t=${f.sign(bid)}&r=102&p=2.50`)).statusCode).toBe(200);
-    expect(await f.eventsOf(bid.bid)).toMatchObject([{ kind: 'loss' }]);
+    await f.reserve(bid, 'loss-scope');
+    expect((await get(`/rtb/loss?t=${f.notice(bid)}&r=102&p=2.50`)).statusCode).toBe(200);
+    expect(await f.eventsOf(bid.bid)).toMatchObject([{ kind: 'loss', invalid_reason: null }]);
     expect(await f.store.totals(['loss-scope'])).toEqual([{ spentMicros: 0, reservedMicros: 0 }]);
+  });
+
+  it('frees nothing on a loss notice after the win or the billing notice', async () => {
+    for (const first of ['win', 'bill'] as const) {
+      const bid = f.bid();
+      await f.reserve(bid, `after-${first}`);
+      expect((await get(`/rtb/${first}?t=${f.notice(bid)}&p=1.50`)).statusCode).toBe(200);
+      expect((await get(`/rtb/loss?t=${f.notice(bid)}&r=102`)).statusCode).toBe(200);
+      const loss = (await f.eventsOf(bid.bid)).find((event) => event.kind === 'loss');
+      expect(loss?.invalid_reason).toBe('loss_after_win');
+      // The win's cost (2,000 gross at CPM 1.50) stays held, or the impression stays spent.
+      expect(await f.store.totals([`after-${first}`])).toEqual([
+        first === 'win' ? { spentMicros: 0, reservedMicros: 2_000 } : { spentMicros: 0, reservedMicros: 0 },
+      ]);
+    }
   });
 
   it('keeps the loss reason the exchange filled in, and none for an unsubstituted or odd one', async () => {

@@ -18,7 +18,11 @@ import type { TrackerContext, Tracking } from './tracking';
 
 export type { TrackerContext } from './tracking';
 
-const COMMIT_RETRY_MS = 10_000;
+export interface Trackers {
+  recording(): boolean;
+  depth(): number;
+  close(): Promise<void>;
+}
 
 /**
  * The trackers (DESIGN.md section 6) on the bidder's server: win, billing and loss notices, the
@@ -27,24 +31,25 @@ const COMMIT_RETRY_MS = 10_000;
  * Events are group-committed before they are answered (delivery events and tag events in queues
  * of their own); `close` commits what is waiting.
  */
-export async function registerTrackers(
-  app: FastifyInstance,
-  context: TrackerContext,
-): Promise<{ close(): Promise<void> }> {
+export async function registerTrackers(app: FastifyInstance, context: TrackerContext): Promise<Trackers> {
+  const { config, metrics } = context;
   const batching = {
-    maxEvents: context.config.commitMaxEvents,
-    waitMs: context.config.commitWaitMs,
-    retryForMs: context.commitRetryMs ?? COMMIT_RETRY_MS,
+    maxEvents: config.commitMaxEvents,
+    waitMs: config.commitWaitMs,
+    timeoutMs: config.commitTimeoutMs,
+    limit: config.commitQueueLimit,
     log: context.log,
   };
-  const queue = new CommitQueue<DeliveryEventInput, RecordedEvent>({
+  const queue: CommitQueue<DeliveryEventInput, RecordedEvent> = new CommitQueue({
     ...batching,
     name: 'delivery events',
+    watcher: metrics.commitQueue('delivery', () => queue.depth),
     commit: (events) => inTransaction(context.deps, (tx) => recordDeliveryEvents(tx, events)),
   });
-  const tagQueue = new CommitQueue<TagEventInput, RecordedTagEvent>({
+  const tagQueue: CommitQueue<TagEventInput, RecordedTagEvent> = new CommitQueue({
     ...batching,
     name: 'tag events',
+    watcher: metrics.commitQueue('tag', () => tagQueue.depth),
     commit: async (events) => {
       const recorded = await inTransaction(context.deps, (tx) => recordTagEvents(tx, events));
       // The profiles are rebuilt from the committed events at the next start: a failed update
@@ -56,6 +61,12 @@ export async function registerTrackers(
       prefetchViewed(context.catalogue, profileEvents);
       return recorded;
     },
+  });
+  // Every tracker answer by route and status: refusals (400) and events not committed (503) included.
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url;
+    if (route && route !== '/openrtb2/bid')
+      metrics.trackerRequests.inc({ route, status: String(reply.statusCode) });
   });
   const tracking: Tracking = {
     context,
@@ -73,6 +84,10 @@ export async function registerTrackers(
   await registerPostbackRoute(app, tracking);
   registerTagScriptRoute(app, context.config);
   return {
+    /** Whether spend can be recorded: the delivery events' commits succeed, or failed for less than an event's time. */
+    recording: () => queue.healthy(),
+    /** Events waiting for their commits, in both queues. */
+    depth: () => queue.depth + tagQueue.depth,
     async close() {
       await Promise.all([queue.close(), tagQueue.close()]);
     },

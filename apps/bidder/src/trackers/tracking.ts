@@ -4,9 +4,10 @@ import type { RecordedTagEvent, TagEventInput } from '@rtb/api/tags';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import type { ProfileStore } from '../audiences/profile-store';
-import type { BidToken, BidTokens } from '../bid-token';
+import type { BidToken, BidTokens, TokenUse } from '../bid-token';
 import type { BudgetStore } from '../budget/budget-store';
 import type { BidderConfig } from '../config';
+import type { BidderMetrics } from '../metrics/bidder-metrics';
 import type { ProductCatalogue } from '../products/product-catalogue';
 import type { budgetEffects } from './budget-effects';
 import type { CommitQueue } from './commit-queue';
@@ -24,8 +25,9 @@ export interface TrackerContext {
   config: BidderConfig;
   log: FastifyBaseLogger;
   now?: () => Date;
-  /** How long a failing commit is retried before the requests waiting on it get 503 (10 s). */
-  commitRetryMs?: number;
+  metrics: BidderMetrics;
+  /** Told of an advertiser whose budget counters missed a committed event (the live index reloads it). */
+  countersStale?: (advertiserId: number) => void;
 }
 
 /** What every tracker route works with. */
@@ -39,11 +41,22 @@ export interface Tracking {
   now: () => Date;
 }
 
-/** The signed token of `?t=`, or null after answering 400 `bad_token`. */
-export function tokenOf(tracking: Tracking, request: FastifyRequest, reply: FastifyReply): BidToken | null {
+/**
+ * The signed token of `?t=` made for `use` (the exchange's notices, or the browser's pixel and
+ * clicks; a token of formats before `use` serves both), or null after answering 400 `bad_token`.
+ */
+export function tokenOf(
+  tracking: Tracking,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  use: TokenUse,
+): BidToken | null {
   const { t } = request.query as Record<string, unknown>;
   const token = typeof t === 'string' ? tracking.context.tokens.verify(t) : null;
-  if (!token) refuse(reply, 'bad_token');
+  if (!token || (token.use !== undefined && token.use !== use)) {
+    refuse(reply, 'bad_token');
+    return null;
+  }
   return token;
 }
 
@@ -85,19 +98,27 @@ export async function commit(
   reply: FastifyReply,
   event: DeliveryEventInput,
 ): Promise<RecordedEvent | null> {
+  let recorded: RecordedEvent;
   try {
-    return await tracking.queue.record(event);
+    recorded = await tracking.queue.record(event);
   } catch {
     unavailable(reply);
     return null;
   }
+  const result = !recorded.recorded ? 'duplicate' : recorded.invalidReason ? 'invalid' : 'recorded';
+  tracking.context.metrics.tracked.inc({ type: event.kind, result });
+  return recorded;
 }
 
-/** Budget counters follow the database; a failure there must not fail an event already committed. */
-export async function applyEffect(tracking: Tracking, effect: () => Promise<void>) {
+/**
+ * Budget counters follow the database; a failure there must not fail an event already committed.
+ * The advertiser's limits are then worked out again from the database, which has the event.
+ */
+export async function applyEffect(tracking: Tracking, token: BidToken, effect: () => Promise<void>) {
   try {
     await effect();
   } catch (error) {
     tracking.context.log.error({ err: error }, 'budget store update failed after the event was committed');
+    tracking.context.countersStale?.(token.adv);
   }
 }

@@ -1,5 +1,6 @@
 import { type Location, ScrollRestoration } from 'react-router';
 import { LeaveGuard } from '../shell/form/leave-guard';
+import { ToastProvider } from '../shell/toast/toaster';
 
 /**
  * Which page a location is: its path and the `id` of the record it shows. Other query
@@ -9,14 +10,15 @@ export const pageKey = (location: Pick<Location, 'pathname' | 'search'>) =>
   `${location.pathname}?${new URLSearchParams(location.search).get('id') ?? ''}`;
 
 /**
- * The root route's element: the leave guard, and scroll restoration: a page not seen before
- * (e.g. the advertiser just created) opens at the top, Back and Forward return where the user was.
+ * The root route's element: the leave guard, scroll restoration (a page not seen before, e.g.
+ * the advertiser just created, opens at the top; Back and Forward return where the user was), and
+ * the toast container, inside the router so that a toast may hold a link.
  */
 export function RootLayout() {
   return (
-    <>
+    <ToastProvider>
       <ScrollRestoration getKey={pageKey} />
       <LeaveGuard />
-    </>
+    </ToastProvider>
   );
 }

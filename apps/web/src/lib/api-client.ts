@@ -52,7 +52,7 @@ export interface RequestOptions {
   /** Send PUT/PATCH/DELETE as themselves instead of POST with `_method`. */
   forceMethod?: boolean;
   signal?: AbortSignal;
-  /** A money-moving call's key: a retry with the same key is answered once (DESIGN.md 'Money'). */
+  /** The key of a call that must happen once (money, a copy): a retry with it is answered once (DESIGN.md 'Money'). */
   idempotencyKey?: string;
   /** Reports how much of the body has been sent (sent through XMLHttpRequest, which tells it). */
   onUploadProgress?: (progress: UploadProgress) => void;

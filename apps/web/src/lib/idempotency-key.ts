@@ -1,7 +1,8 @@
 import { useMemo, useRef } from 'react';
 
 /**
- * The Idempotency-Key of a money-moving form (DESIGN.md 'Money'): one key per intent. Sending
+ * The Idempotency-Key of a request that must happen once (a money-moving form, DESIGN.md
+ * 'Money'; a campaign's copy): one key per intent. Sending
  * the same request again (a retry after a timeout or an error) reuses its key, so the server
  * answers it once; a changed request, or a new one after a success (`settled`), gets a new key.
  */

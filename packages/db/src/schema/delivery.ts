@@ -94,11 +94,11 @@ export const deliveryEvents = pgTable(
       sql`${t.costMicros} >= 0 and ${t.marginMicros} >= 0 and ${t.commissionMicros} >= 0`,
     ),
     index('delivery_events_bid_idx').on(t.bidId, t.kind),
-    // Attribution: a user's latest clicks and impressions of one advertiser.
+    // Attribution: a user's latest clicks and views (billed impressions, renders) of one advertiser.
     index('delivery_events_touch_idx')
       .on(t.advertiserId, t.userId, t.occurredAt.desc())
       .where(
-        sql`${t.kind} in ('click', 'impression') and ${t.invalidReason} is null and ${t.userId} is not null`,
+        sql`${t.kind} in ('click', 'impression', 'render') and ${t.invalidReason} is null and ${t.userId} is not null`,
       ),
     // One valid click per impression: a second one is recorded as repeated.
     // (All clicks of one bid share its partition key.)

@@ -1,6 +1,7 @@
 import { type DynamicTemplate, type ProductImageBox, productImageBoxFor } from '@rtb/shared';
 import { escapeHtml } from '../html';
-import { planDynamicLayout } from './layout';
+import { DYNAMIC_CTA_LINE, DYNAMIC_CTA_PAD, DYNAMIC_LINE, DYNAMIC_TITLE_GAP, fitDynamicBanner } from './fit';
+import { DYNAMIC_PAD } from './layout';
 
 /** One product as a dynamic banner shows it; every text comes from the shop's feed, so is escaped. */
 export interface DynamicProductView {
@@ -45,56 +46,60 @@ function textOn(hex: string): string {
  */
 export function dynamicBannerMarkup(input: DynamicBannerInput): string {
   const { template, width, height } = input;
-  const plan = planDynamicLayout(width, height, template.layout);
-  const products = input.products.slice(0, plan.count);
-  const first = products[0];
+  const first = input.products[0];
   if (!first) throw new Error('a dynamic banner needs a product');
+  const { plan, texts } = fitDynamicBanner(width, height, template, input.products);
+  const products = input.products.slice(0, plan.count);
+  const { tile } = plan;
   const link = (href: string, style: string, content: string) =>
     `<a href="${escapeHtml(href)}" target="_blank" rel="noopener" style="${style}">${content}</a>`;
   const cta = (style: string) =>
-    link(
-      first.clickUrl,
-      `display:flex;align-items:center;justify-content:center;box-sizing:border-box;background:${template.accentColour};color:${textOn(template.accentColour)};font-weight:700;text-decoration:none;white-space:nowrap;overflow:hidden;${style}`,
-      escapeHtml(template.callToAction),
-    );
+    texts.ctaFontPx === null
+      ? ''
+      : link(
+          first.clickUrl,
+          `display:flex;align-items:center;justify-content:center;box-sizing:border-box;padding:0 ${DYNAMIC_CTA_PAD}px;text-align:center;font-size:${texts.ctaFontPx}px;line-height:${DYNAMIC_CTA_LINE};background:${template.accentColour};color:${textOn(template.accentColour)};font-weight:700;text-decoration:none;overflow:hidden;${style}`,
+          escapeHtml(template.callToAction),
+        );
+  const ctaInBrand = plan.orientation === 'row' && plan.cta && texts.ctaFontPx !== null ? plan.cta : null;
+  const logoHeight = plan.brand.height - 2 * DYNAMIC_PAD - (ctaInBrand ? ctaInBrand.height + DYNAMIC_PAD : 0);
   const logo = input.logoUrl
-    ? `<img src="${escapeHtml(input.logoUrl)}" alt="${escapeHtml(input.shopName)}" style="display:block;max-width:90%;max-height:${Math.max(0, plan.brand.height - 8)}px;object-fit:contain">`
+    ? `<img src="${escapeHtml(input.logoUrl)}" alt="${escapeHtml(input.shopName)}" style="display:block;max-width:90%;max-height:${Math.max(0, logoHeight)}px;object-fit:contain">`
     : `<span style="font-weight:700;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;max-width:90%">${escapeHtml(input.shopName)}</span>`;
-  const brandStyle = `flex:0 0 auto;width:${plan.brand.width}px;height:${plan.brand.height}px;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:4px;box-sizing:border-box`;
-  const brand =
-    plan.orientation === 'row' && plan.cta
-      ? `<div style="${brandStyle}">${link(first.clickUrl, 'display:contents', logo)}${cta(`width:${plan.cta.width}px;height:${plan.cta.height}px;border-radius:3px`)}</div>`
-      : link(first.clickUrl, `${brandStyle};text-decoration:none;color:inherit`, logo);
-  const { tile } = plan;
-  const clampLines = (lines: number) =>
-    `overflow:hidden;display:-webkit-box;-webkit-line-clamp:${lines};-webkit-box-orient:vertical;word-break:break-word`;
+  const brandStyle = `flex:none;width:${plan.brand.width}px;height:${plan.brand.height}px;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:${DYNAMIC_PAD}px;box-sizing:border-box`;
+  const brand = ctaInBrand
+    ? `<div style="${brandStyle}">${link(first.clickUrl, 'display:contents', logo)}${cta(`flex:none;width:${ctaInBrand.width}px;height:${ctaInBrand.height}px;border-radius:3px`)}</div>`
+    : link(first.clickUrl, `${brandStyle};text-decoration:none;color:inherit`, logo);
+  const title = (product: DynamicProductView) =>
+    texts.titleLines > 0
+      ? `<span style="flex:none;font-size:${texts.titleFontPx}px;overflow:hidden;display:-webkit-box;-webkit-line-clamp:${texts.titleLines};-webkit-box-orient:vertical;overflow-wrap:anywhere">${escapeHtml(product.title)}</span>`
+      : '';
+  const price = (product: DynamicProductView) => {
+    const shown = product.salePrice
+      ? `<span style="color:${template.accentColour};font-weight:700">${escapeHtml(product.salePrice)}</span>${texts.oldPrices ? ` <s style="opacity:.7">${escapeHtml(product.price)}</s>` : ''}`
+      : `<span style="font-weight:700">${escapeHtml(product.price)}</span>`;
+    return `<span style="flex:none;white-space:nowrap;font-size:${texts.priceFontPx}px">${shown}</span>`;
+  };
+  const textStyle = `flex:none;display:flex;flex-direction:column;justify-content:center;gap:${DYNAMIC_TITLE_GAP}px;width:${tile.text.width}px;height:${tile.text.height}px${tile.imageBeside ? '' : ';align-items:center;text-align:center'}`;
   const tiles = products
     .map((product) => {
       const box = productImageBoxFor(tile.imagePx);
       const image =
         tile.imagePx > 0
-          ? `<img src="${escapeHtml(product.imageUrl(box))}" width="${tile.imagePx}" height="${tile.imagePx}" alt="${escapeHtml(product.title)}" style="flex:0 0 auto;display:block;width:${tile.imagePx}px;height:${tile.imagePx}px;object-fit:contain">`
+          ? `<img src="${escapeHtml(product.imageUrl(box))}" width="${tile.imagePx}" height="${tile.imagePx}" alt="${escapeHtml(product.title)}" style="flex:none;display:block;width:${tile.imagePx}px;height:${tile.imagePx}px;object-fit:contain">`
           : '';
-      const title =
-        tile.titleLines > 0
-          ? `<span style="${clampLines(tile.titleLines)}">${escapeHtml(product.title)}</span>`
-          : '';
-      const price = product.salePrice
-        ? `<span style="color:${template.accentColour};font-weight:700">${escapeHtml(product.salePrice)}</span> <s style="opacity:.7">${escapeHtml(product.price)}</s>`
-        : `<span style="font-weight:700">${escapeHtml(product.price)}</span>`;
       return link(
         product.clickUrl,
-        `flex:0 0 auto;width:${tile.width}px;height:${tile.height}px;box-sizing:border-box;padding:4px;display:flex;flex-direction:${tile.imageBeside ? 'row' : 'column'};align-items:center;gap:4px;overflow:hidden;text-decoration:none;color:inherit`,
-        `${image}<span style="display:flex;flex-direction:column;gap:2px;min-width:0;${tile.imageBeside ? '' : 'align-items:center;text-align:center'}">${title}<span style="white-space:nowrap">${price}</span></span>`,
+        `flex:none;width:${tile.width}px;height:${tile.height}px;box-sizing:border-box;padding:${DYNAMIC_PAD}px;display:flex;flex-direction:${tile.imageBeside ? 'row' : 'column'};align-items:center;gap:${DYNAMIC_PAD}px;overflow:hidden;text-decoration:none;color:inherit`,
+        `${image}<span style="${textStyle}">${title(product)}${price(product)}</span>`,
       );
     })
     .join('');
-  const tileRow = `<div style="flex:1 1 auto;display:flex;flex-direction:${plan.orientation === 'column' ? 'column' : 'row'};min-width:0;min-height:0">${tiles}</div>`;
-  const bottom =
-    plan.orientation !== 'row' && plan.cta ? cta(`flex:0 0 auto;height:${plan.cta.height}px`) : '';
+  const tileRow = `<div style="flex:1 1 auto;display:flex;flex-direction:${plan.orientation === 'column' ? 'column' : 'row'};justify-content:center;min-width:0;min-height:0">${tiles}</div>`;
+  const bottom = plan.orientation === 'row' ? '' : cta(`flex:none;height:${plan.cta?.height ?? 0}px`);
   const pixel = `<img src="${escapeHtml(input.pixelUrl)}" width="1" height="1" alt="" style="position:absolute;width:1px;height:1px;border:0">`;
   return (
-    `<div style="position:relative;box-sizing:border-box;width:${width}px;height:${height}px;overflow:hidden;display:flex;flex-direction:${plan.orientation === 'row' ? 'row' : 'column'};background:${template.backgroundColour};color:${template.textColour};font:${plan.fontPx}px/1.25 Arial,Helvetica,sans-serif">` +
+    `<div style="position:relative;box-sizing:border-box;width:${width}px;height:${height}px;overflow:hidden;display:flex;flex-direction:${plan.orientation === 'row' ? 'row' : 'column'};background:${template.backgroundColour};color:${template.textColour};font:${plan.fontPx}px/${DYNAMIC_LINE} Arial,Helvetica,sans-serif">` +
     `${brand}${tileRow}${bottom}</div>${pixel}`
   );
 }

@@ -13,27 +13,35 @@ export type ParsedBidRequest =
   | { ok: true; request: BidRequestFacts; noBid: NoBidReason | null }
   | { ok: false; reason: InvalidRequestReason; message: string };
 
+/** The most imps a request may have unless the caller says otherwise (`RTB_MAX_IMPS`). */
+export const DEFAULT_MAX_IMPS = 20;
+
 /**
  * Validates and normalises an OpenRTB 2.6 (or 2.5) bid request, `body` being whatever
- * JSON.parse returned. Malformed: `ok: false` with a reason and a short ASCII message naming the
+ * JSON.parse returned. A request of more than `maxImps` imps is refused before any imp is read
+ * (`too_many_imps`): a page has a handful of slots, and each imp costs a decision and a bid. Malformed: `ok: false` with a reason and a short ASCII message naming the
  * field. Valid but not for us (no banner imp, deals only, no currency we can name): `noBid`.
  * Fields are read as hostile, like prebid-server: a field we read with the wrong type is a
  * `bad_field`; fields we do not read are ignored.
  */
-export function parseBidRequest(body: unknown): ParsedBidRequest {
+export function parseBidRequest(
+  body: unknown,
+  options: { maxImps: number } = { maxImps: DEFAULT_MAX_IMPS },
+): ParsedBidRequest {
   try {
-    return readBidRequest(body);
+    return readBidRequest(body, options.maxImps);
   } catch (error) {
     if (error instanceof InvalidRequest) return { ok: false, reason: error.reason, message: error.message };
     throw error;
   }
 }
 
-function readBidRequest(body: unknown): ParsedBidRequest {
+function readBidRequest(body: unknown, maxImps: number): ParsedBidRequest {
   if (!isObject(body)) fail('not_json_object', 'The body is not a JSON object');
   const id = typeof body.id === 'string' ? optionalString(body, 'id', '') : null;
   if (id === null) fail('missing_id', 'id is missing or not a string');
   if (!Array.isArray(body.imp) || body.imp.length === 0) fail('no_imp', 'imp is missing or empty');
+  if (body.imp.length > maxImps) fail('too_many_imps', `imp has more than ${maxImps} entries`);
   const { imps, anyBanner, anyPrivateBanner } = readImps(body.imp);
   const site = optionalObject(body, 'site', '');
   const app = optionalObject(body, 'app', '');

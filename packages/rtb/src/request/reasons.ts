@@ -3,6 +3,7 @@ export const invalidRequestReasons = [
   'not_json_object',
   'missing_id',
   'no_imp',
+  'too_many_imps',
   'imp_missing_id',
   'duplicate_imp_id',
   'banner_without_size',
@@ -28,6 +29,12 @@ export const noBidReasons = [
   'frequency_cap',
   'timeout',
   'unavailable',
+  /** The campaigns' budget counters are being worked out again (the shared store lost them). */
+  'budget_unknown',
+  /** Tracked events cannot be committed (the database is down): spend could not be recorded. */
+  'cannot_record',
+  /** The bidder is shutting down. */
+  'draining',
 ] as const;
 export type NoBidReason = (typeof noBidReasons)[number];
 

@@ -51,7 +51,7 @@ describe('another advertiser’s campaigns', () => {
         ['PUT', `${base}/${id}/status`, { status: 'archived' }],
         ['POST', `${base}/${id}/duplicate`, undefined],
       ] as const) {
-        const res = await t.call({ method, url, token: shop, payload });
+        const res = await t.call({ method, url, token: shop, payload, headers: { 'idempotency-key': url } });
         expect(res.status, `${method} ${url}`).toBe(404);
         expect(res.body).toEqual({ message: messages.notFound, code: 404 });
       }

@@ -7,6 +7,7 @@ import {
   DOMAIN_LIST_MAX,
   domainMessages,
   messages,
+  paymentMessages,
 } from '@rtb/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -413,7 +414,7 @@ describe('creating, reading and changing a campaign', () => {
       ['PUT', `${base}/999999/status`, { status: 'paused' }],
       ['POST', `${base}/999999/duplicate`, undefined],
     ] as const) {
-      const res = await t.call({ method, url, token: shop, payload });
+      const res = await t.call({ method, url, token: shop, payload, headers: { 'idempotency-key': url } });
       expect(res.status, `${method} ${url}`).toBe(404);
     }
   });
@@ -530,6 +531,15 @@ describe('status', () => {
   });
 });
 
+/** POST duplicate with its Idempotency-Key. */
+const duplicate = (id: number, key: string) =>
+  t.call({
+    method: 'POST',
+    url: `${base}/${id}/duplicate`,
+    token: shop,
+    headers: { 'idempotency-key': key },
+  });
+
 describe('duplicate', () => {
   it('copies a campaign as a draft with its settings and banners (archived ones left out)', async () => {
     const source = await createCampaign(
@@ -554,7 +564,7 @@ describe('duplicate', () => {
       payload: { status: 'active' },
     });
     await t.database.db.execute(`update banners set status = 'archived' where id = ${banners.pending}`);
-    const res = await t.call({ method: 'POST', url: `${base}/${source.id}/duplicate`, token: shop });
+    const res = await duplicate(source.id, 'copy-original');
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const copy = res.body.data.campaign;
     expect(copy.id).not.toBe(source.id);
@@ -589,7 +599,7 @@ describe('duplicate', () => {
 
   it('keeps the copy’s name within 200 characters', async () => {
     const source = await createCampaign(t, shop, validCampaign(today, { name: 'n'.repeat(200) }));
-    const res = await t.call({ method: 'POST', url: `${base}/${source.id}/duplicate`, token: shop });
+    const res = await duplicate(source.id, 'copy-long-name');
     expect(res.body.data.campaign.name).toBe(`Copy of ${'n'.repeat(192)}`);
   });
 });
@@ -633,5 +643,35 @@ describe('the list', () => {
     expect(res.body.data.campaigns.elements).toEqual([
       expect.objectContaining({ id: created.id, bannerCount: 2, approvedBannerCount: 1 }),
     ]);
+  });
+});
+
+// Last: its copies would count in the list's search for 'copy of'.
+describe('a retried duplicate', () => {
+  it('makes one copy however often the same request is retried with its Idempotency-Key', async () => {
+    const source = await createCampaign(t, shop, validCampaign(today, { name: 'Retried' }));
+    const copies = async () => {
+      const res = await t.call({ method: 'GET', url: `${base}?search=Copy%20of%20Retried`, token: shop });
+      return res.body.data.campaigns.elements.map((campaign: { name: string }) => campaign.name);
+    };
+    const first = await duplicate(source.id, 'retry-1');
+    const again = await duplicate(source.id, 'retry-1');
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.data.campaign.id).toBe(first.body.data.campaign.id);
+    expect(await copies()).toEqual(['Copy of Retried']);
+    // Concurrent retries wait for the first: still one copy.
+    const concurrent = await Promise.all([duplicate(source.id, 'retry-2'), duplicate(source.id, 'retry-2')]);
+    expect(new Set(concurrent.map((res) => res.body.data.campaign.id)).size).toBe(1);
+    expect(await copies()).toEqual(['Copy of Retried', 'Copy of Retried']);
+
+    // A key is for one request; a duplicate without one is refused, and makes nothing.
+    const reused = await duplicate(first.body.data.campaign.id, 'retry-1');
+    expect(reused.status).toBe(422);
+    expect(reused.body.errors).toEqual({ idempotencyKey: [paymentMessages.idempotencyKeyReused] });
+    const keyless = await t.call({ method: 'POST', url: `${base}/${source.id}/duplicate`, token: shop });
+    expect(keyless.status).toBe(422);
+    expect(keyless.body.errors).toEqual({ idempotencyKey: [paymentMessages.idempotencyKeyMissing] });
+    expect(await copies()).toHaveLength(2);
   });
 });

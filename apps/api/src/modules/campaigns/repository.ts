@@ -238,6 +238,8 @@ export interface CampaignCounters {
   clicks: number;
   spendTotalMicros: number;
   spendTodayMicros: number;
+  /** Spend already counted for the day after `today` (a bidder whose clock runs ahead). */
+  spendTomorrowMicros: number;
 }
 
 /**
@@ -257,7 +259,8 @@ export async function countersOf(
            sum(s.impressions)::bigint as impressions,
            sum(s.clicks)::bigint as clicks,
            sum(s.spend_micros)::bigint as "spendTotalMicros",
-           coalesce(sum(s.spend_micros) filter (where s.day = t.today), 0)::bigint as "spendTodayMicros"
+           coalesce(sum(s.spend_micros) filter (where s.day = t.today), 0)::bigint as "spendTodayMicros",
+           coalesce(sum(s.spend_micros) filter (where s.day = t.today + 1), 0)::bigint as "spendTomorrowMicros"
     from ${campaignDailyStats} s
     join unnest(${ids}::bigint[], ${todays}::date[]) as t(campaign_id, today) on t.campaign_id = s.campaign_id
     group by s.campaign_id`);
@@ -272,6 +275,7 @@ export async function countersOf(
         clicks: Number(row.clicks),
         spendTotalMicros: Number(row.spendTotalMicros),
         spendTodayMicros: Number(row.spendTodayMicros),
+        spendTomorrowMicros: Number(row.spendTomorrowMicros),
       },
     ]),
   );

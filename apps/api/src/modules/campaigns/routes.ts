@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import { ownAdvertiserId, type RouteAccess } from '../../core/access';
 import { type AppDeps, inTransaction } from '../../core/deps';
 import { type Actor, actorOf } from '../activity-logs/service';
+import { idempotent } from '../idempotency/idempotent';
 import { bulkChangeStatus } from './bulk-change-status';
 import { campaignSettings } from './campaign-settings';
 import { adminStatusTransitions, changeCampaignStatus } from './change-campaign-status';
@@ -213,17 +214,21 @@ export const advertiserCampaignRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> 
     config: { access: write },
     schema: {
       tags,
-      summary: 'Copy a campaign as a draft with the same settings and banners',
+      summary:
+        'Copy a campaign as a draft with the same settings and banners (Idempotency-Key required: a retry answers with the same copy)',
       params: idParams,
       response: { 201: campaignResponse },
     },
-    handler: async (request, reply) => {
-      const campaign = await changeIn(deps, panel, request, (tx, scope, actor) =>
-        duplicateCampaign(tx, scope, request.params.id, actor),
-      );
-      reply.code(201);
-      return { data: { campaign } };
-    },
+    handler: (request, reply) =>
+      idempotent(deps, request, reply, async (tx) => {
+        const campaign = await duplicateCampaign(
+          tx,
+          panel.scopeOf(request),
+          request.params.id,
+          actorOf(request),
+        );
+        return { status: 201, body: { data: { campaign } } };
+      }),
   });
 };
 

@@ -131,6 +131,7 @@ export async function campaignFactsOf(
         clicks: 0,
         spendTotalMicros: 0,
         spendTodayMicros: 0,
+        spendTomorrowMicros: 0,
       };
       const facts: CampaignFacts = {
         servingStatus: servingStatus({

@@ -19,11 +19,14 @@ const DEFAULT_WINDOWS: AttributionWindows = {
 /** What a conversion takes of its touch: the bid, campaign, creative and where it was shown. */
 type Credit = Omit<Touch, 'occurredAt'>;
 
+/** The events a touch of each attribution is: a click, or a view (a billed impression, or our pixel's render). */
+const touchKinds = { click: ['click'], view: ['impression', 'render'] } as const;
+
 /**
  * Last touch within the campaign's windows (DESIGN.md section 6): the user's last valid click of
  * the advertiser no older at the conversion than its campaign's click window, else its last
- * valid impression within its campaign's view window (0 days: never), and when it happened; null
- * when neither.
+ * valid view within its campaign's view window (0 days: never), and when it happened; null when
+ * neither.
  */
 export async function attributionOf(
   db: Database,
@@ -31,22 +34,22 @@ export async function attributionOf(
 ): Promise<{ attribution: ConversionAttribution; touch: Credit; touchedAt: Date } | null> {
   const click = await lastTouchWithin(db, conversion, 'click');
   if (click) return { attribution: 'click', ...click };
-  const view = await lastTouchWithin(db, conversion, 'impression');
+  const view = await lastTouchWithin(db, conversion, 'view');
   return view ? { attribution: 'view', ...view } : null;
 }
 
 /**
- * The newest of the user's touches of this kind inside its own campaign's window: they are read
- * within the longest window any campaign may have, then each is held to its campaign's.
+ * The newest of the user's touches of this attribution inside its own campaign's window: they are
+ * read within the longest window any campaign may have, then each is held to its campaign's.
  */
 async function lastTouchWithin(
   db: Database,
   conversion: { advertiserId: number; userId: string; occurredAt: Date },
-  kind: 'click' | 'impression',
+  attribution: ConversionAttribution,
 ): Promise<{ touch: Credit; touchedAt: Date } | null> {
   const until = conversion.occurredAt;
   const windowOf = (windows: AttributionWindows) =>
-    (kind === 'click' ? windows.clickWindowDays : windows.viewWindowDays) * DAY_MS;
+    (attribution === 'click' ? windows.clickWindowDays : windows.viewWindowDays) * DAY_MS;
   const longest = windowOf({
     clickWindowDays: attributionWindowLimits.clickWindowDays.max,
     viewWindowDays: attributionWindowLimits.viewWindowDays.max,
@@ -54,7 +57,7 @@ async function lastTouchWithin(
   const touches = await recentTouches(db, {
     advertiserId: conversion.advertiserId,
     userId: conversion.userId,
-    kind,
+    kinds: touchKinds[attribution],
     since: new Date(until.getTime() - longest),
     until,
     limit: TOUCHES_WEIGHED,

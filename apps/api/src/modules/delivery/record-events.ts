@@ -7,13 +7,7 @@ import { addHourlyStats, addProductHourlyStats } from '../reports/service';
 import { attributionOf } from './attribution';
 import { checkConversions, isConfirmation } from './conversion-checks';
 import { retentionCutoff } from './partition-days';
-import {
-  bidsWithValidImpression,
-  claimOrders,
-  type DeliveryEventRow,
-  insertNewEvents,
-  orderClaimOf,
-} from './repository';
+import { bidEventsOf, claimOrders, type DeliveryEventRow, insertNewEvents, orderClaimOf } from './repository';
 import { dailyDeltaOf, hourlyDeltaOf, mergeDailyDeltas, productDeltasOf } from './rollups';
 
 /** Which notice or request saw the event. */
@@ -53,16 +47,16 @@ export interface DeliveryEventInput {
   commissionMicros?: number;
   /** A conversion's order id (its key: counted once per advertiser) and value in minor units. */
   orderId?: string | null;
+  valueMinor?: number | null;
   /**
    * The confirmation of a held conversion of the order (`delivery/confirm-conversion.ts`): a
    * conversion of its own key, `confirmed:<advertiser>:<order id>`, at the held one's time, so
    * however often it is sent it counts once.
    */
   confirmation?: boolean;
-  valueMinor?: number | null;
   /** A loss notice's reason code (OpenRTB `${AUCTION_LOSS}`), when the exchange filled it in. */
   lossReason?: number | null;
-  /** What the tracker knew already; clicks are judged here ('no_impression', 'repeated_click'). */
+  /** What the tracker knew already; clicks, losses and impressions are judged here against the bid's other events. */
   invalidReason?: 'bot' | 'test' | null;
 }
 
@@ -166,7 +160,9 @@ export async function recordDeliveryEvents(
     for (const key of await insertNewEvents(deps.db, batch)) recorded.add(key);
   };
 
-  await insert(ofKind(['win', 'impression', 'loss']).sort(byKey));
+  const notices = ofKind(['win', 'impression', 'loss', 'render']);
+  await judgeNotices(deps, notices);
+  await insert(notices.sort(byKey));
   await recordClicks(deps, ofKind(['click']), insert, recorded);
   // A conversion claims its order; a held one's confirmation was claimed by it.
   const claimed = await claimOrders(
@@ -206,7 +202,40 @@ export async function recordDeliveryEvents(
 }
 
 /**
- * A click counts when its bid has a valid impression and no valid click yet. The first
+ * What a bid's earlier events (recorded before, or in this batch) make of its notices: a loss of a
+ * bid already won or billed is `loss_after_win` (it frees nothing), and an impression of a bid
+ * whose render a bot loaded is the bot's (never billed). A valid impression's cost stays as the
+ * billing notice gave it; an invalid one costs nothing.
+ */
+async function judgeNotices(deps: AppDeps, notices: DeliveryEventRow[]) {
+  const judged = notices.filter(
+    (row) => (row.kind === 'loss' || row.kind === 'impression') && !row.invalidReason,
+  );
+  if (!judged.length) return;
+  const earlier = await bidEventsOf(
+    deps.db,
+    judged.map((row) => ({
+      bidId: row.bidId as string,
+      range: deps.eventPartitions.rangeOf(row.partitionAt),
+    })),
+    ['win', 'impression', 'render'],
+  );
+  const won = new Set<string>();
+  const seenByBot = new Set<string>();
+  for (const event of [...earlier, ...notices]) {
+    const bidId = event.bidId as string;
+    if (event.kind === 'win' || event.kind === 'impression') won.add(bidId);
+    if (event.kind === 'render' && event.invalidReason === 'bot') seenByBot.add(bidId);
+  }
+  for (const row of judged) {
+    if (row.kind === 'loss' && won.has(row.bidId as string)) row.invalidReason = 'loss_after_win';
+    if (row.kind === 'impression' && seenByBot.has(row.bidId as string))
+      Object.assign(row, { invalidReason: 'bot', costMicros: 0, marginMicros: 0, commissionMicros: 0 });
+  }
+}
+
+/**
+ * A click counts when its bid was seen (a valid impression or render) and has no valid click yet. The first
  * candidate of each bid is inserted as valid; the partial unique index on valid clicks decides
  * against earlier and concurrent batches, and a loser is recorded as a repeated click.
  */
@@ -217,13 +246,15 @@ async function recordClicks(
   recorded: ReadonlySet<string>,
 ) {
   const judged = clicks.filter((click) => !click.invalidReason);
-  const seen = await bidsWithValidImpression(
+  const views = await bidEventsOf(
     deps.db,
     judged.map((click) => ({
       bidId: click.bidId as string,
       range: deps.eventPartitions.rangeOf(click.partitionAt),
     })),
+    ['impression', 'render'],
   );
+  const seen = new Set(views.filter((view) => !view.invalidReason).map((view) => view.bidId));
   const candidates = new Map<string, DeliveryEventRow>();
   for (const click of judged) {
     const bidId = click.bidId as string;

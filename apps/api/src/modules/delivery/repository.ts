@@ -1,4 +1,5 @@
 import { conversionOrders, type Database, deliveryEvents } from '@rtb/db';
+import type { DeliveryEventKind } from '@rtb/shared';
 import { and, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { PartitionRange } from './event-partitions';
 
@@ -20,15 +21,23 @@ export async function insertNewEvents(db: Database, rows: DeliveryEventRow[]): P
   return new Set(inserted.map((row) => row.eventKey));
 }
 
+/** An event of a bid already recorded: its kind and whether it was invalid. */
+export interface BidEvent {
+  bidId: string;
+  kind: DeliveryEventKind;
+  invalidReason: string | null;
+}
+
 /**
- * Which of these bids have a valid impression (recorded before, or earlier in this transaction),
- * each looked for in the partition range of its bid time only.
+ * The events of these kinds of these bids (recorded before, or earlier in this transaction), each
+ * bid's looked for in the partition range of its bid time only (`delivery_events_bid_idx`).
  */
-export async function bidsWithValidImpression(
+export async function bidEventsOf(
   db: Database,
   bids: { bidId: string; range: PartitionRange }[],
-): Promise<Set<string>> {
-  if (!bids.length) return new Set();
+  kinds: readonly DeliveryEventKind[],
+): Promise<BidEvent[]> {
+  if (!bids.length) return [];
   const byRange = new Map<string, { range: PartitionRange; bidIds: Set<string> }>();
   for (const { bidId, range } of bids) {
     const key = `${range.from?.toISOString()}/${range.to.toISOString()}`;
@@ -37,7 +46,11 @@ export async function bidsWithValidImpression(
     byRange.set(key, group);
   }
   const rows = await db
-    .selectDistinct({ bidId: deliveryEvents.bidId })
+    .selectDistinct({
+      bidId: deliveryEvents.bidId,
+      kind: deliveryEvents.kind,
+      invalidReason: deliveryEvents.invalidReason,
+    })
     .from(deliveryEvents)
     .where(
       and(
@@ -50,11 +63,10 @@ export async function bidsWithValidImpression(
             ),
           ),
         ),
-        eq(deliveryEvents.kind, 'impression'),
-        isNull(deliveryEvents.invalidReason),
+        inArray(deliveryEvents.kind, [...kinds]),
       ),
     );
-  return new Set(rows.map((row) => row.bidId as string));
+  return rows as BidEvent[];
 }
 
 /** What a conversion claims its order with: the order's key and what the debugger shows of it. */
@@ -102,7 +114,7 @@ export interface Touch {
 const TOUCH_BID_MARGIN_MS = 86_400_000;
 
 /**
- * The user's latest valid clicks or impressions (`kind`) of the advertiser in (`since`, `until`],
+ * The user's latest valid clicks, or views (`kinds`), of the advertiser in (`since`, `until`],
  * newest first, at most `limit`: the `delivery_events_touch_idx` index of each partition answers
  * it. Only the partitions of bids made from a day before `since` to a day after `until` are read
  * (a touch comes after its bid; one whose bid is more than a day older than the longest window
@@ -113,7 +125,7 @@ export function recentTouches(
   touch: {
     advertiserId: number;
     userId: string;
-    kind: 'click' | 'impression';
+    kinds: readonly ('click' | 'impression' | 'render')[];
     since: Date;
     until: Date;
     limit: number;
@@ -135,7 +147,7 @@ export function recentTouches(
       and(
         eq(deliveryEvents.advertiserId, touch.advertiserId),
         eq(deliveryEvents.userId, touch.userId),
-        eq(deliveryEvents.kind, touch.kind),
+        inArray(deliveryEvents.kind, [...touch.kinds]),
         isNull(deliveryEvents.invalidReason),
         gt(deliveryEvents.occurredAt, touch.since),
         lte(deliveryEvents.occurredAt, touch.until),

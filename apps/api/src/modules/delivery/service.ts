@@ -12,6 +12,7 @@ export { listConversions } from './conversion-debug';
 export { getConversionSettings } from './conversion-settings';
 export { type ConversionAdvertiser, conversionValue } from './conversion-value';
 export { getPostbackSettings, postbackSecretOf, rotatePostbackSecret } from './postback-secret';
+export { type BidCount, recordBidCounts } from './record-bid-counts';
 export {
   type DeliveryEventInput,
   type DeliverySource,

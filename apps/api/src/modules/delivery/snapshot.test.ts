@@ -280,13 +280,15 @@ describe('loadDeliverySnapshot', () => {
       .where(eq(advertisers.id, shopId));
   });
 
-  it("counts each campaign's spend today (its advertiser's day) and in its life", async () => {
+  it("counts each campaign's spend today (its advertiser's day), tomorrow's already counted, and in its life", async () => {
     const id = await activeCampaign(shop, { bannerIds: [shopBanner] });
     await insertStats(t, id, addDays(today, -1), { spendMicros: 7_000_000 });
     await insertStats(t, id, today, { spendMicros: 2_000_000 });
+    await insertStats(t, id, addDays(today, 1), { spendMicros: 30_000 });
     expect((await snapshot()).spend.get(id)).toEqual({
       todayMicros: 2_000_000,
-      totalMicros: 9_000_000,
+      tomorrowMicros: 30_000,
+      totalMicros: 9_030_000,
       today,
     });
   });

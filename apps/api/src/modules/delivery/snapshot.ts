@@ -23,8 +23,8 @@ export interface DeliverySnapshot {
    * balance its agency funded, when the agency pays), less spend accrued but not yet posted.
    */
   funds: Map<number, number>;
-  /** Campaign id -> its counters; `today` is its advertiser's current day. */
-  spend: Map<number, { todayMicros: number; totalMicros: number; today: string }>;
+  /** Campaign id -> its spend today, tomorrow (counted early by a clock ahead) and in its life; `today` is its advertiser's current day. */
+  spend: Map<number, { todayMicros: number; tomorrowMicros: number; totalMicros: number; today: string }>;
   /** Currency code -> units of the base currency per unit, scaled by 1e8; the latest rate valid today. */
   rates: CurrencyRates;
   baseCurrency: string;
@@ -166,6 +166,7 @@ async function snapshotOf(
         campaign.id,
         {
           todayMicros: counter?.spendTodayMicros ?? 0,
+          tomorrowMicros: counter?.spendTomorrowMicros ?? 0,
           totalMicros: counter?.spendTotalMicros ?? 0,
           today: todayOf(campaign),
         },

@@ -123,11 +123,17 @@ export function useBulkStatus() {
   });
 }
 
+/** Copies a campaign; a retry with the same Idempotency-Key answers with the same copy. */
 export function useDuplicateCampaign() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) =>
-      (await api.post<{ data: { campaign: CampaignDto } }>(`${own}/${id}/duplicate`, {})).data.campaign,
+    mutationFn: async ({ id, idempotencyKey }: { id: number; idempotencyKey: string }) =>
+      (
+        await api.request<{ data: { campaign: CampaignDto } }>('POST', `${own}/${id}/duplicate`, {
+          body: {},
+          idempotencyKey,
+        })
+      ).data.campaign,
     onSuccess: () =>
       void client.invalidateQueries({ queryKey: [...campaignsKeys.all, 'advertiser', 'list'] }),
   });

@@ -1,8 +1,13 @@
-import { campaignMessages } from '@rtb/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { campaignMessages, IDEMPOTENCY_KEY_HEADER } from '@rtb/shared';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../account/account-test-utils';
+import { Providers } from '../../app/providers';
+import { RootLayout } from '../../app/root-layout';
+import { ProfileProvider } from '../../auth/profile-context';
 import { pageTestHooks, renderWithToasts } from '../agencies/test-utils';
 import { CampaignsPage } from './campaigns-page';
 import { makeListItem, page, reader, writer } from './test-fixtures';
@@ -148,21 +153,73 @@ describe('CampaignsPage', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
-  it('duplicates a campaign and links to the copy', async () => {
+  it('duplicates a campaign and links to the copy; a retry after a lost answer sends the same key', async () => {
     const copy = { ...serving, id: 9, name: 'Spring sale (copy)', status: 'draft' as const };
+    let failFirst = true;
     const calls = stubApi({
       'GET /advertiser/campaigns': list,
-      'POST /advertiser/campaigns/1/duplicate': [201, { data: { campaign: { ...copy, banners: [] } } }],
+      'POST /advertiser/campaigns/1/duplicate': () => {
+        if (!failFirst) return [201, { data: { campaign: { ...copy, banners: [] } } }];
+        failFirst = false;
+        // The connection drops: whether the copy was made is not known.
+        throw new TypeError('Failed to fetch');
+      },
     });
     renderWithToasts(<CampaignsPage />, { path, profile: writer });
     await screen.findByRole('link', { name: 'Spring sale' });
-    await userEvent.click(screen.getByRole('button', { name: 'Duplicate Spring sale' }));
+    const duplicate = () => userEvent.click(screen.getByRole('button', { name: 'Duplicate Spring sale' }));
+    await duplicate();
+    await screen.findByText('Communication error');
+    await duplicate();
     expect(await screen.findByText(/Copied as Spring sale \(copy\)/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the copy' })).toHaveAttribute(
       'href',
       '/panel/advertiser/campaigns/9',
     );
     expect(calls.filter((call) => call.path === '/advertiser/campaigns').length).toBeGreaterThan(1);
+    // Another click after the copy was made asks for another one: a new key.
+    await duplicate();
+    await waitFor(() => expect(screen.getAllByText(/Copied as Spring sale \(copy\)/)).toHaveLength(2));
+    const keys = calls
+      .filter((call) => call.method === 'POST')
+      .map((call) => call.headers[IDEMPOTENCY_KEY_HEADER]);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[\w-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('in the app as main.tsx puts it together, the toast’s link to the copy works and the page stays', async () => {
+    const copy = { ...serving, id: 9, name: 'Spring sale (copy)', status: 'draft' as const };
+    stubApi({
+      'GET /advertiser/campaigns': list,
+      'POST /advertiser/campaigns/1/duplicate': [201, { data: { campaign: { ...copy, banners: [] } } }],
+    });
+    const signedIn = (page: ReactNode) => <ProfileProvider initial={writer}>{page}</ProfileProvider>;
+    const router = createMemoryRouter(
+      [
+        {
+          element: <RootLayout />,
+          children: [
+            { path, element: signedIn(<CampaignsPage />) },
+            { path: `${path}/:id`, element: <h1>The copy</h1> },
+          ],
+        },
+      ],
+      { initialEntries: [path] },
+    );
+    render(
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Duplicate Spring sale' }));
+    const open = await screen.findByRole('link', { name: 'Open the copy' });
+    expect(screen.getByText(/Copied as Spring sale \(copy\)/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeInTheDocument();
+    await userEvent.click(open);
+    expect(await screen.findByRole('heading', { level: 1, name: 'The copy' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/panel/advertiser/campaigns/9');
   });
 
   it('calls to create the first campaign when there is none', async () => {

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useCan } from '../../auth/can';
+import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { Button } from '../../shell/button/button';
 import { SelectField } from '../../shell/form/select-field';
 import { type Column, DataTable } from '../../shell/list/data-table';
@@ -30,6 +31,7 @@ export function CampaignsPage() {
   const { params, apiParams, update, toggleSort } = useListParams();
   const list = useCampaigns(apiParams);
   const duplicate = useDuplicateCampaign();
+  const idempotency = useIdempotencyKey();
   const [selected, setSelected] = useState<Set<string | number>>(new Set());
   const { status = '', serving = '' } = params.filters;
   const filtered = Boolean(params.search || status || serving);
@@ -39,17 +41,24 @@ export function CampaignsPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the list's parameters are the trigger
   useEffect(() => setSelected(new Set()), [apiParams]);
 
+  // One key per copy asked for: clicking again after a failure retries it (the server answers
+  // with the copy it may have made); after a success, a click asks for another copy.
   const copy = (campaign: CampaignListItemDto) =>
-    duplicate.mutate(campaign.id, {
-      onSuccess: (created) =>
-        notify.success(
-          <span>
-            {t('list.duplicated', { name: created.name })}{' '}
-            <Link to={campaignPath(created.id)}>{t('list.openCopy')}</Link>
-          </span>,
-        ),
-      onError: (error) => notify.error(campaignMessagesOf.failureText(t, error)),
-    });
+    duplicate.mutate(
+      { id: campaign.id, idempotencyKey: idempotency.keyFor({ duplicate: campaign.id }) },
+      {
+        onSuccess: (created) => {
+          idempotency.settled();
+          notify.success(
+            <span>
+              {t('list.duplicated', { name: created.name })}{' '}
+              <Link to={campaignPath(created.id)}>{t('list.openCopy')}</Link>
+            </span>,
+          );
+        },
+        onError: (error) => notify.error(campaignMessagesOf.failureText(t, error)),
+      },
+    );
 
   const columns: Column<CampaignListItemDto>[] = [
     {
@@ -74,7 +83,7 @@ export function CampaignsPage() {
           size="small"
           variant="outline"
           color="white"
-          loading={duplicate.isPending && duplicate.variables === campaign.id}
+          loading={duplicate.isPending && duplicate.variables?.id === campaign.id}
           aria-label={t('list.duplicateNamed', { name: campaign.name })}
           onClick={() => copy(campaign)}
         >

@@ -1,0 +1,6 @@
+/** What every process of the platform serves and does to be operable: health, readiness, metrics, timeouts, a clean drain. */
+export { closeConnectionsWhileDraining, drainAndExit, type ShutdownOptions } from './drain';
+export { boundedServer } from './http-server';
+export { Readiness, type ReadinessCheck, type ReadinessReport } from './readiness';
+export { processRegistry } from './registry';
+export { type OperationsOptions, registerOperationsRoutes } from './routes';

@@ -153,8 +153,14 @@ export function createAppDeps(
 export function databaseReadiness(deps: Pick<AppDeps, 'db'>): Readiness {
   const readiness = new Readiness();
   readiness.add('database', async () => {
-    await deps.db.execute(sql`select 1`);
-    return null;
+    try {
+      await deps.db.execute(sql`select 1`);
+      return null;
+    } catch (error) {
+      // The driver's own words (its cause), not the query's.
+      const cause = (error as Error).cause;
+      return `The database does not answer: ${cause instanceof Error ? cause.message : (error as Error).message}`;
+    }
   });
   return readiness;
 }

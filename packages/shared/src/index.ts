@@ -16,6 +16,7 @@ export * from './schemas/campaigns';
 export * from './schemas/common';
 export * from './schemas/configuration';
 export * from './schemas/delivery';
+export * from './schemas/demo-traffic';
 export * from './schemas/domains';
 export * from './schemas/download-links';
 export * from './schemas/dynamic-banners';

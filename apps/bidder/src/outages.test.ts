@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Readiness } from '@rtb/api/operations';
+import { databaseReadiness } from '@rtb/api';
+import type { Readiness } from '@rtb/api/operations';
 import {
   createCampaign,
   insertBanner,
@@ -45,11 +46,7 @@ describe.runIf(canRun)('a bidder whose database or Redis goes away', () => {
     const database = createDatabase({ url: postgres.url, poolSize: 5, connectionTimeoutMs: 1_000 });
     await database.migrate();
     await seedReferenceData(database.db);
-    readiness = new Readiness();
-    readiness.add('database', async () => {
-      await database.db.execute('select 1');
-      return null;
-    });
+    readiness = databaseReadiness(database);
     b = await createBidderTest({
       database,
       store: new RedisBudgetStore({

@@ -1,5 +1,6 @@
 import type { AuctionType } from './auction';
 import { type ExchangeContext, runOpportunity } from './exchange';
+import { type TrafficHealth, TrafficHealthTracker } from './health';
 import { createRandom } from './random';
 import { createRequestGenerator } from './request-generator';
 import { StatsCollector, type TrafficStats } from './stats';
@@ -29,7 +30,10 @@ export interface TrafficOptions {
   concurrency?: number;
   /** Called about every second with the counters. */
   onStats?: (stats: TrafficStats) => void;
-  /** Where unexpected failures are told (once per message). */
+  /**
+   * Where failures are told: a call to the platform that failed, at once on the first failure of
+   * its kind and again when its reason changes; anything unexpected, once per message.
+   */
   log?: (message: string) => void;
 }
 
@@ -37,6 +41,8 @@ export interface Traffic {
   /** Stops sending, waits for what is in progress, returns the final counters. */
   stop(): Promise<TrafficStats>;
   stats(): TrafficStats;
+  /** Whether the calls reach the platform, and why not. */
+  health(): TrafficHealth;
   /** Settles when the run ends (its duration passed, or `stop()`). */
   finished: Promise<TrafficStats>;
 }
@@ -61,6 +67,7 @@ export function startTraffic(options: TrafficOptions): Traffic {
   const stats = new StatsCollector();
   const said = new Set<string>();
   const stopping = new AbortController();
+  const health = new TrafficHealthTracker((message) => options.log?.(message));
   const context: ExchangeContext = {
     bidUrl: new URL('/openrtb2/bid', options.url).toString(),
     conversionUrl: new URL('/rtb/conversion', options.url).toString(),
@@ -72,6 +79,7 @@ export function startTraffic(options: TrafficOptions): Traffic {
     bidTimeoutMs: options.bidTimeoutMs,
     random: createRandom(seed ^ 0x5bd1e995),
     stats,
+    health,
     log: (message) => {
       if (said.has(message)) return;
       said.add(message);
@@ -125,5 +133,10 @@ export function startTraffic(options: TrafficOptions): Traffic {
     return finishing;
   }
 
-  return { stop, stats: () => stats.snapshot(), finished };
+  return {
+    stop,
+    stats: () => stats.snapshot(),
+    health: () => health.health({ rate: options.rate, sent: stats.counts.requests, bids: stats.counts.bids }),
+    finished,
+  };
 }

@@ -17,6 +17,7 @@ export * from './schemas/common';
 export * from './schemas/configuration';
 export * from './schemas/conversions';
 export * from './schemas/delivery';
+export * from './schemas/demo-traffic';
 export * from './schemas/domains';
 export * from './schemas/download-links';
 export * from './schemas/dynamic-banners';

@@ -47,6 +47,9 @@ function sumsOf(i: number) {
     clickConversions: i % 5,
     viewConversions: i % 3,
     conversionValueMinor: (i % 5) * 15_000,
+    postbackConversions: i % 5,
+    tagConversions: i % 3,
+    pixelConversions: 0,
   };
 }
 

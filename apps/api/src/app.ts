@@ -50,6 +50,8 @@ import { adminCampaignRoutes, advertiserCampaignRoutes } from './modules/campaig
 import { ConfigValues } from './modules/config-values/service';
 import { configurationRoutes } from './modules/configuration/routes';
 import { EventPartitions } from './modules/delivery/event-partitions';
+import { demoTrafficRoutes } from './modules/demo-traffic/routes';
+import type { DemoTrafficHealth } from './modules/demo-traffic/status';
 import { downloadLinkRoutes } from './modules/download-links/routes';
 import { ExternalCallLog } from './modules/external-apis/call-log';
 import { externalApiRoutes } from './modules/external-apis/routes';
@@ -99,6 +101,11 @@ export interface BuildAppOptions {
    * a readiness of its own checking the database, and an empty registry.
    */
   operations?: OperationsOptions;
+  /**
+   * Reads the health of the demo traffic `npm start` runs (it starts after the app is built);
+   * without it, or while it answers null, the admin API says no demo traffic runs.
+   */
+  demoTraffic?: DemoTrafficHealth;
 }
 
 export interface MountedHandler {
@@ -153,8 +160,14 @@ export function createAppDeps(
 export function databaseReadiness(deps: Pick<AppDeps, 'db'>): Readiness {
   const readiness = new Readiness();
   readiness.add('database', async () => {
-    await deps.db.execute(sql`select 1`);
-    return null;
+    try {
+      await deps.db.execute(sql`select 1`);
+      return null;
+    } catch (error) {
+      // The driver's own words (its cause), not the query's.
+      const cause = (error as Error).cause;
+      return `The database does not answer: ${cause instanceof Error ? cause.message : (error as Error).message}`;
+    }
   });
   return readiness;
 }
@@ -229,6 +242,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(externalApiRoutes, { prefix: '/api/admin', deps });
   await app.register(notificationsRoutes, { prefix: '/api/admin', deps });
   await app.register(adminReportRoutes, { prefix: '/api/admin', deps });
+  await app.register(demoTrafficRoutes, { prefix: '/api/admin', health: options.demoTraffic });
   await app.register(rtbViewsRoutes, { prefix: '/api/advertiser', deps });
   await app.register(tagRoutes, { prefix: '/api/advertiser', deps });
   await app.register(ownAgencyRoutes, { prefix: '/api/agency', deps });

@@ -18,7 +18,7 @@ import {
   seedDemoDelivery,
   seedReferenceData,
 } from '@rtb/db';
-import { startTraffic } from '@rtb/simulator';
+import { startTraffic, type Traffic } from '@rtb/simulator';
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, databaseReadiness, type MountedHandler } from './app';
@@ -61,6 +61,8 @@ const redis = config.redisUrl ? redisConnection(config.redisUrl, redisError) : n
 let mailWorker: MailWorker | undefined;
 // The bidder and trackers share the port: its handler is set once it is built (before listening).
 let bidderHandler: MountedHandler['handler'] = (_req, res) => res.writeHead(503).end();
+// The demo traffic starts once the process listens; the admin API reads its health.
+let traffic: Traffic | null = null;
 const { app, deps } = await buildApp({
   db: database.db,
   config,
@@ -68,6 +70,7 @@ const { app, deps } = await buildApp({
   mailQueued: () => mailWorker?.kick(),
   mount: { prefixes: bidderPathPrefixes, handler: (req, res) => bidderHandler(req, res) },
   operations: { readiness, registry, metricsToken: config.metricsToken },
+  demoTraffic: () => traffic?.health() ?? null,
 });
 log = app.log;
 const budgetStore = createBudgetStore(config.redisUrl, redisError);
@@ -106,7 +109,7 @@ const reportWorker = startReportWorker({ deps, log: app.log.child({ component: '
 await app.listen({ port: config.port, host: config.host });
 
 // Slow simulated exchange traffic against our own bid endpoint, so the demo campaigns spend.
-const traffic = config.demoTraffic
+traffic = config.demoTraffic
   ? startTraffic({
       url: `http://127.0.0.1:${config.port}`,
       rate: 2,

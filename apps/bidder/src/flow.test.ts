@@ -92,6 +92,8 @@ describe('one impression from the bid to the reports', () => {
     expect((await get(substituteMacros(bid.burl, bid, won))).statusCode).toBe(200);
     const clicked = await get(click, { cookie });
     expect([clicked.statusCode, clicked.headers.location]).toEqual([302, LANDING_PAGE]);
+    // The shopper orders later: less than 10 s after the click would be held as a bot's order.
+    b.passTime(15_000);
     const converted = await get(
       `http://rtb.test/rtb/conversion?adv=${b.shopId}&order=ORDER-1&value=99.90&currency=PLN`,
       { cookie },

@@ -1,6 +1,15 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseAdMarkup } from './adm';
 import { type AuctionType, rivalBids, runAuction } from './auction';
 import { browserGet, drain, serverGet } from './browser';
+import {
+  errorFailure,
+  type Failure,
+  isTimeout,
+  type PlatformCall,
+  statusFailure,
+  type TrafficHealthTracker,
+} from './health';
 import { convert } from './inventory';
 import { formatPrice, type MacroValues, substituteMacros } from './macros';
 import type { Bid, BidRequest, BidResponse } from './openrtb';
@@ -22,11 +31,17 @@ export interface ExchangeContext {
   auction: AuctionType;
   ctr: number;
   cvr: number;
+  /** How long a shopper takes from the click to the order. */
+  checkoutMs: number;
+  /** Aborted when the run stops: shoppers still checking out leave. */
+  stopping: AbortSignal;
   /** Overrides the request's tmax as the time to wait for an answer. */
   bidTimeoutMs?: number;
   /** For what happens after the auction: rival bids, renders, clicks, conversions. */
   random: Random;
   stats: StatsCollector;
+  /** Each call to the platform, answered as expected or not. */
+  health: TrafficHealthTracker;
   log: (message: string) => void;
 }
 
@@ -67,16 +82,18 @@ async function askBidder(ctx: ExchangeContext, request: BidRequest): Promise<Bid
       signal: AbortSignal.timeout(ctx.bidTimeoutMs ?? request.tmax),
     });
     if (response.status === 204) {
+      ctx.health.ok('bid_request');
       ctx.stats.latency(performance.now() - started);
       ctx.stats.noBid(response.headers.get('x-rtb-reason') ?? 'unspecified');
       await drain(response);
       return null;
     }
     if (response.status !== 200) {
-      ctx.stats.error(`bid_http_${response.status}`);
+      callFailed(ctx, 'bid_request', ctx.bidUrl, statusFailure(response.status));
       await drain(response);
       return null;
     }
+    ctx.health.ok('bid_request');
     const text = await response.text();
     ctx.stats.latency(performance.now() - started);
     try {
@@ -86,7 +103,9 @@ async function askBidder(ctx: ExchangeContext, request: BidRequest): Promise<Bid
     ctx.stats.error('bid_bad_json');
     return null;
   } catch (error) {
-    ctx.stats.error(isTimeout(error) ? 'bid_timeout' : 'bid_network');
+    // An exchange gives up at tmax: a no-bid, not a failure to reach the bidder.
+    if (isTimeout(error)) ctx.stats.error('bid_request_timeout');
+    else callFailed(ctx, 'bid_request', ctx.bidUrl, errorFailure(error));
     return null;
   }
 }
@@ -140,7 +159,7 @@ async function settleAuction(ctx: ExchangeContext, { request, user }: Opportunit
   if (outcome.winner !== 'us') {
     ctx.stats.counts.losses += 1;
     if (bid.lurl)
-      await notice(ctx, 'loss', bid.lurl, {
+      await notice(ctx, 'loss_notice', bid.lurl, {
         ...accepted.macros,
         // 100: below the floor; 102: outbid.
         AUCTION_LOSS: bid.price < floor ? '100' : '102',
@@ -153,7 +172,7 @@ async function settleAuction(ctx: ExchangeContext, { request, user }: Opportunit
   const macros = { ...accepted.macros, AUCTION_PRICE: formatPrice(outcome.clearingPrice) };
   let markup = typeof bid.adm === 'string' && bid.adm ? bid.adm : null;
   if (bid.nurl) {
-    const served = await notice(ctx, 'win', bid.nurl, macros);
+    const served = await notice(ctx, 'win_notice', bid.nurl, macros);
     // "Ad served on win notice": without adm, the win notice's answer is the markup.
     if (!markup && served) markup = served;
   }
@@ -169,41 +188,59 @@ async function settleAuction(ctx: ExchangeContext, { request, user }: Opportunit
   }
   if (!(await browserHit(ctx, 'impression', links.impressionUrl, user))) return;
   ctx.stats.counts.impressions += 1;
-  if (bid.burl) await notice(ctx, 'billing', bid.burl, macros);
+  if (bid.burl) await notice(ctx, 'billing_notice', bid.burl, macros);
   ctx.stats.spent(currency, Math.round(outcome.clearingPrice * 1000));
 
   if (ctx.random.chance(ctx.ctr)) {
     if (!links.clickUrl) ctx.stats.error('markup_without_click_url');
     else if (await click(ctx, links.clickUrl, user)) {
-      if (ctx.random.chance(ctx.cvr)) await conversion(ctx, bid, user);
+      if (ctx.random.chance(ctx.cvr) && (await checkedOut(ctx))) await conversion(ctx, bid, user);
       return;
     }
   }
   if (ctx.random.chance(ctx.ctr * ctx.cvr * VIEW_THROUGH_FACTOR)) await conversion(ctx, bid, user);
 }
 
-/** An exchange-side notice; returns the answer's body when it was a 2xx. */
-async function notice(ctx: ExchangeContext, kind: string, template: string, macros: MacroValues) {
+/** The shopper's time from the click to the order; false when the run stops first (the shopper leaves). */
+async function checkedOut(ctx: ExchangeContext): Promise<boolean> {
+  if (ctx.checkoutMs <= 0) return true;
   try {
-    const response = await serverGet(substituteMacros(template, macros));
-    if (response.status >= 200 && response.status < 300) return await response.text();
-    ctx.stats.error(`${kind}_notice_http_${response.status}`);
+    await sleep(ctx.checkoutMs, undefined, { signal: ctx.stopping });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An exchange-side notice; returns the answer's body when it was a 2xx. */
+async function notice(ctx: ExchangeContext, what: PlatformCall, template: string, macros: MacroValues) {
+  const url = substituteMacros(template, macros);
+  try {
+    const response = await serverGet(url);
+    if (isSuccess(response.status)) {
+      ctx.health.ok(what);
+      return await response.text();
+    }
+    callFailed(ctx, what, url, statusFailure(response.status));
     await drain(response);
   } catch (error) {
-    ctx.stats.error(`${kind}_notice_${isTimeout(error) ? 'timeout' : 'failed'}`);
+    callFailed(ctx, what, url, errorFailure(error));
   }
   return null;
 }
 
 /** A request from the visitor's browser; true when it answered 2xx. */
-async function browserHit(ctx: ExchangeContext, kind: string, url: string, user: SimulatedUser) {
+async function browserHit(ctx: ExchangeContext, what: PlatformCall, url: string, user: SimulatedUser) {
   try {
     const response = await browserGet(url, user);
     await drain(response);
-    if (response.status >= 200 && response.status < 300) return true;
-    ctx.stats.error(`${kind}_http_${response.status}`);
+    if (isSuccess(response.status)) {
+      ctx.health.ok(what);
+      return true;
+    }
+    callFailed(ctx, what, url, statusFailure(response.status));
   } catch (error) {
-    ctx.stats.error(`${kind}_${isTimeout(error) ? 'timeout' : 'failed'}`);
+    callFailed(ctx, what, url, errorFailure(error));
   }
   return false;
 }
@@ -214,14 +251,25 @@ async function click(ctx: ExchangeContext, url: string, user: SimulatedUser): Pr
     const response = await browserGet(url, user);
     await drain(response);
     if (response.status === 302 && response.headers.get('location')) {
+      ctx.health.ok('click');
       ctx.stats.counts.clicks += 1;
       return true;
     }
-    ctx.stats.error(`click_http_${response.status}`);
+    callFailed(ctx, 'click', url, statusFailure(response.status));
   } catch (error) {
-    ctx.stats.error(`click_${isTimeout(error) ? 'timeout' : 'failed'}`);
+    callFailed(ctx, 'click', url, errorFailure(error));
   }
   return false;
+}
+
+const isSuccess = (status: number) => status >= 200 && status < 300;
+
+/** Counted by kind and status (or timeout, or no answer), and kept with its reason in the health. */
+function callFailed(ctx: ExchangeContext, what: PlatformCall, url: string, failure: Failure): void {
+  const kind =
+    failure.status !== null ? `http_${failure.status}` : failure.cause === 'timeout' ? 'timeout' : 'failed';
+  ctx.stats.error(`${what}_${kind}`);
+  ctx.health.failed(what, url, failure);
 }
 
 /** The shop's conversion tag, fired from the visitor's browser; needs the bid's advertiser id. */
@@ -243,8 +291,4 @@ function shopCurrencyOf(country: string): string {
   if (country === 'GBR') return 'GBP';
   if (country === 'USA') return 'USD';
   return 'EUR';
-}
-
-function isTimeout(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
 }

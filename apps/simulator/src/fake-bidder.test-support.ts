@@ -8,6 +8,14 @@ export interface FakeBidderLog {
   hits: { path: string; query: URLSearchParams; cookie: string | undefined }[];
 }
 
+/** How the fake bidder goes wrong: notices sent elsewhere, trackers answering an error status. */
+export interface FakeBidderFaults {
+  /** Where the win, billing and loss notice URLs point instead of the bidder itself. */
+  noticeBase?: string;
+  /** A status for a tracker path, e.g. `{ '/rtb/bill': 503 }`. */
+  status?: Record<string, number>;
+}
+
 /**
  * A tiny bidder on node:http speaking the platform's protocol: bids on every other request at
  * `priceOf(n)` (image markup on one, HTML5 iframe markup with an encoded clickTag on the next),
@@ -16,6 +24,7 @@ export interface FakeBidderLog {
  */
 export async function startFakeBidder(
   priceOf: (n: number) => number,
+  faults: FakeBidderFaults = {},
 ): Promise<{ url: string; log: FakeBidderLog; close(): Promise<void> }> {
   const log: FakeBidderLog = { requests: [], hits: [] };
   let count = 0;
@@ -41,7 +50,9 @@ export async function startFakeBidder(
       return;
     }
     log.hits.push({ path: url.pathname, query: url.searchParams, cookie: req.headers.cookie });
-    if (url.pathname === '/rtb/imp') {
+    const status = faults.status?.[url.pathname];
+    if (status) res.writeHead(status).end();
+    else if (url.pathname === '/rtb/imp') {
       res
         .writeHead(200, { 'set-cookie': 'rtb_uid=u-123; Path=/; HttpOnly', 'content-type': 'image/gif' })
         .end('GIF89a');
@@ -56,6 +67,7 @@ export async function startFakeBidder(
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const notices = faults.noticeBase ?? base;
   const bidFor = (request: BidRequest, n: number, cpm: number) => {
     const imp = request.imp[0];
     const size = imp?.banner.format?.[0] ?? { w: imp?.banner.w ?? 300, h: imp?.banner.h ?? 250 };
@@ -78,9 +90,9 @@ export async function startFakeBidder(
               impid: imp?.id,
               price: cpm,
               adm,
-              nurl: `${base}/rtb/win?b=${n}&p=\${AUCTION_PRICE}&a=\${AUCTION_ID}&c=\${AUCTION_CURRENCY}`,
-              burl: `${base}/rtb/bill?b=${n}&p=\${AUCTION_PRICE}`,
-              lurl: `${base}/rtb/loss?b=${n}&r=\${AUCTION_LOSS}&p=\${AUCTION_PRICE}`,
+              nurl: `${notices}/rtb/win?b=${n}&p=\${AUCTION_PRICE}&a=\${AUCTION_ID}&c=\${AUCTION_CURRENCY}`,
+              burl: `${notices}/rtb/bill?b=${n}&p=\${AUCTION_PRICE}`,
+              lurl: `${notices}/rtb/loss?b=${n}&r=\${AUCTION_LOSS}&p=\${AUCTION_PRICE}`,
               adomain: ['shop.example.com'],
               crid: '7',
               cid: '3',

@@ -1,4 +1,5 @@
 export type { AuctionType } from './auction';
+export type { CallFailure, FailureCause, PlatformCall, TrafficHealth } from './health';
 export { createRequestGenerator, type Opportunity } from './request-generator';
 export type { TrafficStats } from './stats';
 export { startTraffic, type Traffic, type TrafficOptions } from './traffic';

@@ -1,7 +1,10 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeBidderLog, startFakeBidder } from './fake-bidder.test-support';
+import { type FakeBidderFaults, type FakeBidderLog, startFakeBidder } from './fake-bidder.test-support';
+import type { TrafficHealth } from './health';
 import type { TrafficStats } from './stats';
-import { startTraffic } from './traffic';
+import { startTraffic, type Traffic } from './traffic';
 
 const BID = 40;
 const LOW_BID = 0.001;
@@ -10,6 +13,8 @@ describe('startTraffic against a bidder', () => {
   let bidder: Awaited<ReturnType<typeof startFakeBidder>>;
   let log: FakeBidderLog;
   let stats: TrafficStats;
+  let health: TrafficHealth;
+  const told: string[] = [];
   const seen: TrafficStats[] = [];
   const hits = (path: string) => log.hits.filter((hit) => hit.path === path);
 
@@ -25,11 +30,15 @@ describe('startTraffic against a bidder', () => {
       auction: 'second',
       ctr: 0.5,
       cvr: 0.5,
+      // Shoppers order a moment after their click (those still checking out when the run ends leave).
+      checkoutMs: 100,
       // Answers in time however loaded the machine running the test is.
       bidTimeoutMs: 30_000,
       onStats: (s) => seen.push(s),
+      log: (message) => told.push(message),
     });
     stats = await traffic.finished;
+    health = traffic.health();
   });
   afterAll(() => bidder.close());
 
@@ -100,5 +109,139 @@ describe('startTraffic against a bidder', () => {
 
   it('leaves no macro unsubstituted', () => {
     for (const hit of log.hits) expect(hit.query.toString()).not.toMatch(/AUCTION_|%24%7B|\$\{/);
+  });
+
+  it('is healthy: every call answered as expected, nothing told', () => {
+    const notices = stats.wins + stats.losses + stats.impressions;
+    expect(health).toEqual({
+      rate: 50,
+      sent: stats.requests,
+      bids: stats.bids,
+      calls: {
+        ok: stats.requests + notices + stats.impressions + stats.clicks + stats.conversions,
+        failed: 0,
+      },
+      failing: false,
+      failures: [],
+      lastFailure: null,
+    });
+    expect(told).toEqual([]);
+  });
+});
+
+/** A port nothing listens on: connections to it are refused. */
+async function refusingBase(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
+}
+
+/** One second of traffic against a bidder with `faults`; what was told, with the health at that moment. */
+async function runAgainst(faults: FakeBidderFaults) {
+  const bidder = await startFakeBidder((n) => (n % 3 === 0 ? LOW_BID : BID), faults);
+  const told: { message: string; health: TrafficHealth }[] = [];
+  const traffic: Traffic = startTraffic({
+    url: bidder.url,
+    rate: 50,
+    durationSeconds: 1,
+    seed: 5,
+    bidTimeoutMs: 30_000,
+    log: (message) => told.push({ message, health: traffic.health() }),
+  });
+  const stats = await traffic.finished;
+  await bidder.close();
+  return { stats, health: traffic.health(), told };
+}
+
+describe('startTraffic when the notice URLs refuse connections', () => {
+  let base: string;
+  let run: Awaited<ReturnType<typeof runAgainst>>;
+
+  beforeAll(async () => {
+    base = await refusingBase();
+    run = await runAgainst({ noticeBase: base });
+  });
+
+  it('tells each kind of notice once, at its first failure, with where to and why, never the query', () => {
+    const { told, stats } = run;
+    const reason = `connect ECONNREFUSED ${base.slice('http://'.length)}`;
+    expect(stats.wins).toBeGreaterThan(0);
+    expect(stats.losses).toBeGreaterThan(0);
+    expect(told.map((t) => t.message).sort()).toEqual(
+      [
+        `loss notice to ${base}/rtb/loss failed: ${reason}`,
+        `win notice to ${base}/rtb/win failed: ${reason}`,
+        ...(stats.impressions > 0 ? [`billing notice to ${base}/rtb/bill failed: ${reason}`] : []),
+      ].sort(),
+    );
+    // At once: the health already shows that very failure, counted once.
+    for (const { message, health } of told) {
+      expect(health.failing).toBe(true);
+      expect(message).toContain(health.lastFailure?.url);
+      expect(health.lastFailure?.count).toBe(1);
+    }
+  });
+
+  it('shows the traffic failing: the notices, refused, counted; the pixels still answered', () => {
+    const { health, stats } = run;
+    expect(health.failing).toBe(true);
+    const byKind = Object.fromEntries(health.failures.map((f) => [f.what, f]));
+    expect(Object.keys(byKind).sort()).toEqual(
+      ['loss_notice', 'win_notice', ...(stats.impressions > 0 ? ['billing_notice'] : [])].sort(),
+    );
+    expect(byKind.win_notice).toMatchObject({
+      url: `${base}/rtb/win`,
+      cause: 'refused',
+      status: null,
+      count: stats.wins,
+    });
+    expect(byKind.win_notice?.firstAt).toBeLessThanOrEqual(byKind.win_notice?.lastAt ?? 0);
+    expect(byKind.loss_notice).toMatchObject({ url: `${base}/rtb/loss`, count: stats.losses });
+    expect(stats.errors.win_notice_failed).toBe(stats.wins);
+    expect(health.calls.failed).toBe(stats.wins + stats.losses + stats.impressions);
+    expect(health.lastFailure).not.toBeNull();
+  });
+});
+
+describe('startTraffic when the billing notices answer 503', () => {
+  it('tells it once and shows billing notices failing with the status', async () => {
+    const { told, health, stats } = await runAgainst({ status: { '/rtb/bill': 503 } });
+    expect(stats.impressions).toBeGreaterThan(0);
+    const url = health.lastFailure?.url ?? '';
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/rtb\/bill$/);
+    expect(told.map((t) => t.message)).toEqual([`billing notice to ${url} failed: HTTP 503`]);
+    expect(health).toMatchObject({
+      failing: true,
+      calls: { failed: stats.impressions },
+      failures: [{ what: 'billing_notice', cause: 'http_status', status: 503, count: stats.impressions }],
+    });
+    expect(stats.errors).toEqual({ billing_notice_http_503: stats.impressions });
+  });
+});
+
+describe('a run that stops while shoppers check out', () => {
+  it('ends at once, and those shoppers leave without ordering', async () => {
+    const bidder = await startFakeBidder(() => BID);
+    try {
+      // Every rendered ad is clicked and would be bought an hour later; the run lasts a second.
+      const traffic = startTraffic({
+        url: bidder.url,
+        rate: 20,
+        durationSeconds: 1,
+        seed: 5,
+        ctr: 1,
+        cvr: 1,
+        checkoutMs: 3_600_000,
+        bidTimeoutMs: 30_000,
+      });
+      const stats = await traffic.finished;
+      expect(stats.clicks).toBeGreaterThan(0);
+      expect(stats.conversions).toBe(0);
+      expect(bidder.log.hits.filter((hit) => hit.path === '/rtb/conversion')).toEqual([]);
+    } finally {
+      await bidder.close();
+    }
   });
 });

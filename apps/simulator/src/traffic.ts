@@ -1,5 +1,6 @@
 import type { AuctionType } from './auction';
 import { type ExchangeContext, runOpportunity } from './exchange';
+import { type TrafficHealth, TrafficHealthTracker } from './health';
 import { createRandom } from './random';
 import { createRequestGenerator } from './request-generator';
 import { StatsCollector, type TrafficStats } from './stats';
@@ -17,13 +18,22 @@ export interface TrafficOptions {
   ctr?: number;
   /** Conversions per click. */
   cvr?: number;
+  /**
+   * How long a shopper takes from the click to the order (15 s by default: the platform holds an
+   * order sooner than 10 s after its click as a bot's). A run that stops meanwhile ends the wait:
+   * that shopper leaves without ordering.
+   */
+  checkoutMs?: number;
   /** Waits this long for an answer instead of each request's `tmax` (a loaded test machine). */
   bidTimeoutMs?: number;
   /** Opportunities in progress at most; beyond it requests are skipped (and counted). */
   concurrency?: number;
   /** Called about every second with the counters. */
   onStats?: (stats: TrafficStats) => void;
-  /** Where unexpected failures are told (once per message). */
+  /**
+   * Where failures are told: a call to the platform that failed, at once on the first failure of
+   * its kind and again when its reason changes; anything unexpected, once per message.
+   */
   log?: (message: string) => void;
 }
 
@@ -31,12 +41,15 @@ export interface Traffic {
   /** Stops sending, waits for what is in progress, returns the final counters. */
   stop(): Promise<TrafficStats>;
   stats(): TrafficStats;
+  /** Whether the calls reach the platform, and why not. */
+  health(): TrafficHealth;
   /** Settles when the run ends (its duration passed, or `stop()`). */
   finished: Promise<TrafficStats>;
 }
 
 /** How often the scheduler wakes up at most: the due requests since the last tick go out together. */
 const MIN_TICK_MS = 10;
+const DEFAULT_CHECKOUT_MS = 15_000;
 
 /**
  * Plays an ad exchange against the platform at a steady rate: a timer sends the requests due
@@ -53,15 +66,20 @@ export function startTraffic(options: TrafficOptions): Traffic {
   });
   const stats = new StatsCollector();
   const said = new Set<string>();
+  const stopping = new AbortController();
+  const health = new TrafficHealthTracker((message) => options.log?.(message));
   const context: ExchangeContext = {
     bidUrl: new URL('/openrtb2/bid', options.url).toString(),
     conversionUrl: new URL('/rtb/conversion', options.url).toString(),
     auction: options.auction ?? 'second',
     ctr: options.ctr ?? 0.01,
     cvr: options.cvr ?? 0.05,
+    checkoutMs: options.checkoutMs ?? DEFAULT_CHECKOUT_MS,
+    stopping: stopping.signal,
     bidTimeoutMs: options.bidTimeoutMs,
     random: createRandom(seed ^ 0x5bd1e995),
     stats,
+    health,
     log: (message) => {
       if (said.has(message)) return;
       said.add(message);
@@ -105,6 +123,7 @@ export function startTraffic(options: TrafficOptions): Traffic {
     if (!finishing) {
       clearInterval(timer);
       if (reporter) clearInterval(reporter);
+      stopping.abort();
       finishing = Promise.allSettled([...running]).then(() => {
         const final = stats.snapshot();
         resolveFinished(final);
@@ -114,5 +133,10 @@ export function startTraffic(options: TrafficOptions): Traffic {
     return finishing;
   }
 
-  return { stop, stats: () => stats.snapshot(), finished };
+  return {
+    stop,
+    stats: () => stats.snapshot(),
+    health: () => health.health({ rate: options.rate, sent: stats.counts.requests, bids: stats.counts.bids }),
+    finished,
+  };
 }

@@ -1,10 +1,16 @@
+import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
 import { type TagDebugEvent, tagSnippet } from '@rtb/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations, violationSummary } from './support/axe';
+import { DESKTOP, MOBILE } from './support/browser';
+import { saveScreenshot } from './support/screenshot';
+import { signIn } from './support/session';
 import { setupE2E } from './support/setup';
-import { demo } from './support/texts';
+import { demo, panelPrefix } from './support/texts';
 
 // The bidder (and /tag.js) on the server's port, as `npm start` serves them.
 const e2e = setupE2E({}, { bidder: true });
@@ -175,5 +181,80 @@ describe('the tracking tag on a shop page', () => {
     expect(
       await page.evaluate(() => (window as unknown as { rtbTag: { q: unknown[] } }).rtbTag.q.length),
     ).toBe(3);
+  });
+});
+
+const SHOPPER_AGENT =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+/**
+ * Runs a shell example as a shop's developer would paste it into a terminal; its output (`curl
+ * -i`: status line, headers, body). The test server does not know the address it listens on, so
+ * its public URL in the example becomes that address.
+ */
+async function runInShell(code: string): Promise<string> {
+  const { url } = (await e2e.server.t.call({ method: 'GET', url: '/api/advertiser/tag/postback', token }))
+    .body.data.postback;
+  const here = code.replaceAll(url, `${e2e.server.baseURL}/rtb/postback`);
+  return (await promisify(execFile)('bash', ['-c', here])).stdout;
+}
+
+describe('conversions in the Tags tab (issue 25)', () => {
+  it('sends a postback with the copied example, holds an inflated browser conversion with its reason, confirms it, and renews the secret', async () => {
+    const { context, page } = await e2e.open(DESKTOP);
+    await signIn(context, e2e.server, demo.advertiser);
+    await page.goto(`${panelPrefix.advertiser}/integrations?tab=tags`);
+    await page.getByText('Examples: a terminal, PHP and Node.js').click();
+    const example = page
+      .getByRole('heading', { name: 'Try it from a terminal (a test order)' })
+      .locator('xpath=../following-sibling::pre[1]');
+    await expect.poll(() => example.textContent()).toContain("SECRET='rtbps_");
+    const firstExample = (await example.textContent()) ?? '';
+    // The example, run as it is: a signed test order, recorded (no visitor: no ad is credited).
+    const answer = await runInShell(firstExample);
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    expect(answer).toContain('{"status":"recorded","attributed":false}');
+
+    // A shopper's browser reports an order of 20,000.00 PLN: above the default maximum, held.
+    const { advertiserId } = (
+      await e2e.server.t.call({ method: 'GET', url: '/api/advertiser/tag/postback', token })
+    ).body.data.postback;
+    const pixel = await fetch(
+      `${e2e.server.baseURL}/rtb/conversion?adv=${advertiserId}&order=BIG-1&value=20000.00&currency=PLN`,
+      { headers: { 'user-agent': SHOPPER_AGENT } },
+    );
+    expect(pixel.status).toBe(200);
+    const conversions = page.getByRole('table', { name: 'Conversions received, newest first' });
+    const held = conversions.getByRole('row').filter({ hasText: 'BIG-1' });
+    await expect.poll(() => held.count(), { timeout: 15_000 }).toBe(1);
+    expect(await held.textContent()).toMatch(
+      /Pixel.*20,000\.00 PLN.*Held.*Worth more than your maximum order value/,
+    );
+    const test = conversions.getByRole('row').filter({ hasText: /TEST-\d+/ });
+    expect(await test.textContent()).toMatch(/Postback.*199\.99 PLN.*Counted/);
+    expect(await page.getByRole('button', { name: /^Held \(\d+\)$/ }).textContent()).not.toBe('Held (0)');
+    expect(violationSummary(await seriousViolations(page, 'the tags tab with conversions'))).toEqual([]);
+    await saveScreenshot(page, 'tags-conversions');
+
+    // Confirmed after the prompt: it counts now.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await held.getByRole('button', { name: 'Confirm order BIG-1' }).click();
+    await expect.poll(() => held.textContent()).toMatch(/Confirmed in this tab on/);
+    expect(await held.getByRole('button').count()).toBe(0);
+
+    // A new secret, after the prompt: the copied example stops working, the new one works.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Make a new secret' }).click();
+    await expect.poll(() => example.textContent()).not.toBe(firstExample);
+    expect(await runInShell(firstExample)).toMatch(/^HTTP\/1\.1 401[\s\S]*x-rtb-reason: bad_signature/i);
+    expect(await runInShell((await example.textContent()) ?? '')).toMatch(/^HTTP\/1\.1 200/);
+
+    const phone = await e2e.open(MOBILE);
+    await signIn(phone.context, e2e.server, demo.advertiser);
+    await phone.page.goto(`${panelPrefix.advertiser}/integrations?tab=tags`);
+    await expect
+      .poll(() => phone.page.getByRole('table', { name: 'Conversions received, newest first' }).count())
+      .toBe(1);
+    expect(violationSummary(await seriousViolations(phone.page, 'the tags tab on a phone'))).toEqual([]);
+    await saveScreenshot(phone.page, 'tags-conversions');
   });
 });

@@ -38,7 +38,11 @@ const MISSING_ID = 999_999;
  * The table an id route's id belongs to, for the path segments that are not simply the table's
  * name in kebab case. A route whose table cannot be told fails the test until it is added here.
  */
-const tableOverrides: Record<string, string> = { online: 'online_payments', imports: 'feed_imports' };
+const tableOverrides: Record<string, string> = {
+  online: 'online_payments',
+  imports: 'feed_imports',
+  conversions: 'conversion_orders',
+};
 
 let t: TestApp;
 let routes: ApiRoute[];

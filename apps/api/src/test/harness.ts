@@ -45,8 +45,10 @@ export async function createTestApp(
     mount?: MountedHandler;
     /** Sees every route as it is added (`recordRoutes` in ./routes). */
     onRoute?: BuildAppOptions['onRoute'];
-    /** A migrated, reference-seeded database to use instead of a new one (closed with the app). */
+    /** A migrated, reference-seeded database to use (a server of the test's own), closed with the app; a fresh one of its own when not given. */
     database?: DatabaseHandle;
+    /** The demo traffic's health, as `npm start` hands it over. */
+    demoTraffic?: BuildAppOptions['demoTraffic'];
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -63,6 +65,7 @@ export async function createTestApp(
     ...options.deps,
     ...(options.mount ? { mount: options.mount } : {}),
     onRoute: options.onRoute,
+    demoTraffic: options.demoTraffic,
   });
   const app: FastifyInstance = built.app;
 

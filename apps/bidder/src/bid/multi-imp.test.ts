@@ -109,6 +109,19 @@ describe('a campaign allowed several imps of a request', () => {
     expect(await bidsOf(b, 20, 'capped-2')).toMatchObject({ status: 204, reason: 'frequency_cap' });
   });
 
+  it('answers at most one bid an imp, each of a bounded size', async () => {
+    await activeCampaign(b, { maxCpm: 25_000 });
+    const res = await b.bidder.app.inject({
+      method: 'POST',
+      url: '/openrtb2/bid',
+      payload: siteRequest({ id: 'sized', imp: imps(20), user: { buyeruid: 'visitor-2' } }),
+    });
+    const bids = res.json().seatbid[0].bid as ExchangeBid[];
+    expect(bids).toHaveLength(20);
+    // Two signed tokens, five URLs and the markup: a few kB a bid, so 20 imps answer well under 100 kB.
+    expect(res.rawPayload.length / bids.length).toBeLessThan(4_096);
+  });
+
   it('never reserves more than the budget for one request', async () => {
     // 10.00 PLN a day at 2,500.00 PLN CPM: a bid reserves 2.50 PLN, so four fit.
     const id = await activeCampaign(b, { maxCpm: 250_000, dailyBudget: 1_000 });

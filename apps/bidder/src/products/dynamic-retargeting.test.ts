@@ -272,7 +272,8 @@ for (const kind of kinds)
         { kind: 'click', productKeys: [shown[0]], invalid: 'repeated_click' },
         { kind: 'impression', productKeys: shown, invalid: null },
       ]);
-      // The shop's tag reports the purchase: a post-click conversion of the clicked product.
+      // The shop's tag reports the purchase 15 s on: a post-click conversion of the clicked product.
+      b.passTime(15_000);
       await visitorEvents(viewer, {
         type: 'trackTransaction',
         orderId: `ORD-${randomUUID()}`,

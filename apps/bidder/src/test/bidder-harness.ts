@@ -1,9 +1,9 @@
 import { createTestApp, type TestApp } from '@rtb/api/test-harness';
 import { postEntries } from '@rtb/api/test-helpers/organisations';
-import { advertisers, currencyRates, demoAccounts } from '@rtb/db';
+import { advertisers, currencyRates, type DatabaseHandle, demoAccounts } from '@rtb/db';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { type Bidder, buildBidder } from '../app';
+import { type Bidder, type BidderOptions, buildBidder } from '../app';
 import type { ProfileStore } from '../audiences/profile-store';
 import type { BudgetStore } from '../budget/budget-store';
 import { MemoryBudgetStore } from '../budget/memory-budget-store';
@@ -16,6 +16,8 @@ export interface BidderTest {
   store: BudgetStore;
   shopId: number;
   shopToken: string;
+  /** Moves the bidder's clock on (it runs with real time otherwise): a shopper's time from the click to the order. */
+  passTime(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -60,11 +62,14 @@ export async function createBidderTest(
     config?: Partial<BidderConfig>;
     random?: () => number;
     balanceMinor?: number;
-  } = {},
+    /** The database (a server of the test's own, migrated); a fresh one of its own when not given. */
+    database?: DatabaseHandle;
+  } & Pick<BidderOptions, 'readiness' | 'metrics' | 'operations'> = {},
 ): Promise<BidderTest> {
-  const t = await createTestApp({ demo: true });
+  const t = await createTestApp({ demo: true, ...(options.database ? { database: options.database } : {}) });
   const { shopId, shopToken } = await fundedDemoShop(t, options.balanceMinor);
   const store = options.store ?? new MemoryBudgetStore();
+  let aheadMs = 0;
   const bidder = await buildBidder({
     deps: t.deps,
     database: t.database,
@@ -73,6 +78,10 @@ export async function createBidderTest(
     config: testBidderConfig(options.config),
     logger: pino({ level: 'silent' }),
     ...(options.random ? { random: options.random } : {}),
+    readiness: options.readiness,
+    metrics: options.metrics,
+    operations: options.operations,
+    now: () => new Date(Date.now() + aheadMs),
   });
   return {
     t,
@@ -80,6 +89,9 @@ export async function createBidderTest(
     store,
     shopId,
     shopToken,
+    passTime(ms) {
+      aheadMs += ms;
+    },
     async close() {
       await bidder.close();
       await t.close();

@@ -17,6 +17,7 @@ const routes = [
   '/rtb/conversion',
   '/rtb/sync',
   '/rtb/events',
+  '/rtb/postback',
 ];
 const names = fc.constantFrom('t', 'p', 'r', 'adv', 'order', 'value', 'currency', 'redirect', 'd', 'x');
 // biome-ignore lint/suspicious/noTemplateCurlyInString: an unsubstituted macro, as exchanges send it
@@ -47,6 +48,42 @@ describe('hostile requests', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+
+  it('never answer a postback 5xx, whatever its body and signature headers', async () => {
+    const body = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 200 }),
+      fc.json(),
+      fc
+        .record(
+          {
+            advertiserId: fc.oneof(fc.constant(f.shopId), fc.integer(), fc.double(), values),
+            orderId: values,
+            value: fc.oneof(values, fc.double()),
+            currency: fc.oneof(values, fc.constant('PLN')),
+            visitorId: values,
+            userId: values,
+          },
+          { requiredKeys: [] },
+        )
+        .map((record) => JSON.stringify(record)),
+    );
+    await fc.assert(
+      fc.asyncProperty(body, values, values, async (payload, timestamp, signature) => {
+        const res = await f.request({
+          method: 'POST',
+          url: '/rtb/postback',
+          headers: {
+            'content-type': 'application/json',
+            'x-rtb-timestamp': timestamp,
+            'x-rtb-signature': signature,
+          },
+          payload,
+        });
+        expect(res.statusCode, payload).toBeLessThan(500);
+      }),
+      { numRuns: 200 },
     );
   });
 });

@@ -11,6 +11,7 @@ import { CommitQueue } from './commit-queue';
 import { registerConversionRoute } from './conversion-route';
 import { registerEventsRoute } from './events-route';
 import { registerNoticeRoutes } from './notice-routes';
+import { registerPostbackRoute } from './postback-route';
 import { registerSyncRoute } from './sync-route';
 import { TagKeys } from './tag-keys';
 import type { TrackerContext, Tracking } from './tracking';
@@ -80,6 +81,7 @@ export async function registerTrackers(app: FastifyInstance, context: TrackerCon
   registerConversionRoute(app, tracking);
   registerSyncRoute(app, tracking);
   await registerEventsRoute(app, tracking);
+  await registerPostbackRoute(app, tracking);
   registerTagScriptRoute(app, context.config);
   return {
     /** Whether spend can be recorded: the delivery events' commits succeed, or failed for less than an event's time. */

@@ -16,11 +16,19 @@ export type RefusalReason =
   | 'bad_value'
   | 'currency_mismatch'
   | 'bad_batch'
-  | 'unknown_tag';
+  | 'unknown_tag'
+  | 'bad_postback'
+  | 'body_too_large'
+  | 'bad_signature'
+  | 'stale_timestamp'
+  | 'duplicate_order';
 
-/** 400 with the reason; `detail` (a text body) tells a shop's developer which field was wrong. */
-export function refuse(reply: FastifyReply, reason: RefusalReason, detail?: string) {
-  reply.code(400).header('x-rtb-reason', reason).header('cache-control', 'no-store');
+/**
+ * 400 (or `status`) with the reason; `detail` (a text body) tells a shop's developer which field
+ * was wrong.
+ */
+export function refuse(reply: FastifyReply, reason: RefusalReason, detail?: string, status = 400) {
+  reply.code(status).header('x-rtb-reason', reason).header('cache-control', 'no-store');
   return detail ? reply.type('text/plain; charset=utf-8').send(detail) : reply.send();
 }
 

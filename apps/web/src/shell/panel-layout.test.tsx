@@ -38,6 +38,26 @@ describe('panel layout on desktop', () => {
   });
 });
 
+describe('the panel banner', () => {
+  it('stands above the page', () => {
+    mockViewport(1280);
+    renderWithApp(
+      <Routes>
+        <Route
+          path="/panel/agency"
+          element={<PanelFrame kind="agency" nav={agencyNav} banner={<p role="note">Heads up</p>} />}
+        >
+          <Route path="*" element={<h1>Page content</h1>} />
+        </Route>
+      </Routes>,
+      { profile: agencyMe(), path: '/panel/agency/reporting' },
+    );
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent('Heads up');
+    expect(note.compareDocumentPosition(screen.getByRole('main'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+});
+
 describe('panel layout below 1024px', () => {
   it('has a menu toggle wired to the menu, and no side navigation until it opens', async () => {
     mockViewport(800);

@@ -33,14 +33,16 @@ interface PanelProps {
   tour?: PanelTour;
   /** Shown in the side bar under the logo (and at the top of the slide-in menu). */
   sidebar?: ReactNode;
+  /** Shown above every page of the panel (the admin panel's demo traffic warning). */
+  banner?: ReactNode;
 }
 
 /** The frame of a panel: navigation on the left, the page on the right, behind the guard. */
-export function PanelLayout({ kind, nav, tour, sidebar }: PanelProps) {
+export function PanelLayout({ kind, nav, tour, sidebar, banner }: PanelProps) {
   return (
     <PanelGuard kind={kind} loading={<Loading />}>
       <TourProvider>
-        <PanelFrame kind={kind} nav={nav} sidebar={sidebar} />
+        <PanelFrame kind={kind} nav={nav} sidebar={sidebar} banner={banner} />
         {kind !== 'admin' && <RegulationGate kind={kind} />}
         {kind !== 'admin' && <Onboarding kind={kind} nav={nav} tour={tour} />}
       </TourProvider>
@@ -53,7 +55,7 @@ export function PanelLayout({ kind, nav, tour, sidebar }: PanelProps) {
  * 1024px: a 5rem top bar with the menu toggle and the profile box, a slide-in menu, and the
  * sticky bottom bar (spec section 2).
  */
-export function PanelFrame({ kind, nav, sidebar }: Omit<PanelProps, 'tour'>) {
+export function PanelFrame({ kind, nav, sidebar, banner }: Omit<PanelProps, 'tour'>) {
   const { t } = useTranslation('shell');
   const { profile } = useProfile();
   const compact = useIsTabletL();
@@ -121,6 +123,7 @@ export function PanelFrame({ kind, nav, sidebar }: Omit<PanelProps, 'tour'>) {
       {/* While the menu is open the page behind it is out of reach (focus stays in the menu). */}
       <div className={styles.main} inert={compact && menuOpen}>
         <SubAccountBar />
+        {banner}
         {!compact && (
           <div className={styles.contentHeader}>
             <ProfileBox kind={kind} />

@@ -1,4 +1,11 @@
-import { conversionAttributions, deliveryEventKinds, invalidTrafficReasons } from '@rtb/shared';
+import {
+  conversionAttributions,
+  conversionConfirmers,
+  conversionHoldReasons,
+  conversionStatuses,
+  deliveryEventKinds,
+  invalidTrafficReasons,
+} from '@rtb/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -11,7 +18,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ref } from './columns';
+import { ref, timestamps } from './columns';
+import { advertisers } from './organisations';
 
 /**
  * What the trackers saw (DESIGN.md section 6), append-only. `event_key` makes every event count
@@ -68,7 +76,10 @@ export const deliveryEvents = pgTable(
     invalidReason: text('invalid_reason', { enum: invalidTrafficReasons }),
     /** A loss notice's reason as the exchange sent it (`${AUCTION_LOSS}`: OpenRTB loss reason codes). */
     lossReason: integer('loss_reason'),
-    /** Which notice or request recorded it: nurl, burl, lurl, pixel, click, conversion, tag (a transaction the shop's tag sent). */
+    /**
+     * Which notice or request recorded it: nurl, burl, lurl, pixel, click, conversion (the
+     * conversion pixel), tag (a transaction the shop's tag sent), postback (the shop's server).
+     */
     source: text('source').notNull(),
     /**
      * The partition key: the bid's time for a bid's events (`BidToken.ts`), when it happened for
@@ -99,9 +110,14 @@ export const deliveryEvents = pgTable(
 );
 
 /**
- * The conversions' dedupe: one row per advertiser and order id, ever (an order counts once
- * however many days later it is sent again). Small and never partitioned or dropped: its rows
- * outlive the raw events' retention.
+ * The conversions' dedupe and what the checks made of each: one row per advertiser and order id,
+ * ever (an order counts once however many days later it is sent again), claimed by the first
+ * conversion of the order from any source. Small and never partitioned or dropped: its rows
+ * outlive the raw events' retention. The rest (issue 25; rows from before it have only the key)
+ * is the Tags tab's view of the conversion: where it came from, its status (`counted`, `held` as
+ * an anomaly with its reasons, `confirmed` after being held, `bot`), its ad touch, and who
+ * confirmed it. `delivery_events` is append-only: a confirmation is an event of its own there
+ * (`confirmed:<advertiser>:<order id>`), this row only says it happened.
  */
 export const conversionOrders = pgTable(
   'conversion_orders',
@@ -109,9 +125,53 @@ export const conversionOrders = pgTable(
     advertiserId: ref('advertiser_id').notNull(),
     orderId: text('order_id').notNull(),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    /** The delivery source that claimed it: `conversion` (the pixel), `tag`, `postback`. */
+    source: text('source'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }),
+    userId: text('user_id'),
+    /** As sent, in minor units of the advertiser's currency. */
+    valueMinor: bigint('value_minor', { mode: 'number' }),
+    status: text('status', { enum: conversionStatuses }).notNull().default('counted'),
+    holdReasons: text('hold_reasons', { enum: conversionHoldReasons })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    attribution: text('attribution', { enum: conversionAttributions }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedBy: text('confirmed_by', { enum: conversionConfirmers }),
+    confirmedByAccountId: ref('confirmed_by_account_id'),
+    /** What the confirmation counted: a postback's own value, else the held one. */
+    confirmedValueMinor: bigint('confirmed_value_minor', { mode: 'number' }),
   },
-  (t) => [primaryKey({ columns: [t.advertiserId, t.orderId] })],
+  (t) => [
+    primaryKey({ columns: [t.advertiserId, t.orderId] }),
+    uniqueIndex('conversion_orders_id_idx').on(t.id),
+    // The debugger: an advertiser's newest conversions, and its held ones.
+    index('conversion_orders_advertiser_idx').on(t.advertiserId, t.id),
+    index('conversion_orders_held_idx').on(t.advertiserId, t.id).where(sql`${t.status} = 'held'`),
+    // The browser's rate limit: a user's conversions of the last hour at one shop.
+    index('conversion_orders_user_idx')
+      .on(t.advertiserId, t.userId, t.occurredAt)
+      .where(sql`${t.userId} is not null`),
+  ],
 );
+
+/**
+ * An advertiser's conversion settings (issue 25), made on first need: the maximum order value a
+ * browser conversion may have before it is held (null: `DEFAULT_MAX_ORDER_VALUE_UNITS` of its
+ * currency), and the secret its server signs postbacks with (HMAC-SHA256; kept as it is, since
+ * checking a signature needs it; only its own users who may change integrations read it).
+ */
+export const conversionSettings = pgTable('conversion_settings', {
+  advertiserId: ref('advertiser_id')
+    .primaryKey()
+    .references(() => advertisers.id, { onDelete: 'cascade' }),
+  maxOrderValueMinor: bigint('max_order_value_minor', { mode: 'number' }),
+  postbackSecret: text('postback_secret'),
+  postbackSecretCreatedAt: timestamp('postback_secret_created_at', { withTimezone: true }),
+  ...timestamps(),
+});
 
 /** The counters of the hourly rollups: valid and invalid traffic, conversions, money in micro-units. */
 const rollupCounters = () => ({
@@ -124,6 +184,10 @@ const rollupCounters = () => ({
   clickConversions: bigint('click_conversions', { mode: 'number' }).notNull().default(0),
   viewConversions: bigint('view_conversions', { mode: 'number' }).notNull().default(0),
   conversionValueMinor: bigint('conversion_value_minor', { mode: 'number' }).notNull().default(0),
+  /** The conversions (post-click and post-view) by where they came from: they add up to both. */
+  pixelConversions: bigint('pixel_conversions', { mode: 'number' }).notNull().default(0),
+  tagConversions: bigint('tag_conversions', { mode: 'number' }).notNull().default(0),
+  postbackConversions: bigint('postback_conversions', { mode: 'number' }).notNull().default(0),
   clearingMicros: bigint('clearing_micros', { mode: 'number' }).notNull().default(0),
   spendMicros: bigint('spend_micros', { mode: 'number' }).notNull().default(0),
   marginMicros: bigint('margin_micros', { mode: 'number' }).notNull().default(0),

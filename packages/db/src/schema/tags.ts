@@ -66,6 +66,10 @@ export const tagEvents = pgTable(
       .on(t.advertiserId, t.userId, t.receivedAt)
       .where(sql`${t.userId} is not null`),
     index('tag_events_products_idx').using('gin', t.productIds),
+    // A postback's visitor (the tag's first-party id) to our user id: its latest event with one.
+    index('tag_events_visitor_idx')
+      .on(t.advertiserId, t.visitorId, t.receivedAt)
+      .where(sql`${t.userId} is not null`),
     // Duplicate order ids.
     index('tag_events_order_idx').on(t.advertiserId, t.orderId).where(sql`${t.orderId} is not null`),
   ],

@@ -37,6 +37,8 @@ export const activityEntityTypes = [
   'campaign',
   'product_feed',
   'audience',
+  'conversion_settings',
+  'conversion',
   'generated_report',
 ] as const;
 export type ActivityEntityType = (typeof activityEntityTypes)[number];

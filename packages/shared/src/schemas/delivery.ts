@@ -6,7 +6,10 @@
 export const deliveryEventKinds = ['win', 'impression', 'loss', 'click', 'conversion', 'render'] as const;
 export type DeliveryEventKind = (typeof deliveryEventKinds)[number];
 
-/** Why an event is recorded but neither billed nor counted among the valid figures. */
+/**
+ * Why an event is recorded but neither billed nor counted among the valid figures. `held`: a
+ * browser conversion that looked wrong (its confirmation is an event of its own).
+ */
 export const invalidTrafficReasons = [
   'bot',
   'test',
@@ -14,6 +17,7 @@ export const invalidTrafficReasons = [
   'repeated_click',
   /** A loss notice of a bid the exchange had already said it won or billed: it frees nothing. */
   'loss_after_win',
+  'held',
 ] as const;
 export type InvalidTrafficReason = (typeof invalidTrafficReasons)[number];
 

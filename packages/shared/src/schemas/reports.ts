@@ -84,6 +84,9 @@ export const reportMetricKeys = [
   'clickConversions',
   'viewConversions',
   'conversions',
+  'postbackConversions',
+  'tagConversions',
+  'pixelConversions',
   'conversionRate',
   'conversionValueMinor',
   'cpaMicros',
@@ -204,6 +207,14 @@ export const reportMetrics = z.object({
   clickConversions: z.number().int(),
   viewConversions: z.number().int(),
   conversions: z.number().int(),
+  /**
+   * The conversions by where they came from (they add up to `conversions`): the shop server's
+   * signed postbacks (trusted), the tag's transactions and the conversion pixel (the browser's,
+   * counted within their bounds or once confirmed).
+   */
+  postbackConversions: z.number().int(),
+  tagConversions: z.number().int(),
+  pixelConversions: z.number().int(),
   /** Post-click conversions per click (0-1); null without clicks. */
   conversionRate: z.number().nullable(),
   conversionValueMinor: z.number().int(),
@@ -229,13 +240,16 @@ export type ReportPointDto = z.infer<typeof reportPointDto>;
  * totals, which stay the period's), `clicks` the clicks on it, `clickConversions`, `conversions`
  * and the value those after a click on it. What is not split by product is null (the panel's
  * dash): bids, wins and win rate, spend and every figure of it (CPM, CPC, CPA, ROAS: spend is per
- * impression, however many products it showed), and post-view conversions.
+ * impression, however many products it showed), post-view conversions and the conversions' sources.
  */
 export const reportRowDto = reportMetrics.extend({
   bids: z.number().int().nullable(),
   wins: z.number().int().nullable(),
   spendMicros: z.number().int().nullable(),
   viewConversions: z.number().int().nullable(),
+  postbackConversions: z.number().int().nullable(),
+  tagConversions: z.number().int().nullable(),
+  pixelConversions: z.number().int().nullable(),
   /** The time bucket as in `reportPointDto.period`; null when not split by time. */
   period: z.string().nullable(),
   /**

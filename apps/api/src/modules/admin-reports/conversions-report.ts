@@ -1,5 +1,5 @@
 import { daysOfRange } from '@rtb/shared';
-import { metricsOf, platformDayByAdvertiser } from '../reports/service';
+import { metricsOf, noDelivery, platformDayByAdvertiser } from '../reports/service';
 import { CurrencyTotals, collatorOf, type ReportContext, type ReportPlan } from './report-plan';
 
 const sumKeys = [
@@ -37,7 +37,7 @@ function conversionFigures(
   >,
   digits: number,
 ) {
-  const metrics = metricsOf({ ...sums, bids: 0, wins: 0, impressions: 0 }, digits);
+  const metrics = metricsOf({ ...noDelivery, ...sums }, digits);
   return {
     conversions: metrics.conversions,
     conversionRate: metrics.conversionRate,

@@ -1,5 +1,5 @@
 import { TOP_DOMAINS_LIMIT } from '@rtb/shared';
-import { metricsOf, platformAdvertisers, platformTopDomains } from '../reports/service';
+import { metricsOf, noDelivery, platformAdvertisers, platformTopDomains } from '../reports/service';
 import { type ReportContext, type ReportPlan, ratio } from './report-plan';
 
 interface DomainRow {
@@ -48,7 +48,7 @@ export function topDomainsReport({
       const group = byCurrency.get(currency);
       if (!group) continue;
       for (const row of await platformTopDomains(deps, days, group.ids, TOP_DOMAINS_LIMIT)) {
-        const metrics = metricsOf({ ...row, bids: 0, wins: 0 }, group.digits);
+        const metrics = metricsOf({ ...noDelivery, ...row }, group.digits);
         yield {
           currency,
           digits: group.digits,

@@ -25,16 +25,17 @@ const touchKinds = { click: ['click'], view: ['impression', 'render'] } as const
 /**
  * Last touch within the campaign's windows (DESIGN.md section 6): the user's last valid click of
  * the advertiser no older at the conversion than its campaign's click window, else its last
- * valid view within its campaign's view window (0 days: never); null when neither.
+ * valid view within its campaign's view window (0 days: never), and when it happened; null when
+ * neither.
  */
 export async function attributionOf(
   db: Database,
   conversion: { advertiserId: number; userId: string; occurredAt: Date },
-): Promise<{ attribution: ConversionAttribution; touch: Credit } | null> {
+): Promise<{ attribution: ConversionAttribution; touch: Credit; touchedAt: Date } | null> {
   const click = await lastTouchWithin(db, conversion, 'click');
-  if (click) return { attribution: 'click', touch: click };
+  if (click) return { attribution: 'click', ...click };
   const view = await lastTouchWithin(db, conversion, 'view');
-  return view ? { attribution: 'view', touch: view } : null;
+  return view ? { attribution: 'view', ...view } : null;
 }
 
 /**
@@ -45,7 +46,7 @@ async function lastTouchWithin(
   db: Database,
   conversion: { advertiserId: number; userId: string; occurredAt: Date },
   attribution: ConversionAttribution,
-): Promise<Credit | null> {
+): Promise<{ touch: Credit; touchedAt: Date } | null> {
   const until = conversion.occurredAt;
   const windowOf = (windows: AttributionWindows) =>
     (attribution === 'click' ? windows.clickWindowDays : windows.viewWindowDays) * DAY_MS;
@@ -69,6 +70,6 @@ async function lastTouchWithin(
     return until.getTime() - touch.occurredAt.getTime() < windowOf(own);
   });
   if (!found) return null;
-  const { occurredAt: _occurredAt, ...credit } = found;
-  return credit;
+  const { occurredAt, ...touch } = found;
+  return { touch, touchedAt: occurredAt };
 }

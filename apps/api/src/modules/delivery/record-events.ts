@@ -5,12 +5,13 @@ import { addDailyStats } from '../campaigns/service';
 import { postSpend } from '../payments/service';
 import { addHourlyStats, addProductHourlyStats } from '../reports/service';
 import { attributionOf } from './attribution';
+import { checkConversions, isConfirmation } from './conversion-checks';
 import { retentionCutoff } from './partition-days';
-import { bidEventsOf, claimOrders, type DeliveryEventRow, insertNewEvents } from './repository';
+import { bidEventsOf, claimOrders, type DeliveryEventRow, insertNewEvents, orderClaimOf } from './repository';
 import { dailyDeltaOf, hourlyDeltaOf, mergeDailyDeltas, productDeltasOf } from './rollups';
 
 /** Which notice or request saw the event. */
-export type DeliverySource = 'nurl' | 'burl' | 'lurl' | 'pixel' | 'click' | 'conversion' | 'tag';
+export type DeliverySource = 'nurl' | 'burl' | 'lurl' | 'pixel' | 'click' | 'conversion' | 'tag' | 'postback';
 
 /** One event as the trackers saw it. Money in micro-units of the advertiser's currency. */
 export interface DeliveryEventInput {
@@ -47,6 +48,12 @@ export interface DeliveryEventInput {
   /** A conversion's order id (its key: counted once per advertiser) and value in minor units. */
   orderId?: string | null;
   valueMinor?: number | null;
+  /**
+   * The confirmation of a held conversion of the order (`delivery/confirm-conversion.ts`): a
+   * conversion of its own key, `confirmed:<advertiser>:<order id>`, at the held one's time, so
+   * however often it is sent it counts once.
+   */
+  confirmation?: boolean;
   /** A loss notice's reason code (OpenRTB `${AUCTION_LOSS}`), when the exchange filled it in. */
   lossReason?: number | null;
   /** What the tracker knew already; clicks, losses and impressions are judged here against the bid's other events. */
@@ -61,12 +68,15 @@ export interface RecordedEvent {
   attribution: ConversionAttribution | null;
 }
 
-/** `win:<bid>`, `impression:<bid>`, `loss:<bid>`, `click:<random>`, `conversion:<advertiser>:<order id>`. */
+/**
+ * `win:<bid>`, `impression:<bid>`, `loss:<bid>`, `click:<random>`, `conversion:<advertiser>:<order id>`
+ * (`confirmed:...` for a held one's confirmation).
+ */
 function eventKeyOf(event: DeliveryEventInput): string {
   if (event.kind === 'click') return `click:${randomBytes(16).toString('base64url')}`;
   if (event.kind === 'conversion') {
     if (!event.orderId) throw new Error('A conversion needs its order id.');
-    return `conversion:${event.advertiserId}:${event.orderId}`;
+    return `${event.confirmation ? 'confirmed' : 'conversion'}:${event.advertiserId}:${event.orderId}`;
   }
   if (!event.bidId) throw new Error(`A ${event.kind} needs its bid id.`);
   return `${event.kind}:${event.bidId}`;
@@ -154,16 +164,23 @@ export async function recordDeliveryEvents(
   await judgeNotices(deps, notices);
   await insert(notices.sort(byKey));
   await recordClicks(deps, ofKind(['click']), insert, recorded);
+  // A conversion claims its order; a held one's confirmation was claimed by it.
   const claimed = await claimOrders(
     deps.db,
     ofKind(['conversion'])
+      .filter((row) => !isConfirmation(row))
       .sort(byKey)
-      .map((row) => ({ advertiserId: row.advertiserId, orderId: row.orderId as string })),
+      .map(orderClaimOf),
   );
   const conversions = ofKind(['conversion'])
-    .filter((row) => claimed.has(`${row.advertiserId}:${row.orderId}`))
+    .filter((row) => isConfirmation(row) || claimed.has(`${row.advertiserId}:${row.orderId}`))
     .sort(byKey);
-  for (const row of conversions) await attribute(deps, row);
+  const touchedAt = new Map<DeliveryEventRow, Date>();
+  for (const row of conversions) {
+    const touch = await attribute(deps, row);
+    if (touch) touchedAt.set(row, touch);
+  }
+  await checkConversions(deps, conversions, touchedAt);
   await insert(conversions);
 
   const fresh = [...rows.entries()].filter(([, row]) => recorded.has(row.eventKey));
@@ -251,16 +268,20 @@ async function recordClicks(
   await insert(clicks.filter((click) => !recorded.has(click.eventKey)).sort(byKey));
 }
 
-/** Gives a valid conversion of a known user the bid, campaign and creative of its last touch. */
-async function attribute(deps: AppDeps, conversion: DeliveryEventRow) {
-  if (conversion.invalidReason || !conversion.userId) return;
+/**
+ * Gives a valid conversion of a known user the bid, campaign and creative of its last touch;
+ * answers when that touch happened (null without one).
+ */
+async function attribute(deps: AppDeps, conversion: DeliveryEventRow): Promise<Date | null> {
+  if (conversion.invalidReason || !conversion.userId) return null;
   const found = await attributionOf(deps.db, {
     advertiserId: conversion.advertiserId,
     userId: conversion.userId,
     occurredAt: conversion.occurredAt,
   });
-  if (!found) return;
+  if (!found) return null;
   Object.assign(conversion, { ...found.touch, attribution: found.attribution });
+  return found.touchedAt;
 }
 
 /** The rollups and the spend of the events this batch recorded, in the same transaction. */

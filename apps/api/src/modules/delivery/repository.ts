@@ -69,15 +69,27 @@ export async function bidEventsOf(
   return rows as BidEvent[];
 }
 
+/** What a conversion claims its order with: the order's key and what the debugger shows of it. */
+export type OrderClaim = Pick<
+  typeof conversionOrders.$inferInsert,
+  'advertiserId' | 'orderId' | 'source' | 'occurredAt' | 'userId' | 'valueMinor'
+>;
+
+export const orderClaimOf = (row: DeliveryEventRow): OrderClaim => ({
+  advertiserId: row.advertiserId,
+  orderId: row.orderId as string,
+  source: row.source,
+  occurredAt: row.occurredAt,
+  userId: row.userId ?? null,
+  valueMinor: row.valueMinor ?? null,
+});
+
 /**
  * Claims conversions' order ids (in the order given: callers sort them), each once per
  * advertiser ever, and returns the `<advertiser>:<order id>` claimed now; an order claimed before,
  * on any day, or by a concurrent transaction (waited for) is not.
  */
-export async function claimOrders(
-  db: Database,
-  orders: { advertiserId: number; orderId: string }[],
-): Promise<Set<string>> {
+export async function claimOrders(db: Database, orders: OrderClaim[]): Promise<Set<string>> {
   if (!orders.length) return new Set();
   const claimed = await db
     .insert(conversionOrders)

@@ -4,17 +4,22 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../core/deps';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { accountActor } from '../activity-logs/service';
 import { createCampaign, insertBanner, todayOf, validCampaign } from '../campaigns/test-helpers';
 import { rowsOf } from '../payments/test-helpers';
 import { getReport } from '../reports/get-report';
-import { type DeliveryEventInput, recordDeliveryEvents } from './service';
+import { confirmHeld } from './confirm-conversion';
+import { changeConversionSettings, type DeliveryEventInput, recordDeliveryEvents } from './service';
 import { expectRollupsEqualEvents } from './test-helpers';
 
 /**
  * Issue 16, data: the hourly rollups equal the raw events after random streams recorded through
  * the real recording path (wins, losses, impressions valid and not, clicks and repeated clicks,
- * conversions after a click or a view, retries and duplicates, late events out of order), around
- * both changes of Europe/Warsaw's clock in 2026; and a report day in Warsaw sums its own hours.
+ * conversions after a click or a view from the pixel, the tag and postbacks, retries and
+ * duplicates, late events out of order), around both changes of Europe/Warsaw's clock in 2026;
+ * and a report day in Warsaw sums its own hours. Issue 25: browser conversions above the maximum
+ * order value, past the user's hourly limit or too soon after their click are held out of the
+ * rollups, and confirming them (by a user or a postback, each sent again) adds each once.
  */
 let t: TestApp;
 let shopId: number;
@@ -30,6 +35,10 @@ beforeAll(async () => {
     demoAccounts.advertiser.login,
     demoAccounts.advertiser.password,
   );
+  // Browser conversions worth more than 6,000.00 PLN are held (the streams' go up to 10,000.00).
+  await inTransaction(t.deps, (tx) =>
+    changeConversionSettings(tx, shopId, { maxOrderValueMinor: MAX_ORDER_VALUE }, accountActor()),
+  );
   for (const name of ['Random A', 'Random B', 'Every hour']) {
     const bannerId = await insertBanner(t, shopId, 'approved', name);
     const campaign = await createCampaign(t, token, validCampaign(today, { name, bannerIds: [bannerId] }));
@@ -38,6 +47,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const MAX_ORDER_VALUE = 600_000;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 /** 36 hours from 18:00 UTC the day before each change: 2026-03-29 02:00 -> 03:00, 2026-10-25 03:00 -> 02:00 (local). */
@@ -45,6 +55,9 @@ const WINDOWS = [Date.parse('2026-03-28T18:00:00Z'), Date.parse('2026-10-24T18:0
 const instant = fc
   .record({ window: fc.integer({ min: 0, max: 1 }), ms: fc.integer({ min: 0, max: 36 * HOUR - 1 }) })
   .map(({ window, ms }) => new Date((WINDOWS[window] as number) + ms));
+
+/** Where a conversion comes from: the pixel, the tag (both checked) or a postback (trusted). */
+const sourceArb = fc.constantFrom('conversion' as const, 'tag' as const, 'postback' as const);
 
 const bidArb = fc.record({
   at: instant,
@@ -65,11 +78,12 @@ const bidArb = fc.record({
     { maxLength: 3 },
   ),
   user: fc.constantFrom('u1', 'u2', 'u3', null),
-  /** The bid's user buys this long after its first click (an order of its own). */
+  /** The bid's user buys this long after its first click (an order of its own; seconds after it is held). */
   purchase: fc.option(
     fc.record({
-      after: fc.integer({ min: 0, max: 2 * HOUR }),
+      after: fc.oneof(fc.integer({ min: 0, max: 20_000 }), fc.integer({ min: 0, max: 2 * HOUR })),
       value: fc.integer({ min: 0, max: 1_000_000 }),
+      source: sourceArb,
     }),
   ),
   country: fc.constantFrom('PL', 'DE', null),
@@ -84,6 +98,7 @@ const conversionArb = fc.record({
   order: fc.integer({ min: 1, max: 25 }),
   value: fc.integer({ min: 0, max: 1_000_000 }),
   bot: fc.boolean(),
+  source: sourceArb,
 });
 const streamArb = fc.record({
   bids: fc.array(bidArb, { minLength: 1, maxLength: 14 }),
@@ -94,6 +109,25 @@ const streamArb = fc.record({
   }),
   delays: fc.array(fc.integer({ min: 0, max: 6 * HOUR }), { minLength: 64, maxLength: 64 }),
   batchSizes: fc.array(fc.integer({ min: 1, max: 12 }), { minLength: 64, maxLength: 64 }),
+  /** One user's orders one after another, a minute apart (past the hourly limit of the browser's). */
+  burst: fc.option(
+    fc.record({
+      at: instant,
+      user: fc.constantFrom('u1', 'u2', 'u3'),
+      orders: fc.integer({ min: 2, max: 6 }),
+      source: sourceArb,
+    }),
+  ),
+  /** Held conversions confirmed afterwards (picked among those held), each sent this many times. */
+  confirmations: fc.array(
+    fc.record({
+      pick: fc.nat(),
+      by: fc.constantFrom('user' as const, 'postback' as const),
+      value: fc.integer({ min: 0, max: 2_000_000 }),
+      times: fc.integer({ min: 1, max: 3 }),
+    }),
+    { maxLength: 4 },
+  ),
 });
 
 let runs = 0;
@@ -169,7 +203,7 @@ function eventsOf(stream: Stream) {
       events.push({
         event: {
           kind: 'conversion',
-          source: 'conversion',
+          source: bid.purchase.source,
           occurredAt: new Date(
             bid.at.getTime() + bid.impressionAfter + firstClick.after + bid.purchase.after,
           ),
@@ -185,7 +219,7 @@ function eventsOf(stream: Stream) {
     events.push({
       event: {
         kind: 'conversion',
-        source: 'conversion',
+        source: c.source,
         occurredAt: c.at,
         advertiserId: shopId,
         orderId: `order-${c.order}`,
@@ -195,6 +229,21 @@ function eventsOf(stream: Stream) {
       },
       arrives: 0,
     });
+  for (let i = 0; i < (stream.burst?.orders ?? 0); i += 1) {
+    const burst = stream.burst as NonNullable<Stream['burst']>;
+    events.push({
+      event: {
+        kind: 'conversion',
+        source: burst.source,
+        occurredAt: new Date(burst.at.getTime() + i * MINUTE),
+        advertiserId: shopId,
+        orderId: `r${runs}-burst-${i}`,
+        userId: burst.user,
+        valueMinor: 10_000,
+      },
+      arrives: 0,
+    });
+  }
   for (const retry of stream.retries) {
     const original = events[retry.pick % events.length];
     if (!original || original.event.kind === 'click') continue; // a click sent again is another click
@@ -245,7 +294,8 @@ const duplicates = async () =>
     await t.database.db.execute(sql`
       select 'key' as what, event_key as k from delivery_events group by event_key having count(*) > 1
       union all
-      select 'order', order_id from delivery_events where kind = 'conversion' group by advertiser_id, order_id having count(*) > 1
+      select 'order', order_id from delivery_events where kind = 'conversion' and invalid_reason is null
+        group by advertiser_id, order_id having count(*) > 1
       union all
       select 'valid click', bid_id from delivery_events where kind = 'click' and invalid_reason is null
         group by bid_id having count(*) > 1`),
@@ -290,6 +340,65 @@ const totals = async () =>
         coalesce(sum(spend_micros), 0) as spend from stats_hourly`),
   )[0] as Record<string, string>;
 
+/** The rollups' conversions and their value, summed. */
+const conversionTotals = async () => {
+  const [row] = rowsOf<Record<string, string>>(
+    await t.database.db.execute(sql`
+      select coalesce(sum(click_conversions + view_conversions), 0) as conversions,
+        coalesce(sum(conversion_value_minor), 0) as value from stats_campaign_hourly`),
+  );
+  return { conversions: Number(row?.conversions), value: Number(row?.value) };
+};
+
+/**
+ * Confirms some of the shop's held conversions, each sent again `times` times in transactions of
+ * their own: each adds its conversion (when attributed) and value to the rollups exactly once, a
+ * postback's with its own value, a user's with the held one.
+ */
+async function confirmSome(confirmations: Stream['confirmations']) {
+  const before = await conversionTotals();
+  let added = { conversions: 0, value: 0 };
+  for (const pick of confirmations) {
+    const heldRows = rowsOf<{ order_id: string; value_minor: string | null; occurred_at: string | Date }>(
+      await t.database.db.execute(sql`
+        select order_id, value_minor, occurred_at from conversion_orders
+        where advertiser_id = ${shopId} and status = 'held' order by id`),
+    );
+    const chosen = heldRows[pick.pick % Math.max(heldRows.length, 1)];
+    if (!chosen) continue;
+    const results = [];
+    for (let i = 0; i < pick.times; i += 1)
+      results.push(
+        await inTransaction(t.deps, (tx) =>
+          confirmHeld(
+            tx,
+            shopId,
+            { orderId: chosen.order_id },
+            pick.by === 'user'
+              ? { kind: 'user', accountId: null }
+              : { kind: 'postback', valueMinor: pick.value, userId: null },
+            // Soon after it happened (the streams are in 2026): within the days it may be confirmed.
+            new Date(new Date(chosen.occurred_at).getTime() + 86_400_000),
+          ),
+        ),
+      );
+    const [first, ...again] = results;
+    expect(first).not.toBeNull();
+    expect(again.every((result) => result === null)).toBe(true);
+    if (first?.recorded.attribution)
+      added = {
+        conversions: added.conversions + 1,
+        value: added.value + (pick.by === 'user' ? Number(chosen.value_minor ?? 0) : pick.value),
+      };
+  }
+  const after = await conversionTotals();
+  expect({ conversions: after.conversions - before.conversions, value: after.value - before.value }).toEqual(
+    added,
+  );
+  await expectRollupsEqualEvents(t.database.db);
+  expect(await duplicates()).toEqual([]);
+}
+
 describe('hourly rollups', () => {
   it('equal the raw events after random streams, retried, late and out of order, across the DST changes', async () => {
     await fc.assert(
@@ -299,6 +408,7 @@ describe('hourly rollups', () => {
         for (const batch of batches) await record(batch);
         await expectRollupsEqualEvents(t.database.db);
         expect(await duplicates()).toEqual([]);
+        await confirmSome(stream.confirmations);
         // What the stream should add, from the stream alone: each bid's win and billed impression once.
         const after = await totals();
         const valid = stream.bids.filter((bid) => !bid.test);
@@ -322,6 +432,17 @@ describe('hourly rollups', () => {
     );
     for (const figure of ['impressions', 'clicks', 'conversions'])
       expect(Number(products?.[figure]), figure).toBeGreaterThan(0);
+    // The streams held conversions for each reason, and confirmed some.
+    const [held] = rowsOf<Record<string, string>>(
+      await t.database.db.execute(sql`
+        select count(*) filter (where 'value_above_maximum' = any(hold_reasons)) as value,
+          count(*) filter (where 'too_many_from_user' = any(hold_reasons)) as many,
+          count(*) filter (where 'too_soon_after_click' = any(hold_reasons)) as soon,
+          count(*) filter (where status = 'confirmed') as confirmed
+        from conversion_orders where advertiser_id = ${shopId}`),
+    );
+    for (const figure of ['value', 'many', 'soon', 'confirmed'])
+      expect(Number(held?.[figure]), figure).toBeGreaterThan(0);
   }, 60_000);
 
   it('sum the hours of each Europe/Warsaw day, 23 and 25 of them across the changes, as the report shows', async () => {

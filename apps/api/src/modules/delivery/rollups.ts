@@ -1,13 +1,22 @@
+import type { ConversionSource } from '@rtb/shared';
 import type { DailyStatsDelta } from '../campaigns/service';
 import type { HourlyStatsDelta, ProductHourlyStatsDelta } from '../reports/service';
+import { conversionSourceOf } from './conversion-source';
 import type { DeliveryEventRow } from './repository';
 
 const HOUR_MS = 3_600_000;
+/** The rollup counter of the conversions from each source. */
+const sourceCounter = {
+  pixel: 'pixelConversions',
+  tag: 'tagConversions',
+  postback: 'postbackConversions',
+} as const satisfies Record<ConversionSource, keyof HourlyStatsDelta>;
 const hourOf = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
 
 /**
  * What a newly recorded event adds to its hourly rollup row (UTC hour of when it happened);
- * null for what the rollups do not count (losses, invalid wins, unattributed conversions).
+ * null for what the rollups do not count (losses, invalid wins, unattributed or held conversions).
+ * A conversion counts once in its kind (post-click or post-view) and once in its source.
  */
 export function hourlyDeltaOf(event: DeliveryEventRow): HourlyStatsDelta | null {
   if (event.campaignId == null || event.bannerId == null) return null;
@@ -31,12 +40,15 @@ export function hourlyDeltaOf(event: DeliveryEventRow): HourlyStatsDelta | null 
           : { invalidImpressions: 1 };
       case 'click':
         return valid ? { clicks: 1 } : { invalidClicks: 1 };
-      case 'conversion':
-        if (!valid || !event.attribution) return null;
+      case 'conversion': {
+        const source = conversionSourceOf(event.source);
+        if (!valid || !event.attribution || !source) return null;
         return {
           [event.attribution === 'click' ? 'clickConversions' : 'viewConversions']: 1,
+          [sourceCounter[source]]: 1,
           conversionValueMinor: event.valueMinor ?? 0,
         };
+      }
       default:
         return null;
     }

@@ -23,6 +23,9 @@ export async function expectRollupsEqualEvents(db: Database) {
           count(*) filter (where kind = 'conversion' and invalid_reason is null and attribution = 'click') as click_conversions,
           count(*) filter (where kind = 'conversion' and invalid_reason is null and attribution = 'view') as view_conversions,
           coalesce(sum(value_minor) filter (where kind = 'conversion' and invalid_reason is null), 0) as conversion_value_minor,
+          count(*) filter (where kind = 'conversion' and invalid_reason is null and attribution is not null and source = 'conversion') as pixel_conversions,
+          count(*) filter (where kind = 'conversion' and invalid_reason is null and attribution is not null and source = 'tag') as tag_conversions,
+          count(*) filter (where kind = 'conversion' and invalid_reason is null and attribution is not null and source = 'postback') as postback_conversions,
           coalesce(sum(clearing_micros) filter (where kind = 'impression' and invalid_reason is null), 0) as clearing_micros,
           sum(cost_micros) filter (where kind = 'impression') as spend_micros,
           sum(margin_micros) filter (where kind = 'impression') as margin_micros,
@@ -31,8 +34,7 @@ export async function expectRollupsEqualEvents(db: Database) {
         group by 1, 2, 3, 4, 5, 6
       )
       select * from raw full join stats_hourly s using (hour, campaign_id, banner_id, country, device_type, domain)
-      where (coalesce(raw.bids, 0), coalesce(raw.wins, 0), coalesce(raw.impressions, 0), coalesce(raw.invalid_impressions, 0), coalesce(raw.clicks, 0), coalesce(raw.invalid_clicks, 0), coalesce(raw.click_conversions, 0), coalesce(raw.view_conversions, 0), coalesce(raw.conversion_value_minor, 0), coalesce(raw.clearing_micros, 0), coalesce(raw.spend_micros, 0), coalesce(raw.margin_micros, 0), coalesce(raw.commission_micros, 0))
-        is distinct from (coalesce(s.bids, 0), coalesce(s.wins, 0), coalesce(s.impressions, 0), coalesce(s.invalid_impressions, 0), coalesce(s.clicks, 0), coalesce(s.invalid_clicks, 0), coalesce(s.click_conversions, 0), coalesce(s.view_conversions, 0), coalesce(s.conversion_value_minor, 0), coalesce(s.clearing_micros, 0), coalesce(s.spend_micros, 0), coalesce(s.margin_micros, 0), coalesce(s.commission_micros, 0))`),
+      where (${side('raw')}) is distinct from (${side('s')})`),
   );
   expect(mismatches).toEqual([]);
   const [rows] = rowsOf<{ n: string | number }>(
@@ -53,11 +55,21 @@ const rollupColumns = [
   'click_conversions',
   'view_conversions',
   'conversion_value_minor',
+  'pixel_conversions',
+  'tag_conversions',
+  'postback_conversions',
   'clearing_micros',
   'spend_micros',
   'margin_micros',
   'commission_micros',
 ].map((column) => sql.identifier(column));
+
+/** A side's counters of a comparison, zeros where it has no row. */
+const side = (alias: string) =>
+  sql.join(
+    rollupColumns.map((c) => sql`coalesce(${sql.identifier(alias)}.${c}, 0)`),
+    sql`, `,
+  );
 
 /** Every campaign's hourly row equals the detailed rows of its hour summed (a side without a row counts zeros). */
 export async function expectCampaignRollupsEqualDetail(db: Database) {
@@ -65,11 +77,6 @@ export async function expectCampaignRollupsEqualDetail(db: Database) {
     rollupColumns.map((c) => sql`sum(${c}) as ${c}`),
     sql`, `,
   );
-  const side = (alias: string) =>
-    sql.join(
-      rollupColumns.map((c) => sql`coalesce(${sql.identifier(alias)}.${c}, 0)`),
-      sql`, `,
-    );
   const mismatches = rowsOf(
     await db.execute(sql`
       with detail as (

@@ -13,6 +13,9 @@ describe('metricsOf', () => {
         clickConversions: 2,
         viewConversions: 1,
         conversionValueMinor: 4_500,
+        postbackConversions: 1,
+        tagConversions: 1,
+        pixelConversions: 1,
       },
       2,
     );
@@ -31,6 +34,9 @@ describe('metricsOf', () => {
       clickConversions: 2,
       viewConversions: 1,
       conversions: 3,
+      postbackConversions: 1,
+      tagConversions: 1,
+      pixelConversions: 1,
       conversionRate: 0.25,
       conversionValueMinor: 4_500,
       // 1,000,001 / 3 = 333,333.67

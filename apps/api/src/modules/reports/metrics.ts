@@ -10,6 +10,9 @@ export const noDelivery: MetricSums = {
   clickConversions: 0,
   viewConversions: 0,
   conversionValueMinor: 0,
+  pixelConversions: 0,
+  tagConversions: 0,
+  postbackConversions: 0,
 };
 
 const sumKeys = Object.keys(noDelivery) as (keyof MetricSums)[];
@@ -44,6 +47,9 @@ export function metricsOf(sums: MetricSums, currencyMinorUnits: number): ReportM
     clickConversions,
     viewConversions,
     conversionValueMinor,
+    pixelConversions,
+    tagConversions,
+    postbackConversions,
   } = sums;
   const conversions = clickConversions + viewConversions;
   return {
@@ -59,6 +65,9 @@ export function metricsOf(sums: MetricSums, currencyMinorUnits: number): ReportM
     clickConversions,
     viewConversions,
     conversions,
+    postbackConversions,
+    tagConversions,
+    pixelConversions,
     conversionRate: clicks > 0 ? clickConversions / clicks : null,
     conversionValueMinor,
     cpaMicros: conversions > 0 ? roundedRatio(BigInt(spendMicros), conversions) : null,
@@ -73,7 +82,7 @@ export type ProductMetrics = Omit<ReportRowDto, 'period' | 'key' | 'name' | 'cam
  * The figures of a product's sums (`stats_product_hourly`): times shown, clicks, CTR, the
  * conversions after a click on it (all its conversions), their value and rate; null for what is
  * not split by product: bids, wins, spend and its figures (CPM, CPC, CPA, ROAS), post-view
- * conversions.
+ * conversions, the conversions' sources.
  */
 export function productMetricsOf(sums: MetricSums, currencyMinorUnits: number): ProductMetrics {
   const metrics = metricsOf({ ...sums, viewConversions: 0 }, currencyMinorUnits);
@@ -86,6 +95,9 @@ export function productMetricsOf(sums: MetricSums, currencyMinorUnits: number): 
     cpmMicros: null,
     cpcMicros: null,
     viewConversions: null,
+    postbackConversions: null,
+    tagConversions: null,
+    pixelConversions: null,
     cpaMicros: null,
     roas: null,
   };

@@ -150,6 +150,9 @@ const notSplit = {
   cpmMicros: null,
   cpcMicros: null,
   viewConversions: null,
+  postbackConversions: null,
+  tagConversions: null,
+  pixelConversions: null,
   cpaMicros: null,
   roas: null,
 };

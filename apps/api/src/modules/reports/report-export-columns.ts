@@ -10,6 +10,9 @@ const integerMetrics = new Set([
   'clickConversions',
   'viewConversions',
   'conversions',
+  'postbackConversions',
+  'tagConversions',
+  'pixelConversions',
 ]);
 const percentMetrics = new Set(['winRate', 'ctr', 'conversionRate']);
 const microsMetrics = new Set(['spendMicros', 'cpmMicros', 'cpcMicros', 'cpaMicros', 'commissionMicros']);

@@ -55,6 +55,7 @@ beforeAll(async () => {
       clicks: 1,
       spendMicros: 200_000,
       viewConversions: 1,
+      pixelConversions: 1,
       conversionValueMinor: 1200,
     }),
     shopRow('2026-01-10T10:00:00Z', c.sale, {
@@ -68,6 +69,8 @@ beforeAll(async () => {
       clearingMicros: 1_800_000,
       clickConversions: 1,
       viewConversions: 2,
+      postbackConversions: 2,
+      tagConversions: 1,
       conversionValueMinor: 5000,
     }),
     // 23:00 in Warsaw, still 10 January; another country is another rollup row.
@@ -115,6 +118,9 @@ const zeros = {
   clickConversions: 0,
   viewConversions: 0,
   conversions: 0,
+  postbackConversions: 0,
+  tagConversions: 0,
+  pixelConversions: 0,
   conversionRate: null,
   conversionValueMinor: 0,
   cpaMicros: null,
@@ -152,6 +158,10 @@ describe('GET /api/advertiser/reports', () => {
       clickConversions: 1,
       viewConversions: 3,
       conversions: 4,
+      // Where they came from: two postbacks, a tag's transaction and the pixel.
+      postbackConversions: 2,
+      tagConversions: 1,
+      pixelConversions: 1,
       // Post-click conversions per click: 1 of 11.
       conversionRate: 1 / 11,
       conversionValueMinor: 6200,
@@ -187,6 +197,9 @@ describe('GET /api/advertiser/reports', () => {
       clickConversions: 1,
       viewConversions: 3,
       conversions: 4,
+      postbackConversions: 2,
+      tagConversions: 1,
+      pixelConversions: 1,
       conversionRate: 1 / 13,
       conversionValueMinor: 6200,
       // 2,710,333 / 4 = 677,583.25
@@ -221,6 +234,9 @@ describe('GET /api/advertiser/reports', () => {
       'clicks',
       'spendMicros',
       'conversions',
+      'postbackConversions',
+      'tagConversions',
+      'pixelConversions',
       'conversionValueMinor',
     ] as const) {
       const sum = (rows: Record<string, number>[]) => rows.reduce((total, row) => total + (row[key] ?? 0), 0);
@@ -489,15 +505,23 @@ describe('GET /api/advertiser/reports/export', () => {
 
   it('writes numbers and dates as the user reads them: Polish CSV with ; and a decimal comma, a BOM', async () => {
     const res = await download(
-      `${period}&time=day&by=none&columns=impressions,spendMicros,ctr&format=csv&style=locale&locale=pl`,
+      `${period}&time=day&by=none&columns=impressions,spendMicros,ctr,postbackConversions,tagConversions,pixelConversions&format=csv&style=locale&locale=pl`,
     );
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const rows = parse(res.body, { delimiter: ';', bom: true }) as string[][];
     expect(rows).toEqual([
-      ['Dzień', 'Wyświetlenia', 'Wydatki (PLN)', 'CTR'],
-      ['10.01.2026', '1093', '2,71', '1,01%'],
-      ['11.01.2026', '12', '0,00', '16,67%'],
-      ['Razem', '1105', '2,71', '1,18%'],
+      [
+        'Dzień',
+        'Wyświetlenia',
+        'Wydatki (PLN)',
+        'CTR',
+        'Konwersje z postbacku',
+        'Konwersje z tagu',
+        'Konwersje z piksela',
+      ],
+      ['10.01.2026', '1093', '2,71', '1,01%', '2', '1', '1'],
+      ['11.01.2026', '12', '0,00', '16,67%', '0', '0', '0'],
+      ['Razem', '1105', '2,71', '1,18%', '2', '1', '1'],
     ]);
   });
 

@@ -12,6 +12,9 @@ export interface MetricSums {
   clickConversions: number;
   viewConversions: number;
   conversionValueMinor: number;
+  pixelConversions: number;
+  tagConversions: number;
+  postbackConversions: number;
 }
 
 /** What the agency's report adds: the commission its advertisers' spend earned it. */
@@ -72,6 +75,9 @@ const sumColumns = {
   clickConversions: 'click_conversions',
   viewConversions: 'view_conversions',
   conversionValueMinor: 'conversion_value_minor',
+  pixelConversions: 'pixel_conversions',
+  tagConversions: 'tag_conversions',
+  postbackConversions: 'postback_conversions',
   commissionMicros: 'commission_micros',
 } as const satisfies Record<keyof AgencySums, string>;
 
@@ -122,7 +128,8 @@ const rollupOf = (key: ReportKey | null): SQL => {
     case 'product':
       return sql`(select hour, advertiser_id, campaign_id, banner_id, product_key, impressions, clicks,
         click_conversions, conversion_value_minor, 0::bigint as bids, 0::bigint as wins,
-        0::bigint as spend_micros, 0::bigint as view_conversions, 0::bigint as commission_micros
+        0::bigint as spend_micros, 0::bigint as view_conversions, 0::bigint as commission_micros,
+        0::bigint as pixel_conversions, 0::bigint as tag_conversions, 0::bigint as postback_conversions
         from stats_product_hourly)`;
     case null:
     case 'advertiser':

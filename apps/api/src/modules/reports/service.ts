@@ -12,7 +12,7 @@ export {
   type HourlyStatsDelta,
   type ProductHourlyStatsDelta,
 } from './hourly-stats';
-export { metricsOf } from './metrics';
+export { metricsOf, noDelivery } from './metrics';
 export {
   type PlatformSums,
   platformAdvertisers,

@@ -93,6 +93,27 @@ export async function knownOrderIds(
   return new Set(rows.map((row) => row.orderId as string));
 }
 
+/** Our user id of the tag's visitor at the shop: that of its latest event with one (`tag_events_visitor_idx`). */
+export async function userIdOfVisitor(
+  db: Database,
+  advertiserId: number,
+  visitorId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: tagEvents.userId })
+    .from(tagEvents)
+    .where(
+      and(
+        eq(tagEvents.advertiserId, advertiserId),
+        eq(tagEvents.visitorId, visitorId),
+        isNotNull(tagEvents.userId),
+      ),
+    )
+    .orderBy(desc(tagEvents.receivedAt))
+    .limit(1);
+  return row?.userId ?? null;
+}
+
 /** The advertiser's newest events, newest first (`tag_events_advertiser_seq_idx`). */
 export function newestTagEvents(
   db: Database,

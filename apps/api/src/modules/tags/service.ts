@@ -2,7 +2,7 @@
  * What other modules and the bidder use of the tag: the events endpoint finds a key's advertiser
  * and records batches of events (in the caller's transaction); the bidder rebuilds its visitors'
  * profiles from the events; the integration status asks for the tags area; the product browser
- * shows what the tag saw of a product.
+ * shows what the tag saw of a product; a postback finds its visitor's user id.
  */
 export { productTagActivity } from './product-activity';
 export { type ProfileEventRow, type ProfileEventsCursor, tagEventsForProfiles } from './profile-events';
@@ -14,3 +14,4 @@ export {
 } from './record-tag-events';
 export { type TagAdvertiser, tagAdvertiser } from './tag-key';
 export { tagsViewStatus } from './view-status';
+export { visitorUserId } from './visitor-user';

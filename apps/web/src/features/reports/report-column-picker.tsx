@@ -49,6 +49,7 @@ export function ReportColumnPicker<K extends MetricKey>({
             {t('columns.lastOne')}
           </p>
         )}
+        <p className={styles.note}>{t('columns.sources')}</p>
       </fieldset>
     </details>
   );

@@ -172,10 +172,13 @@ describe('ReportView', () => {
       'ROAS',
     ]);
 
-    await user.click(screen.getByText('Columns (9 of 16)'));
+    await user.click(screen.getByText('Columns (9 of 19)'));
     await user.click(screen.getByRole('checkbox', { name: 'Bids' }));
     await user.click(screen.getByRole('checkbox', { name: 'CTR' }));
     await user.click(screen.getByRole('checkbox', { name: 'Post-view conversions' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Postback conversions' }));
+    // Where conversions come from is said beside the choice.
+    expect(screen.getByText(/Where conversions come from: postbacks from your shop's server/)).toBeVisible();
     // In the report's order, whatever the order of the clicks.
     expect(headers()).toEqual([
       'Period',
@@ -187,11 +190,13 @@ describe('ReportView', () => {
       'CPC',
       'Post-view conversions',
       'Conversions',
+      'Postback conversions',
       'Conversion value',
       'ROAS',
     ]);
     const summary = screen.getByRole('region', { name: 'Summary' });
     expect(within(summary).getByText('Bids').nextElementSibling).toHaveTextContent('5,000');
+    expect(within(summary).getByText('Postback conversions').nextElementSibling).toHaveTextContent('2');
     expect(within(summary).queryByText('CTR')).not.toBeInTheDocument();
     view.unmount();
 
@@ -201,7 +206,7 @@ describe('ReportView', () => {
     expect(headers()).not.toContain('CTR');
 
     // Down to one: that one cannot be unticked.
-    await user.click(screen.getByText('Columns (10 of 16)'));
+    await user.click(screen.getByText('Columns (11 of 19)'));
     for (const name of [
       'Impressions',
       'Clicks',
@@ -210,6 +215,7 @@ describe('ReportView', () => {
       'CPC',
       'Post-view conversions',
       'Conversions',
+      'Postback conversions',
       'Conversion value',
       'ROAS',
     ])
@@ -303,7 +309,7 @@ describe('ReportView', () => {
     });
     await screen.findByRole('region', { name: 'Summary' });
     const user = userEvent.setup();
-    await user.click(screen.getByText('Columns (9 of 16)'));
+    await user.click(screen.getByText('Columns (9 of 19)'));
     await user.click(screen.getByRole('checkbox', { name: 'Bids' }));
     await user.click(screen.getByRole('checkbox', { name: 'ROAS' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Numbers and dates' }), 'Plain (ISO)');

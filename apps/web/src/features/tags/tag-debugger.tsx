@@ -5,6 +5,7 @@ import { formatDateTime, formatNumber } from '../../lib/format';
 import { Badge } from '../../shell/badge/badge';
 import { Button } from '../../shell/button/button';
 import { type Column, DataTable } from '../../shell/list/data-table';
+import { ConversionList } from './conversion-list';
 import styles from './tags.module.css';
 import { tagMessagesOf } from './tags-api';
 import { type LiveState, useLiveTagEvents } from './use-live-tag-events';
@@ -106,7 +107,8 @@ const stateTone: Record<LiveState, string | undefined> = {
 
 /**
  * The live tag debugger: the latest events, then each new one on top as it arrives; Pause and
- * Start, Clear, and the connection's state (announced politely; rows are never animated).
+ * Start, Clear, and the connection's state (announced politely; rows are never animated); below
+ * them the conversions of every source with the held ones (read again while it runs).
  */
 export function TagDebugger() {
   const { t } = useTranslation('tags');
@@ -150,6 +152,7 @@ export function TagDebugger() {
         onRetry={() => void live.recent.refetch()}
         empty={{ title: t('debugger.empty.title'), body: t('debugger.empty.body') }}
       />
+      <ConversionList live={!paused} />
     </section>
   );
 }

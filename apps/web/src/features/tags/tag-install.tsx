@@ -1,8 +1,6 @@
 import { type TagEventType, type TagSettings, tagEventTypes } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../shell/button/button';
-import { notify } from '../../shell/toast/notify';
-import { useCopyToClipboard } from '../../shell/toast/use-copy';
+import { Code, CopyableCode } from './copyable-code';
 import styles from './tags.module.css';
 
 /** A call of each event, as the contract's `rtbTag` command API describes it. */
@@ -22,22 +20,9 @@ const eventExamples: Record<TagEventType, string> = {
   ].join('\n'),
 };
 
-/** Code to read and copy: kept as written, wrapped rather than scrolled on a narrow screen. */
-function Code({ children }: { children: string }) {
-  return (
-    <pre className={styles.code}>
-      <code>{children}</code>
-    </pre>
-  );
-}
-
 /** The snippet with its Copy button, where to paste it, each event's call, and consent. */
 export function TagInstall({ tag }: { tag: TagSettings }) {
   const { t } = useTranslation('tags');
-  const copy = useCopyToClipboard();
-  const copySnippet = async () => {
-    if (!(await copy(tag.snippet))) notify.error(t('install.copyFailed'));
-  };
   const consentExample = [
     `rtbTag('init', '${tag.tagKey}', { consent: 'pending' });`,
     '',
@@ -52,20 +37,7 @@ export function TagInstall({ tag }: { tag: TagSettings }) {
       </h2>
       <p className={styles.cardLead}>{t('install.lead')}</p>
 
-      <div className={styles.codeHead}>
-        <h3 id="tag-snippet-heading" className={styles.subheading}>
-          {t('install.snippet')}
-        </h3>
-        <Button
-          size="small"
-          variant="outline"
-          aria-label={t('common:copyWhat', { what: t('install.snippet') })}
-          onClick={() => void copySnippet()}
-        >
-          {t('common:copy')}
-        </Button>
-      </div>
-      <Code>{tag.snippet}</Code>
+      <CopyableCode label={t('install.snippet')} code={tag.snippet} failed={t('install.copyFailed')} />
       <p className={styles.text}>{t('install.where')}</p>
 
       <h3 className={styles.subheading}>{t('install.eventsHeading')}</h3>

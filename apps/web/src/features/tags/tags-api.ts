@@ -1,5 +1,15 @@
-import { type TagDebugEvent, type TagSettings, tagDebugEventSchema } from '@rtb/shared';
-import { useQuery } from '@tanstack/react-query';
+import {
+  type ConversionDebug,
+  type ConversionSettings,
+  type ConversionSettingsBody,
+  type ConversionStatus,
+  conversionMessages,
+  type PostbackSettings,
+  type TagDebugEvent,
+  type TagSettings,
+  tagDebugEventSchema,
+} from '@rtb/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import type { ServerSentEvent } from '../../lib/event-stream';
 import { featureMessages } from '../../shell/form/feature-messages';
@@ -10,12 +20,19 @@ const path = '/advertiser/tag';
 /** How many of the newest events the debugger starts with. */
 export const RECENT_EVENTS = 50;
 
-/** A failed call's text in the interface language. */
-export const tagMessagesOf = featureMessages('tags');
+/** A failed call's text (the conversion rules' own too) in the interface language. */
+export const tagMessagesOf = featureMessages('tags', conversionMessages);
+
+/** How often the debugger's conversions are read again while it runs. */
+export const CONVERSIONS_REFRESH_MS = 5_000;
 
 export const tagsKeys = {
   settings: ['tags', 'settings'] as const,
   recent: ['tags', 'events', 'recent'] as const,
+  conversionSettings: ['tags', 'conversion-settings'] as const,
+  postback: ['tags', 'postback'] as const,
+  conversions: (status: ConversionStatus | null) => ['tags', 'conversions', status] as const,
+  allConversions: ['tags', 'conversions'] as const,
 };
 
 /** GET /advertiser/tag: the snippet, the key and the status line's figures. */
@@ -58,4 +75,72 @@ export function tagEventOf(message: ServerSentEvent): TagDebugEvent | null {
   }
   console.warn('Tag debugger: an event the contract does not describe', message);
   return null;
+}
+
+/** GET /advertiser/tag/conversion-settings: the maximum order value of browser conversions. */
+export function useConversionSettings() {
+  return useQuery({
+    queryKey: tagsKeys.conversionSettings,
+    queryFn: async () =>
+      (await api.get<{ data: { conversionSettings: ConversionSettings } }>(`${path}/conversion-settings`))
+        .data.conversionSettings,
+  });
+}
+
+export function useSaveConversionSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ConversionSettingsBody) =>
+      (
+        await api.put<{ data: { conversionSettings: ConversionSettings } }>(
+          `${path}/conversion-settings`,
+          body,
+        )
+      ).data.conversionSettings,
+    onSuccess: (saved) => client.setQueryData(tagsKeys.conversionSettings, saved),
+  });
+}
+
+/** GET /advertiser/tag/postback: the endpoint and the secret (asked only by users who may change integrations). */
+export function usePostbackSettings(enabled: boolean) {
+  return useQuery({
+    queryKey: tagsKeys.postback,
+    queryFn: async () =>
+      (await api.get<{ data: { postback: PostbackSettings } }>(`${path}/postback`)).data.postback,
+    enabled,
+  });
+}
+
+export function useRotatePostbackSecret() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (await api.post<{ data: { postback: PostbackSettings } }>(`${path}/postback/secret`)).data.postback,
+    onSuccess: (postback) => client.setQueryData(tagsKeys.postback, postback),
+  });
+}
+
+/** The newest conversions of every source (or the held ones), read again every few seconds while `live`. */
+export function useConversions(status: ConversionStatus | null, live: boolean) {
+  return useQuery({
+    queryKey: tagsKeys.conversions(status),
+    queryFn: async () =>
+      (
+        await api.get<{ data: { conversions: ConversionDebug[]; heldCount: number } }>(
+          `${path}/conversions`,
+          status ? { status } : {},
+        )
+      ).data,
+    refetchInterval: live ? CONVERSIONS_REFRESH_MS : false,
+  });
+}
+
+export function useConfirmConversion() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      (await api.post<{ data: { conversion: ConversionDebug } }>(`${path}/conversions/${id}/confirm`)).data
+        .conversion,
+    onSuccess: () => void client.invalidateQueries({ queryKey: tagsKeys.allConversions }),
+  });
 }

@@ -95,6 +95,33 @@ function stubTagApi(
     'GET /advertiser/tag': [200, { data: { tag: options.settings ?? tag() } }],
     'GET /advertiser/tag/events': [200, { data: { tagEvents: options.recent ?? [] } }],
     'GET /advertiser/tag/events/live': live.handler,
+    'GET /advertiser/tag/conversion-settings': [
+      200,
+      {
+        data: {
+          conversionSettings: {
+            currency: 'PLN',
+            maxOrderValueMinor: null,
+            defaultMaxOrderValueMinor: 1_000_000,
+          },
+        },
+      },
+    ],
+    'GET /advertiser/tag/postback': [
+      200,
+      {
+        data: {
+          postback: {
+            url: 'https://ads.example.com/rtb/postback',
+            advertiserId: 42,
+            currency: 'PLN',
+            secret: 'rtbps_secret',
+            secretCreatedAt: '2026-05-12 08:14:00',
+          },
+        },
+      },
+    ],
+    'GET /advertiser/tag/conversions': [200, { data: { conversions: [], heldCount: 0 } }],
   });
   return { calls, live };
 }
@@ -109,7 +136,7 @@ const showTagsTab = (profile = advertiser) =>
 
 /** The debugger's event rows (not the header row, nor the one saying it is loading). */
 const rows = () =>
-  within(screen.getByRole('table'))
+  within(screen.getByRole('table', { name: /^(Events received|Odebrane zdarzenia)/ }))
     .getAllByRole('row')
     .slice(1)
     .filter((row) => !row.querySelector('.loadingCell'));
@@ -333,5 +360,10 @@ describe('the live debugger', () => {
     live.send(event({ id: 'e2', type: 'viewList', productIds: ['A1', 'B2'] }));
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(calls.every((call) => call.method === 'GET')).toBe(true);
+    // The postback's secret is never asked for, and nothing offers a change.
+    expect(calls.some((call) => call.path === '/advertiser/tag/postback')).toBe(false);
+    expect(screen.queryByText('rtbps_secret')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Make a new secret' })).not.toBeInTheDocument();
   });
 });

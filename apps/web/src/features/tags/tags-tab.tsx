@@ -2,6 +2,8 @@ import type { TagSettings } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { Button } from '../../shell/button/button';
+import { ConversionLimits } from './conversion-limits';
+import { PostbackSetup } from './postback-setup';
 import { TagDebugger } from './tag-debugger';
 import { TagInstall } from './tag-install';
 import styles from './tags.module.css';
@@ -27,8 +29,11 @@ function TagStatus({ tag }: { tag: TagSettings }) {
 }
 
 /**
- * The integrations page's Tags tab (`integrations:read`; nothing here changes anything): the
- * tag's status, its snippet and install instructions, and the live debugger.
+ * The integrations page's Tags tab (`integrations:read`): the tag's status, its snippet and
+ * install instructions, the server-to-server postback, the bounds of the browser's conversions,
+ * and the live debugger with the conversions. What changes something (the maximum order value,
+ * a new postback secret, confirming a held conversion) and the secret itself need
+ * `integrations:write`.
  */
 export function TagsTab() {
   const { t } = useTranslation('tags');
@@ -53,6 +58,8 @@ export function TagsTab() {
           <TagInstall tag={settings.data} />
         </>
       )}
+      <PostbackSetup />
+      <ConversionLimits />
       <TagDebugger />
     </div>
   );

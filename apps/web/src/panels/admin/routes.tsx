@@ -13,6 +13,7 @@ import { ConfigurationPage } from '../../features/configuration/configuration-pa
 import { CountryPage } from '../../features/configuration/country-page';
 import { CurrencyPage } from '../../features/configuration/currency-page';
 import { LocalePage } from '../../features/configuration/locale-page';
+import { DemoTrafficBanner } from '../../features/demo-traffic/demo-traffic-banner';
 import { MePage } from '../../features/me/me-page';
 import { NotificationsPage } from '../../features/notifications/notifications-page';
 import { OrganisationUserPage } from '../../features/organisation-users/organisation-user-page';
@@ -27,7 +28,7 @@ import { PanelLayout } from '../../shell/panel-layout';
 
 /** /panel/admin/... (spec section 2, 'Admin panel'). */
 export const adminRoutes: RouteObject = {
-  element: <PanelLayout kind="admin" nav={adminNav} />,
+  element: <PanelLayout kind="admin" nav={adminNav} banner={<DemoTrafficBanner />} />,
   children: [
     { index: true, element: <PanelHome nav={adminNav} /> },
     { path: 'me', element: <MePage kind="admin" /> },

@@ -1,0 +1,19 @@
+import type { DemoTrafficStatus } from '@rtb/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+/** How often the admin panel asks whether the demo traffic reaches the bidder. */
+export const DEMO_TRAFFIC_POLL_MS = 30_000;
+
+export const demoTrafficKeys = { status: ['demo-traffic', 'status'] as const };
+
+/** GET /admin/demo-traffic, again every 30 s. */
+export function useDemoTrafficStatus(enabled: boolean) {
+  return useQuery({
+    queryKey: demoTrafficKeys.status,
+    queryFn: async () =>
+      (await api.get<{ data: { demoTraffic: DemoTrafficStatus } }>('/admin/demo-traffic')).data.demoTraffic,
+    enabled,
+    refetchInterval: DEMO_TRAFFIC_POLL_MS,
+  });
+}

@@ -17,7 +17,9 @@ import { testBidderConfig } from './bidder-config';
 
 /** A bidder's trackers over one app's database: a Fastify of their own, tokens, a memory store, a clock. */
 export async function startTrackers(t: TestApp, change: Partial<BidderConfig> = {}) {
-  const config = testBidderConfig({ commitTimeoutMs: 300, ...change });
+  // A notice's time counts from when it came, waiting behind other batches included: room for a
+  // loaded machine, short enough for the outage tests.
+  const config = testBidderConfig({ commitTimeoutMs: 2_000, ...change });
   const app: FastifyInstance = Fastify();
   const store = new MemoryBudgetStore();
   const profiles = new MemoryProfileStore();

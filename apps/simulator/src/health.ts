@@ -1,14 +1,7 @@
-/** The calls an opportunity makes to the platform, in their order: the exchange's, then the browser's. */
-export const platformCalls = [
-  'bid_request',
-  'win_notice',
-  'billing_notice',
-  'loss_notice',
-  'impression',
-  'click',
-  'conversion',
-] as const;
-export type PlatformCall = (typeof platformCalls)[number];
+import { type DemoTrafficCall, type DemoTrafficFailureCause, demoTrafficCalls } from '@rtb/shared';
+
+/** A call an opportunity makes to the platform (the contract the admin's status reads lists them in their order). */
+export type PlatformCall = DemoTrafficCall;
 
 const callNames: Record<PlatformCall, string> = {
   bid_request: 'bid request',
@@ -24,7 +17,7 @@ const callNames: Record<PlatformCall, string> = {
  * Why a call failed: an answer with an unexpected status, no answer in time, the connection
  * refused, the host not found or not reachable, or another network error.
  */
-export type FailureCause = 'http_status' | 'timeout' | 'refused' | 'unreachable' | 'network';
+export type FailureCause = DemoTrafficFailureCause;
 
 export interface Failure {
   cause: FailureCause;
@@ -140,7 +133,7 @@ export class TrafficHealthTracker {
 
   health(traffic: Pick<TrafficHealth, 'rate' | 'sent' | 'bids'>): TrafficHealth {
     const now = this.now();
-    const failures = platformCalls.flatMap((what) => {
+    const failures = demoTrafficCalls.flatMap((what) => {
       const failure = this.current.get(what);
       const failing = failure && this.unrecovered.has(what) && now - failure.lastAt <= FAILING_WINDOW_MS;
       return failing ? [{ ...failure }] : [];

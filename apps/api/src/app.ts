@@ -1,5 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from '@rtb/db';
+import {
+  boundedServer,
+  closeConnectionsWhileDraining,
+  type OperationsOptions,
+  Readiness,
+  registerOperationsRoutes,
+} from '@rtb/operations';
 import { accountKinds, REQUEST_TIMEOUT_MS } from '@rtb/shared';
 import { sql } from 'drizzle-orm';
 import Fastify, {
@@ -19,13 +26,6 @@ import { registerDownloadRoutes } from './core/download-routes';
 import { registerErrorHandling } from './core/error-handler';
 import { registerMaintenance } from './core/maintenance';
 import { registerBufferedBody, withMethodOverride } from './core/method-override';
-import {
-  boundedServer,
-  closeConnectionsWhileDraining,
-  type OperationsOptions,
-  Readiness,
-  registerOperationsRoutes,
-} from './core/operations';
 import { PrincipalCache } from './core/principal-cache';
 import { createMemoryRateLimiter, type RateLimiter } from './core/rate-limiter';
 import { loggableUrl, requestIdOf } from './core/request-id';

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { publicUrlOf } from '@rtb/operations';
 import { attributionWindowLimits, FEED_MAX_BYTES } from '@rtb/shared';
 import { z } from 'zod';
 
@@ -51,15 +52,6 @@ const envSchema = z.object({
   /** When set, `/metrics` asks for it as a bearer token. */
   METRICS_TOKEN: z.string().min(16).optional(),
 });
-
-/**
- * The panel's public URL: `PUBLIC_URL`, or this machine on `PORT` (so that a start on another port
- * issues links, the tag snippet and notice URLs that reach it). The bidder reads it the same way.
- */
-export function publicUrlOf(env: NodeJS.ProcessEnv): string {
-  const port = env.PORT?.trim() || '8080';
-  return (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/$/, '');
-}
 
 export type AppConfig = {
   port: number;

@@ -18,12 +18,12 @@ import {
   seedDemoDelivery,
   seedReferenceData,
 } from '@rtb/db';
+import { drainAndExit, processRegistry } from '@rtb/operations';
 import { startTraffic, type Traffic } from '@rtb/simulator';
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, databaseReadiness, type MountedHandler } from './app';
 import { loadConfig } from './config';
-import { drainAndExit, processRegistry } from './core/operations';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './core/rate-limiter';
 import { startReportWorker } from './modules/admin-reports/worker';
 import { startPartitionWorker } from './modules/delivery/partition-worker';

@@ -3,10 +3,6 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase } from '@rtb/db';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteRequest } from '../../bidder/src/test/exchange';
-import { HttpExchange } from '../../bidder/src/test/http-exchange';
 import {
   freePort,
   type NodeProcess,
@@ -16,7 +12,11 @@ import {
   until,
   untilReady,
   within,
-} from './test/processes';
+} from '@rtb/operations/testing';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteRequest } from '../../bidder/src/test/exchange';
+import { HttpExchange } from '../../bidder/src/test/http-exchange';
 
 /*
  * `npm start` (apps/api/src/main.ts: the API, the bidder and the workers in one process, on an

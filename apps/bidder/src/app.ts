@@ -1,11 +1,11 @@
 import type { AppDeps } from '@rtb/api';
+import type { DatabaseHandle } from '@rtb/db';
 import {
   boundedServer,
   closeConnectionsWhileDraining,
   Readiness,
   registerOperationsRoutes,
-} from '@rtb/api/operations';
-import type { DatabaseHandle } from '@rtb/db';
+} from '@rtb/operations';
 import { buildCampaignIndex, type CampaignIndex } from '@rtb/rtb';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { Registry } from 'prom-client';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { publicUrlOf } from '@rtb/api/config';
+import { publicUrlOf } from '@rtb/operations';
 import { DEFAULT_MAX_IMPS } from '@rtb/rtb';
 import { z } from 'zod';
 

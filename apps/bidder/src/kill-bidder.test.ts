@@ -8,20 +8,21 @@ import {
   todayOf,
   validCampaign,
 } from '@rtb/api/test-helpers/campaigns';
+import { campaignDailyStats, createDatabase, deliveryEvents, seedReferenceData } from '@rtb/db';
 import {
   findPostgresBin,
-  type PrivatePostgres,
-  startPrivatePostgres,
-} from '@rtb/api/test-helpers/private-postgres';
-import {
   freePort,
   type NodeProcess,
+  type PrivatePostgres,
+  type PrivateRedis,
+  redisServerAvailable,
   startNodeProcess,
+  startPrivatePostgres,
+  startPrivateRedis,
   until,
   untilReady,
   within,
-} from '@rtb/api/test-helpers/processes';
-import { campaignDailyStats, createDatabase, deliveryEvents, seedReferenceData } from '@rtb/db';
+} from '@rtb/operations/testing';
 import { type CampaignInput, campaignDayKey } from '@rtb/rtb';
 import { count, countDistinct, eq, inArray, max } from 'drizzle-orm';
 import { Redis } from 'ioredis';
@@ -32,7 +33,6 @@ import { createBudgetStore } from './budget/create-budget-store';
 import { testBidderConfig } from './test/bidder-config';
 import { fundedDemoShop } from './test/bidder-harness';
 import { HttpExchange } from './test/http-exchange';
-import { type PrivateRedis, redisServerAvailable, startPrivateRedis } from './test/private-redis';
 import { expectBooksBalanced, spendBooks } from './test/spend-books';
 
 /*

@@ -1,4 +1,3 @@
-import { Readiness } from '@rtb/api/operations';
 import {
   createCampaign,
   insertBanner,
@@ -6,6 +5,7 @@ import {
   todayOf,
   validCampaign,
 } from '@rtb/api/test-helpers/campaigns';
+import { Readiness } from '@rtb/operations';
 import { sql } from 'drizzle-orm';
 import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { databaseReadiness } from '@rtb/api';
-import type { Readiness } from '@rtb/api/operations';
 import {
   createCampaign,
   insertBanner,
@@ -9,19 +8,22 @@ import {
   validCampaign,
 } from '@rtb/api/test-helpers/campaigns';
 import { createDatabase, seedReferenceData } from '@rtb/db';
-import { Registry } from 'prom-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Readiness } from '@rtb/operations';
 import {
   findPostgresBin,
   type PrivatePostgres,
+  type PrivateRedis,
+  redisServerAvailable,
   startPrivatePostgres,
-} from '../../api/src/test/private-postgres';
-import { until } from '../../api/src/test/processes';
+  startPrivateRedis,
+  until,
+} from '@rtb/operations/testing';
+import { Registry } from 'prom-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RedisBudgetStore } from './budget/redis-budget-store';
 import { redisConnection } from './redis-connection';
 import { type BidderTest, createBidderTest } from './test/bidder-harness';
 import { type ExchangeBid, pathOf, siteRequest, substituteMacros } from './test/exchange';
-import { type PrivateRedis, redisServerAvailable, startPrivateRedis } from './test/private-redis';
 
 /*
  * The bidder while its database or its Redis is away (servers of the test's own, stopped and

@@ -1,9 +1,8 @@
+import { findPostgresBin, type PrivatePostgres, startPrivatePostgres, until } from '@rtb/operations/testing';
 import { messages, REQUEST_TIMEOUT_MS } from '@rtb/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerInvariants } from '../modules/payments/test-helpers';
 import { type AppOnPostgres, appOnPostgres } from '../test/app-on-postgres';
-import { findPostgresBin, type PrivatePostgres, startPrivatePostgres } from '../test/private-postgres';
-import { until } from '../test/processes';
 
 const bin = await findPostgresBin();
 if (!bin)

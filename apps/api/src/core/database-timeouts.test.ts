@@ -1,4 +1,5 @@
 import { createDatabase, type DatabaseTimeouts, idempotencyKeys } from '@rtb/db';
+import { findPostgresBin, type PrivatePostgres, startPrivatePostgres, until } from '@rtb/operations/testing';
 import { messages } from '@rtb/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -8,8 +9,6 @@ import { buildApp } from '../app';
 import { expectLedgerInvariants, rowsOf } from '../modules/payments/test-helpers';
 import { type AppOnPostgres, appOnPostgres } from '../test/app-on-postgres';
 import { testConfig } from '../test/harness';
-import { findPostgresBin, type PrivatePostgres, startPrivatePostgres } from '../test/private-postgres';
-import { until } from '../test/processes';
 
 const bin = await findPostgresBin();
 if (!bin)

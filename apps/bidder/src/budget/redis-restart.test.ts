@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { type PrivateRedis, redisServerAvailable, startPrivateRedis } from '@rtb/operations/testing';
 import { type CampaignInput, campaignDayKey } from '@rtb/rtb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bidder } from '../app';
 import { requestBid, siteRequest } from '../test/exchange';
-import { type PrivateRedis, redisServerAvailable, startPrivateRedis } from '../test/private-redis';
 import { expectBooksBalanced, spendBooks } from '../test/spend-books';
 import { type Billed, notify, recorded, startTwoBidders, type TwoBidders } from '../test/two-bidders';
 

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { freePort } from '@rtb/api/test-helpers/processes';
 import { Redis } from 'ioredis';
+import { freePort } from './processes';
 
 /**
  * A Redis server of a test's own (its own port, nothing kept on disk), for tests that stop and

@@ -2,11 +2,11 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase } from '@rtb/db';
+import { freePort } from '@rtb/operations/testing';
 import { Counter, Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, databaseReadiness } from '../../app';
-import { createTestApp, type TestApp, testConfig } from '../../test/harness';
-import { freePort } from '../../test/processes';
+import { buildApp, databaseReadiness } from '../app';
+import { createTestApp, type TestApp, testConfig } from '../test/harness';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,7 @@
-/** What every process of the platform serves and does to be operable: health, readiness, metrics, timeouts, a clean drain. */
+/** What every process of the platform serves and does to be operable: health, readiness, metrics, timeouts, a clean drain. The API and the bidder both run on it. */
 export { closeConnectionsWhileDraining, drainAndExit, type ShutdownOptions } from './drain';
 export { boundedServer } from './http-server';
+export { publicUrlOf } from './public-url';
 export { Readiness, type ReadinessCheck, type ReadinessReport } from './readiness';
 export { processRegistry } from './registry';
 export { type OperationsOptions, registerOperationsRoutes } from './routes';

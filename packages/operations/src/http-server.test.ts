@@ -2,8 +2,8 @@ import { once } from 'node:events';
 import type { Server } from 'node:http';
 import { REQUEST_TIMEOUT_MS } from '@rtb/shared';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type RawConnection, rawConnection, within } from '../../test/processes';
 import { boundedServer, type ServerLimits } from './http-server';
+import { type RawConnection, rawConnection, within } from './testing/processes';
 
 /*
  * Slow clients against a real server (raw sockets): a body that never completes and headers sent

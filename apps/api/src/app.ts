@@ -20,6 +20,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { Registry } from 'prom-client';
 import type { AppConfig } from './config';
 import { registerAccessControl, registerPrincipal } from './core/access';
+import type { AccessDirectory } from './core/access-directory';
 import { BackgroundWork } from './core/background-work';
 import type { AppDeps } from './core/deps';
 import { registerDownloadRoutes } from './core/download-routes';
@@ -42,7 +43,10 @@ import { advertisersRoutes } from './modules/advertisers/routes';
 import { ownAgencyRoutes } from './modules/agencies/own-agency-routes';
 import { agenciesRoutes } from './modules/agencies/routes';
 import { audienceRoutes } from './modules/audiences/routes';
+import { principalOfDownloadToken } from './modules/auth/download-tokens';
+import { findPrincipal } from './modules/auth/principal-repository';
 import { authRoutes } from './modules/auth/routes';
+import { hashToken } from './modules/auth/tokens';
 import { bannerReviewRoutes } from './modules/banner-reviews/routes';
 import { bannerAssetRoutes } from './modules/banners/asset-routes';
 import { adminBannerRoutes, bannerRoutes } from './modules/banners/routes';
@@ -64,6 +68,7 @@ import { notificationsRoutes } from './modules/notifications/routes';
 import type { PaymentProvider } from './modules/online-payments/provider';
 import { createStripeProvider } from './modules/online-payments/stripe-provider';
 import { organisationUsersRoutes } from './modules/organisation-users/routes';
+import { advertiserBelongsToAgency, organisationExists } from './modules/organisations/repository';
 import { logStatusVerificationRoutes } from './modules/organisations/routes';
 import { moneyRoutes } from './modules/payments/routes';
 import { productRoutes } from './modules/products/routes';
@@ -122,6 +127,15 @@ export interface App {
  * What the services need, without the HTTP app: `buildApp` serves them, and a bidder process
  * (apps/bidder) calls them directly. `log` reports failures of work done in the background.
  */
+/** Sessions, download links and organisations, as access control looks them up. */
+const accessDirectory: AccessDirectory = {
+  sessionKey: hashToken,
+  principalOfSession: (db, key) => findPrincipal(db, { tokenHash: key }),
+  principalOfDownloadLink: principalOfDownloadToken,
+  organisationExists,
+  advertiserBelongsToAgency,
+};
+
 export function createAppDeps(
   options: Omit<BuildAppOptions, 'logger'>,
   log: () => Pick<FastifyBaseLogger, 'error' | 'warn'>,
@@ -132,6 +146,7 @@ export function createAppDeps(
     db: options.db,
     config,
     settings: options.settings ?? new ConfigValues(),
+    access: accessDirectory,
     limiter: options.limiter ?? createMemoryRateLimiter(),
     mailQueued: options.mailQueued ?? (() => {}),
     principals,

@@ -1,12 +1,9 @@
 import { type AccountKind, grants, LOCAL_ADMIN_ROLE, type PermissionMode } from '@rtb/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { principalOfDownloadToken } from '../modules/auth/download-tokens';
-import { findPrincipal, type Principal } from '../modules/auth/principal-repository';
-import { hashToken } from '../modules/auth/tokens';
-import { advertiserBelongsToAgency, organisationExists } from '../modules/organisations/repository';
 import type { AppDeps } from './deps';
 import { downloadPathOf } from './download-routes';
 import { forbidden, notFound, unauthenticated } from './errors';
+import type { Principal } from './principal';
 
 /** Who may call a route. Every /api route declares one (checked when routes are added). */
 export type RouteAccess =
@@ -88,14 +85,17 @@ async function resolveOrganisation(
     if (agencyHeader !== undefined && agencyHeader !== own.id) throw forbidden();
     if (
       advertiserHeader !== undefined &&
-      !(await advertiserBelongsToAgency(deps.db, advertiserHeader, own.id))
+      !(await deps.access.advertiserBelongsToAgency(deps.db, advertiserHeader, own.id))
     )
       throw forbidden();
     return { agencyId: own.id, advertiserId: advertiserHeader ?? null };
   }
-  if (agencyHeader !== undefined && !(await organisationExists(deps.db, 'agency', agencyHeader)))
+  if (agencyHeader !== undefined && !(await deps.access.organisationExists(deps.db, 'agency', agencyHeader)))
     throw notFound();
-  if (advertiserHeader !== undefined && !(await organisationExists(deps.db, 'advertiser', advertiserHeader)))
+  if (
+    advertiserHeader !== undefined &&
+    !(await deps.access.organisationExists(deps.db, 'advertiser', advertiserHeader))
+  )
     throw notFound();
   return { agencyId: agencyHeader ?? null, advertiserId: advertiserHeader ?? null };
 }
@@ -122,7 +122,8 @@ export function registerPrincipal(app: FastifyInstance, deps: AppDeps): void {
     if (!token) {
       const linkToken = downloadLinkToken(request);
       const path = linkToken && downloadPathOf(request.url);
-      if (linkToken && path) request.principal = await principalOfDownloadToken(deps.db, linkToken, path);
+      if (linkToken && path)
+        request.principal = await deps.access.principalOfDownloadLink(deps.db, linkToken, path);
       return;
     }
     request.principal = await principalOfToken(deps, token);
@@ -131,11 +132,11 @@ export function registerPrincipal(app: FastifyInstance, deps: AppDeps): void {
 
 /** The principal of a bearer token (cached for a few seconds), or null when it is none. */
 async function principalOfToken(deps: AppDeps, token: string): Promise<Principal | null> {
-  const tokenHash = hashToken(token);
-  const cached = deps.principals.get(tokenHash);
+  const key = deps.access.sessionKey(token);
+  const cached = deps.principals.get(key);
   if (cached) return cached;
-  const principal = await findPrincipal(deps.db, { tokenHash });
-  if (principal) deps.principals.set(tokenHash, principal);
+  const principal = await deps.access.principalOfSession(deps.db, key);
+  if (principal) deps.principals.set(key, principal);
   return principal;
 }
 

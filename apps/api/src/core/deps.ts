@@ -1,18 +1,22 @@
 import type { Database } from '@rtb/db';
 import type { AppConfig } from '../config';
-import type { ConfigValues } from '../modules/config-values/service';
-import type { EventPartitions } from '../modules/delivery/event-partitions';
-import type { ExternalCallLog } from '../modules/external-apis/call-log';
-import type { PaymentProvider } from '../modules/online-payments/provider';
+import type { AccessDirectory } from './access-directory';
 import type { BackgroundWork } from './background-work';
 import type { PrincipalCache } from './principal-cache';
 import type { RateLimiter } from './rate-limiter';
+import type { Settings } from './settings';
 
-/** What services need. Routes pass it on with `db` swapped for the request's transaction. */
+/**
+ * What services need. Routes pass it on with `db` swapped for the request's transaction. A module
+ * that keeps a per-process part of its own here declares its field where it defines it (module
+ * augmentation, as Fastify's decorators do), so that core imports no module.
+ */
 export interface AppDeps {
   db: Database;
   config: AppConfig;
-  settings: ConfigValues;
+  settings: Settings;
+  /** What access control asks of the identity and organisation modules. */
+  access: AccessDirectory;
   limiter: RateLimiter;
   principals: PrincipalCache;
   /** Wakes the mail worker; inside a transaction, once it has committed. */
@@ -25,12 +29,6 @@ export interface AppDeps {
   sessionsChanged: (accountId: number) => void;
   /** Work done after the reply (never with this request's transaction: jobs open their own). */
   background: BackgroundWork;
-  /** The log of outgoing HTTP calls; writes on its own connection, never in a transaction. */
-  externalCalls: ExternalCallLog;
-  /** What this process knows of delivery_events' day partitions (created on demand when recording). */
-  eventPartitions: EventPartitions;
-  /** Online top-up (Stripe Checkout); null when it is not configured. */
-  paymentProvider: PaymentProvider | null;
 }
 
 /**

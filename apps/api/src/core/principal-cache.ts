@@ -1,4 +1,4 @@
-import type { Principal } from '../modules/auth/principal-repository';
+import type { Principal } from './principal';
 
 /**
  * Principals of recently seen tokens, for a few seconds: the token lookup is the one query

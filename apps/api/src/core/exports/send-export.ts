@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { attachmentDisposition } from '../../modules/file-uploads/file-name';
+import { attachmentDisposition } from '../attachment-disposition';
 import { ExportAbortedError } from './backpressure';
 import type { ExportOptions, ExportRow } from './columns';
 import { exportContentTypes, writeExport } from './write-export';

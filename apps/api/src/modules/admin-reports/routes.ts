@@ -8,10 +8,10 @@ import {
 } from '@rtb/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf, type RouteAccess } from '../../core/access';
+import { attachmentDisposition } from '../../core/attachment-disposition';
 import { type AppDeps, inTransaction } from '../../core/deps';
 import { notFound } from '../../core/errors';
 import { actorOf } from '../activity-logs/service';
-import { attachmentDisposition } from '../file-uploads/file-name';
 import { createGeneratedReport } from './create-report';
 import { deleteGeneratedReport } from './delete-report';
 import { openGeneratedReport } from './download-report';

@@ -1,5 +1,6 @@
 import type { Database } from '@rtb/db';
 import { type ConfigKey, configKeys, defaultBannerSizes } from '@rtb/shared';
+import type { Settings } from '../../core/settings';
 import { findConfigValue, updateConfigValue } from './repository';
 
 /** Fallbacks when a row is missing, matching the seeded defaults. */
@@ -30,7 +31,7 @@ const defaults: Record<ConfigKey, unknown> = {
  * Typed reads of config values with a short cache: the maintenance flag is read on every
  * request, and a change made in one process reaches the others within `ttlMs`.
  */
-export class ConfigValues {
+export class ConfigValues implements Settings {
   private cache = new Map<string, { value: unknown; until: number }>();
 
   constructor(

@@ -93,3 +93,10 @@ export class EventPartitions {
     return known;
   }
 }
+
+declare module '../../core/deps' {
+  interface AppDeps {
+    /** What this process knows of delivery_events' day partitions (created on demand when recording). */
+    eventPartitions: EventPartitions;
+  }
+}

@@ -26,3 +26,10 @@ export class ExternalCallLog {
     while (this.pending.size) await Promise.all(this.pending);
   }
 }
+
+declare module '../../core/deps' {
+  interface AppDeps {
+    /** The log of outgoing HTTP calls; writes on its own connection, never in a transaction. */
+    externalCalls: ExternalCallLog;
+  }
+}

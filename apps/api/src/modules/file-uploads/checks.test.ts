@@ -1,7 +1,8 @@
 import { type UploadExtension, uploadFormats } from '@rtb/shared';
 import { describe, expect, it } from 'vitest';
+import { attachmentDisposition } from '../../core/attachment-disposition';
 import { contentMatches } from './content-check';
-import { attachmentDisposition, safeFileName } from './file-name';
+import { safeFileName } from './file-name';
 
 const bytes = (...parts: (string | number[])[]) =>
   Buffer.concat(

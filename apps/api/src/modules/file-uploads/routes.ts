@@ -1,10 +1,10 @@
 import { accountKinds, idParams } from '@rtb/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ownOrganisationOf } from '../../core/access';
+import { attachmentDisposition } from '../../core/attachment-disposition';
 import type { AppDeps } from '../../core/deps';
 import { notFound } from '../../core/errors';
 import { fileForDownload } from './download-file';
-import { attachmentDisposition } from './file-name';
 import { readStoredFile } from './file-store';
 
 /**

@@ -39,3 +39,10 @@ export interface PaymentProvider {
   /** Verifies the webhook's signature over the raw body and reads its event. */
   readEvent(rawBody: Buffer, signature: string | undefined): ProviderEvent;
 }
+
+declare module '../../core/deps' {
+  interface AppDeps {
+    /** Online top-up (Stripe Checkout); null when it is not configured. */
+    paymentProvider: PaymentProvider | null;
+  }
+}

@@ -136,7 +136,7 @@ module.exports = {
     },
   ],
   options: {
-    exclude: { path: [...testCode, '(^|/)(dist|node_modules)/'] },
+    exclude: { path: [...testCode, '(^|/)dist/'] },
     doNotFollow: { path: '(^|/)node_modules/' },
     // Type-only imports couple as much as value imports do.
     tsPreCompilationDeps: true,

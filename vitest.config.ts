@@ -11,6 +11,7 @@ export default defineConfig({
             'packages/shared/src/**/*.test.ts',
             'packages/rtb/src/**/*.test.ts',
             'apps/simulator/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
         },
       },

@@ -12,6 +12,7 @@ export default defineConfig({
             'packages/rtb/src/**/*.test.ts',
             'apps/simulator/src/**/*.test.ts',
             'packages/operations/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
         },
       },

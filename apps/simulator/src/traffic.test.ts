@@ -34,6 +34,9 @@ describe('startTraffic against a bidder', () => {
       checkoutMs: 100,
       // Answers in time however loaded the machine running the test is.
       bidTimeoutMs: 30_000,
+      // Every opportunity runs, however long a loaded machine keeps the earlier ones (win, pixel,
+      // click, checkout, conversion) in flight: above the default of 64 none is skipped.
+      concurrency: 100,
       onStats: (s) => seen.push(s),
       log: (message) => told.push(message),
     });

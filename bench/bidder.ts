@@ -19,8 +19,8 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createAppDeps } from '@rtb/api';
 import { loadConfig } from '@rtb/api/config';
+import { createAppDeps } from '@rtb/api/create-deps';
 import { buildBidder, loadBidderConfig, MemoryBudgetStore } from '@rtb/bidder';
 import { createTestDatabase } from '@rtb/db/testing';
 import { createRequestGenerator } from '@rtb/simulator';

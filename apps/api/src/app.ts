@@ -1,16 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Database } from '@rtb/db';
 import {
   boundedServer,
   closeConnectionsWhileDraining,
+  databaseReadiness,
   type OperationsOptions,
-  Readiness,
   registerOperationsRoutes,
 } from '@rtb/operations';
 import { accountKinds, REQUEST_TIMEOUT_MS } from '@rtb/shared';
-import { sql } from 'drizzle-orm';
 import Fastify, {
-  type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyServerOptions,
   LogController,
@@ -18,22 +15,18 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Registry } from 'prom-client';
-import type { AppConfig } from './config';
 import { registerAccessControl, registerPrincipal } from './core/access';
-import type { AccessDirectory } from './core/access-directory';
-import { BackgroundWork } from './core/background-work';
 import type { AppDeps } from './core/deps';
 import { registerDownloadRoutes } from './core/download-routes';
 import { registerErrorHandling } from './core/error-handler';
 import { registerMaintenance } from './core/maintenance';
 import { registerBufferedBody, withMethodOverride } from './core/method-override';
-import { PrincipalCache } from './core/principal-cache';
-import { createMemoryRateLimiter, type RateLimiter } from './core/rate-limiter';
 import { loggableUrl, requestIdOf } from './core/request-id';
 import { registerSecurityHeaders } from './core/security-headers';
 import { registerSwagger } from './core/swagger';
 import { registerUnsafeStringCheck } from './core/unsafe-strings';
 import { registerWebApp } from './core/web-app';
+import { createAppDeps, type DepsOptions } from './create-deps';
 import { activityLogRoutes, organisationActivityLogRoutes } from './modules/activity-logs/routes';
 import { adminReportRoutes } from './modules/admin-reports/routes';
 import { adminUsersRoutes } from './modules/admin-users/routes';
@@ -43,32 +36,22 @@ import { advertisersRoutes } from './modules/advertisers/routes';
 import { ownAgencyRoutes } from './modules/agencies/own-agency-routes';
 import { agenciesRoutes } from './modules/agencies/routes';
 import { audienceRoutes } from './modules/audiences/routes';
-import { principalOfDownloadToken } from './modules/auth/download-tokens';
-import { findPrincipal } from './modules/auth/principal-repository';
 import { authRoutes } from './modules/auth/routes';
-import { hashToken } from './modules/auth/tokens';
 import { bannerReviewRoutes } from './modules/banner-reviews/routes';
 import { bannerAssetRoutes } from './modules/banners/asset-routes';
 import { adminBannerRoutes, bannerRoutes } from './modules/banners/routes';
 import { adminCampaignRoutes, advertiserCampaignRoutes } from './modules/campaigns/routes';
-import { ConfigValues } from './modules/config-values/service';
 import { configurationRoutes } from './modules/configuration/routes';
-import { EventPartitions } from './modules/delivery/event-partitions';
 import { demoTrafficRoutes } from './modules/demo-traffic/routes';
 import type { DemoTrafficHealth } from './modules/demo-traffic/status';
 import { downloadLinkRoutes } from './modules/download-links/routes';
-import { ExternalCallLog } from './modules/external-apis/call-log';
 import { externalApiRoutes } from './modules/external-apis/routes';
-import { callTracker } from './modules/external-apis/track-call';
 import { fileUploadRoutes } from './modules/file-uploads/routes';
 import { healthRoutes } from './modules/health/routes';
 import { imageProxyRoutes } from './modules/image-proxy/routes';
 import { generalMeRoutes, meRoutes } from './modules/me/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
-import type { PaymentProvider } from './modules/online-payments/provider';
-import { createStripeProvider } from './modules/online-payments/stripe-provider';
 import { organisationUsersRoutes } from './modules/organisation-users/routes';
-import { advertiserBelongsToAgency, organisationExists } from './modules/organisations/repository';
 import { logStatusVerificationRoutes } from './modules/organisations/routes';
 import { moneyRoutes } from './modules/payments/routes';
 import { productRoutes } from './modules/products/routes';
@@ -87,16 +70,8 @@ const BODY_LIMIT = 1_048_576;
 
 export type { AppDeps } from './core/deps';
 
-export interface BuildAppOptions {
-  db: Database;
-  config: AppConfig;
-  limiter?: RateLimiter;
-  settings?: ConfigValues;
-  mailQueued?: () => void;
-  principals?: PrincipalCache;
+export interface BuildAppOptions extends DepsOptions {
   logger?: FastifyServerOptions['logger'];
-  /** Replaces the payment provider the config would make (tests). */
-  paymentProvider?: PaymentProvider | null;
   /** Another handler served on the same port for some path prefixes (`npm start`: the bidder). */
   mount?: MountedHandler;
   /** Sees every route as it is added, before any plugin (tests read each route's declared access). */
@@ -121,70 +96,6 @@ export interface MountedHandler {
 export interface App {
   app: FastifyInstance;
   deps: AppDeps;
-}
-
-/**
- * What the services need, without the HTTP app: `buildApp` serves them, and a bidder process
- * (apps/bidder) calls them directly. `log` reports failures of work done in the background.
- */
-/** Sessions, download links and organisations, as access control looks them up. */
-const accessDirectory: AccessDirectory = {
-  sessionKey: hashToken,
-  principalOfSession: (db, key) => findPrincipal(db, { tokenHash: key }),
-  principalOfDownloadLink: principalOfDownloadToken,
-  organisationExists,
-  advertiserBelongsToAgency,
-};
-
-export function createAppDeps(
-  options: Omit<BuildAppOptions, 'logger'>,
-  log: () => Pick<FastifyBaseLogger, 'error' | 'warn'>,
-): AppDeps {
-  const { config } = options;
-  const principals = options.principals ?? new PrincipalCache();
-  const deps: AppDeps = {
-    db: options.db,
-    config,
-    settings: options.settings ?? new ConfigValues(),
-    access: accessDirectory,
-    limiter: options.limiter ?? createMemoryRateLimiter(),
-    mailQueued: options.mailQueued ?? (() => {}),
-    principals,
-    afterCommit: (effect) => effect(),
-    // Outside a transaction nothing rolls back.
-    onRollback: () => {},
-    sessionsChanged: (accountId) => principals.forgetAccount(accountId),
-    // The callback only runs once a log write has failed.
-    externalCalls: new ExternalCallLog(options.db, (err, entry) =>
-      log().error({ err, service: entry.service }, 'external API call not logged'),
-    ),
-    paymentProvider: null,
-    eventPartitions: new EventPartitions(),
-    background: new BackgroundWork((err, job, retrying) =>
-      log()[retrying ? 'warn' : 'error']({ err, job }, 'background job failed'),
-    ),
-  };
-  deps.paymentProvider =
-    options.paymentProvider !== undefined
-      ? options.paymentProvider
-      : config.stripe && createStripeProvider(config.stripe, callTracker(deps, 'stripe'));
-  return deps;
-}
-
-/** A readiness that checks the database answers (what an API process needs to serve). */
-export function databaseReadiness(deps: Pick<AppDeps, 'db'>): Readiness {
-  const readiness = new Readiness();
-  readiness.add('database', async () => {
-    try {
-      await deps.db.execute(sql`select 1`);
-      return null;
-    } catch (error) {
-      // The driver's own words (its cause), not the query's.
-      const cause = (error as Error).cause;
-      return `The database does not answer: ${cause instanceof Error ? cause.message : (error as Error).message}`;
-    }
-  });
-  return readiness;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<App> {

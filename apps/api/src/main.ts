@@ -18,11 +18,11 @@ import {
   seedDemoDelivery,
   seedReferenceData,
 } from '@rtb/db';
-import { drainAndExit, processRegistry } from '@rtb/operations';
+import { databaseReadiness, drainAndExit, processRegistry } from '@rtb/operations';
 import { startTraffic, type Traffic } from '@rtb/simulator';
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { buildApp, databaseReadiness, type MountedHandler } from './app';
+import { buildApp, type MountedHandler } from './app';
 import { loadConfig } from './config';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './core/rate-limiter';
 import { startReportWorker } from './modules/admin-reports/worker';

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createAppDeps } from '@rtb/api';
+import { createAppDeps } from '@rtb/api/create-deps';
 import { createTestApp, type TestApp } from '@rtb/api/test-harness';
 import {
   createCampaign,

@@ -1,7 +1,7 @@
-import { createAppDeps, databaseReadiness } from '@rtb/api';
 import { loadConfig } from '@rtb/api/config';
+import { createAppDeps } from '@rtb/api/create-deps';
 import { createDatabase, databaseOptionsFromEnv } from '@rtb/db';
-import { drainAndExit, processRegistry } from '@rtb/operations';
+import { databaseReadiness, drainAndExit, processRegistry } from '@rtb/operations';
 import pino from 'pino';
 import { buildBidder } from './app';
 import { createProfileStore } from './audiences/create-profile-store';

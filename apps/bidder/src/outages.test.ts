@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { databaseReadiness } from '@rtb/api';
 import {
   createCampaign,
   insertBanner,
@@ -8,7 +7,7 @@ import {
   validCampaign,
 } from '@rtb/api/test-helpers/campaigns';
 import { createDatabase, seedReferenceData } from '@rtb/db';
-import type { Readiness } from '@rtb/operations';
+import { databaseReadiness, type Readiness } from '@rtb/operations';
 import {
   findPostgresBin,
   type PrivatePostgres,

@@ -1,4 +1,5 @@
 /** What every process of the platform serves and does to be operable: health, readiness, metrics, timeouts, a clean drain. The API and the bidder both run on it. */
+export { databaseReadiness } from './database-readiness';
 export { closeConnectionsWhileDraining, drainAndExit, type ShutdownOptions } from './drain';
 export { boundedServer } from './http-server';
 export { publicUrlOf } from './public-url';

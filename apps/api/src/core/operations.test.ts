@@ -2,10 +2,11 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase } from '@rtb/db';
+import { databaseReadiness } from '@rtb/operations';
 import { freePort } from '@rtb/operations/testing';
 import { Counter, Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, databaseReadiness } from '../app';
+import { buildApp } from '../app';
 import { createTestApp, type TestApp, testConfig } from '../test/harness';
 
 let t: TestApp;

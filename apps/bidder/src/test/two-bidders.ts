@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createAppDeps } from '@rtb/api';
+import { createAppDeps } from '@rtb/api/create-deps';
 import {
   createCampaign,
   insertBanner,

@@ -5,8 +5,7 @@ import { Button } from '../../shell/button/button';
 import { SelectField } from '../../shell/form/select-field';
 import { TextAreaField } from '../../shell/form/textarea-field';
 import { useApiForm } from '../../shell/form/use-api-form';
-import { bannerMessagesOf } from '../banners/banners-api';
-import { PanelForm } from '../banners/panel-form';
+import { bannerMessagesOf, PanelForm } from '../banners';
 
 /** The reject branch of the decision, without its tag; 'other' needs the note that says what. */
 const rejectBody = bannerReviewBody.options[1]

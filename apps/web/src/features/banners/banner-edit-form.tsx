@@ -6,7 +6,7 @@ import type { FieldProps } from '../../shell/form/field-props';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { notify } from '../../shell/toast/notify';
-import { WebsiteUrlField } from '../organisations/website-fields';
+import { WebsiteUrlField } from '../organisations';
 import styles from './banners.module.css';
 import { bannerMessagesOf, useUpdateBanner } from './banners-api';
 import { PanelForm } from './panel-form';

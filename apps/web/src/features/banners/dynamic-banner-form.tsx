@@ -10,7 +10,7 @@ import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { SidePanel } from '../../shell/side-panel/side-panel';
 import { notify } from '../../shell/toast/notify';
-import { WebsiteUrlField } from '../organisations/website-fields';
+import { WebsiteUrlField } from '../organisations';
 import { logoFileProblem } from './banner-check';
 import styles from './banners.module.css';
 import { bannerMessagesOf, createDynamicBanner, useBannerRules, useRefreshBanners } from './banners-api';

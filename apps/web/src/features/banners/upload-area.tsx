@@ -6,7 +6,7 @@ import { Button } from '../../shell/button/button';
 import { DropZone } from '../../shell/form/drop-zone';
 import type { FieldProps } from '../../shell/form/field-props';
 import { useApiForm } from '../../shell/form/use-api-form';
-import { WebsiteUrlField } from '../organisations/website-fields';
+import { WebsiteUrlField } from '../organisations';
 import { bannerAccept } from './banner-check';
 import styles from './banners.module.css';
 import { bannerMessagesOf, useBannerRules } from './banners-api';

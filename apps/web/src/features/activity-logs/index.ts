@@ -1,0 +1,5 @@
+// The public surface of features/activity-logs: what other features, the panels, the router and the shell use.
+export { ActivityLogsPage } from './activity-logs-page';
+export type { FilterField } from './filter-pickers';
+export { AdvertiserFilter, AgencyFilter } from './filter-pickers';
+export { OrganisationActivityLogsPage } from './organisation-activity-logs-page';

@@ -5,7 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 import { PanelGuard } from '../auth/guard';
 import { panelPrefix } from '../auth/kinds';
 import { useProfile } from '../auth/profile-context';
-import { RegulationGate } from '../features/regulations/regulation-gate';
+import { RegulationGate } from '../features/regulations';
 import { BottomBar } from './bottom-bar';
 import { Icon } from './icons/icon';
 import { Loading } from './loading';

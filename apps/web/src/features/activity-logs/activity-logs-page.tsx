@@ -21,7 +21,7 @@ import { TableScroll } from '../../shell/list/table-scroll';
 import { useListParams } from '../../shell/list/use-list-params';
 import { usePageTitle } from '../../shell/page-title';
 import { Tabs, useUrlTab } from '../../shell/tabs/tabs';
-import { ExternalApisLog } from '../external-apis/external-apis-log';
+import { ExternalApisLog } from '../external-apis';
 import { ActivityLogPanel } from './activity-log-panel';
 import styles from './activity-logs.module.css';
 import { actorText, entityText } from './entry-texts';

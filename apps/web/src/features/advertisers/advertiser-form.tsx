@@ -15,21 +15,24 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { api } from '../../lib/api-client';
 import { Button } from '../../shell/button/button';
+import { CheckField } from '../../shell/form/check-field';
+import type { FieldProps } from '../../shell/form/field-props';
 import { FormError } from '../../shell/form/form-error';
 import { SelectField } from '../../shell/form/select-field';
 import { TextField } from '../../shell/form/text-field';
 import { TimeZoneField } from '../../shell/form/time-zone-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { notify } from '../../shell/toast/notify';
-import { agenciesKeys } from '../agencies/agencies-api';
-import { CheckField } from '../configuration/check-field';
-import { defaultUserLocale, useLocaleOptions } from '../organisation-users/locale-options';
-import { translateOrganisationUserMessage } from '../organisation-users/organisation-users-api';
-import { BillingFields, type FieldProps } from '../organisations/billing-fields';
-import { CreditFields } from '../organisations/credit-fields';
-import orgStyles from '../organisations/organisation.module.css';
-import { PhoneField } from '../organisations/phone-field';
-import { WebsiteLocalesField, WebsiteUrlField } from '../organisations/website-fields';
+import { agenciesKeys } from '../agencies';
+import { defaultUserLocale, translateOrganisationUserMessage, useLocaleOptions } from '../organisation-users';
+import {
+  BillingFields,
+  CreditFields,
+  organisationStyles as orgStyles,
+  PhoneField,
+  WebsiteLocalesField,
+  WebsiteUrlField,
+} from '../organisations';
 import {
   type AdvertisersPanel,
   advertiserFailureText,

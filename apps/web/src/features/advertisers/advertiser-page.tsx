@@ -6,19 +6,21 @@ import { useCan } from '../../auth/can';
 import { isApiError } from '../../lib/api-client';
 import { formatDateTime, formatPercent } from '../../lib/format';
 import { usePageTitle } from '../../shell/page-title';
-import { agencyPath, idOf } from '../agencies/agencies-api';
-import { type StatusChange, VerificationSection } from '../agencies/verification-section';
-import { AdvertiserCreatives } from '../banner-reviews/advertiser-creatives';
-import { AdvertiserCampaignsSection } from '../campaigns/advertiser-campaigns-section';
-import { LogInAsOrganisation } from '../organisation-users/log-in-as-organisation';
-import { OrganisationUsersSection } from '../organisation-users/organisation-users-section';
-import { BillingBadge, BillingState } from '../organisations/billing-state';
-import { MoneySummary } from '../organisations/money-summary';
-import styles from '../organisations/organisation.module.css';
-import { NewOrganisationFrame, OrganisationFrame } from '../organisations/organisation-frame';
-import { RegulationsBadge } from '../organisations/regulations-badge';
-import { VerificationBadge } from '../organisations/verification-badge';
-import { ManualOperationActions } from '../payments/manual-operation-actions';
+import { agencyPath, idOf, type StatusChange, VerificationSection } from '../agencies';
+import { AdvertiserCreatives } from '../banner-reviews';
+import { AdvertiserCampaignsSection } from '../campaigns';
+import { LogInAsOrganisation, OrganisationUsersSection } from '../organisation-users';
+import {
+  BillingBadge,
+  BillingState,
+  MoneySummary,
+  NewOrganisationFrame,
+  OrganisationFrame,
+  RegulationsBadge,
+  organisationStyles as styles,
+  VerificationBadge,
+} from '../organisations';
+import { ManualOperationActions } from '../payments';
 import { AdvertiserForm } from './advertiser-form';
 import {
   type AdvertisersPanel,

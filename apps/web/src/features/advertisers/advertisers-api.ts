@@ -2,8 +2,8 @@ import { type AdvertiserDto, advertiserMessages } from '@rtb/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { type ApiError, api, type RequestOptions } from '../../lib/api-client';
-import type { List } from '../agencies/agencies-api';
-import { failureText, localiseOrganisationMessage } from '../organisations/organisation-messages';
+import type { List } from '../agencies';
+import { failureText, localiseOrganisationMessage } from '../organisations';
 import './texts';
 
 /**

@@ -12,11 +12,8 @@ import listStyles from '../../shell/list/list.module.css';
 import { Pagination } from '../../shell/list/pagination';
 import { SearchBox } from '../../shell/list/search-box';
 import { useListParams } from '../../shell/list/use-list-params';
-import { agencyPath, idOf, useAgency } from '../agencies/agencies-api';
-import { BillingBadge } from '../organisations/billing-state';
-import { Amount } from '../organisations/money-summary';
-import styles from '../organisations/organisation.module.css';
-import { VerificationBadge } from '../organisations/verification-badge';
+import { agencyPath, idOf, useAgency } from '../agencies';
+import { Amount, BillingBadge, organisationStyles as styles, VerificationBadge } from '../organisations';
 import {
   type AdvertisersPanel,
   advertiserFailureText,

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { useCan } from '../../auth/can';
 import { Button } from '../../shell/button/button';
 import { usePageTitle } from '../../shell/page-title';
-import { AdvertisersTabs } from '../banner-reviews/advertisers-tabs';
-import styles from '../organisations/organisation.module.css';
+import { AdvertisersTabs } from '../banner-reviews';
+import { organisationStyles as styles } from '../organisations';
 import { type AdvertisersPanel, advertiserPath } from './advertisers-api';
 import { AdvertisersList } from './advertisers-list';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
+import type { FieldProps } from '../../shell/form/field-props';
 import { SearchSelect } from '../../shell/form/search-select';
-import { useAgencies, useAgency } from '../agencies/agencies-api';
-import type { FieldProps } from '../organisations/billing-fields';
+import { useAgencies, useAgency } from '../agencies';
 
 const option = (agency: { id: number; name: string }) => ({ value: agency.id, label: agency.name });
 

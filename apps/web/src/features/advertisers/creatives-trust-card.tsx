@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, isApiError } from '../../lib/api-client';
+import { CheckField } from '../../shell/form/check-field';
 import { notify } from '../../shell/toast/notify';
-import { CheckField } from '../configuration/check-field';
-import styles from '../organisations/organisation.module.css';
+import { organisationStyles as styles } from '../organisations';
 import { advertiserFailureText, advertisersApi, advertisersKeys } from './advertisers-api';
 
 /**

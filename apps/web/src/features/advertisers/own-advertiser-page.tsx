@@ -3,11 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { formatPercent } from '../../lib/format';
 import { TimeZoneField } from '../../shell/form/time-zone-field';
-import { FiguresCard } from '../organisations/figures-card';
-import styles from '../organisations/organisation.module.css';
-import { OwnDetailsCard } from '../organisations/own-details-card';
-import { OwnOrganisationPage } from '../organisations/own-organisation-page';
-import { WebsiteLocalesField, WebsiteUrlField } from '../organisations/website-fields';
+import {
+  FiguresCard,
+  OwnDetailsCard,
+  OwnOrganisationPage,
+  organisationStyles as styles,
+  WebsiteLocalesField,
+  WebsiteUrlField,
+} from '../organisations';
 import './texts';
 
 /** What the details card sends: name, phone, website and time zone (the billing data has its own card). */

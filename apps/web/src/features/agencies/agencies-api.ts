@@ -2,7 +2,7 @@ import { type AgencyDto, agencyMessages, type LogStatusVerificationDto, type Pag
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { type ApiError, api, type RequestOptions } from '../../lib/api-client';
-import { failureText, localiseOrganisationMessage } from '../organisations/organisation-messages';
+import { failureText, localiseOrganisationMessage } from '../organisations';
 import './texts';
 
 /** The pages' routes (spec section 2: agencies, agencies/single). */

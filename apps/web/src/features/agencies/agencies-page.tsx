@@ -13,10 +13,7 @@ import { Pagination } from '../../shell/list/pagination';
 import { SearchBox } from '../../shell/list/search-box';
 import { useListParams } from '../../shell/list/use-list-params';
 import { usePageTitle } from '../../shell/page-title';
-import { BillingBadge } from '../organisations/billing-state';
-import { Amount } from '../organisations/money-summary';
-import styles from '../organisations/organisation.module.css';
-import { VerificationBadge } from '../organisations/verification-badge';
+import { Amount, BillingBadge, organisationStyles as styles, VerificationBadge } from '../organisations';
 import { agencyFailureText, agencyPath, useAgencies } from './agencies-api';
 
 /** Agencies (/panel/admin/agencies): searchable, filterable by status, country and currency, sortable. */

@@ -3,15 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../lib/api-client';
 import { type Column, DataTable } from '../../shell/list/data-table';
-import {
-  advertiserPath,
-  agencyAdvertisersPath,
-  newAdvertiserPath,
-  useAdvertisers,
-} from '../advertisers/advertisers-api';
-import { Amount } from '../organisations/money-summary';
-import styles from '../organisations/organisation.module.css';
-import { VerificationBadge } from '../organisations/verification-badge';
+import { advertiserPath, agencyAdvertisersPath, newAdvertiserPath, useAdvertisers } from '../advertisers';
+import { Amount, organisationStyles as styles, VerificationBadge } from '../organisations';
 import { agencyFailureText } from './agencies-api';
 
 const SHOWN = 10;

@@ -6,14 +6,12 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client';
 import { Button } from '../../shell/button/button';
+import type { FieldProps } from '../../shell/form/field-props';
 import { FormError } from '../../shell/form/form-error';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { notify } from '../../shell/toast/notify';
-import { BillingFields, type FieldProps } from '../organisations/billing-fields';
-import { CreditFields } from '../organisations/credit-fields';
-import styles from '../organisations/organisation.module.css';
-import { PhoneField } from '../organisations/phone-field';
+import { BillingFields, CreditFields, PhoneField, organisationStyles as styles } from '../organisations';
 import { agenciesKeys, agencyFailureText, agencyPath, localiseAgencyMessage } from './agencies-api';
 
 /** The API's body, with the credit limit typed in major units ('1000.00') as people write it. */

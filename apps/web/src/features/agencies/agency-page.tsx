@@ -6,15 +6,18 @@ import { useCan } from '../../auth/can';
 import { isApiError } from '../../lib/api-client';
 import { formatCountry, formatDateTime } from '../../lib/format';
 import { usePageTitle } from '../../shell/page-title';
-import { LogInAsOrganisation } from '../organisation-users/log-in-as-organisation';
-import { OrganisationUsersSection } from '../organisation-users/organisation-users-section';
-import { BillingBadge, BillingState } from '../organisations/billing-state';
-import { MoneySummary } from '../organisations/money-summary';
-import styles from '../organisations/organisation.module.css';
-import { NewOrganisationFrame, OrganisationFrame } from '../organisations/organisation-frame';
-import { RegulationsBadge } from '../organisations/regulations-badge';
-import { VerificationBadge } from '../organisations/verification-badge';
-import { ManualOperationActions } from '../payments/manual-operation-actions';
+import { LogInAsOrganisation, OrganisationUsersSection } from '../organisation-users';
+import {
+  BillingBadge,
+  BillingState,
+  MoneySummary,
+  NewOrganisationFrame,
+  OrganisationFrame,
+  RegulationsBadge,
+  organisationStyles as styles,
+  VerificationBadge,
+} from '../organisations';
+import { ManualOperationActions } from '../payments';
 import { AGENCIES_PATH, agenciesKeys, agencyFailureText, idOf, useAgency } from './agencies-api';
 import { AgencyAdvertisers } from './agency-advertisers';
 import { AgencyForm } from './agency-form';

@@ -2,9 +2,7 @@ import { type AgencyDto, ownAgencyBody } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { formatCountry, formatPercent } from '../../lib/format';
-import { FiguresCard } from '../organisations/figures-card';
-import { OwnDetailsCard } from '../organisations/own-details-card';
-import { OwnOrganisationPage } from '../organisations/own-organisation-page';
+import { FiguresCard, OwnDetailsCard, OwnOrganisationPage } from '../organisations';
 import './texts';
 
 /** What the details card sends: the name and the phone (the billing data has its own card). */

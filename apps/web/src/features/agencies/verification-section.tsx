@@ -18,8 +18,7 @@ import { useApiForm } from '../../shell/form/use-api-form';
 import { type Column, DataTable } from '../../shell/list/data-table';
 import { Pagination } from '../../shell/list/pagination';
 import { notify } from '../../shell/toast/notify';
-import styles from '../organisations/organisation.module.css';
-import { VerificationBadge } from '../organisations/verification-badge';
+import { organisationStyles as styles, VerificationBadge } from '../organisations';
 import {
   agencyFailureText,
   localiseAgencyMessage,

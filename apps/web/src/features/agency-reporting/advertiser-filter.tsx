@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchSelect } from '../../shell/form/search-select';
-import { useAdvertiser, useAdvertisers } from '../advertisers/advertisers-api';
-import styles from '../reports/reports.module.css';
+import { useAdvertiser, useAdvertisers } from '../advertisers';
+import { reportsStyles as styles } from '../reports';
 
 const option = (advertiser: { id: number; name: string }) => ({
   value: advertiser.id,

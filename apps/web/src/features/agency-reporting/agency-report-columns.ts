@@ -1,6 +1,6 @@
 import { type AgencyReportMetricKey, agencyReportMetricKeys } from '@rtb/shared';
-import type { ColumnChoice } from '../reports/report-columns';
-import { defaultReportColumns } from '../reports/report-metrics';
+import type { ColumnChoice } from '../reports';
+import { defaultReportColumns } from '../reports';
 
 /**
  * The agency's columns: every figure of an advertiser's report and the commission; until the

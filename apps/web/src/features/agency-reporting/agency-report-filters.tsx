@@ -1,10 +1,8 @@
 import { agencyReportDimensions } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../auth/can';
-import { ReportGrouping } from '../reports/report-grouping';
-import { periodIssues, ReportPeriod } from '../reports/report-period';
-import type { Period } from '../reports/report-periods';
-import styles from '../reports/reports.module.css';
+import type { Period } from '../reports';
+import { periodIssues, ReportGrouping, ReportPeriod, reportsStyles as styles } from '../reports';
 import { AdvertiserFilter } from './advertiser-filter';
 import { type AgencyReportParams, type ParamChanges, periodIssue } from './agency-report-params';
 import { CampaignFilter } from './campaign-filter';

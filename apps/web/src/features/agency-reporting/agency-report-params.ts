@@ -5,7 +5,7 @@ import {
   reportRangeIssue,
   reportTimeGroupings,
 } from '@rtb/shared';
-import { type ExportFile, exportFileQuery } from '../reports/reports-api';
+import { type ExportFile, exportFileQuery } from '../reports';
 
 export type AgencyReportDimension = (typeof agencyReportDimensions)[number];
 export type AgencyReportTime = (typeof reportTimeGroupings)[number];

@@ -1,10 +1,14 @@
 import type { AgencyReportDto, AgencyReportMetricKey, AgencyReportRowDto } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CampaignStatusBadge } from '../campaigns/campaign-status-badge';
-import { type HeadColumn, MetricTable, type MetricTableState } from '../reports/metric-table';
-import { periodLabel } from '../reports/report-period-label';
-import styles from '../reports/reports.module.css';
+import { CampaignStatusBadge } from '../campaigns';
+import {
+  type HeadColumn,
+  MetricTable,
+  type MetricTableState,
+  periodLabel,
+  reportsStyles as styles,
+} from '../reports';
 import { type AgencyReportSort, advertiserReportPath } from './agency-report-params';
 
 /**

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type Call, stubApi } from '../../account/account-test-utils';
 import { i18n } from '../../lib/i18n';
-import { browserTimeZone, presetPeriod, todayIn } from '../reports/report-periods';
+import { browserTimeZone, presetPeriod, todayIn } from '../reports';
 import { headerTexts, reportTestHooks, rowNamed, stubDownloads } from '../reports/test-fixtures';
 import { AgencyReportingPage } from './agency-reporting-page';
 import {

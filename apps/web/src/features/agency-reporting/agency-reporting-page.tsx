@@ -2,14 +2,17 @@ import type { AgencyReportDto, AgencyReportMetricKey } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../auth/can';
 import { usePageTitle } from '../../shell/page-title';
-import { useAdvertisers } from '../advertisers/advertisers-api';
-import { ReportColumnPicker } from '../reports/report-column-picker';
-import { useReportColumns } from '../reports/report-columns';
-import { ReportExport } from '../reports/report-export';
-import { useSearchChange } from '../reports/report-params';
-import { browserTimeZone, todayIn } from '../reports/report-periods';
-import { ReportLoad } from '../reports/report-state';
-import styles from '../reports/reports.module.css';
+import { useAdvertisers } from '../advertisers';
+import {
+  browserTimeZone,
+  ReportColumnPicker,
+  ReportExport,
+  ReportLoad,
+  reportsStyles as styles,
+  todayIn,
+  useReportColumns,
+  useSearchChange,
+} from '../reports';
 import { agencyColumnChoice } from './agency-report-columns';
 import { AgencyReportFilters } from './agency-report-filters';
 import {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../shell/form/select-field';
-import type { Period } from '../reports/report-periods';
-import styles from '../reports/reports.module.css';
+import type { Period } from '../reports';
+import { reportsStyles as styles } from '../reports';
 import { useCampaignChoices } from './agency-reporting-api';
 
 /**

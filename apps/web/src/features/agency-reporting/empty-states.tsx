@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '../../auth/can';
-import { advertiserPath } from '../advertisers/advertisers-api';
-import { ReportEmpty } from '../reports/report-state';
-import styles from '../reports/reports.module.css';
+import { advertiserPath } from '../advertisers';
+import { ReportEmpty, reportsStyles as styles } from '../reports';
 
 /** The agency has no advertiser yet: the way to add one, for those who may. */
 export function NoAdvertisers() {

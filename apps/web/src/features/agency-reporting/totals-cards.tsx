@@ -1,7 +1,6 @@
 import type { AgencyReportDto, AgencyReportMetricKey } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
-import { MetricValue } from '../reports/report-metrics';
-import styles from '../reports/reports.module.css';
+import { MetricValue, reportsStyles as styles } from '../reports';
 import own from './agency-reporting.module.css';
 
 /** The figures each currency's card shows: what was bought, what it brought, what the agency earned. */

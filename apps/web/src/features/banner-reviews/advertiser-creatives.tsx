@@ -5,12 +5,14 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { type Column, DataTable } from '../../shell/list/data-table';
 import { Pagination } from '../../shell/list/pagination';
-import { BannerThumbnail } from '../banners/banner-preview';
-import { bannerSizeText } from '../banners/banner-size';
-import styles from '../banners/banners.module.css';
-import { bannerMessagesOf } from '../banners/banners-api';
-import { BannerStatusBadge } from '../banners/status-badge';
-import '../banners/texts';
+import {
+  BannerStatusBadge,
+  BannerThumbnail,
+  bannerMessagesOf,
+  bannerSizeText,
+  bannersStyles as styles,
+} from '../banners';
+import '../banners';
 import { reviewPath, useAdvertiserBanners } from './banner-reviews-api';
 
 /** The admin's advertiser page: that advertiser's creatives, a pending one with a link to its review. */

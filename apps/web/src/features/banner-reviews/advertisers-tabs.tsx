@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../shell/badge/badge';
 import { Tabs, useUrlTab } from '../../shell/tabs/tabs';
-import styles from '../banners/banners.module.css';
-import '../banners/texts';
+import { bannersStyles as styles } from '../banners';
+import '../banners';
 import { useReviewCount } from './banner-reviews-api';
 import { ReviewQueue } from './review-queue';
 

@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocalisedField } from '../../account/form-messages';
 import { Button } from '../../shell/button/button';
 import { SelectField } from '../../shell/form/select-field';
+import { TextAreaField } from '../../shell/form/textarea-field';
 import { useApiForm } from '../../shell/form/use-api-form';
-import { bannerMessagesOf } from '../banners/banners-api';
-import { PanelForm } from '../banners/panel-form';
-import { TextAreaField } from '../regulations/textarea-field';
+import { bannerMessagesOf, PanelForm } from '../banners';
 
 /** The reject branch of the decision, without its tag; 'other' needs the note that says what. */
 const rejectBody = bannerReviewBody.options[1]

@@ -8,10 +8,8 @@ import { Badge } from '../../shell/badge/badge';
 import { Button } from '../../shell/button/button';
 import { SidePanel } from '../../shell/side-panel/side-panel';
 import { notify } from '../../shell/toast/notify';
-import { advertiserPath } from '../advertisers/advertisers-api';
-import { BannerDetails } from '../banners/banner-details';
-import styles from '../banners/banners.module.css';
-import { bannerMessagesOf } from '../banners/banners-api';
+import { advertiserPath } from '../advertisers';
+import { BannerDetails, bannerMessagesOf, bannersStyles as styles } from '../banners';
 import { useAdminBanner, useReviewBanner } from './banner-reviews-api';
 import { RejectForm } from './reject-form';
 

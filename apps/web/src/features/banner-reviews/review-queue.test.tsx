@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Call, fill, makeMe, renderPage, stubApi } from '../../account/account-test-utils';
 import { ToastProvider } from '../../shell/toast/toaster';
-import { AdvertisersPage } from '../advertisers/advertisers-page';
+import { AdvertisersPage } from '../advertisers';
 import { banner, page, reviewItem } from '../banners/test-fixtures';
 import { AdvertiserCreatives } from './advertiser-creatives';
 

@@ -8,11 +8,14 @@ import listStyles from '../../shell/list/list.module.css';
 import { Pagination } from '../../shell/list/pagination';
 import { SearchBox } from '../../shell/list/search-box';
 import { useListParams } from '../../shell/list/use-list-params';
-import { advertiserPath } from '../advertisers/advertisers-api';
-import { BannerThumbnail } from '../banners/banner-preview';
-import { bannerSizeText } from '../banners/banner-size';
-import styles from '../banners/banners.module.css';
-import { bannerMessagesOf, useOpenBanner } from '../banners/banners-api';
+import { advertiserPath } from '../advertisers';
+import {
+  BannerThumbnail,
+  bannerMessagesOf,
+  bannerSizeText,
+  bannersStyles as styles,
+  useOpenBanner,
+} from '../banners';
 import { useReviewQueue } from './banner-reviews-api';
 import { ReviewPanel } from './review-panel';
 

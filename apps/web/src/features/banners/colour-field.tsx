@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import type { FieldProps } from '../../shell/form/field-props';
 import { TextField } from '../../shell/form/text-field';
-import type { FieldProps } from '../organisations/billing-fields';
 import styles from './banners.module.css';
 
 const hexColour = /^#[0-9a-f]{6}$/i;

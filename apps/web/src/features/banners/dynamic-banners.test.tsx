@@ -14,7 +14,7 @@ import {
 } from '../../account/account-test-utils';
 import { i18n } from '../../lib/i18n';
 import { ToastProvider } from '../../shell/toast/toaster';
-import { ReviewPanel } from '../banner-reviews/review-panel';
+import { ReviewPanel } from '../banner-reviews';
 import { product } from '../products/test-fixtures';
 import { dynamicBanner, page, reviewItem, rules, showBannersPage } from './test-fixtures';
 

@@ -1,8 +1,8 @@
 import { type DynamicTemplate, dynamicLayouts } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
+import type { FieldProps } from '../../shell/form/field-props';
 import formStyles from '../../shell/form/form.module.css';
 import { TextField } from '../../shell/form/text-field';
-import type { FieldProps } from '../organisations/billing-fields';
 import styles from './banners.module.css';
 import { ColourField } from './colour-field';
 

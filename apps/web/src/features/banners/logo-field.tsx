@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../lib/format';
+import { DropZone } from '../../shell/form/drop-zone';
 import { logoAccept } from './banner-check';
 import styles from './banners.module.css';
-import { DropZone } from './drop-zone';
 
 /** A dynamic banner's logo in a form (field `file`): picked or dropped, what was chosen, and its error. */
 export function LogoField({

@@ -1,11 +1,11 @@
 import type { BannerDto } from '@rtb/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DropZone } from '../../shell/form/drop-zone';
 import { notify } from '../../shell/toast/notify';
 import { bannerAccept, bannerFileProblem, logoAccept, logoFileProblem } from './banner-check';
 import styles from './banners.module.css';
 import { useBannerRules, useReplaceBannerFile } from './banners-api';
-import { DropZone } from './drop-zone';
 import { UploadRow } from './upload-row';
 import type { UploadItem } from './use-upload-queue';
 

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocalisedField } from '../../account/form-messages';
 import { formatFileSize } from '../../lib/format';
 import { Button } from '../../shell/button/button';
+import { DropZone } from '../../shell/form/drop-zone';
+import type { FieldProps } from '../../shell/form/field-props';
 import { useApiForm } from '../../shell/form/use-api-form';
-import type { FieldProps } from '../organisations/billing-fields';
-import { WebsiteUrlField } from '../organisations/website-fields';
+import { WebsiteUrlField } from '../organisations';
 import { bannerAccept } from './banner-check';
 import styles from './banners.module.css';
 import { bannerMessagesOf, useBannerRules } from './banners-api';
-import { DropZone } from './drop-zone';
 import { UploadRow } from './upload-row';
 import { useUploadQueue } from './use-upload-queue';
 

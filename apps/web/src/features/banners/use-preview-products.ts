@@ -2,8 +2,8 @@ import type { DynamicProductView } from '@rtb/rtb/dynamic';
 import { shopPriceLocale } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../auth/can';
-import { useOwnOrganisation } from '../organisations/own-organisation-api';
-import { useProducts } from '../products/products-api';
+import { useOwnOrganisation } from '../organisations';
+import { useProducts } from '../products';
 import { feedProductView, PREVIEW_PRODUCT_COUNT } from './dynamic-products';
 import { exampleProductViews } from './example-products';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '../../lib/format';
 import formStyles from '../../shell/form/form.module.css';
-import { audiencesPath, useAudienceChoices } from '../audiences/audiences-api';
+import { audiencesPath, useAudienceChoices } from '../audiences';
 import styles from './campaigns.module.css';
 import { ChoiceList } from './choice-list';
 

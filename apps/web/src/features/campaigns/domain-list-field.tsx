@@ -1,8 +1,8 @@
 import { domainListErrors, normaliseDomainList } from '@rtb/shared';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TextAreaFieldProps } from '../regulations/textarea-field';
-import { TextAreaField } from '../regulations/textarea-field';
+import type { TextAreaFieldProps } from '../../shell/form/textarea-field';
+import { TextAreaField } from '../../shell/form/textarea-field';
 import { domainLines } from './campaign-form-schema';
 import styles from './campaigns.module.css';
 import { campaignMessagesOf } from './campaigns-api';

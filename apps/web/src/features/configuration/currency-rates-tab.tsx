@@ -13,6 +13,7 @@ import { useApiForm } from '../../shell/form/use-api-form';
 import { type Column, DataTable } from '../../shell/list/data-table';
 import listStyles from '../../shell/list/list.module.css';
 import { Pagination } from '../../shell/list/pagination';
+import { useTabListParams } from '../../shell/list/use-tab-list-params';
 import { notify } from '../../shell/toast/notify';
 import styles from './configuration.module.css';
 import {
@@ -22,7 +23,7 @@ import {
   useCurrencyRates,
   useRefreshConfiguration,
 } from './configuration-api';
-import { loadError, useTabListParams } from './list-state';
+import { loadError } from './list-state';
 
 /** The select gives the id as text. */
 const rateForm = createCurrencyRateBody.extend({

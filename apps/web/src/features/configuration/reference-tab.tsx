@@ -5,6 +5,7 @@ import { type Column, DataTable } from '../../shell/list/data-table';
 import listStyles from '../../shell/list/list.module.css';
 import { Pagination } from '../../shell/list/pagination';
 import { SearchBox } from '../../shell/list/search-box';
+import { useTabListParams } from '../../shell/list/use-tab-list-params';
 import styles from './configuration.module.css';
 import {
   entryPath,
@@ -14,7 +15,7 @@ import {
   useReferenceList,
 } from './configuration-api';
 import { EnabledToggle } from './enabled-toggle';
-import { loadError, useTabListParams } from './list-state';
+import { loadError } from './list-state';
 
 /** Countries, currencies or languages: every entry, enabled or not, with the enabled toggle. */
 export function ReferenceTab({ list, canWrite }: { list: ReferenceList; canWrite: boolean }) {

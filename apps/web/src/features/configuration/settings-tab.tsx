@@ -7,10 +7,11 @@ import { type Column, DataTable } from '../../shell/list/data-table';
 import listStyles from '../../shell/list/list.module.css';
 import { Pagination } from '../../shell/list/pagination';
 import { SearchBox } from '../../shell/list/search-box';
+import { useTabListParams } from '../../shell/list/use-tab-list-params';
 import { configKeyLabel, configValueText } from './config-value-text';
 import styles from './configuration.module.css';
 import { entryPath, useConfigValues } from './configuration-api';
-import { loadError, useTabListParams } from './list-state';
+import { loadError } from './list-state';
 
 /** The platform's settings with their typed values; each links to its page. */
 export function SettingsTab() {

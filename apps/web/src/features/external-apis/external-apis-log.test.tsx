@@ -9,7 +9,7 @@ import { i18n } from '../../lib/i18n';
 import enActivityLogs from '../../locales/en/activity-logs.json';
 import en from '../../locales/en/external-apis.json';
 import pl from '../../locales/pl/external-apis.json';
-import { ActivityLogsPage } from '../activity-logs/activity-logs-page';
+import { ActivityLogsPage } from '../activity-logs';
 
 beforeAll(() => {
   i18n.addResourceBundle('en', 'activity-logs', enActivityLogs, true, true);

@@ -2,9 +2,9 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../shell/page-title';
 import { Tabs, useUrlTab } from '../../shell/tabs/tabs';
-import { AudiencesTab } from '../audiences/audiences-tab';
-import { ProductsTab } from '../products/products-tab';
-import { TagsTab } from '../tags/tags-tab';
+import { AudiencesTab } from '../audiences';
+import { ProductsTab } from '../products';
+import { TagsTab } from '../tags';
 import styles from './integrations.module.css';
 import './texts';
 

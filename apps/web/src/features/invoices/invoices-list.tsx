@@ -14,7 +14,7 @@ import styles from './invoices.module.css';
 import { type InvoicesPanel, useInvoices } from './invoices-api';
 import { OrganisationFilters } from './organisation-filters';
 import './texts';
-import { PAYMENTS_PAGE_KEYS } from '../payments/use-money-filters';
+import { PAYMENTS_PAGE_KEYS } from '../payments';
 
 const { failureText } = featureMessages('invoices');
 

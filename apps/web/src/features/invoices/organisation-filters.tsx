@@ -1,5 +1,5 @@
-import { AdvertiserFilter, AgencyFilter } from '../activity-logs/filter-pickers';
-import '../activity-logs/texts';
+import { AdvertiserFilter, AgencyFilter } from '../activity-logs';
+import '../activity-logs';
 
 /** The admin's money lists narrowed to one agency's or one advertiser's records. */
 export function OrganisationFilters({

@@ -4,8 +4,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeFailure } from '../../account/form-messages';
 import { api, isApiError } from '../../lib/api-client';
+import { CheckField } from '../../shell/form/check-field';
 import { notify } from '../../shell/toast/notify';
-import { CheckField } from '../configuration/check-field';
 import styles from './me-page.module.css';
 
 const url = '/advertiser/me/report-emails';

@@ -8,9 +8,9 @@ import { DateRangeFields, rangeIsReversed } from '../../shell/list/date-range-fi
 import listStyles from '../../shell/list/list.module.css';
 import { Pagination } from '../../shell/list/pagination';
 import { SearchBox } from '../../shell/list/search-box';
+import { useTabListParams } from '../../shell/list/use-tab-list-params';
 import { MailStatusBadge } from './badges';
 import { localeLabel, templateLabel } from './labels';
-import { useTabListParams } from './list-params';
 import { failureText } from './messages';
 import styles from './notifications.module.css';
 import { useQueuedEmails, useTemplateOptions } from './notifications-api';

@@ -2,16 +2,13 @@ import type { CountryRef, CurrencyRef } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { useCountries, useCurrencies } from '../../account/reference-data';
 import { countryOptions } from '../../lib/format';
+import type { FieldProps } from '../../shell/form/field-props';
 import { SelectField } from '../../shell/form/select-field';
 import { TextField } from '../../shell/form/text-field';
-import type { useApiForm } from '../../shell/form/use-api-form';
 import styles from './organisation.module.css';
 import './texts';
 
 export type BillingFieldName = 'currencyId' | 'countryId' | 'taxId' | 'taxAddress' | 'taxEmail';
-
-/** What `form.field(name)` gives a field, with its error in the interface language. */
-export type FieldProps = ReturnType<ReturnType<typeof useApiForm<Record<string, unknown>>>['field']>;
 
 /** The enabled entries, plus the organisation's own when it has been disabled since. */
 function withCurrent<T extends { id: number }>(entries: T[] | undefined, current: T | null): T[] {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { CheckField } from '../../shell/form/check-field';
+import type { FieldProps } from '../../shell/form/field-props';
 import { TextField } from '../../shell/form/text-field';
-import { CheckField } from '../configuration/check-field';
-import type { FieldProps } from './billing-fields';
 import styles from './organisation.module.css';
 import './texts';
 

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { describeFailure } from '../../account/form-messages';
 import type { ApiError } from '../../lib/api-client';
 import { notify } from '../../shell/toast/notify';
-import { paymentMessagesOf } from '../payments/payments-api';
+import { paymentMessagesOf } from '../payments';
 import './texts';
 
 const sharedTexts: ReadonlyMap<string, string> = new Map(

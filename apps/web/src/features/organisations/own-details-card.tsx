@@ -7,10 +7,10 @@ import type { z } from 'zod';
 import { type ApiForm, useLocalisedField } from '../../account/form-messages';
 import { useProfile } from '../../auth/profile-context';
 import { api } from '../../lib/api-client';
+import type { FieldProps } from '../../shell/form/field-props';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { notify } from '../../shell/toast/notify';
-import type { FieldProps } from './billing-fields';
 import { FormCard } from './form-card';
 import { describeSaveFailure, localiseOrganisationMessage } from './organisation-messages';
 import {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import type { FieldProps } from '../../shell/form/field-props';
 import { TextField } from '../../shell/form/text-field';
-import type { FieldProps } from './billing-fields';
 import './texts';
 
 /** The organisation's contact phone. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from './payments.module.css';
 import './texts';
-import '../organisations/texts';
+import '../organisations';
 
 /** Where an organisation completes its billing data. */
 export const billingProfilePath = (kind: OrganisationKind) =>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../auth/can';
 import { Button } from '../../shell/button/button';
-import orgStyles from '../organisations/organisation.module.css';
+import { organisationStyles as orgStyles } from '../organisations';
 import { CreditLimitDialog } from './credit-limit-dialog';
 import { ManualOperationDialog } from './manual-operation-dialog';
 import type { MoneyOrganisation } from './manual-operation-organisation';

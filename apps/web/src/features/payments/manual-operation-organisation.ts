@@ -1,7 +1,7 @@
 import type { CurrencyRef } from '@rtb/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { advertisersKeys } from '../advertisers/advertisers-api';
-import { agenciesKeys } from '../agencies/agencies-api';
+import { advertisersKeys } from '../advertisers';
+import { agenciesKeys } from '../agencies';
 import { paymentsKeys } from './payments-api';
 
 /** The agency or advertiser whose money the admin changes, as its detail page has it. */

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, makeMe, stubApi } from '../../account/account-test-utils';
-import { AdvertiserPage } from '../advertisers/advertiser-page';
-import { AgencyPage } from '../agencies/agency-page';
+import { AdvertiserPage } from '../advertisers';
+import { AgencyPage } from '../agencies';
 import {
   dismissToasts,
   listReply,

@@ -7,12 +7,12 @@ import { DateField } from '../../shell/form/date-field';
 import { type Column, DataTable } from '../../shell/list/data-table';
 import listStyles from '../../shell/list/list.module.css';
 import { Pagination } from '../../shell/list/pagination';
-import { AdvertiserFilter, AgencyFilter } from '../activity-logs/filter-pickers';
+import { AdvertiserFilter, AgencyFilter } from '../activity-logs';
 import { organisationText } from './money-cells';
 import styles from './payments.module.css';
 import { type PaymentsPanel, paymentMessagesOf } from './payments-api';
 import { type FilterFieldOf, filterErrorsOf, type MoneyFilters } from './use-money-filters';
-import '../activity-logs/texts';
+import '../activity-logs';
 
 /** A money record: when, and (in the admin's lists) whose. */
 interface MoneyRecord {

@@ -4,7 +4,7 @@ import { formatMoney } from '../../lib/format';
 import { Badge, type BadgeTone } from '../../shell/badge/badge';
 import { SelectField } from '../../shell/form/select-field';
 import type { Column } from '../../shell/list/data-table';
-import { InvoiceLink } from '../invoices/invoice-link';
+import { InvoiceLink } from '../invoices';
 import { MoneyList, moneyFilterKeys } from './money-list';
 import styles from './payments.module.css';
 import { type PaymentsPanel, useOnlinePayments } from './payments-api';

@@ -5,7 +5,7 @@ import { useCan } from '../../auth/can';
 import { Button } from '../../shell/button/button';
 import listStyles from '../../shell/list/list.module.css';
 import { usePageTitle } from '../../shell/page-title';
-import { MoneySummary } from '../organisations/money-summary';
+import { MoneySummary } from '../organisations';
 import { BalanceChart } from './balance-chart';
 import { BillingIncompleteNotice } from './billing-incomplete-notice';
 import { OnlinePaymentReturn } from './online-payment-return';

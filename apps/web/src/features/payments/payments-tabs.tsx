@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Tabs, useUrlTab } from '../../shell/tabs/tabs';
-import { InvoicesList } from '../invoices/invoices-list';
+import { InvoicesList } from '../invoices';
 import { CreditChangesTab } from './credit-changes-tab';
 import { OnlinePaymentsTab } from './online-payments-tab';
 import type { PaymentsPanel } from './payments-api';

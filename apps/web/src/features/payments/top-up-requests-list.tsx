@@ -8,8 +8,7 @@ import { DateRangeFields, rangeIsReversed } from '../../shell/list/date-range-fi
 import listStyles from '../../shell/list/list.module.css';
 import { Pagination } from '../../shell/list/pagination';
 import { useListParams } from '../../shell/list/use-list-params';
-import { InvoiceLink } from '../invoices/invoice-link';
-import { OrganisationFilters } from '../invoices/organisation-filters';
+import { InvoiceLink, OrganisationFilters } from '../invoices';
 import { paymentMessagesOf } from './payments-api';
 import styles from './top-up-request.module.css';
 import { TopUpRequestPanel } from './top-up-request-panel';

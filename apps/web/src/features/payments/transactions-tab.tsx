@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
 import { SelectField } from '../../shell/form/select-field';
 import type { Column } from '../../shell/list/data-table';
-import { InvoiceLink } from '../invoices/invoice-link';
+import { InvoiceLink } from '../invoices';
 import { initiatorText, SignedAmount } from './money-cells';
 import { MoneyList, moneyFilterKeys } from './money-list';
 import styles from './payments.module.css';

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { isApiError } from '../../lib/api-client';
 import { useListParams } from '../../shell/list/use-list-params';
-import type { FilterField } from '../activity-logs/filter-pickers';
+import type { FilterField } from '../activity-logs';
 import { paymentMessagesOf } from './payments-api';
 
 /** The page's own URL parameters (its tab, the online payment it came back from): not filters. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize, formatNumber } from '../../lib/format';
+import { DropZone } from '../../shell/form/drop-zone';
 import { ProgressBar } from '../../shell/progress-bar/progress-bar';
-import { DropZone } from '../banners/drop-zone';
 import styles from './products.module.css';
 import { productMessagesOf, uploadFeedFile, useRefreshProducts } from './products-api';
 

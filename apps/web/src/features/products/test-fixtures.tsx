@@ -2,7 +2,7 @@ import type { FeedImport, MeDto, Product, ProductFeed } from '@rtb/shared';
 import { type Handler, makeMe, renderPage } from '../../account/account-test-utils';
 import { ToastProvider } from '../../shell/toast/toaster';
 import { page } from '../banners/test-fixtures';
-import { IntegrationsPage } from '../integrations/integrations-page';
+import { IntegrationsPage } from '../integrations';
 
 export { page };
 

@@ -6,11 +6,11 @@ import { useLocales } from '../../account/reference-data';
 import { Button } from '../../shell/button/button';
 import { FormError } from '../../shell/form/form-error';
 import { TextField } from '../../shell/form/text-field';
+import { TextAreaField } from '../../shell/form/textarea-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { notify } from '../../shell/toast/notify';
 import styles from './regulations.module.css';
 import { failureText, regulationPath, useSaveRegulation } from './regulations-api';
-import { TextAreaField } from './textarea-field';
 
 /**
  * The form has a row per language, which may stay empty except English (the API's body only

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeMe, renderPage, stubApi } from '../../account/account-test-utils';
-import { ConfigurationPage } from '../configuration/configuration-page';
+import { ConfigurationPage } from '../configuration';
 import { addConfigurationTexts } from '../configuration/test-fixtures';
 import { makeRegulation, page } from './test-fixtures';
 

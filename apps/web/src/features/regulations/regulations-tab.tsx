@@ -11,7 +11,7 @@ import { type Column, DataTable } from '../../shell/list/data-table';
 import listStyles from '../../shell/list/list.module.css';
 import { Pagination } from '../../shell/list/pagination';
 import { SearchBox } from '../../shell/list/search-box';
-import { useTabListParams } from '../configuration/list-state';
+import { useTabListParams } from '../../shell/list/use-tab-list-params';
 import styles from './regulations.module.css';
 import { failureText, newRegulationPath, regulationPath, useRegulations } from './regulations-api';
 import './texts';

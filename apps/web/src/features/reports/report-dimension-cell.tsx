@@ -2,7 +2,7 @@ import type { ReportDimension, ReportRowDto } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCountry } from '../../lib/format';
-import { CampaignStatusBadge } from '../campaigns/campaign-status-badge';
+import { CampaignStatusBadge } from '../campaigns';
 import styles from './reports.module.css';
 
 /**

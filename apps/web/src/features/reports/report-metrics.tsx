@@ -1,7 +1,7 @@
 import type { AgencyReportMetricKey, ReportMetricKey } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPercent } from '../../lib/format';
-import { campaignMoney, campaignSpend } from '../campaigns/campaign-money';
+import { campaignMoney, campaignSpend } from '../campaigns';
 import styles from './reports.module.css';
 
 /**

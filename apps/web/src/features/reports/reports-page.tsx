@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '../../auth/can';
 import { usePageTitle } from '../../shell/page-title';
-import { campaignPath, campaignsPath } from '../campaigns/campaigns-api';
+import { campaignPath, campaignsPath } from '../campaigns';
 import { ReportView } from './report-view';
 import styles from './reports.module.css';
 import { advertiserReportsApi } from './reports-api';

@@ -11,7 +11,7 @@ import {
   validationError,
 } from '../../account/account-test-utils';
 import { notify } from '../../shell/toast/notify';
-import { ConfigurationPage } from '../configuration/configuration-page';
+import { ConfigurationPage } from '../configuration';
 import { addConfigurationTexts } from '../configuration/test-fixtures';
 import { addRolesTexts, administrator, catalogue, operator, rolesPage } from './test-fixtures';
 

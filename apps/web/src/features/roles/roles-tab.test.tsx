@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeMe, renderPage, stubApi } from '../../account/account-test-utils';
 import { notify } from '../../shell/toast/notify';
-import { ConfigurationPage } from '../configuration/configuration-page';
+import { ConfigurationPage } from '../configuration';
 import { addConfigurationTexts } from '../configuration/test-fixtures';
 import { addRolesTexts, administrator, operator, role, rolesPage } from './test-fixtures';
 

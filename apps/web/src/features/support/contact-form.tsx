@@ -7,9 +7,9 @@ import { Button } from '../../shell/button/button';
 import formStyles from '../../shell/form/form.module.css';
 import { FormError } from '../../shell/form/form-error';
 import { TextField } from '../../shell/form/text-field';
+import { TextAreaField } from '../../shell/form/textarea-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { notify } from '../../shell/toast/notify';
-import { TextAreaField } from '../regulations/textarea-field';
 import styles from './support.module.css';
 import { type CustomerPanel, supportMessagesOf, useSendFormContact } from './support-api';
 

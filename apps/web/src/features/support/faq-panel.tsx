@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { describeFailure } from '../../account/form-messages';
 import { useLocales } from '../../account/reference-data';
 import { Button } from '../../shell/button/button';
+import { CheckField } from '../../shell/form/check-field';
 import { FormError } from '../../shell/form/form-error';
 import { SelectField } from '../../shell/form/select-field';
 import { TextField } from '../../shell/form/text-field';
+import { TextAreaField } from '../../shell/form/textarea-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { SidePanel } from '../../shell/side-panel/side-panel';
 import { notify } from '../../shell/toast/notify';
-import { CheckField } from '../configuration/check-field';
-import { TextAreaField } from '../regulations/textarea-field';
 import styles from './support.module.css';
 import { supportMessagesOf, useDeleteFaq, useSaveFaq } from './support-api';
 

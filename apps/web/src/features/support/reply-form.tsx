@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { describeFailure } from '../../account/form-messages';
 import { Button } from '../../shell/button/button';
 import { FormError } from '../../shell/form/form-error';
+import { TextAreaField } from '../../shell/form/textarea-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { notify } from '../../shell/toast/notify';
-import { TextAreaField } from '../regulations/textarea-field';
 import styles from './support.module.css';
 import { supportMessagesOf, useAddComment } from './support-api';
 

@@ -17,7 +17,7 @@ import { FormError } from '../../shell/form/form-error';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { notify } from '../../shell/toast/notify';
-import { campaignMoney } from '../campaigns/campaign-money';
+import { campaignMoney } from '../campaigns';
 import styles from './tags.module.css';
 import { tagMessagesOf, useConversionSettings, useSaveConversionSettings } from './tags-api';
 

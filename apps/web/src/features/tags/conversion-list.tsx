@@ -13,7 +13,7 @@ import { Badge, type BadgeTone } from '../../shell/badge/badge';
 import { Button } from '../../shell/button/button';
 import { type Column, DataTable } from '../../shell/list/data-table';
 import { notify } from '../../shell/toast/notify';
-import { campaignMoney } from '../campaigns/campaign-money';
+import { campaignMoney } from '../campaigns';
 import styles from './tags.module.css';
 import { tagMessagesOf, useConfirmConversion, useConversions } from './tags-api';
 

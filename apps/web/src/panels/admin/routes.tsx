@@ -1,25 +1,24 @@
 import { type RouteObject, useRoutes } from 'react-router';
 import { permittedRoute } from '../../auth/require-permission';
-import { ActivityLogsPage } from '../../features/activity-logs/activity-logs-page';
-import { AdminReportsPage } from '../../features/admin-reports/admin-reports-page';
-import { AdminUserPage } from '../../features/admin-users/admin-user-page';
-import { AdminUsersPage } from '../../features/admin-users/admin-users-page';
-import { AdvertiserPage } from '../../features/advertisers/advertiser-page';
-import { AdvertisersPage } from '../../features/advertisers/advertisers-page';
-import { AgenciesPage } from '../../features/agencies/agencies-page';
-import { AgencyPage } from '../../features/agencies/agency-page';
-import { ConfigValuePage } from '../../features/configuration/config-value-page';
-import { ConfigurationPage } from '../../features/configuration/configuration-page';
-import { CountryPage } from '../../features/configuration/country-page';
-import { CurrencyPage } from '../../features/configuration/currency-page';
-import { LocalePage } from '../../features/configuration/locale-page';
-import { DemoTrafficBanner } from '../../features/demo-traffic/demo-traffic-banner';
-import { MePage } from '../../features/me/me-page';
-import { NotificationsPage } from '../../features/notifications/notifications-page';
-import { OrganisationUserPage } from '../../features/organisation-users/organisation-user-page';
-import { AdminPaymentsPage } from '../../features/payments/admin-payments-page';
-import { RegulationPage } from '../../features/regulations/regulation-page';
-import { AdminSupportPage } from '../../features/support/admin-support-page';
+import { ActivityLogsPage } from '../../features/activity-logs';
+import { AdminReportsPage } from '../../features/admin-reports';
+import { AdminUserPage, AdminUsersPage } from '../../features/admin-users';
+import { AdvertiserPage, AdvertisersPage } from '../../features/advertisers';
+import { AgenciesPage, AgencyPage } from '../../features/agencies';
+import {
+  ConfigurationPage,
+  ConfigValuePage,
+  CountryPage,
+  CurrencyPage,
+  LocalePage,
+} from '../../features/configuration';
+import { DemoTrafficBanner } from '../../features/demo-traffic';
+import { MePage } from '../../features/me';
+import { NotificationsPage } from '../../features/notifications';
+import { OrganisationUserPage } from '../../features/organisation-users';
+import { AdminPaymentsPage } from '../../features/payments';
+import { RegulationPage } from '../../features/regulations';
+import { AdminSupportPage } from '../../features/support';
 import './texts';
 import { adminNav } from '../../shell/nav-items';
 import { PanelNotFoundPage } from '../../shell/not-found-page';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useMatch } from 'react-router';
 import { panelPrefix } from '../../auth/kinds';
 import { useProfile } from '../../auth/profile-context';
-import { useRegulationGatePending } from '../../features/regulations/regulation-gate';
+import { useRegulationGatePending } from '../../features/regulations';
 import { visibleNavItems } from '../nav/panel-nav';
 import type { NavItem } from '../nav-items';
 import { isServiceUser } from '../profile-info';

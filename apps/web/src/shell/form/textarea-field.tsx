@@ -1,6 +1,6 @@
 import { forwardRef, type TextareaHTMLAttributes, useId } from 'react';
-import formStyles from '../../shell/form/form.module.css';
-import styles from './regulations.module.css';
+import formStyles from './form.module.css';
+import styles from './textarea-field.module.css';
 
 export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;

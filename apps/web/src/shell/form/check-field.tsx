@@ -1,5 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, useId } from 'react';
-import styles from './configuration.module.css';
+import styles from './check-field.module.css';
 
 export interface CheckFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;

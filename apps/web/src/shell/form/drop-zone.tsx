@@ -1,5 +1,5 @@
 import { type DragEvent, useId, useState } from 'react';
-import styles from './banners.module.css';
+import styles from './drop-zone.module.css';
 
 /**
  * Files dropped here or chosen with the picker (a labelled button: the browser's own picker

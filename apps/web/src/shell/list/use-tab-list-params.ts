@@ -1,4 +1,4 @@
-import { useListParams } from '../../shell/list/use-list-params';
+import { useListParams } from './use-list-params';
 
 /** The list parameters of a tab, without the `tab` itself (it is the page's, not the API's). */
 export function useTabListParams() {

@@ -1,0 +1,8 @@
+// The public surface of features/activity-logs: what other features, the panels, the router and the shell use.
+// Importing the index for its side effect alone (`import '../activity-logs'`) registers the feature's texts.
+import './texts';
+
+export { ActivityLogsPage } from './activity-logs-page';
+export type { FilterField } from './filter-pickers';
+export { AdvertiserFilter, AgencyFilter } from './filter-pickers';
+export { OrganisationActivityLogsPage } from './organisation-activity-logs-page';

@@ -1,0 +1,9 @@
+// The public surface of features/agencies: what other features, the panels, the router and the shell use.
+
+export type { List } from './agencies-api';
+export { agenciesKeys, agencyPath, idOf, useAgencies, useAgency } from './agencies-api';
+export { AgenciesPage } from './agencies-page';
+export { AgencyPage } from './agency-page';
+export { OwnAgencyPage } from './own-agency-page';
+export type { StatusChange } from './verification-section';
+export { VerificationSection } from './verification-section';

@@ -1,0 +1,19 @@
+// The public surface of features/organisations: what other features, the panels, the router and the shell use.
+// Importing the index for its side effect alone (`import '../organisations'`) registers the feature's texts.
+import './texts';
+
+export { BillingFields } from './billing-fields';
+export { BillingBadge, BillingState } from './billing-state';
+export { CreditFields } from './credit-fields';
+export { FiguresCard } from './figures-card';
+export { Amount, MoneySummary } from './money-summary';
+export { default as organisationStyles } from './organisation.module.css';
+export { NewOrganisationFrame, OrganisationFrame } from './organisation-frame';
+export { failureText, localiseOrganisationMessage } from './organisation-messages';
+export { OwnDetailsCard } from './own-details-card';
+export { useOwnOrganisation } from './own-organisation-api';
+export { OwnOrganisationPage } from './own-organisation-page';
+export { PhoneField } from './phone-field';
+export { RegulationsBadge } from './regulations-badge';
+export { VerificationBadge } from './verification-badge';
+export { WebsiteLocalesField, WebsiteUrlField } from './website-fields';

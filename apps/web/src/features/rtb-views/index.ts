@@ -1,0 +1,2 @@
+// The public surface of features/rtb-views: what other features, the panels, the router and the shell use.
+export { IntegrationStatus } from './integration-status';

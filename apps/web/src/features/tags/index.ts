@@ -1,0 +1,2 @@
+// The public surface of features/tags: what other features, the panels, the router and the shell use.
+export { TagsTab } from './tags-tab';

@@ -24,6 +24,8 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['./apps/web/src/test/setup.ts'],
           css: { modules: { classNameStrategy: 'non-scoped' } },
+          // A page driven through a whole form takes seconds when the machine is loaded.
+          testTimeout: 30_000,
         },
       },
       {

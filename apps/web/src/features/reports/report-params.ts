@@ -104,18 +104,24 @@ export function effectiveSort(search: ReportSearch): { sort: ReportSortField; or
 /**
  * The address's query and a way to replace it: `change` gets the query as the last change left
  * it. The router applies a change in a transition, so until that renders the query it hands out
- * is the one before; two quick choices (a period, then a grouping) would otherwise lose the first.
+ * is the one before, and it may render one change while a later one is still on its way; the
+ * addresses asked for and not yet rendered are kept, and a rendered one of them is a step on the
+ * way, not news. Any other address (a link, going back) is where the next change starts.
  * Both report pages write their address through it.
  */
 export function useSearchChange() {
   const [searchParams, setSearchParams] = useSearchParams();
   const latest = useRef(searchParams);
+  const pending = useRef<string[]>([]);
   useEffect(() => {
-    latest.current = searchParams;
+    const step = pending.current.indexOf(searchParams.toString());
+    pending.current = step < 0 ? [] : pending.current.slice(step + 1);
+    if (pending.current.length === 0) latest.current = searchParams;
   }, [searchParams]);
   const change = useCallback(
     (next: (current: URLSearchParams) => URLSearchParams) => {
       latest.current = next(new URLSearchParams(latest.current));
+      pending.current.push(latest.current.toString());
       setSearchParams(latest.current, { replace: true });
     },
     [setSearchParams],

@@ -24,6 +24,8 @@ const source = '^(apps|packages)/[^/]+/src/';
 const api = 'apps/api/src';
 const web = 'apps/web/src';
 
+const { contextLayers } = require('./scripts/architecture/context-layers.cjs');
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -52,26 +54,22 @@ module.exports = {
       name: 'api-context-entry-from-outside',
       severity: 'error',
       comment:
-        'The rest of the API (app.ts, main.ts, modules not yet moved) uses a context only through ' +
-        'its index.ts too (core/ uses none: api-core-independent).',
+        'The rest of the API (app.ts, create-deps.ts, main.ts) uses a context only through its ' +
+        'index.ts, and mounts its HTTP routes from its routes.ts (which no other context imports, ' +
+        'so a process that only calls services, the bidder, does not load them). ' +
+        '(core/ uses none: api-core-independent).',
       from: { path: `^${api}/`, pathNot: `^${api}/(contexts|core)/` },
-      to: { path: `^${api}/contexts/[^/]+/`, pathNot: `^${api}/contexts/[^/]+/index\\.ts$` },
+      to: { path: `^${api}/contexts/[^/]+/`, pathNot: `^${api}/contexts/[^/]+/(index|routes)\\.ts$` },
     },
-    {
-      // The modules/ layout is on its way into contexts. A module without an index.ts has no
-      // public entry yet, so every import of it from another module is a deep import: today's are
-      // baselined, and a new one fails, which keeps the coupling from growing while modules move.
-      // Giving a module an index.ts and importing it through that is how its entries leave the
-      // baseline.
-      name: 'api-module-entry',
+    ...contextLayers.slice(0, -1).map((context, index) => ({
+      name: 'api-context-layers',
       severity: 'error',
-      comment: 'A module imports another module only through its index.ts.',
-      from: { path: `^${api}/modules/([^/]+)/` },
-      to: {
-        path: `^${api}/modules/[^/]+/`,
-        pathNot: [`^${api}/modules/$1/`, `^${api}/modules/[^/]+/index\\.ts$`],
-      },
-    },
+      comment:
+        `The ${context} context builds on the contexts listed before it in contextLayers and ` +
+        'imports none listed after it (the graph of contexts stays without a cycle).',
+      from: { path: `^${api}/contexts/${context}/` },
+      to: { path: `^${api}/contexts/(${contextLayers.slice(index + 1).join('|')})/` },
+    })),
     {
       name: 'api-core-independent',
       severity: 'error',

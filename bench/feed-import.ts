@@ -21,8 +21,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { advertisers, feedImports } from '@rtb/db';
 import { eq } from 'drizzle-orm';
-import { parseFeed } from '../apps/api/src/modules/products/feed/parse-feed';
-import { startFeedWorker } from '../apps/api/src/modules/products/worker';
+import { parseFeed } from '../apps/api/src/contexts/shop/products/feed/parse-feed';
+import { startFeedWorker } from '../apps/api/src/contexts/shop/products/worker';
 import { createTestApp } from '../apps/api/src/test/harness';
 import { forceExit, positiveInt, printTable } from './print-table';
 

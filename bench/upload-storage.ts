@@ -22,7 +22,7 @@ import {
   readStoredFile,
   removeStoredFile,
   writeStoredFile,
-} from '../apps/api/src/modules/file-uploads/file-store';
+} from '../apps/api/src/contexts/platform/file-uploads/file-store';
 import { forceExit, printTable } from './print-table';
 
 const MiB = 1024 * 1024;

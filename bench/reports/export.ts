@@ -12,10 +12,13 @@
 import { createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { type ReportRowDto, reportMetricKeys } from '@rtb/shared';
+import { exportLabels } from '../../apps/api/src/contexts/reporting/reports/export-labels';
+import { metricsOf } from '../../apps/api/src/contexts/reporting/reports/metrics';
+import {
+  metricColumns,
+  periodColumn,
+} from '../../apps/api/src/contexts/reporting/reports/report-export-columns';
 import { type ExportColumn, writeExport } from '../../apps/api/src/core/exports';
-import { exportLabels } from '../../apps/api/src/modules/reports/export-labels';
-import { metricsOf } from '../../apps/api/src/modules/reports/metrics';
-import { metricColumns, periodColumn } from '../../apps/api/src/modules/reports/report-export-columns';
 
 type Row = ReportRowDto & { label: string | null };
 export type ExportMode = 'iterate' | 'csv' | 'xlsx';

@@ -1,7 +1,7 @@
 import { type Database, seedDemoData } from '@rtb/db';
 import { sql } from 'drizzle-orm';
-import { dayPartitionName } from '../../apps/api/src/modules/delivery/partition-days';
-import { createDayPartition } from '../../apps/api/src/modules/delivery/partition-repository';
+import { dayPartitionName } from '../../apps/api/src/contexts/delivery/delivery/partition-days';
+import { createDayPartition } from '../../apps/api/src/contexts/delivery/delivery/partition-repository';
 
 export interface ReportsBenchSizes {
   /** UTC days of data, ending the day before `end`. */

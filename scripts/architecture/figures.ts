@@ -1,6 +1,6 @@
 // `npm run arch:figures`: the before/after figures of the restructuring into bounded contexts,
 // from dependency-cruiser's graph of the production code (tests are outside the graph, as for
-// lint). Unit graphs (API modules and contexts, web features) count every import, type-only ones
+// lint). Unit graphs (API contexts, web features) count every import, type-only ones
 // too, since they couple as much; the bidder's loaded files follow only what Node loads.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -134,14 +134,14 @@ function reportUnits(title: string, figures: UnitFigures, folderOf: (unit: strin
   );
 }
 
-const apiUnit = (path: string) => /^apps\/api\/src\/((modules|contexts)\/[^/]+)\//.exec(path)?.[1];
+const apiUnit = (path: string) => /^apps\/api\/src\/contexts\/([^/]+)\//.exec(path)?.[1];
 const webUnit = (path: string) => /^apps\/web\/src\/features\/([^/]+)\//.exec(path)?.[1];
 
 console.log(`Production code: ${production.length} files (apps/*/src, packages/*/src, tests left out)`);
 reportUnits(
-  'API modules and contexts (apps/api/src/modules/*, contexts/*)',
+  'API contexts (apps/api/src/contexts/*)',
   unitGraph(apiUnit),
-  (unit) => `apps/api/src/${unit}`,
+  (unit) => `apps/api/src/contexts/${unit}`,
 );
 reportUnits(
   'Web features (apps/web/src/features/*)',

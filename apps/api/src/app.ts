@@ -15,6 +15,53 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Registry } from 'prom-client';
+import {
+  adminBannerRoutes,
+  adminCampaignRoutes,
+  advertiserCampaignRoutes,
+  audienceRoutes,
+  bannerAssetRoutes,
+  bannerReviewRoutes,
+  bannerRoutes,
+} from './contexts/campaigns/routes';
+import { rtbViewsRoutes, tagRoutes } from './contexts/delivery/routes';
+import {
+  adminUsersRoutes,
+  authRoutes,
+  downloadLinkRoutes,
+  generalMeRoutes,
+  meRoutes,
+  organisationUsersRoutes,
+  rolesRoutes,
+  userAuthRoutes,
+} from './contexts/identity/routes';
+import { moneyRoutes } from './contexts/money/routes';
+import { notificationsRoutes, reportEmailRoutes } from './contexts/notifications/routes';
+import {
+  advertisersRoutes,
+  agenciesRoutes,
+  agencyAdvertisersRoutes,
+  logStatusVerificationRoutes,
+  ownAdvertiserRoutes,
+  ownAgencyRoutes,
+  registrationRoutes,
+  regulationRoutes,
+} from './contexts/organisations/routes';
+import type { DemoTrafficHealth } from './contexts/platform';
+import {
+  activityLogRoutes,
+  configurationRoutes,
+  demoTrafficRoutes,
+  externalApiRoutes,
+  fileUploadRoutes,
+  healthRoutes,
+  organisationActivityLogRoutes,
+  referenceRoutes,
+  supportRoutes,
+  urlVerifyRoutes,
+} from './contexts/platform/routes';
+import { adminReportRoutes, advertiserReportRoutes, agencyReportRoutes } from './contexts/reporting/routes';
+import { imageProxyRoutes, productRoutes } from './contexts/shop/routes';
 import { registerAccessControl, registerPrincipal } from './core/access';
 import type { AppDeps } from './core/deps';
 import { registerDownloadRoutes } from './core/download-routes';
@@ -27,44 +74,6 @@ import { registerSwagger } from './core/swagger';
 import { registerUnsafeStringCheck } from './core/unsafe-strings';
 import { registerWebApp } from './core/web-app';
 import { createAppDeps, type DepsOptions } from './create-deps';
-import { activityLogRoutes, organisationActivityLogRoutes } from './modules/activity-logs/routes';
-import { adminReportRoutes } from './modules/admin-reports/routes';
-import { adminUsersRoutes } from './modules/admin-users/routes';
-import { agencyAdvertisersRoutes } from './modules/advertisers/agency-routes';
-import { ownAdvertiserRoutes } from './modules/advertisers/own-advertiser-routes';
-import { advertisersRoutes } from './modules/advertisers/routes';
-import { ownAgencyRoutes } from './modules/agencies/own-agency-routes';
-import { agenciesRoutes } from './modules/agencies/routes';
-import { audienceRoutes } from './modules/audiences/routes';
-import { authRoutes } from './modules/auth/routes';
-import { bannerReviewRoutes } from './modules/banner-reviews/routes';
-import { bannerAssetRoutes } from './modules/banners/asset-routes';
-import { adminBannerRoutes, bannerRoutes } from './modules/banners/routes';
-import { adminCampaignRoutes, advertiserCampaignRoutes } from './modules/campaigns/routes';
-import { configurationRoutes } from './modules/configuration/routes';
-import { demoTrafficRoutes } from './modules/demo-traffic/routes';
-import type { DemoTrafficHealth } from './modules/demo-traffic/status';
-import { downloadLinkRoutes } from './modules/download-links/routes';
-import { externalApiRoutes } from './modules/external-apis/routes';
-import { fileUploadRoutes } from './modules/file-uploads/routes';
-import { healthRoutes } from './modules/health/routes';
-import { imageProxyRoutes } from './modules/image-proxy/routes';
-import { generalMeRoutes, meRoutes } from './modules/me/routes';
-import { notificationsRoutes } from './modules/notifications/routes';
-import { organisationUsersRoutes } from './modules/organisation-users/routes';
-import { logStatusVerificationRoutes } from './modules/organisations/routes';
-import { moneyRoutes } from './modules/payments/routes';
-import { productRoutes } from './modules/products/routes';
-import { referenceRoutes } from './modules/reference/routes';
-import { registrationRoutes } from './modules/registration/routes';
-import { regulationRoutes } from './modules/regulations/routes';
-import { reportEmailRoutes } from './modules/report-emails/routes';
-import { advertiserReportRoutes, agencyReportRoutes } from './modules/reports/routes';
-import { rolesRoutes } from './modules/roles/routes';
-import { rtbViewsRoutes } from './modules/rtb-views/routes';
-import { supportRoutes } from './modules/support/routes';
-import { tagRoutes } from './modules/tags/routes';
-import { urlVerifyRoutes } from './modules/url-verify/routes';
 
 const BODY_LIMIT = 1_048_576;
 
@@ -181,6 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(agencyAdvertisersRoutes, { prefix: '/api/agency', deps });
   await app.register(registrationRoutes, { prefix: '/api', deps });
   await app.register(referenceRoutes, { prefix: '/api', deps });
+  await app.register(userAuthRoutes, { prefix: '/api', deps });
   await app.register(regulationRoutes, { prefix: '/api', deps });
   await app.register(urlVerifyRoutes, { prefix: '/api', deps });
   await app.register(supportRoutes, { prefix: '/api', deps });

@@ -1,21 +1,24 @@
 import type { Database } from '@rtb/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
+import { approvePendingBanners } from './contexts/campaigns';
+import { EventPartitions, productTagActivity as tagActivityOfProduct } from './contexts/delivery';
+import { findPrincipal, hashToken, principalOfDownloadToken } from './contexts/identity';
+import type { PaymentProvider } from './contexts/money';
+import { balancesOf, createStripeProvider, hasLedgerEntries, recordCreditTerms } from './contexts/money';
+import {
+  type AdvertiserCreatives,
+  advertiserBelongsToAgency,
+  type OrganisationMoney,
+  organisationExists,
+} from './contexts/organisations';
+import { ConfigValues, callTracker, ExternalCallLog } from './contexts/platform';
+import type { ProductTagActivityOf } from './contexts/shop';
 import type { AccessDirectory } from './core/access-directory';
 import { BackgroundWork } from './core/background-work';
 import type { AppDeps } from './core/deps';
 import { PrincipalCache } from './core/principal-cache';
 import { createMemoryRateLimiter, type RateLimiter } from './core/rate-limiter';
-import { principalOfDownloadToken } from './modules/auth/download-tokens';
-import { findPrincipal } from './modules/auth/principal-repository';
-import { hashToken } from './modules/auth/tokens';
-import { ConfigValues } from './modules/config-values/service';
-import { EventPartitions } from './modules/delivery/event-partitions';
-import { ExternalCallLog } from './modules/external-apis/call-log';
-import { callTracker } from './modules/external-apis/track-call';
-import type { PaymentProvider } from './modules/online-payments/provider';
-import { createStripeProvider } from './modules/online-payments/stripe-provider';
-import { advertiserBelongsToAgency, organisationExists } from './modules/organisations/repository';
 
 export interface DepsOptions {
   db: Database;
@@ -36,6 +39,11 @@ const accessDirectory: AccessDirectory = {
   organisationExists,
   advertiserBelongsToAgency,
 };
+
+/** The ports lower contexts declare, filled by the higher ones (.dependency-cruiser.cjs's layers). */
+const organisationMoney: OrganisationMoney = { balancesOf, hasLedgerEntries, recordCreditTerms };
+const advertiserCreatives: AdvertiserCreatives = { trusted: approvePendingBanners };
+const productTagActivity: ProductTagActivityOf = tagActivityOfProduct;
 
 /**
  * What the services need, without the HTTP app (and none of its routes): `buildApp` serves them,
@@ -66,6 +74,9 @@ export function createAppDeps(
     ),
     paymentProvider: null,
     eventPartitions: new EventPartitions(),
+    organisationMoney,
+    advertiserCreatives,
+    productTagActivity,
     background: new BackgroundWork((err, job, retrying) =>
       log()[retrying ? 'warn' : 'error']({ err, job }, 'background job failed'),
     ),

@@ -24,14 +24,13 @@ import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, type MountedHandler } from './app';
 import { loadConfig } from './config';
+import { startPartitionWorker } from './contexts/delivery';
+import { postDemoTopUps } from './contexts/money';
+import { startWeeklyReportScheduler } from './contexts/notifications';
+import { folderTransport, type MailWorker, smtpTransport, startMailWorker } from './contexts/platform';
+import { startReportWorker } from './contexts/reporting';
+import { startFeedWorker } from './contexts/shop';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './core/rate-limiter';
-import { startReportWorker } from './modules/admin-reports/worker';
-import { startPartitionWorker } from './modules/delivery/partition-worker';
-import { folderTransport, smtpTransport } from './modules/emails/transport';
-import { type MailWorker, startMailWorker } from './modules/emails/worker';
-import { postDemoTopUps } from './modules/payments/demo-top-ups';
-import { startFeedWorker } from './modules/products/worker';
-import { startWeeklyReportScheduler } from './modules/report-emails/scheduler';
 
 /** One process: migrations, seeds, the API, the web app, the bidder and its trackers on one port. */
 const config = loadConfig();

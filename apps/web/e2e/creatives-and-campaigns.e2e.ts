@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { html5Zip, indexHtml } from '../../api/src/modules/banners/test-helpers';
-import { postEntries } from '../../api/src/modules/organisations/test-helpers';
-import { organisationId } from '../../api/src/modules/organisations/test-users';
+import { html5Zip, indexHtml } from '../../api/src/contexts/campaigns/banners/test-helpers';
+import { postEntries } from '../../api/src/contexts/organisations/organisations/test-helpers';
+import { organisationId } from '../../api/src/contexts/organisations/organisations/test-users';
 import { axeClean } from './support/axe';
 import { MOBILE } from './support/browser';
 import { campaignSummary } from './support/campaigns';

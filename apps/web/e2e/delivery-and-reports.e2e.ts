@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ReportDto } from '@rtb/shared';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { organisationId } from '../../api/src/modules/organisations/test-users';
+import { organisationId } from '../../api/src/contexts/organisations/organisations/test-users';
 import { startTraffic } from '../../simulator/src/index';
 import { axeClean } from './support/axe';
 import { MOBILE } from './support/browser';

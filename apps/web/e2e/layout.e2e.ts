@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { organisationId } from '../../api/src/modules/organisations/test-users';
+import { organisationId } from '../../api/src/contexts/organisations/organisations/test-users';
 import { DESKTOP, MOBILE, type Viewport } from './support/browser';
 import { assertNoOverlaps } from './support/layout';
 import { saveScreenshot } from './support/screenshot';

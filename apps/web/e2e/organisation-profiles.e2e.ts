@@ -1,7 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { postEntries } from '../../api/src/modules/organisations/test-helpers';
-import { organisationId, organisationUser } from '../../api/src/modules/organisations/test-users';
+import { postEntries } from '../../api/src/contexts/organisations/organisations/test-helpers';
+import {
+  organisationId,
+  organisationUser,
+} from '../../api/src/contexts/organisations/organisations/test-users';
 import { seriousViolations, violationSummary } from './support/axe';
 import { MOBILE } from './support/browser';
 import { saveScreenshot } from './support/screenshot';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { postEntries } from '../../api/src/modules/organisations/test-helpers';
-import { organisationId } from '../../api/src/modules/organisations/test-users';
+import { postEntries } from '../../api/src/contexts/organisations/organisations/test-helpers';
+import { organisationId } from '../../api/src/contexts/organisations/organisations/test-users';
 import { seriousViolations, violationSummary } from './support/axe';
 import { moneyFigure } from './support/payments';
 import { saveScreenshot } from './support/screenshot';

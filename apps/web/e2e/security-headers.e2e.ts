@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { postEntries } from '../../api/src/modules/organisations/test-helpers';
-import { organisationId } from '../../api/src/modules/organisations/test-users';
+import { postEntries } from '../../api/src/contexts/organisations/organisations/test-helpers';
+import { organisationId } from '../../api/src/contexts/organisations/organisations/test-users';
 import { loginThroughForm, signIn } from './support/session';
 import { setupE2E } from './support/setup';
 import { demo, panelPrefix } from './support/texts';

@@ -6,7 +6,7 @@ import { tagSnippet } from '@rtb/shared';
 import { arrayContains } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organisationId } from '../../api/src/modules/organisations/test-users';
+import { organisationId } from '../../api/src/contexts/organisations/organisations/test-users';
 import { type ExchangeBid, siteRequest, substituteMacros } from '../../bidder/src/test/exchange';
 import { seriousViolations, violationSummary } from './support/axe';
 import { DESKTOP } from './support/browser';

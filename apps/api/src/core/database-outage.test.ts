@@ -1,7 +1,7 @@
 import { findPostgresBin, type PrivatePostgres, startPrivatePostgres, until } from '@rtb/operations/testing';
 import { messages, REQUEST_TIMEOUT_MS } from '@rtb/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectLedgerInvariants } from '../modules/payments/test-helpers';
+import { expectLedgerInvariants } from '../contexts/money/payments/test-helpers';
 import { type AppOnPostgres, appOnPostgres } from '../test/app-on-postgres';
 
 const bin = await findPostgresBin();

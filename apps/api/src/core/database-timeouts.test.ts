@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { expectLedgerInvariants, rowsOf } from '../modules/payments/test-helpers';
+import { expectLedgerInvariants, rowsOf } from '../contexts/money/payments/test-helpers';
 import { type AppOnPostgres, appOnPostgres } from '../test/app-on-postgres';
 import { testConfig } from '../test/harness';
 

@@ -2,8 +2,8 @@ import { authTokens, demoAccounts } from '@rtb/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import type { Principal } from '../modules/auth/principal-repository';
-import { hashToken } from '../modules/auth/tokens';
+import type { Principal } from '../contexts/identity/auth/principal-repository';
+import { hashToken } from '../contexts/identity/auth/tokens';
 import { createTestApp, type TestApp, testConfig } from '../test/harness';
 import { PrincipalCache } from './principal-cache';
 

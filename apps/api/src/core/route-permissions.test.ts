@@ -10,7 +10,7 @@ import {
 import { type AccountKind, accountKinds, messages, permissionCatalogue, permissionModes } from '@rtb/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminWithRole } from '../modules/configuration/test-helpers';
+import { adminWithRole } from '../contexts/platform/configuration/test-helpers';
 import { createTestApp, type TestApp } from '../test/harness';
 import { type ApiRoute, apiRoutes, routeName as name, recordRoutes, type SeenRoute } from '../test/routes';
 

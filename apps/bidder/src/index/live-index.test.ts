@@ -8,9 +8,9 @@ import {
   insertStats,
   todayOf,
   validCampaign,
-} from '../../../api/src/modules/campaigns/test-helpers';
-import { postEntries } from '../../../api/src/modules/organisations/test-helpers';
-import { organisationId } from '../../../api/src/modules/organisations/test-users';
+} from '../../../api/src/contexts/campaigns/campaigns/test-helpers';
+import { postEntries } from '../../../api/src/contexts/organisations/organisations/test-helpers';
+import { organisationId } from '../../../api/src/contexts/organisations/organisations/test-users';
 import { createTestApp, type TestApp } from '../../../api/src/test/harness';
 import { MemoryBudgetStore } from '../budget/memory-budget-store';
 import { LiveIndex } from './live-index';

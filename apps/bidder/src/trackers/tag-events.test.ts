@@ -4,7 +4,7 @@ import { demoAccounts } from '@rtb/db';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProduct } from '../../../api/src/modules/products/test-helpers';
+import { insertProduct } from '../../../api/src/contexts/shop/products/test-helpers';
 import { type TrackerFixture, trackerFixture } from '../test/tracker-fixture';
 
 let f: TrackerFixture;

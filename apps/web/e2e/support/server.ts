@@ -1,7 +1,7 @@
 import pino from 'pino';
 import type { MountedHandler } from '../../../api/src/app';
 import type { AppConfig } from '../../../api/src/config';
-import { startFeedWorker } from '../../../api/src/modules/products/worker';
+import { startFeedWorker } from '../../../api/src/contexts/shop/products/worker';
 import { createTestApp, type TestApp } from '../../../api/src/test/harness';
 import { type Bidder, bidderPathPrefixes, buildBidder } from '../../../bidder/src/app';
 import { MemoryBudgetStore } from '../../../bidder/src/budget/memory-budget-store';

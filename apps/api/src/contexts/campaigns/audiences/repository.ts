@@ -1,0 +1,161 @@
+import { audiences, type Database, tagEvents } from '@rtb/db';
+import type { AudienceInput } from '@rtb/rtb';
+import { type AudienceRule, type AudiencesQuery, audienceRules } from '@rtb/shared';
+import { and, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { limitOffset, searchOf } from '../../../core/list';
+import { productOfTypeAmong } from '../../shop';
+import { campaignCountOfAudience } from '../campaigns/service';
+
+const event = alias(tagEvents, 'e');
+const later = alias(tagEvents, 'later');
+
+/**
+ * The tag events that make their user a member of an audience with this rule (the rule's
+ * semantics are in packages/shared/src/schemas/audiences.ts), as conditions on `e`: the
+ * advertiser's, from a user we know (our cookie id), no bot, within the lookback that starts at
+ * `since`; `productType` is the audience's (viewers of a product type). The advertiser's user index
+ * (`tag_events_user_idx`) serves every rule.
+ */
+function memberEvents(rule: AudienceRule, advertiserId: SQL, since: SQL, productType: SQL): SQL {
+  const known = sql`${event.advertiserId} = ${advertiserId} and ${event.userId} is not null and not ${event.bot} and ${event.receivedAt} >= ${since}`;
+  switch (rule) {
+    case 'all_visitors':
+      return known;
+    case 'product_viewers':
+      return sql`${known} and ${event.type} = 'viewItem'`;
+    case 'product_type_viewers':
+      return sql`${known} and ${event.type} = 'viewItem' and ${productOfTypeAmong(advertiserId, sql`${event.productIds}`, productType)}`;
+    case 'cart_abandoners':
+      // A transaction at the same instant as the add counts as buying it.
+      return sql`${known} and ${event.type} = 'addToCart' and not exists (
+        select 1 from ${tagEvents} ${later}
+        where ${later.advertiserId} = ${event.advertiserId} and ${later.userId} = ${event.userId}
+          and ${later.receivedAt} >= ${event.receivedAt} and ${later.type} = 'trackTransaction' and not ${later.bot})`;
+    case 'buyers':
+      return sql`${known} and ${event.type} = 'trackTransaction'`;
+  }
+}
+
+/**
+ * The audience's estimated size as a column of a query over `audiences`: distinct members now,
+ * one correlated count per row, of the row's rule only (a CASE evaluates just its own branch).
+ */
+function estimatedSizeOf(now: Date): SQL<number> {
+  const since = sql`${now.toISOString()}::timestamptz - make_interval(days => ${audiences.lookbackDays}::int)`;
+  const advertiserId = sql`${audiences.advertiserId}`;
+  const branches = audienceRules.map(
+    (rule) =>
+      sql`when ${rule} then (select count(distinct ${event.userId})::int from ${tagEvents} ${event} where ${memberEvents(rule, advertiserId, since, sql`${audiences.productType}`)})`,
+  );
+  // Nested, so a single-table select keeps the columns qualified (drizzle unqualifies only the
+  // columns at the top of a selected expression).
+  return sql<number>`(${sql`case ${audiences.rule} ${sql.join(branches, sql` `)} end`})`;
+}
+
+/** An audience with its estimated size and how many campaigns use it: what its DTO needs. */
+const audienceColumns = (now: Date) => ({
+  ...getTableColumns(audiences),
+  estimatedSize: estimatedSizeOf(now),
+  campaignCount: campaignCountOfAudience(audiences.id, audiences.advertiserId),
+});
+
+export type AudienceRecord = typeof audiences.$inferSelect;
+export type AudienceRow = AudienceRecord & { estimatedSize: number; campaignCount: number };
+
+/** A page of the advertiser's audiences, newest first, in one query (and one to count them). */
+export async function listAudiences(db: Database, advertiserId: number, query: AudiencesQuery, now: Date) {
+  const where = and(eq(audiences.advertiserId, advertiserId), searchOf(query.search, [audiences.name]));
+  const { limit, offset } = limitOffset(query);
+  const rows: AudienceRow[] = await db
+    .select(audienceColumns(now))
+    .from(audiences)
+    .where(where)
+    .orderBy(desc(audiences.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(audiences).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The advertiser's audience with its size; null for another's, as for none. */
+export async function findAudience(
+  db: Database,
+  advertiserId: number,
+  id: number,
+  now: Date,
+): Promise<AudienceRow | null> {
+  const [row] = await db
+    .select(audienceColumns(now))
+    .from(audiences)
+    .where(and(eq(audiences.id, id), eq(audiences.advertiserId, advertiserId)));
+  return row ?? null;
+}
+
+/** The advertiser's audience, locked for the rest of the transaction (for a change or a delete). */
+export async function lockAudience(
+  db: Database,
+  advertiserId: number,
+  id: number,
+): Promise<AudienceRecord | null> {
+  const [row] = await db
+    .select()
+    .from(audiences)
+    .where(and(eq(audiences.id, id), eq(audiences.advertiserId, advertiserId)))
+    .for('update');
+  return row ?? null;
+}
+
+export type NewAudience = Omit<typeof audiences.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+export async function insertAudience(db: Database, values: NewAudience): Promise<number> {
+  const [row] = await db.insert(audiences).values(values).returning({ id: audiences.id });
+  if (!row) throw new Error('audience not inserted');
+  return row.id;
+}
+
+export async function updateAudience(db: Database, id: number, values: Partial<NewAudience>): Promise<void> {
+  await db.update(audiences).set(values).where(eq(audiences.id, id));
+}
+
+export async function deleteAudience(db: Database, id: number): Promise<void> {
+  await db.delete(audiences).where(eq(audiences.id, id));
+}
+
+/**
+ * Which of `ids` are audiences of the advertiser. They stay key-share locked for the caller's
+ * transaction, so a campaign saved with one cannot commit while it is being deleted (the
+ * delete, which locks the row for update, then sees the campaign and refuses).
+ */
+export async function ownAudienceIds(
+  db: Database,
+  advertiserId: number,
+  ids: number[],
+): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .select({ id: audiences.id })
+    .from(audiences)
+    .where(and(eq(audiences.advertiserId, advertiserId), inArray(audiences.id, ids)))
+    .for('key share');
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The audiences with these ids, by id: what the bidder checks a visitor against. */
+export async function audiencesByIds(
+  db: Database,
+  ids: readonly number[],
+): Promise<Map<number, AudienceInput & { advertiserId: number }>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({
+      id: audiences.id,
+      advertiserId: audiences.advertiserId,
+      rule: audiences.rule,
+      productType: audiences.productType,
+      lookbackDays: audiences.lookbackDays,
+    })
+    .from(audiences)
+    .where(inArray(audiences.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row]));
+}

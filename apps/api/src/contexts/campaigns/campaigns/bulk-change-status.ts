@@ -1,0 +1,29 @@
+import { type CampaignBulkStatusBody, campaignMessages } from '@rtb/shared';
+import type { AppDeps } from '../../../core/deps';
+import type { Actor } from '../../platform';
+import { moveCampaigns, statusChangeRefusal } from './change-campaign-status';
+import { type CampaignRow, type CampaignScope, lockCampaigns } from './repository';
+
+/**
+ * Pauses, resumes or archives many campaigns in the caller's transaction. Each id the scope does
+ * not reach, or whose campaign cannot move, is skipped with why; the rest move (those already
+ * there count as updated).
+ */
+export async function bulkChangeStatus(
+  deps: AppDeps,
+  scope: CampaignScope,
+  body: CampaignBulkStatusBody,
+  actor: Actor,
+) {
+  const found = new Map((await lockCampaigns(deps.db, body.ids, scope)).map((row) => [row.id, row]));
+  const moving: CampaignRow[] = [];
+  const skipped: { id: number; message: string }[] = [];
+  for (const id of body.ids) {
+    const row = found.get(id);
+    const refusal = row ? statusChangeRefusal(row.status, body.status) : campaignMessages.unknownCampaign;
+    if (row && !refusal) moving.push(row);
+    else skipped.push({ id, message: refusal ?? campaignMessages.unknownCampaign });
+  }
+  await moveCampaigns(deps, moving, body.status, actor);
+  return { updated: moving.map((row) => row.id), skipped };
+}

@@ -1,0 +1,421 @@
+import {
+  accounts,
+  adminUsers,
+  advertisers,
+  advertiserUsers,
+  agencyUsers,
+  banners,
+  campaignBanners,
+  campaignDailyStats,
+  campaigns,
+  currencies,
+  type Database,
+} from '@rtb/db';
+import type {
+  AdminCampaignsQuery,
+  BannerType,
+  CampaignStatus,
+  CampaignsQuery,
+  DynamicTemplate,
+} from '@rtb/shared';
+import { type AnyColumn, and, asc, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { accountNameOf } from '../../../core/account-name';
+import { limitOffset, orderOf, searchOf } from '../../../core/list';
+
+/** The campaigns a panel reaches: an admin every one (`{}`), an advertiser its own. */
+export interface CampaignScope {
+  advertiserId?: number;
+}
+
+const inScope = (scope: CampaignScope) =>
+  scope.advertiserId === undefined ? undefined : eq(campaigns.advertiserId, scope.advertiserId);
+
+const updatedBy = {
+  id: accounts.id,
+  name: accountNameOf(accounts, adminUsers, agencyUsers, advertiserUsers),
+};
+
+/** What the list shows of a campaign (no targeting: those lists can hold thousands of domains). */
+const listColumns = {
+  id: campaigns.id,
+  createdAt: campaigns.createdAt,
+  updatedAt: campaigns.updatedAt,
+  advertiserId: campaigns.advertiserId,
+  name: campaigns.name,
+  status: campaigns.status,
+  startDate: campaigns.startDate,
+  endDate: campaigns.endDate,
+  hoursOfWeek: campaigns.hoursOfWeek,
+  totalBudget: campaigns.totalBudget,
+  dailyBudget: campaigns.dailyBudget,
+  maxCpm: campaigns.maxCpm,
+  pacing: campaigns.pacing,
+  updatedBy,
+};
+
+const selectList = (db: Database) =>
+  db
+    .select(listColumns)
+    .from(campaigns)
+    .leftJoin(accounts, eq(accounts.id, campaigns.updatedByAccountId))
+    .leftJoin(adminUsers, eq(adminUsers.accountId, accounts.id))
+    .leftJoin(agencyUsers, eq(agencyUsers.accountId, accounts.id))
+    .leftJoin(advertiserUsers, eq(advertiserUsers.accountId, accounts.id));
+
+const selectFull = (db: Database) =>
+  db
+    .select({ ...getTableColumns(campaigns), updatedBy })
+    .from(campaigns)
+    .leftJoin(accounts, eq(accounts.id, campaigns.updatedByAccountId))
+    .leftJoin(adminUsers, eq(adminUsers.accountId, accounts.id))
+    .leftJoin(agencyUsers, eq(agencyUsers.accountId, accounts.id))
+    .leftJoin(advertiserUsers, eq(advertiserUsers.accountId, accounts.id));
+
+export type CampaignListRow = Awaited<ReturnType<ReturnType<typeof selectList>['execute']>>[number];
+export type CampaignRow = Awaited<ReturnType<ReturnType<typeof selectFull>['execute']>>[number];
+
+const sortColumns = {
+  name: campaigns.name,
+  createdAt: campaigns.createdAt,
+  updatedAt: campaigns.updatedAt,
+  startDate: campaigns.startDate,
+  endDate: campaigns.endDate,
+  status: campaigns.status,
+  maxCpm: campaigns.maxCpm,
+} as const;
+
+function listConditions(scope: CampaignScope, query: CampaignsQuery | AdminCampaignsQuery): SQL | undefined {
+  return and(
+    inScope(scope),
+    'advertiserId' in query && query.advertiserId !== undefined
+      ? eq(campaigns.advertiserId, query.advertiserId)
+      : undefined,
+    searchOf(query.search, [campaigns.name]),
+    query.status === undefined ? undefined : eq(campaigns.status, query.status),
+  );
+}
+
+/**
+ * The scope's campaigns matching the query, in its order: one page with the total, or (`page:
+ * false`) all of them, for a filter the database cannot answer (whether they serve now).
+ */
+export async function listCampaigns(
+  db: Database,
+  scope: CampaignScope,
+  query: CampaignsQuery | AdminCampaignsQuery,
+  paged: boolean,
+): Promise<{ rows: CampaignListRow[]; total: number }> {
+  const where = listConditions(scope, query);
+  const select = selectList(db)
+    .where(where)
+    .orderBy(...orderOf(sortColumns[query.sort], query.order, campaigns.id))
+    .$dynamic();
+  if (!paged) {
+    const rows = await select;
+    return { rows, total: rows.length };
+  }
+  const { limit, offset } = limitOffset(query);
+  const rows = await select.limit(limit).offset(offset);
+  const [total] = await db.select({ n: count() }).from(campaigns).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The campaign, when the scope reaches it; null otherwise. */
+export async function findCampaign(
+  db: Database,
+  id: number,
+  scope: CampaignScope,
+): Promise<CampaignRow | null> {
+  const [row] = await selectFull(db).where(and(eq(campaigns.id, id), inScope(scope)));
+  return row ?? null;
+}
+
+/** The campaign in the scope, locked for the rest of the transaction (for changes). */
+export async function lockCampaign(
+  db: Database,
+  id: number,
+  scope: CampaignScope,
+): Promise<CampaignRow | null> {
+  const [row] = await selectFull(db)
+    .where(and(eq(campaigns.id, id), inScope(scope)))
+    .for('update', { of: campaigns });
+  return row ?? null;
+}
+
+/** The scope's campaigns of these ids (the others are not found), locked, in id order. */
+export function lockCampaigns(db: Database, ids: number[], scope: CampaignScope): Promise<CampaignRow[]> {
+  return selectFull(db)
+    .where(and(inArray(campaigns.id, ids), inScope(scope)))
+    .orderBy(asc(campaigns.id))
+    .for('update', { of: campaigns });
+}
+
+export type CampaignValues = Omit<
+  typeof campaigns.$inferInsert,
+  'id' | 'createdAt' | 'updatedAt' | 'advertiserId' | 'createdByAccountId'
+>;
+
+export async function insertCampaign(
+  db: Database,
+  values: CampaignValues & { advertiserId: number; createdByAccountId: number | null },
+): Promise<number> {
+  const [row] = await db.insert(campaigns).values(values).returning({ id: campaigns.id });
+  if (!row) throw new Error('campaign not inserted');
+  return row.id;
+}
+
+export async function updateCampaign(
+  db: Database,
+  id: number,
+  values: Partial<CampaignValues>,
+): Promise<void> {
+  await db.update(campaigns).set(values).where(eq(campaigns.id, id));
+}
+
+/** Moves these campaigns to a status at once. */
+export async function setCampaignsStatus(
+  db: Database,
+  ids: number[],
+  status: CampaignStatus,
+  accountId: number | null,
+): Promise<void> {
+  if (!ids.length) return;
+  await db.update(campaigns).set({ status, updatedByAccountId: accountId }).where(inArray(campaigns.id, ids));
+}
+
+/** The banners each of these campaigns shows, by campaign (ids ascending). */
+export async function bannerIdsOf(db: Database, campaignIds: number[]): Promise<Map<number, number[]>> {
+  const byCampaign = new Map<number, number[]>(campaignIds.map((id) => [id, []]));
+  if (!campaignIds.length) return byCampaign;
+  const rows = await db
+    .select()
+    .from(campaignBanners)
+    .where(inArray(campaignBanners.campaignId, campaignIds))
+    .orderBy(asc(campaignBanners.campaignId), asc(campaignBanners.bannerId));
+  for (const row of rows) byCampaign.get(row.campaignId)?.push(row.bannerId);
+  return byCampaign;
+}
+
+/** SQL: how many campaigns show the banner (for the banners' queries, one subquery per row). */
+export const campaignCountOfBanner = (bannerId: AnyColumn) =>
+  sql<number>`(select count(*)::int from ${campaignBanners} where ${campaignBanners.bannerId} = ${bannerId})`;
+
+/** Whether the campaign includes or excludes the audience (its lists are arrays: `= any`). */
+const usesAudience = (audienceId: AnyColumn | number) =>
+  sql`(${audienceId} = any(${campaigns.audienceIncludeIds}) or ${audienceId} = any(${campaigns.audienceExcludeIds}))`;
+
+/**
+ * How many of the advertiser's campaigns include or exclude the audience: a correlated subquery
+ * on the audience's columns (the advertiser narrows it to the advertiser's campaigns by index).
+ * Nested, so a single-table select keeps its columns qualified (drizzle unqualifies only the
+ * columns at the top of a selected expression, and both tables have `advertiser_id`).
+ */
+export const campaignCountOfAudience = (audienceId: AnyColumn, advertiserId: AnyColumn) =>
+  sql<number>`(${sql`select count(*)::int from ${campaigns} where ${campaigns.advertiserId} = ${advertiserId} and ${usesAudience(audienceId)}`})`;
+
+/** The advertiser's campaigns that include or exclude the audience, by name. */
+export function campaignsUsingAudience(db: Database, advertiserId: number, audienceId: number) {
+  return db
+    .select({ id: campaigns.id, name: campaigns.name })
+    .from(campaigns)
+    .where(and(eq(campaigns.advertiserId, advertiserId), usesAudience(audienceId)))
+    .orderBy(asc(campaigns.name), asc(campaigns.id));
+}
+
+/** Makes the campaign show exactly these banners. */
+export async function setCampaignBanners(
+  db: Database,
+  campaignId: number,
+  bannerIds: number[],
+): Promise<void> {
+  await db.delete(campaignBanners).where(eq(campaignBanners.campaignId, campaignId));
+  if (bannerIds.length)
+    await db.insert(campaignBanners).values(bannerIds.map((bannerId) => ({ campaignId, bannerId })));
+}
+
+export interface CampaignCounters {
+  impressions: number;
+  clicks: number;
+  spendTotalMicros: number;
+  spendTodayMicros: number;
+  /** Spend already counted for the day after `today` (a bidder whose clock runs ahead). */
+  spendTomorrowMicros: number;
+}
+
+/**
+ * Each campaign's counters in one query: the sums of its life and of its `today` (the
+ * advertiser's current day, which differs between time zones).
+ */
+export async function countersOf(
+  db: Database,
+  days: { campaignId: number; today: string }[],
+): Promise<Map<number, CampaignCounters>> {
+  if (!days.length) return new Map();
+  // Two array parameters, not two per campaign: a bidder asks for every active campaign at once.
+  const ids = `{${days.map((d) => d.campaignId).join(',')}}`;
+  const todays = `{${days.map((d) => d.today).join(',')}}`;
+  const result = await db.execute(sql`
+    select s.campaign_id as "campaignId",
+           sum(s.impressions)::bigint as impressions,
+           sum(s.clicks)::bigint as clicks,
+           sum(s.spend_micros)::bigint as "spendTotalMicros",
+           coalesce(sum(s.spend_micros) filter (where s.day = t.today), 0)::bigint as "spendTodayMicros",
+           coalesce(sum(s.spend_micros) filter (where s.day = t.today + 1), 0)::bigint as "spendTomorrowMicros"
+    from ${campaignDailyStats} s
+    join unnest(${ids}::bigint[], ${todays}::date[]) as t(campaign_id, today) on t.campaign_id = s.campaign_id
+    group by s.campaign_id`);
+  const rows = (
+    result as unknown as { rows: Record<keyof CampaignCounters | 'campaignId', string | number>[] }
+  ).rows;
+  return new Map(
+    rows.map((row) => [
+      Number(row.campaignId),
+      {
+        impressions: Number(row.impressions),
+        clicks: Number(row.clicks),
+        spendTotalMicros: Number(row.spendTotalMicros),
+        spendTodayMicros: Number(row.spendTodayMicros),
+        spendTomorrowMicros: Number(row.spendTomorrowMicros),
+      },
+    ]),
+  );
+}
+
+/** Name, status and advertiser of those of `ids` that are these advertisers' (what a report shows of them). */
+export function campaignBriefs(db: Database, advertiserIds: readonly number[], ids: number[]) {
+  if (!ids.length || !advertiserIds.length) return Promise.resolve([]);
+  return db
+    .select({
+      id: campaigns.id,
+      name: campaigns.name,
+      status: campaigns.status,
+      advertiserId: campaigns.advertiserId,
+    })
+    .from(campaigns)
+    .where(and(inArray(campaigns.advertiserId, [...advertiserIds]), inArray(campaigns.id, ids)));
+}
+
+/** A campaign's attribution windows (DESIGN.md section 6), in days. */
+export interface AttributionWindows {
+  clickWindowDays: number;
+  viewWindowDays: number;
+}
+
+/** The attribution windows of those of these campaigns that exist, by campaign id. */
+export async function attributionWindows(
+  db: Database,
+  campaignIds: number[],
+): Promise<Map<number, AttributionWindows>> {
+  if (!campaignIds.length) return new Map();
+  const rows = await db
+    .select({
+      id: campaigns.id,
+      clickWindowDays: campaigns.clickWindowDays,
+      viewWindowDays: campaigns.viewWindowDays,
+    })
+    .from(campaigns)
+    .where(inArray(campaigns.id, [...new Set(campaignIds)]));
+  return new Map(rows.map(({ id, ...windows }) => [id, windows]));
+}
+
+/** Whether the advertiser has campaigns, and its active ones (for the integration status). */
+export async function campaignPresence(db: Database, advertiserId: number) {
+  const [row] = await db
+    .select({
+      total: count(),
+      active: sql<number>`count(*) filter (where ${campaigns.status} = 'active')`.mapWith(Number),
+    })
+    .from(campaigns)
+    .where(eq(campaigns.advertiserId, advertiserId));
+  return { total: row?.total ?? 0, active: row?.active ?? 0 };
+}
+
+/** An approved banner as the bidder serves it (a dynamic one with its template). */
+export interface ActiveBanner {
+  id: number;
+  type: BannerType;
+  width: number;
+  height: number;
+  assetKey: string;
+  assetEntry: string;
+  landingUrl: string;
+  template: DynamicTemplate | null;
+}
+
+/**
+ * Every active campaign with its approved banners and its advertiser's id, time zone and
+ * currency, in one query: what the bidder loads into memory (DESIGN.md section 6). It reads the
+ * banners, advertisers and currencies tables itself, so that loading takes one round trip.
+ * With `advertiserIds`, only theirs (a bidder reloading the advertisers that changed).
+ */
+export async function loadActiveCampaigns(db: Database, advertiserIds?: readonly number[]) {
+  const ofAdvertisers = <T extends AnyColumn>(column: T) =>
+    advertiserIds ? inArray(column, [...advertiserIds]) : undefined;
+  const approved = db
+    .select({
+      campaignId: campaignBanners.campaignId,
+      banners: sql<ActiveBanner[]>`json_agg(json_build_object(
+          'id', ${banners.id}, 'type', ${banners.type}, 'width', ${banners.width},
+          'height', ${banners.height}, 'assetKey', ${banners.assetKey},
+          'assetEntry', ${banners.assetEntry}, 'landingUrl', ${banners.landingUrl},
+          'template', ${banners.template}
+        ) order by ${banners.id})`.as('banners'),
+    })
+    .from(campaignBanners)
+    .innerJoin(
+      banners,
+      and(
+        eq(banners.id, campaignBanners.bannerId),
+        eq(banners.status, 'approved'),
+        ofAdvertisers(banners.advertiserId),
+      ),
+    )
+    .groupBy(campaignBanners.campaignId)
+    .as('approved');
+  return db
+    .select({
+      campaign: getTableColumns(campaigns),
+      advertiser: {
+        id: advertisers.id,
+        timeZone: advertisers.timeZone,
+        currency: currencies.code,
+        currencyMinorUnits: currencies.minorUnits,
+      },
+      banners: sql<ActiveBanner[]>`coalesce(${approved.banners}, '[]'::json)`,
+    })
+    .from(campaigns)
+    .innerJoin(advertisers, eq(advertisers.id, campaigns.advertiserId))
+    .leftJoin(currencies, eq(currencies.id, advertisers.currencyId))
+    .leftJoin(approved, eq(approved.campaignId, campaigns.id))
+    .where(and(eq(campaigns.status, 'active'), ofAdvertisers(campaigns.advertiserId)))
+    .orderBy(asc(campaigns.id));
+}
+
+/** What one batch of delivery events adds to a campaign's day (its advertiser's day). */
+export interface DailyStatsDelta {
+  campaignId: number;
+  day: string;
+  impressions: number;
+  clicks: number;
+  spendMicros: number;
+}
+
+/**
+ * Adds delivery counters to the campaigns' days, in the caller's transaction (the one recording
+ * the events). Rows are written in key order so that concurrent batches never deadlock.
+ */
+export async function addDailyStats(db: Database, deltas: DailyStatsDelta[]): Promise<void> {
+  if (!deltas.length) return;
+  const sorted = [...deltas].sort((a, b) => a.campaignId - b.campaignId || a.day.localeCompare(b.day));
+  await db
+    .insert(campaignDailyStats)
+    .values(sorted)
+    .onConflictDoUpdate({
+      target: [campaignDailyStats.campaignId, campaignDailyStats.day],
+      set: {
+        impressions: sql`${campaignDailyStats.impressions} + excluded.impressions`,
+        clicks: sql`${campaignDailyStats.clicks} + excluded.clicks`,
+        spendMicros: sql`${campaignDailyStats.spendMicros} + excluded.spend_micros`,
+      },
+    });
+}

@@ -1,0 +1,24 @@
+import { type TagSettings, tagScriptUrl, tagSnippet, toApiDateTime } from '@rtb/shared';
+import type { AppDeps } from '../../../core/deps';
+import { tagEventStats } from './repository';
+import { ensureTagKey } from './tag-key';
+
+const DAY_MS = 86_400_000;
+
+/** What the Tags tab shows (`GET /api/advertiser/tag`); the tag is made on the first visit. */
+export async function getTagSettings(
+  deps: AppDeps,
+  advertiserId: number,
+  now = new Date(),
+): Promise<TagSettings> {
+  const tagKey = await ensureTagKey(deps, advertiserId);
+  const stats = await tagEventStats(deps.db, advertiserId, new Date(now.getTime() - 7 * DAY_MS));
+  const scriptUrl = tagScriptUrl(deps.config.rtbPublicUrl);
+  return {
+    tagKey,
+    scriptUrl,
+    snippet: tagSnippet(scriptUrl, tagKey),
+    lastEventAt: stats.lastEventAt ? toApiDateTime(stats.lastEventAt) : null,
+    eventsLast7Days: stats.eventsSince,
+  };
+}

@@ -1,0 +1,37 @@
+import { rtbViewStatusMessages, type ViewStatus } from '@rtb/shared';
+import type { AppDeps } from '../../../core/deps';
+import { tagEventStats } from './repository';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The tags area of the integration status: an Error until the tag sends (install it), or when
+ * it has sent nothing for 7 days; a Warning when events of the last 7 days name products the
+ * feed does not have (the tag and the feed disagree on ids, so retargeting misses them); Ok with
+ * the count of the last 7 days otherwise.
+ */
+export async function tagsViewStatus(
+  deps: AppDeps,
+  advertiserId: number,
+  now = new Date(),
+): Promise<ViewStatus> {
+  const stats = await tagEventStats(deps.db, advertiserId, new Date(now.getTime() - 7 * DAY_MS));
+  if (!stats.lastEventAt)
+    return { commonStatus: 'Error', message: rtbViewStatusMessages.tagsNone, requiresAction: true };
+  if (!stats.eventsSince)
+    return { commonStatus: 'Error', message: rtbViewStatusMessages.tagsSilent, requiresAction: true };
+  if (stats.unknownProductEvents)
+    return {
+      commonStatus: 'Warning',
+      message: rtbViewStatusMessages.tagsUnknownProducts.replace(
+        '{events}',
+        String(stats.unknownProductEvents),
+      ),
+      requiresAction: true,
+    };
+  return {
+    commonStatus: 'Ok',
+    message: rtbViewStatusMessages.tagsReceiving.replace('{events}', String(stats.eventsSince)),
+    requiresAction: false,
+  };
+}

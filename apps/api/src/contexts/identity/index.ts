@@ -1,0 +1,12 @@
+export { sendActivationEmail } from './auth/activation';
+export { principalOfDownloadToken } from './auth/download-tokens';
+export { assertPasswordNotCommon } from './auth/password-policy';
+export { findPrincipal } from './auth/principal-repository';
+export { findAccountById, findAccountByLogin, findProfileNames } from './auth/repository';
+export type { Principal } from './auth/service';
+export { hashToken } from './auth/tokens';
+export { ownUserChange } from './me/own-user-change';
+export { insertInvitedUser, invitationErrors } from './organisation-users/create-organisation-user';
+export { enabledUsersOf } from './organisation-users/enabled-users';
+export { findRoleId, personOf } from './users/repository';
+export { createOrganisationUser } from './users/service';

@@ -1,0 +1,33 @@
+import { type OrganisationKind, organisationUserMessages } from '@rtb/shared';
+import type { AppDeps } from '../../../core/deps';
+import { HttpError, notFound } from '../../../core/errors';
+import { type Actor, recordActivity } from '../../platform';
+import { sendActivationEmail } from '../auth/activation';
+import { organisationIdsOf } from './dto';
+import { kindOf, type UserScope } from './kinds';
+import { findOrganisationUser } from './repository';
+
+/** Mails a new activation link (the older one stops working) to a user who has not activated yet. */
+export async function resendOrganisationUserActivation(
+  deps: AppDeps,
+  kind: OrganisationKind,
+  scope: UserScope,
+  id: number,
+  actor: Actor,
+): Promise<void> {
+  const user = await findOrganisationUser(deps.db, kind, id, scope);
+  if (!user) throw notFound();
+  if (user.emailVerifiedAt) throw new HttpError(422, organisationUserMessages.alreadyVerified);
+  if (!user.enabled) throw new HttpError(422, organisationUserMessages.accountDisabled);
+  await sendActivationEmail(deps, { id: user.accountId, login: user.login, kind, locale: user.locale });
+  await recordActivity(deps, actor, [
+    {
+      event: 'updated',
+      entityType: kindOf[kind].entityType,
+      entityId: id,
+      ...organisationIdsOf(kind, user.organisation),
+      before: { activationEmailSentAt: null },
+      after: { activationEmailSentAt: new Date() },
+    },
+  ]);
+}

@@ -1,0 +1,9 @@
+export { formatMoney } from './invoices/format';
+export { invoiceNumber } from './invoices/issue-invoice';
+export { balancesOf, hasLedgerEntries, unpostedSpendOf } from './ledger/balances';
+export type { PaymentProvider } from './online-payments/provider';
+export { createStripeProvider } from './online-payments/stripe-provider';
+export { recordCreditTerms } from './payments/credit-limit';
+export { postDemoTopUps } from './payments/demo-top-ups';
+export { postSpend } from './payments/service';
+export { topUpRequestNumber } from './payments/top-up-request-dto';

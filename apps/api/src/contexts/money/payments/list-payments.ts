@@ -1,0 +1,23 @@
+import type { PaymentDto, PaymentsQuery } from '@rtb/shared';
+import type { AppDeps } from '../../../core/deps';
+import { listOfPage } from '../../../core/list';
+import { toPaymentDto } from './dto';
+import { findPayment, listPayments } from './payments-repository';
+import type { MoneyScope } from './scope';
+
+/** Balance movements within the scope, newest first, filtered by type, account and days. */
+export async function listPaymentsPage(deps: AppDeps, scope: MoneyScope, query: PaymentsQuery) {
+  const { rows, total } = await listPayments(deps.db, scope, query);
+  return listOfPage(rows.map(toPaymentDto), query, total);
+}
+
+/** The movement a transaction just made on an account, as the API shows it. */
+export async function paymentOf(
+  deps: AppDeps,
+  transactionId: number,
+  accountId: number,
+): Promise<PaymentDto> {
+  const row = await findPayment(deps.db, transactionId, accountId);
+  if (!row) throw new Error(`Ledger transaction ${transactionId} has no entry on account ${accountId}.`);
+  return toPaymentDto(row);
+}

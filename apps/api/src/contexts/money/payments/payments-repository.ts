@@ -1,0 +1,110 @@
+import {
+  advertisers,
+  agencies,
+  currencies,
+  type Database,
+  invoices,
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+} from '@rtb/db';
+import type { PaymentsQuery } from '@rtb/shared';
+import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { limitOffset, withinDays } from '../../../core/list';
+import { personOf } from '../../identity';
+import { currencyColumns } from '../../organisations';
+import { type MoneyScope, scopeOf } from './scope';
+
+const counterAgency = alias(agencies, 'counter_agency');
+const counterAdvertiser = alias(advertisers, 'counter_advertiser');
+const isTransfer = eq(ledgerTransactions.type, 'transfer');
+
+/** Entries of organisation accounts (not the platform's counter entries), with their transaction. */
+const selectPayments = (db: Database) =>
+  db
+    .select({
+      id: ledgerEntries.id,
+      transactionId: ledgerEntries.transactionId,
+      createdAt: ledgerEntries.createdAt,
+      type: ledgerTransactions.type,
+      account: ledgerAccounts.purpose,
+      agency: { id: agencies.id, name: agencies.name },
+      advertiser: { id: advertisers.id, name: advertisers.name },
+      counterAgency: { id: counterAgency.id, name: counterAgency.name },
+      counterAdvertiser: { id: counterAdvertiser.id, name: counterAdvertiser.name },
+      currency: currencyColumns,
+      amount: ledgerEntries.amount,
+      balanceAfter: ledgerEntries.balanceAfter,
+      reason: ledgerTransactions.reason,
+      initiator: personOf(ledgerTransactions.initiatorAccountId),
+      impersonator: personOf(ledgerTransactions.impersonatorAccountId),
+      invoice: { id: invoices.id, number: invoices.number, gross: invoices.gross },
+    })
+    .from(ledgerEntries)
+    .innerJoin(
+      ledgerAccounts,
+      and(eq(ledgerAccounts.id, ledgerEntries.ledgerAccountId), isNotNull(ledgerAccounts.balance)),
+    )
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .innerJoin(currencies, eq(currencies.id, ledgerAccounts.currencyId))
+    .leftJoin(agencies, eq(agencies.id, ledgerAccounts.agencyId))
+    .leftJoin(advertisers, eq(advertisers.id, ledgerAccounts.advertiserId))
+    // The other side of a transfer: its agency on an advertiser's row, its advertiser on the agency's.
+    .leftJoin(
+      counterAgency,
+      and(
+        isTransfer,
+        isNotNull(ledgerAccounts.advertiserId),
+        eq(counterAgency.id, ledgerTransactions.agencyId),
+      ),
+    )
+    .leftJoin(
+      counterAdvertiser,
+      and(
+        isTransfer,
+        isNull(ledgerAccounts.advertiserId),
+        eq(counterAdvertiser.id, ledgerTransactions.advertiserId),
+      ),
+    )
+    .leftJoin(invoices, eq(invoices.ledgerTransactionId, ledgerTransactions.id));
+
+export type PaymentRow = Awaited<ReturnType<ReturnType<typeof selectPayments>['execute']>>[number];
+
+function conditionsOf(scope: MoneyScope, query: Partial<PaymentsQuery>): SQL | undefined {
+  return and(
+    scopeOf(ledgerAccounts, scope),
+    query.type ? eq(ledgerTransactions.type, query.type) : undefined,
+    query.account ? eq(ledgerAccounts.purpose, query.account) : undefined,
+    withinDays(ledgerEntries.createdAt, query),
+  );
+}
+
+/** A page of balance movements, newest first. */
+export async function listPayments(db: Database, scope: MoneyScope, query: PaymentsQuery) {
+  const where = conditionsOf(scope, query);
+  const { limit, offset } = limitOffset(query);
+  const rows = await selectPayments(db)
+    .where(where)
+    .orderBy(desc(ledgerEntries.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db
+    .select({ n: count() })
+    .from(ledgerEntries)
+    .innerJoin(
+      ledgerAccounts,
+      and(eq(ledgerAccounts.id, ledgerEntries.ledgerAccountId), isNotNull(ledgerAccounts.balance)),
+    )
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The movement a transaction made on one account. */
+export async function findPayment(db: Database, transactionId: number, accountId: number) {
+  const [row] = await selectPayments(db).where(
+    and(eq(ledgerEntries.transactionId, transactionId), eq(ledgerEntries.ledgerAccountId, accountId)),
+  );
+  return row ?? null;
+}

@@ -1,0 +1,1 @@
+export { startWeeklyReportScheduler } from './report-emails/scheduler';

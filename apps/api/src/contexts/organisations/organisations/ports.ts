@@ -1,0 +1,56 @@
+import type { Database } from '@rtb/db';
+import type { AppDeps } from '../../../core/deps';
+import type { Actor } from '../../platform';
+
+/** Whose ledger: an agency's or an advertiser's. */
+export type OrganisationOwner = { agencyId: number } | { advertiserId: number };
+
+export interface CreditTerms {
+  creditLimit: number;
+  useCreditLimit: boolean;
+}
+
+export interface OrganisationBalances {
+  /** An agency's own balance, in minor units. */
+  agencies: Map<number, number>;
+  /** An advertiser's own balance and the balance its agency funded, in minor units. */
+  advertisers: Map<number, { balance: number; balanceAgency: number }>;
+}
+
+/**
+ * What organisations need of the money context. Money builds on organisations (it names them in
+ * its lists and books on their accounts), so it is handed in when the process starts
+ * (create-deps) instead of imported: the graph of contexts stays without a cycle.
+ */
+export interface OrganisationMoney {
+  balancesOf(
+    db: Database,
+    orgs: { agencyIds: number[]; advertiserIds: number[] },
+  ): Promise<OrganisationBalances>;
+  /** Whether money has moved in the organisation's ledger (its currency is then fixed). */
+  hasLedgerEntries(db: Database, owner: OrganisationOwner): Promise<boolean>;
+  /** Records a change of credit terms in the transaction of the change (a new organisation: `before` null). */
+  recordCreditTerms(
+    deps: AppDeps,
+    owner: OrganisationOwner,
+    before: CreditTerms | null,
+    after: CreditTerms & { currencyId: number | null },
+    actor: Actor,
+  ): Promise<unknown>;
+}
+
+/**
+ * What becomes of an advertiser's creatives when the advertiser changes; the campaigns context,
+ * which builds on organisations, provides it.
+ */
+export interface AdvertiserCreatives {
+  /** The advertiser's creatives are trusted from now on: its banners waiting for review are approved. */
+  trusted(deps: AppDeps, advertiserId: number, actor: Actor): Promise<unknown>;
+}
+
+declare module '../../../core/deps' {
+  interface AppDeps {
+    organisationMoney: OrganisationMoney;
+    advertiserCreatives: AdvertiserCreatives;
+  }
+}

@@ -1,0 +1,380 @@
+import {
+  accounts,
+  advertisers,
+  advertiserUsers,
+  agencies,
+  agencyUsers,
+  type Database,
+  logRegulations,
+  regulations,
+  regulationTexts,
+} from '@rtb/db';
+import {
+  DEFAULT_LOCALE,
+  type LogRegulationsQuery,
+  type RegulationsQuery,
+  type RegulationType,
+} from '@rtb/shared';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  exists,
+  gt,
+  inArray,
+  max,
+  notExists,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { OrganisationRef } from '../../../core/access';
+import { limitOffset, orderOf, searchOf } from '../../../core/list';
+
+const newerRegulations = alias(regulations, 'newer_regulations');
+
+/** `regulations` is the current version of its type: enabled, with no newer enabled version. */
+const isCurrentRegulation = (db: Database) =>
+  and(
+    eq(regulations.enabled, true),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(newerRegulations)
+        .where(
+          and(
+            eq(newerRegulations.type, regulations.type),
+            eq(newerRegulations.enabled, true),
+            gt(newerRegulations.version, regulations.version),
+          ),
+        ),
+    ),
+  ) as SQL;
+
+/** Current regulations the organisation in `orgId` (agency or advertiser column) has not accepted. */
+const pendingRegulations = (
+  db: Database,
+  orgColumn: typeof logRegulations.agencyId | typeof logRegulations.advertiserId,
+  orgId: SQLWrapper,
+) =>
+  db
+    .select({ one: sql`1` })
+    .from(regulations)
+    .where(
+      and(
+        isCurrentRegulation(db),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(logRegulations)
+            .where(and(eq(logRegulations.regulationId, regulations.id), eq(orgColumn, orgId))),
+        ),
+      ),
+    );
+
+/** Of the given organisations, those that accepted every current regulation (one query). */
+export async function acceptedOrganisations(
+  db: Database,
+  orgs: { agencyIds: number[]; advertiserIds: number[] },
+): Promise<{ kind: 'agency' | 'advertiser'; id: number }[]> {
+  if (orgs.agencyIds.length === 0 && orgs.advertiserIds.length === 0) return [];
+  const acceptedAgencies = db
+    .select({ kind: sql<'agency' | 'advertiser'>`'agency'`.as('kind'), id: agencies.id })
+    .from(agencies)
+    .where(
+      and(
+        inArray(agencies.id, orgs.agencyIds),
+        notExists(pendingRegulations(db, logRegulations.agencyId, agencies.id)),
+      ),
+    );
+  const acceptedAdvertisers = db
+    .select({ kind: sql<'agency' | 'advertiser'>`'advertiser'`.as('kind'), id: advertisers.id })
+    .from(advertisers)
+    .where(
+      and(
+        inArray(advertisers.id, orgs.advertiserIds),
+        notExists(pendingRegulations(db, logRegulations.advertiserId, advertisers.id)),
+      ),
+    );
+  return acceptedAgencies.unionAll(acceptedAdvertisers);
+}
+
+// --- Versions (admin) -----------------------------------------------------------------------
+
+/*
+ * Correlations of the list's subqueries with the outer version. Kept as nested SQL: drizzle
+ * writes the columns of a one-table select without their table, and an unqualified "id"
+ * inside a subquery would mean the subquery's own.
+ */
+const textsOfRegulation = sql`${regulationTexts.regulationId} = ${regulations.id}`;
+const acceptancesOfRegulation = sql`${logRegulations.regulationId} = ${regulations.id}`;
+
+/** A version with what the list shows: current or not, its languages, title and acceptances. */
+const regulationColumns = (db: Database) => ({
+  id: regulations.id,
+  type: regulations.type,
+  version: regulations.version,
+  enabled: regulations.enabled,
+  createdAt: regulations.createdAt,
+  updatedAt: regulations.updatedAt,
+  current: sql<boolean>`(${isCurrentRegulation(db)})`,
+  locales: sql<
+    string[]
+  >`coalesce((select array_agg(${regulationTexts.locale} order by ${regulationTexts.locale}) from ${regulationTexts} where ${textsOfRegulation}), '{}')`,
+  title: sql<
+    string | null
+  >`(select ${regulationTexts.title} from ${regulationTexts} where ${textsOfRegulation} order by (${regulationTexts.locale} = ${DEFAULT_LOCALE}) desc, ${regulationTexts.locale} limit 1)`,
+  acceptanceCount: sql<number>`(select count(*)::int from ${logRegulations} where ${acceptancesOfRegulation})`,
+});
+
+export type RegulationRow = NonNullable<Awaited<ReturnType<typeof findRegulation>>>;
+
+function listConditions(db: Database, query: RegulationsQuery): SQL | undefined {
+  const titled = searchOf(query.search, [regulationTexts.title, regulationTexts.content]);
+  return and(
+    query.type === undefined ? undefined : eq(regulations.type, query.type),
+    query.enabled === undefined ? undefined : eq(regulations.enabled, query.enabled),
+    titled &&
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(regulationTexts)
+          .where(and(eq(regulationTexts.regulationId, regulations.id), titled)),
+      ),
+  );
+}
+
+/** By type (newest version first within it), by version, or by creation time. */
+function listOrder(query: RegulationsQuery): SQL[] {
+  if (query.sort === 'version') return orderOf(regulations.version, query.order, regulations.id);
+  if (query.sort === 'createdAt') return orderOf(regulations.createdAt, query.order, regulations.id);
+  return [
+    query.order === 'asc' ? asc(regulations.type) : sql`${regulations.type} desc`,
+    sql`${regulations.version} desc`,
+    sql`${regulations.id} desc`,
+  ];
+}
+
+export async function listRegulations(db: Database, query: RegulationsQuery) {
+  const where = listConditions(db, query);
+  const { limit, offset } = limitOffset(query);
+  const rows = await db
+    .select(regulationColumns(db))
+    .from(regulations)
+    .where(where)
+    .orderBy(...listOrder(query))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(regulations).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findRegulation(db: Database, id: number) {
+  const [row] = await db.select(regulationColumns(db)).from(regulations).where(eq(regulations.id, id));
+  return row ?? null;
+}
+
+/** The version's row, locked for the rest of the transaction (for changes). */
+export async function lockRegulation(db: Database, id: number) {
+  const [row] = await db.select().from(regulations).where(eq(regulations.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function findTexts(db: Database, regulationId: number) {
+  return db
+    .select({
+      locale: regulationTexts.locale,
+      title: regulationTexts.title,
+      content: regulationTexts.content,
+    })
+    .from(regulationTexts)
+    .where(eq(regulationTexts.regulationId, regulationId))
+    .orderBy(sql`(${regulationTexts.locale} = ${DEFAULT_LOCALE}) desc`, asc(regulationTexts.locale));
+}
+
+/**
+ * The newest version number of a type, after taking a lock on the type for the rest of the
+ * transaction: two new versions of one type at once get consecutive numbers.
+ */
+export async function lockNewestVersion(db: Database, type: RegulationType): Promise<number> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`regulations:${type}`}))`);
+  const [row] = await db
+    .select({ version: max(regulations.version) })
+    .from(regulations)
+    .where(eq(regulations.type, type));
+  return row?.version ?? 0;
+}
+
+export async function insertRegulation(db: Database, values: { type: RegulationType; version: number }) {
+  const [row] = await db
+    .insert(regulations)
+    .values({ ...values, enabled: false })
+    .returning({ id: regulations.id });
+  return row?.id as number;
+}
+
+/** The version's texts become exactly these. */
+export async function replaceTexts(
+  db: Database,
+  regulationId: number,
+  texts: { locale: string; title: string; content: string }[],
+): Promise<void> {
+  await db.delete(regulationTexts).where(eq(regulationTexts.regulationId, regulationId));
+  await db.insert(regulationTexts).values(texts.map((text) => ({ ...text, regulationId })));
+  // The version itself changed too: its texts are what it is.
+  await db.update(regulations).set({ updatedAt: new Date() }).where(eq(regulations.id, regulationId));
+}
+
+export async function setRegulationEnabled(db: Database, id: number, enabled: boolean): Promise<void> {
+  await db.update(regulations).set({ enabled }).where(eq(regulations.id, id));
+}
+
+export async function countAcceptances(db: Database, regulationId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(logRegulations)
+    .where(eq(logRegulations.regulationId, regulationId));
+  return row?.n ?? 0;
+}
+
+// --- Current documents ----------------------------------------------------------------------
+
+const askedText = alias(regulationTexts, 'asked_text');
+const englishText = alias(regulationTexts, 'english_text');
+
+/** The current version of each type (or of one), with its text in `locale`, else in English. */
+export async function findCurrentDocuments(db: Database, locale: string, type?: RegulationType) {
+  return db
+    .select({
+      id: regulations.id,
+      type: regulations.type,
+      version: regulations.version,
+      updatedAt: regulations.updatedAt,
+      locale: sql<string>`coalesce(${askedText.locale}, ${englishText.locale})`,
+      title: sql<string>`coalesce(${askedText.title}, ${englishText.title})`,
+      content: sql<string>`coalesce(${askedText.content}, ${englishText.content})`,
+    })
+    .from(regulations)
+    .leftJoin(askedText, and(eq(askedText.regulationId, regulations.id), eq(askedText.locale, locale)))
+    .leftJoin(
+      englishText,
+      and(eq(englishText.regulationId, regulations.id), eq(englishText.locale, DEFAULT_LOCALE)),
+    )
+    .where(
+      and(
+        isCurrentRegulation(db),
+        type === undefined ? undefined : eq(regulations.type, type),
+        sql`coalesce(${askedText.id}, ${englishText.id}) is not null`,
+      ),
+    )
+    .orderBy(asc(regulations.type));
+}
+
+/** The current versions (one per type that has one). */
+export async function findCurrentRegulations(db: Database) {
+  return db
+    .select({ id: regulations.id, type: regulations.type, version: regulations.version })
+    .from(regulations)
+    .where(isCurrentRegulation(db));
+}
+
+const organisationCondition = (org: OrganisationRef) =>
+  'agencyId' in org
+    ? eq(logRegulations.agencyId, org.agencyId)
+    : eq(logRegulations.advertiserId, org.advertiserId);
+
+/** When the organisation accepted each of these versions (those it did). */
+export async function findAcceptances(db: Database, org: OrganisationRef, regulationIds: number[]) {
+  if (regulationIds.length === 0) return [];
+  return db
+    .select({ regulationId: logRegulations.regulationId, createdAt: logRegulations.createdAt })
+    .from(logRegulations)
+    .where(and(organisationCondition(org), inArray(logRegulations.regulationId, regulationIds)));
+}
+
+/** Records the acceptances the organisation does not have yet; returns the new ones. */
+export async function insertAcceptances(
+  db: Database,
+  org: OrganisationRef,
+  regulationIds: number[],
+  by: { accountId: number | null; ip: string | null },
+) {
+  if (regulationIds.length === 0) return [];
+  return db
+    .insert(logRegulations)
+    .values(regulationIds.map((regulationId) => ({ regulationId, ...org, ...by })))
+    .onConflictDoNothing()
+    .returning({
+      id: logRegulations.id,
+      regulationId: logRegulations.regulationId,
+      agencyId: logRegulations.agencyId,
+      advertiserId: logRegulations.advertiserId,
+    });
+}
+
+// --- Acceptance log (admin) -----------------------------------------------------------------
+
+const userName = sql<string | null>`coalesce(
+  ${agencyUsers.firstName} || ' ' || ${agencyUsers.lastName},
+  ${advertiserUsers.firstName} || ' ' || ${advertiserUsers.lastName}
+)`;
+
+const logColumns = {
+  id: logRegulations.id,
+  createdAt: logRegulations.createdAt,
+  ip: logRegulations.ip,
+  regulation: { id: regulations.id, type: regulations.type, version: regulations.version },
+  accountId: accounts.id,
+  email: accounts.login,
+  userName,
+  agency: { id: agencies.id, name: agencies.name },
+  advertiser: { id: advertisers.id, name: advertisers.name },
+};
+
+export type LogRegulationRow = Awaited<ReturnType<typeof listLogRegulations>>['rows'][number];
+
+function logConditions(query: LogRegulationsQuery): SQL | undefined {
+  return and(
+    query.regulationId === undefined ? undefined : eq(logRegulations.regulationId, query.regulationId),
+    query.agencyId === undefined ? undefined : eq(logRegulations.agencyId, query.agencyId),
+    query.advertiserId === undefined ? undefined : eq(logRegulations.advertiserId, query.advertiserId),
+    searchOf(query.search, [
+      accounts.login,
+      sql`${agencyUsers.firstName} || ' ' || ${agencyUsers.lastName}`,
+      sql`${advertiserUsers.firstName} || ' ' || ${advertiserUsers.lastName}`,
+      agencies.name,
+      advertisers.name,
+    ]),
+  );
+}
+
+/** Newest first: who accepted which version for which organisation. */
+export async function listLogRegulations(db: Database, query: LogRegulationsQuery) {
+  const where = logConditions(query);
+  const { limit, offset } = limitOffset(query);
+  const rows = await db
+    .select(logColumns)
+    .from(logRegulations)
+    .innerJoin(regulations, eq(regulations.id, logRegulations.regulationId))
+    .leftJoin(accounts, eq(accounts.id, logRegulations.accountId))
+    .leftJoin(agencyUsers, eq(agencyUsers.accountId, accounts.id))
+    .leftJoin(advertiserUsers, eq(advertiserUsers.accountId, accounts.id))
+    .leftJoin(agencies, eq(agencies.id, logRegulations.agencyId))
+    .leftJoin(advertisers, eq(advertisers.id, logRegulations.advertiserId))
+    .where(where)
+    .orderBy(...orderOf(logRegulations.createdAt, 'desc', logRegulations.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db
+    .select({ n: count() })
+    .from(logRegulations)
+    .leftJoin(accounts, eq(accounts.id, logRegulations.accountId))
+    .leftJoin(agencyUsers, eq(agencyUsers.accountId, accounts.id))
+    .leftJoin(advertiserUsers, eq(advertiserUsers.accountId, accounts.id))
+    .leftJoin(agencies, eq(agencies.id, logRegulations.agencyId))
+    .leftJoin(advertisers, eq(advertisers.id, logRegulations.advertiserId))
+    .where(where);
+  return { rows, total: total?.n ?? 0 };
+}

@@ -1,0 +1,53 @@
+export { type Actor, accountActor, actorOf, type Change, recordActivity } from './activity-logs/service';
+export { findConfigValueId } from './config-values/repository';
+export { ConfigValues } from './config-values/service';
+export { ratesOn } from './configuration/rate-on';
+export type { DemoTrafficHealth } from './demo-traffic/status';
+export {
+  findQueuedEmail,
+  listNotificationLogs,
+  listOutbox,
+  lockQueuedEmail,
+  logsOfEmail,
+  type NotificationLogListRow,
+  type NotificationLogRow,
+  requeueEmail,
+} from './emails/outbox-repository';
+export { queueEmail } from './emails/queue';
+export { renderTemplate } from './emails/render';
+export { insertNotificationLog, type QueuedEmail } from './emails/repository';
+export {
+  type EmailTemplateRow,
+  findTemplate,
+  listTemplates,
+  lockTemplate,
+  templateKeyExists,
+  updateTemplate,
+} from './emails/template-repository';
+export { folderTransport, smtpTransport } from './emails/transport';
+export { type MailWorker, startMailWorker } from './emails/worker';
+export { ExternalCallLog } from './external-apis/call-log';
+export { type CallTracker, callTracker } from './external-apis/track-call';
+export {
+  acceptMultipart,
+  type FileLimit,
+  type IncomingFile,
+  incomingFileField,
+  multipartBody,
+} from './file-uploads/multipart';
+export { idempotent } from './idempotency/idempotent';
+export { findCountryByCode, findCurrency, isEnabledEntry } from './reference/repository';
+export {
+  assertEnabledCountryAndCurrency,
+  currencyMinorUnits,
+  enabledLocaleOr,
+  localeIsEnabled,
+  platformCountries,
+} from './reference/service';
+export {
+  FetchTimeoutError,
+  guardedFetch,
+  TooManyRedirectsError,
+  UnsafeAddressError,
+} from './url-verify/service';
+export { verifyUrl } from './url-verify/verify-url';

@@ -1,0 +1,77 @@
+import {
+  countriesResponse,
+  currenciesResponse,
+  enums,
+  enumsResponse,
+  localesResponse,
+  MAX_PAGE_SIZE,
+  pageQuery,
+  toApiDateTime,
+} from '@rtb/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../../core/deps';
+import { listReference, type ReferenceList } from './repository';
+
+const referenceQuery = pageQuery.extend({
+  perPage: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(MAX_PAGE_SIZE),
+});
+
+async function page<K extends ReferenceList>(deps: AppDeps, list: K, query: z.infer<typeof referenceQuery>) {
+  const { rows, total } = await listReference(deps.db, list, query);
+  return {
+    elements: rows.map((r) => ({
+      ...r,
+      createdAt: toApiDateTime(r.createdAt),
+      updatedAt: toApiDateTime(r.updatedAt),
+    })),
+    meta: {
+      page: query.page,
+      perPage: query.perPage,
+      total,
+      lastPage: Math.max(1, Math.ceil(total / query.perPage)),
+    },
+  };
+}
+
+/** Public reference data the sign-up and profile forms need (enabled entries only). */
+export const referenceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const tags = ['public'];
+  const config = { access: 'public' as const };
+
+  app.get('/locales', {
+    config,
+    schema: {
+      tags,
+      summary: 'Enabled locales',
+      querystring: referenceQuery,
+      response: { 200: localesResponse },
+    },
+    handler: async (request) => ({ data: { locales: await page(deps, 'locales', request.query) } }),
+  });
+  app.get('/countries', {
+    config,
+    schema: {
+      tags,
+      summary: 'Enabled countries',
+      querystring: referenceQuery,
+      response: { 200: countriesResponse },
+    },
+    handler: async (request) => ({ data: { countries: await page(deps, 'countries', request.query) } }),
+  });
+  app.get('/currencies', {
+    config,
+    schema: {
+      tags,
+      summary: 'Enabled currencies',
+      querystring: referenceQuery,
+      response: { 200: currenciesResponse },
+    },
+    handler: async (request) => ({ data: { currencies: await page(deps, 'currencies', request.query) } }),
+  });
+  app.get('/enums', {
+    config,
+    schema: { tags, summary: 'Enumerations the panels list', response: { 200: enumsResponse } },
+    handler: async () => ({ data: { enums } }),
+  });
+};

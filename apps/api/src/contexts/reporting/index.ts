@@ -1,0 +1,9 @@
+export { startReportWorker } from './admin-reports/worker';
+export {
+  addHourlyStats,
+  addProductHourlyStats,
+  getReport,
+  type HourlyStatsDelta,
+  type ProductHourlyStatsDelta,
+  reportsViewStatus,
+} from './reports/service';

@@ -1,0 +1,3 @@
+export type { ProductTagActivityOf } from './products/ports';
+export { knownProducts, productOfTypeAmong, productsViewStatus, productTitles } from './products/service';
+export { startFeedWorker } from './products/worker';

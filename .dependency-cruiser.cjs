@@ -55,11 +55,12 @@ module.exports = {
       severity: 'error',
       comment:
         'The rest of the API (app.ts, create-deps.ts, main.ts) uses a context only through its ' +
-        'index.ts, and mounts its HTTP routes from its routes.ts (which no other context imports, ' +
-        'so a process that only calls services, the bidder, does not load them). ' +
+        'index.ts; app.ts and main.ts mount and start it (routes, workers, schedulers) from its ' +
+        'runtime.ts, which no context and no create-deps.ts imports, so a process that only ' +
+        'calls services (the bidder) loads no route. ' +
         '(core/ uses none: api-core-independent).',
       from: { path: `^${api}/`, pathNot: `^${api}/(contexts|core)/` },
-      to: { path: `^${api}/contexts/[^/]+/`, pathNot: `^${api}/contexts/[^/]+/(index|routes)\\.ts$` },
+      to: { path: `^${api}/contexts/[^/]+/`, pathNot: `^${api}/contexts/[^/]+/(index|runtime)\\.ts$` },
     },
     ...contextLayers.slice(0, -1).map((context, index) => ({
       name: 'api-context-layers',
@@ -70,6 +71,15 @@ module.exports = {
       from: { path: `^${api}/contexts/${context}/` },
       to: { path: `^${api}/contexts/(${contextLayers.slice(index + 1).join('|')})/` },
     })),
+    {
+      name: 'api-deps-no-runtime',
+      severity: 'error',
+      comment:
+        'create-deps.ts builds what services need, and the standalone bidder loads it: it takes ' +
+        'contexts from their index.ts, never the runtime.ts that brings their routes and workers.',
+      from: { path: `^${api}/create-deps\\.ts$` },
+      to: { path: `^${api}/contexts/[^/]+/runtime\\.ts$` },
+    },
     {
       name: 'api-core-independent',
       severity: 'error',

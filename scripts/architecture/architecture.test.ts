@@ -34,11 +34,17 @@ const clean: Record<string, string> = {
     './delivery': './src/contexts/delivery/index.ts',
   }),
   'apps/api/src/app.ts': `import { deliver } from './contexts/delivery';
+import { deliveryRoutes } from './contexts/delivery/runtime';
 import { AppError } from './core/errors';
-export const app = { deliver, AppError };
+export const app = { deliver, deliveryRoutes, AppError };
 `,
   'apps/api/src/core/errors.ts': 'export class AppError extends Error {}\n',
   'apps/api/src/contexts/delivery/index.ts': "export { deliver } from './deliver';\n",
+  'apps/api/src/contexts/delivery/runtime.ts': "export { deliveryRoutes } from './routes';\n",
+  'apps/api/src/contexts/delivery/routes.ts':
+    "import { deliver } from './deliver';\nexport const deliveryRoutes = [deliver];\n",
+  'apps/api/src/create-deps.ts':
+    "import { deliver } from './contexts/delivery';\nexport const deps = { deliver };\n",
   'apps/api/src/contexts/delivery/deliver.ts': `import { AppError } from '../../core/errors';
 import { campaignsOf } from '../campaigns';
 export function deliver() {
@@ -85,6 +91,8 @@ const planted: Record<string, string> = {
     "import { campaignsOf } from '../campaigns/list';\nexport const pace = campaignsOf;\n",
   'apps/api/src/main.ts':
     "import { campaignsOf } from './contexts/campaigns/list';\nexport const m = campaignsOf;\n",
+  'apps/api/src/create-deps.ts':
+    "import { deliveryRoutes } from './contexts/delivery/runtime';\nexport const deps = { deliveryRoutes };\n",
   'apps/api/src/core/access.ts':
     "import { campaignsOf } from '../contexts/campaigns';\nexport const c = campaignsOf;\n",
   'apps/api/src/contexts/campaigns/pacing.ts':
@@ -105,6 +113,7 @@ const expected = [
   ['no-circular', 'packages/shared/src/a.ts', 'packages/shared/src/b.ts'],
   ['api-context-entry', 'apps/api/src/contexts/delivery/pace.ts', 'apps/api/src/contexts/campaigns/list.ts'],
   ['api-context-entry-from-outside', 'apps/api/src/main.ts', 'apps/api/src/contexts/campaigns/list.ts'],
+  ['api-deps-no-runtime', 'apps/api/src/create-deps.ts', 'apps/api/src/contexts/delivery/runtime.ts'],
   ['api-core-independent', 'apps/api/src/core/access.ts', 'apps/api/src/contexts/campaigns/index.ts'],
   [
     'api-context-layers',

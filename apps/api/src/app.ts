@@ -23,8 +23,8 @@ import {
   bannerAssetRoutes,
   bannerReviewRoutes,
   bannerRoutes,
-} from './contexts/campaigns/routes';
-import { rtbViewsRoutes, tagRoutes } from './contexts/delivery/routes';
+} from './contexts/campaigns/runtime';
+import { rtbViewsRoutes, tagRoutes } from './contexts/delivery/runtime';
 import {
   adminUsersRoutes,
   authRoutes,
@@ -34,9 +34,9 @@ import {
   organisationUsersRoutes,
   rolesRoutes,
   userAuthRoutes,
-} from './contexts/identity/routes';
-import { moneyRoutes } from './contexts/money/routes';
-import { notificationsRoutes, reportEmailRoutes } from './contexts/notifications/routes';
+} from './contexts/identity/runtime';
+import { moneyRoutes } from './contexts/money/runtime';
+import { notificationsRoutes, reportEmailRoutes } from './contexts/notifications/runtime';
 import {
   advertisersRoutes,
   agenciesRoutes,
@@ -46,11 +46,11 @@ import {
   ownAgencyRoutes,
   registrationRoutes,
   regulationRoutes,
-} from './contexts/organisations/routes';
-import type { DemoTrafficHealth } from './contexts/platform';
+} from './contexts/organisations/runtime';
 import {
   activityLogRoutes,
   configurationRoutes,
+  type DemoTrafficHealth,
   demoTrafficRoutes,
   externalApiRoutes,
   fileUploadRoutes,
@@ -59,9 +59,9 @@ import {
   referenceRoutes,
   supportRoutes,
   urlVerifyRoutes,
-} from './contexts/platform/routes';
-import { adminReportRoutes, advertiserReportRoutes, agencyReportRoutes } from './contexts/reporting/routes';
-import { imageProxyRoutes, productRoutes } from './contexts/shop/routes';
+} from './contexts/platform/runtime';
+import { adminReportRoutes, advertiserReportRoutes, agencyReportRoutes } from './contexts/reporting/runtime';
+import { imageProxyRoutes, productRoutes } from './contexts/shop/runtime';
 import { registerAccessControl, registerPrincipal } from './core/access';
 import type { AppDeps } from './core/deps';
 import { registerDownloadRoutes } from './core/download-routes';

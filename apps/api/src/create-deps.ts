@@ -9,7 +9,7 @@ import { balancesOf, createStripeProvider, hasLedgerEntries, recordCreditTerms }
 import {
   type AdvertiserCreatives,
   advertiserBelongsToAgency,
-  type OrganisationMoney,
+  type MoneyOfOrganisations,
   organisationExists,
 } from './contexts/organisations';
 import { ConfigValues, callTracker, ExternalCallLog } from './contexts/platform';
@@ -41,7 +41,7 @@ const accessDirectory: AccessDirectory = {
 };
 
 /** The ports lower contexts declare, filled by the higher ones (.dependency-cruiser.cjs's layers). */
-const organisationMoney: OrganisationMoney = { balancesOf, hasLedgerEntries, recordCreditTerms };
+const organisationMoney: MoneyOfOrganisations = { balancesOf, hasLedgerEntries, recordCreditTerms };
 const advertiserCreatives: AdvertiserCreatives = { trusted: approvePendingBanners };
 const productTagActivity: ProductTagActivityOf = tagActivityOfProduct;
 

@@ -24,12 +24,17 @@ import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, type MountedHandler } from './app';
 import { loadConfig } from './config';
-import { startPartitionWorker } from './contexts/delivery';
-import { postDemoTopUps } from './contexts/money';
-import { startWeeklyReportScheduler } from './contexts/notifications';
-import { folderTransport, type MailWorker, smtpTransport, startMailWorker } from './contexts/platform';
-import { startReportWorker } from './contexts/reporting';
-import { startFeedWorker } from './contexts/shop';
+import { startPartitionWorker } from './contexts/delivery/runtime';
+import { postDemoTopUps } from './contexts/money/runtime';
+import { startWeeklyReportScheduler } from './contexts/notifications/runtime';
+import {
+  folderTransport,
+  type MailWorker,
+  smtpTransport,
+  startMailWorker,
+} from './contexts/platform/runtime';
+import { startReportWorker } from './contexts/reporting/runtime';
+import { startFeedWorker } from './contexts/shop/runtime';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './core/rate-limiter';
 
 /** One process: migrations, seeds, the API, the web app, the bidder and its trackers on one port. */

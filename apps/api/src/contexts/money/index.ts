@@ -4,6 +4,5 @@ export { balancesOf, hasLedgerEntries, unpostedSpendOf } from './ledger/balances
 export type { PaymentProvider } from './online-payments/provider';
 export { createStripeProvider } from './online-payments/stripe-provider';
 export { recordCreditTerms } from './payments/credit-limit';
-export { postDemoTopUps } from './payments/demo-top-ups';
 export { postSpend } from './payments/service';
 export { topUpRequestNumber } from './payments/top-up-request-dto';

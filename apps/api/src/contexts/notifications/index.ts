@@ -1,1 +1,0 @@
-export { startWeeklyReportScheduler } from './report-emails/scheduler';

@@ -1,7 +1,7 @@
 export { toAdvertiserDtos } from './advertisers/facts';
 export { findAdvertiser, lockAdvertiser, updateAdvertiser } from './organisations/advertisers-repository';
 export { findAgency, lockAgency, updateAgency } from './organisations/agencies-repository';
-export type { AdvertiserCreatives, OrganisationMoney } from './organisations/ports';
+export type { AdvertiserCreatives, MoneyOfOrganisations } from './organisations/ports';
 export { currencyColumns } from './organisations/reference-columns';
 export { advertiserBelongsToAgency, organisationExists, shareLockCurrency } from './organisations/repository';
 export { advertiserCreativesTrusted, advertiserIdsOfAgency, advertisersByIds } from './organisations/service';

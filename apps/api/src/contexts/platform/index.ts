@@ -2,7 +2,6 @@ export { type Actor, accountActor, actorOf, type Change, recordActivity } from '
 export { findConfigValueId } from './config-values/repository';
 export { ConfigValues } from './config-values/service';
 export { ratesOn } from './configuration/rate-on';
-export type { DemoTrafficHealth } from './demo-traffic/status';
 export {
   findQueuedEmail,
   listNotificationLogs,
@@ -24,8 +23,6 @@ export {
   templateKeyExists,
   updateTemplate,
 } from './emails/template-repository';
-export { folderTransport, smtpTransport } from './emails/transport';
-export { type MailWorker, startMailWorker } from './emails/worker';
 export { ExternalCallLog } from './external-apis/call-log';
 export { type CallTracker, callTracker } from './external-apis/track-call';
 export {

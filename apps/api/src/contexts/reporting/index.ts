@@ -1,4 +1,3 @@
-export { startReportWorker } from './admin-reports/worker';
 export {
   addHourlyStats,
   addProductHourlyStats,

@@ -22,7 +22,7 @@ export interface OrganisationBalances {
  * its lists and books on their accounts), so it is handed in when the process starts
  * (create-deps) instead of imported: the graph of contexts stays without a cycle.
  */
-export interface OrganisationMoney {
+export interface MoneyOfOrganisations {
   balancesOf(
     db: Database,
     orgs: { agencyIds: number[]; advertiserIds: number[] },
@@ -50,7 +50,7 @@ export interface AdvertiserCreatives {
 
 declare module '../../../core/deps' {
   interface AppDeps {
-    organisationMoney: OrganisationMoney;
+    organisationMoney: MoneyOfOrganisations;
     advertiserCreatives: AdvertiserCreatives;
   }
 }

@@ -1,7 +1,11 @@
-// The context's HTTP routes, for the app to mount (apps/api/src/app.ts); other contexts use index.ts.
+// What the processes mount and start (apps/api/src/app.ts, main.ts): the
+// context's routes, workers and schedulers. Other contexts use index.ts.
 export { activityLogRoutes, organisationActivityLogRoutes } from './activity-logs/routes';
 export { configurationRoutes } from './configuration/routes';
 export { demoTrafficRoutes } from './demo-traffic/routes';
+export type { DemoTrafficHealth } from './demo-traffic/status';
+export { folderTransport, smtpTransport } from './emails/transport';
+export { type MailWorker, startMailWorker } from './emails/worker';
 export { externalApiRoutes } from './external-apis/routes';
 export { fileUploadRoutes } from './file-uploads/routes';
 export { healthRoutes } from './health/routes';

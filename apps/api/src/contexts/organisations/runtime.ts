@@ -1,4 +1,5 @@
-// The context's HTTP routes, for the app to mount (apps/api/src/app.ts); other contexts use index.ts.
+// What the processes mount and start (apps/api/src/app.ts, main.ts): the
+// context's routes, workers and schedulers. Other contexts use index.ts.
 export { agencyAdvertisersRoutes } from './advertisers/agency-routes';
 export { ownAdvertiserRoutes } from './advertisers/own-advertiser-routes';
 export { advertisersRoutes } from './advertisers/routes';

@@ -1,3 +1,0 @@
-// The context's HTTP routes, for the app to mount (apps/api/src/app.ts); other contexts use index.ts.
-export { rtbViewsRoutes } from './rtb-views/routes';
-export { tagRoutes } from './tags/routes';

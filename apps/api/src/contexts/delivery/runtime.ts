@@ -1,0 +1,6 @@
+// What the processes mount and start (apps/api/src/app.ts, main.ts): the
+// context's routes, workers and schedulers. Other contexts use index.ts.
+
+export { startPartitionWorker } from './delivery/partition-worker';
+export { rtbViewsRoutes } from './rtb-views/routes';
+export { tagRoutes } from './tags/routes';

@@ -1,0 +1,5 @@
+// What the processes mount and start (apps/api/src/app.ts, main.ts): the
+// context's routes, workers and schedulers. Other contexts use index.ts.
+export { notificationsRoutes } from './notifications/routes';
+export { reportEmailRoutes } from './report-emails/routes';
+export { startWeeklyReportScheduler } from './report-emails/scheduler';

@@ -1,0 +1,5 @@
+// What the processes mount and start (apps/api/src/app.ts, main.ts): the
+// context's routes, workers and schedulers. Other contexts use index.ts.
+export { adminReportRoutes } from './admin-reports/routes';
+export { startReportWorker } from './admin-reports/worker';
+export { advertiserReportRoutes, agencyReportRoutes } from './reports/routes';

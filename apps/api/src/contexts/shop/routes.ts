@@ -1,3 +1,0 @@
-// The context's HTTP routes, for the app to mount (apps/api/src/app.ts); other contexts use index.ts.
-export { imageProxyRoutes } from './image-proxy/routes';
-export { productRoutes } from './products/routes';

@@ -94,7 +94,11 @@ describe.skipIf(!bin)('PostgreSQL timeouts (a server of its own)', () => {
     const elapsed = Date.now() - started;
 
     expect(res.statusCode, res.body).toBe(503);
-    expect(res.json()).toEqual({ message: messages.requestTimeout, code: 503 });
+    expect(res.json()).toEqual({
+      message: messages.requestTimeout,
+      code: 503,
+      error: 'common.request_timeout',
+    });
     expect(elapsed).toBeLessThan(timeouts.statementMs);
     expect(await keyStored('lock-wait')).toBe(false);
     expect(await balance()).toBe(before);
@@ -123,7 +127,11 @@ describe.skipIf(!bin)('PostgreSQL timeouts (a server of its own)', () => {
       const elapsed = Date.now() - started;
 
       expect(res.statusCode, res.body).toBe(503);
-      expect(res.json()).toEqual({ message: messages.requestTimeout, code: 503 });
+      expect(res.json()).toEqual({
+        message: messages.requestTimeout,
+        code: 503,
+        error: 'common.request_timeout',
+      });
       expect(elapsed).toBeGreaterThanOrEqual(timeouts.statementMs);
       expect(elapsed).toBeLessThan(timeouts.statementMs + 2_000);
       expect(await keyStored('statement-wait')).toBe(false);

@@ -29,10 +29,13 @@ beforeAll(async () => {
     handler: async () => ({ ok: true }),
   });
   app.get('/conflict', async () => {
-    throw new HttpError(409, 'Already there.', { login: ['Taken.'] });
+    throw new HttpError(409, 'users.email_taken', {
+      message: 'Already there.',
+      errors: { login: ['Taken.'] },
+    });
   });
   app.get('/locked', async () => {
-    throw new HttpError(423, 'Locked.', undefined, { retryAfter: 60 });
+    throw new HttpError(423, 'common.forbidden', { message: 'Locked.', extra: { retryAfter: 60 } });
   });
   app.get('/invalid-field', async () => {
     throw invalidField('url', messages.urlInvalid);
@@ -74,6 +77,8 @@ describe('registerErrorHandling', () => {
     expect(body).toEqual({
       message: 'The form contains validation errors.',
       code: 422,
+      error: 'validation.failed',
+      issues: expect.any(Object),
       errors: { 'user.email': [expect.any(String)], 'items.0.qty': [expect.any(String)] },
     });
   });
@@ -90,6 +95,8 @@ describe('registerErrorHandling', () => {
     expect(res.json()).toEqual({
       message: messages.validation,
       code: 422,
+      error: 'validation.failed',
+      issues: expect.any(Object),
       errors: { _: [expect.any(String)] },
     });
   });
@@ -100,16 +107,22 @@ describe('registerErrorHandling', () => {
     expect(Object.keys(res.json().errors)).toEqual(['perPage']);
   });
 
-  it('sends an HttpError as {message, code, errors}', async () => {
+  it('sends an HttpError as {message, code, error, errors, issues}', async () => {
     const res = await app.inject({ method: 'GET', url: '/conflict' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'Already there.', code: 409, errors: { login: ['Taken.'] } });
+    expect(res.json()).toEqual({
+      message: 'Already there.',
+      code: 409,
+      error: 'users.email_taken',
+      errors: { login: ['Taken.'] },
+      issues: { login: [{ code: 'validation.invalid' }] },
+    });
   });
 
   it('leaves errors out of an HttpError without them and adds its extra fields', async () => {
     const res = await app.inject({ method: 'GET', url: '/locked' });
     expect(res.statusCode).toBe(423);
-    expect(res.json()).toEqual({ message: 'Locked.', code: 423, retryAfter: 60 });
+    expect(res.json()).toEqual({ message: 'Locked.', code: 423, error: 'common.forbidden', retryAfter: 60 });
   });
 
   it('sends invalidField as a 422 on that field', async () => {
@@ -118,6 +131,8 @@ describe('registerErrorHandling', () => {
     expect(res.json()).toEqual({
       message: messages.validation,
       code: 422,
+      error: 'validation.failed',
+      issues: expect.any(Object),
       errors: { url: [messages.urlInvalid] },
     });
   });
@@ -125,7 +140,11 @@ describe('registerErrorHandling', () => {
   it('hides the cause of an unexpected error behind a 500', async () => {
     const res = await app.inject({ method: 'GET', url: '/boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: 'A critical error occurred, please try again.', code: 500 });
+    expect(res.json()).toEqual({
+      message: 'A critical error occurred, please try again.',
+      code: 500,
+      error: 'common.critical',
+    });
     expect(res.body).not.toMatch(/secret|postgres|stack|details|accounts/);
   });
 
@@ -138,14 +157,14 @@ describe('registerErrorHandling', () => {
     });
     expect(res.statusCode).toBe(400);
     const body = res.json();
-    expect(body).toEqual({ message: expect.any(String), code: 400 });
+    expect(body).toEqual({ message: expect.any(String), code: 400, error: 'common.bad_request' });
     expect(body.message).not.toBe('');
   });
 
   it('answers an unknown route with 404 Not Found', async () => {
     const res = await app.inject({ method: 'GET', url: '/nowhere' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Not Found', code: 404 });
+    expect(res.json()).toEqual({ message: 'Not Found', code: 404, error: 'common.not_found' });
   });
 
   it.each(['/db-down', '/db-down-wrapped', '/db-terminated'])(
@@ -153,7 +172,11 @@ describe('registerErrorHandling', () => {
     async (url) => {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ message: messages.databaseUnavailable, code: 503 });
+      expect(res.json()).toEqual({
+        message: messages.databaseUnavailable,
+        code: 503,
+        error: 'database.unavailable',
+      });
     },
   );
 });

@@ -1,8 +1,7 @@
-import { messages } from '@rtb/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { type ErrorCode, issueOfZod, messages } from '@rtb/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { FieldErrors } from './errors';
-import { HttpError } from './errors';
+import { type FieldErrors, type FieldIssues, fieldIssues, HttpError } from './errors';
 import { isAppNavigation } from './web-app';
 
 /** The server is gone, refuses connections, or ended the session (SQLSTATE or socket codes). */
@@ -67,20 +66,54 @@ function isQueryTimeout(error: unknown): boolean {
   );
 }
 
-/** Zod issues as `{"field.sub": ["msg"]}`; a body-level issue goes under `_`. */
-function fieldErrors(issues: { instancePath: string; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-    const list = errors[key] ?? [];
-    list.push(issue.message);
-    errors[key] = list;
+/** What fastify-type-provider-zod reports of each zod issue. */
+interface ValidationIssue {
+  instancePath: string;
+  message?: string;
+  keyword: string;
+  params: Record<string, unknown>;
+}
+
+/** The value at a slash path of the request part that failed (to tell a missing value from a short one). */
+function valueAt(part: unknown, instancePath: string): unknown {
+  let value = part;
+  for (const name of instancePath.split('/').filter(Boolean)) {
+    value =
+      typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
   }
-  return errors;
+  return value;
 }
 
 /**
- * Every failure leaves as `{message, code, errors?}` with the spec's texts; a 500 says
+ * Zod issues as `{"field.sub": ["msg"]}` and the same by code; a body-level issue goes under `_`.
+ */
+function validationFailure(issues: ValidationIssue[], part: unknown) {
+  const errors: FieldErrors = {};
+  const byCode: FieldIssues = {};
+  for (const issue of issues) {
+    const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    const message = issue.message ?? 'Invalid value.';
+    errors[key] = [...(errors[key] ?? []), message];
+    const coded = issueOfZod(
+      { ...issue.params, code: issue.keyword, message },
+      valueAt(part, issue.instancePath),
+    );
+    byCode[key] = [...(byCode[key] ?? []), coded];
+  }
+  return { errors, issues: byCode };
+}
+
+/** A body of a code whose text is the spec's (`messages`), with no field errors. */
+const plain = (reply: FastifyReply, status: number, error: ErrorCode, message: string) =>
+  reply.code(status).send({ message, code: status, error });
+
+/** The request part a validation error is about (`body`, `querystring`, `params`, `headers`). */
+const partOf = (request: FastifyRequest, context: string | undefined): unknown =>
+  context ? (request as unknown as Record<string, unknown>)[context] : undefined;
+
+/**
+ * Every failure leaves as `{message, code, error, params?, errors?, issues?}` (errorBody in
+ * packages/shared): the spec's text, the HTTP status, the stable code; a 500 says
  * nothing of its cause, which goes to the log with the request id.
  */
 export function registerErrorHandling(app: FastifyInstance, options: { webApp?: boolean } = {}): void {
@@ -90,43 +123,45 @@ export function registerErrorHandling(app: FastifyInstance, options: { webApp?: 
       return reply.code(error.statusCode).send({
         message: error.message,
         code: error.statusCode,
-        ...(error.errors ? { errors: error.errors } : {}),
+        error: error.error,
+        ...(error.params ? { params: error.params } : {}),
+        ...(error.errors ? { errors: error.errors, issues: fieldIssues(error.errors) } : {}),
         ...error.extra,
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => ({
-        instancePath: v.instancePath,
-        message: v.message ?? 'Invalid value.',
-      }));
-      return reply.code(422).send({ message: messages.validation, code: 422, errors: fieldErrors(issues) });
+      const part = partOf(request, error.validationContext);
+      return reply.code(422).send({
+        message: messages.validation,
+        code: 422,
+        error: 'validation.failed',
+        ...validationFailure(error.validation as ValidationIssue[], part),
+      });
     }
     if (error.code === 'FST_ERR_HANDLER_TIMEOUT') {
       request.log.warn({ err: error }, 'request timed out');
-      return reply.code(503).send({ message: messages.requestTimeout, code: 503 });
+      return plain(reply, 503, 'common.request_timeout', messages.requestTimeout);
     }
     if (isQueryTimeout(error)) {
       request.log.error({ err: error }, 'database query timed out');
-      return reply.code(503).send({ message: messages.requestTimeout, code: 503 });
+      return plain(reply, 503, 'common.request_timeout', messages.requestTimeout);
     }
     if (isDatabaseDown(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      return reply.code(503).send({ message: messages.databaseUnavailable, code: 503 });
+      return plain(reply, 503, 'database.unavailable', messages.databaseUnavailable);
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      // Malformed JSON, unsupported media type, body too large: the client's mistake, said plainly.
-      const message = status === 404 ? messages.notFound : error.message;
-      return reply.code(status).send({ message, code: status });
-    }
+    if (status === 404) return plain(reply, 404, 'common.not_found', messages.notFound);
+    // Malformed JSON, unsupported media type, body too large: the client's mistake, said plainly.
+    if (status >= 400 && status < 500) return plain(reply, status, 'common.bad_request', error.message);
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ message: messages.critical, code: 500 });
+    return plain(reply, 500, 'common.critical', messages.critical);
   });
 
   app.setNotFoundHandler((request, reply) => {
     if (options.webApp && isAppNavigation(request.method, request.url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.code(404).send({ message: messages.notFound, code: 404 });
+    return plain(reply, 404, 'common.not_found', messages.notFound);
   });
 }

@@ -23,7 +23,7 @@ describe('maintenance mode', () => {
     ]) {
       const res = await t.call(req);
       expect(res.status).toBe(503);
-      expect(res.body).toEqual({ message: messages.maintenance, code: 503 });
+      expect(res.body).toEqual({ message: messages.maintenance, code: 503, error: 'common.maintenance' });
     }
   });
 

@@ -1,4 +1,4 @@
-import { configKeys, messages } from '@rtb/shared';
+import { configKeys } from '@rtb/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps';
 import { HttpError } from './errors';
@@ -13,7 +13,7 @@ export function registerMaintenance(app: FastifyInstance, deps: AppDeps): void {
     if (!url.startsWith('/api') || EXEMPT.some((prefix) => url.startsWith(prefix))) return;
     if (request.principal?.kind === 'admin') return;
     if (await deps.settings.boolean(deps.db, configKeys.maintenance)) {
-      throw new HttpError(503, messages.maintenance);
+      throw new HttpError(503, 'common.maintenance');
     }
   });
 }

@@ -13,7 +13,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const refused = (errors: Record<string, string[]>) => ({ message: messages.validation, code: 422, errors });
+const refused = (errors: Record<string, string[]>) => ({
+  message: messages.validation,
+  code: 422,
+  error: 'validation.failed',
+  errors,
+  issues: expect.any(Object),
+});
 const notAllowed = [messages.disallowedCharacters];
 
 describe('strings PostgreSQL cannot store', () => {

@@ -53,7 +53,7 @@ export async function expectReadOnly(t: TestApp, token: string, { reads, writes 
   for (const route of writes) {
     const res = await t.call({ ...route, token });
     expect(res.status, label(route)).toBe(403);
-    expect(res.body).toEqual({ message: messages.forbidden, code: 403 });
+    expect(res.body).toEqual({ message: messages.forbidden, code: 403, error: 'common.forbidden' });
   }
 }
 

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../lib/api-client';
+import { errorText } from '../lib/error-text';
 import type { useApiForm } from '../shell/form/use-api-form';
 
 export type ApiForm<T extends FieldValues> = ReturnType<typeof useApiForm<T>>;
@@ -68,7 +69,7 @@ export function describeFailure(t: TFunction, error: ApiError): string | null {
   if (error.code === 0) return t('common:errors.communication');
   if (error.code === 429) return describeWait(t, error);
   if (Object.keys(error.validationErrors).length > 0) return null;
-  return translateKnown(t, error.message) ?? error.message;
+  return errorText(t, error.error, error.params) ?? translateKnown(t, error.message) ?? error.message;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, REQUEST_TIMEOUT_MS } from '@rtb/shared';
+import { type ErrorIssue, type ErrorParams, IDEMPOTENCY_KEY_HEADER, REQUEST_TIMEOUT_MS } from '@rtb/shared';
 import { cookies } from './storage';
 import { sendWithProgress } from './upload-progress';
 
@@ -9,6 +9,11 @@ export interface ApiError {
   code: number;
   message: string;
   validationErrors: Record<string, string[]>;
+  /** The body's stable code (the text to show comes from it, `errorText`), when the API sent one. */
+  error?: string;
+  params?: ErrorParams;
+  /** The fields' errors by code, in the order of `validationErrors`. */
+  issues?: Record<string, ErrorIssue[]>;
   apiError: boolean;
 }
 
@@ -86,7 +91,11 @@ function normalise(originalError: unknown, status: number, body: unknown, fallba
   const data = (typeof body === 'object' && body !== null ? body : {}) as {
     message?: unknown;
     errors?: unknown;
+    error?: unknown;
+    params?: unknown;
+    issues?: unknown;
   };
+  const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
   return {
     originalError,
     statusText: status ? String(status) : 'ERROR',
@@ -96,6 +105,9 @@ function normalise(originalError: unknown, status: number, body: unknown, fallba
       typeof data.errors === 'object' && data.errors !== null
         ? (data.errors as Record<string, string[]>)
         : {},
+    ...(typeof data.error === 'string' ? { error: data.error } : {}),
+    ...(isObject(data.params) ? { params: data.params as ErrorParams } : {}),
+    issues: isObject(data.issues) ? (data.issues as Record<string, ErrorIssue[]>) : {},
     apiError: status > 0,
   };
 }

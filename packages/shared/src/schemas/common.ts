@@ -26,13 +26,6 @@ export const idParams = z.object({ id: z.coerce.number().int().positive() });
 /** UTC datetime as the API writes it: `YYYY-MM-DD HH:mm:ss`. */
 export const apiDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
-export const errorBody = z.object({
-  message: z.string(),
-  code: z.number().int(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
-export type ErrorBody = z.infer<typeof errorBody>;
-
 export const statusBody = envelope({ status: z.string() });
 
 export const sortOrder = z.enum(['asc', 'desc']);

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { describeFailure, localiseMessage } from '../../account/form-messages';
 import { isApiError } from '../../lib/api-client';
+import { errorText } from '../../lib/error-text';
 
 /** A number the API wrote in English ('1,000,000.00'), handed over as a number so the translation formats it. */
 const englishNumber = /^-?\d{1,3}(,\d{3})*(\.\d+)?$|^-?\d+(\.\d+)?$/;
@@ -35,7 +36,7 @@ export function featureMessages(namespace: string, ...sources: Record<string, un
     .map(([text, key]) => ({ pattern: templatePattern(text), key }));
 
   /** The message in the interface language when it is one of the feature's own, else null. */
-  const own = (t: TFunction, message: string): string | null => {
+  const ownText = (t: TFunction, message: string): string | null => {
     const key = keys.get(message);
     if (key) return t(key);
     for (const template of templates) {
@@ -53,13 +54,19 @@ export function featureMessages(namespace: string, ...sources: Record<string, un
 
   /** A field's error in the interface language. */
   const localise = (t: TFunction, message: string, value?: unknown): string =>
-    own(t, message) ?? localiseMessage(t, message, value);
+    ownText(t, message) ?? localiseMessage(t, message, value);
 
   /** The message of a failed call, for a list's error state or a toast. */
   const failureText = (t: TFunction, error: unknown): string => {
     if (!isApiError(error)) return t('common:errors.communication');
-    const text = own(t, error.message);
+    const text = error.error === 'validation.failed' ? null : errorText(t, error.error, error.params);
     if (text) return text;
+    const byCode = Object.values(error.issues ?? {})
+      .flat()
+      .map((issue) => errorText(t, issue.code, issue.params));
+    if (byCode.length && error.code === 422 && byCode.every(Boolean)) return [...new Set(byCode)].join(' ');
+    const own = ownText(t, error.message);
+    if (own) return own;
     const fields = Object.values(error.validationErrors).flat();
     if (fields.length && error.code === 422)
       return [...new Set(fields.map((message) => localise(t, message)))].join(' ');

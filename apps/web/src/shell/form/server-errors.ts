@@ -1,16 +1,30 @@
+import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { ApiError } from '../../lib/api-client';
+import { errorText } from '../../lib/error-text';
+
+/** A field's errors in the interface language, by their codes; a text without a known code as it came. */
+function fieldTexts(t: TFunction, error: ApiError, key: string, english: string[]): string[] {
+  const issues = error.issues?.[key] ?? [];
+  return english.map((text, index) => {
+    const issue = issues[index];
+    return (issue && errorText(t, issue.code, issue.params)) ?? text;
+  });
+}
 
 /**
- * Server field errors onto the form: the first part of each dotted key is the field, and
- * several messages are joined with a comma (spec section 5). Returns whether any was set.
+ * Server field errors onto the form, translated by code: the first part of each dotted key is
+ * the field, and several messages are joined with a comma (spec section 5). Returns whether any
+ * was set.
  */
 export function applyServerErrors<T extends FieldValues>(
+  t: TFunction,
   error: ApiError,
   setError: UseFormSetError<T>,
 ): boolean {
   const byField = new Map<string, string[]>();
-  for (const [key, messages] of Object.entries(error.validationErrors)) {
+  for (const [key, english] of Object.entries(error.validationErrors)) {
+    const messages = fieldTexts(t, error, key, english);
     const field = key.split('.')[0] ?? key;
     byField.set(field, [...(byField.get(field) ?? []), ...messages]);
   }

@@ -66,7 +66,7 @@ export function useApiForm<T extends FieldValues>(schema: z.ZodType<T>, defaultV
         if (!isApiError(error)) throw error;
         const custom = describe?.(error);
         if (custom) setFormError(custom);
-        else if (!applyServerErrors(error, form.setError))
+        else if (!applyServerErrors(t, error, form.setError))
           setFormError(error.code ? error.message : t('errors.communication'));
         else fieldErrors = Object.keys(error.validationErrors);
       } finally {

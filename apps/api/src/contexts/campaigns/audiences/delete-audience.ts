@@ -1,4 +1,3 @@
-import { audienceMessages } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
 import { HttpError, notFound } from '../../../core/errors';
 import { type Actor, recordActivity } from '../../platform';
@@ -16,10 +15,9 @@ export async function removeAudience(deps: AppDeps, advertiserId: number, id: nu
   if (!audience) throw notFound();
   const campaigns = await campaignsUsingAudience(deps.db, advertiserId, id);
   if (campaigns.length)
-    throw new HttpError(
-      422,
-      audienceMessages.audienceInUse.replace('{campaigns}', () => campaigns.map((c) => c.name).join(', ')),
-    );
+    throw new HttpError(422, 'audiences.audience_in_use', {
+      params: { campaigns: campaigns.map((c) => c.name).join(', ') },
+    });
   await deleteAudience(deps.db, id);
   await recordActivity(deps, actor, [
     {

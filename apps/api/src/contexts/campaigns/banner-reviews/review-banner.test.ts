@@ -150,6 +150,8 @@ describe('PUT /api/admin/banners/:id/review: reject', () => {
       expect(res.body).toEqual({
         message: messages.validation,
         code: 422,
+        error: 'validation.failed',
+        issues: expect.any(Object),
         errors: { note: [bannerMessages.rejectionNoteRequired] },
       });
     }

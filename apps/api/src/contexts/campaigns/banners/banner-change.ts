@@ -1,4 +1,4 @@
-import { type BannerDto, bannerMessages } from '@rtb/shared';
+import type { BannerDto } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
 import { HttpError, notFound } from '../../../core/errors';
 import { type Actor, recordActivity } from '../../platform';
@@ -14,7 +14,7 @@ export async function lockedBanner(deps: AppDeps, id: number, scope: BannerScope
 
 /** An archived banner keeps what it was: restore it first. */
 export function assertEditable(banner: BannerRecord): void {
-  if (banner.status === 'archived') throw new HttpError(422, bannerMessages.notEditable);
+  if (banner.status === 'archived') throw new HttpError(422, 'banners.not_editable');
 }
 
 /** The banner as it is now, its change in the activity log (nothing when nothing changed). */

@@ -230,7 +230,7 @@ describe('isolation', () => {
     for (const id of [theirs.id, missing]) {
       const read = await get(id);
       expect(read.status).toBe(404);
-      expect(read.body).toEqual({ message: messages.notFound, code: 404 });
+      expect(read.body).toEqual({ message: messages.notFound, code: 404, error: 'common.not_found' });
       expect((await put(id, { name: 'Mine', landingUrl: ok })).status).toBe(404);
       expect((await setStatus(id, 'archived')).status).toBe(404);
       expect((await replace(id, await image('png', 300, 250))).status).toBe(404);

@@ -238,7 +238,11 @@ describe('PUT /api/advertiser/banners/:id/template', () => {
     });
     const notDynamic = await putTemplate(picture.id, template);
     expect(notDynamic.status).toBe(422);
-    expect(notDynamic.body).toEqual({ message: bannerMessages.notDynamic, code: 422 });
+    expect(notDynamic.body).toEqual({
+      message: bannerMessages.notDynamic,
+      code: 422,
+      error: 'banners.not_dynamic',
+    });
     expect(
       (
         await t.call({

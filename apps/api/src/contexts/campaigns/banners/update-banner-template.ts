@@ -1,4 +1,4 @@
-import { type BannerDto, bannerMessages, type DynamicTemplate, dynamicTemplateSchema } from '@rtb/shared';
+import { type BannerDto, type DynamicTemplate, dynamicTemplateSchema } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
 import { HttpError } from '../../../core/errors';
 import type { Actor } from '../../platform';
@@ -22,7 +22,7 @@ export async function updateBannerTemplate(
 ): Promise<BannerDto> {
   const before = await lockedBanner(deps, id, scope);
   assertEditable(before);
-  if (before.type !== 'dynamic' || !before.template) throw new HttpError(422, bannerMessages.notDynamic);
+  if (before.type !== 'dynamic' || !before.template) throw new HttpError(422, 'banners.not_dynamic');
   const current = before.template;
   if (templateFields.some((field) => template[field] !== current[field]))
     await updateBanner(deps.db, id, {

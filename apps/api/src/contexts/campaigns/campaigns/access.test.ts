@@ -53,7 +53,7 @@ describe('another advertiser’s campaigns', () => {
       ] as const) {
         const res = await t.call({ method, url, token: shop, payload, headers: { 'idempotency-key': url } });
         expect(res.status, `${method} ${url}`).toBe(404);
-        expect(res.body).toEqual({ message: messages.notFound, code: 404 });
+        expect(res.body).toEqual({ message: messages.notFound, code: 404, error: 'common.not_found' });
       }
     }
     const bulk = await t.call({

@@ -5,7 +5,7 @@ import {
   campaignStatusTransitions,
 } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
-import { HttpError, notFound } from '../../../core/errors';
+import { notFound, refusedField } from '../../../core/errors';
 import { type Actor, type Change, recordActivity } from '../../platform';
 import { getCampaign } from './get-campaign';
 import { type CampaignRow, type CampaignScope, lockCampaign, setCampaignsStatus } from './repository';
@@ -75,7 +75,7 @@ export async function changeCampaignStatus(
   const row = await lockCampaign(deps.db, id, scope);
   if (!row) throw notFound();
   const refusal = statusChangeRefusal(row.status, status, transitions);
-  if (refusal) throw new HttpError(422, refusal, { status: [refusal] });
+  if (refusal) throw refusedField('status', refusal);
   await moveCampaigns(deps, [row], status, actor);
   return getCampaign(deps, scope, id);
 }

@@ -29,8 +29,8 @@ export async function updateCampaignSettings(
   const before = await lockCampaign(deps.db, id, scope);
   if (!before) throw notFound();
   if (before.status === 'archived')
-    throw new HttpError(422, campaignMessages.archivedNotEditable, {
-      status: [campaignMessages.archivedNotEditable],
+    throw new HttpError(422, 'campaigns.archived_not_editable', {
+      errors: { status: [campaignMessages.archivedNotEditable] },
     });
   const advertiser = await advertiserContextOf(deps, before.advertiserId, new Date());
   await assertCampaignRules(deps, advertiser, body, body.endDate !== before.endDate);

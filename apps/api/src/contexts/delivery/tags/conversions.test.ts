@@ -198,7 +198,10 @@ describe('held conversions', () => {
     expect((await confirm(heldRow.id, viewer)).status).toBe(403);
     // Another advertiser's user: the same answer as a missing id.
     const foreign = await confirm(heldRow.id, solo);
-    expect([foreign.status, foreign.body]).toEqual([404, { message: messages.notFound, code: 404 }]);
+    expect([foreign.status, foreign.body]).toEqual([
+      404,
+      { message: messages.notFound, code: 404, error: 'common.not_found' },
+    ]);
     expect((await confirm(987_654_321)).status).toBe(404);
     const notHeld = await confirm(countedRow.id);
     expect([notHeld.status, notHeld.body.errors]).toEqual([422, { id: [conversionMessages.notHeld] }]);

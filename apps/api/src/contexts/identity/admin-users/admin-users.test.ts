@@ -117,7 +117,7 @@ describe('admin users list and single', () => {
     expect(res.body.data.adminUser).toEqual(list.body.data.adminUsers.elements[0]);
     const missing = await t.call({ method: 'GET', url: `${base}/999999`, token: admin });
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ message: 'Not Found', code: 404 });
+    expect(missing.body).toEqual({ message: 'Not Found', code: 404, error: 'common.not_found' });
   });
 });
 
@@ -206,7 +206,13 @@ describe('creating an admin user', () => {
         payload: { firstName: 'F', lastName: 'L', ...payload },
       });
       expect(res.status).toBe(422);
-      expect(res.body).toMatchObject({ message: messages.validation, code: 422, errors });
+      expect(res.body).toMatchObject({
+        message: messages.validation,
+        code: 422,
+        error: 'validation.failed',
+        errors,
+        issues: expect.any(Object),
+      });
     }
     expect(await mailsTo('free@example.com', 'account-activation')).toHaveLength(0);
   });
@@ -307,6 +313,8 @@ describe('editing an admin user', () => {
     expect(demote.body).toEqual({
       message: adminUserMessages.cannotChangeOwnRole,
       code: 422,
+      error: 'users.cannot_change_own_role',
+      issues: expect.any(Object),
       errors: { roleId: [adminUserMessages.cannotChangeOwnRole] },
     });
   });
@@ -379,6 +387,8 @@ describe('enabling and disabling', () => {
     expect(res.body).toEqual({
       message: adminUserMessages.cannotDisableSelf,
       code: 422,
+      error: 'users.cannot_disable_self',
+      issues: expect.any(Object),
       errors: { enabled: [adminUserMessages.cannotDisableSelf] },
     });
     expect((await t.call({ method: 'GET', url: '/api/admin/me', token: admin })).status).toBe(200);

@@ -1,10 +1,10 @@
 import { adminUserMessages, LOCAL_ADMIN_ROLE } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
-import { HttpError } from '../../../core/errors';
+import { refusedField } from '../../../core/errors';
 import { countOtherEnabledWithRole } from './repository';
 
 /** 422 whose message says what is wrong, on the field it concerns. */
-export const refuse = (field: string, message: string) => new HttpError(422, message, { [field]: [message] });
+export const refuse = refusedField;
 
 /**
  * The platform always keeps an enabled user with the administrator role: taking the role away

@@ -1,4 +1,3 @@
-import { adminUserMessages } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
 import { HttpError, notFound } from '../../../core/errors';
 import { type Actor, recordActivity } from '../../platform';
@@ -9,8 +8,8 @@ import { findAdminUser } from './repository';
 export async function resendAdminActivation(deps: AppDeps, id: number, actor: Actor): Promise<void> {
   const user = await findAdminUser(deps.db, id);
   if (!user) throw notFound();
-  if (user.emailVerifiedAt) throw new HttpError(422, adminUserMessages.alreadyVerified);
-  if (!user.enabled) throw new HttpError(422, adminUserMessages.accountDisabled);
+  if (user.emailVerifiedAt) throw new HttpError(422, 'users.already_verified');
+  if (!user.enabled) throw new HttpError(422, 'users.account_disabled');
   await sendActivationEmail(deps, {
     id: user.accountId,
     login: user.login,

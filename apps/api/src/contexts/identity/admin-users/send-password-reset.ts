@@ -1,4 +1,3 @@
-import { adminUserMessages } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
 import { HttpError, notFound } from '../../../core/errors';
 import { type Actor, recordActivity } from '../../platform';
@@ -12,7 +11,7 @@ import { findAdminUser } from './repository';
 export async function sendAdminPasswordReset(deps: AppDeps, id: number, actor: Actor) {
   const user = await findAdminUser(deps.db, id);
   if (!user) throw notFound();
-  if (!user.enabled) throw new HttpError(422, adminUserMessages.accountDisabled);
+  if (!user.enabled) throw new HttpError(422, 'users.account_disabled');
   const validMinutes = await sendPasswordResetEmail(
     deps,
     { id: user.accountId, login: user.login, kind: 'admin', locale: user.locale },

@@ -58,7 +58,11 @@ describe('login', () => {
     ]);
     for (const res of answers) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: messages.incorrectLogin, code: 401 });
+      expect(res.body).toEqual({
+        message: messages.incorrectLogin,
+        code: 401,
+        error: 'auth.invalid_credentials',
+      });
     }
   });
 
@@ -117,7 +121,7 @@ describe('tokens', () => {
     ] as const) {
       const res = await t.call({ method: 'GET', url, token });
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ message: messages.forbidden, code: 403 });
+      expect(res.body).toEqual({ message: messages.forbidden, code: 403, error: 'common.forbidden' });
     }
   });
 

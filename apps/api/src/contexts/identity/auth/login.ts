@@ -1,5 +1,5 @@
 import { hashPassword, verifyPassword } from '@rtb/db';
-import { type AccountKind, type LoginBody, messages } from '@rtb/shared';
+import type { AccountKind, LoginBody } from '@rtb/shared';
 import type { ClientInfo } from '../../../core/client-info';
 import type { AppDeps } from '../../../core/deps';
 import { unauthenticated } from '../../../core/errors';
@@ -27,13 +27,13 @@ export async function login(
   dummyHash ??= hashPassword('not-a-real-password-ever');
   const account = await findAccountByLogin(deps.db, body.login, kind);
   const passwordOk = await verifyPassword(account?.passwordHash ?? (await dummyHash), body.password);
-  if (!account?.passwordHash || !passwordOk) throw unauthenticated(messages.incorrectLogin);
+  if (!account?.passwordHash || !passwordOk) throw unauthenticated('auth.invalid_credentials');
   // The right password is no guess: it gives its attempt back and clears this login's failures.
   await refundLimits(deps, [['loginPerIp', ip]]);
   await deps.limiter.reset(`loginPerLoginIp:${loginKey}`);
   // Only someone who knows the password learns the account's state.
-  if (!account.enabled) throw unauthenticated(messages.accountDisabled);
-  if (!account.emailVerifiedAt) throw unauthenticated(messages.emailNotVerified, { accountId: account.id });
+  if (!account.enabled) throw unauthenticated('auth.account_disabled');
+  if (!account.emailVerifiedAt) throw unauthenticated('auth.email_not_verified', { accountId: account.id });
 
   await updateAccount(deps.db, account.id, { lastLoginAt: new Date() });
   return issueSession(deps, account.id, client);

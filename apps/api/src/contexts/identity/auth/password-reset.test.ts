@@ -44,7 +44,7 @@ describe('password reset', () => {
     expect(other.status).toBe(404);
     const bad = await t.call({ method: 'GET', url: '/api/advertiser/auth/password-reset-token?token=nope' });
     expect(bad.status).toBe(404);
-    expect(bad.body).toEqual({ message: 'Not Found', code: 404 });
+    expect(bad.body).toEqual({ message: 'Not Found', code: 404, error: 'common.not_found' });
   });
 
   it('sets the new password, signs in, and ends every other session', async () => {

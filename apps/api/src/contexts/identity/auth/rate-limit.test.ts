@@ -114,6 +114,8 @@ describe('Retry-After', () => {
       expect(blocked.body).toEqual({
         message: 'Too many attempts. Please try again in 11 minutes.',
         code: 429,
+        error: 'rate_limit.too_many_requests',
+        params: { minutes: 11 },
         retryAfter: 630,
       });
       now += 630_000;

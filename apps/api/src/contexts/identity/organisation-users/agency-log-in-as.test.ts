@@ -155,12 +155,12 @@ describe('an agency logs in as one of its advertisers’ users', () => {
     for (const id of [users.solo, users.otherShop, 999999]) {
       const res = await logInAs(id);
       expect(res.status, String(id)).toBe(404);
-      expect(res.body).toEqual({ message: messages.notFound, code: 404 });
+      expect(res.body).toEqual({ message: messages.notFound, code: 404, error: 'common.not_found' });
     }
     for (const id of [ids.solo, ids.otherShop]) {
       const res = await t.call({ method: 'POST', url: `/api/agency/advertisers/${id}/auth`, token: agency });
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: messages.notFound, code: 404 });
+      expect(res.body).toEqual({ message: messages.notFound, code: 404, error: 'common.not_found' });
     }
     expect(await t.database.db.select().from(authTokens)).toHaveLength(tokensBefore.length);
     expect(await impersonations()).toHaveLength(logsBefore);

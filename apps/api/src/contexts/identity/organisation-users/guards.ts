@@ -1,11 +1,11 @@
 import { LOCAL_ADMIN_ROLE, type OrganisationKind, organisationUserMessages } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
-import { HttpError } from '../../../core/errors';
+import { refusedField } from '../../../core/errors';
 import type { Actor } from '../../platform';
 import { countOtherOrganisationAdmins, lockOrganisation, type OrganisationUserRow } from './repository';
 
 /** 422 whose message says what is wrong, on the field it concerns. */
-export const refuse = (field: string, message: string) => new HttpError(422, message, { [field]: [message] });
+export const refuse = refusedField;
 
 /** Whether the user is the one acting (a user never disables or demotes themselves). */
 export const isSelf = (user: Pick<OrganisationUserRow, 'accountId'>, actor: Actor) =>

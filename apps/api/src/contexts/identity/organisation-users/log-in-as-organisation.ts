@@ -1,4 +1,4 @@
-import { type OrganisationKind, organisationUserMessages } from '@rtb/shared';
+import type { OrganisationKind } from '@rtb/shared';
 import type { ClientInfo } from '../../../core/client-info';
 import type { AppDeps } from '../../../core/deps';
 import { HttpError, notFound } from '../../../core/errors';
@@ -23,6 +23,6 @@ export async function logInAsOrganisation(
 ): Promise<Session> {
   if (!(await findOrganisation(deps.db, kind, organisationId, scope))) throw notFound();
   const userId = await findOldestActiveAdminId(deps.db, kind, organisationId);
-  if (userId === null) throw new HttpError(404, organisationUserMessages.noUserToLogInAs);
+  if (userId === null) throw new HttpError(404, 'organisation_users.no_user_to_log_in_as');
   return logInAsUser(deps, kind, scope, userId, sourceTokenId, actor, client);
 }

@@ -1,4 +1,4 @@
-import { type OrganisationKind, organisationUserMessages } from '@rtb/shared';
+import type { OrganisationKind } from '@rtb/shared';
 import type { ClientInfo } from '../../../core/client-info';
 import type { AppDeps } from '../../../core/deps';
 import { HttpError, notFound } from '../../../core/errors';
@@ -29,8 +29,8 @@ export async function logInAsUser(
 ): Promise<Session> {
   const user = await findOrganisationUser(deps.db, kind, id, scope);
   if (!user) throw notFound();
-  if (!user.enabled) throw new HttpError(422, organisationUserMessages.loginAsDisabled);
-  if (!user.emailVerifiedAt) throw new HttpError(422, organisationUserMessages.loginAsNotActivated);
+  if (!user.enabled) throw new HttpError(422, 'organisation_users.login_as_disabled');
+  if (!user.emailVerifiedAt) throw new HttpError(422, 'organisation_users.login_as_not_activated');
 
   const session = await issueSession(deps, user.accountId, client, sourceTokenId);
   const impersonation = await findPrincipal(deps.db, { tokenHash: hashToken(session.authToken) });

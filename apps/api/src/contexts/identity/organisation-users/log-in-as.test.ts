@@ -165,7 +165,11 @@ describe.each(kinds)('log in as $kind users', (k) => {
     });
     const notYet = await t.call({ method: 'POST', url: `${k.base}/${pending.id}/auth`, token: admin });
     expect(notYet.status).toBe(422);
-    expect(notYet.body).toEqual({ message: organisationUserMessages.loginAsNotActivated, code: 422 });
+    expect(notYet.body).toEqual({
+      message: organisationUserMessages.loginAsNotActivated,
+      code: 422,
+      error: 'organisation_users.login_as_not_activated',
+    });
 
     await activate(t, k.kind, pending.email);
     await t.call({
@@ -176,7 +180,11 @@ describe.each(kinds)('log in as $kind users', (k) => {
     });
     const disabled = await t.call({ method: 'POST', url: `${k.base}/${pending.id}/auth`, token: admin });
     expect(disabled.status).toBe(422);
-    expect(disabled.body).toEqual({ message: organisationUserMessages.loginAsDisabled, code: 422 });
+    expect(disabled.body).toEqual({
+      message: organisationUserMessages.loginAsDisabled,
+      code: 422,
+      error: 'organisation_users.login_as_disabled',
+    });
     // Only the session of the activation itself, revoked when they were disabled.
     const tokens = await t.database.db
       .select()
@@ -263,7 +271,11 @@ describe('log in as an organisation', () => {
     const url = `/api/admin/agencies/${agencyId}/auth`;
     const none = await t.call({ method: 'POST', url, token: admin });
     expect(none.status).toBe(404);
-    expect(none.body).toEqual({ message: organisationUserMessages.noUserToLogInAs, code: 404 });
+    expect(none.body).toEqual({
+      message: organisationUserMessages.noUserToLogInAs,
+      code: 404,
+      error: 'organisation_users.no_user_to_log_in_as',
+    });
 
     await invite(t, admin, k, agencyId, { email: 'first@fresh.example.com', roleId: roleIds.admin });
     await invite(t, admin, k, agencyId, {
@@ -303,7 +315,7 @@ describe('log in as an organisation', () => {
     for (const k of kinds) {
       const res = await t.call({ method: 'POST', url: `${k.organisations}/999999/auth`, token: admin });
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: 'Not Found', code: 404 });
+      expect(res.body).toEqual({ message: 'Not Found', code: 404, error: 'common.not_found' });
     }
   });
 });

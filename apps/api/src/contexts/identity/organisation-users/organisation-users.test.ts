@@ -138,7 +138,7 @@ describe.each(kinds)('$kind users', (k) => {
       expect(entry(res.body)).toEqual(zoe);
       const missing = await t.call({ method: 'GET', url: `${k.base}/999999`, token: admin });
       expect(missing.status).toBe(404);
-      expect(missing.body).toEqual({ message: 'Not Found', code: 404 });
+      expect(missing.body).toEqual({ message: 'Not Found', code: 404, error: 'common.not_found' });
     });
   });
 
@@ -243,7 +243,13 @@ describe.each(kinds)('$kind users', (k) => {
           payload: { [k.organisationField]: organisationId, firstName: 'F', lastName: 'L', ...payload },
         });
         expect(res.status).toBe(422);
-        expect(res.body).toEqual({ message: messages.validation, code: 422, errors });
+        expect(res.body).toEqual({
+          message: messages.validation,
+          code: 422,
+          error: 'validation.failed',
+          errors,
+          issues: expect.any(Object),
+        });
       }
       expect(await mailsTo(t, 'free@example.com', 'account-activation')).toHaveLength(0);
     });
@@ -373,6 +379,8 @@ describe.each(kinds)('$kind users', (k) => {
       expect(disable.body).toEqual({
         message: organisationUserMessages.lastAdmin,
         code: 422,
+        error: 'organisation_users.last_admin',
+        issues: expect.any(Object),
         errors: { enabled: [organisationUserMessages.lastAdmin] },
       });
       const demote = await t.call({

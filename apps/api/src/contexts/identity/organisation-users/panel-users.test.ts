@@ -196,6 +196,8 @@ describe.each(teams)('$name', (team) => {
     expect(disable.body).toEqual({
       message: organisationUserMessages.selfDisable,
       code: 422,
+      error: 'users.cannot_disable_self',
+      issues: expect.any(Object),
       errors: { enabled: [organisationUserMessages.selfDisable] },
     });
     const demote = await call('PUT', `${team.base}/${own}`, profile({ roleId: roles.viewer }));
@@ -253,7 +255,7 @@ describe.each(teams)('$name', (team) => {
       ] as const) {
         const res = await call(method, url, payload);
         expect(res.status, `${method} ${url}`).toBe(404);
-        expect(res.body).toEqual({ message: messages.notFound, code: 404 });
+        expect(res.body).toEqual({ message: messages.notFound, code: 404, error: 'common.not_found' });
       }
     }
     expect((await t.outbox()).length).toBe(mailsBefore);

@@ -80,7 +80,7 @@ describe('agency-users and advertiser-users permissions', () => {
       for (const route of writes) {
         const res = await t.call({ ...route, token: viewer } as never);
         expect(res.status, `${route.method} ${route.url}`).toBe(403);
-        expect(res.body).toEqual({ message: messages.forbidden, code: 403 });
+        expect(res.body).toEqual({ message: messages.forbidden, code: 403, error: 'common.forbidden' });
       }
     }
     expect((await t.outbox()).filter((m) => m.toAddress.startsWith('never.'))).toHaveLength(0);

@@ -1,4 +1,4 @@
-import { type OrganisationKind, organisationUserMessages } from '@rtb/shared';
+import type { OrganisationKind } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
 import { HttpError, notFound } from '../../../core/errors';
 import { type Actor, recordActivity } from '../../platform';
@@ -17,8 +17,8 @@ export async function resendOrganisationUserActivation(
 ): Promise<void> {
   const user = await findOrganisationUser(deps.db, kind, id, scope);
   if (!user) throw notFound();
-  if (user.emailVerifiedAt) throw new HttpError(422, organisationUserMessages.alreadyVerified);
-  if (!user.enabled) throw new HttpError(422, organisationUserMessages.accountDisabled);
+  if (user.emailVerifiedAt) throw new HttpError(422, 'users.already_verified');
+  if (!user.enabled) throw new HttpError(422, 'users.account_disabled');
   await sendActivationEmail(deps, { id: user.accountId, login: user.login, kind, locale: user.locale });
   await recordActivity(deps, actor, [
     {

@@ -1,4 +1,4 @@
-import { type OrganisationKind, organisationUserMessages } from '@rtb/shared';
+import type { OrganisationKind } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
 import { HttpError, notFound } from '../../../core/errors';
 import { type Actor, recordActivity } from '../../platform';
@@ -20,7 +20,7 @@ export async function sendOrganisationUserPasswordReset(
 ) {
   const user = await findOrganisationUser(deps.db, kind, id, scope);
   if (!user) throw notFound();
-  if (!user.enabled) throw new HttpError(422, organisationUserMessages.accountDisabled);
+  if (!user.enabled) throw new HttpError(422, 'users.account_disabled');
   const validMinutes = await sendPasswordResetEmail(
     deps,
     { id: user.accountId, login: user.login, kind, locale: user.locale },

@@ -1,4 +1,3 @@
-import { roleMessages } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
 import { HttpError, notFound } from '../../../core/errors';
 import { type Actor, recordActivity } from '../../platform';
@@ -12,8 +11,8 @@ import { countRoleUsers, deleteRole, lockRole } from './repository';
 export async function removeRole(deps: AppDeps, id: number, actor: Actor): Promise<void> {
   const role = await lockRole(deps.db, id);
   if (!role) throw notFound();
-  if (!role.editable) throw new HttpError(422, roleMessages.notEditable);
-  if ((await countRoleUsers(deps.db, id)) > 0) throw new HttpError(422, roleMessages.inUse);
+  if (!role.editable) throw new HttpError(422, 'roles.not_editable');
+  if ((await countRoleUsers(deps.db, id)) > 0) throw new HttpError(422, 'roles.in_use');
   await deleteRole(deps.db, id);
   await recordActivity(deps, actor, [
     { event: 'deleted', entityType: 'role', entityId: id, before: auditedFields(role) },

@@ -202,6 +202,8 @@ describe('creating a role', () => {
     expect(res.body).toEqual({
       message: messages.validation,
       code: 422,
+      error: 'validation.failed',
+      issues: expect.any(Object),
       errors: {
         name: [roleMessages.nameTaken],
         'permissions.1.resource': [roleMessages.unknownResource],
@@ -288,7 +290,7 @@ describe('editing a role', () => {
       payload: { name: 'Renamed', permissions: [] },
     });
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({ message: roleMessages.notEditable, code: 422 });
+    expect(res.body).toEqual({ message: roleMessages.notEditable, code: 422, error: 'roles.not_editable' });
     const after = await t.call({ method: 'GET', url: `${base}/${locked?.id}`, token: admin });
     expect(after.body.data.role).toMatchObject({ name: 'Administrator' });
     expect(after.body.data.role.permissions).toHaveLength(permissionCatalogue.admin.length);
@@ -360,13 +362,17 @@ describe('deleting a role', () => {
     await adminWithRole(t, role.slug, 'night@example.com');
     const inUse = await t.call({ method: 'DELETE', url: `${base}/${role.id}`, token: admin });
     expect(inUse.status).toBe(422);
-    expect(inUse.body).toEqual({ message: roleMessages.inUse, code: 422 });
+    expect(inUse.body).toEqual({ message: roleMessages.inUse, code: 422, error: 'roles.in_use' });
     const locked = await t.call({
       method: 'DELETE',
       url: `${base}/${seeded['agency/admin']?.id}`,
       token: admin,
     });
-    expect(locked.body).toEqual({ message: roleMessages.notEditable, code: 422 });
+    expect(locked.body).toEqual({
+      message: roleMessages.notEditable,
+      code: 422,
+      error: 'roles.not_editable',
+    });
     expect((await t.call({ method: 'GET', url: `${base}/${role.id}`, token: admin })).status).toBe(200);
     expect((await t.call({ method: 'DELETE', url: `${base}/999999`, token: admin })).status).toBe(404);
   });
@@ -382,7 +388,7 @@ describe('roles permissions', () => {
     ] as const) {
       const res = await t.call({ method, url, token: viewer, payload });
       expect(res.status, `${method} ${url}`).toBe(403);
-      expect(res.body).toEqual({ message: messages.forbidden, code: 403 });
+      expect(res.body).toEqual({ message: messages.forbidden, code: 403, error: 'common.forbidden' });
     }
     const after = await t.call({ method: 'GET', url: `${base}/${role.id}`, token: viewer });
     expect(after.body.data.role.name).toBe('Untouchable');

@@ -19,7 +19,7 @@ export async function updateRole(
 ): Promise<RoleDto> {
   const before = await lockRole(deps.db, id);
   if (!before) throw notFound();
-  if (!before.editable) throw new HttpError(422, roleMessages.notEditable);
+  if (!before.editable) throw new HttpError(422, 'roles.not_editable');
 
   const { grants, errors: grantErrors } = await resolveGrants(deps, before.category, body.permissions);
   const errors: FieldErrors = { ...grantErrors };

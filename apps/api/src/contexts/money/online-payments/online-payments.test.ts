@@ -109,7 +109,11 @@ describe('starting an online top-up', () => {
     const res = await start(f.shop, 1_000);
     stripeApi.status = 200;
     expect(res.status).toBe(502);
-    expect(res.body).toEqual({ message: paymentMessages.providerUnavailable, code: 502 });
+    expect(res.body).toEqual({
+      message: paymentMessages.providerUnavailable,
+      code: 502,
+      error: 'payments.provider_unavailable',
+    });
     const { onlinePayments } = await f.get('/api/advertiser/payments/online', f.shop);
     expect(onlinePayments.meta.total).toBe(1);
   });
@@ -234,7 +238,11 @@ describe('the Stripe webhook', () => {
     ]) {
       const res = await deliver(event);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: paymentMessages.invalidSignature, code: 400 });
+      expect(res.body).toEqual({
+        message: paymentMessages.invalidSignature,
+        code: 400,
+        error: 'payments.invalid_signature',
+      });
     }
     expect((await f.get(`/api/advertiser/payments/online/${payment.id}`, f.shop)).onlinePayment.status).toBe(
       'pending',
@@ -276,7 +284,11 @@ describe('without Stripe', () => {
       expect(info.paymentsOverview.onlineTopUp.available).toBe(false);
       const res = await g.send('POST', '/api/advertiser/payments/online', g.shop, { amount: 100 });
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ message: paymentMessages.onlineTopUpUnavailable, code: 409 });
+      expect(res.body).toEqual({
+        message: paymentMessages.onlineTopUpUnavailable,
+        code: 409,
+        error: 'payments.online_top_up_unavailable',
+      });
       const hook = await plain.call({ method: 'POST', url: '/api/payments/stripe/webhook', payload: {} });
       expect(hook.status).toBe(404);
       expect(hook.body.message).toBe(messages.notFound);

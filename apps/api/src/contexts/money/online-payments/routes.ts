@@ -1,12 +1,10 @@
 import {
   type AccountKind,
   idParams,
-  messages,
   onlinePaymentResponse,
   onlinePaymentsQuery,
   onlinePaymentsResponse,
   onlineTopUpBody,
-  paymentMessages,
 } from '@rtb/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -104,7 +102,7 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
     },
     handler: async (request) => {
       const provider = deps.paymentProvider;
-      if (provider?.name !== 'stripe') throw new HttpError(404, messages.notFound);
+      if (provider?.name !== 'stripe') throw new HttpError(404, 'common.not_found');
       const signature = request.headers['stripe-signature'];
       let event: ReturnType<typeof provider.readEvent>;
       try {
@@ -113,8 +111,7 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
           typeof signature === 'string' ? signature : undefined,
         );
       } catch (error) {
-        if (error instanceof InvalidSignatureError)
-          throw new HttpError(400, paymentMessages.invalidSignature);
+        if (error instanceof InvalidSignatureError) throw new HttpError(400, 'payments.invalid_signature');
         throw error;
       }
       const outcome = await inTransaction(deps, (tx) => handleProviderEvent(tx, provider.name, event));

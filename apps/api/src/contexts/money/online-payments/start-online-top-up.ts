@@ -32,7 +32,7 @@ export async function startOnlineTopUp(
   panel: AccountKind,
 ): Promise<OnlinePaymentDto> {
   const provider = deps.paymentProvider;
-  if (!provider) throw new HttpError(409, paymentMessages.onlineTopUpUnavailable);
+  if (!provider) throw new HttpError(409, 'payments.online_top_up_unavailable');
   if (actor.accountId !== null)
     await enforceLimits(deps, [['onlineTopUpPerAccount', String(actor.accountId)]]);
   await assertWithinMaximum(deps, body.amount);
@@ -67,8 +67,7 @@ export async function startOnlineTopUp(
       cancelUrl: `${back}&result=cancel`,
     });
   } catch (error) {
-    if (error instanceof ProviderUnavailableError)
-      throw new HttpError(502, paymentMessages.providerUnavailable);
+    if (error instanceof ProviderUnavailableError) throw new HttpError(502, 'payments.provider_unavailable');
     throw error;
   }
   await updateOnlinePayment(deps.db, id, { providerSessionId: session.sessionId, checkoutUrl: session.url });

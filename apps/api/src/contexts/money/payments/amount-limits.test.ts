@@ -36,6 +36,8 @@ const setConfig = async (key: string, value: unknown) => {
 const aboveMax = (field: string, text: string) => ({
   message: messages.validation,
   code: 422,
+  error: 'validation.failed',
+  issues: expect.any(Object),
   errors: { [field]: [text] },
 });
 

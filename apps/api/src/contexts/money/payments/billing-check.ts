@@ -1,4 +1,4 @@
-import { billingStateOf, messages, paymentMessages } from '@rtb/shared';
+import { billingStateOf, paymentMessages } from '@rtb/shared';
 import { HttpError } from '../../../core/errors';
 import type { OrganisationMoney } from './organisation-money';
 
@@ -9,10 +9,8 @@ import type { OrganisationMoney } from './organisation-money';
 export function assertBillingComplete(org: OrganisationMoney): void {
   const { billingComplete, billingMissing } = billingStateOf(org.kind, org);
   if (!billingComplete)
-    throw new HttpError(
-      422,
-      messages.validation,
-      { billing: [paymentMessages.billingIncomplete] },
-      { billingMissing },
-    );
+    throw new HttpError(422, 'validation.failed', {
+      errors: { billing: [paymentMessages.billingIncomplete] },
+      extra: { billingMissing },
+    });
 }

@@ -87,6 +87,8 @@ describe('admin manual operations', () => {
     expect(refund.body).toEqual({
       message: messages.validation,
       code: 422,
+      error: 'validation.failed',
+      issues: expect.any(Object),
       errors: { amount: [paymentMessages.refundAboveBalance] },
     });
     const correction = await f.send('POST', url, f.admin, {

@@ -97,7 +97,7 @@ describe('money permissions', () => {
       for (const route of writes) {
         const res = await t.call({ ...route, token, headers: { 'idempotency-key': 'k' } } as never);
         expect(res.status, `${kind} ${route.url}`).toBe(403);
-        expect(res.body).toEqual({ message: messages.forbidden, code: 403 });
+        expect(res.body).toEqual({ message: messages.forbidden, code: 403, error: 'common.forbidden' });
       }
     }
   });

@@ -81,6 +81,8 @@ describe('asking for a top-up by bank transfer', () => {
     expect(res.body).toEqual({
       message: messages.validation,
       code: 422,
+      error: 'validation.failed',
+      issues: expect.any(Object),
       errors: { billing: [paymentMessages.billingIncomplete] },
       billingMissing: ['taxId', 'websiteLocales'],
     });

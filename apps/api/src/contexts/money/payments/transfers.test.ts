@@ -22,6 +22,8 @@ describe('agency transfers to its advertisers', () => {
     expect(res.body).toEqual({
       message: messages.validation,
       code: 422,
+      error: 'validation.failed',
+      issues: expect.any(Object),
       errors: { amount: [paymentMessages.insufficientFunds] },
     });
   });

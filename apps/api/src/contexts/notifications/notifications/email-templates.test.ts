@@ -148,6 +148,8 @@ describe('PUT /admin/email-templates/:id', () => {
     expect(res.body).toEqual({
       message: messages.validation,
       code: 422,
+      error: 'validation.failed',
+      issues: expect.any(Object),
       errors: {
         subject: [notificationMessages.unknownPlaceholder('lastName')],
         html: [notificationMessages.unknownPlaceholder('validHours')],

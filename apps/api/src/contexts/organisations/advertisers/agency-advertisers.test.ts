@@ -111,7 +111,7 @@ describe("the agency's advertisers", () => {
     for (const id of [soloId, otherAgencyShopId, 999999]) {
       const other = await t.call({ method: 'GET', url: `${base}/${id}`, token: agency });
       expect(other.status, String(id)).toBe(404);
-      expect(other.body).toEqual({ message: messages.notFound, code: 404 });
+      expect(other.body).toEqual({ message: messages.notFound, code: 404, error: 'common.not_found' });
     }
   });
 });
@@ -211,6 +211,8 @@ describe('adding an advertiser with its first user', () => {
     expect(res.body).toEqual({
       message: messages.validation,
       code: 422,
+      error: 'validation.failed',
+      issues: expect.any(Object),
       errors: {
         comissionPercent: [advertiserMessages.commissionAboveLimit],
         websiteLocales: [messages.unknownLocale],
@@ -332,7 +334,7 @@ describe('editing an advertiser', () => {
       const [before] = await t.database.db.select().from(advertisers).where(eq(advertisers.id, id));
       const res = await put(id, { ...editable, name: 'Hijacked' });
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: messages.notFound, code: 404 });
+      expect(res.body).toEqual({ message: messages.notFound, code: 404, error: 'common.not_found' });
       const [after] = await t.database.db.select().from(advertisers).where(eq(advertisers.id, id));
       expect(after).toEqual(before);
     }
@@ -354,7 +356,7 @@ describe('who may', () => {
       viewer.token,
     );
     expect(created.status).toBe(403);
-    expect(created.body).toEqual({ message: messages.forbidden, code: 403 });
+    expect(created.body).toEqual({ message: messages.forbidden, code: 403, error: 'common.forbidden' });
     expect((await put(demoShopId, { name: 'Viewer Edit' }, viewer.token)).status).toBe(403);
     expect(await mailsTo(t, 'viewer-shop@example.com', 'account-activation')).toHaveLength(0);
   });

@@ -52,6 +52,8 @@ const firstUser = (email: string) => ({
 const zoneError = {
   message: messages.validation,
   code: 422,
+  error: 'validation.failed',
+  issues: expect.any(Object),
   errors: { timeZone: [campaignMessages.timeZoneUnknown] },
 };
 

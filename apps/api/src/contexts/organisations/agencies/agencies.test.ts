@@ -144,7 +144,7 @@ describe('one agency', () => {
     expect(await get(created.id)).toEqual(created);
     const missing = await t.call({ method: 'GET', url: `${base}/999999`, token: admin });
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ message: messages.notFound, code: 404 });
+    expect(missing.body).toEqual({ message: messages.notFound, code: 404, error: 'common.not_found' });
   });
 });
 

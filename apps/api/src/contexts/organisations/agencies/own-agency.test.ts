@@ -284,7 +284,7 @@ describe('who may read and change it', () => {
       for (const [method, url] of routes) {
         const res = await call(method, url, token);
         expect(res.status, `${method} ${url}`).toBe(403);
-        expect(res.body).toEqual({ message: messages.forbidden, code: 403 });
+        expect(res.body).toEqual({ message: messages.forbidden, code: 403, error: 'common.forbidden' });
       }
   });
 

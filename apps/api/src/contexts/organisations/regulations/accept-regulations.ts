@@ -50,8 +50,7 @@ export async function acceptRegulations(
   regulationIds: number[],
   actor: Actor,
 ): Promise<void> {
-  if (actor.impersonatorAccountId !== null)
-    throw new HttpError(403, regulationMessages.impersonatedAcceptance);
+  if (actor.impersonatorAccountId !== null) throw new HttpError(403, 'regulations.impersonated_acceptance');
   const current = await findCurrentRegulations(deps.db);
   const currentIds = new Set(current.map((version) => version.id));
   if (regulationIds.some((id) => !currentIds.has(id)))

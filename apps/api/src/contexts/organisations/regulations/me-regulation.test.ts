@@ -136,7 +136,11 @@ describe('me/regulation', () => {
     expect((await meRegulation('advertiser', session.authToken)).hasRegulationAccepted).toBe(false);
     const res = await accept('advertiser', session.authToken, [termsV2]);
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: regulationMessages.impersonatedAcceptance, code: 403 });
+    expect(res.body).toEqual({
+      message: regulationMessages.impersonatedAcceptance,
+      code: 403,
+      error: 'regulations.impersonated_acceptance',
+    });
     expect(
       await t.database.db.select().from(logRegulations).where(eq(logRegulations.regulationId, termsV2)),
     ).toHaveLength(0);

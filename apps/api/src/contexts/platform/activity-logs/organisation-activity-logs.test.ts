@@ -118,7 +118,7 @@ describe('GET /api/agency/activity-logs', () => {
     ]) {
       const res = await log('agency', tokens.agency, '', headers);
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ message: messages.forbidden, code: 403 });
+      expect(res.body).toEqual({ message: messages.forbidden, code: 403, error: 'common.forbidden' });
     }
     // One of its own advertisers in the header does not narrow the agency's log.
     const narrowed = await log('agency', tokens.agency, 'perPage=100', { 'advertiser-id': String(ids.shop) });
@@ -237,7 +237,7 @@ describe('GET /api/{agency|advertiser}/activity-logs/:id', () => {
     ] as const) {
       const res = await get(kind, token, id);
       expect(res.status, `${kind} ${id}`).toBe(404);
-      expect(res.body).toEqual({ message: messages.notFound, code: 404 });
+      expect(res.body).toEqual({ message: messages.notFound, code: 404, error: 'common.not_found' });
     }
   });
 });

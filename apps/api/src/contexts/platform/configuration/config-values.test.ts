@@ -165,7 +165,13 @@ describe('PUT /api/admin/config-values/:id', () => {
   ])('refuses %s = %j with 422 on value', async (key, value, message) => {
     const res = await put(key, value);
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({ message: messages.validation, code: 422, errors: { value: [message] } });
+    expect(res.body).toEqual({
+      message: messages.validation,
+      code: 422,
+      error: 'validation.failed',
+      errors: { value: [message] },
+      issues: expect.any(Object),
+    });
   });
 
   it('answers 422 without a value and 404 for an unknown id', async () => {
@@ -212,7 +218,7 @@ describe('PUT /api/admin/config-values/:id', () => {
     try {
       const blocked = await t.call({ method: 'GET', url: '/api/advertiser/me', token: advertiser });
       expect(blocked.status).toBe(503);
-      expect(blocked.body).toEqual({ message: messages.maintenance, code: 503 });
+      expect(blocked.body).toEqual({ message: messages.maintenance, code: 503, error: 'common.maintenance' });
       expect((await t.call({ method: 'GET', url: '/api/admin/me', token: admin })).status).toBe(200);
       expect(await t.deps.settings.boolean(t.deps.db, configKeys.maintenance)).toBe(true);
     } finally {

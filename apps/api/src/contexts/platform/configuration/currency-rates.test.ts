@@ -83,6 +83,8 @@ describe('currency rates', () => {
     expect(res.body).toEqual({
       message: messages.validation,
       code: 422,
+      error: 'validation.failed',
+      issues: expect.any(Object),
       errors: { validFrom: [configurationMessages.rateExists] },
     });
     // Another currency may have a rate from that date.

@@ -203,6 +203,8 @@ describe('PUT /api/admin/{list}/:id/enabled', () => {
     expect(en.body).toEqual({
       message: configurationMessages.defaultLocaleLocked,
       code: 422,
+      error: 'configuration.default_locale_locked',
+      issues: expect.any(Object),
       errors: { enabled: [configurationMessages.defaultLocaleLocked] },
     });
     const pln = await put(`/api/admin/currencies/${await t.referenceId('currencies', 'PLN')}/enabled`, {

@@ -1,13 +1,13 @@
 import { configKeys, configurationMessages, DEFAULT_LOCALE } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
-import { HttpError, notFound } from '../../../core/errors';
+import { notFound, refusedField } from '../../../core/errors';
 import { type Actor, recordActivity } from '../activity-logs/service';
 import { toReferenceDto } from './dto';
 import { findReference, type ReferenceList, type ReferenceUpdate, updateReference } from './repository';
 import { referenceEntity } from './update-reference';
 
 /** 422 with the reason as the message and on the `enabled` field. */
-const locked = (message: string) => new HttpError(422, message, { enabled: [message] });
+const locked = (message: string) => refusedField('enabled', message);
 
 /**
  * Enables or disables a country, currency or locale: disabled entries leave the public lists

@@ -55,7 +55,11 @@ describe('GET /api/health', () => {
     try {
       const res = await app.inject({ method: 'GET', url: '/api/health' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ message: messages.databaseUnavailable, code: 503 });
+      expect(res.json()).toEqual({
+        message: messages.databaseUnavailable,
+        code: 503,
+        error: 'database.unavailable',
+      });
     } finally {
       await app.close();
       await database.close();

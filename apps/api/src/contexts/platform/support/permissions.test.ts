@@ -64,7 +64,7 @@ describe('support permissions', () => {
     for (const route of writes) {
       const res = await t.call({ ...route, token: viewer } as never);
       expect(res.status, `${route.method} ${route.url}`).toBe(403);
-      expect(res.body).toEqual({ message: messages.forbidden, code: 403 });
+      expect(res.body).toEqual({ message: messages.forbidden, code: 403, error: 'common.forbidden' });
     }
     expect((await t.database.db.select().from(activityLogs)).length).toBe(before);
   });

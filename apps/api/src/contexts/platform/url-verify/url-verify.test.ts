@@ -91,6 +91,8 @@ const expectUrlError = (res: { status: number; body: unknown }, message?: string
   expect(res.body).toEqual({
     message: messages.validation,
     code: 422,
+    error: 'validation.failed',
+    issues: expect.any(Object),
     errors: { url: [message ?? expect.any(String)] },
   });
 };

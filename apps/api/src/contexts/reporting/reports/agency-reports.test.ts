@@ -228,7 +228,7 @@ describe('GET /api/agency/advertiser-campaign-stats', () => {
     ]) {
       const res = await t.call({ method: 'GET', url: `${url}?${query.slice(1)}`, token: agency });
       expect(res.status, query).toBe(404);
-      expect(res.body).toEqual({ message: messages.notFound, code: 404 });
+      expect(res.body).toEqual({ message: messages.notFound, code: 404, error: 'common.not_found' });
     }
   });
 

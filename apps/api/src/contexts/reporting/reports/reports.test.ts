@@ -282,7 +282,7 @@ describe('GET /api/advertiser/reports', () => {
     for (const campaignId of [c.solo, 999_999]) {
       const res = await t.call({ method: 'GET', url: `${url}?campaignId=${campaignId}`, token: shop });
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: messages.notFound, code: 404 });
+      expect(res.body).toEqual({ message: messages.notFound, code: 404, error: 'common.not_found' });
     }
     const own = await report('?from=2026-01-10&to=2026-01-10', solo);
     expect(own).toMatchObject({ currency: 'EUR', totals: { impressions: 777, clicks: 77 } });
@@ -311,7 +311,13 @@ describe('GET /api/advertiser/reports', () => {
     for (const [query, errors] of cases) {
       const res = await t.call({ method: 'GET', url: `${url}${query}`, token: shop });
       expect(res.status, query).toBe(422);
-      expect(res.body).toEqual({ message: messages.validation, code: 422, errors });
+      expect(res.body).toEqual({
+        message: messages.validation,
+        code: 422,
+        error: 'validation.failed',
+        errors,
+        issues: expect.any(Object),
+      });
     }
     // 366 days, both ends included, is the most.
     expect((await report('?from=2025-01-02&to=2026-01-02')).chart).toHaveLength(366);

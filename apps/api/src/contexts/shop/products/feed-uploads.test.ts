@@ -272,6 +272,8 @@ describe('uploading a feed', () => {
     expect(res.body).toEqual({
       message: messages.validation,
       code: 422,
+      error: 'validation.failed',
+      issues: expect.any(Object),
       errors: { file: [productFeedMessages.fileTooLarge.replace('{max}', '2')] },
     });
     expect(await readdir(join(t.deps.config.dataDir, 'feeds'))).toEqual([]);
@@ -281,6 +283,8 @@ describe('uploading a feed', () => {
     const expected = {
       message: messages.validation,
       code: 422,
+      error: 'validation.failed',
+      issues: expect.any(Object),
       errors: { file: [productFeedMessages.fileRequired] },
     };
     expect((await uploadFeed(t, token, '')).body).toEqual(expected);

@@ -1,4 +1,4 @@
-import { type FeedImport, productFeedMessages } from '@rtb/shared';
+import type { FeedImport } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
 import { HttpError } from '../../../core/errors';
 import { toFeedImportDto } from './dto';
@@ -10,7 +10,7 @@ import { insertImport, lockFeed, newestImport } from './repository';
  */
 export async function refreshFeed(deps: AppDeps, advertiserId: number): Promise<FeedImport> {
   const feed = await lockFeed(deps.db, advertiserId);
-  if (feed?.source !== 'url') throw new HttpError(422, productFeedMessages.noUrl);
+  if (feed?.source !== 'url') throw new HttpError(422, 'products.no_url');
   return toFeedImportDto(await fetchNow(deps, advertiserId));
 }
 

@@ -1,0 +1,232 @@
+import { messages } from '../messages';
+import { activityLogMessages } from '../schemas/activity-logs';
+import { adminUserMessages } from '../schemas/admin-users';
+import { advertiserMessages } from '../schemas/advertisers';
+import { agencyMessages } from '../schemas/agencies';
+import { audienceMessages } from '../schemas/audiences';
+import { bannerMessages } from '../schemas/banners';
+import { campaignMessages } from '../schemas/campaigns';
+import { dateMessages } from '../schemas/common';
+import { configurationMessages } from '../schemas/configuration';
+import { conversionMessages } from '../schemas/conversions';
+import { domainMessages } from '../schemas/domains';
+import { downloadLinkMessages } from '../schemas/download-links';
+import { dynamicBannerMessages } from '../schemas/dynamic-banners';
+import { fileUploadMessages } from '../schemas/file-uploads';
+import { notificationMessages } from '../schemas/notifications';
+import { organisationUserMessages } from '../schemas/organisation-users';
+import { organisationMessages } from '../schemas/organisations';
+import { paymentMessages } from '../schemas/payments';
+import { productFeedMessages } from '../schemas/products';
+import { regulationMessages } from '../schemas/regulations';
+import { reportMessages } from '../schemas/reports';
+import { roleMessages } from '../schemas/roles';
+import { supportMessages } from '../schemas/support';
+
+/**
+ * Every error the API answers with, by its stable code (`<area>.<snake_case>`), with its English
+ * text: the spec's wording, from the message objects, so a code and its text cannot drift apart.
+ * One code per distinct text. `{name}` marks a value sent in the body's `params`; the texts the
+ * API builds with a function are written here as templates (error-codes.test.ts checks they
+ * agree). The web translates by code (apps/web/src/locales/{en,pl}/errors.json).
+ */
+export const errorTexts = {
+  'validation.failed': messages.validation,
+  'auth.unauthenticated': messages.unauthenticated,
+  'common.forbidden': messages.forbidden,
+  'common.not_found': messages.notFound,
+  'common.maintenance': messages.maintenance,
+  'common.critical': messages.critical,
+  'auth.invalid_credentials': messages.incorrectLogin,
+  'auth.email_not_verified': messages.emailNotVerified,
+  'auth.account_disabled': messages.accountDisabled,
+  'rate_limit.too_many_requests': 'Too many attempts. Please try again in {minutes} minutes.',
+  'common.request_timeout': messages.requestTimeout,
+  'database.unavailable': messages.databaseUnavailable,
+  'auth.invalid_or_expired_token': messages.invalidOrExpiredToken,
+  'auth.password_too_common': messages.passwordTooCommon,
+  'auth.passwords_do_not_match': messages.passwordsDoNotMatch,
+  'auth.current_password_wrong': messages.currentPasswordWrong,
+  'auth.password_required': messages.passwordRequired,
+  'url.unreachable': messages.urlUnreachable,
+  'url.error_status': 'The address answers with an error (HTTP {status}).',
+  'url.invalid': messages.urlInvalid,
+  'reference.unknown_country': messages.unknownCountry,
+  'reference.unknown_currency': messages.unknownCurrency,
+  'reference.unknown_locale': messages.unknownLocale,
+  'validation.disallowed_characters': messages.disallowedCharacters,
+  'dates.date_format': dateMessages.dateFormat,
+  'dates.real_date': dateMessages.realDate,
+  'dates.end_before_start': dateMessages.endBeforeStart,
+  'payments.amount_positive': paymentMessages.amountPositive,
+  'payments.amount_too_large': paymentMessages.amountTooLarge,
+  'payments.amount_above_maximum': paymentMessages.amountAboveMaximum,
+  'payments.credit_limit_above_maximum': paymentMessages.creditLimitAboveMaximum,
+  'payments.correction_not_zero': paymentMessages.correctionNotZero,
+  'payments.reason_required': paymentMessages.reasonRequired,
+  'payments.insufficient_funds': paymentMessages.insufficientFunds,
+  'payments.refund_above_balance': paymentMessages.refundAboveBalance,
+  'payments.return_above_agency_balance': paymentMessages.returnAboveAgencyBalance,
+  'payments.currency_not_set': paymentMessages.currencyNotSet,
+  'payments.currency_mismatch': paymentMessages.currencyMismatch,
+  'payments.currency_changed': paymentMessages.currencyChanged,
+  'payments.not_own_advertiser': paymentMessages.notOwnAdvertiser,
+  'payments.billing_incomplete': paymentMessages.billingIncomplete,
+  'payments.request_decided': paymentMessages.requestDecided,
+  'payments.rejection_reason_required': paymentMessages.rejectionReasonRequired,
+  'payments.same_credit_limit': paymentMessages.sameCreditLimit,
+  'payments.one_organisation': paymentMessages.oneOrganisation,
+  'payments.idempotency_key_missing': paymentMessages.idempotencyKeyMissing,
+  'payments.idempotency_key_invalid': paymentMessages.idempotencyKeyInvalid,
+  'payments.idempotency_key_reused': paymentMessages.idempotencyKeyReused,
+  'payments.online_top_up_unavailable': paymentMessages.onlineTopUpUnavailable,
+  'payments.online_amount_too_large': paymentMessages.onlineAmountTooLarge,
+  'payments.provider_unavailable': paymentMessages.providerUnavailable,
+  'payments.invalid_signature': paymentMessages.invalidSignature,
+  'agencies.limit_below_advertisers': agencyMessages.limitBelowAdvertisers,
+  'support.unknown_form_contact': supportMessages.unknownFormContact,
+  'download_links.not_a_download': downloadLinkMessages.notADownload,
+  'configuration.default_locale_locked': configurationMessages.defaultLocaleLocked,
+  'configuration.base_currency_locked': configurationMessages.baseCurrencyLocked,
+  'configuration.country_iso_code': configurationMessages.countryIsoCode,
+  'configuration.currency_iso_code': configurationMessages.currencyIsoCode,
+  'configuration.rate_format': configurationMessages.rateFormat,
+  'configuration.rate_exists': configurationMessages.rateExists,
+  'configuration.base_currency_rate': configurationMessages.baseCurrencyRate,
+  'configuration.boolean_value': configurationMessages.booleanValue,
+  'configuration.integer_value': configurationMessages.integerValue,
+  'configuration.decimal_value': configurationMessages.decimalValue,
+  'configuration.string_value': configurationMessages.stringValue,
+  'validation.email_address': configurationMessages.emailValue,
+  'configuration.banner_sizes': configurationMessages.bannerSizes,
+  'configuration.banner_max_file_kb': configurationMessages.bannerMaxFileKb,
+  'configuration.margin_percent': configurationMessages.marginPercent,
+  'configuration.time_zone': configurationMessages.timeZone,
+  'banners.colour_invalid': dynamicBannerMessages.colourInvalid,
+  'banners.call_to_action_length': dynamicBannerMessages.callToActionLength,
+  'regulations.english_required': regulationMessages.englishRequired,
+  'regulations.duplicate_locale': regulationMessages.duplicateLocale,
+  'regulations.unknown_locale': regulationMessages.unknownLocale,
+  'regulations.already_accepted': regulationMessages.alreadyAccepted,
+  'regulations.not_current': regulationMessages.notCurrent,
+  'regulations.impersonated_acceptance': regulationMessages.impersonatedAcceptance,
+  'organisations.percent': organisationMessages.percent,
+  'organisations.amount': organisationMessages.amount,
+  'organisations.minor_units': organisationMessages.minorUnits,
+  'organisations.currency_locked': organisationMessages.currencyLocked,
+  'organisations.same_status': organisationMessages.sameStatus,
+  'users.email_taken': adminUserMessages.emailTaken,
+  'users.unknown_role': adminUserMessages.unknownRole,
+  'users.cannot_disable_self': adminUserMessages.cannotDisableSelf,
+  'users.cannot_change_own_role': adminUserMessages.cannotChangeOwnRole,
+  'admin_users.last_admin': adminUserMessages.lastAdmin,
+  'users.already_verified': adminUserMessages.alreadyVerified,
+  'users.account_disabled': adminUserMessages.accountDisabled,
+  'organisation_users.unknown_agency': organisationUserMessages.unknownAgency,
+  'organisation_users.unknown_advertiser': organisationUserMessages.unknownAdvertiser,
+  'organisation_users.last_admin': organisationUserMessages.lastAdmin,
+  'organisation_users.login_as_disabled': organisationUserMessages.loginAsDisabled,
+  'organisation_users.login_as_not_activated': organisationUserMessages.loginAsNotActivated,
+  'organisation_users.no_user_to_log_in_as': organisationUserMessages.noUserToLogInAs,
+  'organisation_users.self_type_change': organisationUserMessages.selfTypeChange,
+  'domains.invalid_domain': domainMessages.invalidDomain,
+  'domains.more_invalid_domains': domainMessages.moreInvalidDomains,
+  'domains.too_many_domains': domainMessages.tooManyDomains,
+  'audiences.lookback_range': audienceMessages.lookbackRange,
+  'audiences.product_type_required': audienceMessages.productTypeRequired,
+  'audiences.product_type_only_for_type_viewers': audienceMessages.productTypeOnlyForTypeViewers,
+  'audiences.audience_not_found': audienceMessages.audienceNotFound,
+  'audiences.included_and_excluded': audienceMessages.includedAndExcluded,
+  'audiences.audience_in_use': audienceMessages.audienceInUse,
+  'roles.name_taken': roleMessages.nameTaken,
+  'roles.unknown_resource': roleMessages.unknownResource,
+  'roles.duplicate_resource': roleMessages.duplicateResource,
+  'roles.not_editable': roleMessages.notEditable,
+  'roles.in_use': roleMessages.inUse,
+  'conversions.max_order_value_range': conversionMessages.maxOrderValueRange,
+  'conversions.not_held': conversionMessages.notHeld,
+  'conversions.too_old_to_confirm': conversionMessages.tooOldToConfirm,
+  'banners.file_required': bannerMessages.fileRequired,
+  'banners.unsupported_format': bannerMessages.unsupportedFormat,
+  'banners.file_too_large': bannerMessages.fileTooLarge,
+  'banners.size_not_allowed': bannerMessages.sizeNotAllowed,
+  'banners.unreadable_image': bannerMessages.unreadableImage,
+  'banners.zip_unreadable': bannerMessages.zipUnreadable,
+  'banners.zip_no_index': bannerMessages.zipNoIndex,
+  'banners.zip_unsafe_path': bannerMessages.zipUnsafePath,
+  'banners.zip_too_many_files': bannerMessages.zipTooManyFiles,
+  'banners.zip_too_large': bannerMessages.zipTooLarge,
+  'banners.zip_external_reference': bannerMessages.zipExternalReference,
+  'banners.zip_missing_reference': bannerMessages.zipMissingReference,
+  'banners.html5_no_size': bannerMessages.html5NoSize,
+  'banners.html5_no_click_tag': bannerMessages.html5NoClickTag,
+  'banners.not_editable': bannerMessages.notEditable,
+  'banners.not_dynamic': bannerMessages.notDynamic,
+  'banners.logo_format': bannerMessages.logoFormat,
+  'banners.logo_size': bannerMessages.logoSize,
+  'banners.unknown_banner': bannerMessages.unknownBanner,
+  'banners.not_pending': bannerMessages.notPending,
+  'banners.rejection_reason_required': bannerMessages.rejectionReasonRequired,
+  'banners.rejection_note_required': bannerMessages.rejectionNoteRequired,
+  'notifications.subject_one_line': notificationMessages.subjectOneLine,
+  'notifications.still_pending': notificationMessages.stillPending,
+  'notifications.unknown_template': notificationMessages.unknownTemplate,
+  'notifications.unknown_placeholder': '{placeholder} is not a placeholder of this e-mail.',
+  'notifications.missing_placeholder': 'Keep the {placeholder} placeholder: this e-mail needs it.',
+  'advertisers.code_format': advertiserMessages.codeFormat,
+  'advertisers.code_required': advertiserMessages.codeRequired,
+  'advertisers.code_taken': advertiserMessages.codeTaken,
+  'advertisers.unknown_agency': advertiserMessages.unknownAgency,
+  'advertisers.commission_above_limit': advertiserMessages.commissionAboveLimit,
+  'advertisers.agency_paid_without_agency': advertiserMessages.agencyPaidWithoutAgency,
+  'advertisers.too_many_locales': advertiserMessages.tooManyLocales,
+  'campaigns.budget_required': campaignMessages.budgetRequired,
+  'campaigns.daily_above_total': campaignMessages.dailyAboveTotal,
+  'campaigns.daily_below_minimum': campaignMessages.dailyBelowMinimum,
+  'campaigns.bid_below_minimum': campaignMessages.bidBelowMinimum,
+  'campaigns.amount_positive': campaignMessages.amountPositive,
+  'campaigns.end_in_past': campaignMessages.endInPast,
+  'campaigns.hours_empty': campaignMessages.hoursEmpty,
+  'campaigns.unknown_banner': campaignMessages.unknownBanner,
+  'campaigns.archived_banner': campaignMessages.archivedBanner,
+  'campaigns.status_change_not_allowed': campaignMessages.statusChangeNotAllowed,
+  'campaigns.archived_not_editable': campaignMessages.archivedNotEditable,
+  'campaigns.unknown_campaign': campaignMessages.unknownCampaign,
+  'campaigns.click_window_range': campaignMessages.clickWindowRange,
+  'campaigns.view_window_range': campaignMessages.viewWindowRange,
+  'campaigns.time_zone_unknown': campaignMessages.timeZoneUnknown,
+  'products.file_required': productFeedMessages.fileRequired,
+  'products.file_too_large': productFeedMessages.fileTooLarge,
+  'products.no_url': productFeedMessages.noUrl,
+  'activity_logs.invalid_cursor': activityLogMessages.invalidCursor,
+  'activity_logs.entity_type_required': activityLogMessages.entityTypeRequired,
+  'reports.range_too_long': reportMessages.rangeTooLong,
+  'reports.hour_range_too_long': reportMessages.hourRangeTooLong,
+  'reports.export_too_large': reportMessages.exportTooLarge,
+  'file_uploads.too_large': fileUploadMessages.tooLarge,
+  'file_uploads.unsupported_type': fileUploadMessages.unsupportedType,
+  'file_uploads.empty': fileUploadMessages.empty,
+  'file_uploads.content_mismatch': fileUploadMessages.contentMismatch,
+  'file_uploads.one_file': fileUploadMessages.oneFile,
+  // zod's own issues, mapped in issue-of.ts; the text is zod's (the API sends zod's own message).
+  'validation.required': 'Required',
+  'validation.number_too_small': 'Too small: expected number to be >={minimum}',
+  'validation.too_small': 'Too small: expected at least {minimum}',
+  'validation.too_big': 'Too big: expected at most {maximum}',
+  'validation.invalid': 'Invalid input',
+  'validation.invalid_email': 'Invalid email address',
+  // Texts of the shared schemas written in place.
+  'users.phone_invalid': 'Enter a phone number with digits, spaces, brackets or dashes.',
+  'auth.password_too_short': 'The password must have at least {min} characters.',
+  'auth.password_too_long': 'The password may have at most {max} characters.',
+  // A request the server could not take (malformed JSON, unsupported media type, body too large).
+  'common.bad_request': 'Bad Request',
+} as const;
+
+export type ErrorCode = keyof typeof errorTexts;
+
+/** The list of codes: the web has a text for each, in every language (errors.test.ts there). */
+export const errorCodes = Object.keys(errorTexts) as ErrorCode[];
+
+/** The values of an error's text, e.g. `{max: 10240}` for 'The file is larger than {max} KB.'. */
+export type ErrorParams = Record<string, string | number>;

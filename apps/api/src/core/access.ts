@@ -47,7 +47,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * The token of a download link: `?authorization=` on a GET of a route that declared
  * `download`, and nowhere else. A token in a URL ends up in browser history, proxy logs and
  * referrers, so only a download link's may be there: it works once, for its own path, within
- * a minute (modules/download-links); a session token in the query string is no token at all.
+ * a minute (identity's download-links); a session token in the query string is no token at all.
  */
 function downloadLinkToken(request: FastifyRequest): string | undefined {
   if (request.method !== 'GET' || !request.routeOptions.config?.download) return undefined;

@@ -4,7 +4,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * A GET that answers a file (a PDF, an attachment): a download link may open it, with its
-     * token in `?authorization=` (modules/download-links).
+     * token in `?authorization=` (identity's download-links).
      */
     download?: boolean;
   }

@@ -21,7 +21,7 @@ const idOf = async (name: string) =>
     ?.id as number;
 const trust = (id: number, creativesTrusted: boolean) =>
   t.database.db.update(advertisers).set({ creativesTrusted }).where(eq(advertisers.id, id));
-/** Sets a banner's status as a review would (the review routes are modules/banner-reviews'). */
+/** Sets a banner's status as a review would (the review routes are banner-reviews'). */
 const review = async (id: number, status: 'approved' | 'rejected') => {
   await t.database.db
     .update(banners)

@@ -222,7 +222,7 @@ export const bannerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   });
 };
 
-/** `/api/admin/banners`: every advertiser's creatives, to read (the review is modules/banner-reviews). */
+/** `/api/admin/banners`: every advertiser's creatives, to read (the review is banner-reviews'). */
 export const adminBannerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const tags = ['admin banners'];
   const read: RouteAccess = { kind: 'admin', permission: ['advertisers', 'read'] };

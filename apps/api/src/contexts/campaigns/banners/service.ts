@@ -1,5 +1,5 @@
 /**
- * What other modules use of banners: for the review queue and decisions (modules/banner-reviews)
+ * What other modules use of banners: for the review queue and decisions (banner-reviews)
  * the locked row for a change, the row as the DTO needs it (and its columns, for the queue's
  * query), the mapper and the one preview URL builder, the audit shape, the write of the review
  * columns and the logged change; for campaigns, their banners briefly (`briefBanners`); for the

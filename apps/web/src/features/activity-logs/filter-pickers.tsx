@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client';
 import { SearchSelect } from '../../shell/form/search-select';
-import { useAdvertiser, useAdvertisers } from '../advertisers';
-import { useAgencies, useAgency } from '../agencies';
+import { useAdvertiser, useAdvertisers, useAgencies, useAgency } from '../organisations';
 
 /** A filter field of the log's form: its value is an id, or '' for any. */
 export interface FilterField {

@@ -23,9 +23,13 @@ import { TextField } from '../../shell/form/text-field';
 import { TimeZoneField } from '../../shell/form/time-zone-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { notify } from '../../shell/toast/notify';
-import { agenciesKeys } from '../agencies';
 import { defaultUserLocale, translateOrganisationUserMessage, useLocaleOptions } from '../organisation-users';
 import {
+  type AdvertisersPanel,
+  advertiserPath,
+  advertisersApi,
+  advertisersKeys,
+  agenciesKeys,
   BillingFields,
   CreditFields,
   organisationStyles as orgStyles,
@@ -33,14 +37,7 @@ import {
   WebsiteLocalesField,
   WebsiteUrlField,
 } from '../organisations';
-import {
-  type AdvertisersPanel,
-  advertiserFailureText,
-  advertiserPath,
-  advertisersApi,
-  advertisersKeys,
-  localiseAdvertiserMessage,
-} from './advertisers-api';
+import { advertiserFailureText, localiseAdvertiserMessage } from './advertisers-api';
 import { AgencyPicker } from './agency-picker';
 
 /** An empty commission means the default (on create) or is refused by the API (on edit). */

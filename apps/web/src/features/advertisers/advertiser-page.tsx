@@ -6,29 +6,29 @@ import { useCan } from '../../auth/can';
 import { isApiError } from '../../lib/api-client';
 import { formatDateTime, formatPercent } from '../../lib/format';
 import { usePageTitle } from '../../shell/page-title';
-import { agencyPath, idOf, type StatusChange, VerificationSection } from '../agencies';
+import { type StatusChange, VerificationSection } from '../agencies';
 import { AdvertiserCreatives } from '../banner-reviews';
 import { AdvertiserCampaignsSection } from '../campaigns';
 import { LogInAsOrganisation, OrganisationUsersSection } from '../organisation-users';
 import {
+  type AdvertisersPanel,
+  advertisersKeys,
+  advertisersPath,
+  agencyPath,
   BillingBadge,
   BillingState,
+  idOf,
   MoneySummary,
   NewOrganisationFrame,
   OrganisationFrame,
   RegulationsBadge,
   organisationStyles as styles,
+  useAdvertiser,
   VerificationBadge,
 } from '../organisations';
 import { ManualOperationActions } from '../payments';
 import { AdvertiserForm } from './advertiser-form';
-import {
-  type AdvertisersPanel,
-  advertiserFailureText,
-  advertisersKeys,
-  advertisersPath,
-  useAdvertiser,
-} from './advertisers-api';
+import { advertiserFailureText } from './advertisers-api';
 import { CreativesTrustCard } from './creatives-trust-card';
 
 /**

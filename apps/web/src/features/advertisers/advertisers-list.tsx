@@ -12,14 +12,19 @@ import listStyles from '../../shell/list/list.module.css';
 import { Pagination } from '../../shell/list/pagination';
 import { SearchBox } from '../../shell/list/search-box';
 import { useListParams } from '../../shell/list/use-list-params';
-import { agencyPath, idOf, useAgency } from '../agencies';
-import { Amount, BillingBadge, organisationStyles as styles, VerificationBadge } from '../organisations';
 import {
   type AdvertisersPanel,
-  advertiserFailureText,
+  Amount,
   advertiserPath,
+  agencyPath,
+  BillingBadge,
+  idOf,
+  organisationStyles as styles,
   useAdvertisers,
-} from './advertisers-api';
+  useAgency,
+  VerificationBadge,
+} from '../organisations';
+import { advertiserFailureText } from './advertisers-api';
 
 /**
  * The advertisers list: the admin's searchable, filterable by status and agency (all of one

@@ -4,8 +4,7 @@ import { useCan } from '../../auth/can';
 import { Button } from '../../shell/button/button';
 import { usePageTitle } from '../../shell/page-title';
 import { AdvertisersTabs } from '../banner-reviews';
-import { organisationStyles as styles } from '../organisations';
-import { type AdvertisersPanel, advertiserPath } from './advertisers-api';
+import { type AdvertisersPanel, advertiserPath, organisationStyles as styles } from '../organisations';
 import { AdvertisersList } from './advertisers-list';
 
 /**

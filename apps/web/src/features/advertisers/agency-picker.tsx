@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
 import type { FieldProps } from '../../shell/form/field-props';
 import { SearchSelect } from '../../shell/form/search-select';
-import { useAgencies, useAgency } from '../agencies';
+import { useAgencies, useAgency } from '../organisations';
 
 const option = (agency: { id: number; name: string }) => ({ value: agency.id, label: agency.name });
 

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { api, isApiError } from '../../lib/api-client';
 import { CheckField } from '../../shell/form/check-field';
 import { notify } from '../../shell/toast/notify';
-import { organisationStyles as styles } from '../organisations';
-import { advertiserFailureText, advertisersApi, advertisersKeys } from './advertisers-api';
+import { advertisersApi, advertisersKeys, organisationStyles as styles } from '../organisations';
+import { advertiserFailureText } from './advertisers-api';
 
 /**
  * The admin's 'Trusted for creatives' switch: a trusted advertiser's creatives are approved

@@ -1,12 +1,4 @@
 // The public surface of features/advertisers: what other features, the panels, the router and the shell use.
 export { AdvertiserPage } from './advertiser-page';
-export {
-  advertiserPath,
-  advertisersKeys,
-  agencyAdvertisersPath,
-  newAdvertiserPath,
-  useAdvertiser,
-  useAdvertisers,
-} from './advertisers-api';
 export { AdvertisersPage } from './advertisers-page';
 export { OwnAdvertiserPage } from './own-advertiser-page';

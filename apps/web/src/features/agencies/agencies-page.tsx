@@ -13,8 +13,15 @@ import { Pagination } from '../../shell/list/pagination';
 import { SearchBox } from '../../shell/list/search-box';
 import { useListParams } from '../../shell/list/use-list-params';
 import { usePageTitle } from '../../shell/page-title';
-import { Amount, BillingBadge, organisationStyles as styles, VerificationBadge } from '../organisations';
-import { agencyFailureText, agencyPath, useAgencies } from './agencies-api';
+import {
+  Amount,
+  agencyPath,
+  BillingBadge,
+  organisationStyles as styles,
+  useAgencies,
+  VerificationBadge,
+} from '../organisations';
+import { agencyFailureText } from './agencies-api';
 
 /** Agencies (/panel/admin/agencies): searchable, filterable by status, country and currency, sortable. */
 export function AgenciesPage() {

@@ -3,8 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../lib/api-client';
 import { type Column, DataTable } from '../../shell/list/data-table';
-import { advertiserPath, agencyAdvertisersPath, newAdvertiserPath, useAdvertisers } from '../advertisers';
-import { Amount, organisationStyles as styles, VerificationBadge } from '../organisations';
+import {
+  Amount,
+  advertiserPath,
+  agencyAdvertisersPath,
+  newAdvertiserPath,
+  organisationStyles as styles,
+  useAdvertisers,
+  VerificationBadge,
+} from '../organisations';
 import { agencyFailureText } from './agencies-api';
 
 const SHOWN = 10;

@@ -11,8 +11,15 @@ import { FormError } from '../../shell/form/form-error';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { notify } from '../../shell/toast/notify';
-import { BillingFields, CreditFields, PhoneField, organisationStyles as styles } from '../organisations';
-import { agenciesKeys, agencyFailureText, agencyPath, localiseAgencyMessage } from './agencies-api';
+import {
+  agenciesKeys,
+  agencyPath,
+  BillingFields,
+  CreditFields,
+  PhoneField,
+  organisationStyles as styles,
+} from '../organisations';
+import { agencyFailureText, localiseAgencyMessage } from './agencies-api';
 
 /** The API's body, with the credit limit typed in major units ('1000.00') as people write it. */
 const agencyForm = agencyBody.extend({ creditLimit: amountField });

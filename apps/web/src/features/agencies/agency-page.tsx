@@ -8,17 +8,21 @@ import { formatCountry, formatDateTime } from '../../lib/format';
 import { usePageTitle } from '../../shell/page-title';
 import { LogInAsOrganisation, OrganisationUsersSection } from '../organisation-users';
 import {
+  AGENCIES_PATH,
+  agenciesKeys,
   BillingBadge,
   BillingState,
+  idOf,
   MoneySummary,
   NewOrganisationFrame,
   OrganisationFrame,
   RegulationsBadge,
   organisationStyles as styles,
+  useAgency,
   VerificationBadge,
 } from '../organisations';
 import { ManualOperationActions } from '../payments';
-import { AGENCIES_PATH, agenciesKeys, agencyFailureText, idOf, useAgency } from './agencies-api';
+import { agencyFailureText } from './agencies-api';
 import { AgencyAdvertisers } from './agency-advertisers';
 import { AgencyForm } from './agency-form';
 import { type StatusChange, VerificationSection } from './verification-section';

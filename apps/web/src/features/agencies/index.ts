@@ -1,7 +1,5 @@
 // The public surface of features/agencies: what other features, the panels, the router and the shell use.
 
-export type { List } from './agencies-api';
-export { agenciesKeys, agencyPath, idOf, useAgencies, useAgency } from './agencies-api';
 export { AgenciesPage } from './agencies-page';
 export { AgencyPage } from './agency-page';
 export { OwnAgencyPage } from './own-agency-page';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchSelect } from '../../shell/form/search-select';
-import { useAdvertiser, useAdvertisers } from '../advertisers';
+import { useAdvertiser, useAdvertisers } from '../organisations';
 import { reportsStyles as styles } from '../reports';
 
 const option = (advertiser: { id: number; name: string }) => ({

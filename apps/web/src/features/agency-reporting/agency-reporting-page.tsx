@@ -2,7 +2,7 @@ import type { AgencyReportDto, AgencyReportMetricKey } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../auth/can';
 import { usePageTitle } from '../../shell/page-title';
-import { useAdvertisers } from '../advertisers';
+import { useAdvertisers } from '../organisations';
 import {
   browserTimeZone,
   ReportColumnPicker,

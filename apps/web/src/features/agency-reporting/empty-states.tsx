@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '../../auth/can';
-import { advertiserPath } from '../advertisers';
+import { advertiserPath } from '../organisations';
 import { ReportEmpty, reportsStyles as styles } from '../reports';
 
 /** The agency has no advertiser yet: the way to add one, for those who may. */

@@ -8,8 +8,8 @@ import { Badge } from '../../shell/badge/badge';
 import { Button } from '../../shell/button/button';
 import { SidePanel } from '../../shell/side-panel/side-panel';
 import { notify } from '../../shell/toast/notify';
-import { advertiserPath } from '../advertisers';
 import { BannerDetails, bannerMessagesOf, bannersStyles as styles } from '../banners';
+import { advertiserPath } from '../organisations';
 import { useAdminBanner, useReviewBanner } from './banner-reviews-api';
 import { RejectForm } from './reject-form';
 

@@ -8,7 +8,6 @@ import listStyles from '../../shell/list/list.module.css';
 import { Pagination } from '../../shell/list/pagination';
 import { SearchBox } from '../../shell/list/search-box';
 import { useListParams } from '../../shell/list/use-list-params';
-import { advertiserPath } from '../advertisers';
 import {
   BannerThumbnail,
   bannerMessagesOf,
@@ -16,6 +15,7 @@ import {
   bannersStyles as styles,
   useOpenBanner,
 } from '../banners';
+import { advertiserPath } from '../organisations';
 import { useReviewQueue } from './banner-reviews-api';
 import { ReviewPanel } from './review-panel';
 

@@ -14,17 +14,23 @@ import styles from './invoices.module.css';
 import { type InvoicesPanel, useInvoices } from './invoices-api';
 import { OrganisationFilters } from './organisation-filters';
 import './texts';
-import { PAYMENTS_PAGE_KEYS } from '../payments';
 
 const { failureText } = featureMessages('invoices');
 
 /**
  * A panel's invoices, newest first: search by number, days, and for admins one agency or
- * advertiser. A number opens the PDF preview, to download or send by e-mail.
+ * advertiser. A number opens the PDF preview, to download or send by e-mail. `pageKeys` are the
+ * address's keys of the page around the list, which its filters leave alone.
  */
-export function InvoicesList({ panel }: { panel: InvoicesPanel }) {
+export function InvoicesList({
+  panel,
+  pageKeys = [],
+}: {
+  panel: InvoicesPanel;
+  pageKeys?: readonly string[];
+}) {
   const { t } = useTranslation('invoices');
-  const { params, apiParams, update } = useListParams({ pageKeys: PAYMENTS_PAGE_KEYS });
+  const { params, apiParams, update } = useListParams({ pageKeys });
   const reversed = rangeIsReversed(params.filters);
   const list = useInvoices(panel, apiParams, !reversed);
   const [open, setOpen] = useState<InvoiceHeading | null>(null);

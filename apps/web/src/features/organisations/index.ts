@@ -2,6 +2,26 @@
 // Importing the index for its side effect alone (`import './'`) registers the feature's texts.
 import './texts';
 
+export {
+  type AdvertisersPanel,
+  advertiserPath,
+  advertisersApi,
+  advertisersKeys,
+  advertisersPath,
+  agencyAdvertisersPath,
+  newAdvertiserPath,
+  useAdvertiser,
+  useAdvertisers,
+} from './advertisers-queries';
+export {
+  AGENCIES_PATH,
+  agenciesKeys,
+  agencyPath,
+  idOf,
+  type List,
+  useAgencies,
+  useAgency,
+} from './agencies-queries';
 export { BillingFields } from './billing-fields';
 export { BillingBadge, BillingState } from './billing-state';
 export { CreditFields } from './credit-fields';

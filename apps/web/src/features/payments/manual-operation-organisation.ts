@@ -1,7 +1,6 @@
 import type { CurrencyRef } from '@rtb/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { advertisersKeys } from '../advertisers';
-import { agenciesKeys } from '../agencies';
+import { advertisersKeys, agenciesKeys } from '../organisations';
 import { paymentsKeys } from './payments-api';
 
 /** The agency or advertiser whose money the admin changes, as its detail page has it. */

@@ -6,6 +6,7 @@ import { OnlinePaymentsTab } from './online-payments-tab';
 import type { PaymentsPanel } from './payments-api';
 import { TopUpRequestsList } from './top-up-requests-list';
 import { TransactionsTab } from './transactions-tab';
+import { PAYMENTS_PAGE_KEYS } from './use-money-filters';
 import './texts';
 
 /** The money records of every payments page, in order; the admin's span every organisation. */
@@ -19,7 +20,7 @@ function TabContent({ panel, tab }: { panel: PaymentsPanel; tab: PaymentsTabId }
     case 'requests':
       return <TopUpRequestsList panel={panel} />;
     case 'invoices':
-      return <InvoicesList panel={panel} />;
+      return <InvoicesList panel={panel} pageKeys={PAYMENTS_PAGE_KEYS} />;
     case 'online':
       return <OnlinePaymentsTab panel={panel} />;
     case 'credits':

@@ -13,7 +13,7 @@ import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { SidePanel } from '../../shell/side-panel/side-panel';
 import { notify } from '../../shell/toast/notify';
-import { useAdvertisers } from '../advertisers';
+import { useAdvertisers } from '../organisations';
 import { transferToAdvertiser, useRefreshMoney } from './payments-api';
 import { topUpAmount } from './top-up-form-schema';
 import { useMoneyForm } from './use-money-form';

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useCan } from '../../auth/can';
 import { PanelNotFoundPage } from '../../shell/not-found-page';
 import { usePageTitle } from '../../shell/page-title';
-import { useAdvertiser } from '../advertisers';
+import { useAdvertiser } from '../organisations';
 import { ReportView } from './report-view';
 import styles from './reports.module.css';
 import { agencyReportsApi } from './reports-api';

@@ -5,7 +5,6 @@ import { Outlet, useLocation } from 'react-router';
 import { PanelGuard } from '../auth/guard';
 import { panelPrefix } from '../auth/kinds';
 import { useProfile } from '../auth/profile-context';
-import { RegulationGate } from '../features/regulations';
 import { BottomBar } from './bottom-bar';
 import { Icon } from './icons/icon';
 import { Loading } from './loading';
@@ -14,6 +13,7 @@ import { Logo } from './logo';
 import { MobileMenu } from './nav/mobile-menu';
 import { PanelNav, visibleNavItems } from './nav/panel-nav';
 import type { NavItem } from './nav-items';
+import type { PanelGate } from './panel-gate';
 import styles from './panel-layout.module.css';
 import { PoweredBy } from './powered-by';
 import { ProfileBox } from './profile-box/profile-box';
@@ -35,16 +35,18 @@ interface PanelProps {
   sidebar?: ReactNode;
   /** Shown above every page of the panel (the admin panel's demo traffic warning). */
   banner?: ReactNode;
+  /** What an agency or advertiser user must do first (the regulations). */
+  gate?: PanelGate;
 }
 
 /** The frame of a panel: navigation on the left, the page on the right, behind the guard. */
-export function PanelLayout({ kind, nav, tour, sidebar, banner }: PanelProps) {
+export function PanelLayout({ kind, nav, tour, sidebar, banner, gate }: PanelProps) {
   return (
     <PanelGuard kind={kind} loading={<Loading />}>
       <TourProvider>
         <PanelFrame kind={kind} nav={nav} sidebar={sidebar} banner={banner} />
-        {kind !== 'admin' && <RegulationGate kind={kind} />}
-        {kind !== 'admin' && <Onboarding kind={kind} nav={nav} tour={tour} />}
+        {kind !== 'admin' && gate && <gate.Gate kind={kind} />}
+        {kind !== 'admin' && <Onboarding kind={kind} nav={nav} tour={tour} gate={gate} />}
       </TourProvider>
     </PanelGuard>
   );
@@ -55,7 +57,7 @@ export function PanelLayout({ kind, nav, tour, sidebar, banner }: PanelProps) {
  * 1024px: a 5rem top bar with the menu toggle and the profile box, a slide-in menu, and the
  * sticky bottom bar (spec section 2).
  */
-export function PanelFrame({ kind, nav, sidebar, banner }: Omit<PanelProps, 'tour'>) {
+export function PanelFrame({ kind, nav, sidebar, banner }: Omit<PanelProps, 'tour' | 'gate'>) {
   const { t } = useTranslation('shell');
   const { profile } = useProfile();
   const compact = useIsTabletL();

@@ -1,7 +1,7 @@
 import { agencyMessages, type LogStatusVerificationDto } from '@rtb/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { type ApiError, api, type RequestOptions } from '../../lib/api-client';
+import { type ApiError, api } from '../../lib/api-client';
 import { failureText, type List, localiseOrganisationMessage } from '../organisations';
 import './texts';
 

@@ -6,6 +6,7 @@ import { useProfile } from '../../auth/profile-context';
 import { logout } from '../../auth/session';
 import { isApiError } from '../../lib/api-client';
 import { Button } from '../../shell/button/button';
+import type { PanelGate } from '../../shell/panel-gate';
 import { logoutDestination } from '../../shell/profile-info';
 import { notify } from '../../shell/toast/notify';
 import styles from './regulations.module.css';
@@ -135,3 +136,6 @@ function RegulationDialog({
     </dialog>
   );
 }
+
+/** The regulations as the panels' layout puts them before everything else. */
+export const regulationGate: PanelGate = { Gate: RegulationGate, usePending: useRegulationGatePending };

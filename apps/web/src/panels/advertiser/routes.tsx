@@ -8,6 +8,7 @@ import { IntegrationsPage } from '../../features/integrations';
 import { MePage } from '../../features/me';
 import { OrganisationUserPage, TeamUsersPage } from '../../features/organisation-users';
 import { OrganisationPaymentsPage } from '../../features/payments';
+import { regulationGate } from '../../features/regulations';
 import { ReportsPage } from '../../features/reports';
 import { IntegrationStatus } from '../../features/rtb-views';
 import { SupportPage } from '../../features/support';
@@ -25,6 +26,7 @@ export const advertiserRoutes: RouteObject = {
       nav={advertiserNav}
       tour={advertiserTour}
       sidebar={<IntegrationStatus />}
+      gate={regulationGate}
     />
   ),
   children: [

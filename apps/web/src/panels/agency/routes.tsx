@@ -7,6 +7,7 @@ import { AgencyReportingPage } from '../../features/agency-reporting';
 import { MePage } from '../../features/me';
 import { OrganisationUserPage, TeamUsersPage } from '../../features/organisation-users';
 import { OrganisationPaymentsPage } from '../../features/payments';
+import { regulationGate } from '../../features/regulations';
 import { AgencyAdvertiserReportPage } from '../../features/reports';
 import { SupportPage } from '../../features/support';
 import { agencyNav } from '../../shell/nav-items';
@@ -17,7 +18,7 @@ import { agencyTour } from './tour';
 
 /** /panel/agency/... (spec section 2, 'Agency panel'). */
 export const agencyRoutes: RouteObject = {
-  element: <PanelLayout kind="agency" nav={agencyNav} tour={agencyTour} />,
+  element: <PanelLayout kind="agency" nav={agencyNav} tour={agencyTour} gate={regulationGate} />,
   children: [
     { index: true, element: <PanelHome nav={agencyNav} /> },
     { path: 'me', element: <MePage kind="agency" /> },

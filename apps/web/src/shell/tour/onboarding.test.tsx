@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeMe, renderPage, stubApi } from '../../account/account-test-utils';
+import { regulationGate } from '../../features/regulations';
 import { agencyTour } from '../../panels/agency/tour';
 import { agencyNav } from '../nav-items';
 import { PanelFrame } from '../panel-layout';
@@ -42,7 +43,7 @@ function renderAgency(
   return renderPage(
     <TourProvider>
       <PanelFrame kind="agency" nav={agencyNav} />
-      <Onboarding kind="agency" nav={agencyNav} tour={agencyTour} />
+      <Onboarding kind="agency" nav={agencyNav} tour={agencyTour} gate={regulationGate} />
     </TourProvider>,
     { path, route: '/panel/agency/*', profile },
   );

@@ -2,14 +2,16 @@ import { useEffect, useMemo, useState } from 'react';
 import { useMatch } from 'react-router';
 import { panelPrefix } from '../../auth/kinds';
 import { useProfile } from '../../auth/profile-context';
-import { useRegulationGatePending } from '../../features/regulations';
 import { visibleNavItems } from '../nav/panel-nav';
 import type { NavItem } from '../nav-items';
+import type { PanelGate } from '../panel-gate';
 import { isServiceUser } from '../profile-info';
 import { type PanelTour, panelTourSteps } from './panel-tour';
 import { popupDueNow, rememberPopupShown } from './popup-timing';
 import { useTourSteps, useTourStore } from './tour-context';
 import { type WelcomeKind, WelcomePopup } from './welcome-popup';
+
+const nothingPending = () => false;
 
 /**
  * What a panel shows a user on arrival, one thing at a time: the regulations first, then the
@@ -17,10 +19,21 @@ import { type WelcomeKind, WelcomePopup } from './welcome-popup';
  * service get none of it (spec section 6); a "log in as" session gets nothing by itself, but
  * the guide can still be restarted from the profile box.
  */
-export function Onboarding({ kind, nav, tour }: { kind: WelcomeKind; nav: NavItem[]; tour?: PanelTour }) {
+export function Onboarding({
+  kind,
+  nav,
+  tour,
+  gate,
+}: {
+  kind: WelcomeKind;
+  nav: NavItem[];
+  tour?: PanelTour;
+  gate?: PanelGate;
+}) {
   const { profile } = useProfile();
   const store = useTourStore();
-  const gatePending = useRegulationGatePending(kind);
+  const usePending = gate?.usePending ?? nothingPending;
+  const gatePending = usePending(kind);
   const onAutoStartPage = useMatch(`${panelPrefix[kind]}/${tour?.autoStartPath ?? ''}`) !== null;
   const eligible = !!profile && !isServiceUser(kind, profile);
 

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../../core/deps';
 import { knownProducts } from '../../shop';
-import type { ProfileEventRow, ProfileEventsCursor, TagProfileEvent } from './profile-event';
+import type { ProfileEventRow, ProfileEventsCursor } from './profile-event';
 import { profileEventRows } from './repository';
 
 /** A stored tag event as the bidder's visitors' profiles take it (never a bot's, always with our user id). */

@@ -1,0 +1,78 @@
+// A context's tables are read and written by its own repositories. Where another context's
+// repository still joins one (mostly for names: who did it, which organisation, which currency),
+// the use is listed in known-table-reads.json: a new one fails this test, and so does a listed one
+// that no longer happens (drop it from the list). The ratchet of decision 0011.
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from './cruise';
+
+const require = createRequire(import.meta.url);
+const { sharedTableOwners } = require('./table-owners.cjs') as { sharedTableOwners: Record<string, string> };
+const knownReads = require('./known-table-reads.json') as string[];
+
+const tableNames = new Set(
+  execSync('git ls-files packages/db/src/schema', { cwd: repoRoot, encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => file.endsWith('.ts'))
+    .flatMap((file) =>
+      [...readFileSync(join(repoRoot, file), 'utf8').matchAll(/export const (\w+) = pgTable\(/g)].map(
+        (match) => match[1] ?? '',
+      ),
+    ),
+);
+
+/** Every table a context's production file imports from @rtb/db: [context, file, table]. */
+function tableUses(): [string, string, string][] {
+  const files = execSync("git ls-files 'apps/api/src/contexts/**/*.ts'", { cwd: repoRoot, encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => file && !/\.test\.ts$|test-helpers\.ts$|test-fixtures\.ts$/.test(file));
+  const uses: [string, string, string][] = [];
+  for (const file of files) {
+    const context = file.split('/')[4] ?? '';
+    const source = ts.createSourceFile(
+      file,
+      readFileSync(join(repoRoot, file), 'utf8'),
+      ts.ScriptTarget.Latest,
+    );
+    for (const statement of source.statements) {
+      if (!ts.isImportDeclaration(statement)) continue;
+      if ((statement.moduleSpecifier as ts.StringLiteral).text !== '@rtb/db') continue;
+      const bindings = statement.importClause?.namedBindings;
+      if (!bindings || !ts.isNamedImports(bindings)) continue;
+      for (const element of bindings.elements) {
+        const name = (element.propertyName ?? element.name).text;
+        if (tableNames.has(name)) uses.push([context, file.replace('apps/api/src/contexts/', ''), name]);
+      }
+    }
+  }
+  return uses;
+}
+
+describe('table owners', () => {
+  const uses = tableUses();
+
+  it('gives every table used by more than one context an owner', () => {
+    const contextsOf = new Map<string, Set<string>>();
+    for (const [context, , table] of uses)
+      contextsOf.set(table, (contextsOf.get(table) ?? new Set()).add(context));
+    const unowned = [...contextsOf]
+      .filter(([table, contexts]) => contexts.size > 1 && !sharedTableOwners[table])
+      .map(([table]) => table);
+    expect(unowned).toEqual([]);
+  });
+
+  it('finds another context using an owned table only where known-table-reads.json lists it', () => {
+    const outside = uses
+      .filter(
+        ([context, , table]) =>
+          sharedTableOwners[table] !== undefined && sharedTableOwners[table] !== context,
+      )
+      .map(([, file, table]) => `${file} ${table}`)
+      .sort();
+    expect(outside).toEqual([...knownReads].sort());
+  });
+});

@@ -203,3 +203,25 @@ describe('the API contexts', () => {
     expect(contexts.sort()).toEqual([...contextLayers].sort());
   });
 });
+
+describe('the standalone bidder', () => {
+  it('loads no part of the API application: no app, no route, no runtime of a context', async () => {
+    const result = await cruiseTree(repoRoot);
+    const byPath = new Map(result.modules.map((module) => [module.source, module]));
+    // What Node loads: type-only imports are erased.
+    const loaded = new Set<string>();
+    const pending = ['apps/bidder/src/main.ts'];
+    for (let path = pending.pop(); path !== undefined; path = pending.pop()) {
+      if (loaded.has(path)) continue;
+      loaded.add(path);
+      for (const dependency of byPath.get(path)?.dependencies ?? []) {
+        if (!dependency.dependencyTypes.includes('type-only')) pending.push(dependency.resolved);
+      }
+    }
+    expect(loaded.has('apps/bidder/src/app.ts')).toBe(true);
+    const application = [...loaded].filter((path) =>
+      /^apps\/api\/src\/(app\.ts|main\.ts|contexts\/[^/]+\/runtime\.ts|contexts\/.*routes\.ts)$/.test(path),
+    );
+    expect(application).toEqual([]);
+  }, 120_000);
+});

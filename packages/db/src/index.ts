@@ -7,3 +7,4 @@ export { demoAccounts, seedDemoData } from './seed/demo';
 export { seedDemoDelivery } from './seed/demo-delivery';
 export { type DemoTopUp, demoTopUpsDue } from './seed/demo-top-ups';
 export { seedReferenceData } from './seed/reference';
+export { selectRows } from './select-rows';

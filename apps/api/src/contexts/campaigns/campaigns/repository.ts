@@ -10,6 +10,7 @@ import {
   campaigns,
   currencies,
   type Database,
+  selectRows,
 } from '@rtb/db';
 import type {
   AdminCampaignsQuery,
@@ -254,7 +255,9 @@ export async function countersOf(
   // Two array parameters, not two per campaign: a bidder asks for every active campaign at once.
   const ids = `{${days.map((d) => d.campaignId).join(',')}}`;
   const todays = `{${days.map((d) => d.today).join(',')}}`;
-  const result = await db.execute(sql`
+  const rows = await selectRows<Record<keyof CampaignCounters | 'campaignId', string | number>>(
+    db,
+    sql`
     select s.campaign_id as "campaignId",
            sum(s.impressions)::bigint as impressions,
            sum(s.clicks)::bigint as clicks,
@@ -263,10 +266,8 @@ export async function countersOf(
            coalesce(sum(s.spend_micros) filter (where s.day = t.today + 1), 0)::bigint as "spendTomorrowMicros"
     from ${campaignDailyStats} s
     join unnest(${ids}::bigint[], ${todays}::date[]) as t(campaign_id, today) on t.campaign_id = s.campaign_id
-    group by s.campaign_id`);
-  const rows = (
-    result as unknown as { rows: Record<keyof CampaignCounters | 'campaignId', string | number>[] }
-  ).rows;
+    group by s.campaign_id`,
+  );
   return new Map(
     rows.map((row) => [
       Number(row.campaignId),

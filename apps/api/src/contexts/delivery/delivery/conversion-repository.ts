@@ -1,4 +1,4 @@
-import { conversionOrders, conversionSettings, type Database } from '@rtb/db';
+import { conversionOrders, conversionSettings, type Database, selectRows } from '@rtb/db';
 import type { ConversionConfirmer, ConversionStatus } from '@rtb/shared';
 import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 
@@ -32,7 +32,9 @@ export async function earlierBrowserConversions(
     ),
     sql`, `,
   );
-  const result = await db.execute(sql`
+  const rows = await selectRows<{ i: number; n: string | number }>(
+    db,
+    sql`
     select v.i, (
       select count(*) from (
         select 1 from ${conversionOrders} c
@@ -43,10 +45,10 @@ export async function earlierBrowserConversions(
         limit ${limit}
       ) earlier
     ) as n
-    from (values ${values}) as v(i, advertiser_id, user_id, at, order_id)`);
+    from (values ${values}) as v(i, advertiser_id, user_id, at, order_id)`,
+  );
   const counts = new Array<number>(questions.length).fill(0);
-  for (const row of (result as unknown as { rows: { i: number; n: string | number }[] }).rows)
-    counts[Number(row.i)] = Number(row.n);
+  for (const row of rows) counts[Number(row.i)] = Number(row.n);
   return counts;
 }
 

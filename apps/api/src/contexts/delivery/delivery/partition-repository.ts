@@ -1,4 +1,4 @@
-import type { Database } from '@rtb/db';
+import { type Database, selectRows } from '@rtb/db';
 import { sql } from 'drizzle-orm';
 import { dayPartitionName, dayStart, nextDay } from './partition-days';
 
@@ -12,17 +12,22 @@ export async function lockPartitions(db: Database): Promise<void> {
 
 /** The partition lock if free (held until the caller's transaction ends): false when another process has it. */
 export async function tryLockPartitions(db: Database): Promise<boolean> {
-  const result = await db.execute(sql`select pg_try_advisory_xact_lock(${PARTITION_LOCK}) as locked`);
-  const [row] = (result as unknown as { rows: { locked: boolean }[] }).rows;
+  const [row] = await selectRows<{ locked: boolean }>(
+    db,
+    sql`select pg_try_advisory_xact_lock(${PARTITION_LOCK}) as locked`,
+  );
   return row?.locked === true;
 }
 
 /** The names of delivery_events' partitions. */
 export async function eventPartitionNames(db: Database): Promise<string[]> {
-  const result = await db.execute(sql`
+  const rows = await selectRows<{ name: string }>(
+    db,
+    sql`
     select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
-    where i.inhparent = 'delivery_events'::regclass`);
-  return (result as unknown as { rows: { name: string }[] }).rows.map((row) => row.name);
+    where i.inhparent = 'delivery_events'::regclass`,
+  );
+  return rows.map((row) => row.name);
 }
 
 /** Creates the partition of one UTC day (`YYYY-MM-DD`) unless it exists. */

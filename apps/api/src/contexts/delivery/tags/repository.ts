@@ -1,4 +1,4 @@
-import { type Database, tagEvents, tags } from '@rtb/db';
+import { type Database, selectRows, tagEvents, tags } from '@rtb/db';
 import {
   and,
   asc,
@@ -64,13 +64,16 @@ export async function insertNewTagEvents(db: Database, rows: TagEventRow[]): Pro
       ),
     ),
   );
-  const result = await db.execute(sql`
+  const inserted = await selectRows<{ event_key: string }>(
+    db,
+    sql`
     insert into ${tagEvents} (${insertedNames})
     select ${insertedNames} from jsonb_populate_recordset(null::${tagEvents}, ${json}::jsonb) with ordinality as r
     order by r.ordinality
     on conflict do nothing
-    returning event_key`);
-  return new Set((result as unknown as { rows: { event_key: string }[] }).rows.map((row) => row.event_key));
+    returning event_key`,
+  );
+  return new Set(inserted.map((row) => row.event_key));
 }
 
 /** Which of these order ids the advertiser's tag sent in an earlier transaction. */

@@ -1,4 +1,4 @@
-import { type Database, ledgerAccounts, ledgerEntries, ledgerTransactions } from '@rtb/db';
+import { type Database, ledgerAccounts, ledgerEntries, ledgerTransactions, selectRows } from '@rtb/db';
 import type { LedgerAccountPurpose, OrganisationAccountPurpose, PlatformAccountPurpose } from '@rtb/shared';
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 
@@ -121,7 +121,9 @@ export async function postToAccount(
     amount >= 0 || minBalance === null
       ? sql`true`
       : sql`balance + ${amount}::bigint >= ${minBalance}::bigint`;
-  const result = await db.execute(sql`
+  const [row] = await selectRows<{ balance_after: string | number }>(
+    db,
+    sql`
     with moved as (
       update ledger_accounts set balance = balance + ${amount}::bigint
       where id = ${accountId} and balance is not null and ${floor}
@@ -129,8 +131,8 @@ export async function postToAccount(
     )
     insert into ledger_entries (transaction_id, ledger_account_id, amount, balance_after)
     select ${transactionId}, id, ${amount}::bigint, balance from moved
-    returning balance_after`);
-  const [row] = (result as unknown as { rows: { balance_after: string | number }[] }).rows;
+    returning balance_after`,
+  );
   return row ? Number(row.balance_after) : null;
 }
 

@@ -1,4 +1,4 @@
-import type { Database } from '@rtb/db';
+import { type Database, selectRows } from '@rtb/db';
 import type { OrganisationAccountPurpose } from '@rtb/shared';
 import { sql } from 'drizzle-orm';
 import type { LedgerOwner } from '../ledger/repository';
@@ -26,7 +26,13 @@ export async function closingBalances(
       ? sql`a.agency_id = ${owner.agencyId} and a.advertiser_id is null`
       : sql`a.advertiser_id = ${owner.advertiserId}`;
   const start = sql`${from}::date at time zone 'UTC'`;
-  const result = await db.execute(sql`
+  const rows = await selectRows<{
+    purpose: OrganisationAccountPurpose;
+    day: string | null;
+    balance: string | number;
+  }>(
+    db,
+    sql`
     with accounts as (
       select a.id, a.purpose, opening.id as opening_id, opening.balance_after as opening_balance
       from ledger_accounts a
@@ -43,10 +49,7 @@ export async function closingBalances(
             to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD') as day, e.balance_after as balance
      from accounts a
      join ledger_entries e on e.ledger_account_id = a.id and e.id > coalesce(a.opening_id, 0)
-     order by a.purpose, day, e.id desc)`);
-  return (
-    result as unknown as {
-      rows: { purpose: OrganisationAccountPurpose; day: string | null; balance: string | number }[];
-    }
-  ).rows.map((row) => ({ purpose: row.purpose, day: row.day, balance: Number(row.balance) }));
+     order by a.purpose, day, e.id desc)`,
+  );
+  return rows.map((row) => ({ purpose: row.purpose, day: row.day, balance: Number(row.balance) }));
 }

@@ -1,4 +1,4 @@
-import { type Database, weeklyReportSends, weeklyReportSubscriptions } from '@rtb/db';
+import { type Database, selectRows, weeklyReportSends, weeklyReportSubscriptions } from '@rtb/db';
 import { LOCAL_ADMIN_ROLE } from '@rtb/shared';
 import { eq, sql } from 'drizzle-orm';
 
@@ -57,7 +57,9 @@ interface DueRow {
  */
 export async function dueWeeklyReports(db: Database, now: Date): Promise<DueWeeklyReport[]> {
   const at = sql`${now.toISOString()}::timestamptz`;
-  const result = await db.execute(sql`
+  const rows = await selectRows<DueRow>(
+    db,
+    sql`
     select u.id as "advertiserUserId", acc.id as "accountId", acc.login as "email", acc.locale,
            u.first_name as "firstName", a.id as "advertiserId", a.name as "advertiserName",
            to_char(week.monday - interval '7 days', 'YYYY-MM-DD') as "weekStart",
@@ -89,8 +91,8 @@ export async function dueWeeklyReports(db: Database, now: Date): Promise<DueWeek
         where w.advertiser_user_id = u.id and w.week_start = (week.monday - interval '7 days')::date
       )
     order by a.id, u.id
-  `);
-  const { rows } = result as unknown as { rows: DueRow[] };
+  `,
+  );
   return rows.map((row) => ({
     advertiserUserId: Number(row.advertiserUserId),
     accountId: Number(row.accountId),

@@ -7,10 +7,10 @@ import { Button } from '../../shell/button/button';
 import formStyles from '../../shell/form/form.module.css';
 import { FormError } from '../../shell/form/form-error';
 import { TextField } from '../../shell/form/text-field';
+import { TextAreaField } from '../../shell/form/textarea-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { notify } from '../../shell/toast/notify';
 import { EmailPreview } from './email-preview';
-import { HtmlField } from './html-field';
 import { failureText, localiseNotificationMessage } from './messages';
 import styles from './notifications.module.css';
 import { useSaveEmailTemplate, useTemplatePreview } from './notifications-api';
@@ -71,7 +71,14 @@ export function TemplateEditor({
     >
       <FormError message={form.formError} />
       <TextField label={t('editor.subject')} readOnly={!canWrite} autoComplete="off" {...field('subject')} />
-      <HtmlField label={t('editor.html')} readOnly={!canWrite} rows={12} {...field('html')} />
+      <TextAreaField
+        label={t('editor.html')}
+        readOnly={!canWrite}
+        rows={12}
+        inputClassName={styles.source}
+        spellCheck={false}
+        {...field('html')}
+      />
       <section aria-labelledby="template-placeholders">
         <h3 id="template-placeholders" className={styles.sectionHeading}>
           {t('editor.placeholders')}

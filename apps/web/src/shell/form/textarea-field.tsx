@@ -6,11 +6,13 @@ export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaE
   label: string;
   error?: string;
   hint?: string;
+  /** The text area's own look on top of the field's (a source editor's monospace). */
+  inputClassName?: string;
 }
 
 /** A labelled multi-line field, like TextField: the error is announced and tied to the control. */
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
-  { label, error, hint, id, className, ...rest },
+  { label, error, hint, id, className, inputClassName, ...rest },
   ref,
 ) {
   const generated = useId();
@@ -27,7 +29,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
         <textarea
           ref={ref}
           id={fieldId}
-          className={`${formStyles.input} ${styles.textarea}`}
+          className={[formStyles.input, styles.textarea, inputClassName].filter(Boolean).join(' ')}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
           {...rest}

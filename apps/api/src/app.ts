@@ -35,7 +35,7 @@ import {
   rolesRoutes,
   userAuthRoutes,
 } from './contexts/identity/runtime';
-import { moneyRoutes } from './contexts/money/runtime';
+import { createStripeProvider, moneyRoutes } from './contexts/money/runtime';
 import { notificationsRoutes, reportEmailRoutes } from './contexts/notifications/runtime';
 import {
   advertisersRoutes,
@@ -47,6 +47,7 @@ import {
   registrationRoutes,
   regulationRoutes,
 } from './contexts/organisations/runtime';
+import { callTracker } from './contexts/platform';
 import {
   activityLogRoutes,
   configurationRoutes,
@@ -111,6 +112,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config } = options;
   // `app` is created below; the deps only log once something has failed.
   const deps = createAppDeps(options, () => app.log);
+  // Only the API takes payments: the provider (and its SDK) is made here, not in createAppDeps,
+  // which the standalone bidder loads too. A test passes its own, or null.
+  deps.paymentProvider =
+    options.paymentProvider !== undefined
+      ? options.paymentProvider
+      : config.stripe && createStripeProvider(config.stripe, callTracker(deps, 'stripe'));
 
   const app = Fastify({
     logger: options.logger ?? {

@@ -5,14 +5,14 @@ import { approvePendingBanners } from './contexts/campaigns';
 import { EventPartitions, productTagActivity as tagActivityOfProduct } from './contexts/delivery';
 import { findPrincipal, hashToken, principalOfDownloadToken } from './contexts/identity';
 import type { PaymentProvider } from './contexts/money';
-import { balancesOf, createStripeProvider, hasLedgerEntries, recordCreditTerms } from './contexts/money';
+import { balancesOf, hasLedgerEntries, recordCreditTerms } from './contexts/money';
 import {
   type AdvertiserCreatives,
   advertiserBelongsToAgency,
   type MoneyOfOrganisations,
   organisationExists,
 } from './contexts/organisations';
-import { ConfigValues, callTracker, ExternalCallLog } from './contexts/platform';
+import { ConfigValues, ExternalCallLog } from './contexts/platform';
 import type { ProductTagActivityOf } from './contexts/shop';
 import type { AccessDirectory } from './core/access-directory';
 import { BackgroundWork } from './core/background-work';
@@ -27,7 +27,7 @@ export interface DepsOptions {
   settings?: ConfigValues;
   mailQueued?: () => void;
   principals?: PrincipalCache;
-  /** Replaces the payment provider the config would make (tests). */
+  /** The online payment provider; none by default (buildApp makes the configured one). */
   paymentProvider?: PaymentProvider | null;
 }
 
@@ -72,7 +72,7 @@ export function createAppDeps(
     externalCalls: new ExternalCallLog(options.db, (err, entry) =>
       log().error({ err, service: entry.service }, 'external API call not logged'),
     ),
-    paymentProvider: null,
+    paymentProvider: options.paymentProvider ?? null,
     eventPartitions: new EventPartitions(),
     organisationMoney,
     advertiserCreatives,
@@ -81,9 +81,5 @@ export function createAppDeps(
       log()[retrying ? 'warn' : 'error']({ err, job }, 'background job failed'),
     ),
   };
-  deps.paymentProvider =
-    options.paymentProvider !== undefined
-      ? options.paymentProvider
-      : config.stripe && createStripeProvider(config.stripe, callTracker(deps, 'stripe'));
   return deps;
 }

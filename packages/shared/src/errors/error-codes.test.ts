@@ -62,6 +62,8 @@ describe('error codes', () => {
     });
     expect(issueOf(z.email(), 'nope')).toEqual({ code: 'validation.invalid_email' });
     expect(issueOf(z.enum(['a', 'b']), 'c')).toEqual({ code: 'validation.invalid' });
+    expect(issueOf(z.string(), undefined)).toEqual({ code: 'validation.required' });
+    expect(issueOf(z.string(), 5)).toEqual({ code: 'validation.invalid' });
     expect(issueOf(passwordField, 'short')).toEqual({ code: 'auth.password_too_short', params: { min: 8 } });
   });
 });

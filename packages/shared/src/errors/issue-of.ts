@@ -80,6 +80,11 @@ export function issueOfZod(issue: ZodIssueLike, input?: unknown): ErrorIssue {
       return { code: 'validation.too_small', params: { minimum: limit(issue.minimum) } };
     case 'too_big':
       return { code: 'validation.too_big', params: { maximum: limit(issue.maximum) } };
+    case 'invalid_type':
+      // A field left out of the body is missing, not of the wrong type.
+      return input === undefined || input === null
+        ? { code: 'validation.required' }
+        : { code: 'validation.invalid' };
     case 'invalid_format':
       return issue.format === 'email' ? { code: 'validation.invalid_email' } : { code: 'validation.invalid' };
     default:

@@ -5,13 +5,14 @@ import { Link } from 'react-router';
 import { loginPath } from '../auth/kinds';
 import { publicApi } from '../lib/api-client';
 import { Button } from '../shell/button/button';
+import { formFailureText } from '../shell/form/failure-text';
 import { FormError } from '../shell/form/form-error';
 import { TextField } from '../shell/form/text-field';
 import { useApiForm } from '../shell/form/use-api-form';
 import { usePageTitle } from '../shell/page-title';
 import { AccountLayout } from './account-layout';
 import styles from './account-pages.module.css';
-import { describeFailure, useLocalisedField } from './form-messages';
+import { useLocalisedField } from './form-messages';
 import { StatusLink, StatusMessage } from './status-message';
 
 /**
@@ -30,7 +31,7 @@ export function PasswordResetPage({ kind }: { kind: AccountKind }) {
       await publicApi.delete(`/${kind}/auth/password`, values);
       setSentTo(values.login);
     },
-    (error) => describeFailure(t, error),
+    (error) => formFailureText(t, error),
   );
 
   const backToLogin = <Link to={loginPath(kind)}>{t('backToLogin')}</Link>;

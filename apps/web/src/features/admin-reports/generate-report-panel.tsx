@@ -10,9 +10,10 @@ import { useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { describeFailure } from '../../account/form-messages';
+
 import { Button } from '../../shell/button/button';
 import { DateField } from '../../shell/form/date-field';
+import { formFailureText } from '../../shell/form/failure-text';
 import { FormError } from '../../shell/form/form-error';
 import { SelectField } from '../../shell/form/select-field';
 import { useApiForm } from '../../shell/form/use-api-form';
@@ -64,7 +65,7 @@ export function GenerateReportPanel({ onClose }: { onClose: () => void }) {
       notify.success(t('generate.queued'));
       setClosedAt(Date.now());
     },
-    (error) => describeFailure(t, error),
+    (error) => formFailureText(t, error),
   );
 
   return (

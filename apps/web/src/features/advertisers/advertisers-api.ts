@@ -71,4 +71,4 @@ export const localiseAdvertiserMessage = (t: TFunction, message: string, value?:
   localiseOrganisationMessage(t, message, value, ownTexts);
 
 /** The message of a failed load or action, for a state or a toast. */
-export const advertiserFailureText = (t: TFunction, error: ApiError) => failureText(t, error, ownTexts);
+export const advertiserFailureText = (t: TFunction, error: ApiError) => failureText(t, error);

@@ -77,4 +77,4 @@ export const localiseAgencyMessage = (t: TFunction, message: string, value?: unk
   localiseOrganisationMessage(t, message, value, agencyTexts);
 
 /** The message of a failed load or action, for a state or a toast. */
-export const agencyFailureText = (t: TFunction, error: ApiError) => failureText(t, error, agencyTexts);
+export const agencyFailureText = (t: TFunction, error: ApiError) => failureText(t, error);

@@ -2,6 +2,7 @@ import { bannerMessages, bannerRejectionReasons, bannerReviewBody } from '@rtb/s
 import { useTranslation } from 'react-i18next';
 import { useLocalisedField } from '../../account/form-messages';
 import { Button } from '../../shell/button/button';
+import { failureText } from '../../shell/form/failure-text';
 import { SelectField } from '../../shell/form/select-field';
 import { TextAreaField } from '../../shell/form/textarea-field';
 import { useApiForm } from '../../shell/form/use-api-form';
@@ -27,7 +28,7 @@ export function RejectForm({
   const form = useApiForm(rejectBody, { reason: undefined, note: '' });
   const field = useLocalisedField(form, bannerMessagesOf.localise);
   const onSubmit = form.submit(onReject, (error) =>
-    Object.keys(error.validationErrors).length ? null : bannerMessagesOf.failureText(t, error),
+    Object.keys(error.validationErrors).length ? null : failureText(t, error),
   );
   return (
     <PanelForm

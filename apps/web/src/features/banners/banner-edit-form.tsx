@@ -1,7 +1,8 @@
 import { type BannerDto, bannerUpdateBody } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
-import { describeFailure, useLocalisedField } from '../../account/form-messages';
+import { useLocalisedField } from '../../account/form-messages';
 import { Button } from '../../shell/button/button';
+import { formFailureText } from '../../shell/form/failure-text';
 import type { FieldProps } from '../../shell/form/field-props';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
@@ -24,7 +25,7 @@ export function BannerEditForm({ banner }: { banner: BannerDto }) {
       form.reset({ name: saved.name, landingUrl: saved.landingUrl });
       notify.success(t(savedNoticeKey(banner, saved)));
     },
-    (error) => describeFailure(t, error),
+    (error) => formFailureText(t, error),
   );
   return (
     <PanelForm

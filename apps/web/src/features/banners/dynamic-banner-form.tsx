@@ -2,8 +2,9 @@ import { bannerMessages, type DynamicTemplate, dynamicBannerBody } from '@rtb/sh
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { describeFailure, useLocalisedField } from '../../account/form-messages';
+import { useLocalisedField } from '../../account/form-messages';
 import { Button } from '../../shell/button/button';
+import { formFailureText } from '../../shell/form/failure-text';
 import type { FieldProps } from '../../shell/form/field-props';
 import { FormError } from '../../shell/form/form-error';
 import { TextField } from '../../shell/form/text-field';
@@ -75,7 +76,7 @@ export function DynamicBannerForm({
       notify.success(t(banner.status === 'approved' ? 'dynamic.createdApproved' : 'dynamic.created'));
       return () => onCreated(banner.id);
     },
-    (error) => describeFailure(t, error),
+    (error) => formFailureText(t, error),
   );
 
   return (

@@ -1,8 +1,9 @@
 import { type BannerDto, type DynamicTemplate, dynamicTemplateSchema } from '@rtb/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeFailure, useLocalisedField } from '../../account/form-messages';
+import { useLocalisedField } from '../../account/form-messages';
 import { Button } from '../../shell/button/button';
+import { formFailureText } from '../../shell/form/failure-text';
 import type { FieldProps } from '../../shell/form/field-props';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { notify } from '../../shell/toast/notify';
@@ -40,7 +41,7 @@ export function DynamicTemplateForm({
       if (saved.template) form.reset(saved.template);
       notify.success(t(savedNoticeKey(banner, saved)));
     },
-    (error) => describeFailure(t, error),
+    (error) => formFailureText(t, error),
   );
   return (
     <PanelForm

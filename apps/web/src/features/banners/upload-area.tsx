@@ -4,6 +4,7 @@ import { useLocalisedField } from '../../account/form-messages';
 import { formatFileSize } from '../../lib/format';
 import { Button } from '../../shell/button/button';
 import { DropZone } from '../../shell/form/drop-zone';
+import { failureText } from '../../shell/form/failure-text';
 import type { FieldProps } from '../../shell/form/field-props';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { WebsiteUrlField } from '../organisations';
@@ -56,7 +57,7 @@ export function UploadArea() {
         </div>
       ) : rules.isError ? (
         <p className={styles.uploadError} role="alert">
-          {bannerMessagesOf.failureText(t, rules.error)}
+          {failureText(t, rules.error)}
         </p>
       ) : null}
       <form onSubmit={onSubmit} noValidate>

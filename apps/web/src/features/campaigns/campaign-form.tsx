@@ -19,6 +19,7 @@ import type { ApiError } from '../../lib/api-client';
 import { formatCountry, formatDay, formatPercent } from '../../lib/format';
 import { Button } from '../../shell/button/button';
 import { DateField } from '../../shell/form/date-field';
+import { failureText } from '../../shell/form/failure-text';
 import { FormError } from '../../shell/form/form-error';
 import { SelectField } from '../../shell/form/select-field';
 import { TextField } from '../../shell/form/text-field';
@@ -99,8 +100,7 @@ export function CampaignForm({
       notify.success(t(campaign ? 'form.saved' : 'form.created', { name: saved.name }));
       if (!campaign) return () => navigate(campaignPath(saved.id));
     },
-    (error: ApiError) =>
-      Object.keys(error.validationErrors).length > 0 ? null : campaignMessagesOf.failureText(t, error),
+    (error: ApiError) => (Object.keys(error.validationErrors).length > 0 ? null : failureText(t, error)),
   );
 
   const dailyTyped = values.dailyBudget.trim() !== '';

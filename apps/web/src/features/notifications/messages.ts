@@ -1,7 +1,7 @@
 import { notificationMessages } from '@rtb/shared';
 import type { TFunction } from 'i18next';
-import { describeFailure, localiseMessage } from '../../account/form-messages';
-import { type ApiError, isApiError } from '../../lib/api-client';
+import { localiseMessage } from '../../account/form-messages';
+import { failureText as callFailureText } from '../../shell/form/failure-text';
 
 /** The API's fixed texts, by their English wording. */
 const fixedTexts = new Map<string, string>(
@@ -39,14 +39,5 @@ export function localiseNotificationMessage(t: TFunction, message: string, value
   return translateNotificationMessage(t, message) ?? localiseMessage(t, message, value);
 }
 
-/** The message of a failed call, for a toast or a list's error state. */
-export function failureText(t: TFunction, error: unknown): string {
-  if (!isApiError(error)) return t('common:errors.communication');
-  const apiError: ApiError = error;
-  const own = translateNotificationMessage(t, apiError.message);
-  if (own) return own;
-  const fields = Object.values(apiError.validationErrors).flat();
-  if (fields.length && apiError.code === 422)
-    return [...new Set(fields.map((message) => localiseNotificationMessage(t, message)))].join(', ');
-  return describeFailure(t, apiError) ?? apiError.message;
-}
+/** The message of a failed call, for a toast or a list's error state: several field errors joined with a comma. */
+export const failureText = (t: TFunction, error: unknown): string => callFailureText(t, error, ', ');

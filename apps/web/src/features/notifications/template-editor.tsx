@@ -2,8 +2,9 @@ import { type EmailTemplateDto, type UpdateEmailTemplateBody, updateEmailTemplat
 import { useMemo } from 'react';
 import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { describeFailure } from '../../account/form-messages';
+
 import { Button } from '../../shell/button/button';
+import { formFailureText } from '../../shell/form/failure-text';
 import formStyles from '../../shell/form/form.module.css';
 import { FormError } from '../../shell/form/form-error';
 import { TextField } from '../../shell/form/text-field';
@@ -60,7 +61,7 @@ export function TemplateEditor({
       notify.success(t('editor.saved'));
       onSaved();
     },
-    (error) => describeFailure(t, error),
+    (error) => formFailureText(t, error),
   );
 
   return (

@@ -1,9 +1,10 @@
 import { contactFormBody, UPLOAD_MAX_BYTES, uploadAccept, uploadProblem } from '@rtb/shared';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeFailure, useLocalisedField } from '../../account/form-messages';
+import { useLocalisedField } from '../../account/form-messages';
 import { formatFileSize } from '../../lib/format';
 import { Button } from '../../shell/button/button';
+import { formFailureText } from '../../shell/form/failure-text';
 import formStyles from '../../shell/form/form.module.css';
 import { FormError } from '../../shell/form/form-error';
 import { TextField } from '../../shell/form/text-field';
@@ -54,7 +55,7 @@ export function ContactForm({ panel }: { panel: CustomerPanel }) {
       removeFile();
       notify.success(t('form.sent'));
     },
-    (error) => describeFailure(t, error),
+    (error) => formFailureText(t, error),
   );
 
   return (

@@ -2,10 +2,11 @@ import { FAQ_MAX_POSITION, type FaqBody, type FaqDto, faqBody } from '@rtb/share
 import { useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { describeFailure } from '../../account/form-messages';
+
 import { useLocales } from '../../account/reference-data';
 import { Button } from '../../shell/button/button';
 import { CheckField } from '../../shell/form/check-field';
+import { failureText, formFailureText } from '../../shell/form/failure-text';
 import { FormError } from '../../shell/form/form-error';
 import { SelectField } from '../../shell/form/select-field';
 import { TextField } from '../../shell/form/text-field';
@@ -59,7 +60,7 @@ export function FaqPanel({
       notify.success(t('faqAdmin.saved'));
       setClosedAt(Date.now());
     },
-    (error) => describeFailure(t, error),
+    (error) => formFailureText(t, error),
   );
   const onDelete = async () => {
     if (!faq) return;
@@ -68,7 +69,7 @@ export function FaqPanel({
       notify.success(t('faqAdmin.deleted'));
       setClosedAt(Date.now());
     } catch (error) {
-      notify.error(supportMessagesOf.failureText(t, error));
+      notify.error(failureText(t, error));
     }
   };
 

@@ -1,7 +1,8 @@
 import { commentBody } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
-import { describeFailure } from '../../account/form-messages';
+
 import { Button } from '../../shell/button/button';
+import { formFailureText } from '../../shell/form/failure-text';
 import { FormError } from '../../shell/form/form-error';
 import { TextAreaField } from '../../shell/form/textarea-field';
 import { useApiForm } from '../../shell/form/use-api-form';
@@ -24,7 +25,7 @@ export function ReplyForm({ formContactId }: { formContactId: number }) {
       form.reset({ content: '' });
       notify.success(t('admin.replySent'));
     },
-    (error) => describeFailure(t, error),
+    (error) => formFailureText(t, error),
   );
 
   return (

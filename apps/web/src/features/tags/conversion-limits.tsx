@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useCan } from '../../auth/can';
 import { Button } from '../../shell/button/button';
+import { failureText } from '../../shell/form/failure-text';
 import { FormError } from '../../shell/form/form-error';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
@@ -62,7 +63,7 @@ export function ConversionLimits() {
       <p className={styles.cardLead}>{t('limits.lead')}</p>
       {settings.isError ? (
         <div role="alert">
-          <p className={styles.note}>{tagMessagesOf.failureText(t, settings.error)}</p>
+          <p className={styles.note}>{failureText(t, settings.error)}</p>
           <Button variant="outline" size="small" onClick={() => void settings.refetch()}>
             {t('common:retry')}
           </Button>
@@ -96,7 +97,7 @@ function LimitsForm({ settings }: { settings: ConversionSettings }) {
       form.reset(valuesOf(saved));
       notify.success(t('limits.saved'));
     },
-    (error) => (Object.keys(error.validationErrors).length > 0 ? null : tagMessagesOf.failureText(t, error)),
+    (error) => (Object.keys(error.validationErrors).length > 0 ? null : failureText(t, error)),
   );
 
   return (

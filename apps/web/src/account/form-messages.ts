@@ -1,7 +1,6 @@
 import { messages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@rtb/shared';
 import type { TFunction } from 'i18next';
-import type { FieldValues, Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import type { FieldValues } from 'react-hook-form';
 import type { useApiForm } from '../shell/form/use-api-form';
 
 export type ApiForm<T extends FieldValues> = ReturnType<typeof useApiForm<T>>;
@@ -48,22 +47,4 @@ export function localiseMessage(t: TFunction, message: string, value?: unknown):
   if (/^Invalid (input|string|URL|url|option|number|date)\b/.test(message))
     return t('account:validation.invalid');
   return message;
-}
-
-/**
- * `form.field(name)` with its error in the interface language (a feature passes `localise` to
- * know its own texts too).
- */
-export function useLocalisedField<T extends FieldValues>(
-  form: ApiForm<T>,
-  localise: (t: TFunction, message: string, value?: unknown) => string = localiseMessage,
-) {
-  const { t } = useTranslation();
-  return (name: Path<T>) => {
-    const props = form.field(name);
-    return {
-      ...props,
-      error: props.error ? localise(t, props.error, form.getValues(name)) : undefined,
-    };
-  };
 }

@@ -15,7 +15,6 @@ import { useApiForm } from '../shell/form/use-api-form';
 import { usePageTitle } from '../shell/page-title';
 import { AccountLayout } from './account-layout';
 import styles from './account-pages.module.css';
-import { useLocalisedField } from './form-messages';
 import { PasswordToggle } from './password-toggle';
 
 /** The login page of one panel, as the spec's table describes it (section 2). */
@@ -29,7 +28,7 @@ export function LoginPage({ kind }: { kind: AccountKind }) {
   const [unverifiedId, setUnverifiedId] = useState<number | null>(null);
   const [resent, setResent] = useState(false);
   const form = useApiForm(loginBody, { login: '', password: '' });
-  const field = useLocalisedField(form);
+  const field = form.field;
 
   // By status and the answer's fields, never by its English text.
   const describe = (error: ApiError): string | null => {

@@ -6,7 +6,7 @@ import { formFailureText } from '../shell/form/failure-text';
 import { FormError } from '../shell/form/form-error';
 import { TextField } from '../shell/form/text-field';
 import { useApiForm } from '../shell/form/use-api-form';
-import { localiseMessage, useLocalisedField } from './form-messages';
+import { localiseMessage } from './form-messages';
 import { PasswordToggle } from './password-toggle';
 
 /**
@@ -30,7 +30,7 @@ export function NewPasswordForm({
   const { t } = useTranslation('account');
   const [shown, setShown] = useState(false);
   const form = useApiForm(setPasswordBody, { token, password: '', passwordConfirmation: '' });
-  const field = useLocalisedField(form);
+  const field = form.field;
 
   const submit = form.submit(onSubmit, (error) => {
     const tokenError = error.validationErrors.token?.[0];

@@ -12,7 +12,6 @@ import { useApiForm } from '../shell/form/use-api-form';
 import { usePageTitle } from '../shell/page-title';
 import { AccountLayout } from './account-layout';
 import styles from './account-pages.module.css';
-import { useLocalisedField } from './form-messages';
 import { StatusLink, StatusMessage } from './status-message';
 
 /**
@@ -24,7 +23,7 @@ export function PasswordResetPage({ kind }: { kind: AccountKind }) {
   usePageTitle(t('passwordReset.title'));
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useApiForm(passwordResetRequestBody, { login: '' });
-  const field = useLocalisedField(form);
+  const field = form.field;
 
   const onSubmit = form.submit(
     async (values) => {

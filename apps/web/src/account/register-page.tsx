@@ -22,7 +22,6 @@ import { usePageTitle } from '../shell/page-title';
 import forms from './account-forms.module.css';
 import { AccountLayout } from './account-layout';
 import styles from './account-pages.module.css';
-import { useLocalisedField } from './form-messages';
 import { PasswordToggle } from './password-toggle';
 import { useCountries, useCurrencies } from './reference-data';
 import { StatusLink, StatusMessage } from './status-message';
@@ -64,7 +63,7 @@ function RegisterForm({ kind }: { kind: RegistrationKind }) {
     passwordConfirmation: '',
     websiteUrl: '',
   });
-  const field = useLocalisedField(form);
+  const field = form.field;
 
   const onSubmit = form.submit(
     async (values) => {

@@ -24,7 +24,7 @@ import { TimeZoneField } from '../../shell/form/time-zone-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { notify } from '../../shell/toast/notify';
 import { agenciesKeys } from '../agencies';
-import { defaultUserLocale, translateOrganisationUserMessage, useLocaleOptions } from '../organisation-users';
+import { defaultUserLocale, useLocaleOptions } from '../organisation-users';
 import {
   BillingFields,
   CreditFields,
@@ -39,7 +39,6 @@ import {
   advertiserPath,
   advertisersApi,
   advertisersKeys,
-  localiseAdvertiserMessage,
 } from './advertisers-api';
 import { AgencyPicker } from './agency-picker';
 
@@ -123,14 +122,7 @@ export function AdvertiserForm({
   const client = useQueryClient();
   const admin = panel === 'admin';
   const form = useApiForm(schemaOf(panel, !advertiser), valuesOf(advertiser, agencyId, i18n.language));
-  const field = (name: Path<AdvertiserFormValues>): FieldProps => {
-    const props = form.field(name);
-    const error =
-      props.error &&
-      (translateOrganisationUserMessage(t, props.error) ??
-        localiseAdvertiserMessage(t, props.error, form.getValues(name)));
-    return { ...props, error };
-  };
+  const field = form.field;
   const chosenAgency = Number(form.watch('agencyId')) || null;
   // An agency's advertisers are always under it.
   const underAgency = !admin || chosenAgency !== null;

@@ -1,6 +1,6 @@
 import { type AudienceBody, type AudienceDto, audienceLookbackLimits, audienceRules } from '@rtb/shared';
 import { useState } from 'react';
-import type { DefaultValues, Path } from 'react-hook-form';
+import type { DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../shell/button/button';
@@ -39,10 +39,7 @@ export function AudiencePanel({
     formValuesOf(audience) as DefaultValues<AudienceFormValues>,
   );
   const rule = form.watch('rule');
-  const field = (name: Path<AudienceFormValues>) => {
-    const props = form.field(name);
-    return { ...props, error: props.error ? audienceMessagesOf.localise(t, props.error) : undefined };
-  };
+  const field = form.field;
 
   const onSubmit = form.submit(
     async (body) => {

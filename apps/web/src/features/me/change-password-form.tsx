@@ -1,7 +1,6 @@
 import { type AccountKind, changePasswordBody, type MeDto, PASSWORD_MIN_LENGTH } from '@rtb/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocalisedField } from '../../account/form-messages';
 import { PasswordToggle } from '../../account/password-toggle';
 import { useProfile } from '../../auth/profile-context';
 import { api } from '../../lib/api-client';
@@ -22,7 +21,7 @@ export function ChangePasswordForm({ kind }: { kind: AccountKind }) {
   const [changed, setChanged] = useState(false);
   const [shown, setShown] = useState(false);
   const form = useApiForm(changePasswordBody, empty);
-  const field = useLocalisedField(form);
+  const field = form.field;
 
   const onSubmit = form.submit(
     async (values) => {

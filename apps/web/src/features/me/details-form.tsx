@@ -1,7 +1,6 @@
 import { type AccountKind, type MeDto, updateMeBody } from '@rtb/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocalisedField } from '../../account/form-messages';
 import { useLocales } from '../../account/reference-data';
 import { useProfile } from '../../auth/profile-context';
 import { api } from '../../lib/api-client';
@@ -24,7 +23,7 @@ export function DetailsForm({ kind, me }: { kind: AccountKind; me: MeDto }) {
   const { setProfile } = useProfile();
   const [saved, setSaved] = useState(false);
   const form = useApiForm(updateMeBody, detailsOf(me, kind));
-  const field = useLocalisedField(form);
+  const field = form.field;
   const locales = useLocales();
 
   const options = locales.data?.length

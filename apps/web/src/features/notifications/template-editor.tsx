@@ -1,6 +1,5 @@
-import { type EmailTemplateDto, type UpdateEmailTemplateBody, updateEmailTemplateBody } from '@rtb/shared';
+import { type EmailTemplateDto, updateEmailTemplateBody } from '@rtb/shared';
 import { useMemo } from 'react';
-import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../shell/button/button';
@@ -12,7 +11,7 @@ import { useApiForm } from '../../shell/form/use-api-form';
 import { notify } from '../../shell/toast/notify';
 import { EmailPreview } from './email-preview';
 import { HtmlField } from './html-field';
-import { failureText, localiseNotificationMessage } from './messages';
+import { failureText } from './messages';
 import styles from './notifications.module.css';
 import { useSaveEmailTemplate, useTemplatePreview } from './notifications-api';
 import { useDebouncedValue } from './use-debounced-value';
@@ -46,13 +45,7 @@ export function TemplateEditor({
   );
   const preview = useTemplatePreview(draft);
 
-  const field = (name: Path<UpdateEmailTemplateBody>) => {
-    const props = form.field(name);
-    return {
-      ...props,
-      error: props.error ? localiseNotificationMessage(t, props.error, form.getValues(name)) : undefined,
-    };
-  };
+  const field = form.field;
 
   const onSubmit = form.submit(
     async (values) => {

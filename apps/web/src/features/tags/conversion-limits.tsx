@@ -8,7 +8,6 @@ import {
   MIN_CLICK_TO_CONVERSION_SECONDS,
   toMinorUnits,
 } from '@rtb/shared';
-import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useCan } from '../../auth/can';
@@ -20,7 +19,7 @@ import { useApiForm } from '../../shell/form/use-api-form';
 import { notify } from '../../shell/toast/notify';
 import { campaignMoney } from '../campaigns';
 import styles from './tags.module.css';
-import { tagMessagesOf, useConversionSettings, useSaveConversionSettings } from './tags-api';
+import { useConversionSettings, useSaveConversionSettings } from './tags-api';
 
 /** What the form holds: the maximum as typed in currency units ('' for the default). */
 interface LimitsValues {
@@ -87,10 +86,7 @@ function LimitsForm({ settings }: { settings: ConversionSettings }) {
   const currency = settings.currency ?? '';
   const money = (minor: number) => campaignMoney(minor, currency);
   const max = settings.maxOrderValueMinor ?? settings.defaultMaxOrderValueMinor;
-  const field = (name: Path<LimitsValues>) => {
-    const props = form.field(name);
-    return { ...props, error: props.error ? tagMessagesOf.localise(t, props.error) : undefined };
-  };
+  const field = form.field;
   const onSubmit = form.submit(
     async (body) => {
       const saved = await save.mutateAsync(body as unknown as { maxOrderValueMinor: number | null });

@@ -1,8 +1,8 @@
-import { messages } from '@rtb/shared';
+import { errorTexts, messages } from '@rtb/shared';
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../../lib/api-client';
 import { i18n } from '../../lib/i18n';
-import { formFailureText } from './failure-text';
+import { failureText, formFailureText } from './failure-text';
 
 const en = i18n.getFixedT('en');
 const pl = i18n.getFixedT('pl');
@@ -33,5 +33,14 @@ describe('failure texts', () => {
     expect(formFailureText(pl, throttled(241))).toBe('Zbyt wiele prób. Spróbuj ponownie za 5 minut.');
     expect(formFailureText(en, throttled(4))).toBe(messages.tooManyRequests(1));
     expect(formFailureText(en, failure(429, 'Slow down.'))).toBe('Slow down.');
+  });
+
+  it("shows a failure from its code, whatever the body's English message says", () => {
+    const reworded: ApiError = {
+      ...failure(409, 'Reworded: that address is in use'),
+      error: 'users.email_taken',
+    };
+    expect(failureText(pl, reworded)).toBe('Ten adres e-mail ma już konto.');
+    expect(formFailureText(en, reworded)).toBe(errorTexts['users.email_taken']);
   });
 });

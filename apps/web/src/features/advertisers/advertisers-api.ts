@@ -1,9 +1,9 @@
-import { type AdvertiserDto, advertiserMessages } from '@rtb/shared';
+import type { AdvertiserDto } from '@rtb/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { type ApiError, api, type RequestOptions } from '../../lib/api-client';
 import type { List } from '../agencies';
-import { failureText, localiseOrganisationMessage } from '../organisations';
+import { failureText } from '../organisations';
 import './texts';
 
 /**
@@ -61,14 +61,6 @@ export function useAdvertiser(panel: AdvertisersPanel, id: number | null) {
     retry: false,
   });
 }
-
-const ownTexts: ReadonlyMap<string, string> = new Map(
-  Object.entries(advertiserMessages).map(([key, text]) => [text, `advertisers:messages.${key}`]),
-);
-
-/** A message of the advertisers endpoints in the interface language. */
-export const localiseAdvertiserMessage = (t: TFunction, message: string, value?: unknown) =>
-  localiseOrganisationMessage(t, message, value, ownTexts);
 
 /** The message of a failed load or action, for a state or a toast. */
 export const advertiserFailureText = (t: TFunction, error: ApiError) => failureText(t, error);

@@ -1,8 +1,8 @@
-import { type AgencyDto, agencyMessages, type LogStatusVerificationDto, type PageMeta } from '@rtb/shared';
+import type { AgencyDto, LogStatusVerificationDto, PageMeta } from '@rtb/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { type ApiError, api, type RequestOptions } from '../../lib/api-client';
-import { failureText, localiseOrganisationMessage } from '../organisations';
+import { failureText } from '../organisations';
 import './texts';
 
 /** The pages' routes (spec section 2: agencies, agencies/single). */
@@ -67,14 +67,6 @@ export function idOf(raw: string | null): number | null {
   const id = Number(raw);
   return Number.isSafeInteger(id) && id > 0 ? id : Number.NaN;
 }
-
-const agencyTexts: ReadonlyMap<string, string> = new Map(
-  Object.entries(agencyMessages).map(([key, text]) => [text, `agencies:messages.${key}`]),
-);
-
-/** A message of the agencies endpoints in the interface language. */
-export const localiseAgencyMessage = (t: TFunction, message: string, value?: unknown) =>
-  localiseOrganisationMessage(t, message, value, agencyTexts);
 
 /** The message of a failed load or action, for a state or a toast. */
 export const agencyFailureText = (t: TFunction, error: ApiError) => failureText(t, error);

@@ -1,7 +1,6 @@
 import { sendInvoiceBody } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { localiseMessage } from '../../account/form-messages';
 import { Button } from '../../shell/button/button';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
@@ -50,7 +49,6 @@ export function SendInvoiceForm({ panel, invoiceId }: { panel: InvoicesPanel; in
           autoComplete="off"
           maxLength={254}
           {...email}
-          error={email.error && localiseMessage(t, email.error)}
         />
         <Button type="submit" loading={form.saving}>
           {t('send.submit')}

@@ -1,4 +1,4 @@
-import type { AccountKind, MeDto } from '@rtb/shared';
+import { type AccountKind, issueOfText, type MeDto } from '@rtb/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -20,6 +20,30 @@ export interface Call {
 export type Reply = readonly [status: number, body?: unknown];
 /** A reply, or a whole Response (a stream, a file). */
 export type Handler = Reply | ((call: Call) => Reply | Response);
+
+/**
+ * A hand-written error body as the API sends it: a text of the error table gets its code
+ * (`error`, `params`, `issues`), as the API's errorBody gives it; a body that names its code is
+ * left as it is.
+ */
+function asTheApiSends(status: number, payload: unknown): unknown {
+  if (status < 400 || typeof payload !== 'object' || payload === null || 'error' in payload) return payload;
+  const body = payload as { message?: unknown; errors?: Record<string, string[]> };
+  const own = typeof body.message === 'string' ? issueOfText(body.message) : null;
+  // A field's issues follow its texts one to one, so a field with a text of no code gets none.
+  const issues = body.errors
+    ? Object.fromEntries(
+        Object.entries(body.errors)
+          .map(([field, texts]) => [field, texts.map((text) => issueOfText(text))] as const)
+          .filter(([, found]) => found.every((issue) => issue !== null)),
+      )
+    : undefined;
+  return {
+    ...body,
+    ...(own ? { error: own.code, ...(own.params ? { params: own.params } : {}) } : {}),
+    ...(issues ? { issues } : {}),
+  };
+}
 
 /**
  * Stubs `fetch` with answers keyed by 'METHOD /path' (without /api); the calls are recorded.
@@ -50,7 +74,8 @@ export function stubApi(handlers: Record<string, Handler>): Call[] {
           : handler;
       if (reply instanceof Response) return reply;
       const [status, payload] = reply;
-      return new Response(payload === undefined ? '' : JSON.stringify(payload), { status });
+      const sent = asTheApiSends(status, payload);
+      return new Response(sent === undefined ? '' : JSON.stringify(sent), { status });
     }),
   );
   return calls;

@@ -5,10 +5,10 @@ import { Link, useSearchParams } from 'react-router';
 import { loginPath } from '../auth/kinds';
 import { isApiError, publicApi } from '../lib/api-client';
 import { Button } from '../shell/button/button';
+import { formFailureText } from '../shell/form/failure-text';
 import { usePageTitle } from '../shell/page-title';
 import { AccountLayout } from './account-layout';
 import styles from './account-pages.module.css';
-import { describeFailure } from './form-messages';
 import { NewPasswordForm } from './new-password-form';
 import { StatusLink, StatusMessage } from './status-message';
 import { type SessionResponse, useStartSession } from './use-start-session';
@@ -43,7 +43,7 @@ export function ActivatePage({ kind }: { kind: AccountKind }) {
       if (fields.token || [400, 404].includes(error.code)) setState('invalid');
       else if (fields.password) setState('password');
       else {
-        setFailure(describeFailure(t, error) ?? t('common:errors.communication'));
+        setFailure(formFailureText(t, error) ?? t('common:errors.communication'));
         setState('failed');
       }
     }

@@ -1,9 +1,6 @@
 import { messages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@rtb/shared';
 import type { TFunction } from 'i18next';
-import type { FieldValues, Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../lib/api-client';
-import { errorText } from '../lib/error-text';
+import type { FieldValues } from 'react-hook-form';
 import type { useApiForm } from '../shell/form/use-api-form';
 
 export type ApiForm<T extends FieldValues> = ReturnType<typeof useApiForm<T>>;
@@ -50,42 +47,4 @@ export function localiseMessage(t: TFunction, message: string, value?: unknown):
   if (/^Invalid (input|string|URL|url|option|number|date)\b/.test(message))
     return t('account:validation.invalid');
   return message;
-}
-
-/** A 429's wait in the interface language, from the answer's `retryAfter` seconds. */
-function describeWait(t: TFunction, error: ApiError): string {
-  const seconds = (error.originalError as { retryAfter?: unknown } | null)?.retryAfter;
-  if (typeof seconds !== 'number') return error.message;
-  return t('account:messages.tooManyRequests', { count: Math.max(1, Math.ceil(seconds / 60)) });
-}
-
-/**
- * The form-level message of a failed call (spec section 8): maintenance for 503, 'Communication
- * error' when nothing answered, how long to wait for 429, null when the fields carry the errors,
- * else the server's message.
- */
-export function describeFailure(t: TFunction, error: ApiError): string | null {
-  if (error.code === 503) return t('common:errors.maintenance');
-  if (error.code === 0) return t('common:errors.communication');
-  if (error.code === 429) return describeWait(t, error);
-  if (Object.keys(error.validationErrors).length > 0) return null;
-  return errorText(t, error.error, error.params) ?? translateKnown(t, error.message) ?? error.message;
-}
-
-/**
- * `form.field(name)` with its error in the interface language (a feature passes `localise` to
- * know its own texts too).
- */
-export function useLocalisedField<T extends FieldValues>(
-  form: ApiForm<T>,
-  localise: (t: TFunction, message: string, value?: unknown) => string = localiseMessage,
-) {
-  const { t } = useTranslation();
-  return (name: Path<T>) => {
-    const props = form.field(name);
-    return {
-      ...props,
-      error: props.error ? localise(t, props.error, form.getValues(name)) : undefined,
-    };
-  };
 }

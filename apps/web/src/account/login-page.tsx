@@ -7,6 +7,7 @@ import { useProfile } from '../auth/profile-context';
 import { login } from '../auth/session';
 import { type ApiError, publicApi } from '../lib/api-client';
 import { Button } from '../shell/button/button';
+import { formFailureText } from '../shell/form/failure-text';
 import formStyles from '../shell/form/form.module.css';
 import { FormError } from '../shell/form/form-error';
 import { TextField } from '../shell/form/text-field';
@@ -14,7 +15,6 @@ import { useApiForm } from '../shell/form/use-api-form';
 import { usePageTitle } from '../shell/page-title';
 import { AccountLayout } from './account-layout';
 import styles from './account-pages.module.css';
-import { describeFailure, useLocalisedField } from './form-messages';
 import { PasswordToggle } from './password-toggle';
 
 /** The login page of one panel, as the spec's table describes it (section 2). */
@@ -28,7 +28,7 @@ export function LoginPage({ kind }: { kind: AccountKind }) {
   const [unverifiedId, setUnverifiedId] = useState<number | null>(null);
   const [resent, setResent] = useState(false);
   const form = useApiForm(loginBody, { login: '', password: '' });
-  const field = useLocalisedField(form);
+  const field = form.field;
 
   // By status and the answer's fields, never by its English text.
   const describe = (error: ApiError): string | null => {
@@ -37,7 +37,7 @@ export function LoginPage({ kind }: { kind: AccountKind }) {
     if (accountId !== null) return t('login.errors.notVerified');
     if (error.code === 401) return t('login.errors.default');
     // Throttled (how long to wait), maintenance, no connection, field errors: as for any form.
-    return describeFailure(t, error);
+    return formFailureText(t, error);
   };
 
   const onSubmit = form.submit(async (values) => {

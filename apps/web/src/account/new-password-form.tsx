@@ -2,10 +2,11 @@ import { PASSWORD_MIN_LENGTH, type SetPasswordBody, setPasswordBody } from '@rtb
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../shell/button/button';
+import { formFailureText } from '../shell/form/failure-text';
 import { FormError } from '../shell/form/form-error';
 import { TextField } from '../shell/form/text-field';
 import { useApiForm } from '../shell/form/use-api-form';
-import { describeFailure, localiseMessage, useLocalisedField } from './form-messages';
+import { localiseMessage } from './form-messages';
 import { PasswordToggle } from './password-toggle';
 
 /**
@@ -29,7 +30,7 @@ export function NewPasswordForm({
   const { t } = useTranslation('account');
   const [shown, setShown] = useState(false);
   const form = useApiForm(setPasswordBody, { token, password: '', passwordConfirmation: '' });
-  const field = useLocalisedField(form);
+  const field = form.field;
 
   const submit = form.submit(onSubmit, (error) => {
     const tokenError = error.validationErrors.token?.[0];
@@ -37,7 +38,7 @@ export function NewPasswordForm({
       onInvalidToken();
       return localiseMessage(t, tokenError);
     }
-    return describeFailure(t, error);
+    return formFailureText(t, error);
   });
 
   return (

@@ -6,11 +6,11 @@ import { Link, useSearchParams } from 'react-router';
 import { loginPath } from '../auth/kinds';
 import { isApiError, publicApi } from '../lib/api-client';
 import { Button } from '../shell/button/button';
+import { formFailureText } from '../shell/form/failure-text';
 import { usePageTitle } from '../shell/page-title';
 import forms from './account-forms.module.css';
 import { AccountLayout } from './account-layout';
 import styles from './account-pages.module.css';
-import { describeFailure } from './form-messages';
 import { NewPasswordForm } from './new-password-form';
 import { StatusLink, StatusMessage } from './status-message';
 import { type SessionResponse, useStartSession } from './use-start-session';
@@ -78,7 +78,7 @@ export function PasswordChangePage({ kind }: { kind: AccountKind }) {
             </Button>
           }
         >
-          <p>{lookupError ? describeFailure(t, lookupError) : t('common:errors.communication')}</p>
+          <p>{lookupError ? formFailureText(t, lookupError) : t('common:errors.communication')}</p>
         </StatusMessage>
       </AccountLayout>
     );

@@ -5,13 +5,13 @@ import { Link } from 'react-router';
 import { loginPath } from '../auth/kinds';
 import { publicApi } from '../lib/api-client';
 import { Button } from '../shell/button/button';
+import { formFailureText } from '../shell/form/failure-text';
 import { FormError } from '../shell/form/form-error';
 import { TextField } from '../shell/form/text-field';
 import { useApiForm } from '../shell/form/use-api-form';
 import { usePageTitle } from '../shell/page-title';
 import { AccountLayout } from './account-layout';
 import styles from './account-pages.module.css';
-import { describeFailure, useLocalisedField } from './form-messages';
 import { StatusLink, StatusMessage } from './status-message';
 
 /**
@@ -23,14 +23,14 @@ export function PasswordResetPage({ kind }: { kind: AccountKind }) {
   usePageTitle(t('passwordReset.title'));
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useApiForm(passwordResetRequestBody, { login: '' });
-  const field = useLocalisedField(form);
+  const field = form.field;
 
   const onSubmit = form.submit(
     async (values) => {
       await publicApi.delete(`/${kind}/auth/password`, values);
       setSentTo(values.login);
     },
-    (error) => describeFailure(t, error),
+    (error) => formFailureText(t, error),
   );
 
   const backToLogin = <Link to={loginPath(kind)}>{t('backToLogin')}</Link>;

@@ -13,6 +13,7 @@ import { loginPath } from '../auth/kinds';
 import { publicApi } from '../lib/api-client';
 import { countryOptions } from '../lib/format';
 import { Button } from '../shell/button/button';
+import { formFailureText } from '../shell/form/failure-text';
 import { FormError } from '../shell/form/form-error';
 import { SelectField } from '../shell/form/select-field';
 import { TextField } from '../shell/form/text-field';
@@ -21,7 +22,6 @@ import { usePageTitle } from '../shell/page-title';
 import forms from './account-forms.module.css';
 import { AccountLayout } from './account-layout';
 import styles from './account-pages.module.css';
-import { describeFailure, useLocalisedField } from './form-messages';
 import { PasswordToggle } from './password-toggle';
 import { useCountries, useCurrencies } from './reference-data';
 import { StatusLink, StatusMessage } from './status-message';
@@ -63,14 +63,14 @@ function RegisterForm({ kind }: { kind: RegistrationKind }) {
     passwordConfirmation: '',
     websiteUrl: '',
   });
-  const field = useLocalisedField(form);
+  const field = form.field;
 
   const onSubmit = form.submit(
     async (values) => {
       await publicApi.post(`/${kind}/auth/register`, { ...values, locale: i18n.language });
       setSentTo(values.email);
     },
-    (error) => describeFailure(t, error),
+    (error) => formFailureText(t, error),
   );
 
   const login = (

@@ -219,6 +219,11 @@ export const errorTexts = {
   'users.phone_invalid': 'Enter a phone number with digits, spaces, brackets or dashes.',
   'auth.password_too_short': 'The password must have at least {min} characters.',
   'auth.password_too_long': 'The password may have at most {max} characters.',
+  // The web's own form checks (regulation-form.tsx), shown through the same table.
+  'regulations.title_required': 'Enter a title.',
+  'regulations.content_required': 'Enter the text.',
+  'regulations.title_too_long': 'The title may have at most 200 characters.',
+  'regulations.content_too_long': 'The text may have at most 100,000 characters.',
   // A request the server could not take (malformed JSON, unsupported media type, body too large).
   'common.bad_request': 'Bad Request',
 } as const;

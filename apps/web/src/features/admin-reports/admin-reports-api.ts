@@ -1,22 +1,12 @@
-import {
-  type CreateGeneratedReportBody,
-  dateMessages,
-  type GeneratedReportDto,
-  type PageMeta,
-  reportMessages,
-} from '@rtb/shared';
+import type { CreateGeneratedReportBody, GeneratedReportDto, PageMeta } from '@rtb/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../../lib/api-client';
-import { featureMessages } from '../../shell/form/feature-messages';
 
 /** How often the list is read again while a report is queued or running (its progress bar moves). */
 export const REPORTS_POLL_MS = 2_000;
 
 type Params = RequestOptions['params'];
 type List<T> = { elements: T[]; meta: PageMeta };
-
-/** The API's texts of this feature (a period's field errors) in the interface language. */
-export const adminReportMessages = featureMessages('admin-reports', reportMessages, dateMessages);
 
 export const adminReportKeys = {
   all: ['admin-reports'] as const,

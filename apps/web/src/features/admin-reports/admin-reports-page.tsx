@@ -14,15 +14,10 @@ import { useListParams } from '../../shell/list/use-list-params';
 import { usePageTitle } from '../../shell/page-title';
 import { notify } from '../../shell/toast/notify';
 import styles from './admin-reports.module.css';
-import {
-  adminReportMessages,
-  isInProgress,
-  reportDownloadPath,
-  useDeleteReport,
-  useGeneratedReports,
-} from './admin-reports-api';
+import { isInProgress, reportDownloadPath, useDeleteReport, useGeneratedReports } from './admin-reports-api';
 import { GenerateReportPanel } from './generate-report-panel';
 import './texts';
+import { failureText } from '../../shell/form/failure-text';
 import { ProgressBar } from '../../shell/progress-bar/progress-bar';
 
 const tones: Record<GeneratedReportDto['status'], BadgeTone> = {
@@ -88,15 +83,13 @@ export function AdminReportsPage() {
   const nameOf = (report: GeneratedReportDto) => t(`types.${report.type}`);
 
   const download = (report: GeneratedReportDto) =>
-    openApiPath(reportDownloadPath(report.id)).catch((error: unknown) =>
-      notify.error(adminReportMessages.failureText(t, error)),
-    );
+    openApiPath(reportDownloadPath(report.id)).catch((error: unknown) => notify.error(failureText(t, error)));
   const onDelete = async (report: GeneratedReportDto) => {
     try {
       await remove.mutateAsync(report.id);
       notify.success(t('deleted'));
     } catch (error) {
-      notify.error(adminReportMessages.failureText(t, error));
+      notify.error(failureText(t, error));
     }
   };
 
@@ -215,7 +208,7 @@ export function AdminReportsPage() {
         rows={list.data?.elements}
         rowKey={(report) => report.id}
         loading={list.isFetching && !list.data}
-        error={list.error ? adminReportMessages.failureText(t, list.error) : null}
+        error={list.error ? failureText(t, list.error) : null}
         onRetry={() => void list.refetch()}
         empty={
           type || status

@@ -7,19 +7,19 @@ import {
   shiftDay,
 } from '@rtb/shared';
 import { useState } from 'react';
-import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { describeFailure } from '../../account/form-messages';
+
 import { Button } from '../../shell/button/button';
 import { DateField } from '../../shell/form/date-field';
+import { formFailureText } from '../../shell/form/failure-text';
 import { FormError } from '../../shell/form/form-error';
 import { SelectField } from '../../shell/form/select-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { SidePanel } from '../../shell/side-panel/side-panel';
 import { notify } from '../../shell/toast/notify';
 import styles from './admin-reports.module.css';
-import { adminReportMessages, useCreateReport } from './admin-reports-api';
+import { useCreateReport } from './admin-reports-api';
 
 const utcToday = () => new Date().toISOString().slice(0, 10);
 
@@ -40,13 +40,7 @@ export function GenerateReportPanel({ onClose }: { onClose: () => void }) {
     style: 'locale',
     locale: language,
   });
-  const field = (name: Path<Values>) => {
-    const props = form.field(name);
-    return {
-      ...props,
-      error: props.error ? adminReportMessages.localise(t, props.error, form.getValues(name)) : undefined,
-    };
-  };
+  const field = form.field;
   const dayField = (name: 'from' | 'to') => ({
     name,
     value: form.watch(name) ?? '',
@@ -64,7 +58,7 @@ export function GenerateReportPanel({ onClose }: { onClose: () => void }) {
       notify.success(t('generate.queued'));
       setClosedAt(Date.now());
     },
-    (error) => describeFailure(t, error),
+    (error) => formFailureText(t, error),
   );
 
   return (

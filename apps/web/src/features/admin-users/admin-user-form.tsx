@@ -12,12 +12,13 @@ import type { ReactNode } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { describeFailure, localiseMessage } from '../../account/form-messages';
+import { localiseMessage } from '../../account/form-messages';
 import { useLocales } from '../../account/reference-data';
 import { useProfile } from '../../auth/profile-context';
 import { api } from '../../lib/api-client';
 import { supportedLocales } from '../../lib/i18n';
 import { Button } from '../../shell/button/button';
+import { formFailureText } from '../../shell/form/failure-text';
 import { FormError } from '../../shell/form/form-error';
 import { SelectField } from '../../shell/form/select-field';
 import { TextField } from '../../shell/form/text-field';
@@ -168,7 +169,7 @@ export function CreateAdminUserForm() {
       notify.success(t('form.created'));
       return () => navigate(adminUserPath(created.id), { replace: true });
     },
-    (error) => describeFailure(t, error),
+    (error) => formFailureText(t, error),
   );
 
   return (
@@ -228,7 +229,7 @@ export function EditAdminUserForm({ user, canWrite }: { user: AdminUserEntry; ca
         if (me) setProfile(me.data.me);
       }
     },
-    (error) => describeFailure(t, error),
+    (error) => formFailureText(t, error),
   );
 
   return (

@@ -1,8 +1,9 @@
 import { type AdminUserEntry, adminUserMessages, type PageMeta, type RoleDto } from '@rtb/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { describeFailure } from '../../account/form-messages';
+
 import { type ApiError, api, type RequestOptions } from '../../lib/api-client';
+import { formFailureText } from '../../shell/form/failure-text';
 
 /** The pages' routes (spec section 2: admins, admins/single). */
 export const ADMIN_USERS_PATH = '/panel/admin/admins';
@@ -68,7 +69,7 @@ export function translateAdminUserMessage(t: TFunction, message: string): string
 export function failureText(t: TFunction, error: ApiError): string {
   return (
     translateAdminUserMessage(t, error.message) ??
-    describeFailure(t, error) ??
+    formFailureText(t, error) ??
     Object.values(error.validationErrors).flat().join(', ')
   );
 }

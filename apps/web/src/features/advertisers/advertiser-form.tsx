@@ -23,7 +23,7 @@ import { TextField } from '../../shell/form/text-field';
 import { TimeZoneField } from '../../shell/form/time-zone-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { notify } from '../../shell/toast/notify';
-import { defaultUserLocale, translateOrganisationUserMessage, useLocaleOptions } from '../organisation-users';
+import { defaultUserLocale, useLocaleOptions } from '../organisation-users';
 import {
   type AdvertisersPanel,
   advertiserPath,
@@ -37,7 +37,7 @@ import {
   WebsiteLocalesField,
   WebsiteUrlField,
 } from '../organisations';
-import { advertiserFailureText, localiseAdvertiserMessage } from './advertisers-api';
+import { advertiserFailureText } from './advertisers-api';
 import { AgencyPicker } from './agency-picker';
 
 /** An empty commission means the default (on create) or is refused by the API (on edit). */
@@ -120,14 +120,7 @@ export function AdvertiserForm({
   const client = useQueryClient();
   const admin = panel === 'admin';
   const form = useApiForm(schemaOf(panel, !advertiser), valuesOf(advertiser, agencyId, i18n.language));
-  const field = (name: Path<AdvertiserFormValues>): FieldProps => {
-    const props = form.field(name);
-    const error =
-      props.error &&
-      (translateOrganisationUserMessage(t, props.error) ??
-        localiseAdvertiserMessage(t, props.error, form.getValues(name)));
-    return { ...props, error };
-  };
+  const field = form.field;
   const chosenAgency = Number(form.watch('agencyId')) || null;
   // An agency's advertisers are always under it.
   const underAgency = !admin || chosenAgency !== null;

@@ -1,8 +1,8 @@
-import { agencyMessages, type LogStatusVerificationDto } from '@rtb/shared';
+import type { LogStatusVerificationDto } from '@rtb/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { type ApiError, api } from '../../lib/api-client';
-import { failureText, type List, localiseOrganisationMessage } from '../organisations';
+import { failureText, type List } from '../organisations';
 import './texts';
 
 /** Agencies and advertisers both have a verification history under their own path. */
@@ -28,13 +28,5 @@ export function useStatusHistory(kind: OrganisationKind, id: number, page: numbe
   });
 }
 
-const agencyTexts: ReadonlyMap<string, string> = new Map(
-  Object.entries(agencyMessages).map(([key, text]) => [text, `agencies:messages.${key}`]),
-);
-
-/** A message of the agencies endpoints in the interface language. */
-export const localiseAgencyMessage = (t: TFunction, message: string, value?: unknown) =>
-  localiseOrganisationMessage(t, message, value, agencyTexts);
-
 /** The message of a failed load or action, for a state or a toast. */
-export const agencyFailureText = (t: TFunction, error: ApiError) => failureText(t, error, agencyTexts);
+export const agencyFailureText = (t: TFunction, error: ApiError) => failureText(t, error);

@@ -1,6 +1,6 @@
 import { type AgencyDto, agencyBody, amountField, fromMinorUnits } from '@rtb/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import type { DefaultValues, Path } from 'react-hook-form';
+import type { DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -19,7 +19,7 @@ import {
   PhoneField,
   organisationStyles as styles,
 } from '../organisations';
-import { agencyFailureText, localiseAgencyMessage } from './agencies-api';
+import { agencyFailureText } from './agencies-api';
 
 /** The API's body, with the credit limit typed in major units ('1000.00') as people write it. */
 const agencyForm = agencyBody.extend({ creditLimit: amountField });
@@ -45,13 +45,7 @@ export function AgencyForm({ agency, canWrite }: { agency?: AgencyDto; canWrite:
   const navigate = useNavigate();
   const client = useQueryClient();
   const form = useApiForm(agencyForm, valuesOf(agency));
-  const field = (name: Path<AgencyFormValues>) => {
-    const props = form.field(name);
-    return {
-      ...props,
-      error: props.error && localiseAgencyMessage(t, props.error, form.getValues(name)),
-    };
-  };
+  const field = form.field;
 
   const onSubmit = form.submit(
     async (values) => {

@@ -21,7 +21,6 @@ import { notify } from '../../shell/toast/notify';
 import { organisationStyles as styles, VerificationBadge } from '../organisations';
 import {
   agencyFailureText,
-  localiseAgencyMessage,
   type OrganisationKind,
   statusHistoryKeys,
   useStatusHistory,
@@ -48,13 +47,7 @@ function StatusChangeForm({
     statusVerification: '' as StatusVerification,
     comment: '',
   });
-  const field = (name: 'statusVerification' | 'comment') => {
-    const props = form.field(name);
-    return {
-      ...props,
-      error: props.error && localiseAgencyMessage(t, props.error, form.getValues(name)),
-    };
-  };
+  const field = form.field;
 
   const onSubmit = form.submit(
     async (values: StatusVerificationBody) => {

@@ -1,9 +1,10 @@
 import { type AudienceBody, type AudienceDto, audienceLookbackLimits, audienceRules } from '@rtb/shared';
 import { useState } from 'react';
-import type { DefaultValues, Path } from 'react-hook-form';
+import type { DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../shell/button/button';
+import { failureText } from '../../shell/form/failure-text';
 import formStyles from '../../shell/form/form.module.css';
 import { FormError } from '../../shell/form/form-error';
 import { TextField } from '../../shell/form/text-field';
@@ -38,10 +39,7 @@ export function AudiencePanel({
     formValuesOf(audience) as DefaultValues<AudienceFormValues>,
   );
   const rule = form.watch('rule');
-  const field = (name: Path<AudienceFormValues>) => {
-    const props = form.field(name);
-    return { ...props, error: props.error ? audienceMessagesOf.localise(t, props.error) : undefined };
-  };
+  const field = form.field;
 
   const onSubmit = form.submit(
     async (body) => {
@@ -49,8 +47,7 @@ export function AudiencePanel({
       notify.success(t(audience ? 'form.saved' : 'form.created', { name: saved.name }));
       setClosedAt(Date.now());
     },
-    (error) =>
-      Object.keys(error.validationErrors).length > 0 ? null : audienceMessagesOf.failureText(t, error),
+    (error) => (Object.keys(error.validationErrors).length > 0 ? null : failureText(t, error)),
   );
   const onDelete = async () => {
     if (!audience) return;
@@ -60,7 +57,7 @@ export function AudiencePanel({
       notify.success(t('form.deleted', { name: audience.name }));
       setClosedAt(Date.now());
     } catch (error) {
-      setDeleteError(audienceMessagesOf.failureText(t, error));
+      setDeleteError(failureText(t, error));
     }
   };
   const ruleError = form.formState.errors.rule?.message;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../auth/can';
 import { formatNumber } from '../../lib/format';
 import { Button } from '../../shell/button/button';
+import { failureText } from '../../shell/form/failure-text';
 import { type Column, DataTable } from '../../shell/list/data-table';
 import listStyles from '../../shell/list/list.module.css';
 import { Pagination } from '../../shell/list/pagination';
@@ -11,7 +12,7 @@ import { SearchBox } from '../../shell/list/search-box';
 import { useListParams } from '../../shell/list/use-list-params';
 import { AudiencePanel } from './audience-panel';
 import styles from './audiences.module.css';
-import { audienceMessagesOf, useAudiences } from './audiences-api';
+import { useAudiences } from './audiences-api';
 import { ruleText } from './rule-text';
 
 /**
@@ -75,7 +76,7 @@ export function AudiencesTab() {
         rows={list.data?.elements}
         rowKey={(audience) => audience.id}
         loading={list.isFetching}
-        error={list.error ? audienceMessagesOf.failureText(t, list.error) : null}
+        error={list.error ? failureText(t, list.error) : null}
         onRetry={() => void list.refetch()}
         empty={
           params.search

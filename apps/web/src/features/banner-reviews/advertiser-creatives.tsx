@@ -5,14 +5,9 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { type Column, DataTable } from '../../shell/list/data-table';
 import { Pagination } from '../../shell/list/pagination';
-import {
-  BannerStatusBadge,
-  BannerThumbnail,
-  bannerMessagesOf,
-  bannerSizeText,
-  bannersStyles as styles,
-} from '../banners';
+import { BannerStatusBadge, BannerThumbnail, bannerSizeText, bannersStyles as styles } from '../banners';
 import '../banners';
+import { failureText } from '../../shell/form/failure-text';
 import { reviewPath, useAdvertiserBanners } from './banner-reviews-api';
 
 /** The admin's advertiser page: that advertiser's creatives, a pending one with a link to its review. */
@@ -64,7 +59,7 @@ export function AdvertiserCreatives({ advertiserId }: { advertiserId: number }) 
         rows={list.data?.elements}
         rowKey={(banner) => banner.id}
         loading={list.isFetching}
-        error={list.error ? bannerMessagesOf.failureText(t, list.error) : null}
+        error={list.error ? failureText(t, list.error) : null}
         onRetry={() => void list.refetch()}
         empty={{ title: t('creatives.emptyTitle'), body: t('creatives.emptyBody') }}
       />

@@ -1,11 +1,11 @@
 import { bannerMessages, bannerRejectionReasons, bannerReviewBody } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
-import { useLocalisedField } from '../../account/form-messages';
 import { Button } from '../../shell/button/button';
+import { failureText } from '../../shell/form/failure-text';
 import { SelectField } from '../../shell/form/select-field';
 import { TextAreaField } from '../../shell/form/textarea-field';
 import { useApiForm } from '../../shell/form/use-api-form';
-import { bannerMessagesOf, PanelForm } from '../banners';
+import { PanelForm } from '../banners';
 
 /** The reject branch of the decision, without its tag; 'other' needs the note that says what. */
 const rejectBody = bannerReviewBody.options[1]
@@ -25,9 +25,9 @@ export function RejectForm({
 }) {
   const { t } = useTranslation('banners');
   const form = useApiForm(rejectBody, { reason: undefined, note: '' });
-  const field = useLocalisedField(form, bannerMessagesOf.localise);
+  const field = form.field;
   const onSubmit = form.submit(onReject, (error) =>
-    Object.keys(error.validationErrors).length ? null : bannerMessagesOf.failureText(t, error),
+    Object.keys(error.validationErrors).length ? null : failureText(t, error),
   );
   return (
     <PanelForm

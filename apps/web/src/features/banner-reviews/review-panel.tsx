@@ -6,9 +6,10 @@ import { useCan } from '../../auth/can';
 import { formatDateTime } from '../../lib/format';
 import { Badge } from '../../shell/badge/badge';
 import { Button } from '../../shell/button/button';
+import { failureText } from '../../shell/form/failure-text';
 import { SidePanel } from '../../shell/side-panel/side-panel';
 import { notify } from '../../shell/toast/notify';
-import { BannerDetails, bannerMessagesOf, bannersStyles as styles } from '../banners';
+import { BannerDetails, bannersStyles as styles } from '../banners';
 import { advertiserPath } from '../organisations';
 import { useAdminBanner, useReviewBanner } from './banner-reviews-api';
 import { RejectForm } from './reject-form';
@@ -47,7 +48,7 @@ export function ReviewPanel({
     try {
       await decide({ decision: 'approve' });
     } catch (error) {
-      notify.error(bannerMessagesOf.failureText(t, error));
+      notify.error(failureText(t, error));
     }
   };
 

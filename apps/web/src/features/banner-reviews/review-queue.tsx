@@ -3,18 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { Badge } from '../../shell/badge/badge';
+import { failureText } from '../../shell/form/failure-text';
 import { type Column, DataTable } from '../../shell/list/data-table';
 import listStyles from '../../shell/list/list.module.css';
 import { Pagination } from '../../shell/list/pagination';
 import { SearchBox } from '../../shell/list/search-box';
 import { useListParams } from '../../shell/list/use-list-params';
-import {
-  BannerThumbnail,
-  bannerMessagesOf,
-  bannerSizeText,
-  bannersStyles as styles,
-  useOpenBanner,
-} from '../banners';
+import { BannerThumbnail, bannerSizeText, bannersStyles as styles, useOpenBanner } from '../banners';
 import { advertiserPath } from '../organisations';
 import { useReviewQueue } from './banner-reviews-api';
 import { ReviewPanel } from './review-panel';
@@ -103,7 +98,7 @@ export function ReviewQueue() {
         rows={list.data?.elements}
         rowKey={(item) => item.id}
         loading={list.isFetching}
-        error={list.error ? bannerMessagesOf.failureText(t, list.error) : null}
+        error={list.error ? failureText(t, list.error) : null}
         onRetry={() => void list.refetch()}
         empty={
           params.search

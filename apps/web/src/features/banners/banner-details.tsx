@@ -2,10 +2,10 @@ import type { BannerDto, DynamicTemplate } from '@rtb/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { failureText } from '../../shell/form/failure-text';
 import { BannerFacts } from './banner-facts';
 import { BannerPreview } from './banner-preview';
 import styles from './banners.module.css';
-import { bannerMessagesOf } from './banners-api';
 import { ExampleDynamicPreviews } from './example-dynamic-previews';
 import { FeedDynamicPreviews } from './feed-dynamic-previews';
 import { RejectionNotice } from './rejection-notice';
@@ -38,7 +38,7 @@ export function BannerDetails({
   if (query.isError)
     return (
       <p className={styles.muted} role="alert">
-        {bannerMessagesOf.failureText(t, query.error)}
+        {failureText(t, query.error)}
       </p>
     );
   if (!banner) return <p className={styles.muted}>{t('common:loading')}</p>;

@@ -1,14 +1,14 @@
 import { type BannerDto, bannerUpdateBody } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
-import { describeFailure, useLocalisedField } from '../../account/form-messages';
 import { Button } from '../../shell/button/button';
+import { formFailureText } from '../../shell/form/failure-text';
 import type { FieldProps } from '../../shell/form/field-props';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { notify } from '../../shell/toast/notify';
 import { WebsiteUrlField } from '../organisations';
 import styles from './banners.module.css';
-import { bannerMessagesOf, useUpdateBanner } from './banners-api';
+import { useUpdateBanner } from './banners-api';
 import { PanelForm } from './panel-form';
 import { savedNoticeKey } from './saved-notice';
 
@@ -17,14 +17,14 @@ export function BannerEditForm({ banner }: { banner: BannerDto }) {
   const { t } = useTranslation('banners');
   const update = useUpdateBanner(banner.id);
   const form = useApiForm(bannerUpdateBody, { name: banner.name, landingUrl: banner.landingUrl });
-  const field = useLocalisedField(form, bannerMessagesOf.localise);
+  const field = form.field;
   const onSubmit = form.submit(
     async (body) => {
       const saved = await update.mutateAsync(body);
       form.reset({ name: saved.name, landingUrl: saved.landingUrl });
       notify.success(t(savedNoticeKey(banner, saved)));
     },
-    (error) => describeFailure(t, error),
+    (error) => formFailureText(t, error),
   );
   return (
     <PanelForm

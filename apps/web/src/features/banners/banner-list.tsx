@@ -2,6 +2,7 @@ import { type BannerDto, bannerStatuses, bannerTypes } from '@rtb/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
+import { failureText } from '../../shell/form/failure-text';
 import { SelectField } from '../../shell/form/select-field';
 import { type Column, DataTable } from '../../shell/list/data-table';
 import listStyles from '../../shell/list/list.module.css';
@@ -11,7 +12,7 @@ import { useListParams } from '../../shell/list/use-list-params';
 import { BannerThumbnail } from './banner-preview';
 import { bannerSizeText } from './banner-size';
 import styles from './banners.module.css';
-import { bannerMessagesOf, useBannerRules, useBanners } from './banners-api';
+import { useBannerRules, useBanners } from './banners-api';
 import { BannerStatusBadge } from './status-badge';
 
 /**
@@ -123,7 +124,7 @@ export function BannerList({ onOpen, uploadCall }: { onOpen: (id: number) => voi
         rows={list.data?.elements}
         rowKey={(banner) => banner.id}
         loading={list.isFetching}
-        error={list.error ? bannerMessagesOf.failureText(t, list.error) : null}
+        error={list.error ? failureText(t, list.error) : null}
         onRetry={() => void list.refetch()}
         sort={sort}
         order={order}

@@ -1,9 +1,10 @@
 import type { BannerDto, BannerStatusBody } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shell/button/button';
+import { failureText } from '../../shell/form/failure-text';
 import { notify } from '../../shell/toast/notify';
 import styles from './banners.module.css';
-import { bannerMessagesOf, useChangeBannerStatus } from './banners-api';
+import { useChangeBannerStatus } from './banners-api';
 
 /** Archive a creative, or restore an archived one (both back to review unless trusted). */
 export function BannerStatusActions({ banner }: { banner: BannerDto }) {
@@ -55,7 +56,7 @@ function useStatusChange(banner: BannerDto) {
       const saved = await change.mutateAsync(status);
       notify.success(t(done, { status: t(`status.${saved.status}`) }));
     } catch (error) {
-      notify.error(bannerMessagesOf.failureText(t, error));
+      notify.error(failureText(t, error));
     }
   };
   return { run, pending: change.isPending };

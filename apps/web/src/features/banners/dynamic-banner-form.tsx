@@ -2,8 +2,8 @@ import { bannerMessages, type DynamicTemplate, dynamicBannerBody } from '@rtb/sh
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { describeFailure, useLocalisedField } from '../../account/form-messages';
 import { Button } from '../../shell/button/button';
+import { formFailureText } from '../../shell/form/failure-text';
 import type { FieldProps } from '../../shell/form/field-props';
 import { FormError } from '../../shell/form/form-error';
 import { TextField } from '../../shell/form/text-field';
@@ -51,7 +51,7 @@ export function DynamicBannerForm({
     callToAction: t('dynamic.defaultCallToAction'),
   };
   const form = useApiForm(schema, { name: '', landingUrl: '', ...initial });
-  const field = useLocalisedField(form, bannerMessagesOf.localise);
+  const field = form.field;
   const values = form.watch();
   const template = useLiveTemplate(values, initial);
   const logoUrl = useDataUrl(values.file);
@@ -61,7 +61,7 @@ export function DynamicBannerForm({
     const problem = logoFileProblem(file, rules.data);
     if (problem) {
       form.resetField('file');
-      form.setError('file', { type: 'manual', message: problem });
+      form.setError('file', { type: 'manual', message: bannerMessagesOf.localise(t, problem) });
       return;
     }
     form.clearErrors('file');
@@ -75,7 +75,7 @@ export function DynamicBannerForm({
       notify.success(t(banner.status === 'approved' ? 'dynamic.createdApproved' : 'dynamic.created'));
       return () => onCreated(banner.id);
     },
-    (error) => describeFailure(t, error),
+    (error) => formFailureText(t, error),
   );
 
   return (

@@ -1,13 +1,13 @@
 import { type BannerDto, type DynamicTemplate, dynamicTemplateSchema } from '@rtb/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeFailure, useLocalisedField } from '../../account/form-messages';
 import { Button } from '../../shell/button/button';
+import { formFailureText } from '../../shell/form/failure-text';
 import type { FieldProps } from '../../shell/form/field-props';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { notify } from '../../shell/toast/notify';
 import styles from './banners.module.css';
-import { bannerMessagesOf, useUpdateBannerTemplate } from './banners-api';
+import { useUpdateBannerTemplate } from './banners-api';
 import { DynamicTemplateFields } from './dynamic-template-fields';
 import { PanelForm } from './panel-form';
 import { savedNoticeKey } from './saved-notice';
@@ -29,7 +29,7 @@ export function DynamicTemplateForm({
   const { t } = useTranslation('banners');
   const update = useUpdateBannerTemplate(banner.id);
   const form = useApiForm(dynamicTemplateSchema, template);
-  const field = useLocalisedField(form, bannerMessagesOf.localise);
+  const field = form.field;
   const values = form.watch();
   const live = useLiveTemplate(values, template);
   useEffect(() => onDraft(live), [live, onDraft]);
@@ -40,7 +40,7 @@ export function DynamicTemplateForm({
       if (saved.template) form.reset(saved.template);
       notify.success(t(savedNoticeKey(banner, saved)));
     },
-    (error) => describeFailure(t, error),
+    (error) => formFailureText(t, error),
   );
   return (
     <PanelForm

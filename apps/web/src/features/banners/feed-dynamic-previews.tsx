@@ -2,8 +2,9 @@ import type { DynamicTemplate } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useProfile } from '../../auth/profile-context';
+import { failureText } from '../../shell/form/failure-text';
 import styles from './banners.module.css';
-import { bannerMessagesOf, useBannerRules } from './banners-api';
+import { useBannerRules } from './banners-api';
 import { DynamicPreviews } from './dynamic-previews';
 import { useFeedPreviewProducts } from './use-preview-products';
 
@@ -31,10 +32,7 @@ export function FeedDynamicPreviews({
   if (rules.isError || products.state === 'failed')
     return (
       <p className={styles.uploadError} role="alert">
-        {bannerMessagesOf.failureText(
-          t,
-          rules.error ?? (products.state === 'failed' ? products.error : null),
-        )}
+        {failureText(t, rules.error ?? (products.state === 'failed' ? products.error : null))}
       </p>
     );
   if (products.state === 'empty')

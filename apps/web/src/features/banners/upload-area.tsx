@@ -1,15 +1,15 @@
 import { bannerUploadBody } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
-import { useLocalisedField } from '../../account/form-messages';
 import { formatFileSize } from '../../lib/format';
 import { Button } from '../../shell/button/button';
 import { DropZone } from '../../shell/form/drop-zone';
+import { failureText } from '../../shell/form/failure-text';
 import type { FieldProps } from '../../shell/form/field-props';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { WebsiteUrlField } from '../organisations';
 import { bannerAccept } from './banner-check';
 import styles from './banners.module.css';
-import { bannerMessagesOf, useBannerRules } from './banners-api';
+import { useBannerRules } from './banners-api';
 import { UploadRow } from './upload-row';
 import { useUploadQueue } from './use-upload-queue';
 
@@ -25,7 +25,7 @@ export function UploadArea() {
   const rules = useBannerRules();
   const queue = useUploadQueue(rules.data);
   const form = useApiForm(landingSchema, { landingUrl: '' });
-  const field = useLocalisedField(form, bannerMessagesOf.localise);
+  const field = form.field;
   const waiting = queue.items.filter((item) => item.state === 'chosen').length;
 
   const onSubmit = form.submit(async ({ landingUrl }) => {
@@ -56,7 +56,7 @@ export function UploadArea() {
         </div>
       ) : rules.isError ? (
         <p className={styles.uploadError} role="alert">
-          {bannerMessagesOf.failureText(t, rules.error)}
+          {failureText(t, rules.error)}
         </p>
       ) : null}
       <form onSubmit={onSubmit} noValidate>

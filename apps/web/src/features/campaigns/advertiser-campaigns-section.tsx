@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../auth/can';
 import { Button } from '../../shell/button/button';
+import { failureText } from '../../shell/form/failure-text';
 import { type Column, DataTable } from '../../shell/list/data-table';
 import listStyles from '../../shell/list/list.module.css';
 import { Pagination } from '../../shell/list/pagination';
@@ -10,7 +11,7 @@ import { SearchBox } from '../../shell/list/search-box';
 import { notify } from '../../shell/toast/notify';
 import { campaignColumns } from './campaign-columns';
 import styles from './campaigns.module.css';
-import { campaignMessagesOf, useAdminCampaignStatus, useAdminCampaigns } from './campaigns-api';
+import { useAdminCampaignStatus, useAdminCampaigns } from './campaigns-api';
 
 const PER_PAGE = 10;
 
@@ -40,7 +41,7 @@ export function AdvertiserCampaignsSection({ advertiserId }: { advertiserId: num
       {
         onSuccess: () =>
           notify.success(t(status === 'paused' ? 'admin.paused' : 'admin.resumed', { name: campaign.name })),
-        onError: (error) => notify.error(campaignMessagesOf.failureText(t, error)),
+        onError: (error) => notify.error(failureText(t, error)),
       },
     );
 
@@ -93,7 +94,7 @@ export function AdvertiserCampaignsSection({ advertiserId }: { advertiserId: num
         rows={list.data?.elements}
         rowKey={(campaign) => campaign.id}
         loading={list.isFetching}
-        error={list.error ? campaignMessagesOf.failureText(t, list.error) : null}
+        error={list.error ? failureText(t, list.error) : null}
         onRetry={() => list.refetch()}
         sort={sort.field}
         order={sort.order}

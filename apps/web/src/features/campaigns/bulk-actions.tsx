@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shell/button/button';
+import { failureText } from '../../shell/form/failure-text';
 import { notify } from '../../shell/toast/notify';
 import styles from './campaigns.module.css';
 import { type BulkResult, type BulkStatus, campaignMessagesOf, useBulkStatus } from './campaigns-api';
@@ -55,7 +56,7 @@ export function BulkActions({
           report(result);
           onDone();
         },
-        onError: (error) => notify.error(campaignMessagesOf.failureText(t, error)),
+        onError: (error) => notify.error(failureText(t, error)),
       },
     );
 

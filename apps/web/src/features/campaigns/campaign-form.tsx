@@ -11,7 +11,7 @@ import {
   operatingSystems,
 } from '@rtb/shared';
 import { useMemo } from 'react';
-import type { DefaultValues, FieldPath } from 'react-hook-form';
+import type { DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -19,6 +19,7 @@ import type { ApiError } from '../../lib/api-client';
 import { formatCountry, formatDay, formatPercent } from '../../lib/format';
 import { Button } from '../../shell/button/button';
 import { DateField } from '../../shell/form/date-field';
+import { failureText } from '../../shell/form/failure-text';
 import { FormError } from '../../shell/form/form-error';
 import { SelectField } from '../../shell/form/select-field';
 import { TextField } from '../../shell/form/text-field';
@@ -35,7 +36,7 @@ import {
 } from './campaign-form-schema';
 import { campaignMoney } from './campaign-money';
 import styles from './campaigns.module.css';
-import { campaignMessagesOf, campaignPath, useSaveCampaign } from './campaigns-api';
+import { campaignPath, useSaveCampaign } from './campaigns-api';
 import { ChoiceList } from './choice-list';
 import { DomainListField } from './domain-list-field';
 import { FormSection as Section } from './form-section';
@@ -72,12 +73,7 @@ export function CampaignForm({
   const values = form.watch() as CampaignFormValues;
   const errors = form.formState.errors;
   const money = (minor: number) => campaignMoney(minor, settings.currency);
-  const localise = (message: string | undefined) =>
-    message ? campaignMessagesOf.localise(t, message) : undefined;
-  const field = (name: FieldPath<CampaignFormValues>) => {
-    const props = form.field(name);
-    return { ...props, error: localise(props.error) };
-  };
+  const field = form.field;
   /** A field the form sets itself (lists, grids, dates): its value, setter and error. */
   const controlled = <K extends keyof CampaignFormValues>(name: K) => ({
     value: values[name] as CampaignFormValues[K],
@@ -85,7 +81,7 @@ export function CampaignForm({
       form.clearErrors(name);
       form.setValue(name, value as never, { shouldDirty: true });
     },
-    error: localise(errors[name]?.message as string | undefined),
+    error: errors[name]?.message as string | undefined,
   });
   const dateField = (name: 'startDate' | 'endDate') => {
     const { onChange, ...rest } = controlled(name);
@@ -99,8 +95,7 @@ export function CampaignForm({
       notify.success(t(campaign ? 'form.saved' : 'form.created', { name: saved.name }));
       if (!campaign) return () => navigate(campaignPath(saved.id));
     },
-    (error: ApiError) =>
-      Object.keys(error.validationErrors).length > 0 ? null : campaignMessagesOf.failureText(t, error),
+    (error: ApiError) => (Object.keys(error.validationErrors).length > 0 ? null : failureText(t, error)),
   );
 
   const dailyTyped = values.dailyBudget.trim() !== '';
@@ -117,7 +112,7 @@ export function CampaignForm({
   const cpm = typedMinor(values.maxCpm);
   const frequencyError = errors.frequencyCap?.count?.message
     ? t('form.frequencyCapInvalid', { max: FREQUENCY_CAP_MAX })
-    : localise(errors.frequencyCap?.message);
+    : errors.frequencyCap?.message;
   const countries = useMemo(
     () =>
       settings.countries

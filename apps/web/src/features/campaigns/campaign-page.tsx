@@ -4,12 +4,13 @@ import { useCan } from '../../auth/can';
 import { isApiError } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { Button } from '../../shell/button/button';
+import { failureText } from '../../shell/form/failure-text';
 import { usePageTitle } from '../../shell/page-title';
 import { CampaignForm } from './campaign-form';
 import { CampaignStatusActions } from './campaign-status-actions';
 import { CampaignStatusBadge } from './campaign-status-badge';
 import styles from './campaigns.module.css';
-import { campaignMessagesOf, campaignsPath, useCampaign, useCampaignSettings } from './campaigns-api';
+import { campaignsPath, useCampaign, useCampaignSettings } from './campaigns-api';
 import { ServingStatus } from './serving-status';
 
 /**
@@ -48,7 +49,7 @@ export function CampaignPage() {
       <div className={styles.page}>
         {back}
         <div className={styles.state} role="alert">
-          <p className={styles.stateTitle}>{campaignMessagesOf.failureText(t, failed)}</p>
+          <p className={styles.stateTitle}>{failureText(t, failed)}</p>
           <Button
             variant="outline"
             onClick={() => {

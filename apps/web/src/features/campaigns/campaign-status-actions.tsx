@@ -1,9 +1,10 @@
 import { type CampaignDto, type CampaignStatus, campaignStatusTransitions } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shell/button/button';
+import { failureText } from '../../shell/form/failure-text';
 import { notify } from '../../shell/toast/notify';
 import styles from './campaigns.module.css';
-import { campaignMessagesOf, useCampaignStatus } from './campaigns-api';
+import { useCampaignStatus } from './campaigns-api';
 
 /** The words of a move: Activate a draft, Pause, Resume a paused one, Archive, Restore. */
 const actionOf = (from: CampaignStatus, to: CampaignStatus) =>
@@ -24,7 +25,7 @@ export function CampaignStatusActions({ campaign }: { campaign: CampaignDto }) {
   const run = (to: CampaignStatus) =>
     change.mutate(to, {
       onSuccess: () => notify.success(t(`actions.done.${actionOf(campaign.status, to)}`)),
-      onError: (error) => notify.error(campaignMessagesOf.failureText(t, error)),
+      onError: (error) => notify.error(failureText(t, error)),
     });
   return (
     <div className={styles.actions}>

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { useCan } from '../../auth/can';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { Button } from '../../shell/button/button';
+import { failureText } from '../../shell/form/failure-text';
 import { SelectField } from '../../shell/form/select-field';
 import { type Column, DataTable } from '../../shell/list/data-table';
 import listStyles from '../../shell/list/list.module.css';
@@ -16,7 +17,7 @@ import { notify } from '../../shell/toast/notify';
 import { BulkActions } from './bulk-actions';
 import { campaignColumns, performanceColumns } from './campaign-columns';
 import styles from './campaigns.module.css';
-import { campaignMessagesOf, campaignPath, useCampaigns, useDuplicateCampaign } from './campaigns-api';
+import { campaignPath, useCampaigns, useDuplicateCampaign } from './campaigns-api';
 
 /**
  * /panel/advertiser/campaigns: the advertiser's campaigns with why each serves or not, budgets,
@@ -56,7 +57,7 @@ export function CampaignsPage() {
             </span>,
           );
         },
-        onError: (error) => notify.error(campaignMessagesOf.failureText(t, error)),
+        onError: (error) => notify.error(failureText(t, error)),
       },
     );
 
@@ -144,7 +145,7 @@ export function CampaignsPage() {
         rows={rows}
         rowKey={(campaign) => campaign.id}
         loading={list.isFetching}
-        error={list.error ? campaignMessagesOf.failureText(t, list.error) : null}
+        error={list.error ? failureText(t, list.error) : null}
         onRetry={() => list.refetch()}
         sort={params.sort}
         order={params.order}

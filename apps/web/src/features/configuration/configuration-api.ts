@@ -1,16 +1,15 @@
-import {
-  type ConfigValueDto,
-  type CountryDto,
-  type CurrencyDto,
-  type CurrencyRateDto,
-  configurationMessages,
-  type LocaleDto,
-  type PageMeta,
+import type {
+  ConfigValueDto,
+  CountryDto,
+  CurrencyDto,
+  CurrencyRateDto,
+  LocaleDto,
+  PageMeta,
 } from '@rtb/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { describeFailure, localiseMessage } from '../../account/form-messages';
 import { type ApiError, api, type RequestOptions } from '../../lib/api-client';
+import { failureText as callFailureText } from '../../shell/form/failure-text';
 
 /** The pages' routes (spec section 2: configs, countries/single, currencies/single, ...). */
 export const CONFIGS_PATH = '/panel/admin/configs';
@@ -139,26 +138,8 @@ export function useConfigValue(id: number | null) {
   });
 }
 
-/** Whether the signed-in user may change the configuration (the local role admin may do everything). */
-const ownTexts = new Map<string, string>(
-  Object.entries(configurationMessages).map(([key, text]) => [text, `configuration:messages.${key}`]),
-);
-
-/** A field's or the API's text in the interface language: the configuration's own, then the shared ones. */
-export function localiseConfigurationMessage(t: TFunction, message: string, value?: unknown): string {
-  const key = ownTexts.get(message);
-  return key ? t(key) : localiseMessage(t, message, value);
-}
-
-/** The message of a failed call, for a toast. */
-export function failureText(t: TFunction, error: ApiError): string {
-  const own = ownTexts.get(error.message);
-  if (own) return t(own);
-  const fields = Object.values(error.validationErrors).flat();
-  if (fields.length && error.code === 422)
-    return fields.map((message) => localiseConfigurationMessage(t, message)).join(', ');
-  return describeFailure(t, error) ?? error.message;
-}
+/** The message of a failed call, for a toast: several field errors joined with a comma. */
+export const failureText = (t: TFunction, error: ApiError): string => callFailureText(t, error, ', ');
 
 /** The `?id=` of a single page, or null when it is missing or not a positive whole number. */
 export function idFromSearch(search: URLSearchParams): number | null {

@@ -18,7 +18,6 @@ import { notify } from '../../shell/toast/notify';
 import styles from './configuration.module.css';
 import {
   failureText,
-  localiseConfigurationMessage,
   useAllCurrencies,
   useCurrencyRates,
   useRefreshConfiguration,
@@ -145,13 +144,7 @@ function AddRateForm({
 }) {
   const { t } = useTranslation('configuration');
   const form = useApiForm(rateForm, { rate: '', validFrom: today() });
-  const field = (name: 'currencyId' | 'rate' | 'validFrom') => {
-    const props = form.field(name);
-    return {
-      ...props,
-      error: props.error ? localiseConfigurationMessage(t, props.error, form.getValues(name)) : undefined,
-    };
-  };
+  const field = form.field;
   const onSubmit = form.submit(
     async (values) => {
       await api.post('/admin/currency-rates', values);

@@ -69,10 +69,17 @@ describe('CountryPage', () => {
     const error = vi.spyOn(notify, 'error');
     const calls = stubApi({
       'GET /admin/countries/1': [200, { data: { country: poland } }],
-      'PUT /admin/countries/1': validationError({
-        name: ['Too small: expected string to have >=1 characters'],
-      }),
-      // (the server's own wording of a zod check gets a readable one)
+      // (the server's own wording of a zod check is shown from its code)
+      'PUT /admin/countries/1': [
+        422,
+        {
+          message: 'The form contains validation errors.',
+          code: 422,
+          errors: { name: ['Too small: expected string to have >=1 characters'] },
+          error: 'validation.failed',
+          issues: { name: [{ code: 'validation.too_small', params: { minimum: 1 } }] },
+        },
+      ],
     });
     renderPage(<CountryPage />, { path: `${path}?id=1`, profile: admin });
     const user = userEvent.setup();

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { type ApiError, api } from '../../lib/api-client';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { notify } from '../../shell/toast/notify';
-import { failureText, localiseConfigurationMessage, useRefreshConfiguration } from './configuration-api';
+import { failureText, useRefreshConfiguration } from './configuration-api';
 
 /**
  * The edit form of a single page: PUT to `path`, a toast either way, server field errors on
@@ -33,13 +33,7 @@ export function useEntryForm<T extends FieldValues, E>({
   const refresh = useRefreshConfiguration();
   const form = useApiForm(schema, defaults);
 
-  const field = (name: Path<T>) => {
-    const props = form.field(name);
-    return {
-      ...props,
-      error: props.error ? localiseConfigurationMessage(t, props.error, form.getValues(name)) : undefined,
-    };
-  };
+  const field = form.field;
 
   const onSubmit = form.submit(
     async (values) => {

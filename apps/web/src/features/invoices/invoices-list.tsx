@@ -2,7 +2,6 @@ import type { InvoiceDto } from '@rtb/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../lib/format';
-import { featureMessages } from '../../shell/form/feature-messages';
 import { type Column, DataTable } from '../../shell/list/data-table';
 import { DateRangeFields, rangeIsReversed } from '../../shell/list/date-range-fields';
 import listStyles from '../../shell/list/list.module.css';
@@ -14,8 +13,7 @@ import styles from './invoices.module.css';
 import { type InvoicesPanel, useInvoices } from './invoices-api';
 import { OrganisationFilters } from './organisation-filters';
 import './texts';
-
-const { failureText } = featureMessages('invoices');
+import { failureText } from '../../shell/form/failure-text';
 
 /**
  * A panel's invoices, newest first: search by number, days, and for admins one agency or

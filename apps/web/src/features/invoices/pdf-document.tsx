@@ -4,17 +4,15 @@ import { api } from '../../lib/api-client';
 import { openApiPath } from '../../lib/open-api-path';
 import { saveUrl } from '../../lib/save-file';
 import { Button } from '../../shell/button/button';
-import { featureMessages } from '../../shell/form/feature-messages';
 import { notify } from '../../shell/toast/notify';
 import styles from './invoices.module.css';
 import './texts';
+import { failureText } from '../../shell/form/failure-text';
 
 type PdfState =
   | { status: 'loading' }
   | { status: 'ready'; url: string }
   | { status: 'failed'; error: unknown };
-
-const { failureText } = featureMessages('invoices');
 
 /**
  * A PDF of the API as an object URL: the request carries the token and organisation headers

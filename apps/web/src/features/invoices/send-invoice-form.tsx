@@ -1,15 +1,14 @@
 import { sendInvoiceBody } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { localiseMessage } from '../../account/form-messages';
 import { Button } from '../../shell/button/button';
-import { featureMessages } from '../../shell/form/feature-messages';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { notify } from '../../shell/toast/notify';
 import styles from './invoices.module.css';
 import { type InvoicesPanel, sendInvoice } from './invoices-api';
 import './texts';
+import { failureText } from '../../shell/form/failure-text';
 import { FormError } from '../../shell/form/form-error';
 
 /** The API's body; an empty field means the buyer's billing e-mail. */
@@ -20,8 +19,6 @@ const sendInvoiceForm = z.object({
     .transform((value) => value || undefined)
     .pipe(sendInvoiceBody.shape.email),
 });
-
-const { failureText } = featureMessages('invoices');
 
 /** E-mails the invoice PDF (spec: invoices can be sent again by e-mail). */
 export function SendInvoiceForm({ panel, invoiceId }: { panel: InvoicesPanel; invoiceId: number }) {
@@ -52,7 +49,6 @@ export function SendInvoiceForm({ panel, invoiceId }: { panel: InvoicesPanel; in
           autoComplete="off"
           maxLength={254}
           {...email}
-          error={email.error && localiseMessage(t, email.error)}
         />
         <Button type="submit" loading={form.saving}>
           {t('send.submit')}

@@ -1,11 +1,11 @@
 import { type AccountKind, changePasswordBody, type MeDto, PASSWORD_MIN_LENGTH } from '@rtb/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeFailure, useLocalisedField } from '../../account/form-messages';
 import { PasswordToggle } from '../../account/password-toggle';
 import { useProfile } from '../../auth/profile-context';
 import { api } from '../../lib/api-client';
 import { Button } from '../../shell/button/button';
+import { formFailureText } from '../../shell/form/failure-text';
 import formStyles from '../../shell/form/form.module.css';
 import { FormError } from '../../shell/form/form-error';
 import { TextField } from '../../shell/form/text-field';
@@ -21,7 +21,7 @@ export function ChangePasswordForm({ kind }: { kind: AccountKind }) {
   const [changed, setChanged] = useState(false);
   const [shown, setShown] = useState(false);
   const form = useApiForm(changePasswordBody, empty);
-  const field = useLocalisedField(form);
+  const field = form.field;
 
   const onSubmit = form.submit(
     async (values) => {
@@ -32,7 +32,7 @@ export function ChangePasswordForm({ kind }: { kind: AccountKind }) {
       setShown(false);
       setChanged(true);
     },
-    (error) => describeFailure(t, error),
+    (error) => formFailureText(t, error),
   );
 
   const type = shown ? 'text' : 'password';

@@ -1,12 +1,12 @@
 import { type AccountKind, type MeDto, updateMeBody } from '@rtb/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeFailure, useLocalisedField } from '../../account/form-messages';
 import { useLocales } from '../../account/reference-data';
 import { useProfile } from '../../auth/profile-context';
 import { api } from '../../lib/api-client';
 import { type Locale, setLocale, supportedLocales } from '../../lib/i18n';
 import { Button } from '../../shell/button/button';
+import { formFailureText } from '../../shell/form/failure-text';
 import formStyles from '../../shell/form/form.module.css';
 import { FormError } from '../../shell/form/form-error';
 import { SelectField } from '../../shell/form/select-field';
@@ -23,7 +23,7 @@ export function DetailsForm({ kind, me }: { kind: AccountKind; me: MeDto }) {
   const { setProfile } = useProfile();
   const [saved, setSaved] = useState(false);
   const form = useApiForm(updateMeBody, detailsOf(me, kind));
-  const field = useLocalisedField(form);
+  const field = form.field;
   const locales = useLocales();
 
   const options = locales.data?.length
@@ -41,7 +41,7 @@ export function DetailsForm({ kind, me }: { kind: AccountKind; me: MeDto }) {
       if (isUiLocale(updated.locale) && updated.locale !== i18n.language) await setLocale(updated.locale);
       setSaved(true);
     },
-    (error) => describeFailure(t, error),
+    (error) => formFailureText(t, error),
   );
 
   return (

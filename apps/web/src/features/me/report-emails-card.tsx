@@ -2,9 +2,10 @@ import type { ReportEmailSettingsDto } from '@rtb/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeFailure } from '../../account/form-messages';
+
 import { api, isApiError } from '../../lib/api-client';
 import { CheckField } from '../../shell/form/check-field';
+import { formFailureText } from '../../shell/form/failure-text';
 import { notify } from '../../shell/toast/notify';
 import styles from './me-page.module.css';
 
@@ -33,7 +34,7 @@ export function ReportEmailsCard() {
       client.setQueryData(key, res.data.reportEmails);
       notify.success(t(weekly ? 'reportEmails.on' : 'reportEmails.off'));
     } catch (error) {
-      notify.error((isApiError(error) && describeFailure(t, error)) || t('common:errors.communication'));
+      notify.error((isApiError(error) && formFailureText(t, error)) || t('common:errors.communication'));
     } finally {
       setSaving(false);
     }

@@ -1,9 +1,9 @@
-import { type EmailTemplateDto, type UpdateEmailTemplateBody, updateEmailTemplateBody } from '@rtb/shared';
+import { type EmailTemplateDto, updateEmailTemplateBody } from '@rtb/shared';
 import { useMemo } from 'react';
-import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { describeFailure } from '../../account/form-messages';
+
 import { Button } from '../../shell/button/button';
+import { formFailureText } from '../../shell/form/failure-text';
 import formStyles from '../../shell/form/form.module.css';
 import { FormError } from '../../shell/form/form-error';
 import { TextField } from '../../shell/form/text-field';
@@ -11,7 +11,7 @@ import { TextAreaField } from '../../shell/form/textarea-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { notify } from '../../shell/toast/notify';
 import { EmailPreview } from './email-preview';
-import { failureText, localiseNotificationMessage } from './messages';
+import { failureText } from './messages';
 import styles from './notifications.module.css';
 import { useSaveEmailTemplate, useTemplatePreview } from './notifications-api';
 import { useDebouncedValue } from './use-debounced-value';
@@ -45,13 +45,7 @@ export function TemplateEditor({
   );
   const preview = useTemplatePreview(draft);
 
-  const field = (name: Path<UpdateEmailTemplateBody>) => {
-    const props = form.field(name);
-    return {
-      ...props,
-      error: props.error ? localiseNotificationMessage(t, props.error, form.getValues(name)) : undefined,
-    };
-  };
+  const field = form.field;
 
   const onSubmit = form.submit(
     async (values) => {
@@ -60,7 +54,7 @@ export function TemplateEditor({
       notify.success(t('editor.saved'));
       onSaved();
     },
-    (error) => describeFailure(t, error),
+    (error) => formFailureText(t, error),
   );
 
   return (

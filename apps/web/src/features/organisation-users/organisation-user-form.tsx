@@ -12,9 +12,10 @@ import type { FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { describeFailure, localiseMessage } from '../../account/form-messages';
+import { localiseMessage } from '../../account/form-messages';
 import { type ApiError, api } from '../../lib/api-client';
 import { Button } from '../../shell/button/button';
+import { formFailureText } from '../../shell/form/failure-text';
 import { FormError } from '../../shell/form/form-error';
 import { SelectField } from '../../shell/form/select-field';
 import { TextField } from '../../shell/form/text-field';
@@ -163,7 +164,7 @@ function describeSaveFailure(t: TFunction, place: UsersPlace, error: ApiError): 
   const organisationErrors = error.validationErrors[kindOf[place.kind].organisationField];
   if (organisationErrors)
     return organisationErrors.map((m) => translateOrganisationUserMessage(t, m) ?? m).join(', ');
-  return describeFailure(t, error);
+  return formFailureText(t, error);
 }
 
 /**

@@ -8,9 +8,10 @@ import {
 } from '@rtb/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { describeFailure } from '../../account/form-messages';
+
 import { type ApiError, api, type RequestOptions } from '../../lib/api-client';
 import './texts';
+import { formFailureText } from '../../shell/form/failure-text';
 
 /** What differs between agency users and advertiser users. */
 export const kindOf = {
@@ -152,7 +153,7 @@ export function translateOrganisationUserMessage(t: TFunction, message: string):
 export function failureText(t: TFunction, error: ApiError): string {
   return (
     translateOrganisationUserMessage(t, error.message) ??
-    describeFailure(t, error) ??
+    formFailureText(t, error) ??
     Object.values(error.validationErrors)
       .flat()
       .map((message) => translateOrganisationUserMessage(t, message) ?? message)

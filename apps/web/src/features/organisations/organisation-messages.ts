@@ -1,10 +1,11 @@
 import { organisationMessages } from '@rtb/shared';
 import type { TFunction } from 'i18next';
-import { describeFailure } from '../../account/form-messages';
+
 import type { ApiError } from '../../lib/api-client';
 import { notify } from '../../shell/toast/notify';
 import { paymentMessagesOf } from '../payments';
 import './texts';
+import { failureText as callFailureText } from '../../shell/form/failure-text';
 
 const sharedTexts: ReadonlyMap<string, string> = new Map(
   Object.entries(organisationMessages).map(([key, text]) => [text, `organisations:messages.${key}`]),
@@ -25,24 +26,16 @@ export function localiseOrganisationMessage(
   return key ? t(key) : paymentMessagesOf.localise(t, message, value);
 }
 
-/** The message of a failed load or action, for a state or a toast. */
-export function failureText(t: TFunction, error: ApiError, extra?: ReadonlyMap<string, string>): string {
-  return (
-    describeFailure(t, error) ??
-    Object.values(error.validationErrors)
-      .flat()
-      .map((message) => localiseOrganisationMessage(t, message, undefined, extra))
-      .join(', ')
-  );
-}
+/** The message of a failed load or action, for a state or a toast: several field errors joined with a comma. */
+export const failureText = (t: TFunction, error: ApiError): string => callFailureText(t, error, ', ');
 
 /**
  * What a form shows when saving fails: field errors stay on the fields (with a toast saying the
  * form has errors), anything else becomes the form's message.
  */
-export function describeSaveFailure(t: TFunction, extra?: ReadonlyMap<string, string>) {
+export function describeSaveFailure(t: TFunction) {
   return (error: ApiError): string | null => {
-    if (Object.keys(error.validationErrors).length === 0) return failureText(t, error, extra);
+    if (Object.keys(error.validationErrors).length === 0) return failureText(t, error);
     notify.error(t('common:errors.validation'));
     return null;
   };

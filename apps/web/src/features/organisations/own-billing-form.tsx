@@ -3,13 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useLocalisedField } from '../../account/form-messages';
 import { api } from '../../lib/api-client';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { notify } from '../../shell/toast/notify';
 import { BillingFields } from './billing-fields';
 import { FormCard } from './form-card';
-import { describeSaveFailure, localiseOrganisationMessage } from './organisation-messages';
+import { describeSaveFailure } from './organisation-messages';
 import { billingInformationPath, ownOrganisationKeys } from './own-organisation-api';
 import './texts';
 
@@ -37,7 +36,7 @@ export function OwnBillingForm({
   const { t } = useTranslation('organisations');
   const client = useQueryClient();
   const form = useApiForm(billingInformationBody, valuesOf(billing));
-  const field = useLocalisedField(form, localiseOrganisationMessage);
+  const field = form.field;
 
   const onSubmit = form.submit(async (values) => {
     const res = await api.put<{ data: { billingInformation: BillingInformationDto } }>(

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { DefaultValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { type ApiForm, useLocalisedField } from '../../account/form-messages';
+import type { ApiForm } from '../../account/form-messages';
 import { useProfile } from '../../auth/profile-context';
 import { api } from '../../lib/api-client';
 import type { FieldProps } from '../../shell/form/field-props';
@@ -12,7 +12,7 @@ import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { notify } from '../../shell/toast/notify';
 import { FormCard } from './form-card';
-import { describeSaveFailure, localiseOrganisationMessage } from './organisation-messages';
+import { describeSaveFailure } from './organisation-messages';
 import {
   type OwnOrganisations,
   ownOrganisationKeys,
@@ -52,7 +52,7 @@ export function OwnDetailsCard<K extends OrganisationKind, T extends NamedValues
   const client = useQueryClient();
   const { profile, setProfile } = useProfile();
   const form = useApiForm(schema, valuesOf(organisation));
-  const field = useLocalisedField(form, localiseOrganisationMessage);
+  const field = form.field;
 
   const onSubmit = form.submit(async (values) => {
     const res = await api.put<{ data: Record<K, OwnOrganisations[K]> }>(ownOrganisationPath(kind), values);

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeFailure } from '../../account/form-messages';
+
 import { useLocales } from '../../account/reference-data';
 import { Button } from '../../shell/button/button';
 import type { FieldProps } from '../../shell/form/field-props';
@@ -8,6 +8,7 @@ import { TextField } from '../../shell/form/text-field';
 import styles from './organisation.module.css';
 import { localiseOrganisationMessage } from './organisation-messages';
 import './texts';
+import { formFailureText } from '../../shell/form/failure-text';
 import { useVerifyUrl } from './use-verify-url';
 
 /**
@@ -41,7 +42,7 @@ export function WebsiteUrlField({
     setError(
       reason
         ? localiseOrganisationMessage(t, reason)
-        : (describeFailure(t, outcome.error) ?? t('website.verifyFailed')),
+        : (formFailureText(t, outcome.error) ?? t('website.verifyFailed')),
     );
   };
   return (

@@ -10,9 +10,10 @@ import { Pagination } from '../../shell/list/pagination';
 import { AdvertiserFilter, AgencyFilter } from '../activity-logs';
 import { organisationText } from './money-cells';
 import styles from './payments.module.css';
-import { type PaymentsPanel, paymentMessagesOf } from './payments-api';
+import type { PaymentsPanel } from './payments-api';
 import { type FilterFieldOf, filterErrorsOf, type MoneyFilters } from './use-money-filters';
 import '../activity-logs';
+import { failureText } from '../../shell/form/failure-text';
 
 /** A money record: when, and (in the admin's lists) whose. */
 interface MoneyRecord {
@@ -93,11 +94,7 @@ export function MoneyList<T extends MoneyRecord>({
         rows={query.data?.elements}
         rowKey={(row) => row.id}
         loading={query.isFetching}
-        error={
-          query.isError && Object.keys(errors).length === 0
-            ? paymentMessagesOf.failureText(t, query.error)
-            : null
-        }
+        error={query.isError && Object.keys(errors).length === 0 ? failureText(t, query.error) : null}
         onRetry={() => query.refetch()}
         empty={
           filters.filtered

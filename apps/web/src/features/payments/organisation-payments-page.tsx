@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../auth/can';
 import { Button } from '../../shell/button/button';
+import { failureText } from '../../shell/form/failure-text';
 import listStyles from '../../shell/list/list.module.css';
 import { usePageTitle } from '../../shell/page-title';
 import { MoneySummary } from '../organisations';
@@ -10,7 +11,7 @@ import { BalanceChart } from './balance-chart';
 import { BillingIncompleteNotice } from './billing-incomplete-notice';
 import { OnlinePaymentReturn } from './online-payment-return';
 import styles from './payments.module.css';
-import { paymentMessagesOf, usePaymentsOverview } from './payments-api';
+import { usePaymentsOverview } from './payments-api';
 import { PaymentsTabs } from './payments-tabs';
 import { TopUpPanel } from './top-up-panel';
 import { TransferPanel } from './transfer-panel';
@@ -50,7 +51,7 @@ export function OrganisationPaymentsPage({ kind }: { kind: OrganisationKind }) {
 
       {overview.isError ? (
         <div className={listStyles.state} role="alert">
-          <p className={listStyles.stateTitle}>{paymentMessagesOf.failureText(t, overview.error)}</p>
+          <p className={listStyles.stateTitle}>{failureText(t, overview.error)}</p>
           <Button variant="outline" onClick={() => overview.refetch()}>
             {t('common:retry')}
           </Button>

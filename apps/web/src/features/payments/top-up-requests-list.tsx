@@ -9,12 +9,12 @@ import listStyles from '../../shell/list/list.module.css';
 import { Pagination } from '../../shell/list/pagination';
 import { useListParams } from '../../shell/list/use-list-params';
 import { InvoiceLink, OrganisationFilters } from '../invoices';
-import { paymentMessagesOf } from './payments-api';
 import styles from './top-up-request.module.css';
 import { TopUpRequestPanel } from './top-up-request-panel';
 import { TopUpRequestStatusBadge } from './top-up-request-status-badge';
 import { type TopUpRequestsPanel, useTopUpRequests } from './top-up-requests-api';
 import './top-up-request-texts';
+import { failureText } from '../../shell/form/failure-text';
 import { PAYMENTS_PAGE_KEYS } from './use-money-filters';
 
 /** Who and when, or a dash. */
@@ -121,13 +121,7 @@ export function TopUpRequestsList({ panel }: { panel: TopUpRequestsPanel }) {
         rows={reversed ? undefined : list.data?.elements}
         rowKey={(request) => request.id}
         loading={list.isFetching}
-        error={
-          reversed
-            ? t('shell:list.endBeforeStart')
-            : list.error
-              ? paymentMessagesOf.failureText(t, list.error)
-              : null
-        }
+        error={reversed ? t('shell:list.endBeforeStart') : list.error ? failureText(t, list.error) : null}
         onRetry={reversed ? undefined : () => void list.refetch()}
         empty={
           filtered

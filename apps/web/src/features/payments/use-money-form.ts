@@ -2,8 +2,8 @@ import { useRef } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../lib/api-client';
+import { failureText } from '../../shell/form/failure-text';
 import type { useApiForm } from '../../shell/form/use-api-form';
-import { paymentMessagesOf } from './payments-api';
 
 type Form<T extends FieldValues> = ReturnType<typeof useApiForm<T>>;
 
@@ -18,16 +18,12 @@ export function useMoneyForm<T extends FieldValues>(form: Form<T>) {
   const shown = useRef(new Set<string>()).current;
   const field = (name: Path<T>) => {
     shown.add(name);
-    const props = form.field(name);
-    return {
-      ...props,
-      error: props.error && paymentMessagesOf.localise(t, props.error, form.getValues(name)),
-    };
+    return form.field(name);
   };
   const describe = (error: ApiError): string | null => {
     const keys = Object.keys(error.validationErrors).map((key) => key.split('.')[0] ?? key);
     const onFields = keys.length > 0 && keys.every((key) => shown.has(key));
-    return onFields ? null : paymentMessagesOf.failureText(t, error);
+    return onFields ? null : failureText(t, error);
   };
   return { field, describe };
 }

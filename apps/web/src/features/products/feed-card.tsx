@@ -2,10 +2,11 @@ import type { ProductFeed } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { Button } from '../../shell/button/button';
+import { failureText } from '../../shell/form/failure-text';
 import { notify } from '../../shell/toast/notify';
 import { FeedUpload } from './feed-upload';
 import styles from './products.module.css';
-import { isImportActive, productMessagesOf, useRefreshFeedNow } from './products-api';
+import { isImportActive, useRefreshFeedNow } from './products-api';
 
 /**
  * The feed as set up: its source (the URL and schedule, or uploads), the products it holds, the
@@ -28,7 +29,7 @@ export function FeedCard({
   const refresh = () =>
     refreshNow.mutate(undefined, {
       onSuccess: () => notify.success(t('feed.refreshStarted')),
-      onError: (error) => notify.error(productMessagesOf.failureText(t, error)),
+      onError: (error) => notify.error(failureText(t, error)),
     });
 
   return (

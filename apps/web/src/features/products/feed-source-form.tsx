@@ -1,7 +1,6 @@
 import { feedSchedules, type ProductFeed, type ProductFeedBody, productFeedBody } from '@rtb/shared';
 import type { DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLocalisedField } from '../../account/form-messages';
 import { Button } from '../../shell/button/button';
 import { FormError } from '../../shell/form/form-error';
 import { SelectField } from '../../shell/form/select-field';
@@ -10,7 +9,7 @@ import { useApiForm } from '../../shell/form/use-api-form';
 import { notify } from '../../shell/toast/notify';
 import { FeedUpload } from './feed-upload';
 import styles from './products.module.css';
-import { productMessagesOf, saveProductFeed, useSaveProductFeed } from './products-api';
+import { saveProductFeed, useSaveProductFeed } from './products-api';
 
 /** The form's values: both sources' fields, so switching back and forth keeps what was typed. */
 const defaultsOf = (feed: ProductFeed | null) =>
@@ -36,7 +35,7 @@ export function FeedSourceForm({
   const { t } = useTranslation('products');
   const save = useSaveProductFeed();
   const form = useApiForm(productFeedBody, defaultsOf(feed));
-  const field = useLocalisedField(form, productMessagesOf.localise);
+  const field = form.field;
   const source = form.watch('source');
 
   const onSubmit = form.submit(async (body) => {

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize, formatNumber } from '../../lib/format';
 import { DropZone } from '../../shell/form/drop-zone';
+import { failureText } from '../../shell/form/failure-text';
 import { ProgressBar } from '../../shell/progress-bar/progress-bar';
 import styles from './products.module.css';
-import { productMessagesOf, uploadFeedFile, useRefreshProducts } from './products-api';
+import { uploadFeedFile, useRefreshProducts } from './products-api';
 
 /** What the browser may offer in its picker; the server reads the content, whatever the name. */
 const feedAccept = '.xml,.csv,.tsv,.txt,.gz,text/xml,application/xml,text/csv,text/tab-separated-values';
@@ -86,7 +87,7 @@ export function FeedUpload({
         <p className={styles.uploadError} role="alert">
           {t('upload.failed', {
             name: state.file.name,
-            reason: productMessagesOf.failureText(t, state.error),
+            reason: failureText(t, state.error),
           })}
         </p>
       )}

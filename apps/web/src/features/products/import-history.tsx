@@ -2,12 +2,13 @@ import type { FeedImport } from '@rtb/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '../../lib/format';
+import { failureText } from '../../shell/form/failure-text';
 import { type Column, DataTable } from '../../shell/list/data-table';
 import { Pagination } from '../../shell/list/pagination';
 import { ImportStatusBadge } from './badges';
 import { importErrorText, summaryText } from './current-import';
 import styles from './products.module.css';
-import { isImportActive, productMessagesOf, useFeedImports } from './products-api';
+import { isImportActive, useFeedImports } from './products-api';
 
 /** The feed's imports, newest first, a page at a time; an import with rejected rows opens them. */
 export function ImportHistory({ onRejections }: { onRejections: (feedImport: FeedImport) => void }) {
@@ -69,7 +70,7 @@ export function ImportHistory({ onRejections }: { onRejections: (feedImport: Fee
         rows={list.data?.elements}
         rowKey={(row) => row.id}
         loading={list.isFetching}
-        error={list.error ? productMessagesOf.failureText(t, list.error) : null}
+        error={list.error ? failureText(t, list.error) : null}
         onRetry={() => void list.refetch()}
         empty={{ title: t('history.emptyTitle'), body: t('history.emptyBody') }}
       />

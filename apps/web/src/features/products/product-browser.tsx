@@ -1,5 +1,6 @@
 import { type Product, productAvailabilities } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
+import { failureText } from '../../shell/form/failure-text';
 import { SelectField } from '../../shell/form/select-field';
 import { type Column, DataTable } from '../../shell/list/data-table';
 import listStyles from '../../shell/list/list.module.css';
@@ -9,7 +10,7 @@ import { useListParams } from '../../shell/list/use-list-params';
 import { AvailabilityBadge } from './badges';
 import { ProductPriceText } from './product-price';
 import styles from './products.module.css';
-import { productMessagesOf, useProductFacets, useProducts } from './products-api';
+import { useProductFacets, useProducts } from './products-api';
 
 const states = ['active', 'removed', 'all'] as const;
 
@@ -141,7 +142,7 @@ export function ProductBrowser({ onOpen, pageKeys }: { onOpen: (key: number) => 
         rows={list.data?.elements}
         rowKey={(product) => product.key}
         loading={list.isFetching}
-        error={list.error ? productMessagesOf.failureText(t, list.error) : null}
+        error={list.error ? failureText(t, list.error) : null}
         onRetry={() => void list.refetch()}
         empty={
           filtered

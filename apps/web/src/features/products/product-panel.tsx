@@ -3,12 +3,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { Button } from '../../shell/button/button';
+import { failureText } from '../../shell/form/failure-text';
 import listStyles from '../../shell/list/list.module.css';
 import { SidePanel } from '../../shell/side-panel/side-panel';
 import { AvailabilityBadge } from './badges';
 import { ProductPriceText } from './product-price';
 import styles from './products.module.css';
-import { productMessagesOf, useProduct } from './products-api';
+import { useProduct } from './products-api';
 
 /** A link out of the panel: a new tab, and the shop's page gets no hold on ours. */
 function ExternalLink({
@@ -170,7 +171,7 @@ export function ProductPanel({ productKey, onClose }: { productKey: number; onCl
         <ProductDetails product={product} />
       ) : query.isError ? (
         <div className={listStyles.state} role="alert">
-          <p className={listStyles.stateTitle}>{productMessagesOf.failureText(t, query.error)}</p>
+          <p className={listStyles.stateTitle}>{failureText(t, query.error)}</p>
           <Button variant="outline" onClick={() => void query.refetch()}>
             {t('common:retry')}
           </Button>

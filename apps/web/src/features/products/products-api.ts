@@ -11,15 +11,11 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useCallback } from 'react';
 import { api, type RequestOptions, type UploadProgress } from '../../lib/api-client';
 import { saveBlob } from '../../lib/save-file';
-import { featureMessages } from '../../shell/form/feature-messages';
 
 type Params = RequestOptions['params'];
 type List<T> = { elements: T[]; meta: PageMeta };
 type FeedReply = { data: { productFeed: ProductFeed | null } };
 type ImportReply = { data: { feedImport: FeedImport } };
-
-/** The API's texts in the interface language (the feed form's are the shared ones). */
-export const productMessagesOf = featureMessages('products');
 
 const feedPath = '/advertiser/product-feed';
 const productsPath = '/advertiser/products';

@@ -13,9 +13,10 @@ import { ImportHistory } from './import-history';
 import { ProductBrowser } from './product-browser';
 import { ProductPanel } from './product-panel';
 import styles from './products.module.css';
-import { isImportActive, productMessagesOf, productsKeys, useProductFeed } from './products-api';
+import { isImportActive, productsKeys, useProductFeed } from './products-api';
 import { RejectionsPanel } from './rejections-panel';
 import './texts';
+import { failureText } from '../../shell/form/failure-text';
 
 /** The tab's own URL parameter: the products list keeps the others (its search and filters). */
 const PAGE_KEYS = ['tab'];
@@ -53,7 +54,7 @@ export function ProductsTab() {
     return (
       <div className={styles.tab}>
         <div className={listStyles.state} role="alert">
-          <p className={listStyles.stateTitle}>{productMessagesOf.failureText(t, query.error)}</p>
+          <p className={listStyles.stateTitle}>{failureText(t, query.error)}</p>
           <Button variant="outline" onClick={() => void query.refetch()}>
             {t('common:retry')}
           </Button>

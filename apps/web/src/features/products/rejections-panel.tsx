@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { Button } from '../../shell/button/button';
+import { failureText } from '../../shell/form/failure-text';
 import { type Column, DataTable } from '../../shell/list/data-table';
 import { Pagination } from '../../shell/list/pagination';
 import { SidePanel } from '../../shell/side-panel/side-panel';
 import { notify } from '../../shell/toast/notify';
 import styles from './products.module.css';
-import { downloadRejections, productMessagesOf, useFeedRejections } from './products-api';
+import { downloadRejections, useFeedRejections } from './products-api';
 
 /** An import's rejected rows: where each is in the feed, its product id, attribute and reason; as CSV too. */
 export function RejectionsPanel({ feedImport, onClose }: { feedImport: FeedImport; onClose: () => void }) {
@@ -22,7 +23,7 @@ export function RejectionsPanel({ feedImport, onClose }: { feedImport: FeedImpor
     try {
       await downloadRejections(feedImport.id);
     } catch (error) {
-      notify.error(productMessagesOf.failureText(t, error));
+      notify.error(failureText(t, error));
     } finally {
       setDownloading(false);
     }
@@ -66,7 +67,7 @@ export function RejectionsPanel({ feedImport, onClose }: { feedImport: FeedImpor
         rows={list.data?.elements}
         rowKey={(row) => `${row.position}-${row.attribute}-${row.reason}`}
         loading={list.isFetching}
-        error={list.error ? productMessagesOf.failureText(t, list.error) : null}
+        error={list.error ? failureText(t, list.error) : null}
         onRetry={() => void list.refetch()}
         empty={{ title: t('rejections.emptyTitle') }}
       />

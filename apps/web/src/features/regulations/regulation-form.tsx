@@ -1,4 +1,10 @@
-import { DEFAULT_LOCALE, type RegulationDto, type RegulationTextDto, type RegulationType } from '@rtb/shared';
+import {
+  DEFAULT_LOCALE,
+  errorTexts,
+  type RegulationDto,
+  type RegulationTextDto,
+  type RegulationType,
+} from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -14,24 +20,32 @@ import { failureText, regulationPath, useSaveRegulation } from './regulations-ap
 
 /**
  * The form has a row per language, which may stay empty except English (the API's body only
- * lists the languages that have a text). Messages are this namespace's keys.
+ * lists the languages that have a text). Its messages are texts of the error table, shown by code.
  */
 const formSchema = z.object({
   texts: z
     .array(
       z.object({
         locale: z.string(),
-        title: z.string().trim().max(200, 'form.titleTooLong'),
-        content: z.string().trim().max(100_000, 'form.contentTooLong'),
+        title: z.string().trim().max(200, errorTexts['regulations.title_too_long']),
+        content: z.string().trim().max(100_000, errorTexts['regulations.content_too_long']),
       }),
     )
     .superRefine((texts, ctx) => {
       texts.forEach((text, index) => {
         if (text.locale !== DEFAULT_LOCALE && !text.title && !text.content) return;
         if (!text.title)
-          ctx.addIssue({ code: 'custom', path: [index, 'title'], message: 'form.titleRequired' });
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'title'],
+            message: errorTexts['regulations.title_required'],
+          });
         if (!text.content)
-          ctx.addIssue({ code: 'custom', path: [index, 'content'], message: 'form.contentRequired' });
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'content'],
+            message: errorTexts['regulations.content_required'],
+          });
       });
     }),
 });
@@ -105,7 +119,7 @@ export function RegulationTextsForm({
               label={t('form.titleLabel', { language: languageName(row.locale) })}
               readOnly={locked}
               {...form.register(`texts.${index}.title`)}
-              error={errors?.[index]?.title?.message ? t(errors[index].title.message) : undefined}
+              error={errors?.[index]?.title?.message}
             />
             <TextAreaField
               label={t('form.contentLabel', { language: languageName(row.locale) })}
@@ -113,7 +127,7 @@ export function RegulationTextsForm({
               readOnly={locked}
               rows={12}
               {...form.register(`texts.${index}.content`)}
-              error={errors?.[index]?.content?.message ? t(errors[index].content.message) : undefined}
+              error={errors?.[index]?.content?.message}
             />
           </fieldset>
         ))}

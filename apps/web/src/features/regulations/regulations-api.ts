@@ -7,13 +7,12 @@ import {
   type RegulationDto,
   type RegulationListItem,
   type RegulationType,
-  regulationMessages,
   regulationTypes,
 } from '@rtb/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { describeFailure, localiseMessage } from '../../account/form-messages';
 import { type ApiError, api, publicApi, type RequestOptions } from '../../lib/api-client';
+import { failureText as callFailureText } from '../../shell/form/failure-text';
 
 /** The pages' routes (spec section 2: /terms-of-service/:type and regulations/single). */
 export const termsPath = (type: RegulationType) => `/terms-of-service/${type}`;
@@ -154,22 +153,5 @@ export function useAcceptRegulations(kind: AccountKind, locale: string) {
   });
 }
 
-const ownTexts = new Map<string, string>(
-  Object.entries(regulationMessages).map(([key, text]) => [text, `regulations:messages.${key}`]),
-);
-
-/** A text of the regulations endpoints in the interface language, else the shared translation. */
-export function localiseRegulationMessage(t: TFunction, message: string): string {
-  const key = ownTexts.get(message);
-  return key ? t(key) : localiseMessage(t, message);
-}
-
 /** The message of a failed call, for a toast or a form. */
-export function failureText(t: TFunction, error: ApiError): string {
-  const own = ownTexts.get(error.message);
-  if (own) return t(own);
-  const fields = Object.values(error.validationErrors).flat();
-  if (fields.length && error.code === 422)
-    return [...new Set(fields)].map((message) => localiseRegulationMessage(t, message)).join(' ');
-  return describeFailure(t, error) ?? error.message;
-}
+export const failureText = (t: TFunction, error: ApiError): string => callFailureText(t, error);

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openApiPath } from '../../lib/open-api-path';
 import { Button } from '../../shell/button/button';
+import { failureText } from '../../shell/form/failure-text';
 import { SelectField } from '../../shell/form/select-field';
 import { notify } from '../../shell/toast/notify';
 import styles from './reports.module.css';
-import { type ExportFile, type ExportStyle, reportMessagesOf } from './reports-api';
+import type { ExportFile, ExportStyle } from './reports-api';
 
 /**
  * CSV and XLSX of exactly what is on screen (`pathOf` writes the report's own filters, sort and
@@ -23,7 +24,7 @@ export function ReportExport({ pathOf, rows }: { pathOf: (file: ExportFile) => s
   const download = (format: ExportFormat) => {
     setBusy(format);
     openApiPath(pathOf({ format, style, locale }))
-      .catch((error: unknown) => notify.error(reportMessagesOf.failureText(t, error)))
+      .catch((error: unknown) => notify.error(failureText(t, error)))
       .finally(() => setBusy(null));
   };
 

@@ -2,8 +2,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shell/button/button';
+import { failureText } from '../../shell/form/failure-text';
 import styles from './reports.module.css';
-import { reportMessagesOf } from './reports-api';
 
 /** A report being read: 'Loading…', its failure in the interface language with Try again, or `children` with it. */
 export function ReportLoad<T>({
@@ -17,7 +17,7 @@ export function ReportLoad<T>({
   if (query.isError)
     return (
       <div className={styles.state} role="alert">
-        <p className={styles.stateTitle}>{reportMessagesOf.failureText(t, query.error)}</p>
+        <p className={styles.stateTitle}>{failureText(t, query.error)}</p>
         <Button variant="outline" onClick={() => query.refetch()}>
           {t('common:retry')}
         </Button>

@@ -12,13 +12,7 @@ import { SidePanel } from '../../shell/side-panel/side-panel';
 import { notify } from '../../shell/toast/notify';
 import { PermissionMatrix } from './permission-matrix';
 import styles from './roles.module.css';
-import {
-  failureText,
-  grantsOf,
-  localiseRoleMessage,
-  usePermissionCatalogue,
-  useRefreshRoles,
-} from './roles-api';
+import { failureText, grantsOf, usePermissionCatalogue, useRefreshRoles } from './roles-api';
 
 /**
  * A role in a side panel: its name and the matrix of its category's resources. A new role
@@ -47,11 +41,9 @@ export function RoleEditor({
   const category = form.watch('category');
   const permissions = form.watch('permissions');
   const categoryCatalogue = catalogue.data?.find((entry) => entry.category === category);
-  const localised = (message: string | undefined, value?: unknown) =>
-    message ? localiseRoleMessage(t, message, value) : undefined;
   const nameField = form.field('name');
   const categoryField = form.field('category');
-  const permissionsError = localised(form.formState.errors.permissions?.message);
+  const permissionsError = form.formState.errors.permissions?.message;
 
   const onSubmit = form.submit(
     async (values) => {
@@ -94,7 +86,7 @@ export function RoleEditor({
           maxLength={100}
           disabled={readOnly}
           {...nameField}
-          error={localised(nameField.error, form.getValues('name'))}
+          error={nameField.error}
         />
         {!role && (
           <SelectField

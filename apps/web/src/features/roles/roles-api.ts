@@ -1,14 +1,8 @@
-import {
-  type PageMeta,
-  type PermissionCategoryDto,
-  type RoleDto,
-  type RolePermissionInput,
-  roleMessages,
-} from '@rtb/shared';
+import type { PageMeta, PermissionCategoryDto, RoleDto, RolePermissionInput } from '@rtb/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { describeFailure, localiseMessage } from '../../account/form-messages';
 import { type ApiError, api, type RequestOptions } from '../../lib/api-client';
+import { failureText as callFailureText } from '../../shell/form/failure-text';
 
 /** Every roles query starts with 'roles', the role pickers of the user pages too. */
 export const rolesKeys = {
@@ -55,24 +49,8 @@ export function useDeleteRole() {
 export const grantsOf = (role: RoleDto): RolePermissionInput[] =>
   role.permissions.map(({ resource, mode }) => ({ resource, mode }));
 
-const ownTexts = new Map<string, string>(
-  Object.entries(roleMessages).map(([key, text]) => [text, `roles:messages.${key}`]),
-);
-
-/** A text of the roles endpoints or the shared schemas in the interface language. */
-export function localiseRoleMessage(t: TFunction, message: string, value?: unknown): string {
-  const key = ownTexts.get(message);
-  return key ? t(key) : localiseMessage(t, message, value);
-}
-
-/** The message of a failed call, for a toast or the form. */
-export function failureText(t: TFunction, error: ApiError): string {
-  const own = ownTexts.get(error.message);
-  if (own) return t(own);
-  const fields = Object.values(error.validationErrors).flat();
-  if (fields.length && error.code === 422) return fields.map((m) => localiseRoleMessage(t, m)).join(', ');
-  return describeFailure(t, error) ?? error.message;
-}
+/** The message of a failed call, for a toast or the form: several field errors joined with a comma. */
+export const failureText = (t: TFunction, error: ApiError): string => callFailureText(t, error, ', ');
 
 /** A resource's or group's name in the interface language; the key itself for one not translated yet. */
 export const resourceName = (t: TFunction, resource: string) => t(`roles:resources.${resource}`, resource);

@@ -1,9 +1,9 @@
 import { contactFormBody, UPLOAD_MAX_BYTES, uploadAccept, uploadProblem } from '@rtb/shared';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeFailure, useLocalisedField } from '../../account/form-messages';
 import { formatFileSize } from '../../lib/format';
 import { Button } from '../../shell/button/button';
+import { formFailureText } from '../../shell/form/failure-text';
 import formStyles from '../../shell/form/form.module.css';
 import { FormError } from '../../shell/form/form-error';
 import { TextField } from '../../shell/form/text-field';
@@ -21,7 +21,7 @@ export function ContactForm({ panel }: { panel: CustomerPanel }) {
   const { t } = useTranslation('support');
   const send = useSendFormContact(panel);
   const form = useApiForm(contactFormBody, { subject: '', message: '' });
-  const field = useLocalisedField(form);
+  const field = form.field;
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -54,7 +54,7 @@ export function ContactForm({ panel }: { panel: CustomerPanel }) {
       removeFile();
       notify.success(t('form.sent'));
     },
-    (error) => describeFailure(t, error),
+    (error) => formFailureText(t, error),
   );
 
   return (

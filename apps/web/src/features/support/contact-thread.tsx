@@ -1,9 +1,10 @@
 import type { FormContactDto } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatFileSize } from '../../lib/format';
+import { failureText } from '../../shell/form/failure-text';
 import { notify } from '../../shell/toast/notify';
 import styles from './support.module.css';
-import { downloadFile, supportMessagesOf } from './support-api';
+import { downloadFile } from './support-api';
 
 /**
  * A request as both sides read it: the message, its attachment (downloaded through the
@@ -31,9 +32,7 @@ export function ContactThread({
               className={styles.open}
               aria-label={t('thread.download', { name: file.name })}
               onClick={() =>
-                downloadFile(panel, file).catch((error: unknown) =>
-                  notify.error(supportMessagesOf.failureText(t, error)),
-                )
+                downloadFile(panel, file).catch((error: unknown) => notify.error(failureText(t, error)))
               }
             >
               {file.name}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { failureText } from '../../shell/form/failure-text';
 import { SearchBox } from '../../shell/list/search-box';
 import styles from './support.module.css';
-import { type CustomerPanel, supportMessagesOf, useFaqs } from './support-api';
+import { type CustomerPanel, useFaqs } from './support-api';
 
 /**
  * The FAQs of the user's language (English when it has none), as an accordion with a search:
@@ -23,7 +24,7 @@ export function FaqList({ panel }: { panel: CustomerPanel }) {
       <SearchBox value={search} label={t('faq.search')} onSearch={setSearch} />
       {faqs.isError ? (
         <p className={styles.muted} role="alert">
-          {supportMessagesOf.failureText(t, faqs.error)}
+          {failureText(t, faqs.error)}
         </p>
       ) : !faqs.data ? (
         <p className={styles.muted}>{t('common:loading')}</p>

@@ -1,11 +1,11 @@
-import { FAQ_MAX_POSITION, type FaqBody, type FaqDto, faqBody } from '@rtb/shared';
+import { FAQ_MAX_POSITION, type FaqDto, faqBody } from '@rtb/shared';
 import { useState } from 'react';
-import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { describeFailure } from '../../account/form-messages';
+
 import { useLocales } from '../../account/reference-data';
 import { Button } from '../../shell/button/button';
 import { CheckField } from '../../shell/form/check-field';
+import { failureText, formFailureText } from '../../shell/form/failure-text';
 import { FormError } from '../../shell/form/form-error';
 import { SelectField } from '../../shell/form/select-field';
 import { TextField } from '../../shell/form/text-field';
@@ -14,7 +14,7 @@ import { useApiForm } from '../../shell/form/use-api-form';
 import { SidePanel } from '../../shell/side-panel/side-panel';
 import { notify } from '../../shell/toast/notify';
 import styles from './support.module.css';
-import { supportMessagesOf, useDeleteFaq, useSaveFaq } from './support-api';
+import { useDeleteFaq, useSaveFaq } from './support-api';
 
 /** A question and its answer in one language: a new one (`faq` null) or one to change or delete. */
 export function FaqPanel({
@@ -45,13 +45,7 @@ export function FaqPanel({
         }
       : { locale: defaultLocale, question: '', answer: '', position: 0, enabled: true },
   );
-  const field = (name: Path<FaqBody>) => {
-    const props = form.field(name);
-    return {
-      ...props,
-      error: props.error ? supportMessagesOf.localise(t, props.error, form.getValues(name)) : undefined,
-    };
-  };
+  const field = form.field;
 
   const onSubmit = form.submit(
     async (values) => {
@@ -59,7 +53,7 @@ export function FaqPanel({
       notify.success(t('faqAdmin.saved'));
       setClosedAt(Date.now());
     },
-    (error) => describeFailure(t, error),
+    (error) => formFailureText(t, error),
   );
   const onDelete = async () => {
     if (!faq) return;
@@ -68,7 +62,7 @@ export function FaqPanel({
       notify.success(t('faqAdmin.deleted'));
       setClosedAt(Date.now());
     } catch (error) {
-      notify.error(supportMessagesOf.failureText(t, error));
+      notify.error(failureText(t, error));
     }
   };
 

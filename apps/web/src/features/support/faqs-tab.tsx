@@ -6,6 +6,7 @@ import { useCan } from '../../auth/can';
 import { formatDateTime } from '../../lib/format';
 import { EnabledBadge } from '../../shell/badge/badge';
 import { Button } from '../../shell/button/button';
+import { failureText } from '../../shell/form/failure-text';
 import { SelectField } from '../../shell/form/select-field';
 import { type Column, DataTable } from '../../shell/list/data-table';
 import listStyles from '../../shell/list/list.module.css';
@@ -14,7 +15,7 @@ import { SearchBox } from '../../shell/list/search-box';
 import { useListParams } from '../../shell/list/use-list-params';
 import { FaqPanel } from './faq-panel';
 import styles from './support.module.css';
-import { supportMessagesOf, useFaqs } from './support-api';
+import { useFaqs } from './support-api';
 
 /** The FAQs of every language, by language and position; a question opens in a side panel to edit. */
 export function FaqsTab() {
@@ -109,7 +110,7 @@ export function FaqsTab() {
         rows={list.data?.elements}
         rowKey={(faq) => faq.id}
         loading={list.isFetching}
-        error={list.error ? supportMessagesOf.failureText(t, list.error) : null}
+        error={list.error ? failureText(t, list.error) : null}
         onRetry={() => void list.refetch()}
         sort={params.sort ?? 'position'}
         order={params.order}

@@ -1,6 +1,7 @@
 import type { FormContactListItem } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
+import { failureText } from '../../shell/form/failure-text';
 import { type Column, DataTable } from '../../shell/list/data-table';
 import { Pagination } from '../../shell/list/pagination';
 import { useListParams } from '../../shell/list/use-list-params';
@@ -9,13 +10,7 @@ import { ContactThread } from './contact-thread';
 import { StatusBadge } from './status-badge';
 import { subjectColumn } from './subject-column';
 import styles from './support.module.css';
-import {
-  type CustomerPanel,
-  supportMessagesOf,
-  useFormContact,
-  useFormContacts,
-  useOpenContact,
-} from './support-api';
+import { type CustomerPanel, useFormContact, useFormContacts, useOpenContact } from './support-api';
 
 /** The organisation's previous requests, newest first; one opens with its replies in a side panel. */
 export function OwnRequests({ panel }: { panel: CustomerPanel }) {
@@ -46,7 +41,7 @@ export function OwnRequests({ panel }: { panel: CustomerPanel }) {
         rows={list.data?.elements}
         rowKey={(contact) => contact.id}
         loading={list.isFetching}
-        error={list.error ? supportMessagesOf.failureText(t, list.error) : null}
+        error={list.error ? failureText(t, list.error) : null}
         onRetry={() => void list.refetch()}
         empty={{ title: t('requests.emptyTitle'), body: t('requests.emptyBody') }}
       />
@@ -76,7 +71,7 @@ function RequestPanel({ panel, id, onClose }: { panel: CustomerPanel; id: number
     >
       {contact.isError ? (
         <p className={styles.muted} role="alert">
-          {supportMessagesOf.failureText(t, contact.error)}
+          {failureText(t, contact.error)}
         </p>
       ) : data ? (
         <>

@@ -1,13 +1,14 @@
 import { commentBody } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
-import { describeFailure } from '../../account/form-messages';
+
 import { Button } from '../../shell/button/button';
+import { formFailureText } from '../../shell/form/failure-text';
 import { FormError } from '../../shell/form/form-error';
 import { TextAreaField } from '../../shell/form/textarea-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { notify } from '../../shell/toast/notify';
 import styles from './support.module.css';
-import { supportMessagesOf, useAddComment } from './support-api';
+import { useAddComment } from './support-api';
 
 const replyBody = commentBody.pick({ content: true });
 
@@ -24,7 +25,7 @@ export function ReplyForm({ formContactId }: { formContactId: number }) {
       form.reset({ content: '' });
       notify.success(t('admin.replySent'));
     },
-    (error) => describeFailure(t, error),
+    (error) => formFailureText(t, error),
   );
 
   return (
@@ -32,15 +33,7 @@ export function ReplyForm({ formContactId }: { formContactId: number }) {
       <FormError message={form.formError} />
       {/* Always in sight, errors or not: what the admin writes here reaches the customer. */}
       <p className={styles.note}>{t('admin.replyHint')}</p>
-      <TextAreaField
-        label={t('admin.reply')}
-        rows={5}
-        maxLength={5000}
-        {...field}
-        error={
-          field.error ? supportMessagesOf.localise(t, field.error, form.getValues('content')) : undefined
-        }
-      />
+      <TextAreaField label={t('admin.reply')} rows={5} maxLength={5000} {...field} />
       <div className={styles.formActions}>
         <Button type="submit" loading={form.saving}>
           {t('admin.sendReply')}

@@ -3,13 +3,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../auth/can';
 import { formatDateTime } from '../../lib/format';
+import { failureText } from '../../shell/form/failure-text';
 import { SelectField } from '../../shell/form/select-field';
 import { SidePanel } from '../../shell/side-panel/side-panel';
 import { notify } from '../../shell/toast/notify';
 import { ContactThread } from './contact-thread';
 import { ReplyForm } from './reply-form';
 import styles from './support.module.css';
-import { supportMessagesOf, useChangeStatus, useFormContact } from './support-api';
+import { useChangeStatus, useFormContact } from './support-api';
 
 /**
  * One request for the admin: who sent it from which organisation, its status (changed at
@@ -31,7 +32,7 @@ export function RequestPanel({ id, onClose }: { id: number; onClose: () => void 
     >
       {contact.isError ? (
         <p className={styles.muted} role="alert">
-          {supportMessagesOf.failureText(t, contact.error)}
+          {failureText(t, contact.error)}
         </p>
       ) : data ? (
         <>
@@ -54,7 +55,7 @@ function Facts({ contact, canWrite }: { contact: FormContactDto; canWrite: boole
       await change.mutateAsync(status);
       notify.success(t('admin.statusChanged', { status: t(`status.${status}`) }));
     } catch (error) {
-      notify.error(supportMessagesOf.failureText(t, error));
+      notify.error(failureText(t, error));
     }
   };
   const facts: [string, ReactNode][] = [

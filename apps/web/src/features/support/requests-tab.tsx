@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { Button } from '../../shell/button/button';
+import { failureText } from '../../shell/form/failure-text';
 import { SelectField } from '../../shell/form/select-field';
 import { type Column, DataTable } from '../../shell/list/data-table';
 import listStyles from '../../shell/list/list.module.css';
@@ -13,7 +14,7 @@ import { RequestPanel } from './request-panel';
 import { StatusBadge } from './status-badge';
 import { subjectColumn } from './subject-column';
 import styles from './support.module.css';
-import { supportMessagesOf, useFormContacts, useOpenContact } from './support-api';
+import { useFormContacts, useOpenContact } from './support-api';
 
 /**
  * Every support request, newest first: search, filters by status, kind of organisation and
@@ -143,7 +144,7 @@ export function RequestsTab() {
         rows={list.data?.elements}
         rowKey={(contact) => contact.id}
         loading={list.isFetching}
-        error={list.error ? supportMessagesOf.failureText(t, list.error) : null}
+        error={list.error ? failureText(t, list.error) : null}
         onRetry={() => void list.refetch()}
         sort={sort}
         order={order}

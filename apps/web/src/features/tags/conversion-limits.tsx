@@ -8,18 +8,18 @@ import {
   MIN_CLICK_TO_CONVERSION_SECONDS,
   toMinorUnits,
 } from '@rtb/shared';
-import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useCan } from '../../auth/can';
 import { Button } from '../../shell/button/button';
+import { failureText } from '../../shell/form/failure-text';
 import { FormError } from '../../shell/form/form-error';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { notify } from '../../shell/toast/notify';
 import { campaignMoney } from '../campaigns';
 import styles from './tags.module.css';
-import { tagMessagesOf, useConversionSettings, useSaveConversionSettings } from './tags-api';
+import { useConversionSettings, useSaveConversionSettings } from './tags-api';
 
 /** What the form holds: the maximum as typed in currency units ('' for the default). */
 interface LimitsValues {
@@ -62,7 +62,7 @@ export function ConversionLimits() {
       <p className={styles.cardLead}>{t('limits.lead')}</p>
       {settings.isError ? (
         <div role="alert">
-          <p className={styles.note}>{tagMessagesOf.failureText(t, settings.error)}</p>
+          <p className={styles.note}>{failureText(t, settings.error)}</p>
           <Button variant="outline" size="small" onClick={() => void settings.refetch()}>
             {t('common:retry')}
           </Button>
@@ -86,17 +86,14 @@ function LimitsForm({ settings }: { settings: ConversionSettings }) {
   const currency = settings.currency ?? '';
   const money = (minor: number) => campaignMoney(minor, currency);
   const max = settings.maxOrderValueMinor ?? settings.defaultMaxOrderValueMinor;
-  const field = (name: Path<LimitsValues>) => {
-    const props = form.field(name);
-    return { ...props, error: props.error ? tagMessagesOf.localise(t, props.error) : undefined };
-  };
+  const field = form.field;
   const onSubmit = form.submit(
     async (body) => {
       const saved = await save.mutateAsync(body as unknown as { maxOrderValueMinor: number | null });
       form.reset(valuesOf(saved));
       notify.success(t('limits.saved'));
     },
-    (error) => (Object.keys(error.validationErrors).length > 0 ? null : tagMessagesOf.failureText(t, error)),
+    (error) => (Object.keys(error.validationErrors).length > 0 ? null : failureText(t, error)),
   );
 
   return (

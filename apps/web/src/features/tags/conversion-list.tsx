@@ -11,11 +11,12 @@ import { useCan } from '../../auth/can';
 import { formatDateTime } from '../../lib/format';
 import { Badge, type BadgeTone } from '../../shell/badge/badge';
 import { Button } from '../../shell/button/button';
+import { failureText } from '../../shell/form/failure-text';
 import { type Column, DataTable } from '../../shell/list/data-table';
 import { notify } from '../../shell/toast/notify';
 import { campaignMoney } from '../campaigns';
 import styles from './tags.module.css';
-import { tagMessagesOf, useConfirmConversion, useConversions } from './tags-api';
+import { useConfirmConversion, useConversions } from './tags-api';
 
 const statusTone: Record<ConversionStatus, BadgeTone> = {
   counted: 'success',
@@ -131,7 +132,7 @@ export function ConversionList({ live }: { live: boolean }) {
       await confirm.mutateAsync(conversion.id);
       notify.success(t('conversions.confirmed', { order: conversion.orderId }));
     } catch (error) {
-      notify.error(tagMessagesOf.failureText(t, error));
+      notify.error(failureText(t, error));
     }
   };
   const pressed = (on: boolean) =>

@@ -9,11 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../auth/can';
 import { formatDateTime } from '../../lib/format';
 import { Button } from '../../shell/button/button';
+import { failureText } from '../../shell/form/failure-text';
 import { notify } from '../../shell/toast/notify';
 import { CopyableCode } from './copyable-code';
 import { postbackExample, postbackLanguages } from './postback-examples';
 import styles from './tags.module.css';
-import { tagMessagesOf, usePostbackSettings, useRotatePostbackSecret } from './tags-api';
+import { usePostbackSettings, useRotatePostbackSecret } from './tags-api';
 
 /**
  * The server-to-server postback: what it is for, its endpoint and the secret with Copy and a new
@@ -41,7 +42,7 @@ function PostbackDetails() {
   if (settings.isError)
     return (
       <div role="alert">
-        <p className={styles.note}>{tagMessagesOf.failureText(t, settings.error)}</p>
+        <p className={styles.note}>{failureText(t, settings.error)}</p>
         <Button variant="outline" size="small" onClick={() => void settings.refetch()}>
           {t('common:retry')}
         </Button>
@@ -59,7 +60,7 @@ function PostbackDetails() {
       await rotate.mutateAsync();
       notify.success(t('postback.rotated'));
     } catch (error) {
-      notify.error(tagMessagesOf.failureText(t, error));
+      notify.error(failureText(t, error));
     }
   };
   return (

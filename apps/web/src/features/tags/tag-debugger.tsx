@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { Badge } from '../../shell/badge/badge';
 import { Button } from '../../shell/button/button';
+import { failureText } from '../../shell/form/failure-text';
 import { type Column, DataTable } from '../../shell/list/data-table';
 import { ConversionList } from './conversion-list';
 import styles from './tags.module.css';
-import { tagMessagesOf } from './tags-api';
 import { type LiveState, useLiveTagEvents } from './use-live-tag-events';
 
 /** A decimal string as sent ('30.00') in the user's language, its decimals kept; as sent if not a number. */
@@ -116,7 +116,7 @@ export function TagDebugger() {
   const paused = live.state === 'paused' || live.state === 'failed';
   const stateText =
     live.state === 'failed'
-      ? t('debugger.state.failed', { reason: tagMessagesOf.failureText(t, live.failure) })
+      ? t('debugger.state.failed', { reason: failureText(t, live.failure) })
       : t(`debugger.state.${live.state}`);
   const waiting = live.recent.isPending && live.events.length === 0;
 

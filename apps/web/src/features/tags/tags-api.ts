@@ -3,7 +3,6 @@ import {
   type ConversionSettings,
   type ConversionSettingsBody,
   type ConversionStatus,
-  conversionMessages,
   type PostbackSettings,
   type TagDebugEvent,
   type TagSettings,
@@ -12,16 +11,12 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import type { ServerSentEvent } from '../../lib/event-stream';
-import { featureMessages } from '../../shell/form/feature-messages';
 import './texts';
 
 const path = '/advertiser/tag';
 
 /** How many of the newest events the debugger starts with. */
 export const RECENT_EVENTS = 50;
-
-/** A failed call's text (the conversion rules' own too) in the interface language. */
-export const tagMessagesOf = featureMessages('tags', conversionMessages);
 
 /** How often the debugger's conversions are read again while it runs. */
 export const CONVERSIONS_REFRESH_MS = 5_000;

@@ -2,12 +2,13 @@ import type { TagSettings } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { Button } from '../../shell/button/button';
+import { failureText } from '../../shell/form/failure-text';
 import { ConversionLimits } from './conversion-limits';
 import { PostbackSetup } from './postback-setup';
 import { TagDebugger } from './tag-debugger';
 import { TagInstall } from './tag-install';
 import styles from './tags.module.css';
-import { tagMessagesOf, useTagSettings } from './tags-api';
+import { useTagSettings } from './tags-api';
 
 /** When the last event came and how many came in the last 7 days, or that none came yet. */
 function TagStatus({ tag }: { tag: TagSettings }) {
@@ -43,7 +44,7 @@ export function TagsTab() {
       {settings.isError ? (
         <div className={styles.state} role="alert">
           <p className={styles.stateTitle}>{t('loadFailed')}</p>
-          <p className={styles.note}>{tagMessagesOf.failureText(t, settings.error)}</p>
+          <p className={styles.note}>{failureText(t, settings.error)}</p>
           <Button variant="outline" onClick={() => void settings.refetch()}>
             {t('common:retry')}
           </Button>

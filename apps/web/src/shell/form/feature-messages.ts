@@ -1,7 +1,5 @@
 import type { TFunction } from 'i18next';
-import { describeFailure, localiseMessage } from '../../account/form-messages';
-import { isApiError } from '../../lib/api-client';
-import { errorText } from '../../lib/error-text';
+import { localiseMessage } from '../../account/form-messages';
 
 /** A number the API wrote in English ('1,000,000.00'), handed over as a number so the translation formats it. */
 const englishNumber = /^-?\d{1,3}(,\d{3})*(\.\d+)?$|^-?\d+(\.\d+)?$/;
@@ -56,22 +54,5 @@ export function featureMessages(namespace: string, ...sources: Record<string, un
   const localise = (t: TFunction, message: string, value?: unknown): string =>
     ownText(t, message) ?? localiseMessage(t, message, value);
 
-  /** The message of a failed call, for a list's error state or a toast. */
-  const failureText = (t: TFunction, error: unknown): string => {
-    if (!isApiError(error)) return t('common:errors.communication');
-    const text = error.error === 'validation.failed' ? null : errorText(t, error.error, error.params);
-    if (text) return text;
-    const byCode = Object.values(error.issues ?? {})
-      .flat()
-      .map((issue) => errorText(t, issue.code, issue.params));
-    if (byCode.length && error.code === 422 && byCode.every(Boolean)) return [...new Set(byCode)].join(' ');
-    const own = ownText(t, error.message);
-    if (own) return own;
-    const fields = Object.values(error.validationErrors).flat();
-    if (fields.length && error.code === 422)
-      return [...new Set(fields.map((message) => localise(t, message)))].join(' ');
-    return describeFailure(t, error) ?? error.message;
-  };
-
-  return { localise, failureText };
+  return { localise };
 }

@@ -28,7 +28,7 @@ function Switch({ label, reason }: { label: string; reason: LeaveReason }) {
 /** A real form: saving, it then opens what it saved (as the create forms do). */
 function CreateForm({ fail }: { fail?: boolean }) {
   const navigate = useNavigate();
-  const form = useApiForm(z.object({ name: z.string().min(3, 'Too short') }), { name: 'Acme' });
+  const form = useApiForm(z.object({ name: z.string().min(3) }), { name: 'Acme' });
   const onSubmit = form.submit(async () => {
     await Promise.resolve();
     if (fail) return undefined;
@@ -142,7 +142,7 @@ describe('LeaveGuard', () => {
     await userEvent.type(name, 'Ac');
     expect(beforeUnload()).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
-    expect(await screen.findByText('Too short')).toBeInTheDocument();
+    expect(await screen.findByText('This value is too short.')).toBeInTheDocument();
     expect(beforeUnload()).toBe(true);
     await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
     expect(confirm).toHaveBeenCalledWith(withErrors);

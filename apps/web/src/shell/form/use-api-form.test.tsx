@@ -1,3 +1,4 @@
+import { errorTexts } from '@rtb/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -55,5 +56,24 @@ describe('useApiForm', () => {
     expect(screen.getByText('The commission cannot be more than 30.00%.')).toBeInTheDocument();
     // @ts-expect-error: jsdom has none; the stub goes again
     delete HTMLElement.prototype.scrollIntoView;
+  });
+
+  it('shows a server field error from its code, whatever its English text says', async () => {
+    stubApi({
+      'POST /agency/advertisers': [
+        422,
+        {
+          message: 'The form contains validation errors.',
+          code: 422,
+          error: 'validation.failed',
+          errors: { phone: ['Reworded: dial digits only'] },
+          issues: { phone: [{ code: 'users.phone_invalid' }] },
+        },
+      ],
+    });
+    render(<LongForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(errorTexts['users.phone_invalid'])).toBeInTheDocument();
+    expect(screen.queryByText('Reworded: dial digits only')).not.toBeInTheDocument();
   });
 });

@@ -1,22 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type BaseSyntheticEvent, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { type ApiError, isApiError } from '../../lib/api-client';
+import { codeResolver } from './code-resolver';
 import { useLeaveGuard } from './leave-guard';
 import { applyServerErrors, revealFirstInvalidField } from './server-errors';
 
 /**
- * react-hook-form with the shared zod schema, server field errors (cleared when the user types
+ * react-hook-form with the shared zod schema (its issues shown by code), server field errors (cleared when the user types
  * or pastes), a form-level message, and the saving state (spec sections 4 and 5). Leaving the page
  * while it saves, or while it has unsaved changes with errors, asks first (`LeaveGuard`).
  */
 export function useApiForm<T extends FieldValues>(schema: z.ZodType<T>, defaultValues: DefaultValues<T>) {
   const { t } = useTranslation();
   const form = useForm<T, unknown, T>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<T, unknown, T>,
+    resolver: codeResolver(schema, t),
     defaultValues,
   });
   const [formError, setFormError] = useState<string | null>(null);

@@ -1,30 +1,8 @@
-import { organisationMessages } from '@rtb/shared';
 import type { TFunction } from 'i18next';
-
 import type { ApiError } from '../../lib/api-client';
-import { notify } from '../../shell/toast/notify';
-import { paymentMessagesOf } from '../payments';
-import './texts';
 import { failureText as callFailureText } from '../../shell/form/failure-text';
-
-const sharedTexts: ReadonlyMap<string, string> = new Map(
-  Object.entries(organisationMessages).map(([key, text]) => [text, `organisations:messages.${key}`]),
-);
-
-/**
- * A message of the agencies' and advertisers' endpoints in the interface language: the texts of
- * `extra` (a feature's own) first, then those both kinds share, then the money rules' (a credit
- * limit above the maximum), then the account texts.
- */
-export function localiseOrganisationMessage(
-  t: TFunction,
-  message: string,
-  value?: unknown,
-  extra?: ReadonlyMap<string, string>,
-): string {
-  const key = extra?.get(message) ?? sharedTexts.get(message);
-  return key ? t(key) : paymentMessagesOf.localise(t, message, value);
-}
+import { notify } from '../../shell/toast/notify';
+import './texts';
 
 /** The message of a failed load or action, for a state or a toast: several field errors joined with a comma. */
 export const failureText = (t: TFunction, error: ApiError): string => callFailureText(t, error, ', ');

@@ -6,8 +6,8 @@ import { Button } from '../../shell/button/button';
 import type { FieldProps } from '../../shell/form/field-props';
 import { TextField } from '../../shell/form/text-field';
 import styles from './organisation.module.css';
-import { localiseOrganisationMessage } from './organisation-messages';
 import './texts';
+import { errorText } from '../../lib/error-text';
 import { formFailureText } from '../../shell/form/failure-text';
 import { useVerifyUrl } from './use-verify-url';
 
@@ -38,11 +38,11 @@ export function WebsiteUrlField({
     }
     const outcome = await verify(url);
     if (outcome.ok) return;
-    const reason = outcome.error.validationErrors.url?.[0];
+    const reason = outcome.error.issues?.url?.[0];
     setError(
-      reason
-        ? localiseOrganisationMessage(t, reason)
-        : (formFailureText(t, outcome.error) ?? t('website.verifyFailed')),
+      (reason && errorText(t, reason.code, reason.params)) ??
+        formFailureText(t, outcome.error) ??
+        t('website.verifyFailed'),
     );
   };
   return (

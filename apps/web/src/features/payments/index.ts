@@ -2,4 +2,3 @@
 export { AdminPaymentsPage } from './admin-payments-page';
 export { ManualOperationActions } from './manual-operation-actions';
 export { OrganisationPaymentsPage } from './organisation-payments-page';
-export { paymentMessagesOf } from './payments-api';

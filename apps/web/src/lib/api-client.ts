@@ -1,6 +1,6 @@
 import { type ErrorIssue, type ErrorParams, IDEMPOTENCY_KEY_HEADER, REQUEST_TIMEOUT_MS } from '@rtb/shared';
 import { cookies } from './storage';
-import { sendWithProgress } from './upload-progress';
+import { sendWithProgress, type UploadProgress } from './upload-progress';
 
 /** Every failed call becomes this shape (spec section 8). */
 export interface ApiError {
@@ -63,11 +63,7 @@ export interface RequestOptions {
   onUploadProgress?: (progress: UploadProgress) => void;
 }
 
-/** Bytes of a request body sent so far, of `total`. */
-export interface UploadProgress {
-  loaded: number;
-  total: number;
-}
+export type { UploadProgress };
 
 export interface ApiClientOptions {
   baseUrl?: string;

@@ -1,4 +1,8 @@
-import type { UploadProgress } from './api-client';
+/** Bytes of a request body sent so far, of `total`. */
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
 
 /** What `fetch` takes, as far as the API client uses it. */
 interface SendInit {

@@ -1,18 +1,10 @@
-import {
-  createContext,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useContext,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import type { TourStep } from './tour-step';
-import { createTourStore, type TourRevealer, type TourSnapshot, type TourStore } from './tour-store';
+import { createTourStore, type TourRevealer, type TourSnapshot } from './tour-store';
+import { TourContext, useTourStore } from './tour-store-context';
 import './texts';
 
-const TourContext = createContext<TourStore | null>(null);
+export { useTourStore };
 
 // react-joyride loads with the first run, not with the panel.
 const TourRunner = lazy(() => import('./tour-runner'));
@@ -35,9 +27,6 @@ export function TourProvider({ children }: { children: ReactNode }) {
     </TourContext.Provider>
   );
 }
-
-/** The panel's tour, or null outside a panel. */
-export const useTourStore = () => useContext(TourContext);
 
 const noTour: TourSnapshot = { steps: [], valid: true, seen: new Set(), run: null, status: 'idle' };
 const noSubscription = () => () => {};

@@ -4,7 +4,7 @@ import type { TooltipRenderProps } from 'react-joyride';
 import { Button } from '../button/button';
 import { Icon } from '../icons/icon';
 import styles from './tour.module.css';
-import { useTourStore } from './tour-context';
+import { useTourStore } from './tour-store-context';
 
 /**
  * The tour's tooltip in the panel's own look: react-joyride's labels and actions (Back, Next

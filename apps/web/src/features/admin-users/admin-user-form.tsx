@@ -7,12 +7,10 @@ import {
   updateAdminUserBody,
 } from '@rtb/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import type { FieldValues, Path } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { localiseMessage } from '../../account/form-messages';
 import { useLocales } from '../../account/reference-data';
 import { useProfile } from '../../auth/profile-context';
 import { api } from '../../lib/api-client';
@@ -25,23 +23,12 @@ import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { notify } from '../../shell/toast/notify';
 import styles from './admin-users.module.css';
-import { adminUserPath, adminUsersKeys, translateAdminUserMessage, useAdminRoles } from './admin-users-api';
+import { adminUserPath, adminUsersKeys, useAdminRoles } from './admin-users-api';
 
 type ApiFormOf<T extends FieldValues> = ReturnType<typeof useApiForm<T>>;
 
-/** `form.field(name)` with its error in the interface language (this feature's texts first). */
-function localisedField<T extends FieldValues>(form: ApiFormOf<T>, t: TFunction) {
-  return (name: Path<T>) => {
-    const props = form.field(name);
-    const error = props.error
-      ? (translateAdminUserMessage(t, props.error) ?? localiseMessage(t, props.error, form.getValues(name)))
-      : undefined;
-    return { ...props, error };
-  };
-}
-
 type SharedField = 'firstName' | 'lastName' | 'phone' | 'roleId' | 'locale';
-type FieldOf = (name: SharedField) => ReturnType<ReturnType<typeof localisedField<UpdateAdminUserBody>>>;
+type FieldOf = (name: SharedField) => ReturnType<ApiFormOf<UpdateAdminUserBody>['field']>;
 
 /** Names, phone, role and language: the fields both forms have. */
 function ProfileFields({
@@ -158,7 +145,7 @@ export function CreateAdminUserForm() {
     roleId: '' as unknown as number,
     locale: (supportedLocales as readonly string[]).includes(i18n.language) ? i18n.language : 'en',
   });
-  const field = localisedField(form, t);
+  const { field } = form;
 
   const onSubmit = form.submit(
     async (values: CreateAdminUserBody) => {
@@ -210,7 +197,7 @@ export function EditAdminUserForm({ user, canWrite }: { user: AdminUserEntry; ca
   const { profile, setProfile } = useProfile();
   const own = profile?.id === user.user.id;
   const form = useApiForm(updateAdminUserBody, valuesOf(user));
-  const field = localisedField(form, t);
+  const { field } = form;
 
   const onSubmit = form.submit(
     async (values: UpdateAdminUserBody) => {

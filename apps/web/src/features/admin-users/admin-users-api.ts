@@ -1,9 +1,9 @@
-import { type AdminUserEntry, adminUserMessages, type PageMeta, type RoleDto } from '@rtb/shared';
+import type { AdminUserEntry, PageMeta, RoleDto } from '@rtb/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 
 import { type ApiError, api, type RequestOptions } from '../../lib/api-client';
-import { formFailureText } from '../../shell/form/failure-text';
+import { failureText as callFailureText } from '../../shell/form/failure-text';
 
 /** The pages' routes (spec section 2: admins, admins/single). */
 export const ADMIN_USERS_PATH = '/panel/admin/admins';
@@ -54,25 +54,8 @@ export function useAdminRoles() {
   });
 }
 
-/** Whether the signed-in user may change admin users (the local role admin may do everything). */
-const ownTexts = new Map<string, string>(
-  Object.entries(adminUserMessages).map(([key, text]) => [text, `admin-users:messages.${key}`]),
-);
-
-/** A text of the admin-users endpoints in the interface language, else null. */
-export function translateAdminUserMessage(t: TFunction, message: string): string | null {
-  const key = ownTexts.get(message);
-  return key ? t(key) : null;
-}
-
-/** The message of a failed action, for a toast. */
-export function failureText(t: TFunction, error: ApiError): string {
-  return (
-    translateAdminUserMessage(t, error.message) ??
-    formFailureText(t, error) ??
-    Object.values(error.validationErrors).flat().join(', ')
-  );
-}
-
 export const fullName = (user: Pick<AdminUserEntry, 'firstName' | 'lastName'>) =>
   `${user.firstName} ${user.lastName}`.trim();
+
+/** The message of a failed action, for a toast or an error state: field errors joined with a comma. */
+export const failureText = (t: TFunction, error: ApiError): string => callFailureText(t, error, ', ');

@@ -2,6 +2,5 @@
 export { defaultUserLocale, useLocaleOptions } from './locale-options';
 export { LogInAsOrganisation } from './log-in-as-organisation';
 export { OrganisationUserPage } from './organisation-user-page';
-export { translateOrganisationUserMessage } from './organisation-users-api';
 export { OrganisationUsersSection } from './organisation-users-section';
 export { TeamUsersPage } from './team-users-page';

@@ -8,12 +8,12 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import type { FieldValues, Path } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { localiseMessage } from '../../account/form-messages';
 import { type ApiError, api } from '../../lib/api-client';
+import { errorText } from '../../lib/error-text';
 import { Button } from '../../shell/button/button';
 import { formFailureText } from '../../shell/form/failure-text';
 import { FormError } from '../../shell/form/form-error';
@@ -28,7 +28,6 @@ import {
   kindOf,
   organisationUsersKeys,
   picksOrganisation,
-  translateOrganisationUserMessage,
   type UsersPlace,
   useOrganisationRoles,
   userPath,
@@ -41,22 +40,8 @@ type InvitationValues = z.infer<typeof invitationBody>;
 
 type ApiFormOf<T extends FieldValues> = ReturnType<typeof useApiForm<T>>;
 
-/** `form.field(name)` with its error in the interface language (this feature's texts first). */
-function localisedField<T extends FieldValues>(form: ApiFormOf<T>, t: TFunction) {
-  return (name: Path<T>) => {
-    const props = form.field(name);
-    const error = props.error
-      ? (translateOrganisationUserMessage(t, props.error) ??
-        localiseMessage(t, props.error, form.getValues(name)))
-      : undefined;
-    return { ...props, error };
-  };
-}
-
 type SharedField = 'firstName' | 'lastName' | 'phone' | 'roleId' | 'type' | 'locale';
-type FieldOf = (
-  name: SharedField,
-) => ReturnType<ReturnType<typeof localisedField<UpdateOrganisationUserBody>>>;
+type FieldOf = (name: SharedField) => ReturnType<ApiFormOf<UpdateOrganisationUserBody>['field']>;
 
 /**
  * Names, phone, role, type and language: the fields both forms have. `self` locks the role and
@@ -161,9 +146,9 @@ function FormShell({
 
 /** A failed save: the organisation is not a field of the form, so its error is the form's. */
 function describeSaveFailure(t: TFunction, place: UsersPlace, error: ApiError): string | null {
-  const organisationErrors = error.validationErrors[kindOf[place.kind].organisationField];
-  if (organisationErrors)
-    return organisationErrors.map((m) => translateOrganisationUserMessage(t, m) ?? m).join(', ');
+  const organisationIssues = error.issues?.[kindOf[place.kind].organisationField];
+  if (organisationIssues)
+    return organisationIssues.map((issue) => errorText(t, issue.code, issue.params) ?? issue.code).join(', ');
   return formFailureText(t, error);
 }
 
@@ -190,7 +175,7 @@ export function CreateOrganisationUserForm({
     type: 'default',
     locale: defaultUserLocale(i18n.language),
   });
-  const field = localisedField(form, t);
+  const { field } = form;
 
   const onSubmit = form.submit(
     async (values: InvitationValues) => {
@@ -254,7 +239,7 @@ export function EditOrganisationUserForm({
   const { t } = useTranslation('organisation-users');
   const queryClient = useQueryClient();
   const form = useApiForm(updateOrganisationUserBody, valuesOf(user));
-  const field = localisedField(form, t);
+  const { field } = form;
 
   const onSubmit = form.submit(
     async (values: UpdateOrganisationUserBody) => {

@@ -1,17 +1,10 @@
-import {
-  type AccountKind,
-  type OrganisationKind,
-  type OrganisationUserEntry,
-  organisationUserMessages,
-  type PageMeta,
-  type RoleDto,
-} from '@rtb/shared';
+import type { AccountKind, OrganisationKind, OrganisationUserEntry, PageMeta, RoleDto } from '@rtb/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 
 import { type ApiError, api, type RequestOptions } from '../../lib/api-client';
 import './texts';
-import { formFailureText } from '../../shell/form/failure-text';
+import { failureText as callFailureText } from '../../shell/form/failure-text';
 
 /** What differs between agency users and advertiser users. */
 export const kindOf = {
@@ -139,27 +132,8 @@ export function useOrganisationRoles(place: UsersPlace) {
   });
 }
 
-const ownTexts = new Map<string, string>(
-  Object.entries(organisationUserMessages).map(([key, text]) => [text, `organisation-users:messages.${key}`]),
-);
-
-/** A text of the agency-users and advertiser-users endpoints in the interface language, else null. */
-export function translateOrganisationUserMessage(t: TFunction, message: string): string | null {
-  const key = ownTexts.get(message);
-  return key ? t(key) : null;
-}
-
-/** The message of a failed action, for a toast or an error state. */
-export function failureText(t: TFunction, error: ApiError): string {
-  return (
-    translateOrganisationUserMessage(t, error.message) ??
-    formFailureText(t, error) ??
-    Object.values(error.validationErrors)
-      .flat()
-      .map((message) => translateOrganisationUserMessage(t, message) ?? message)
-      .join(', ')
-  );
-}
-
 export const fullName = (user: Pick<OrganisationUserEntry, 'firstName' | 'lastName'>) =>
   `${user.firstName} ${user.lastName}`.trim();
+
+/** The message of a failed action, for a toast or an error state: field errors joined with a comma. */
+export const failureText = (t: TFunction, error: ApiError): string => callFailureText(t, error, ', ');

@@ -261,6 +261,23 @@ describe('ActivityLogsPage', () => {
     expect(screen.getByLabelText('From')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('says an id filter of a bad link is no id, whatever check of the schema refused it', async () => {
+    stubLog({
+      'GET /admin/activity-logs': [
+        422,
+        {
+          message: 'The form contains validation errors.',
+          code: 422,
+          error: 'validation.failed',
+          errors: { agencyId: ['Too small: expected number to be >0'] },
+          issues: { agencyId: [{ code: 'validation.number_too_small', params: { minimum: 1 } }] },
+        },
+      ],
+    });
+    render(`${path}?agencyId=0`);
+    expect(await screen.findByText('Enter a whole number greater than 0.')).toBeInTheDocument();
+  });
+
   it('shows the empty state without filters', async () => {
     stubLog({ 'GET /admin/activity-logs': listOf([], { total: 0 }) });
     render();

@@ -3,14 +3,15 @@ import {
   type ActivityLogsMeta,
   type ActivityLogUserDto,
   activityEvents,
-  activityLogMessages,
   activityLogsQuery,
+  type ErrorIssue,
+  issueOfZod,
 } from '@rtb/shared';
 import type { TFunction } from 'i18next';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localiseMessage } from '../../account/form-messages';
 import { type ApiError, isApiError } from '../../lib/api-client';
+import { errorText } from '../../lib/error-text';
 import { formatDateTime } from '../../lib/format';
 import { Button } from '../../shell/button/button';
 import { DateField } from '../../shell/form/date-field';
@@ -57,12 +58,10 @@ export interface ActivityLogsPageProps {
   lead?: string;
 }
 
-/** A field's error in the interface language. */
-function fieldMessage(t: TFunction, field: ActivityLogFilterKey, message: string): string {
-  const own = Object.entries(activityLogMessages).find(([, text]) => text === message)?.[0];
-  if (own) return t(`${NS}:messages.${own}`);
-  if (idFields.has(field)) return t(`${NS}:messages.invalidId`);
-  return localiseMessage(t, message);
+/** An id filter's error says it is not an id, whatever zod's check was; other fields' by their code. */
+function fieldMessage(t: TFunction, field: ActivityLogFilterKey, issue: ErrorIssue): string {
+  if (idFields.has(field) && issue.code.startsWith('validation.')) return t(`${NS}:messages.invalidId`);
+  return errorText(t, issue.code, issue.params) ?? issue.code;
 }
 
 /** The shared query schema's verdict on the filters, per field. */
@@ -73,14 +72,14 @@ function validate(t: TFunction, filters: ActivityLogFilters): FieldErrors {
   for (const issue of result.error.issues) {
     const field = issue.path[0] as ActivityLogFilterKey;
     if (activityLogFilterKeys.includes(field) && !errors[field])
-      errors[field] = fieldMessage(t, field, issue.message);
+      errors[field] = fieldMessage(t, field, issueOfZod(issue, filters[field]));
   }
   return errors;
 }
 
 function serverErrors(t: TFunction, error: ApiError): FieldErrors {
   const errors: FieldErrors = {};
-  for (const [field, list] of Object.entries(error.validationErrors)) {
+  for (const [field, list] of Object.entries(error.issues ?? {})) {
     if (activityLogFilterKeys.includes(field as ActivityLogFilterKey) && list[0])
       errors[field as ActivityLogFilterKey] = fieldMessage(t, field as ActivityLogFilterKey, list[0]);
   }

@@ -1,5 +1,4 @@
 import {
-  activityLogMessages,
   externalApiOutcomes,
   externalApiServices,
   type LogExternalApiDto,
@@ -8,10 +7,10 @@ import {
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localiseMessage } from '../../account/form-messages';
 import { isApiError } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { Badge } from '../../shell/badge/badge';
+import { zodIssueText } from '../../shell/form/code-resolver';
 import { DateField } from '../../shell/form/date-field';
 import { SelectField } from '../../shell/form/select-field';
 import { type Column, DataTable } from '../../shell/list/data-table';
@@ -25,12 +24,6 @@ import { type ExternalApiFilterKey, externalApiFilterKeys, useExternalApiLog } f
 const NS = 'external-apis';
 type DateFilterKey = 'from' | 'to';
 
-/** A date filter's problem in the interface language (the shared schema's texts, else zod's). */
-function dateMessage(t: TFunction, message: string): string {
-  const own = Object.entries(activityLogMessages).find(([, text]) => text === message)?.[0];
-  return own ? t(`messages.${own}`) : localiseMessage(t, message);
-}
-
 /** The date filters' problems, per field, or none. */
 function dateErrors(
   t: TFunction,
@@ -41,7 +34,7 @@ function dateErrors(
   const errors: Partial<Record<DateFilterKey, string>> = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0] as DateFilterKey;
-    errors[field] ??= dateMessage(t, issue.message);
+    errors[field] ??= zodIssueText(t, issue, dates[field]);
   }
   return errors;
 }

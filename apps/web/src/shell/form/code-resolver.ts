@@ -16,6 +16,12 @@ function fieldIssues(issues: readonly Issue[]): Issue[] {
   });
 }
 
+/** A zod issue in the interface language, by its code (`issueOfZod`, then `errorText`). */
+export function zodIssueText(t: TFunction, issue: Issue, value: unknown): string {
+  const { code, params } = issueOfZod(issue, value);
+  return errorText(t, code, params) ?? code;
+}
+
 /**
  * The shared zod schema as a form's resolver, each field's first issue in the interface language
  * by its code (`issueOfZod`, then `errorText`), the same way as the server's field errors: zod's
@@ -32,8 +38,7 @@ export function codeResolver<T extends FieldValues>(
     for (const issue of fieldIssues(result.error.issues)) {
       const path = issue.path.join('.');
       if (errors[path]) continue;
-      const { code, params } = issueOfZod(issue, get(values, path));
-      errors[path] = { type: issue.code, message: errorText(t, code, params) ?? code };
+      errors[path] = { type: issue.code, message: zodIssueText(t, issue, get(values, path)) };
     }
     return { values: {}, errors: toNestErrors(errors, options) };
   };

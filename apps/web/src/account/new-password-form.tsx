@@ -1,12 +1,12 @@
 import { PASSWORD_MIN_LENGTH, type SetPasswordBody, setPasswordBody } from '@rtb/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../lib/error-text';
 import { Button } from '../shell/button/button';
 import { formFailureText } from '../shell/form/failure-text';
 import { FormError } from '../shell/form/form-error';
 import { TextField } from '../shell/form/text-field';
 import { useApiForm } from '../shell/form/use-api-form';
-import { localiseMessage } from './form-messages';
 import { PasswordToggle } from './password-toggle';
 
 /**
@@ -33,10 +33,10 @@ export function NewPasswordForm({
   const field = form.field;
 
   const submit = form.submit(onSubmit, (error) => {
-    const tokenError = error.validationErrors.token?.[0];
-    if (tokenError) {
+    const tokenIssue = error.issues?.token?.[0];
+    if (tokenIssue) {
       onInvalidToken();
-      return localiseMessage(t, tokenError);
+      return errorText(t, tokenIssue.code, tokenIssue.params) ?? tokenIssue.code;
     }
     return formFailureText(t, error);
   });

@@ -40,7 +40,7 @@ const accessDirectory: AccessDirectory = {
   advertiserBelongsToAgency,
 };
 
-/** The ports lower contexts declare, filled by the higher ones (.dependency-cruiser.cjs's layers). */
+/** The ports lower contexts declare, filled by the higher ones (scripts/architecture/context-layers.cjs). */
 const organisationMoney: MoneyOfOrganisations = { balancesOf, hasLedgerEntries, recordCreditTerms };
 const advertiserCreatives: AdvertiserCreatives = { trusted: approvePendingBanners };
 const productTagActivity: ProductTagActivityOf = tagActivityOfProduct;

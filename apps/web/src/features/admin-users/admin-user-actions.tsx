@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../auth/profile-context';
 import { api, isApiError } from '../../lib/api-client';
 import { Button } from '../../shell/button/button';
+import { failureListText } from '../../shell/form/failure-text';
 import { notify } from '../../shell/toast/notify';
 import styles from './admin-users.module.css';
-import { adminUsersKeys, failureText, fullName } from './admin-users-api';
+import { adminUsersKeys, fullName } from './admin-users-api';
 
 type Action = 'enabled' | 'activation' | 'reset';
 
@@ -26,7 +27,7 @@ export function AdminUserActions({ user }: { user: AdminUserEntry }) {
     try {
       notify.success(await call());
     } catch (error) {
-      notify.error(isApiError(error) ? failureText(t, error) : t('common:errors.communication'));
+      notify.error(isApiError(error) ? failureListText(t, error) : t('common:errors.communication'));
     } finally {
       setRunning(null);
       await queryClient.invalidateQueries({ queryKey: adminUsersKeys.all });

@@ -6,13 +6,14 @@ import { isApiError } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { Badge, EnabledBadge } from '../../shell/badge/badge';
 import { Button } from '../../shell/button/button';
+import { failureListText } from '../../shell/form/failure-text';
 import { Loading } from '../../shell/loading';
 import { usePageTitle } from '../../shell/page-title';
 import { avatarStyle } from '../../shell/profile-info';
 import { AdminUserActions } from './admin-user-actions';
 import { CreateAdminUserForm, EditAdminUserForm } from './admin-user-form';
 import styles from './admin-users.module.css';
-import { ADMIN_USERS_PATH, failureText, fullName, useAdminRoles, useAdminUser } from './admin-users-api';
+import { ADMIN_USERS_PATH, fullName, useAdminRoles, useAdminUser } from './admin-users-api';
 import { NotActivatedBadge } from './status-badge';
 
 /** The `id` query parameter: a positive integer, `null` when absent, NaN when malformed. */
@@ -83,7 +84,7 @@ export function AdminUserPage() {
         {back}
         <section className={styles.state} role="alert">
           <p className={styles.stateTitle}>
-            {isApiError(user.error) ? failureText(t, user.error) : t('single.loadError')}
+            {isApiError(user.error) ? failureListText(t, user.error) : t('single.loadError')}
           </p>
           <Button variant="outline" onClick={() => user.refetch()}>
             {t('common:retry')}

@@ -1,9 +1,7 @@
 import type { AdminUserEntry, PageMeta, RoleDto } from '@rtb/shared';
 import { useQuery } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 
-import { type ApiError, api, type RequestOptions } from '../../lib/api-client';
-import { failureText as callFailureText } from '../../shell/form/failure-text';
+import { api, type RequestOptions } from '../../lib/api-client';
 
 /** The pages' routes (spec section 2: admins, admins/single). */
 export const ADMIN_USERS_PATH = '/panel/admin/admins';
@@ -56,6 +54,3 @@ export function useAdminRoles() {
 
 export const fullName = (user: Pick<AdminUserEntry, 'firstName' | 'lastName'>) =>
   `${user.firstName} ${user.lastName}`.trim();
-
-/** The message of a failed action, for a toast or an error state: field errors joined with a comma. */
-export const failureText = (t: TFunction, error: ApiError): string => callFailureText(t, error, ', ');

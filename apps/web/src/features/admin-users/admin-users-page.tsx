@@ -7,6 +7,7 @@ import { isApiError } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { EnabledBadge } from '../../shell/badge/badge';
 import { Button } from '../../shell/button/button';
+import { failureListText } from '../../shell/form/failure-text';
 import { SelectField } from '../../shell/form/select-field';
 import { type Column, DataTable } from '../../shell/list/data-table';
 import listStyles from '../../shell/list/list.module.css';
@@ -15,7 +16,7 @@ import { SearchBox } from '../../shell/list/search-box';
 import { useListParams } from '../../shell/list/use-list-params';
 import { usePageTitle } from '../../shell/page-title';
 import styles from './admin-users.module.css';
-import { adminUserPath, failureText, fullName, useAdminUsers } from './admin-users-api';
+import { adminUserPath, fullName, useAdminUsers } from './admin-users-api';
 import { NotActivatedBadge } from './status-badge';
 
 /** Users (/panel/admin/admins): the platform's admin users, searchable, filterable, sortable. */
@@ -99,7 +100,7 @@ export function AdminUsersPage() {
         rows={list.data?.elements}
         rowKey={(user) => user.id}
         loading={list.isFetching}
-        error={list.error ? (isApiError(list.error) ? failureText(t, list.error) : t('loadError')) : null}
+        error={list.error ? (isApiError(list.error) ? failureListText(t, list.error) : t('loadError')) : null}
         onRetry={() => list.refetch()}
         sort={sort}
         order={params.order}

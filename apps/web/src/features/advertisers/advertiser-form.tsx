@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { api } from '../../lib/api-client';
 import { Button } from '../../shell/button/button';
 import { CheckField } from '../../shell/form/check-field';
+import { failureListText } from '../../shell/form/failure-text';
 import type { FieldProps } from '../../shell/form/field-props';
 import { FormError } from '../../shell/form/form-error';
 import { SelectField } from '../../shell/form/select-field';
@@ -37,8 +38,8 @@ import {
   WebsiteLocalesField,
   WebsiteUrlField,
 } from '../organisations';
-import { advertiserFailureText } from './advertisers-api';
 import { AgencyPicker } from './agency-picker';
+import './texts';
 
 /** An empty commission means the default (on create) or is refused by the API (on edit). */
 const commissionField = z.preprocess((value) => (value === '' ? undefined : value), percentField.optional());
@@ -149,7 +150,7 @@ export function AdvertiserForm({
     (error) => {
       const onFields = Object.keys(error.validationErrors).length > 0;
       if (onFields) notify.error(t('common:errors.validation'));
-      return onFields ? null : advertiserFailureText(t, error);
+      return onFields ? null : failureListText(t, error);
     },
   );
 

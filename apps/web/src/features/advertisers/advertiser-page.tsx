@@ -5,6 +5,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useCan } from '../../auth/can';
 import { isApiError } from '../../lib/api-client';
 import { formatDateTime, formatPercent } from '../../lib/format';
+import { failureListText } from '../../shell/form/failure-text';
 import { usePageTitle } from '../../shell/page-title';
 import { type StatusChange, VerificationSection } from '../agencies';
 import { AdvertiserCreatives } from '../banner-reviews';
@@ -28,8 +29,8 @@ import {
 } from '../organisations';
 import { ManualOperationActions } from '../payments';
 import { AdvertiserForm } from './advertiser-form';
-import { advertiserFailureText } from './advertisers-api';
 import { CreativesTrustCard } from './creatives-trust-card';
+import './texts';
 
 /**
  * One advertiser: the admin's `advertisers/single?id=N` (without an id a new one is added, under
@@ -75,7 +76,7 @@ export function AdvertiserPage({ panel }: { panel: AdvertisersPanel }) {
         notFoundBody: t('single.notFoundBody'),
         loadError: t('single.loadError'),
       }}
-      errorText={(error) => (isApiError(error) ? advertiserFailureText(t, error) : null)}
+      errorText={(error) => (isApiError(error) ? failureListText(t, error) : null)}
     >
       {(data) => <AdvertiserDetails panel={panel} advertiser={data} canWrite={canWrite} />}
     </OrganisationFrame>

@@ -6,6 +6,7 @@ import { useCan } from '../../auth/can';
 import { isApiError } from '../../lib/api-client';
 import { formatPercent } from '../../lib/format';
 import { Button } from '../../shell/button/button';
+import { failureListText } from '../../shell/form/failure-text';
 import { SelectField } from '../../shell/form/select-field';
 import { type Column, DataTable } from '../../shell/list/data-table';
 import listStyles from '../../shell/list/list.module.css';
@@ -24,7 +25,7 @@ import {
   useAgency,
   VerificationBadge,
 } from '../organisations';
-import { advertiserFailureText } from './advertisers-api';
+import './texts';
 
 /**
  * The advertisers list: the admin's searchable, filterable by status and agency (all of one
@@ -153,9 +154,7 @@ export function AdvertisersList({ panel, addButton }: { panel: AdvertisersPanel;
         rows={list.data?.elements}
         rowKey={(advertiser) => advertiser.id}
         loading={list.isFetching}
-        error={
-          list.error ? (isApiError(list.error) ? advertiserFailureText(t, list.error) : t('loadError')) : null
-        }
+        error={list.error ? (isApiError(list.error) ? failureListText(t, list.error) : t('loadError')) : null}
         onRetry={() => list.refetch()}
         sort={sort}
         order={params.order}

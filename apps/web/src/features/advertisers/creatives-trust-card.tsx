@@ -4,9 +4,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, isApiError } from '../../lib/api-client';
 import { CheckField } from '../../shell/form/check-field';
+import { failureListText } from '../../shell/form/failure-text';
 import { notify } from '../../shell/toast/notify';
 import { advertisersApi, advertisersKeys, organisationStyles as styles } from '../organisations';
-import { advertiserFailureText } from './advertisers-api';
+import './texts';
 
 /**
  * The admin's 'Trusted for creatives' switch: a trusted advertiser's creatives are approved
@@ -32,7 +33,7 @@ export function CreativesTrustCard({ advertiser }: { advertiser: AdvertiserDto }
       await client.invalidateQueries({ queryKey: ['banners'] });
       notify.success(t(trusted ? 'trust.on' : 'trust.off'));
     } catch (error) {
-      notify.error(isApiError(error) ? advertiserFailureText(t, error) : t('common:errors.communication'));
+      notify.error(isApiError(error) ? failureListText(t, error) : t('common:errors.communication'));
     } finally {
       setSaving(false);
     }

@@ -1,8 +1,7 @@
 import type { LogStatusVerificationDto } from '@rtb/shared';
 import { useQuery } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
-import { type ApiError, api } from '../../lib/api-client';
-import { failureText, type List } from '../organisations';
+import { api } from '../../lib/api-client';
+import type { List } from '../organisations';
 import './texts';
 
 /** Agencies and advertisers both have a verification history under their own path. */
@@ -27,6 +26,3 @@ export function useStatusHistory(kind: OrganisationKind, id: number, page: numbe
     placeholderData: (previous) => previous,
   });
 }
-
-/** The message of a failed load or action, for a state or a toast. */
-export const agencyFailureText = (t: TFunction, error: ApiError) => failureText(t, error);

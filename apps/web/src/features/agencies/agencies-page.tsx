@@ -6,6 +6,7 @@ import { useCan } from '../../auth/can';
 import { isApiError } from '../../lib/api-client';
 import { countryOptions, formatCountry } from '../../lib/format';
 import { Button } from '../../shell/button/button';
+import { failureListText } from '../../shell/form/failure-text';
 import { SelectField } from '../../shell/form/select-field';
 import { type Column, DataTable } from '../../shell/list/data-table';
 import listStyles from '../../shell/list/list.module.css';
@@ -21,7 +22,7 @@ import {
   useAgencies,
   VerificationBadge,
 } from '../organisations';
-import { agencyFailureText } from './agencies-api';
+import './texts';
 
 /** Agencies (/panel/admin/agencies): searchable, filterable by status, country and currency, sortable. */
 export function AgenciesPage() {
@@ -132,9 +133,7 @@ export function AgenciesPage() {
         rows={list.data?.elements}
         rowKey={(agency) => agency.id}
         loading={list.isFetching}
-        error={
-          list.error ? (isApiError(list.error) ? agencyFailureText(t, list.error) : t('loadError')) : null
-        }
+        error={list.error ? (isApiError(list.error) ? failureListText(t, list.error) : t('loadError')) : null}
         onRetry={() => list.refetch()}
         sort={sort}
         order={params.order}

@@ -2,6 +2,7 @@ import type { AdvertiserDto } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../lib/api-client';
+import { failureListText } from '../../shell/form/failure-text';
 import { type Column, DataTable } from '../../shell/list/data-table';
 import {
   Amount,
@@ -12,7 +13,7 @@ import {
   useAdvertisers,
   VerificationBadge,
 } from '../organisations';
-import { agencyFailureText } from './agencies-api';
+import './texts';
 
 const SHOWN = 10;
 
@@ -63,7 +64,7 @@ export function AgencyAdvertisers({ agencyId, canAdd }: { agencyId: number; canA
         error={
           list.error
             ? isApiError(list.error)
-              ? agencyFailureText(t, list.error)
+              ? failureListText(t, list.error)
               : t('advertisers.loadError')
             : null
         }

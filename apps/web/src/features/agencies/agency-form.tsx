@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client';
 import { Button } from '../../shell/button/button';
+import { failureListText } from '../../shell/form/failure-text';
 import type { FieldProps } from '../../shell/form/field-props';
 import { FormError } from '../../shell/form/form-error';
 import { TextField } from '../../shell/form/text-field';
@@ -19,7 +20,7 @@ import {
   PhoneField,
   organisationStyles as styles,
 } from '../organisations';
-import { agencyFailureText } from './agencies-api';
+import './texts';
 
 /** The API's body, with the credit limit typed in major units ('1000.00') as people write it. */
 const agencyForm = agencyBody.extend({ creditLimit: amountField });
@@ -66,7 +67,7 @@ export function AgencyForm({ agency, canWrite }: { agency?: AgencyDto; canWrite:
     (error) => {
       const onFields = Object.keys(error.validationErrors).length > 0;
       if (onFields) notify.error(t('common:errors.validation'));
-      return onFields ? null : agencyFailureText(t, error);
+      return onFields ? null : failureListText(t, error);
     },
   );
 

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useCan } from '../../auth/can';
 import { isApiError } from '../../lib/api-client';
 import { formatCountry, formatDateTime } from '../../lib/format';
+import { failureListText } from '../../shell/form/failure-text';
 import { usePageTitle } from '../../shell/page-title';
 import { LogInAsOrganisation, OrganisationUsersSection } from '../organisation-users';
 import {
@@ -22,10 +23,10 @@ import {
   VerificationBadge,
 } from '../organisations';
 import { ManualOperationActions } from '../payments';
-import { agencyFailureText } from './agencies-api';
 import { AgencyAdvertisers } from './agency-advertisers';
 import { AgencyForm } from './agency-form';
 import { type StatusChange, VerificationSection } from './verification-section';
+import './texts';
 
 /** One agency (/panel/admin/agencies/single?id=N); without an id, a new one is added. */
 export function AgencyPage() {
@@ -60,7 +61,7 @@ export function AgencyPage() {
         notFoundBody: t('single.notFoundBody'),
         loadError: t('single.loadError'),
       }}
-      errorText={(error) => (isApiError(error) ? agencyFailureText(t, error) : null)}
+      errorText={(error) => (isApiError(error) ? failureListText(t, error) : null)}
     >
       {(data) => <AgencyDetails agency={data} canWrite={canWrite} />}
     </OrganisationFrame>

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { api, isApiError } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { Button } from '../../shell/button/button';
+import { failureListText } from '../../shell/form/failure-text';
 import { FormError } from '../../shell/form/form-error';
 import { SelectField } from '../../shell/form/select-field';
 import { TextField } from '../../shell/form/text-field';
@@ -19,12 +20,7 @@ import { type Column, DataTable } from '../../shell/list/data-table';
 import { Pagination } from '../../shell/list/pagination';
 import { notify } from '../../shell/toast/notify';
 import { organisationStyles as styles, VerificationBadge } from '../organisations';
-import {
-  agencyFailureText,
-  type OrganisationKind,
-  statusHistoryKeys,
-  useStatusHistory,
-} from './agencies-api';
+import { type OrganisationKind, statusHistoryKeys, useStatusHistory } from './agencies-api';
 
 /** The answer of a status change: the organisation (under its own key) and the history row. */
 export type StatusChange = Record<string, unknown> & { logStatusVerification: LogStatusVerificationDto };
@@ -61,7 +57,7 @@ function StatusChangeForm({
         }),
       );
     },
-    (error) => (Object.keys(error.validationErrors).length ? null : agencyFailureText(t, error)),
+    (error) => (Object.keys(error.validationErrors).length ? null : failureListText(t, error)),
   );
 
   return (
@@ -143,7 +139,7 @@ function StatusHistory({ kind, id }: { kind: OrganisationKind; id: number }) {
         error={
           history.error
             ? isApiError(history.error)
-              ? agencyFailureText(t, history.error)
+              ? failureListText(t, history.error)
               : t('verification.loadError')
             : null
         }

@@ -7,9 +7,7 @@ import type {
   PageMeta,
 } from '@rtb/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
-import { type ApiError, api, type RequestOptions } from '../../lib/api-client';
-import { failureText as callFailureText } from '../../shell/form/failure-text';
+import { api, type RequestOptions } from '../../lib/api-client';
 
 /** The pages' routes (spec section 2: configs, countries/single, currencies/single, ...). */
 export const CONFIGS_PATH = '/panel/admin/configs';
@@ -137,9 +135,6 @@ export function useConfigValue(id: number | null) {
     retry: false,
   });
 }
-
-/** The message of a failed call, for a toast: several field errors joined with a comma. */
-export const failureText = (t: TFunction, error: ApiError): string => callFailureText(t, error, ', ');
 
 /** The `?id=` of a single page, or null when it is missing or not a positive whole number. */
 export function idFromSearch(search: URLSearchParams): number | null {

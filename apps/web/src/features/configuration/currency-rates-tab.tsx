@@ -6,6 +6,7 @@ import { type ApiError, api, isApiError } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { Button } from '../../shell/button/button';
 import { DateField } from '../../shell/form/date-field';
+import { failureListText } from '../../shell/form/failure-text';
 import { FormError } from '../../shell/form/form-error';
 import { SelectField } from '../../shell/form/select-field';
 import { TextField } from '../../shell/form/text-field';
@@ -16,12 +17,7 @@ import { Pagination } from '../../shell/list/pagination';
 import { useTabListParams } from '../../shell/list/use-tab-list-params';
 import { notify } from '../../shell/toast/notify';
 import styles from './configuration.module.css';
-import {
-  failureText,
-  useAllCurrencies,
-  useCurrencyRates,
-  useRefreshConfiguration,
-} from './configuration-api';
+import { useAllCurrencies, useCurrencyRates, useRefreshConfiguration } from './configuration-api';
 import { loadError } from './list-state';
 
 /** The select gives the id as text. */
@@ -59,7 +55,7 @@ export function CurrencyRatesTab({ canWrite }: { canWrite: boolean }) {
       refresh();
     },
     onError: (error) =>
-      notify.error(isApiError(error) ? failureText(t, error) : t('common:errors.communication')),
+      notify.error(isApiError(error) ? failureListText(t, error) : t('common:errors.communication')),
   });
 
   const columns: Column<CurrencyRateDto>[] = [
@@ -154,8 +150,8 @@ function AddRateForm({
     },
     (error: ApiError) => {
       const onFields = Object.keys(error.validationErrors).length > 0;
-      notify.error(onFields ? t('common:errors.validation') : failureText(t, error));
-      return onFields ? null : failureText(t, error);
+      notify.error(onFields ? t('common:errors.validation') : failureListText(t, error));
+      return onFields ? null : failureListText(t, error);
     },
   );
   return (

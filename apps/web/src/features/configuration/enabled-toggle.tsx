@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-client';
 import { Button, type ButtonSize } from '../../shell/button/button';
+import { failureListText } from '../../shell/form/failure-text';
 import { notify } from '../../shell/toast/notify';
-import { failureText, type ReferenceList, useSetEnabled } from './configuration-api';
+import { type ReferenceList, useSetEnabled } from './configuration-api';
 
 /** Enable or Disable, after the browser's confirmation; the outcome is told in a toast. */
 export function EnabledToggle({
@@ -24,7 +25,7 @@ export function EnabledToggle({
         onSuccess: (updated) =>
           notify.success(t(updated.enabled ? 'toggle.enabled' : 'toggle.disabled', { name: updated.name })),
         onError: (error) =>
-          notify.error(isApiError(error) ? failureText(t, error) : t('common:errors.communication')),
+          notify.error(isApiError(error) ? failureListText(t, error) : t('common:errors.communication')),
       },
     );
   return (

@@ -3,9 +3,10 @@ import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { type ApiError, api } from '../../lib/api-client';
+import { failureListText } from '../../shell/form/failure-text';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { notify } from '../../shell/toast/notify';
-import { failureText, useRefreshConfiguration } from './configuration-api';
+import { useRefreshConfiguration } from './configuration-api';
 
 /**
  * The edit form of a single page: PUT to `path`, a toast either way, server field errors on
@@ -46,9 +47,9 @@ export function useEntryForm<T extends FieldValues, E>({
     },
     (error: ApiError) => {
       const onFields = Object.keys(error.validationErrors).length > 0;
-      notify.error(onFields ? t('common:errors.validation') : failureText(t, error));
+      notify.error(onFields ? t('common:errors.validation') : failureListText(t, error));
       // Field errors go on the fields; anything else is also shown above the form.
-      return onFields ? null : failureText(t, error);
+      return onFields ? null : failureListText(t, error);
     },
   );
 

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-client';
 import { Button } from '../../shell/button/button';
+import { failureListText } from '../../shell/form/failure-text';
 import { notify } from '../../shell/toast/notify';
 import { logInAs } from './log-in-as';
 import styles from './organisation-users.module.css';
-import { failureText, type UsersPlace } from './organisation-users-api';
+import type { UsersPlace } from './organisation-users-api';
 
 /**
  * "Log in as" the organisation itself (its oldest active administrator), to work in its panel;
@@ -28,7 +29,7 @@ export function LogInAsOrganisation({
     try {
       await logInAs(place, { organisationId });
     } catch (error) {
-      notify.error(isApiError(error) ? failureText(t, error) : t('common:errors.communication'));
+      notify.error(isApiError(error) ? failureListText(t, error) : t('common:errors.communication'));
       setEntering(false);
     }
   };

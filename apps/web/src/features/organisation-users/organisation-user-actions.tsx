@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, isApiError } from '../../lib/api-client';
 import { Button } from '../../shell/button/button';
+import { failureListText } from '../../shell/form/failure-text';
 import { notify } from '../../shell/toast/notify';
 import { logInAs } from './log-in-as';
 import styles from './organisation-users.module.css';
 import {
-  failureText,
   fullName,
   itemOf,
   logsInAs,
@@ -41,7 +41,7 @@ export function OrganisationUserActions({
   const base = `${usersApi(place)}/${user.id}`;
 
   const fail = (error: unknown) =>
-    notify.error(isApiError(error) ? failureText(t, error) : t('common:errors.communication'));
+    notify.error(isApiError(error) ? failureListText(t, error) : t('common:errors.communication'));
 
   const run = async (action: Action, call: () => Promise<string>) => {
     setRunning(action);

@@ -7,6 +7,7 @@ import { isApiError } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { Badge } from '../../shell/badge/badge';
 import { Button } from '../../shell/button/button';
+import { failureListText } from '../../shell/form/failure-text';
 import { Loading } from '../../shell/loading';
 import { usePageTitle } from '../../shell/page-title';
 import { avatarStyle } from '../../shell/profile-info';
@@ -14,7 +15,6 @@ import { OrganisationUserActions } from './organisation-user-actions';
 import { CreateOrganisationUserForm, EditOrganisationUserForm } from './organisation-user-form';
 import styles from './organisation-users.module.css';
 import {
-  failureText,
   fullName,
   kindOf,
   organisationOf,
@@ -97,7 +97,7 @@ export function OrganisationUserPage({ place }: { place: UsersPlace }) {
       <div className={styles.page}>
         <section className={styles.state} role="alert">
           <p className={styles.stateTitle}>
-            {isApiError(user.error) ? failureText(t, user.error) : t('single.loadError')}
+            {isApiError(user.error) ? failureListText(t, user.error) : t('single.loadError')}
           </p>
           <Button variant="outline" onClick={() => user.refetch()}>
             {t('common:retry')}

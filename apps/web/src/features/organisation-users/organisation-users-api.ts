@@ -1,10 +1,8 @@
 import type { AccountKind, OrganisationKind, OrganisationUserEntry, PageMeta, RoleDto } from '@rtb/shared';
 import { useQuery } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 
-import { type ApiError, api, type RequestOptions } from '../../lib/api-client';
+import { api, type RequestOptions } from '../../lib/api-client';
 import './texts';
-import { failureText as callFailureText } from '../../shell/form/failure-text';
 
 /** What differs between agency users and advertiser users. */
 export const kindOf = {
@@ -134,6 +132,3 @@ export function useOrganisationRoles(place: UsersPlace) {
 
 export const fullName = (user: Pick<OrganisationUserEntry, 'firstName' | 'lastName'>) =>
   `${user.firstName} ${user.lastName}`.trim();
-
-/** The message of a failed action, for a toast or an error state: field errors joined with a comma. */
-export const failureText = (t: TFunction, error: ApiError): string => callFailureText(t, error, ', ');

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useCan } from '../../auth/can';
 import { isApiError } from '../../lib/api-client';
 import { Button } from '../../shell/button/button';
+import { failureListText } from '../../shell/form/failure-text';
 import { SelectField } from '../../shell/form/select-field';
 import listStyles from '../../shell/list/list.module.css';
 import { SearchBox } from '../../shell/list/search-box';
@@ -16,7 +17,6 @@ import { CreateOrganisationUserForm } from './organisation-user-form';
 import { idOf, isId, OrganisationUserView, UserNotFound } from './organisation-user-page';
 import styles from './organisation-users.module.css';
 import {
-  failureText,
   fullName,
   kindOf,
   opensInSidePanel,
@@ -140,7 +140,7 @@ function UserSidePanel({
   else if (user.error)
     body = (
       <p className={styles.state} role="alert">
-        {isApiError(user.error) ? failureText(t, user.error) : t('single.loadError')}
+        {isApiError(user.error) ? failureListText(t, user.error) : t('single.loadError')}
       </p>
     );
   else if (!user.data) body = <Loading />;

@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
+import { failureListText } from '../../shell/form/failure-text';
 import { type Column, DataTable } from '../../shell/list/data-table';
 import { Pagination } from '../../shell/list/pagination';
 import styles from './organisation-users.module.css';
-import { failureText, fullName, type UsersPlace, userPath } from './organisation-users-api';
+import { fullName, type UsersPlace, userPath } from './organisation-users-api';
 import { UserStatusBadges } from './user-status-badges';
 
 /**
@@ -68,7 +69,7 @@ export function UsersTable({
         rows={list.data?.elements}
         rowKey={(user) => user.id}
         loading={list.isFetching}
-        error={list.error ? (isApiError(list.error) ? failureText(t, list.error) : t('loadError')) : null}
+        error={list.error ? (isApiError(list.error) ? failureListText(t, list.error) : t('loadError')) : null}
         onRetry={() => list.refetch()}
         sort={sort}
         order={order}

@@ -29,7 +29,6 @@ export { FiguresCard } from './figures-card';
 export { Amount, MoneySummary } from './money-summary';
 export { default as organisationStyles } from './organisation.module.css';
 export { NewOrganisationFrame, OrganisationFrame } from './organisation-frame';
-export { failureText } from './organisation-messages';
 export { OwnDetailsCard } from './own-details-card';
 export { useOwnOrganisation } from './own-organisation-api';
 export { OwnOrganisationPage } from './own-organisation-page';

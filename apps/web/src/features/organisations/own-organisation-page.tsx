@@ -11,11 +11,12 @@ import { BillingBadge, BillingState } from './billing-state';
 import { MoneySummary } from './money-summary';
 import styles from './organisation.module.css';
 import { OrganisationFrame } from './organisation-frame';
-import { failureText } from './organisation-messages';
+
 import { OwnBillingForm } from './own-billing-form';
 import { type OwnOrganisations, useBillingInformation, useOwnOrganisation } from './own-organisation-api';
 import { RegulationsBadge } from './regulations-badge';
 import './texts';
+import { failureListText } from '../../shell/form/failure-text';
 import { VerificationBadge } from './verification-badge';
 
 export interface OwnPageParts<K extends OrganisationKind> {
@@ -62,7 +63,7 @@ function OwnOrganisation<K extends OrganisationKind>({
     notFoundBody: t('own.loadError'),
     loadError: t('own.loadError'),
   };
-  const errorText = (error: unknown) => (isApiError(error) ? failureText(t, error) : null);
+  const errorText = (error: unknown) => (isApiError(error) ? failureListText(t, error) : null);
   return (
     <OrganisationFrame query={organisation} texts={texts} errorText={errorText}>
       {(data) => (
@@ -120,7 +121,7 @@ function BillingCard({
       </h2>
       {query.isError ? (
         <p className={styles.note} role="alert">
-          {(isApiError(query.error) && failureText(t, query.error)) || t('own.loadError')}
+          {(isApiError(query.error) && failureListText(t, query.error)) || t('own.loadError')}
         </p>
       ) : (
         <p className={styles.note}>{t('common:loading')}</p>

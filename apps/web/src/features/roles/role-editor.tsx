@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, isApiError } from '../../lib/api-client';
 import { Button } from '../../shell/button/button';
+import { failureListText } from '../../shell/form/failure-text';
 import { FormError } from '../../shell/form/form-error';
 import { SelectField } from '../../shell/form/select-field';
 import { TextField } from '../../shell/form/text-field';
@@ -12,7 +13,7 @@ import { SidePanel } from '../../shell/side-panel/side-panel';
 import { notify } from '../../shell/toast/notify';
 import { PermissionMatrix } from './permission-matrix';
 import styles from './roles.module.css';
-import { failureText, grantsOf, usePermissionCatalogue, useRefreshRoles } from './roles-api';
+import { grantsOf, usePermissionCatalogue, useRefreshRoles } from './roles-api';
 
 /**
  * A role in a side panel: its name and the matrix of its category's resources. A new role
@@ -57,7 +58,7 @@ export function RoleEditor({
       refresh();
       setCloseTimestamp(Date.now());
     },
-    (error) => (Object.keys(error.validationErrors).length ? null : failureText(t, error)),
+    (error) => (Object.keys(error.validationErrors).length ? null : failureListText(t, error)),
   );
 
   const title = role
@@ -121,7 +122,7 @@ export function RoleEditor({
         ) : catalogue.isError ? (
           <div className={listStyles.state} role="alert">
             <p className={listStyles.stateTitle}>
-              {isApiError(catalogue.error) ? failureText(t, catalogue.error) : t('editor.catalogueError')}
+              {isApiError(catalogue.error) ? failureListText(t, catalogue.error) : t('editor.catalogueError')}
             </p>
             <Button variant="outline" onClick={() => catalogue.refetch()}>
               {t('common:retry')}

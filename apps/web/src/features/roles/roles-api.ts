@@ -1,8 +1,7 @@
 import type { PageMeta, PermissionCategoryDto, RoleDto, RolePermissionInput } from '@rtb/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { type ApiError, api, type RequestOptions } from '../../lib/api-client';
-import { failureText as callFailureText } from '../../shell/form/failure-text';
+import { api, type RequestOptions } from '../../lib/api-client';
 
 /** Every roles query starts with 'roles', the role pickers of the user pages too. */
 export const rolesKeys = {
@@ -48,9 +47,6 @@ export function useDeleteRole() {
 /** The grants of a role as the form sends them. */
 export const grantsOf = (role: RoleDto): RolePermissionInput[] =>
   role.permissions.map(({ resource, mode }) => ({ resource, mode }));
-
-/** The message of a failed call, for a toast or the form: several field errors joined with a comma. */
-export const failureText = (t: TFunction, error: ApiError): string => callFailureText(t, error, ', ');
 
 /** A resource's or group's name in the interface language; the key itself for one not translated yet. */
 export const resourceName = (t: TFunction, resource: string) => t(`roles:resources.${resource}`, resource);

@@ -5,6 +5,7 @@ import { useCan } from '../../auth/can';
 import { isApiError } from '../../lib/api-client';
 import { Badge } from '../../shell/badge/badge';
 import { Button } from '../../shell/button/button';
+import { failureListText } from '../../shell/form/failure-text';
 import { SelectField } from '../../shell/form/select-field';
 import { type Column, DataTable } from '../../shell/list/data-table';
 import listStyles from '../../shell/list/list.module.css';
@@ -14,7 +15,7 @@ import { useTabListParams } from '../../shell/list/use-tab-list-params';
 import { notify } from '../../shell/toast/notify';
 import { RoleEditor } from './role-editor';
 import styles from './roles.module.css';
-import { failureText, useDeleteRole, useRoles } from './roles-api';
+import { useDeleteRole, useRoles } from './roles-api';
 
 const PAGE_SIZE = 25;
 
@@ -40,7 +41,7 @@ export function RolesTab() {
     remove.mutate(role, {
       onSuccess: () => notify.success(t('deleted', { name: role.name })),
       onError: (error) =>
-        notify.error(isApiError(error) ? failureText(t, error) : t('common:errors.communication')),
+        notify.error(isApiError(error) ? failureListText(t, error) : t('common:errors.communication')),
     });
 
   const columns: Column<RoleDto>[] = [
@@ -136,7 +137,9 @@ export function RolesTab() {
         rows={roles.data?.elements}
         rowKey={(role) => role.id}
         loading={roles.isFetching}
-        error={roles.error ? (isApiError(roles.error) ? failureText(t, roles.error) : t('loadError')) : null}
+        error={
+          roles.error ? (isApiError(roles.error) ? failureListText(t, roles.error) : t('loadError')) : null
+        }
         onRetry={() => roles.refetch()}
         sort={sort}
         order={params.order}

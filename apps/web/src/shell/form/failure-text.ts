@@ -40,3 +40,6 @@ export function failureText(t: TFunction, error: unknown, separator = ' '): stri
   if (fields.length > 0 && error.code === 422) return [...new Set(fields)].join(separator);
   return callText(t, error);
 }
+
+/** `failureText` with several field errors joined by a comma, as the admin and organisation pages' toasts show them. */
+export const failureListText = (t: TFunction, error: unknown): string => failureText(t, error, ', ');

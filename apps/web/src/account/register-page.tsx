@@ -2,6 +2,7 @@ import {
   type AccountKind,
   PASSWORD_MIN_LENGTH,
   type RegisterAdvertiserBody,
+  type RegisterAgencyBody,
   registerAdvertiserBody,
   registerAgencyBody,
 } from '@rtb/shared';
@@ -27,6 +28,8 @@ import { useCountries, useCurrencies } from './reference-data';
 import { StatusLink, StatusMessage } from './status-message';
 
 type RegistrationKind = Exclude<AccountKind, 'admin'>;
+/** What the registration fields hold: the agency's input, and the advertiser's website. */
+type RegistrationInput = z.input<typeof registerAgencyBody> & { websiteUrl?: string };
 
 /** Agencies and advertisers sign themselves up; admins are only invited. */
 export function RegisterPage({ kind }: { kind: AccountKind }) {
@@ -47,14 +50,13 @@ function RegisterForm({ kind }: { kind: RegistrationKind }) {
   const countries = useCountries();
   const currencies = useCurrencies();
 
-  // One form type for both: the agency schema drops websiteUrl when it parses.
-  const schema = (kind === 'advertiser'
-    ? registerAdvertiserBody
-    : registerAgencyBody) as unknown as z.ZodType<RegisterAdvertiserBody>;
+  // One form for both: the fields hold websiteUrl, which the agency schema drops when it parses.
+  const schema: z.ZodType<RegisterAgencyBody | RegisterAdvertiserBody, RegistrationInput> =
+    kind === 'advertiser' ? registerAdvertiserBody : registerAgencyBody;
   const form = useApiForm(schema, {
     name: '',
-    countryId: '' as unknown as number,
-    currencyId: '' as unknown as number,
+    countryId: '',
+    currencyId: '',
     firstName: '',
     lastName: '',
     phone: '',

@@ -8,8 +8,6 @@ import {
 } from '@rtb/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-
 import { Button } from '../../shell/button/button';
 import { DateField } from '../../shell/form/date-field';
 import { formFailureText } from '../../shell/form/failure-text';
@@ -23,8 +21,6 @@ import { useCreateReport } from './admin-reports-api';
 
 const utcToday = () => new Date().toISOString().slice(0, 10);
 
-type Values = z.output<typeof createGeneratedReportBody>;
-
 /** The form that queues a report: its type, period (UTC days), file format, CSV style and language. */
 export function GenerateReportPanel({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation('admin-reports');
@@ -32,7 +28,7 @@ export function GenerateReportPanel({ onClose }: { onClose: () => void }) {
   const [closedAt, setClosedAt] = useState<number | null>(null);
   const today = utcToday();
   const language = i18n.language === 'pl' ? 'pl' : 'en';
-  const form = useApiForm<Values>(createGeneratedReportBody, {
+  const form = useApiForm(createGeneratedReportBody, {
     type: 'revenue',
     from: shiftDay(today, -30),
     to: shiftDay(today, -1),

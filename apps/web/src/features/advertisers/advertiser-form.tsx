@@ -9,7 +9,7 @@ import {
   timeZoneField,
 } from '@rtb/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import type { DefaultValues, Path } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -66,39 +66,45 @@ const agencyCreateForm = createAgencyAdvertiserBody.extend({
   timeZone: timeZoneFormField,
 });
 
-type AdvertiserFormValues = z.infer<typeof adminForm> & Partial<z.infer<typeof agencyCreateForm>>;
+/** What the fields hold: every field of the three forms (each form takes its own). */
+type AdvertiserFormInput = Partial<z.input<typeof adminForm> & z.input<typeof agencyCreateForm>>;
+/** What the form gives: the admin's body, or the agency's (with the first user, on create). */
+type AdvertiserFormOutput = z.output<typeof adminForm | typeof agencyEditForm | typeof agencyCreateForm>;
 
-const schemaOf = (panel: AdvertisersPanel, creating: boolean) =>
-  (panel === 'admin' ? adminForm : creating ? agencyCreateForm : agencyEditForm) as unknown as z.ZodType<
-    AdvertiserFormValues,
-    unknown
-  >;
+const schemaOf = (
+  panel: AdvertisersPanel,
+  creating: boolean,
+): z.ZodType<AdvertiserFormOutput, AdvertiserFormInput> =>
+  panel === 'admin' ? adminForm : creating ? agencyCreateForm : agencyEditForm;
 
-const valuesOf = (advertiser: AdvertiserDto | undefined, agencyId: number | null, language: string) =>
-  ({
-    name: advertiser?.name ?? '',
-    code: advertiser?.code ?? '',
-    externalId: advertiser?.externalId ?? '',
-    agencyId: advertiser ? (advertiser.agency?.id ?? '') : (agencyId ?? ''),
-    comissionPercent: advertiser ? advertiser.comissionPercent.toFixed(2) : '',
-    agencyPaidCampaigns: advertiser?.agencyPaidCampaigns ?? false,
-    websiteUrl: advertiser?.websiteUrl ?? '',
-    websiteLocales: advertiser?.websiteLocales ?? [],
-    timeZone: advertiser?.timeZone ?? '',
-    currencyId: advertiser?.currency?.id ?? '',
-    countryId: advertiser?.country?.id ?? '',
-    taxId: advertiser?.taxId ?? '',
-    taxAddress: advertiser?.taxAddress ?? '',
-    taxEmail: advertiser?.taxEmail ?? '',
-    phone: advertiser?.phone ?? '',
-    creditLimit: fromMinorUnits(advertiser?.creditLimit ?? 0),
-    useCreditLimit: advertiser?.useCreditLimit ?? false,
-    userEmail: '',
-    userFirstName: '',
-    userLastName: '',
-    userPhone: '',
-    userLocale: defaultUserLocale(language),
-  }) as unknown as DefaultValues<AdvertiserFormValues>;
+const valuesOf = (
+  advertiser: AdvertiserDto | undefined,
+  agencyId: number | null,
+  language: string,
+): AdvertiserFormInput => ({
+  name: advertiser?.name ?? '',
+  code: advertiser?.code ?? '',
+  externalId: advertiser?.externalId ?? '',
+  agencyId: advertiser ? (advertiser.agency?.id ?? '') : (agencyId ?? ''),
+  comissionPercent: advertiser ? advertiser.comissionPercent.toFixed(2) : '',
+  agencyPaidCampaigns: advertiser?.agencyPaidCampaigns ?? false,
+  websiteUrl: advertiser?.websiteUrl ?? '',
+  websiteLocales: advertiser?.websiteLocales ?? [],
+  timeZone: advertiser?.timeZone ?? '',
+  currencyId: advertiser?.currency?.id ?? '',
+  countryId: advertiser?.country?.id ?? '',
+  taxId: advertiser?.taxId ?? '',
+  taxAddress: advertiser?.taxAddress ?? '',
+  taxEmail: advertiser?.taxEmail ?? '',
+  phone: advertiser?.phone ?? '',
+  creditLimit: fromMinorUnits(advertiser?.creditLimit ?? 0),
+  useCreditLimit: advertiser?.useCreditLimit ?? false,
+  userEmail: '',
+  userFirstName: '',
+  userLastName: '',
+  userPhone: '',
+  userLocale: defaultUserLocale(language),
+});
 
 /**
  * An advertiser's details; without `advertiser` it adds one. The admin sets everything (and may
@@ -143,7 +149,11 @@ export function AdvertiserForm({
         form.reset(valuesOf(saved, null, i18n.language));
         notify.success(t('form.saved'));
       } else {
-        notify.success(t(admin ? 'form.created' : 'form.createdWithUser', { email: values.userEmail }));
+        notify.success(
+          t(admin ? 'form.created' : 'form.createdWithUser', {
+            email: 'userEmail' in values ? values.userEmail : undefined,
+          }),
+        );
         return () => navigate(advertiserPath(panel, saved.id), { replace: true });
       }
     },
@@ -257,7 +267,7 @@ export function AdvertiserForm({
 }
 
 /** The new advertiser's first user: an administrator of it, invited by e-mail. */
-function FirstUserFields({ field }: { field: (name: Path<AdvertiserFormValues>) => FieldProps }) {
+function FirstUserFields({ field }: { field: (name: Path<AdvertiserFormInput>) => FieldProps }) {
   const { t } = useTranslation('advertisers');
   const localeOptions = useLocaleOptions();
   return (

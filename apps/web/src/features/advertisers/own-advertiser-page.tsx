@@ -18,14 +18,13 @@ const detailsForm = ownAdvertiserBody
   .pick({ name: true, phone: true, websiteUrl: true, websiteLocales: true, timeZone: true })
   .required({ name: true });
 
-const valuesOf = (advertiser: AdvertiserDto) =>
-  ({
-    name: advertiser.name,
-    phone: advertiser.phone ?? '',
-    websiteUrl: advertiser.websiteUrl ?? '',
-    websiteLocales: advertiser.websiteLocales,
-    timeZone: advertiser.timeZone,
-  }) as z.infer<typeof detailsForm>;
+const valuesOf = (advertiser: AdvertiserDto): z.input<typeof detailsForm> => ({
+  name: advertiser.name,
+  phone: advertiser.phone ?? '',
+  websiteUrl: advertiser.websiteUrl ?? '',
+  websiteLocales: advertiser.websiteLocales,
+  timeZone: advertiser.timeZone,
+});
 
 /** /panel/advertiser/advertisers/me: the advertiser's own profile, with the agency managing it. */
 export function OwnAdvertiserPage() {

@@ -1,6 +1,5 @@
 import { type AgencyDto, agencyBody, amountField, fromMinorUnits } from '@rtb/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import type { DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -24,21 +23,19 @@ import './texts';
 
 /** The API's body, with the credit limit typed in major units ('1000.00') as people write it. */
 const agencyForm = agencyBody.extend({ creditLimit: amountField });
-type AgencyFormValues = z.infer<typeof agencyForm>;
 
-const valuesOf = (agency: AgencyDto | undefined) =>
-  ({
-    name: agency?.name ?? '',
-    currencyId: agency?.currency?.id ?? '',
-    countryId: agency?.country?.id ?? '',
-    taxId: agency?.taxId ?? '',
-    taxAddress: agency?.taxAddress ?? '',
-    taxEmail: agency?.taxEmail ?? '',
-    phone: agency?.phone ?? '',
-    creditLimit: fromMinorUnits(agency?.creditLimit ?? 0),
-    useCreditLimit: agency?.useCreditLimit ?? false,
-    commissionPercentLimit: (agency?.commissionPercentLimit ?? 0).toFixed(2),
-  }) as unknown as DefaultValues<AgencyFormValues>;
+const valuesOf = (agency: AgencyDto | undefined): z.input<typeof agencyForm> => ({
+  name: agency?.name ?? '',
+  currencyId: agency?.currency?.id ?? '',
+  countryId: agency?.country?.id ?? '',
+  taxId: agency?.taxId ?? '',
+  taxAddress: agency?.taxAddress ?? '',
+  taxEmail: agency?.taxEmail ?? '',
+  phone: agency?.phone ?? '',
+  creditLimit: fromMinorUnits(agency?.creditLimit ?? 0),
+  useCreditLimit: agency?.useCreditLimit ?? false,
+  commissionPercentLimit: (agency?.commissionPercentLimit ?? 0).toFixed(2),
+});
 
 /** An agency's details; without `agency` it adds one. Read-only without the write permission. */
 export function AgencyForm({ agency, canWrite }: { agency?: AgencyDto; canWrite: boolean }) {

@@ -8,8 +8,10 @@ import './texts';
 /** What the details card sends: the name and the phone (the billing data has its own card). */
 const detailsForm = ownAgencyBody.pick({ name: true, phone: true }).required({ name: true });
 
-const valuesOf = (agency: AgencyDto) =>
-  ({ name: agency.name, phone: agency.phone ?? '' }) as z.infer<typeof detailsForm>;
+const valuesOf = (agency: AgencyDto): z.input<typeof detailsForm> => ({
+  name: agency.name,
+  phone: agency.phone ?? '',
+});
 
 /** /panel/agency/agencies/me: the agency's own profile. */
 export function OwnAgencyPage() {

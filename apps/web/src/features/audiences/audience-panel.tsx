@@ -1,8 +1,6 @@
-import { type AudienceBody, type AudienceDto, audienceLookbackLimits, audienceRules } from '@rtb/shared';
+import { type AudienceDto, audienceLookbackLimits, audienceRules } from '@rtb/shared';
 import { useState } from 'react';
-import type { DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { Button } from '../../shell/button/button';
 import { failureText } from '../../shell/form/failure-text';
 import formStyles from '../../shell/form/form.module.css';
@@ -11,7 +9,7 @@ import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { SidePanel } from '../../shell/side-panel/side-panel';
 import { notify } from '../../shell/toast/notify';
-import { type AudienceFormValues, audienceFormSchema, formValuesOf } from './audience-form-schema';
+import { audienceFormSchema, formValuesOf } from './audience-form-schema';
 import styles from './audiences.module.css';
 import { audienceMessagesOf, useDeleteAudience, useSaveAudience } from './audiences-api';
 
@@ -34,16 +32,13 @@ export function AudiencePanel({
   const remove = useDeleteAudience();
   const [closedAt, setClosedAt] = useState<number | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  const form = useApiForm(
-    audienceFormSchema as unknown as z.ZodType<AudienceFormValues>,
-    formValuesOf(audience) as DefaultValues<AudienceFormValues>,
-  );
+  const form = useApiForm(audienceFormSchema, formValuesOf(audience));
   const rule = form.watch('rule');
   const field = form.field;
 
   const onSubmit = form.submit(
     async (body) => {
-      const saved = await save.mutateAsync(body as unknown as AudienceBody);
+      const saved = await save.mutateAsync(body);
       notify.success(t(audience ? 'form.saved' : 'form.created', { name: saved.name }));
       setClosedAt(Date.now());
     },

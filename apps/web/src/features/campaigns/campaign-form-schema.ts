@@ -50,17 +50,17 @@ export interface CampaignFormValues {
 }
 
 const amountPattern = /^\d{1,13}(\.\d{1,2})?$/;
+/** A decimal as typed in either language ('12,50' is '12.50'); the field holds text. */
+const decimalText = z.string().transform((text) => String(decimalInput(text)));
 /** An amount typed in currency units ('12,50' too), as minor units; '' is none. */
-const optionalAmount = z.preprocess(
-  decimalInput,
+const optionalAmount = decimalText.pipe(
   z
     .string()
     .trim()
     .refine((text) => text === '' || amountPattern.test(text), campaignMessages.amountPositive)
     .transform((text) => (text === '' ? null : toMinorUnits(text))),
 );
-const requiredAmount = z.preprocess(
-  decimalInput,
+const requiredAmount = decimalText.pipe(
   z.string().trim().regex(amountPattern, campaignMessages.amountPositive).transform(toMinorUnits),
 );
 

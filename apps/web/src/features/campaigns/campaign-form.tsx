@@ -1,5 +1,4 @@
 import {
-  type CampaignBody,
   type CampaignDto,
   type CampaignSettingsDto,
   campaignPacings,
@@ -11,10 +10,8 @@ import {
   operatingSystems,
 } from '@rtb/shared';
 import { useMemo } from 'react';
-import type { DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
 import type { ApiError } from '../../lib/api-client';
 import { formatCountry, formatDay, formatPercent } from '../../lib/format';
 import { Button } from '../../shell/button/button';
@@ -65,18 +62,15 @@ export function CampaignForm({
   const navigate = useNavigate();
   const today = todayIn(settings.timeZone);
   const schema = useMemo(() => campaignFormSchema(settings), [settings]);
-  const form = useApiForm(
-    schema as unknown as z.ZodType<CampaignFormValues>,
-    formValuesOf(campaign, today) as DefaultValues<CampaignFormValues>,
-  );
+  const form = useApiForm(schema, formValuesOf(campaign, today));
   const save = useSaveCampaign(campaign?.id ?? null);
-  const values = form.watch() as CampaignFormValues;
+  const values = form.watch();
   const errors = form.formState.errors;
   const money = (minor: number) => campaignMoney(minor, settings.currency);
   const field = form.field;
   /** A field the form sets itself (lists, grids, dates): its value, setter and error. */
   const controlled = <K extends keyof CampaignFormValues>(name: K) => ({
-    value: values[name] as CampaignFormValues[K],
+    value: values[name],
     onChange: (value: CampaignFormValues[K]) => {
       form.clearErrors(name);
       form.setValue(name, value as never, { shouldDirty: true });
@@ -90,7 +84,7 @@ export function CampaignForm({
 
   const onSubmit = form.submit(
     async (submitted) => {
-      const saved = await save.mutateAsync(submitted as unknown as CampaignBody);
+      const saved = await save.mutateAsync(submitted);
       form.reset(formValuesOf(saved, today));
       notify.success(t(campaign ? 'form.saved' : 'form.created', { name: saved.name }));
       if (!campaign) return () => navigate(campaignPath(saved.id));

@@ -67,10 +67,7 @@ export function ConfigValuePage() {
 
 function ConfigValueForm({ entry, canWrite }: { entry: ConfigValueDto; canWrite: boolean }) {
   const { t } = useTranslation('configuration');
-  const schema = useMemo(
-    () => z.object({ value: configValueOfType[entry.type] }) as unknown as z.ZodType<FormValues>,
-    [entry.type],
-  );
+  const schema = useMemo(() => z.object({ value: configValueOfType[entry.type] }), [entry.type]);
   const { form, field, onSubmit } = useEntryForm({
     schema,
     defaults: valuesOf(entry),

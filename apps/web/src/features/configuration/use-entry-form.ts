@@ -12,7 +12,7 @@ import { useRefreshConfiguration } from './configuration-api';
  * The edit form of a single page: PUT to `path`, a toast either way, server field errors on
  * the fields; the saved entry goes into the query cache under `key` and the lists reload.
  */
-export function useEntryForm<T extends FieldValues, E>({
+export function useEntryForm<TInput extends FieldValues, TOutput extends FieldValues, E>({
   schema,
   defaults,
   path,
@@ -21,12 +21,12 @@ export function useEntryForm<T extends FieldValues, E>({
   toValues,
   list,
 }: {
-  schema: z.ZodType<T>;
-  defaults: DefaultValues<T>;
+  schema: z.ZodType<TOutput, TInput>;
+  defaults: DefaultValues<TInput>;
   path: string;
   key: readonly unknown[];
   pick: (data: Record<string, unknown>) => E;
-  toValues: (entry: E) => DefaultValues<T>;
+  toValues: (entry: E) => DefaultValues<TInput>;
   list?: 'countries' | 'currencies' | 'locales';
 }) {
   const { t } = useTranslation('configuration');

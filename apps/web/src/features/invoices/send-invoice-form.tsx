@@ -23,13 +23,13 @@ const sendInvoiceForm = z.object({
 /** E-mails the invoice PDF (spec: invoices can be sent again by e-mail). */
 export function SendInvoiceForm({ panel, invoiceId }: { panel: InvoicesPanel; invoiceId: number }) {
   const { t } = useTranslation('invoices');
-  const form = useApiForm(sendInvoiceForm, { email: '' } as never);
+  const form = useApiForm(sendInvoiceForm, { email: '' });
   const email = form.field('email');
 
   const onSubmit = form.submit(
     async (values) => {
       await sendInvoice(panel, invoiceId, values);
-      form.reset({ email: '' } as never);
+      form.reset({ email: '' });
       notify.success(t('send.sent'));
     },
     (error) => (Object.keys(error.validationErrors).length ? null : failureText(t, error)),

@@ -1,6 +1,5 @@
 import { type BillingInformationDto, billingInformationBody, type OrganisationKind } from '@rtb/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import type { DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client';
@@ -12,16 +11,13 @@ import { describeSaveFailure } from './organisation-messages';
 import { billingInformationPath, ownOrganisationKeys } from './own-organisation-api';
 import './texts';
 
-type BillingValues = z.infer<typeof billingInformationBody>;
-
-const valuesOf = (billing: BillingInformationDto) =>
-  ({
-    currencyId: billing.currency?.id ?? '',
-    countryId: billing.country?.id ?? '',
-    taxId: billing.taxId ?? '',
-    taxAddress: billing.taxAddress ?? '',
-    taxEmail: billing.taxEmail ?? '',
-  }) as unknown as DefaultValues<BillingValues>;
+const valuesOf = (billing: BillingInformationDto): z.input<typeof billingInformationBody> => ({
+  currencyId: billing.currency?.id ?? '',
+  countryId: billing.country?.id ?? '',
+  taxId: billing.taxId ?? '',
+  taxAddress: billing.taxAddress ?? '',
+  taxEmail: billing.taxEmail ?? '',
+});
 
 /** The organisation's billing data (`PUT me/billing-info`), edited by its own users. */
 export function OwnBillingForm({

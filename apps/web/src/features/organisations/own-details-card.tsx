@@ -1,7 +1,7 @@
 import type { OrganisationKind } from '@rtb/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { DefaultValues, Path } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { ApiForm } from '../../account/form-messages';
@@ -33,7 +33,11 @@ interface NamedValues {
  * kind's own fields (`children`). It sends only the form's fields, refreshes the page's data and
  * the billing state, and gives the bottom bar the new name.
  */
-export function OwnDetailsCard<K extends OrganisationKind, T extends NamedValues>({
+export function OwnDetailsCard<
+  K extends OrganisationKind,
+  TInput extends NamedValues,
+  TOutput extends FieldValues,
+>({
   kind,
   schema,
   valuesOf,
@@ -42,11 +46,11 @@ export function OwnDetailsCard<K extends OrganisationKind, T extends NamedValues
   children,
 }: {
   kind: K;
-  schema: z.ZodType<T>;
-  valuesOf: (organisation: OwnOrganisations[K]) => DefaultValues<T>;
+  schema: z.ZodType<TOutput, TInput>;
+  valuesOf: (organisation: OwnOrganisations[K]) => DefaultValues<TInput>;
   organisation: OwnOrganisations[K];
   canWrite: boolean;
-  children?: (form: ApiForm<T>, field: (name: Path<T>) => FieldProps) => ReactNode;
+  children?: (form: ApiForm<TInput, TOutput>, field: (name: Path<TInput>) => FieldProps) => ReactNode;
 }) {
   const { t } = useTranslation('organisations');
   const client = useQueryClient();
@@ -79,9 +83,9 @@ export function OwnDetailsCard<K extends OrganisationKind, T extends NamedValues
         label={t('own.name')}
         autoComplete="organization"
         maxLength={200}
-        {...field('name' as Path<T>)}
+        {...field('name' as Path<TInput>)}
       />
-      <PhoneField field={field('phone' as Path<T>)} />
+      <PhoneField field={field('phone' as Path<TInput>)} />
       {children?.(form, field)}
     </FormCard>
   );

@@ -1,7 +1,5 @@
 import type { LogTopUpRequestDto, PaymentsOverviewDto } from '@rtb/shared';
-import type { DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { Button } from '../../shell/button/button';
 import { FormError } from '../../shell/form/form-error';
@@ -13,8 +11,6 @@ import { requestBankTopUp, useRefreshMoney } from './payments-api';
 import { TopUpAmount } from './top-up-amount';
 import { bankTopUpForm } from './top-up-form-schema';
 import { useMoneyForm } from './use-money-form';
-
-type Values = z.infer<typeof bankTopUpForm>;
 
 /**
  * Asks to top up by bank transfer: the net amount (and a comment); the request comes back with
@@ -28,14 +24,12 @@ export function BankTransferForm({
   onRequested: (request: LogTopUpRequestDto) => void;
 }) {
   const { t } = useTranslation('payments');
-  const form = useApiForm(bankTopUpForm, { amount: '', comment: '' } as unknown as DefaultValues<Values>);
+  const form = useApiForm(bankTopUpForm, { amount: '', comment: '' });
   const { field, describe } = useMoneyForm(form);
   const idempotency = useIdempotencyKey();
   const refresh = useRefreshMoney();
 
-  const onSubmit = form.submit(async (submitted) => {
-    // The schema's output (its input, amounts as text, makes every key optional to TypeScript).
-    const values = submitted as Values;
+  const onSubmit = form.submit(async (values) => {
     const body = { amount: values.amount, comment: values.comment || null };
     const request = await requestBankTopUp(overview.kind, body, idempotency.keyFor(body));
     idempotency.settled();

@@ -45,7 +45,7 @@ export function CreditLimitDialog({
     creditLimit: fromMinorUnits(organisation.creditLimit),
     useCreditLimit: organisation.useCreditLimit,
     reason: '',
-  } as never);
+  });
   const { field, describe } = useMoneyForm(form);
   const notSet = t('common:currencyNotSet');
 

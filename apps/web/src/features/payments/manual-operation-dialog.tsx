@@ -37,7 +37,7 @@ const manualOperationForm = z
   .object({ type: z.enum(manualOperationTypes), amount: signedAmountField, reason: z.string() })
   .pipe(manualOperationBody);
 
-const emptyValues = { type: 'manual_top_up', amount: '', reason: '' };
+const emptyValues: z.input<typeof manualOperationForm> = { type: 'manual_top_up', amount: '', reason: '' };
 
 /**
  * The admin tops up an agency's or advertiser's balance by hand, corrects it (either way) or
@@ -54,16 +54,16 @@ export function ManualOperationDialog({
   const { t } = useTranslation('top-up-requests');
   const client = useQueryClient();
   const idempotency = useIdempotencyKey();
-  const form = useApiForm(manualOperationForm, emptyValues as never);
+  const form = useApiForm(manualOperationForm, emptyValues);
   const { field, describe } = useMoneyForm(form);
-  const type = form.watch('type') as string;
+  const type = form.watch('type');
   const currency = currencyLabel(organisation.currency, t('common:currencyNotSet'));
 
   const onSubmit = form.submit(async (values) => {
     const path = `/admin/${organisation.kind === 'agency' ? 'agencies' : 'advertisers'}/${organisation.id}/top-ups`;
     await api.request('POST', path, { body: values, idempotencyKey: idempotency.keyFor({ path, values }) });
     idempotency.settled();
-    form.reset(emptyValues as never);
+    form.reset(emptyValues);
     notify.success(t('manualOperation.done'));
     await refreshOrganisationMoney(client, organisation);
     return onClose;

@@ -1,7 +1,5 @@
 import type { PaymentsOverviewDto } from '@rtb/shared';
-import type { DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { Button } from '../../shell/button/button';
 import { FormError } from '../../shell/form/form-error';
@@ -12,18 +10,14 @@ import { TopUpAmount } from './top-up-amount';
 import { onlineTopUpForm } from './top-up-form-schema';
 import { useMoneyForm } from './use-money-form';
 
-type Values = z.infer<typeof onlineTopUpForm>;
-
 /** Pays online: the net amount plus VAT, on the payment provider's checkout page. */
 export function OnlineTopUpForm({ overview }: { overview: PaymentsOverviewDto }) {
   const { t } = useTranslation('payments');
-  const form = useApiForm(onlineTopUpForm, { amount: '' } as unknown as DefaultValues<Values>);
+  const form = useApiForm(onlineTopUpForm, { amount: '' });
   const { field, describe } = useMoneyForm(form);
   const idempotency = useIdempotencyKey();
 
-  const onSubmit = form.submit(async (submitted) => {
-    // The schema's output (its input, amounts as text, makes every key optional to TypeScript).
-    const values = submitted as Values;
+  const onSubmit = form.submit(async (values) => {
     const body = { amount: values.amount };
     const payment = await startOnlineTopUp(overview.kind, body.amount, idempotency.keyFor(body));
     idempotency.settled();

@@ -23,7 +23,7 @@ export function TopUpRequestDecision({ request }: { request: LogTopUpRequestDto 
   const { t } = useTranslation('top-up-requests');
   const client = useQueryClient();
   const idempotency = useIdempotencyKey();
-  const form = useApiForm(topUpRequestStatusBody, { status: 'accepted', reason: '' } as never);
+  const form = useApiForm(topUpRequestStatusBody, { status: 'accepted', reason: '' });
   const money = useMoneyForm(form);
   const reason = money.field('reason');
 

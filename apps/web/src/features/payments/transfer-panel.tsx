@@ -1,6 +1,5 @@
 import { type PaymentsOverviewDto, transferDirections } from '@rtb/shared';
 import { useRef, useState } from 'react';
-import type { DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { formatMoney } from '../../lib/format';
@@ -25,7 +24,6 @@ const transferForm = z.object({
   amount: topUpAmount,
   reason: z.string().trim().max(500).optional(),
 });
-type Values = z.infer<typeof transferForm>;
 
 /**
  * An agency funds one of its advertisers from its balance, or takes unspent funding back; the
@@ -38,7 +36,7 @@ export function TransferPanel({ overview, onClose }: { overview: PaymentsOvervie
     advertiserId: '',
     amount: '',
     reason: '',
-  } as unknown as DefaultValues<Values>);
+  });
   const { field, describe } = useMoneyForm(form);
   const idempotency = useIdempotencyKey();
   const refresh = useRefreshMoney();
@@ -52,9 +50,7 @@ export function TransferPanel({ overview, onClose }: { overview: PaymentsOvervie
   const chosenId = String(form.watch('advertiserId') ?? '');
   const chosenName = names.current.get(chosenId);
 
-  const onSubmit = form.submit(async (submitted) => {
-    // The schema's output (its input, amounts as text, makes every key optional to TypeScript).
-    const values = submitted as Values;
+  const onSubmit = form.submit(async (values) => {
     const body = { ...values, reason: values.reason || null };
     const payment = await transferToAdvertiser(body, idempotency.keyFor(body));
     idempotency.settled();

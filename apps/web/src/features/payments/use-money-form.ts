@@ -5,7 +5,9 @@ import type { ApiError } from '../../lib/api-client';
 import { failureText } from '../../shell/form/failure-text';
 import type { useApiForm } from '../../shell/form/use-api-form';
 
-type Form<T extends FieldValues> = ReturnType<typeof useApiForm<T>>;
+type Form<TInput extends FieldValues, TOutput extends FieldValues> = ReturnType<
+  typeof useApiForm<TInput, TOutput>
+>;
 
 /**
  * A money form's fields with the money rules' errors in the interface language, and what a
@@ -13,10 +15,12 @@ type Form<T extends FieldValues> = ReturnType<typeof useApiForm<T>>;
  * anything else (e.g. `currency`: 'Set the currency…', a hidden `status`: 'already decided') is
  * the form's message.
  */
-export function useMoneyForm<T extends FieldValues>(form: Form<T>) {
+export function useMoneyForm<TInput extends FieldValues, TOutput extends FieldValues>(
+  form: Form<TInput, TOutput>,
+) {
   const { t } = useTranslation('payments');
   const shown = useRef(new Set<string>()).current;
-  const field = (name: Path<T>) => {
+  const field = (name: Path<TInput>) => {
     shown.add(name);
     return form.field(name);
   };

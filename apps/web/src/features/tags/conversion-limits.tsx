@@ -29,8 +29,9 @@ interface LimitsValues {
 /** The typed maximum as the API's body: minor units, or null (empty) for the default. */
 const limitsForm = z.object({
   maxOrderValueMinor: z
-    .preprocess(
-      decimalInput,
+    .string()
+    .transform((text) => String(decimalInput(text)))
+    .pipe(
       z
         .string()
         .trim()
@@ -41,7 +42,7 @@ const limitsForm = z.object({
         .transform((text) => (text === '' ? null : toMinorUnits(text))),
     )
     .pipe(conversionSettingsBody.shape.maxOrderValueMinor),
-}) as unknown as z.ZodType<LimitsValues>;
+});
 
 const valuesOf = (settings: ConversionSettings): LimitsValues => ({
   maxOrderValueMinor: settings.maxOrderValueMinor === null ? '' : fromMinorUnits(settings.maxOrderValueMinor),
@@ -89,7 +90,7 @@ function LimitsForm({ settings }: { settings: ConversionSettings }) {
   const field = form.field;
   const onSubmit = form.submit(
     async (body) => {
-      const saved = await save.mutateAsync(body as unknown as { maxOrderValueMinor: number | null });
+      const saved = await save.mutateAsync(body);
       form.reset(valuesOf(saved));
       notify.success(t('limits.saved'));
     },

@@ -27,10 +27,10 @@ export function zodIssueText(t: TFunction, issue: Issue, value: unknown): string
  * by its code (`issueOfZod`, then `errorText`), the same way as the server's field errors: zod's
  * English messages are never shown nor read.
  */
-export function codeResolver<T extends FieldValues>(
-  schema: z.ZodType<T>,
+export function codeResolver<TInput extends FieldValues, TOutput extends FieldValues>(
+  schema: z.ZodType<TOutput, TInput>,
   t: TFunction,
-): Resolver<T, unknown, T> {
+): Resolver<TInput, unknown, TOutput> {
   return async (values, _context, options) => {
     const result = await schema.safeParseAsync(values);
     if (result.success) return { values: result.data, errors: {} };

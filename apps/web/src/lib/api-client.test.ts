@@ -1,3 +1,4 @@
+import { contract } from '@rtb/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubXhrThroughFetch } from '../test/fake-xhr';
 import { api, onApiResponse, onSessionRejected, publicApi } from './api-client';
@@ -192,5 +193,41 @@ describe('api client', () => {
     expect(calls[0]?.init).toMatchObject({ method: 'POST', body: form });
     expect(calls[0]?.init.headers).toMatchObject({ authorization: 'Bearer tok', 'advertiser-id': '9' });
     expect(failure).toMatchObject({ code: 422, apiError: true, validationErrors: { file: ['Too big.'] } });
+  });
+});
+
+describe('api.call (a route of the shared contract)', () => {
+  it('fills in the path, sends the query in the URL and the body as any call, and gives the answer', async () => {
+    answer(200, { data: { role: { id: 5, name: 'Viewers' } } });
+    const saved = await api.call(contract.roles.update, {
+      path: { id: 5 },
+      body: { name: 'Viewers', permissions: [] },
+    });
+    await api.call(contract.roles.list, { query: { page: 2, search: 'ops', category: undefined } });
+    await api.call(contract.roles.remove, { path: { id: 5 }, idempotencyKey: 'k-2' });
+    expect(saved.data.role.name).toBe('Viewers');
+    expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual([
+      'POST /api/admin/roles/5',
+      'GET /api/admin/roles?page=2&search=ops',
+      'POST /api/admin/roles/5',
+    ]);
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
+      name: 'Viewers',
+      permissions: [],
+      _method: 'PUT',
+    });
+    expect(JSON.parse(String(calls[2]?.init.body))).toEqual({ _method: 'DELETE' });
+    expect(calls[2]?.init.headers).toMatchObject({ 'idempotency-key': 'k-2' });
+  });
+
+  it('takes what the route says, typed by its schemas', async () => {
+    answer(200, { data: {} });
+    // @ts-expect-error: the role's id is missing
+    await api.call(contract.roles.remove).catch(() => null);
+    // @ts-expect-error: a body the schema does not take
+    await api.call(contract.roles.create, { body: { name: 'No category', permissions: [] } });
+    // @ts-expect-error: the list has no body
+    await api.call(contract.roles.list, { body: {} });
+    expect(calls.map((c) => c.url)).toEqual(['/api/admin/roles', '/api/admin/roles']);
   });
 });

@@ -1,4 +1,16 @@
-import { type ErrorIssue, type ErrorParams, IDEMPOTENCY_KEY_HEADER, REQUEST_TIMEOUT_MS } from '@rtb/shared';
+import {
+  type AnyRoute,
+  type BodyOf,
+  type ErrorIssue,
+  type ErrorParams,
+  IDEMPOTENCY_KEY_HEADER,
+  type PathParamNames,
+  type PathParams,
+  pathOf,
+  type QueryOf,
+  REQUEST_TIMEOUT_MS,
+  type ResponseOf,
+} from '@rtb/shared';
 import { cookies } from './storage';
 import { sendWithProgress, type UploadProgress } from './upload-progress';
 
@@ -65,6 +77,32 @@ export interface RequestOptions {
 
 export type { UploadProgress };
 
+/**
+ * What `call` takes for a route of the shared contract: its path parameters (when it has any),
+ * its query and JSON body typed by the route's schemas (a multipart route takes form data), and
+ * the call's options.
+ */
+export type CallInput<R extends AnyRoute> = ([PathParamNames<R['path']>] extends [never]
+  ? { path?: undefined }
+  : { path: PathParams<R> }) &
+  (R extends { query: object } ? { query?: QueryOf<R> } : { query?: undefined }) &
+  (R extends { body: 'multipart' }
+    ? { formData: FormData }
+    : R extends { body: object }
+      ? { body: BodyOf<R> }
+      : { body?: undefined }) &
+  Pick<RequestOptions, 'signal' | 'idempotencyKey' | 'onUploadProgress' | 'forceMethod'>;
+
+/** What `call` does with any route's input. */
+type LooseCallInput = Omit<RequestOptions, 'params'> & {
+  path?: Partial<Record<string, string | number>>;
+  query?: unknown;
+};
+
+/** The input is optional for a route that needs none (no path parameters, no body). */
+type CallArgs<R extends AnyRoute> =
+  object extends CallInput<R> ? [input?: CallInput<R>] : [input: CallInput<R>];
+
 export interface ApiClientOptions {
   baseUrl?: string;
   /** Send the stored `agency-id`/`advertiser-id` headers. */
@@ -73,8 +111,8 @@ export interface ApiClientOptions {
 
 const BASE_URL = '/api';
 
-function queryString(params: RequestOptions['params']): string {
-  if (!params) return '';
+function queryString(params: unknown): string {
+  if (typeof params !== 'object' || params === null) return '';
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
@@ -243,10 +281,24 @@ export function createApiClient(options: ApiClientOptions) {
     return openGet(path, 'text/event-stream', opts);
   }
 
+  /**
+   * Calls a route of the shared contract (`contract` in @rtb/shared): fills in its path, sends
+   * the query (in the URL, whatever the method) and the body as any call does, and answers with
+   * the response schema's type. The answer is not parsed again: the API checked it against that
+   * schema before sending it, and the web is built and served with the API.
+   */
+  function call<R extends AnyRoute>(route: R, ...input: CallArgs<R>): Promise<ResponseOf<R>>;
+  async function call(route: AnyRoute, input: LooseCallInput = {}): Promise<unknown> {
+    const { path, query, ...options } = input;
+    return request(route.method, `${pathOf(route, path)}${queryString(query)}`, options);
+  }
+
   return {
     request,
+    call,
     download,
     stream,
+    // Calls typed by hand (`T` is whatever the caller says): for what is not in the contract yet.
     get: <T>(path: string, params?: RequestOptions['params']) => request<T>('GET', path, { params }),
     post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
     put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),

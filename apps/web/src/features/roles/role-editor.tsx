@@ -1,4 +1,4 @@
-import { accountKinds, createRoleBody, type RoleDto } from '@rtb/shared';
+import { accountKinds, contract, createRoleBody, type RoleDto } from '@rtb/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, isApiError } from '../../lib/api-client';
@@ -49,11 +49,11 @@ export function RoleEditor({
   const onSubmit = form.submit(
     async (values) => {
       const saved = role
-        ? await api.put<{ data: { role: RoleDto } }>(`/admin/roles/${role.id}`, {
-            name: values.name,
-            permissions: values.permissions,
+        ? await api.call(contract.roles.update, {
+            path: { id: role.id },
+            body: { name: values.name, permissions: values.permissions },
           })
-        : await api.post<{ data: { role: RoleDto } }>('/admin/roles', values);
+        : await api.call(contract.roles.create, { body: values });
       notify.success(t(role ? 'editor.saved' : 'editor.created', { name: saved.data.role.name }));
       refresh();
       setCloseTimestamp(Date.now());

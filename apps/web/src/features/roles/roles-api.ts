@@ -1,4 +1,4 @@
-import type { PageMeta, PermissionCategoryDto, RoleDto, RolePermissionInput } from '@rtb/shared';
+import { contract, type RoleDto, type RolePermissionInput } from '@rtb/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { api, type RequestOptions } from '../../lib/api-client';
@@ -13,9 +13,7 @@ export const rolesKeys = {
 export function useRoles(params: RequestOptions['params']) {
   return useQuery({
     queryKey: rolesKeys.list(params),
-    queryFn: async () =>
-      (await api.get<{ data: { roles: { elements: RoleDto[]; meta: PageMeta } } }>('/admin/roles', params))
-        .data.roles,
+    queryFn: async () => (await api.call(contract.roles.list, { query: params })).data.roles,
     placeholderData: (previous) => previous,
   });
 }
@@ -24,9 +22,7 @@ export function useRoles(params: RequestOptions['params']) {
 export function usePermissionCatalogue() {
   return useQuery({
     queryKey: rolesKeys.catalogue,
-    queryFn: async () =>
-      (await api.get<{ data: { permissions: PermissionCategoryDto[] } }>('/admin/permissions')).data
-        .permissions,
+    queryFn: async () => (await api.call(contract.roles.permissions)).data.permissions,
     staleTime: 30 * 60_000,
   });
 }
@@ -39,7 +35,7 @@ export function useRefreshRoles() {
 export function useDeleteRole() {
   const refresh = useRefreshRoles();
   return useMutation({
-    mutationFn: (role: RoleDto) => api.delete(`/admin/roles/${role.id}`),
+    mutationFn: (role: RoleDto) => api.call(contract.roles.remove, { path: { id: role.id } }),
     onSuccess: refresh,
   });
 }

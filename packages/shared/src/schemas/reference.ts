@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../constants';
 import { enums } from '../enums';
-import { apiDateTime, envelope, listOf } from './common';
+import { apiDateTime, envelope, listOf, pageQuery } from './common';
 
 const timestamps = { id: z.number().int(), createdAt: apiDateTime, updatedAt: apiDateTime };
 
@@ -31,6 +32,11 @@ export const currencyDto = z.object({
   symbol: z.string(),
 });
 export type CurrencyDto = z.infer<typeof currencyDto>;
+
+/** The public lists' query: every entry fits one page by default. */
+export const publicReferenceQuery = pageQuery.extend({
+  perPage: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(MAX_PAGE_SIZE),
+});
 
 export const localesResponse = envelope({ locales: listOf(localeDto) });
 export const countriesResponse = envelope({ countries: listOf(countryDto) });

@@ -4,20 +4,19 @@ import {
   enums,
   enumsResponse,
   localesResponse,
-  MAX_PAGE_SIZE,
-  pageQuery,
+  publicReferenceQuery,
   toApiDateTime,
 } from '@rtb/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppDeps } from '../../../core/deps';
 import { listReference, type ReferenceList } from './repository';
 
-const referenceQuery = pageQuery.extend({
-  perPage: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(MAX_PAGE_SIZE),
-});
-
-async function page<K extends ReferenceList>(deps: AppDeps, list: K, query: z.infer<typeof referenceQuery>) {
+async function page<K extends ReferenceList>(
+  deps: AppDeps,
+  list: K,
+  query: z.infer<typeof publicReferenceQuery>,
+) {
   const { rows, total } = await listReference(deps.db, list, query);
   return {
     elements: rows.map((r) => ({
@@ -44,7 +43,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     schema: {
       tags,
       summary: 'Enabled locales',
-      querystring: referenceQuery,
+      querystring: publicReferenceQuery,
       response: { 200: localesResponse },
     },
     handler: async (request) => ({ data: { locales: await page(deps, 'locales', request.query) } }),
@@ -54,7 +53,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     schema: {
       tags,
       summary: 'Enabled countries',
-      querystring: referenceQuery,
+      querystring: publicReferenceQuery,
       response: { 200: countriesResponse },
     },
     handler: async (request) => ({ data: { countries: await page(deps, 'countries', request.query) } }),
@@ -64,7 +63,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     schema: {
       tags,
       summary: 'Enabled currencies',
-      querystring: referenceQuery,
+      querystring: publicReferenceQuery,
       response: { 200: currenciesResponse },
     },
     handler: async (request) => ({ data: { currencies: await page(deps, 'currencies', request.query) } }),

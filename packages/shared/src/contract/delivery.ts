@@ -1,0 +1,40 @@
+import {
+  conversionResponse,
+  conversionSettingsBody,
+  conversionSettingsResponse,
+  conversionsQuery,
+  conversionsResponse,
+  postbackSettingsResponse,
+} from '../schemas/conversions';
+import { rtbViewStatusResponse } from '../schemas/rtb-views';
+import { tagEventsQuery, tagEventsResponse, tagSettingsResponse } from '../schemas/tag-events';
+import { route } from './route';
+
+/** The advertiser's tag, its events and conversions (`delivery/tags`); the live events are a stream, opened by path. */
+export const tags = {
+  settings: route('GET', '/advertiser/tag', { response: tagSettingsResponse }),
+  events: route('GET', '/advertiser/tag/events', { query: tagEventsQuery, response: tagEventsResponse }),
+  conversionSettings: route('GET', '/advertiser/tag/conversion-settings', {
+    response: conversionSettingsResponse,
+  }),
+  saveConversionSettings: route('PUT', '/advertiser/tag/conversion-settings', {
+    body: conversionSettingsBody,
+    response: conversionSettingsResponse,
+  }),
+  postback: route('GET', '/advertiser/tag/postback', { response: postbackSettingsResponse }),
+  rotatePostbackSecret: route('POST', '/advertiser/tag/postback/secret', {
+    response: postbackSettingsResponse,
+  }),
+  conversions: route('GET', '/advertiser/tag/conversions', {
+    query: conversionsQuery,
+    response: conversionsResponse,
+  }),
+  confirmConversion: route('POST', '/advertiser/tag/conversions/:id/confirm', {
+    response: conversionResponse,
+  }),
+};
+
+/** The state of the advertiser's integration areas (`delivery/rtb-views`). */
+export const rtbViews = {
+  status: route('GET', '/advertiser/rtb-views/status', { response: rtbViewStatusResponse }),
+};

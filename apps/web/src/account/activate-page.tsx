@@ -1,4 +1,4 @@
-import type { AccountKind } from '@rtb/shared';
+import { type AccountKind, contract } from '@rtb/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -11,7 +11,7 @@ import { AccountLayout } from './account-layout';
 import styles from './account-pages.module.css';
 import { NewPasswordForm } from './new-password-form';
 import { StatusLink, StatusMessage } from './status-message';
-import { type SessionResponse, useStartSession } from './use-start-session';
+import { useStartSession } from './use-start-session';
 
 type ActivationState = 'activating' | 'password' | 'invalid' | 'failed';
 
@@ -32,7 +32,7 @@ export function ActivatePage({ kind }: { kind: AccountKind }) {
   const activate = useCallback(async () => {
     setState('activating');
     try {
-      startSession(await publicApi.post<SessionResponse>(`/${kind}/auth/activate`, { token }));
+      startSession(await publicApi.call(contract.auth.activate, { path: { panel: kind }, body: { token } }));
     } catch (error) {
       if (!isApiError(error)) {
         setFailure(t('common:errors.communication'));
@@ -68,7 +68,9 @@ export function ActivatePage({ kind }: { kind: AccountKind }) {
           submitLabel={t('activate.password.submit')}
           onInvalidToken={() => setState('invalid')}
           onSubmit={async (values) => {
-            startSession(await publicApi.post<SessionResponse>(`/${kind}/auth/activate`, values));
+            startSession(
+              await publicApi.call(contract.auth.activate, { path: { panel: kind }, body: values }),
+            );
           }}
         />
       </AccountLayout>

@@ -1,4 +1,4 @@
-import { type AccountKind, loginBody } from '@rtb/shared';
+import { type AccountKind, contract, loginBody } from '@rtb/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -49,7 +49,9 @@ export function LoginPage({ kind }: { kind: AccountKind }) {
 
   const resend = async () => {
     if (unverifiedId === null) return;
-    await publicApi.post(`/user/auth/resend-verification-email/${unverifiedId}`).catch(() => {});
+    await publicApi
+      .call(contract.auth.resendVerificationEmail, { path: { id: unverifiedId } })
+      .catch(() => {});
     setResent(true);
   };
 

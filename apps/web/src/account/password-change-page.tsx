@@ -1,4 +1,4 @@
-import type { AccountKind } from '@rtb/shared';
+import { type AccountKind, contract } from '@rtb/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,9 +13,7 @@ import { AccountLayout } from './account-layout';
 import styles from './account-pages.module.css';
 import { NewPasswordForm } from './new-password-form';
 import { StatusLink, StatusMessage } from './status-message';
-import { type SessionResponse, useStartSession } from './use-start-session';
-
-type ResetUser = { login: string; firstName: string; lastName: string };
+import { useStartSession } from './use-start-session';
 
 /**
  * The page the reset e-mail links to (`?token=`): the token is looked up first, then the new
@@ -32,11 +30,8 @@ export function PasswordChangePage({ kind }: { kind: AccountKind }) {
   const lookup = useQuery({
     queryKey: ['password-reset-token', kind, token],
     queryFn: async () =>
-      (
-        await publicApi.get<{ data: { user: ResetUser } }>(`/${kind}/auth/password-reset-token`, {
-          token,
-        })
-      ).data.user,
+      (await publicApi.call(contract.auth.passwordResetUser, { path: { panel: kind }, query: { token } }))
+        .data.user,
     enabled: token !== '' && !rejected,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -105,7 +100,9 @@ export function PasswordChangePage({ kind }: { kind: AccountKind }) {
         submitLabel={t('passwordChange.submit')}
         onInvalidToken={() => setRejected(true)}
         onSubmit={async (values) => {
-          startSession(await publicApi.post<SessionResponse>(`/${kind}/auth/password`, values));
+          startSession(
+            await publicApi.call(contract.auth.setPassword, { path: { panel: kind }, body: values }),
+          );
         }}
       />
     </AccountLayout>

@@ -1,4 +1,4 @@
-import { type AccountKind, passwordResetRequestBody } from '@rtb/shared';
+import { type AccountKind, contract, passwordResetRequestBody } from '@rtb/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -27,7 +27,7 @@ export function PasswordResetPage({ kind }: { kind: AccountKind }) {
 
   const onSubmit = form.submit(
     async (values) => {
-      await publicApi.delete(`/${kind}/auth/password`, values);
+      await publicApi.call(contract.auth.requestPasswordReset, { path: { panel: kind }, body: values });
       setSentTo(values.login);
     },
     (error) => formFailureText(t, error),

@@ -1,18 +1,25 @@
-import type { CountryDto, CurrencyDto, LocaleDto } from '@rtb/shared';
+import { contract } from '@rtb/shared';
 import { useQuery } from '@tanstack/react-query';
 import { publicApi } from '../lib/api-client';
 
-type ListResponse<K extends string, T> = { data: Record<K, { elements: T[] }> };
-
 /** The enabled entries of a public reference list (the API sends up to 100, sorted by name). */
-function referenceQuery<K extends 'countries' | 'currencies' | 'locales', T>(key: K) {
-  return {
-    queryKey: ['reference', key],
-    queryFn: async () => (await publicApi.get<ListResponse<K, T>>(`/${key}`)).data[key].elements,
+export const useCountries = () =>
+  useQuery({
+    queryKey: ['reference', 'countries'],
+    queryFn: async () => (await publicApi.call(contract.reference.countries)).data.countries.elements,
     staleTime: 10 * 60_000,
-  };
-}
+  });
 
-export const useCountries = () => useQuery(referenceQuery<'countries', CountryDto>('countries'));
-export const useCurrencies = () => useQuery(referenceQuery<'currencies', CurrencyDto>('currencies'));
-export const useLocales = () => useQuery(referenceQuery<'locales', LocaleDto>('locales'));
+export const useCurrencies = () =>
+  useQuery({
+    queryKey: ['reference', 'currencies'],
+    queryFn: async () => (await publicApi.call(contract.reference.currencies)).data.currencies.elements,
+    staleTime: 10 * 60_000,
+  });
+
+export const useLocales = () =>
+  useQuery({
+    queryKey: ['reference', 'locales'],
+    queryFn: async () => (await publicApi.call(contract.reference.locales)).data.locales.elements,
+    staleTime: 10 * 60_000,
+  });

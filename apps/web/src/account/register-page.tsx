@@ -1,5 +1,6 @@
 import {
   type AccountKind,
+  contract,
   PASSWORD_MIN_LENGTH,
   type RegisterAdvertiserBody,
   type RegisterAgencyBody,
@@ -69,7 +70,9 @@ function RegisterForm({ kind }: { kind: RegistrationKind }) {
 
   const onSubmit = form.submit(
     async (values) => {
-      await publicApi.post(`/${kind}/auth/register`, { ...values, locale: i18n.language });
+      const register =
+        kind === 'advertiser' ? contract.auth.registerAdvertiser : contract.auth.registerAgency;
+      await publicApi.call(register, { body: { ...values, locale: i18n.language } });
       setSentTo(values.email);
     },
     (error) => formFailureText(t, error),

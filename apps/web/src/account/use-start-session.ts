@@ -1,11 +1,11 @@
-import type { AccountKind, MeDto } from '@rtb/shared';
+import type { AccountKind, contract, ResponseOf } from '@rtb/shared';
 import { useNavigate } from 'react-router';
 import { panelPrefix } from '../auth/kinds';
 import { useProfile } from '../auth/profile-context';
 import { storeSession } from '../auth/session';
 
 /** The answer of set-password and activate: a signed-in session. */
-export type SessionResponse = { data: { me: MeDto; authToken: string } };
+export type SessionResponse = ResponseOf<typeof contract.auth.activate>;
 
 /** Stores a new session, sets the profile and opens the panel (spec section 4). */
 export function useStartSession(kind: AccountKind) {

@@ -1,3 +1,4 @@
+import { accountKinds, contract } from '@rtb/shared';
 import { api } from './api-client';
 
 /**
@@ -12,9 +13,11 @@ export async function openApiPath(path: string): Promise<void> {
   // The opened page must not reach back into the panel.
   if (tab) tab.opener = null;
   try {
-    const panel = path.split('/')[1];
-    const { data } = await api.post<{ data: { url: string } }>(`/${panel}/download-links`, {
-      path: `/api${path}`,
+    const panel = accountKinds.find((kind) => path.startsWith(`/${kind}/`));
+    if (!panel) throw new Error(`${path} is not under a panel's prefix`);
+    const { data } = await api.call(contract.downloadLinks.create, {
+      path: { panel },
+      body: { path: `/api${path}` },
     });
     const url = new URL(data.url, window.location.origin).href;
     if (tab) tab.location.href = url;

@@ -1,6 +1,6 @@
-import type { AccountKind, MeDto } from '@rtb/shared';
+import { type AccountKind, contract } from '@rtb/shared';
 import { panelPrefix } from '../../auth/kinds';
-import { storeSession } from '../../auth/session';
+import { type Session, storeSession } from '../../auth/session';
 import { publicApi } from '../../lib/api-client';
 import { cookies } from '../../lib/storage';
 
@@ -72,7 +72,7 @@ function returnPathOf(to: ReturnTo): string {
  * back. The sub-account's session is stored, the chosen organisation is forgotten, and the
  * sub-account's panel loads.
  */
-export function enterSubAccount(session: { me: MeDto; authToken: string }, from: 'admin' | 'agency'): void {
+export function enterSubAccount(session: Session, from: 'admin' | 'agency'): void {
   const current = cookies.get('authToken');
   if (from === 'admin') {
     if (current) cookies.set('sourceToken', current);
@@ -92,7 +92,7 @@ export function enterSubAccount(session: { me: MeDto; authToken: string }, from:
  */
 async function endSubAccountSession(kind: AccountKind): Promise<void> {
   try {
-    await publicApi.delete(`/${kind}/auth/token`);
+    await publicApi.call(contract.auth.logout, { path: { panel: kind } });
   } catch {
     // Already expired or revoked, or the server is away: the way back stays open.
   }

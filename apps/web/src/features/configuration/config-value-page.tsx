@@ -1,9 +1,10 @@
-import { type ConfigValueDto, configValueOfType } from '@rtb/shared';
+import { type ConfigValueDto, configValueOfType, contract } from '@rtb/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { can } from '../../auth/can';
 import { useProfile } from '../../auth/profile-context';
+import { api } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { CheckField } from '../../shell/form/check-field';
 import { TextField } from '../../shell/form/text-field';
@@ -71,9 +72,9 @@ function ConfigValueForm({ entry, canWrite }: { entry: ConfigValueDto; canWrite:
   const { form, field, onSubmit } = useEntryForm({
     schema,
     defaults: valuesOf(entry),
-    path: `/admin/config-values/${entry.id}`,
+    save: async (body) =>
+      (await api.call(contract.configValues.update, { path: { id: entry.id }, body })).data.configValue,
     key: configurationKeys.configValue(entry.id),
-    pick: (data) => data.configValue as ConfigValueDto,
     toValues: valuesOf,
   });
   const label = t('fields.value');

@@ -1,11 +1,4 @@
-import type {
-  ConfigValueDto,
-  CountryDto,
-  CurrencyDto,
-  CurrencyRateDto,
-  LocaleDto,
-  PageMeta,
-} from '@rtb/shared';
+import { type CountryDto, type CurrencyDto, contract, type LocaleDto, type PageMeta } from '@rtb/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../../lib/api-client';
 
@@ -32,13 +25,40 @@ export interface ReferenceEntries {
   locales: LocaleDto;
 }
 export type ReferenceEntry = ReferenceEntries[ReferenceList];
-/** The data key of one entry in the API's answers. */
-export const singular = { countries: 'country', currencies: 'currency', locales: 'locale' } as const;
+
+type List<T> = { elements: T[]; meta: PageMeta };
+
+/** The calls of one reference list, their answers unwrapped. */
+interface ReferenceCalls<E> {
+  list: (params: RequestOptions['params']) => Promise<List<E>>;
+  one: (id: number) => Promise<E>;
+  setEnabled: (id: number, enabled: boolean) => Promise<E>;
+}
+
+/** Each list's calls: its own routes of the contract, each with its own answer. */
+const referenceCalls: { [K in ReferenceList]: ReferenceCalls<ReferenceEntries[K]> } = {
+  countries: {
+    list: async (query) => (await api.call(contract.countries.list, { query })).data.countries,
+    one: async (id) => (await api.call(contract.countries.one, { path: { id } })).data.country,
+    setEnabled: async (id, enabled) =>
+      (await api.call(contract.countries.setEnabled, { path: { id }, body: { enabled } })).data.country,
+  },
+  currencies: {
+    list: async (query) => (await api.call(contract.currencies.list, { query })).data.currencies,
+    one: async (id) => (await api.call(contract.currencies.one, { path: { id } })).data.currency,
+    setEnabled: async (id, enabled) =>
+      (await api.call(contract.currencies.setEnabled, { path: { id }, body: { enabled } })).data.currency,
+  },
+  locales: {
+    list: async (query) => (await api.call(contract.locales.list, { query })).data.locales,
+    one: async (id) => (await api.call(contract.locales.one, { path: { id } })).data.locale,
+    setEnabled: async (id, enabled) =>
+      (await api.call(contract.locales.setEnabled, { path: { id }, body: { enabled } })).data.locale,
+  },
+};
 
 export const entryPath = (list: ReferenceList | 'config-values', id: number) =>
   `/panel/admin/${list}/single?id=${id}`;
-
-type List<T> = { elements: T[]; meta: PageMeta };
 
 export const configurationKeys = {
   all: ['configuration'] as const,
@@ -54,8 +74,7 @@ export const configurationKeys = {
 export function useReferenceList<K extends ReferenceList>(list: K, params: RequestOptions['params']) {
   return useQuery({
     queryKey: configurationKeys.list(list, params),
-    queryFn: async () =>
-      (await api.get<{ data: Record<K, List<ReferenceEntries[K]>> }>(`/admin/${list}`, params)).data[list],
+    queryFn: () => referenceCalls[list].list(params),
     placeholderData: (previous) => previous,
   });
 }
@@ -63,10 +82,7 @@ export function useReferenceList<K extends ReferenceList>(list: K, params: Reque
 export function useReferenceEntry<K extends ReferenceList>(list: K, id: number | null) {
   return useQuery({
     queryKey: configurationKeys.entry(list, id ?? 0),
-    queryFn: async () =>
-      (await api.get<{ data: Record<string, ReferenceEntries[K]> }>(`/admin/${list}/${id}`)).data[
-        singular[list]
-      ] as ReferenceEntries[K],
+    queryFn: () => referenceCalls[list].one(id ?? 0),
     enabled: id !== null,
     retry: false,
   });
@@ -86,9 +102,8 @@ export function useSetEnabled(list: ReferenceList) {
   const refresh = useRefreshConfiguration();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, enabled }: { id: number; enabled: boolean }) =>
-      (await api.put<{ data: Record<string, ReferenceEntry> }>(`/admin/${list}/${id}/enabled`, { enabled }))
-        .data[singular[list]] as ReferenceEntry,
+    mutationFn: ({ id, enabled }: { id: number; enabled: boolean }): Promise<ReferenceEntry> =>
+      referenceCalls[list].setEnabled(id, enabled),
     onSuccess: (entry) => {
       client.setQueryData(configurationKeys.entry(list, entry.id), entry);
       refresh(list);
@@ -99,13 +114,7 @@ export function useSetEnabled(list: ReferenceList) {
 export function useCurrencyRates(params: RequestOptions['params']) {
   return useQuery({
     queryKey: configurationKeys.rates(params),
-    queryFn: async () =>
-      (
-        await api.get<{ data: { currencyRates: List<CurrencyRateDto>; baseCurrency: string } }>(
-          '/admin/currency-rates',
-          params,
-        )
-      ).data,
+    queryFn: async () => (await api.call(contract.currencyRates.list, { query: params })).data,
     placeholderData: (previous) => previous,
   });
 }
@@ -118,9 +127,7 @@ export function useAllCurrencies() {
 export function useConfigValues(params: RequestOptions['params']) {
   return useQuery({
     queryKey: configurationKeys.configValues(params),
-    queryFn: async () =>
-      (await api.get<{ data: { configValues: List<ConfigValueDto> } }>('/admin/config-values', params)).data
-        .configValues,
+    queryFn: async () => (await api.call(contract.configValues.list, { query: params })).data.configValues,
     placeholderData: (previous) => previous,
   });
 }
@@ -129,8 +136,7 @@ export function useConfigValue(id: number | null) {
   return useQuery({
     queryKey: configurationKeys.configValue(id ?? 0),
     queryFn: async () =>
-      (await api.get<{ data: { configValue: ConfigValueDto } }>(`/admin/config-values/${id}`)).data
-        .configValue,
+      (await api.call(contract.configValues.one, { path: { id: id ?? 0 } })).data.configValue,
     enabled: id !== null,
     retry: false,
   });

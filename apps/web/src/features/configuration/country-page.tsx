@@ -1,7 +1,8 @@
-import { type CountryDto, updateCountryBody } from '@rtb/shared';
+import { type CountryDto, contract, updateCountryBody } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { can } from '../../auth/can';
 import { useProfile } from '../../auth/profile-context';
+import { api } from '../../lib/api-client';
 import { CheckField } from '../../shell/form/check-field';
 import { TextField } from '../../shell/form/text-field';
 import { configurationKeys } from './configuration-api';
@@ -27,9 +28,9 @@ function CountryForm({ country, canWrite }: { country: CountryDto; canWrite: boo
   const { form, field, onSubmit } = useEntryForm({
     schema: updateCountryBody,
     defaults: valuesOf(country),
-    path: `/admin/countries/${country.id}`,
+    save: async (body) =>
+      (await api.call(contract.countries.update, { path: { id: country.id }, body })).data.country,
     key: configurationKeys.entry('countries', country.id),
-    pick: (data) => data.country as CountryDto,
     toValues: valuesOf,
     list: 'countries',
   });

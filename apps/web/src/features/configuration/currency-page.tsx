@@ -1,7 +1,8 @@
-import { type CurrencyDto, updateCurrencyBody } from '@rtb/shared';
+import { type CurrencyDto, contract, updateCurrencyBody } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { can } from '../../auth/can';
 import { useProfile } from '../../auth/profile-context';
+import { api } from '../../lib/api-client';
 import { TextField } from '../../shell/form/text-field';
 import { configurationKeys } from './configuration-api';
 import { EntryFormBody, ReferenceEntryPage } from './reference-entry';
@@ -30,9 +31,9 @@ function CurrencyForm({ currency, canWrite }: { currency: CurrencyDto; canWrite:
   const { form, field, onSubmit } = useEntryForm({
     schema: updateCurrencyBody,
     defaults: valuesOf(currency),
-    path: `/admin/currencies/${currency.id}`,
+    save: async (body) =>
+      (await api.call(contract.currencies.update, { path: { id: currency.id }, body })).data.currency,
     key: configurationKeys.entry('currencies', currency.id),
-    pick: (data) => data.currency as CurrencyDto,
     toValues: valuesOf,
     list: 'currencies',
   });

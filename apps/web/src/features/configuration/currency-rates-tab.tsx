@@ -1,4 +1,4 @@
-import { type CurrencyRateDto, createCurrencyRateBody, messages } from '@rtb/shared';
+import { type CurrencyRateDto, contract, createCurrencyRateBody, messages } from '@rtb/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -49,7 +49,7 @@ export function CurrencyRatesTab({ canWrite }: { canWrite: boolean }) {
   const rateOptions = (currencies.data?.elements ?? []).filter((c) => c.code !== base).map(toOption);
 
   const remove = useMutation({
-    mutationFn: (id: number) => api.delete(`/admin/currency-rates/${id}`),
+    mutationFn: (id: number) => api.call(contract.currencyRates.remove, { path: { id } }),
     onSuccess: () => {
       notify.success(t('rates.deleted'));
       refresh();
@@ -143,7 +143,7 @@ function AddRateForm({
   const field = form.field;
   const onSubmit = form.submit(
     async (values) => {
-      await api.post('/admin/currency-rates', values);
+      await api.call(contract.currencyRates.create, { body: values });
       notify.success(t('rates.added'));
       form.reset({ currencyId: values.currencyId, rate: '', validFrom: values.validFrom });
       onAdded();

@@ -1,7 +1,8 @@
-import { type LocaleDto, updateLocaleBody } from '@rtb/shared';
+import { contract, type LocaleDto, updateLocaleBody } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { can } from '../../auth/can';
 import { useProfile } from '../../auth/profile-context';
+import { api } from '../../lib/api-client';
 import { TextField } from '../../shell/form/text-field';
 import { configurationKeys } from './configuration-api';
 import { EntryFormBody, ReferenceEntryPage } from './reference-entry';
@@ -26,9 +27,9 @@ function LocaleForm({ locale, canWrite }: { locale: LocaleDto; canWrite: boolean
   const { form, field, onSubmit } = useEntryForm({
     schema: updateLocaleBody,
     defaults: valuesOf(locale),
-    path: `/admin/locales/${locale.id}`,
+    save: async (body) =>
+      (await api.call(contract.locales.update, { path: { id: locale.id }, body })).data.locale,
     key: configurationKeys.entry('locales', locale.id),
-    pick: (data) => data.locale as LocaleDto,
     toValues: valuesOf,
     list: 'locales',
   });

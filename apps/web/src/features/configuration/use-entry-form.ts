@@ -2,30 +2,28 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { type ApiError, api } from '../../lib/api-client';
+import type { ApiError } from '../../lib/api-client';
 import { failureListText } from '../../shell/form/failure-text';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { notify } from '../../shell/toast/notify';
 import { useRefreshConfiguration } from './configuration-api';
 
 /**
- * The edit form of a single page: PUT to `path`, a toast either way, server field errors on
- * the fields; the saved entry goes into the query cache under `key` and the lists reload.
+ * The edit form of a single page: `save` (the entry's PUT), a toast either way, server field
+ * errors on the fields; the saved entry goes into the query cache under `key` and the lists reload.
  */
 export function useEntryForm<TInput extends FieldValues, TOutput extends FieldValues, E>({
   schema,
   defaults,
-  path,
+  save,
   key,
-  pick,
   toValues,
   list,
 }: {
   schema: z.ZodType<TOutput, TInput>;
   defaults: DefaultValues<TInput>;
-  path: string;
+  save: (values: TOutput) => Promise<E>;
   key: readonly unknown[];
-  pick: (data: Record<string, unknown>) => E;
   toValues: (entry: E) => DefaultValues<TInput>;
   list?: 'countries' | 'currencies' | 'locales';
 }) {
@@ -38,8 +36,7 @@ export function useEntryForm<TInput extends FieldValues, TOutput extends FieldVa
 
   const onSubmit = form.submit(
     async (values) => {
-      const res = await api.put<{ data: Record<string, unknown> }>(path, values);
-      const entry = pick(res.data);
+      const entry = await save(values);
       client.setQueryData(key, entry);
       form.reset(toValues(entry));
       refresh(list);

@@ -1,4 +1,4 @@
-import { type AccountKind, changePasswordBody, type MeDto, PASSWORD_MIN_LENGTH } from '@rtb/shared';
+import { type AccountKind, changePasswordBody, contract, PASSWORD_MIN_LENGTH } from '@rtb/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordToggle } from '../../account/password-toggle';
@@ -26,7 +26,7 @@ export function ChangePasswordForm({ kind }: { kind: AccountKind }) {
   const onSubmit = form.submit(
     async (values) => {
       setChanged(false);
-      const res = await api.post<{ data: { me: MeDto } }>(`/${kind}/me/password`, values);
+      const res = await api.call(contract.me.changePassword, { path: { panel: kind }, body: values });
       setProfile(res.data.me);
       form.reset(empty);
       setShown(false);

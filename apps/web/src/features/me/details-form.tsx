@@ -1,4 +1,4 @@
-import { type AccountKind, type MeDto, updateMeBody } from '@rtb/shared';
+import { type AccountKind, contract, type MeDto, updateMeBody } from '@rtb/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocales } from '../../account/reference-data';
@@ -34,7 +34,7 @@ export function DetailsForm({ kind, me }: { kind: AccountKind; me: MeDto }) {
   const onSubmit = form.submit(
     async (values) => {
       setSaved(false);
-      const res = await api.put<{ data: { me: MeDto } }>(`/${kind}/me`, values);
+      const res = await api.call(contract.me.update, { path: { panel: kind }, body: values });
       const updated = res.data.me;
       setProfile(updated);
       form.reset(detailsOf(updated, kind));

@@ -1,4 +1,4 @@
-import type { ReportEmailSettingsDto } from '@rtb/shared';
+import { contract } from '@rtb/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,6 @@ import { formFailureText } from '../../shell/form/failure-text';
 import { notify } from '../../shell/toast/notify';
 import styles from './me-page.module.css';
 
-const url = '/advertiser/me/report-emails';
 const key = ['me', 'report-emails'] as const;
 
 /**
@@ -23,14 +22,13 @@ export function ReportEmailsCard() {
   const [saving, setSaving] = useState(false);
   const settings = useQuery({
     queryKey: key,
-    queryFn: async () =>
-      (await api.get<{ data: { reportEmails: ReportEmailSettingsDto } }>(url)).data.reportEmails,
+    queryFn: async () => (await api.call(contract.me.reportEmails)).data.reportEmails,
   });
 
   const change = async (weekly: boolean) => {
     setSaving(true);
     try {
-      const res = await api.put<{ data: { reportEmails: ReportEmailSettingsDto } }>(url, { weekly });
+      const res = await api.call(contract.me.setReportEmails, { body: { weekly } });
       client.setQueryData(key, res.data.reportEmails);
       notify.success(t(weekly ? 'reportEmails.on' : 'reportEmails.off'));
     } catch (error) {

@@ -1,14 +1,4 @@
-import type {
-  EmailHtmlDto,
-  EmailTemplateDto,
-  EmailTemplateEntry,
-  EmailTemplatePreviewBody,
-  NotificationLogDto,
-  PageMeta,
-  QueuedEmailDto,
-  QueuedEmailEntry,
-  UpdateEmailTemplateBody,
-} from '@rtb/shared';
+import { contract, type EmailTemplatePreviewBody, type UpdateEmailTemplateBody } from '@rtb/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../../lib/api-client';
 
@@ -18,7 +8,6 @@ export const notificationTabs = ['outbox', 'templates', 'log'] as const;
 export type NotificationTab = (typeof notificationTabs)[number];
 
 type Params = RequestOptions['params'];
-type List<T> = { elements: T[]; meta: PageMeta };
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -36,8 +25,7 @@ export function useQueuedEmails(params: Params, enabled = true) {
   return useQuery({
     queryKey: notificationKeys.outbox(params),
     queryFn: async () =>
-      (await api.get<{ data: { queuedEmails: List<QueuedEmailEntry> } }>('/admin/queued-emails', params)).data
-        .queuedEmails,
+      (await api.call(contract.notifications.queuedEmails, { query: params })).data.queuedEmails,
     placeholderData: (previous) => previous,
     enabled,
   });
@@ -48,8 +36,7 @@ export function useQueuedEmail(id: number) {
   return useQuery({
     queryKey: notificationKeys.mail(id),
     queryFn: async () =>
-      (await api.get<{ data: { queuedEmail: QueuedEmailDto } }>(`/admin/queued-emails/${id}`)).data
-        .queuedEmail,
+      (await api.call(contract.notifications.queuedEmail, { path: { id } })).data.queuedEmail,
   });
 }
 
@@ -58,8 +45,7 @@ export function useQueuedEmailHtml(id: number) {
   return useQuery({
     queryKey: notificationKeys.mailHtml(id),
     queryFn: async () =>
-      (await api.get<{ data: { queuedEmailHtml: EmailHtmlDto } }>(`/admin/queued-emails/${id}/preview`)).data
-        .queuedEmailHtml,
+      (await api.call(contract.notifications.queuedEmailHtml, { path: { id } })).data.queuedEmailHtml,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -69,8 +55,7 @@ export function useResendQueuedEmail() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) =>
-      (await api.post<{ data: { queuedEmail: QueuedEmailDto } }>(`/admin/queued-emails/${id}/resend`)).data
-        .queuedEmail,
+      (await api.call(contract.notifications.resend, { path: { id } })).data.queuedEmail,
     onSuccess: (mail) => {
       client.setQueryData(notificationKeys.mail(mail.id), mail);
       void client.invalidateQueries({ queryKey: notificationKeys.all });
@@ -82,12 +67,7 @@ export function useEmailTemplates(params: Params) {
   return useQuery({
     queryKey: notificationKeys.templates(params),
     queryFn: async () =>
-      (
-        await api.get<{ data: { emailTemplates: List<EmailTemplateEntry> } }>(
-          '/admin/email-templates',
-          params,
-        )
-      ).data.emailTemplates,
+      (await api.call(contract.notifications.templates, { query: params })).data.emailTemplates,
     placeholderData: (previous) => previous,
   });
 }
@@ -96,8 +76,7 @@ export function useEmailTemplate(id: number) {
   return useQuery({
     queryKey: notificationKeys.template(id),
     queryFn: async () =>
-      (await api.get<{ data: { emailTemplate: EmailTemplateDto } }>(`/admin/email-templates/${id}`)).data
-        .emailTemplate,
+      (await api.call(contract.notifications.template, { path: { id } })).data.emailTemplate,
   });
 }
 
@@ -107,10 +86,7 @@ export function useTemplateOptions() {
     queryKey: notificationKeys.templateOptions,
     queryFn: async () => {
       const { elements } = (
-        await api.get<{ data: { emailTemplates: List<EmailTemplateEntry> } }>('/admin/email-templates', {
-          perPage: 100,
-          sort: 'key',
-        })
+        await api.call(contract.notifications.templates, { query: { perPage: 100, sort: 'key' } })
       ).data.emailTemplates;
       return {
         keys: [...new Set(elements.map((e) => e.key))],
@@ -126,8 +102,7 @@ export function useSaveEmailTemplate(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: UpdateEmailTemplateBody) =>
-      (await api.put<{ data: { emailTemplate: EmailTemplateDto } }>(`/admin/email-templates/${id}`, body))
-        .data.emailTemplate,
+      (await api.call(contract.notifications.updateTemplate, { path: { id }, body })).data.emailTemplate,
     onSuccess: (template) => {
       client.setQueryData(notificationKeys.template(template.id), template);
       void client.invalidateQueries({ queryKey: ['notifications', 'templates'] });
@@ -140,12 +115,8 @@ export function useTemplatePreview(draft: EmailTemplatePreviewBody | null) {
   return useQuery({
     queryKey: notificationKeys.preview(draft as EmailTemplatePreviewBody),
     queryFn: async () =>
-      (
-        await api.post<{ data: { emailTemplateHtml: EmailHtmlDto } }>(
-          '/admin/email-templates/preview',
-          draft as EmailTemplatePreviewBody,
-        )
-      ).data.emailTemplateHtml,
+      (await api.call(contract.notifications.previewTemplate, { body: draft as EmailTemplatePreviewBody }))
+        .data.emailTemplateHtml,
     enabled: draft !== null,
     placeholderData: (previous) => previous,
     staleTime: Number.POSITIVE_INFINITY,
@@ -156,12 +127,7 @@ export function useNotificationLogs(params: Params, enabled = true) {
   return useQuery({
     queryKey: notificationKeys.logs(params),
     queryFn: async () =>
-      (
-        await api.get<{ data: { notificationLogs: List<NotificationLogDto> } }>(
-          '/admin/notification-logs',
-          params,
-        )
-      ).data.notificationLogs,
+      (await api.call(contract.notifications.logs, { query: params })).data.notificationLogs,
     placeholderData: (previous) => previous,
     enabled,
   });

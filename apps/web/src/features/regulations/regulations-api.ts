@@ -1,11 +1,7 @@
 import {
-  type AccountKind,
-  type CurrentRegulationDto,
-  type LogRegulationDto,
-  type MeRegulation,
-  type PageMeta,
+  contract,
+  type OrganisationKind,
   type RegulationDto,
-  type RegulationListItem,
   type RegulationType,
   regulationTypes,
 } from '@rtb/shared';
@@ -24,8 +20,6 @@ export const REGULATIONS_TAB_PATH = '/panel/admin/configs?tab=regulations';
 export const isRegulationType = (value: string | null | undefined): value is RegulationType =>
   (regulationTypes as readonly string[]).includes(value ?? '');
 
-type List<T> = { elements: T[]; meta: PageMeta };
-
 export const regulationsKeys = {
   all: ['regulations'] as const,
   admin: ['regulations', 'admin'] as const,
@@ -33,7 +27,7 @@ export const regulationsKeys = {
   detail: (id: number) => ['regulations', 'admin', 'detail', id] as const,
   log: (params: RequestOptions['params']) => ['regulations', 'admin', 'log', params] as const,
   current: (type: RegulationType, locale: string) => ['regulations', 'current', type, locale] as const,
-  me: (kind: AccountKind, locale: string) => ['regulations', 'me', kind, locale] as const,
+  me: (kind: OrganisationKind, locale: string) => ['regulations', 'me', kind, locale] as const,
 };
 
 /** The current document of a type in a language (English when it has no such translation). */
@@ -41,12 +35,8 @@ export function useCurrentRegulation(type: RegulationType | null, locale: string
   return useQuery({
     queryKey: regulationsKeys.current(type ?? 'terms-of-service', locale),
     queryFn: async () =>
-      (
-        await publicApi.get<{ data: { regulations: CurrentRegulationDto[] } }>('/regulations/current', {
-          type: type ?? undefined,
-          locale,
-        })
-      ).data.regulations[0] ?? null,
+      (await publicApi.call(contract.regulations.current, { query: { type: type ?? undefined, locale } }))
+        .data.regulations[0] ?? null,
     enabled: type !== null,
   });
 }
@@ -54,9 +44,7 @@ export function useCurrentRegulation(type: RegulationType | null, locale: string
 export function useRegulations(params: RequestOptions['params']) {
   return useQuery({
     queryKey: regulationsKeys.list(params),
-    queryFn: async () =>
-      (await api.get<{ data: { regulations: List<RegulationListItem> } }>('/admin/regulations', params)).data
-        .regulations,
+    queryFn: async () => (await api.call(contract.regulations.list, { query: params })).data.regulations,
     placeholderData: (previous) => previous,
   });
 }
@@ -65,7 +53,7 @@ export function useRegulation(id: number | null) {
   return useQuery({
     queryKey: regulationsKeys.detail(id ?? 0),
     queryFn: async () =>
-      (await api.get<{ data: { regulation: RegulationDto } }>(`/admin/regulations/${id}`)).data.regulation,
+      (await api.call(contract.regulations.one, { path: { id: id ?? 0 } })).data.regulation,
     enabled: id !== null,
     retry: false,
   });
@@ -74,9 +62,7 @@ export function useRegulation(id: number | null) {
 export function useLogRegulations(params: RequestOptions['params']) {
   return useQuery({
     queryKey: regulationsKeys.log(params),
-    queryFn: async () =>
-      (await api.get<{ data: { logRegulations: List<LogRegulationDto> } }>('/admin/log-regulations', params))
-        .data.logRegulations,
+    queryFn: async () => (await api.call(contract.regulations.log, { query: params })).data.logRegulations,
     placeholderData: (previous) => previous,
   });
 }
@@ -95,11 +81,7 @@ export function useSetRegulationEnabled() {
   const refresh = useRefreshRegulations();
   return useMutation({
     mutationFn: async ({ id, enabled }: { id: number; enabled: boolean }) =>
-      (
-        await api.put<{ data: { regulation: RegulationDto } }>(`/admin/regulations/${id}/enabled`, {
-          enabled,
-        })
-      ).data.regulation,
+      (await api.call(contract.regulations.setEnabled, { path: { id }, body: { enabled } })).data.regulation,
     onSuccess: refresh,
   });
 }
@@ -113,36 +95,34 @@ export function useSaveRegulation() {
   ) => {
     const res =
       'id' in target
-        ? await api.put<{ data: { regulation: RegulationDto } }>(`/admin/regulations/${target.id}`, { texts })
-        : await api.post<{ data: { regulation: RegulationDto } }>('/admin/regulations', {
-            type: target.type,
-            texts,
-          });
+        ? await api.call(contract.regulations.update, { path: { id: target.id }, body: { texts } })
+        : await api.call(contract.regulations.create, { body: { type: target.type, texts } });
     refresh(res.data.regulation);
     return res.data.regulation;
   };
 }
 
 /** The organisation's state: the current documents and whether it accepted them. */
-export function useMeRegulation(kind: AccountKind, locale: string) {
+export function useMeRegulation(kind: OrganisationKind, locale: string) {
   return useQuery({
     queryKey: regulationsKeys.me(kind, locale),
-    queryFn: async () => (await api.get<{ data: MeRegulation }>(`/${kind}/me/regulation`, { locale })).data,
+    queryFn: async () =>
+      (await api.call(contract.regulations.ofOrganisation, { path: { panel: kind }, query: { locale } }))
+        .data,
   });
 }
 
 /** POST /{kind}/me/regulation: accept these current documents for the organisation. */
-export function useAcceptRegulations(kind: AccountKind, locale: string) {
+export function useAcceptRegulations(kind: OrganisationKind, locale: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (regulationIds: number[]) =>
       (
-        await api.post<{ data: MeRegulation }>(
-          `/${kind}/me/regulation?locale=${encodeURIComponent(locale)}`,
-          {
-            regulationIds,
-          },
-        )
+        await api.call(contract.regulations.accept, {
+          path: { panel: kind },
+          query: { locale },
+          body: { regulationIds },
+        })
       ).data,
     onSuccess: (state) => {
       client.setQueryData(regulationsKeys.me(kind, locale), state);

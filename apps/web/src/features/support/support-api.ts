@@ -1,13 +1,10 @@
 import {
-  type CommentDto,
   type ContactFormBody,
+  contract,
   type FaqBody,
-  type FaqDto,
   type FormContactDto,
-  type FormContactListItem,
   type FormContactStatus,
   fileUploadMessages,
-  type PageMeta,
   supportMessages,
 } from '@rtb/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -21,7 +18,6 @@ import { featureMessages } from '../../shell/form/feature-messages';
 export type CustomerPanel = 'agency' | 'advertiser';
 type Panel = CustomerPanel | 'admin';
 type Params = RequestOptions['params'];
-type List<T> = { elements: T[]; meta: PageMeta };
 
 export const supportMessagesOf = featureMessages('support', fileUploadMessages, supportMessages);
 
@@ -37,7 +33,10 @@ export function useFaqs(panel: Panel, params: Params) {
   return useQuery({
     queryKey: supportKeys.faqs(panel, params),
     queryFn: async () =>
-      (await api.get<{ data: { faqs: List<FaqDto> } }>(`/${panel}/faqs`, params)).data.faqs,
+      (panel === 'admin'
+        ? await api.call(contract.support.faqs, { query: params })
+        : await api.call(contract.support.publishedFaqs, { path: { panel }, query: params })
+      ).data.faqs,
     placeholderData: keepPreviousData,
   });
 }
@@ -47,11 +46,9 @@ export function useFormContacts(panel: Panel, params: Params) {
   return useQuery({
     queryKey: supportKeys.contacts(panel, params),
     queryFn: async () =>
-      (
-        await api.get<{ data: { formContacts: List<FormContactListItem> } }>(
-          `/${panel}/form-contacts`,
-          params,
-        )
+      (panel === 'admin'
+        ? await api.call(contract.support.formContacts, { query: params })
+        : await api.call(contract.support.ownFormContacts, { path: { panel }, query: params })
       ).data.formContacts,
     placeholderData: keepPreviousData,
   });
@@ -62,8 +59,7 @@ export function useFormContact(panel: Panel, id: number) {
   return useQuery({
     queryKey: supportKeys.contact(panel, id),
     queryFn: async () =>
-      (await api.get<{ data: { formContact: FormContactDto } }>(`/${panel}/form-contacts/${id}`)).data
-        .formContact,
+      (await api.call(contract.support.formContact, { path: { panel, id } })).data.formContact,
   });
 }
 
@@ -76,8 +72,8 @@ export function useSendFormContact(panel: CustomerPanel) {
       form.set('subject', fields.subject);
       form.set('message', fields.message);
       if (attachment) form.set('attachment', attachment, attachment.name);
-      return (await api.upload<{ data: { formContact: FormContactDto } }>(`/${panel}/form-contacts`, form))
-        .data.formContact;
+      return (await api.call(contract.support.sendFormContact, { path: { panel }, formData: form })).data
+        .formContact;
     },
     onSuccess: () => void client.invalidateQueries({ queryKey: ['support', panel, 'contacts'] }),
   });
@@ -96,8 +92,8 @@ export function useChangeStatus(id: number) {
   const refresh = useRefreshContact();
   return useMutation({
     mutationFn: async (status: FormContactStatus) =>
-      (await api.put<{ data: { formContact: FormContactDto } }>(`/admin/form-contacts/${id}`, { status }))
-        .data.formContact,
+      (await api.call(contract.support.setFormContactStatus, { path: { id }, body: { status } })).data
+        .formContact,
     onSuccess: (contact) => refresh(contact, contact),
   });
 }
@@ -106,8 +102,7 @@ export function useAddComment(formContactId: number) {
   const refresh = useRefreshContact();
   return useMutation({
     mutationFn: async (content: string) =>
-      (await api.post<{ data: { comment: CommentDto } }>('/admin/comments', { formContactId, content })).data
-        .comment,
+      (await api.call(contract.support.addComment, { body: { formContactId, content } })).data.comment,
     onSuccess: () => refresh({ id: formContactId }),
   });
 }
@@ -118,8 +113,8 @@ export function useSaveFaq(id: number | null) {
   return useMutation({
     mutationFn: async (body: FaqBody) =>
       (id === null
-        ? await api.post<{ data: { faq: FaqDto } }>('/admin/faqs', body)
-        : await api.put<{ data: { faq: FaqDto } }>(`/admin/faqs/${id}`, body)
+        ? await api.call(contract.support.createFaq, { body })
+        : await api.call(contract.support.updateFaq, { path: { id }, body })
       ).data.faq,
     onSuccess: () => void client.invalidateQueries({ queryKey: supportKeys.all }),
   });
@@ -129,7 +124,7 @@ export function useDeleteFaq() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => {
-      await api.delete(`/admin/faqs/${id}`);
+      await api.call(contract.support.removeFaq, { path: { id } });
     },
     onSuccess: () => void client.invalidateQueries({ queryKey: supportKeys.all }),
   });

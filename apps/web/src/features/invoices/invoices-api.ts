@@ -1,11 +1,9 @@
-import type { AccountKind, InvoiceDto, PageMeta, SendInvoiceBody } from '@rtb/shared';
+import { type AccountKind, contract, type SendInvoiceBody } from '@rtb/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../../lib/api-client';
 
 /** Every panel has its invoices under its own prefix (`/api/{panel}/invoices`). */
 export type InvoicesPanel = AccountKind;
-
-type List<T> = { elements: T[]; meta: PageMeta };
 
 /** Under 'payments', so that every money call refreshes the invoices too (`useRefreshMoney`). */
 export const invoicesKeys = {
@@ -20,7 +18,7 @@ export function useInvoices(panel: InvoicesPanel, params: RequestOptions['params
   return useQuery({
     queryKey: invoicesKeys.list(panel, params),
     queryFn: async () =>
-      (await api.get<{ data: { invoices: List<InvoiceDto> } }>(`/${panel}/invoices`, params)).data.invoices,
+      (await api.call(contract.invoices.list, { path: { panel }, query: params })).data.invoices,
     placeholderData: (previous) => previous,
     enabled,
   });
@@ -28,4 +26,4 @@ export function useInvoices(panel: InvoicesPanel, params: RequestOptions['params
 
 /** POST send: the invoice goes to the given address, or to the buyer's billing e-mail. */
 export const sendInvoice = (panel: InvoicesPanel, id: number, body: SendInvoiceBody) =>
-  api.post<{ data: { status: string } }>(`/${panel}/invoices/${id}/send`, body);
+  api.call(contract.invoices.send, { path: { panel, id }, body });

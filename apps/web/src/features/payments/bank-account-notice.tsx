@@ -1,4 +1,4 @@
-import type { PaymentsSetupDto } from '@rtb/shared';
+import { contract } from '@rtb/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,9 +13,7 @@ export function BankAccountSetupNotice() {
   const { t } = useTranslation('payments');
   const setup = useQuery({
     queryKey: ['payments', 'admin', 'setup'],
-    queryFn: async () =>
-      (await api.get<{ data: { paymentsSetup: PaymentsSetupDto } }>('/admin/payments/setup')).data
-        .paymentsSetup,
+    queryFn: async () => (await api.call(contract.payments.setup)).data.paymentsSetup,
   });
   if (!setup.data || setup.data.bankAccountConfigured) return null;
   const id = setup.data.bankAccountConfigValueId;

@@ -1,4 +1,4 @@
-import { amountField, creditLimitBody, fromMinorUnits } from '@rtb/shared';
+import { amountField, contract, creditLimitBody, fromMinorUnits } from '@rtb/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +50,7 @@ export function CreditLimitDialog({
   const notSet = t('common:currencyNotSet');
 
   const onSubmit = form.submit(async (values) => {
-    await api.request('POST', '/admin/log-credits', {
+    await api.call(contract.payments.setCreditLimit, {
       body: values,
       idempotencyKey: idempotency.keyFor(values),
     });

@@ -1,9 +1,11 @@
 import {
   type CurrencyRef,
+  contract,
   decimalInput,
   manualOperationBody,
   manualOperationTypes,
   organisationMessages,
+  pathOf,
   toMinorUnits,
 } from '@rtb/shared';
 import { useQueryClient } from '@tanstack/react-query';
@@ -60,8 +62,15 @@ export function ManualOperationDialog({
   const currency = currencyLabel(organisation.currency, t('common:currencyNotSet'));
 
   const onSubmit = form.submit(async (values) => {
-    const path = `/admin/${organisation.kind === 'agency' ? 'agencies' : 'advertisers'}/${organisation.id}/top-ups`;
-    await api.request('POST', path, { body: values, idempotencyKey: idempotency.keyFor({ path, values }) });
+    const topUp =
+      organisation.kind === 'agency' ? contract.payments.topUpAgency : contract.payments.topUpAdvertiser;
+    // The key stands for this operation on this organisation: its path and values.
+    const path = pathOf(topUp, { id: organisation.id });
+    await api.call(topUp, {
+      path: { id: organisation.id },
+      body: values,
+      idempotencyKey: idempotency.keyFor({ path, values }),
+    });
     idempotency.settled();
     form.reset(emptyValues);
     notify.success(t('manualOperation.done'));

@@ -1,13 +1,8 @@
 import {
-  type BalanceHistoryDto,
-  type LogCreditDto,
-  type LogTopUpRequestDto,
-  type OnlinePaymentDto,
+  type BodyOf,
+  contract,
   type OrganisationKind,
   organisationMessages,
-  type PageMeta,
-  type PaymentDto,
-  type PaymentsOverviewDto,
   paymentMessages,
 } from '@rtb/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,7 +14,6 @@ import './texts';
 /** The panels with a payments page: the admin's lists every organisation's records. */
 export type PaymentsPanel = OrganisationKind | 'admin';
 type Params = RequestOptions['params'];
-type List<T> = { elements: T[]; meta: PageMeta };
 
 /** The money rules' texts (packages/shared paymentMessages) in the interface language. */
 export const paymentMessagesOf = featureMessages('payments', paymentMessages, {
@@ -43,8 +37,7 @@ export function usePaymentsOverview(kind: OrganisationKind) {
   return useQuery({
     queryKey: paymentsKeys.overview(kind),
     queryFn: async () =>
-      (await api.get<{ data: { paymentsOverview: PaymentsOverviewDto } }>(`/${kind}/payments/overview`)).data
-        .paymentsOverview,
+      (await api.call(contract.payments.overview, { path: { panel: kind } })).data.paymentsOverview,
   });
 }
 
@@ -53,8 +46,7 @@ export function useBalanceHistory(kind: OrganisationKind) {
   return useQuery({
     queryKey: paymentsKeys.balanceHistory(kind),
     queryFn: async () =>
-      (await api.get<{ data: { balanceHistory: BalanceHistoryDto } }>(`/${kind}/payments/balance-history`))
-        .data.balanceHistory,
+      (await api.call(contract.payments.balanceHistory, { path: { panel: kind } })).data.balanceHistory,
   });
 }
 
@@ -63,7 +55,7 @@ export function usePayments(panel: PaymentsPanel, params: Params) {
   return useQuery({
     queryKey: paymentsKeys.transactions(panel, params),
     queryFn: async () =>
-      (await api.get<{ data: { payments: List<PaymentDto> } }>(`/${panel}/payments`, params)).data.payments,
+      (await api.call(contract.payments.list, { path: { panel }, query: params })).data.payments,
     placeholderData: keepPreviousData,
   });
 }
@@ -73,8 +65,7 @@ export function useLogCredits(panel: PaymentsPanel, params: Params) {
   return useQuery({
     queryKey: paymentsKeys.credits(panel, params),
     queryFn: async () =>
-      (await api.get<{ data: { logCredits: List<LogCreditDto> } }>(`/${panel}/log-credits`, params)).data
-        .logCredits,
+      (await api.call(contract.payments.logCredits, { path: { panel }, query: params })).data.logCredits,
     placeholderData: keepPreviousData,
   });
 }
@@ -84,12 +75,8 @@ export function useOnlinePayments(panel: PaymentsPanel, params: Params) {
   return useQuery({
     queryKey: paymentsKeys.onlinePayments(panel, params),
     queryFn: async () =>
-      (
-        await api.get<{ data: { onlinePayments: List<OnlinePaymentDto> } }>(
-          `/${panel}/payments/online`,
-          params,
-        )
-      ).data.onlinePayments,
+      (await api.call(contract.payments.onlinePayments, { path: { panel }, query: params })).data
+        .onlinePayments,
     placeholderData: keepPreviousData,
   });
 }
@@ -99,7 +86,7 @@ export function useOnlinePayment(kind: OrganisationKind, id: number | null) {
   return useQuery({
     queryKey: paymentsKeys.onlinePayment(kind, id ?? 0),
     queryFn: async () =>
-      (await api.get<{ data: { onlinePayment: OnlinePaymentDto } }>(`/${kind}/payments/online/${id}`)).data
+      (await api.call(contract.payments.onlinePayment, { path: { panel: kind, id: id ?? 0 } })).data
         .onlinePayment,
     enabled: id !== null,
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? 3_000 : false),
@@ -108,38 +95,23 @@ export function useOnlinePayment(kind: OrganisationKind, id: number | null) {
 
 /** Starts an online top-up: the checkout page's address comes back. */
 export const startOnlineTopUp = async (kind: OrganisationKind, amount: number, idempotencyKey: string) =>
-  (
-    await api.request<{ data: { onlinePayment: OnlinePaymentDto } }>('POST', `/${kind}/payments/online`, {
-      body: { amount },
-      idempotencyKey,
-    })
-  ).data.onlinePayment;
+  (await api.call(contract.payments.startOnline, { path: { panel: kind }, body: { amount }, idempotencyKey }))
+    .data.onlinePayment;
 
 /** Asks to top up by bank transfer: the request with its transfer title and bank account comes back. */
 export const requestBankTopUp = async (
   kind: OrganisationKind,
-  body: { amount: number; comment?: string | null },
+  body: BodyOf<typeof contract.topUpRequests.create>,
   idempotencyKey: string,
 ) =>
-  (
-    await api.request<{ data: { logTopUpRequest: LogTopUpRequestDto } }>(
-      'POST',
-      `/${kind}/log-top-up-requests`,
-      { body, idempotencyKey },
-    )
-  ).data.logTopUpRequest;
+  (await api.call(contract.topUpRequests.create, { path: { panel: kind }, body, idempotencyKey })).data
+    .logTopUpRequest;
 
 /** Moves money between the agency and one of its advertisers. */
 export const transferToAdvertiser = async (
-  body: { advertiserId: number; amount: number; direction: string; reason?: string | null },
+  body: BodyOf<typeof contract.payments.transfer>,
   idempotencyKey: string,
-) =>
-  (
-    await api.request<{ data: { payment: PaymentDto } }>('POST', '/agency/payments/transfers', {
-      body,
-      idempotencyKey,
-    })
-  ).data.payment;
+) => (await api.call(contract.payments.transfer, { body, idempotencyKey })).data.payment;
 
 /** After any money call: balances, trend and lists are read again. */
 export function useRefreshMoney() {

@@ -1,10 +1,13 @@
-import type { AccountKind, LogTopUpRequestDto, PageMeta, TopUpRequestStatusBody } from '@rtb/shared';
+import {
+  type AccountKind,
+  contract,
+  type LogTopUpRequestDto,
+  type TopUpRequestStatusBody,
+} from '@rtb/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../../lib/api-client';
 
 export type TopUpRequestsPanel = AccountKind;
-
-type List<T> = { elements: T[]; meta: PageMeta };
 
 /** Under 'payments', so that every money call refreshes the requests too (`useRefreshMoney`). */
 export const topUpRequestsKeys = {
@@ -26,12 +29,7 @@ export function useTopUpRequests(
   return useQuery({
     queryKey: topUpRequestsKeys.list(panel, params),
     queryFn: async () =>
-      (
-        await api.get<{ data: { logTopUpRequests: List<LogTopUpRequestDto> } }>(
-          `/${panel}/log-top-up-requests`,
-          params,
-        )
-      ).data.logTopUpRequests,
+      (await api.call(contract.topUpRequests.list, { path: { panel }, query: params })).data.logTopUpRequests,
     placeholderData: (previous) => previous,
     enabled,
   });
@@ -42,11 +40,7 @@ export function useTopUpRequest(panel: TopUpRequestsPanel, row: LogTopUpRequestD
   return useQuery({
     queryKey: topUpRequestsKeys.detail(panel, row.id),
     queryFn: async () =>
-      (
-        await api.get<{ data: { logTopUpRequest: LogTopUpRequestDto } }>(
-          `/${panel}/log-top-up-requests/${row.id}`,
-        )
-      ).data.logTopUpRequest,
+      (await api.call(contract.topUpRequests.one, { path: { panel, id: row.id } })).data.logTopUpRequest,
     initialData: row,
     staleTime: 30_000,
   });
@@ -54,8 +48,4 @@ export function useTopUpRequest(panel: TopUpRequestsPanel, row: LogTopUpRequestD
 
 /** Admin: accept or reject; a retry of the same decision sends the same Idempotency-Key. */
 export const decideTopUpRequest = (id: number, body: TopUpRequestStatusBody, idempotencyKey: string) =>
-  api.request<{ data: { logTopUpRequest: LogTopUpRequestDto } }>(
-    'PUT',
-    `/admin/log-top-up-requests/${id}/status`,
-    { body, idempotencyKey },
-  );
+  api.call(contract.topUpRequests.decide, { path: { id }, body, idempotencyKey });

@@ -1,19 +1,16 @@
-import { type AudienceBody, type AudienceDto, audienceMessages, type PageMeta } from '@rtb/shared';
+import { type AudienceBody, audienceMessages, contract } from '@rtb/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../../lib/api-client';
 import { featureMessages } from '../../shell/form/feature-messages';
 import './texts';
 
 type Params = RequestOptions['params'];
-type List<T> = { elements: T[]; meta: PageMeta };
 
 /** The API's audience texts (field errors, the audience in use) in the interface language. */
 export const audienceMessagesOf = featureMessages('audiences', audienceMessages);
 
 /** Where audiences are made: the integrations page's tab. */
 export const audiencesPath = '/panel/advertiser/integrations?tab=audiences';
-
-const own = '/advertiser/audiences';
 
 export const audiencesKeys = {
   all: ['audiences'] as const,
@@ -24,8 +21,7 @@ export const audiencesKeys = {
 export function useAudiences(params: Params) {
   return useQuery({
     queryKey: audiencesKeys.list(params),
-    queryFn: async () =>
-      (await api.get<{ data: { audiences: List<AudienceDto> } }>(own, params)).data.audiences,
+    queryFn: async () => (await api.call(contract.audiences.list, { query: params })).data.audiences,
     placeholderData: keepPreviousData,
   });
 }
@@ -35,8 +31,7 @@ export function useAudienceChoices() {
   return useQuery({
     queryKey: audiencesKeys.choices,
     queryFn: async () =>
-      (await api.get<{ data: { audiences: List<AudienceDto> } }>(own, { perPage: 100 })).data.audiences
-        .elements,
+      (await api.call(contract.audiences.list, { query: { perPage: 100 } })).data.audiences.elements,
   });
 }
 
@@ -46,8 +41,8 @@ export function useSaveAudience(id: number | null) {
   return useMutation({
     mutationFn: async (body: AudienceBody) =>
       (id === null
-        ? await api.post<{ data: { audience: AudienceDto } }>(own, body)
-        : await api.put<{ data: { audience: AudienceDto } }>(`${own}/${id}`, body)
+        ? await api.call(contract.audiences.create, { body })
+        : await api.call(contract.audiences.update, { path: { id }, body })
       ).data.audience,
     onSuccess: () => void client.invalidateQueries({ queryKey: audiencesKeys.all }),
   });
@@ -57,7 +52,7 @@ export function useDeleteAudience() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => {
-      await api.delete(`${own}/${id}`);
+      await api.call(contract.audiences.remove, { path: { id } });
     },
     onSuccess: () => void client.invalidateQueries({ queryKey: audiencesKeys.all }),
   });

@@ -1,10 +1,8 @@
-import type { BannerDto, BannerReviewBody, BannerReviewItemDto, PageMeta } from '@rtb/shared';
+import { type BannerReviewBody, contract } from '@rtb/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../../lib/api-client';
 
 type Params = RequestOptions['params'];
-type List<T> = { elements: T[]; meta: PageMeta };
-type BannerReply = { data: { banner: BannerDto } };
 
 /** Every key starts with `banner-reviews`: one invalidation refreshes the queue, its count and the lists. */
 export const reviewKeys = {
@@ -17,8 +15,7 @@ export const reviewKeys = {
 };
 
 const queue = async (params: Params) =>
-  (await api.get<{ data: { banners: List<BannerReviewItemDto> } }>('/admin/banners/review', params)).data
-    .banners;
+  (await api.call(contract.bannerReviews.queue, { query: params })).data.banners;
 
 /** The creatives waiting for review, oldest first. */
 export function useReviewQueue(params: Params) {
@@ -41,7 +38,7 @@ export function useReviewCount() {
 export function useAdminBanner(id: number) {
   return useQuery({
     queryKey: reviewKeys.banner(id),
-    queryFn: async () => (await api.get<BannerReply>(`/admin/banners/${id}`)).data.banner,
+    queryFn: async () => (await api.call(contract.bannerReviews.one, { path: { id } })).data.banner,
   });
 }
 
@@ -50,8 +47,7 @@ export function useAdvertiserBanners(advertiserId: number, page: number) {
   return useQuery({
     queryKey: reviewKeys.ofAdvertiser(advertiserId, page),
     queryFn: async () =>
-      (await api.get<{ data: { banners: List<BannerDto> } }>('/admin/banners', { advertiserId, page })).data
-        .banners,
+      (await api.call(contract.bannerReviews.list, { query: { advertiserId, page } })).data.banners,
     placeholderData: keepPreviousData,
   });
 }
@@ -61,7 +57,7 @@ export function useReviewBanner(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: BannerReviewBody) =>
-      (await api.put<BannerReply>(`/admin/banners/${id}/review`, body)).data.banner,
+      (await api.call(contract.bannerReviews.review, { path: { id }, body })).data.banner,
     onSuccess: (banner) => {
       client.setQueryData(reviewKeys.banner(id), banner);
       void client.invalidateQueries({

@@ -1,13 +1,12 @@
 import {
   type BannerDto,
-  type BannerRulesDto,
   type BannerStatusBody,
   type BannerUpdateBody,
   bannerMessages,
+  contract,
   type DynamicBannerBody,
   type DynamicTemplate,
   dynamicBannerMessages,
-  type PageMeta,
 } from '@rtb/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -16,13 +15,9 @@ import { api, type RequestOptions, type UploadProgress } from '../../lib/api-cli
 import { featureMessages } from '../../shell/form/feature-messages';
 
 type Params = RequestOptions['params'];
-type List<T> = { elements: T[]; meta: PageMeta };
-type BannerReply = { data: { banner: BannerDto } };
 
 /** The API's texts about creatives in the interface language (shared texts fall through). */
 export const bannerMessagesOf = featureMessages('banners', bannerMessages, dynamicBannerMessages);
-
-const path = '/advertiser/banners';
 
 export const bannersKeys = {
   all: ['banners'] as const,
@@ -35,8 +30,7 @@ export const bannersKeys = {
 export function useBannerRules() {
   return useQuery({
     queryKey: bannersKeys.rules,
-    queryFn: async () =>
-      (await api.get<{ data: { bannerRules: BannerRulesDto } }>(`${path}/rules`)).data.bannerRules,
+    queryFn: async () => (await api.call(contract.banners.rules)).data.bannerRules,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -45,7 +39,7 @@ export function useBannerRules() {
 export function useBanners(params: Params) {
   return useQuery({
     queryKey: bannersKeys.list(params),
-    queryFn: async () => (await api.get<{ data: { banners: List<BannerDto> } }>(path, params)).data.banners,
+    queryFn: async () => (await api.call(contract.banners.list, { query: params })).data.banners,
     placeholderData: keepPreviousData,
   });
 }
@@ -53,7 +47,7 @@ export function useBanners(params: Params) {
 export function useBanner(id: number) {
   return useQuery({
     queryKey: bannersKeys.detail(id),
-    queryFn: async () => (await api.get<BannerReply>(`${path}/${id}`)).data.banner,
+    queryFn: async () => (await api.call(contract.banners.one, { path: { id } })).data.banner,
   });
 }
 
@@ -67,7 +61,8 @@ export async function uploadBanner(
   form.set('landingUrl', fields.landingUrl);
   if (fields.name) form.set('name', fields.name);
   form.set('file', file, file.name);
-  return (await api.uploadWithProgress<BannerReply>(path, form, onProgress)).data.banner;
+  return (await api.call(contract.banners.upload, { formData: form, onUploadProgress: onProgress })).data
+    .banner;
 }
 
 /** Creates a dynamic banner: its fields and template, and the logo in the same multipart request. */
@@ -75,7 +70,7 @@ export async function createDynamicBanner(body: DynamicBannerBody, logo: File): 
   const form = new FormData();
   for (const [key, value] of Object.entries(body)) form.set(key, value);
   form.set('file', logo, logo.name);
-  return (await api.upload<BannerReply>(`${path}/dynamic`, form)).data.banner;
+  return (await api.call(contract.banners.createDynamic, { formData: form })).data.banner;
 }
 
 /** After a change: the banner's panel shows the answer, and every list is read again. */
@@ -94,7 +89,7 @@ export function useUpdateBanner(id: number) {
   const refresh = useRefreshBanners();
   return useMutation({
     mutationFn: async (body: BannerUpdateBody) =>
-      (await api.put<BannerReply>(`${path}/${id}`, body)).data.banner,
+      (await api.call(contract.banners.update, { path: { id }, body })).data.banner,
     onSuccess: (banner) => refresh(banner),
   });
 }
@@ -104,7 +99,7 @@ export function useUpdateBannerTemplate(id: number) {
   const refresh = useRefreshBanners();
   return useMutation({
     mutationFn: async (template: DynamicTemplate) =>
-      (await api.put<BannerReply>(`${path}/${id}/template`, template)).data.banner,
+      (await api.call(contract.banners.updateTemplate, { path: { id }, body: template })).data.banner,
     onSuccess: (banner) => refresh(banner),
   });
 }
@@ -114,7 +109,7 @@ export function useChangeBannerStatus(id: number) {
   const refresh = useRefreshBanners();
   return useMutation({
     mutationFn: async (status: BannerStatusBody['status']) =>
-      (await api.put<BannerReply>(`${path}/${id}/status`, { status })).data.banner,
+      (await api.call(contract.banners.setStatus, { path: { id }, body: { status } })).data.banner,
     onSuccess: (banner) => refresh(banner),
   });
 }
@@ -132,7 +127,13 @@ export function useReplaceBannerFile(id: number) {
     }) => {
       const form = new FormData();
       form.set('file', file, file.name);
-      return (await api.uploadWithProgress<BannerReply>(`${path}/${id}/file`, form, onProgress)).data.banner;
+      return (
+        await api.call(contract.banners.replaceFile, {
+          path: { id },
+          formData: form,
+          onUploadProgress: onProgress,
+        })
+      ).data.banner;
     },
     onSuccess: (banner) => refresh(banner),
   });

@@ -1,14 +1,12 @@
 import {
   audienceMessages,
-  type BannerDto,
+  type BodyOf,
   type CampaignBody,
-  type CampaignDto,
-  type CampaignListItemDto,
-  type CampaignSettingsDto,
   type CampaignStatus,
   campaignMessages,
+  contract,
   dateMessages,
-  type PageMeta,
+  type ResponseOf,
 } from '@rtb/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../../lib/api-client';
@@ -16,10 +14,9 @@ import { featureMessages } from '../../shell/form/feature-messages';
 import './texts';
 
 type Params = RequestOptions['params'];
-type List<T> = { elements: T[]; meta: PageMeta };
 /** The bulk answer: who moved, and who stayed with why (a `campaignMessages` text). */
-export type BulkResult = { updated: number[]; skipped: { id: number; message: string }[] };
-export type BulkStatus = 'active' | 'paused' | 'archived';
+export type BulkResult = ResponseOf<typeof contract.campaigns.bulkStatus>['data']['campaignBulk'];
+export type BulkStatus = BodyOf<typeof contract.campaigns.bulkStatus>['status'];
 
 /** The API's campaign texts (field errors, skipped reasons) in the interface language. */
 export const campaignMessagesOf = featureMessages('campaigns', campaignMessages, dateMessages, {
@@ -30,8 +27,6 @@ export const campaignMessagesOf = featureMessages('campaigns', campaignMessages,
 /** The advertiser's pages. */
 export const campaignsPath = '/panel/advertiser/campaigns';
 export const campaignPath = (id?: number) => `${campaignsPath}/${id ?? 'new'}`;
-
-const own = '/advertiser/campaigns';
 
 export const campaignsKeys = {
   all: ['campaigns'] as const,
@@ -45,8 +40,7 @@ export const campaignsKeys = {
 export function useCampaigns(params: Params) {
   return useQuery({
     queryKey: campaignsKeys.list(params),
-    queryFn: async () =>
-      (await api.get<{ data: { campaigns: List<CampaignListItemDto> } }>(own, params)).data.campaigns,
+    queryFn: async () => (await api.call(contract.campaigns.list, { query: params })).data.campaigns,
     placeholderData: keepPreviousData,
   });
 }
@@ -54,7 +48,7 @@ export function useCampaigns(params: Params) {
 export function useCampaign(id: number | null) {
   return useQuery({
     queryKey: campaignsKeys.detail(id ?? 0),
-    queryFn: async () => (await api.get<{ data: { campaign: CampaignDto } }>(`${own}/${id}`)).data.campaign,
+    queryFn: async () => (await api.call(contract.campaigns.one, { path: { id: id ?? 0 } })).data.campaign,
     enabled: id !== null,
     retry: false,
   });
@@ -64,9 +58,7 @@ export function useCampaign(id: number | null) {
 export function useCampaignSettings() {
   return useQuery({
     queryKey: campaignsKeys.settings,
-    queryFn: async () =>
-      (await api.get<{ data: { campaignSettings: CampaignSettingsDto } }>(`${own}/settings`)).data
-        .campaignSettings,
+    queryFn: async () => (await api.call(contract.campaigns.settings)).data.campaignSettings,
     staleTime: 5 * 60_000,
   });
 }
@@ -76,13 +68,8 @@ export function useBannerChoices() {
   return useQuery({
     queryKey: campaignsKeys.banners,
     queryFn: async () =>
-      (
-        await api.get<{ data: { banners: List<BannerDto> } }>('/advertiser/banners', {
-          perPage: 100,
-          sort: 'createdAt',
-          order: 'desc',
-        })
-      ).data.banners.elements,
+      (await api.call(contract.banners.list, { query: { perPage: 100, sort: 'createdAt', order: 'desc' } }))
+        .data.banners.elements,
   });
 }
 
@@ -92,8 +79,8 @@ export function useSaveCampaign(id: number | null) {
   return useMutation({
     mutationFn: async (body: CampaignBody) =>
       (id === null
-        ? await api.post<{ data: { campaign: CampaignDto } }>(own, body)
-        : await api.put<{ data: { campaign: CampaignDto } }>(`${own}/${id}`, body)
+        ? await api.call(contract.campaigns.create, { body })
+        : await api.call(contract.campaigns.update, { path: { id }, body })
       ).data.campaign,
     onSuccess: (campaign) => {
       client.setQueryData(campaignsKeys.detail(campaign.id), campaign);
@@ -106,7 +93,7 @@ export function useCampaignStatus(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (status: CampaignStatus) =>
-      (await api.put<{ data: { campaign: CampaignDto } }>(`${own}/${id}/status`, { status })).data.campaign,
+      (await api.call(contract.campaigns.setStatus, { path: { id }, body: { status } })).data.campaign,
     onSuccess: (campaign) => {
       client.setQueryData(campaignsKeys.detail(campaign.id), campaign);
       void client.invalidateQueries({ queryKey: [...campaignsKeys.all, 'advertiser', 'list'] });
@@ -118,7 +105,7 @@ export function useBulkStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: { ids: number[]; status: BulkStatus }) =>
-      (await api.post<{ data: { campaignBulk: BulkResult } }>(`${own}/bulk-status`, body)).data.campaignBulk,
+      (await api.call(contract.campaigns.bulkStatus, { body })).data.campaignBulk,
     onSuccess: () => void client.invalidateQueries({ queryKey: campaignsKeys.all }),
   });
 }
@@ -128,12 +115,7 @@ export function useDuplicateCampaign() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, idempotencyKey }: { id: number; idempotencyKey: string }) =>
-      (
-        await api.request<{ data: { campaign: CampaignDto } }>('POST', `${own}/${id}/duplicate`, {
-          body: {},
-          idempotencyKey,
-        })
-      ).data.campaign,
+      (await api.call(contract.campaigns.duplicate, { path: { id }, idempotencyKey })).data.campaign,
     onSuccess: () =>
       void client.invalidateQueries({ queryKey: [...campaignsKeys.all, 'advertiser', 'list'] }),
   });
@@ -143,9 +125,7 @@ export function useDuplicateCampaign() {
 export function useAdminCampaigns(params: Params) {
   return useQuery({
     queryKey: campaignsKeys.admin(params),
-    queryFn: async () =>
-      (await api.get<{ data: { campaigns: List<CampaignListItemDto> } }>('/admin/campaigns', params)).data
-        .campaigns,
+    queryFn: async () => (await api.call(contract.campaigns.adminList, { query: params })).data.campaigns,
     placeholderData: keepPreviousData,
   });
 }
@@ -155,8 +135,7 @@ export function useAdminCampaignStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, status }: { id: number; status: 'active' | 'paused' }) =>
-      (await api.put<{ data: { campaign: CampaignDto } }>(`/admin/campaigns/${id}/status`, { status })).data
-        .campaign,
+      (await api.call(contract.campaigns.adminSetStatus, { path: { id }, body: { status } })).data.campaign,
     onSuccess: () => void client.invalidateQueries({ queryKey: [...campaignsKeys.all, 'admin'] }),
   });
 }

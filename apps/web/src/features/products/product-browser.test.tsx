@@ -32,7 +32,7 @@ afterEach(async () => {
 const feed = feedReply(productFeed({ lastImport: feedImport(), productCount: 2 }));
 const facets = [
   200,
-  { data: { facets: { brands: ['Rocky', 'Summit'], productTypes: ['Shoes > Running', 'Jackets'] } } },
+  { data: { productFacets: { brands: ['Rocky', 'Summit'], productTypes: ['Shoes > Running', 'Jackets'] } } },
 ] as const;
 const twoProducts = [
   200,

@@ -135,10 +135,10 @@ export function useProductFacets() {
     queryKey: productsKeys.facets,
     queryFn: async () =>
       (
-        await api.get<{ data: { facets: { brands: string[]; productTypes: string[] } } }>(
+        await api.get<{ data: { productFacets: { brands: string[]; productTypes: string[] } } }>(
           `${productsPath}/facets`,
         )
-      ).data.facets,
+      ).data.productFacets,
   });
 }
 

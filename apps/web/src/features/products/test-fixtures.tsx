@@ -72,7 +72,7 @@ export const product = (overrides: Partial<Product> = {}): Product => ({
 export const tabReplies = (overrides: Record<string, Handler> = {}): Record<string, Handler> => ({
   'GET /advertiser/product-feed/imports': [200, { data: { feedImports: page([]) } }],
   'GET /advertiser/products': [200, { data: { products: page([]) } }],
-  'GET /advertiser/products/facets': [200, { data: { facets: { brands: [], productTypes: [] } } }],
+  'GET /advertiser/products/facets': [200, { data: { productFacets: { brands: [], productTypes: [] } } }],
   ...overrides,
 });
 

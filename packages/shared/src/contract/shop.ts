@@ -9,6 +9,7 @@ import {
   productListQuery,
   productResponse,
   productsResponse,
+  savedProductFeedResponse,
 } from '../schemas/products';
 import { route } from './route';
 
@@ -17,7 +18,7 @@ export const products = {
   feed: route('GET', '/advertiser/product-feed', { response: productFeedResponse }),
   saveFeed: route('PUT', '/advertiser/product-feed', {
     body: productFeedBody,
-    response: productFeedResponse,
+    response: savedProductFeedResponse,
   }),
   /** A feed file. */
   uploadFeed: route('POST', '/advertiser/product-feed/uploads', {

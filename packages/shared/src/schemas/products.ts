@@ -267,6 +267,8 @@ export const productFeedMessages = {
 } as const;
 
 export const productFeedResponse = envelope({ productFeed: productFeedSchema.nullable() });
+/** `PUT /api/advertiser/product-feed`: the feed as saved (there is one once it is set). */
+export const savedProductFeedResponse = envelope({ productFeed: productFeedSchema });
 export const feedImportResponse = envelope({ feedImport: feedImportSchema });
 export const feedImportsResponse = envelope({ feedImports: listOf(feedImportSchema) });
 export const feedImportRejectionsResponse = envelope({ rejections: listOf(feedImportRejectionSchema) });

@@ -1,24 +1,10 @@
-import type {
-  FeedImport,
-  FeedImportRejection,
-  PageMeta,
-  Product,
-  ProductDetail,
-  ProductFeed,
-  ProductFeedBody,
-} from '@rtb/shared';
+import { contract, type FeedImport, type ProductFeed, type ProductFeedBody } from '@rtb/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api, type RequestOptions, type UploadProgress } from '../../lib/api-client';
 import { saveBlob } from '../../lib/save-file';
 
 type Params = RequestOptions['params'];
-type List<T> = { elements: T[]; meta: PageMeta };
-type FeedReply = { data: { productFeed: ProductFeed | null } };
-type ImportReply = { data: { feedImport: FeedImport } };
-
-const feedPath = '/advertiser/product-feed';
-const productsPath = '/advertiser/products';
 
 /** How often the feed is read again while its newest import is queued or running. */
 const IMPORT_POLL_MS = 1000;
@@ -40,7 +26,7 @@ export const isImportActive = (feedImport: FeedImport | null | undefined) =>
 export function useProductFeed() {
   return useQuery({
     queryKey: productsKeys.feed,
-    queryFn: async () => (await api.get<FeedReply>(feedPath)).data.productFeed,
+    queryFn: async () => (await api.call(contract.products.feed)).data.productFeed,
     refetchInterval: (query) => (isImportActive(query.state.data?.lastImport) ? IMPORT_POLL_MS : false),
   });
 }
@@ -53,7 +39,7 @@ export function useRefreshProducts() {
 
 /** Sets the feed's source (a URL with its schedule, or uploads). */
 export async function saveProductFeed(body: ProductFeedBody): Promise<ProductFeed> {
-  return (await api.put<{ data: { productFeed: ProductFeed } }>(feedPath, body)).data.productFeed;
+  return (await api.call(contract.products.saveFeed, { body })).data.productFeed;
 }
 
 /** Sets the feed's source, and reads the feed again. */
@@ -69,14 +55,15 @@ export async function uploadFeedFile(
 ): Promise<FeedImport> {
   const form = new FormData();
   form.set('file', file, file.name);
-  return (await api.uploadWithProgress<ImportReply>(`${feedPath}/uploads`, form, onProgress)).data.feedImport;
+  return (await api.call(contract.products.uploadFeed, { formData: form, onUploadProgress: onProgress })).data
+    .feedImport;
 }
 
 /** Fetches a URL feed now, out of its schedule. */
 export function useRefreshFeedNow() {
   const refresh = useRefreshProducts();
   return useMutation({
-    mutationFn: async () => (await api.post<ImportReply>(`${feedPath}/refresh`)).data.feedImport,
+    mutationFn: async () => (await api.call(contract.products.refreshFeed)).data.feedImport,
     onSuccess: () => refresh(),
   });
 }
@@ -85,9 +72,7 @@ export function useRefreshFeedNow() {
 export function useFeedImports(page: number) {
   return useQuery({
     queryKey: productsKeys.imports(page),
-    queryFn: async () =>
-      (await api.get<{ data: { feedImports: List<FeedImport> } }>(`${feedPath}/imports`, { page })).data
-        .feedImports,
+    queryFn: async () => (await api.call(contract.products.imports, { query: { page } })).data.feedImports,
     placeholderData: keepPreviousData,
   });
 }
@@ -97,12 +82,7 @@ export function useFeedRejections(id: number, page: number) {
   return useQuery({
     queryKey: productsKeys.rejections(id, page),
     queryFn: async () =>
-      (
-        await api.get<{ data: { rejections: List<FeedImportRejection> } }>(
-          `${feedPath}/imports/${id}/rejections`,
-          { page },
-        )
-      ).data.rejections,
+      (await api.call(contract.products.rejections, { path: { id }, query: { page } })).data.rejections,
     placeholderData: keepPreviousData,
   });
 }
@@ -110,7 +90,7 @@ export function useFeedRejections(id: number, page: number) {
 /** Saves an import's rejected rows as CSV (fetched with the session's headers, like any call). */
 export async function downloadRejections(id: number): Promise<void> {
   saveBlob(
-    await api.download(`${feedPath}/imports/${id}/rejections/download`),
+    await api.download(`/advertiser/product-feed/imports/${id}/rejections/download`),
     `feed-import-${id}-rejected.csv`,
   );
 }
@@ -122,8 +102,7 @@ export async function downloadRejections(id: number): Promise<void> {
 export function useProducts(params: Params, { enabled = true } = {}) {
   return useQuery({
     queryKey: productsKeys.list(params),
-    queryFn: async () =>
-      (await api.get<{ data: { products: List<Product> } }>(productsPath, params)).data.products,
+    queryFn: async () => (await api.call(contract.products.list, { query: params })).data.products,
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -133,19 +112,13 @@ export function useProducts(params: Params, { enabled = true } = {}) {
 export function useProductFacets() {
   return useQuery({
     queryKey: productsKeys.facets,
-    queryFn: async () =>
-      (
-        await api.get<{ data: { productFacets: { brands: string[]; productTypes: string[] } } }>(
-          `${productsPath}/facets`,
-        )
-      ).data.productFacets,
+    queryFn: async () => (await api.call(contract.products.facets)).data.productFacets,
   });
 }
 
 export function useProduct(key: number) {
   return useQuery({
     queryKey: productsKeys.detail(key),
-    queryFn: async () =>
-      (await api.get<{ data: { product: ProductDetail } }>(`${productsPath}/${key}`)).data.product,
+    queryFn: async () => (await api.call(contract.products.one, { path: { key } })).data.product,
   });
 }

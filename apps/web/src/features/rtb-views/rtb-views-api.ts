@@ -1,4 +1,4 @@
-import type { RtbViewStatus } from '@rtb/shared';
+import { contract } from '@rtb/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -8,9 +8,7 @@ export const rtbViewsKeys = { status: ['rtb-views', 'status'] as const };
 export function useViewStatus(enabled: boolean) {
   return useQuery({
     queryKey: rtbViewsKeys.status,
-    queryFn: async () =>
-      (await api.get<{ data: { rtbViewStatus: RtbViewStatus } }>('/advertiser/rtb-views/status')).data
-        .rtbViewStatus,
+    queryFn: async () => (await api.call(contract.rtbViews.status)).data.rtbViewStatus,
     enabled,
   });
 }

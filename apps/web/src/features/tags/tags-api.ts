@@ -1,19 +1,14 @@
 import {
-  type ConversionDebug,
-  type ConversionSettings,
   type ConversionSettingsBody,
   type ConversionStatus,
-  type PostbackSettings,
+  contract,
   type TagDebugEvent,
-  type TagSettings,
   tagDebugEventSchema,
 } from '@rtb/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import type { ServerSentEvent } from '../../lib/event-stream';
 import './texts';
-
-const path = '/advertiser/tag';
 
 /** How many of the newest events the debugger starts with. */
 export const RECENT_EVENTS = 50;
@@ -34,7 +29,7 @@ export const tagsKeys = {
 export function useTagSettings() {
   return useQuery({
     queryKey: tagsKeys.settings,
-    queryFn: async () => (await api.get<{ data: { tag: TagSettings } }>(path)).data.tag,
+    queryFn: async () => (await api.call(contract.tags.settings)).data.tag,
   });
 }
 
@@ -43,8 +38,7 @@ export function useRecentTagEvents() {
   return useQuery({
     queryKey: tagsKeys.recent,
     queryFn: async () =>
-      (await api.get<{ data: { tagEvents: TagDebugEvent[] } }>(`${path}/events`, { limit: RECENT_EVENTS }))
-        .data.tagEvents,
+      (await api.call(contract.tags.events, { query: { limit: RECENT_EVENTS } })).data.tagEvents,
     // Read once per visit: live events follow, and a re-read would bring back cleared ones.
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
@@ -53,7 +47,7 @@ export function useRecentTagEvents() {
 
 /** Opens the live stream of the advertiser's events (`lib/event-stream.ts` reads it). */
 export function openTagEventStream(lastEventId: string | null, signal: AbortSignal): Promise<Response> {
-  return api.stream(`${path}/events/live`, {
+  return api.stream('/advertiser/tag/events/live', {
     signal,
     headers: lastEventId ? { 'last-event-id': lastEventId } : undefined,
   });
@@ -76,9 +70,7 @@ export function tagEventOf(message: ServerSentEvent): TagDebugEvent | null {
 export function useConversionSettings() {
   return useQuery({
     queryKey: tagsKeys.conversionSettings,
-    queryFn: async () =>
-      (await api.get<{ data: { conversionSettings: ConversionSettings } }>(`${path}/conversion-settings`))
-        .data.conversionSettings,
+    queryFn: async () => (await api.call(contract.tags.conversionSettings)).data.conversionSettings,
   });
 }
 
@@ -86,12 +78,7 @@ export function useSaveConversionSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: ConversionSettingsBody) =>
-      (
-        await api.put<{ data: { conversionSettings: ConversionSettings } }>(
-          `${path}/conversion-settings`,
-          body,
-        )
-      ).data.conversionSettings,
+      (await api.call(contract.tags.saveConversionSettings, { body })).data.conversionSettings,
     onSuccess: (saved) => client.setQueryData(tagsKeys.conversionSettings, saved),
   });
 }
@@ -100,8 +87,7 @@ export function useSaveConversionSettings() {
 export function usePostbackSettings(enabled: boolean) {
   return useQuery({
     queryKey: tagsKeys.postback,
-    queryFn: async () =>
-      (await api.get<{ data: { postback: PostbackSettings } }>(`${path}/postback`)).data.postback,
+    queryFn: async () => (await api.call(contract.tags.postback)).data.postback,
     enabled,
   });
 }
@@ -109,8 +95,7 @@ export function usePostbackSettings(enabled: boolean) {
 export function useRotatePostbackSecret() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      (await api.post<{ data: { postback: PostbackSettings } }>(`${path}/postback/secret`)).data.postback,
+    mutationFn: async () => (await api.call(contract.tags.rotatePostbackSecret)).data.postback,
     onSuccess: (postback) => client.setQueryData(tagsKeys.postback, postback),
   });
 }
@@ -120,12 +105,7 @@ export function useConversions(status: ConversionStatus | null, live: boolean) {
   return useQuery({
     queryKey: tagsKeys.conversions(status),
     queryFn: async () =>
-      (
-        await api.get<{ data: { conversions: ConversionDebug[]; heldCount: number } }>(
-          `${path}/conversions`,
-          status ? { status } : {},
-        )
-      ).data,
+      (await api.call(contract.tags.conversions, { query: status ? { status } : {} })).data,
     refetchInterval: live ? CONVERSIONS_REFRESH_MS : false,
   });
 }
@@ -134,8 +114,7 @@ export function useConfirmConversion() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) =>
-      (await api.post<{ data: { conversion: ConversionDebug } }>(`${path}/conversions/${id}/confirm`)).data
-        .conversion,
+      (await api.call(contract.tags.confirmConversion, { path: { id } })).data.conversion,
     onSuccess: () => void client.invalidateQueries({ queryKey: tagsKeys.allConversions }),
   });
 }

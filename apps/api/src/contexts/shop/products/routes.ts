@@ -11,6 +11,7 @@ import {
   productListQuery,
   productResponse,
   productsResponse,
+  savedProductFeedResponse,
 } from '@rtb/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ownAdvertiserId, type RouteAccess } from '../../../core/access';
@@ -55,7 +56,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       tags,
       summary: 'Set the feed’s source: a URL fetched hourly or daily (the first fetch soon), or uploads',
       body: productFeedBody,
-      response: { 200: productFeedResponse },
+      response: { 200: savedProductFeedResponse },
     },
     handler: async (request) => {
       const advertiserId = ownAdvertiserId(request);

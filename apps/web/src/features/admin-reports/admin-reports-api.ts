@@ -1,4 +1,4 @@
-import type { CreateGeneratedReportBody, GeneratedReportDto, PageMeta } from '@rtb/shared';
+import { type CreateGeneratedReportBody, contract, type GeneratedReportDto } from '@rtb/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../../lib/api-client';
 
@@ -6,7 +6,6 @@ import { api, type RequestOptions } from '../../lib/api-client';
 export const REPORTS_POLL_MS = 2_000;
 
 type Params = RequestOptions['params'];
-type List<T> = { elements: T[]; meta: PageMeta };
 
 export const adminReportKeys = {
   all: ['admin-reports'] as const,
@@ -20,8 +19,7 @@ export const isInProgress = (report: GeneratedReportDto) =>
 export function useGeneratedReports(params: Params) {
   return useQuery({
     queryKey: adminReportKeys.list(params),
-    queryFn: async () =>
-      (await api.get<{ data: { reports: List<GeneratedReportDto> } }>('/admin/reports', params)).data.reports,
+    queryFn: async () => (await api.call(contract.adminReports.list, { query: params })).data.reports,
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (query.state.data?.elements.some(isInProgress) ? REPORTS_POLL_MS : false),
   });
@@ -31,7 +29,7 @@ export function useCreateReport() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: CreateGeneratedReportBody) =>
-      (await api.post<{ data: { report: GeneratedReportDto } }>('/admin/reports', body)).data.report,
+      (await api.call(contract.adminReports.create, { body })).data.report,
     onSuccess: () => void client.invalidateQueries({ queryKey: adminReportKeys.all }),
   });
 }
@@ -40,7 +38,7 @@ export function useDeleteReport() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => {
-      await api.delete(`/admin/reports/${id}`);
+      await api.call(contract.adminReports.remove, { path: { id } });
     },
     onSuccess: () => void client.invalidateQueries({ queryKey: adminReportKeys.all }),
   });

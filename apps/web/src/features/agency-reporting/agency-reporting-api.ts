@@ -1,12 +1,11 @@
-import { type AgencyReportDto, REPORT_MAX_PAGE_SIZE } from '@rtb/shared';
+import { contract, REPORT_MAX_PAGE_SIZE } from '@rtb/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { type AgencyReportParams, REPORT_PATH, reportQueryOf } from './agency-report-params';
+import { type AgencyReportParams, reportQueryOf } from './agency-report-params';
 import './texts';
 
 const getReport = async (query: Record<string, string | number>) =>
-  (await api.get<{ data: { advertiserCampaignStats: AgencyReportDto } }>(REPORT_PATH, query)).data
-    .advertiserCampaignStats;
+  (await api.call(contract.reports.agencyStats, { query })).data.advertiserCampaignStats;
 
 export const agencyReportKeys = {
   all: ['agency-reporting'] as const,

@@ -6,7 +6,7 @@ import { usePageTitle } from '../../shell/page-title';
 import { useAdvertiser } from '../organisations';
 import { ReportView } from './report-view';
 import styles from './reports.module.css';
-import { agencyReportsApi } from './reports-api';
+import { agencyAdvertiserReports } from './reports-api';
 
 /** The agency's reporting overview, where the drill-down goes back to. */
 export const agencyReportingPath = '/panel/agency/reporting';
@@ -40,7 +40,7 @@ export function AgencyAdvertiserReportPage() {
           <p className={styles.lead}>{t('agency.lead')}</p>
         </div>
       </header>
-      <ReportView apiPath={agencyReportsApi(id)} />
+      <ReportView source={agencyAdvertiserReports(id)} />
     </div>
   );
 }

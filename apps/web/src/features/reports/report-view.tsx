@@ -10,20 +10,20 @@ import { periodIssues } from './report-period';
 import { browserTimeZone, todayIn } from './report-periods';
 import { ReportLoad } from './report-state';
 import styles from './reports.module.css';
-import { useReport } from './reports-api';
+import { type ReportSource, useReport } from './reports-api';
 
 /**
  * A report with its filters, grouping, summary, chart, table and exports, everything in the
- * address. `apiPath` is where it is read (`/advertiser/reports`, or the agency's
- * `/agency/advertisers/:id/reports`: the same query and answer; exports at `apiPath/export`).
+ * address. `source` is where it is read (the advertiser's own, or the agency's of one of its
+ * advertisers: the same query and answer; exports at `source.apiPath/export`).
  */
 export function ReportView({
-  apiPath,
+  source,
   campaignChoices = false,
   campaignLink,
   emptyAction,
 }: {
-  apiPath: string;
+  source: ReportSource;
   /** Offer the campaign filter (the viewer can list the advertiser's campaigns). */
   campaignChoices?: boolean;
   /** The page of a campaign, where the viewer has one: campaign rows link to it. */
@@ -37,7 +37,7 @@ export function ReportView({
   const params = reportApiParams(search);
   const issue = search.from && search.to ? reportRangeIssue(search.from, search.to, search.time) : null;
   const issues = periodIssues(issue, t);
-  const report = useReport(apiPath, params, issue === null);
+  const report = useReport(source, params, issue === null);
   const timeZone = report.data?.timeZone ?? browserTimeZone();
   const from = search.from ?? report.data?.from;
   const to = search.to ?? report.data?.to;
@@ -67,7 +67,7 @@ export function ReportView({
         <ReportLoad query={report}>
           {(data) => (
             <ReportContent
-              apiPath={apiPath}
+              apiPath={source.apiPath}
               report={data}
               search={search}
               columns={columns}

@@ -1,7 +1,9 @@
 import {
-  type CampaignListItemDto,
+  contract,
   dateMessages,
   type ExportFormat,
+  pathOf,
+  type QueryOf,
   type ReportDto,
   type ReportMetricKey,
   reportMessages,
@@ -14,9 +16,24 @@ import type { ReportSearch } from './report-params';
 import { reportApiParams } from './report-params';
 import './texts';
 
-/** The advertiser's own report; the agency reads one advertiser's at `agencyReportsApi(id)` (same query and answer). */
-export const advertiserReportsApi = '/advertiser/reports';
-export const agencyReportsApi = (advertiserId: number) => `/agency/advertisers/${advertiserId}/reports`;
+/**
+ * Where a report is read: the advertiser's own, or one of the agency's advertisers' (the same query
+ * and answer). `apiPath` is its path, under which its exports are (`apiPath/export`).
+ */
+export interface ReportSource {
+  apiPath: string;
+  read: (query: QueryOf<typeof contract.reports.own>) => Promise<ReportDto>;
+}
+
+export const advertiserReports: ReportSource = {
+  apiPath: pathOf(contract.reports.own),
+  read: async (query) => (await api.call(contract.reports.own, { query })).data.report,
+};
+
+export const agencyAdvertiserReports = (id: number): ReportSource => ({
+  apiPath: pathOf(contract.reports.ofAdvertiser, { id }),
+  read: async (query) => (await api.call(contract.reports.ofAdvertiser, { path: { id }, query })).data.report,
+});
 
 /** The API's report texts (a period's field errors) in the interface language. */
 export const reportMessagesOf = featureMessages('reports', reportMessages, dateMessages);
@@ -25,11 +42,11 @@ export const reportsKeys = {
   report: (apiPath: string, params: Record<string, string>) => ['reports', apiPath, params] as const,
 };
 
-/** The report at `apiPath`; not asked while the period is one the API would refuse. */
-export function useReport(apiPath: string, params: Record<string, string>, enabled: boolean) {
+/** The report of `source`; not asked while the period is one the API would refuse. */
+export function useReport(source: ReportSource, params: Record<string, string>, enabled: boolean) {
   return useQuery({
-    queryKey: reportsKeys.report(apiPath, params),
-    queryFn: async () => (await api.get<{ data: { report: ReportDto } }>(apiPath, params)).data.report,
+    queryKey: reportsKeys.report(source.apiPath, params),
+    queryFn: () => source.read(params),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -78,12 +95,8 @@ export function useCampaignChoices(enabled: boolean) {
   return useQuery({
     queryKey: ['campaigns', 'advertiser', 'report-choices'],
     queryFn: async () =>
-      (
-        await api.get<{ data: { campaigns: { elements: CampaignListItemDto[] } } }>('/advertiser/campaigns', {
-          perPage: 100,
-          sort: 'name',
-        })
-      ).data.campaigns.elements,
+      (await api.call(contract.campaigns.list, { query: { perPage: 100, sort: 'name' } })).data.campaigns
+        .elements,
     enabled,
   });
 }

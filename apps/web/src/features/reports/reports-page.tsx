@@ -5,7 +5,7 @@ import { usePageTitle } from '../../shell/page-title';
 import { campaignPath, campaignsPath } from '../campaigns';
 import { ReportView } from './report-view';
 import styles from './reports.module.css';
-import { advertiserReportsApi } from './reports-api';
+import { advertiserReports } from './reports-api';
 
 /**
  * /panel/advertiser/reports: the advertiser's delivery over a period (the last 7 days unless
@@ -25,7 +25,7 @@ export function ReportsPage() {
         </div>
       </header>
       <ReportView
-        apiPath={advertiserReportsApi}
+        source={advertiserReports}
         campaignChoices={canReadCampaigns}
         campaignLink={canReadCampaigns ? (id) => campaignPath(id) : undefined}
         emptyAction={

@@ -3,6 +3,7 @@ import {
   advertiserBody,
   agencyAdvertiserBody,
   amountField,
+  contract,
   createAgencyAdvertiserBody,
   fromMinorUnits,
   percentField,
@@ -28,7 +29,6 @@ import { defaultUserLocale, useLocaleOptions } from '../organisation-users';
 import {
   type AdvertisersPanel,
   advertiserPath,
-  advertisersApi,
   advertisersKeys,
   agenciesKeys,
   BillingFields,
@@ -135,11 +135,14 @@ export function AdvertiserForm({
   const onSubmit = form.submit(
     async (values) => {
       const res = advertiser
-        ? await api.put<{ data: { advertiser: AdvertiserDto } }>(
-            `${advertisersApi(panel)}/${advertiser.id}`,
-            values,
-          )
-        : await api.post<{ data: { advertiser: AdvertiserDto } }>(advertisersApi(panel), values);
+        ? await api.call(admin ? contract.advertisers.update : contract.advertisers.agencyUpdate, {
+            path: { id: advertiser.id },
+            body: values,
+          })
+        : // The agency's new advertiser comes with its first user (agencyCreateForm's fields).
+          !admin && 'userEmail' in values
+          ? await api.call(contract.advertisers.agencyCreate, { body: values })
+          : await api.call(contract.advertisers.create, { body: values });
       const saved = res.data.advertiser;
       client.setQueryData(advertisersKeys.detail(panel, saved.id), saved);
       await client.invalidateQueries({ queryKey: [...advertisersKeys.all(panel), 'list'] });

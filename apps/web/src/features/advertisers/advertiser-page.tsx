@@ -102,8 +102,8 @@ function AdvertiserDetails({
   const canReadUsers = useCan('advertiser-users', 'read');
   const canLogInAs = useCan('advertiser-users', 'write');
   const users = { panel, kind: 'advertiser' } as const;
-  const onStatusChanged = (change: StatusChange) => {
-    client.setQueryData(advertisersKeys.detail(panel, advertiser.id), change.advertiser as AdvertiserDto);
+  const onStatusChanged = (change: StatusChange<'advertisers'>) => {
+    client.setQueryData(advertisersKeys.detail(panel, advertiser.id), change.advertiser);
     void client.invalidateQueries({ queryKey: [...advertisersKeys.all(panel), 'list'] });
   };
   return (

@@ -1,4 +1,4 @@
-import type { AdvertiserDto } from '@rtb/shared';
+import { type AdvertiserDto, contract } from '@rtb/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { api, isApiError } from '../../lib/api-client';
 import { CheckField } from '../../shell/form/check-field';
 import { failureListText } from '../../shell/form/failure-text';
 import { notify } from '../../shell/toast/notify';
-import { advertisersApi, advertisersKeys, organisationStyles as styles } from '../organisations';
+import { advertisersKeys, organisationStyles as styles } from '../organisations';
 import './texts';
 
 /**
@@ -23,10 +23,10 @@ export function CreativesTrustCard({ advertiser }: { advertiser: AdvertiserDto }
   const change = async (trusted: boolean) => {
     setSaving(true);
     try {
-      const res = await api.put<{ data: { advertiser: AdvertiserDto } }>(
-        `${advertisersApi('admin')}/${advertiser.id}`,
-        { name: advertiser.name, creativesTrusted: trusted },
-      );
+      const res = await api.call(contract.advertisers.update, {
+        path: { id: advertiser.id },
+        body: { name: advertiser.name, creativesTrusted: trusted },
+      });
       client.setQueryData(advertisersKeys.detail('admin', advertiser.id), res.data.advertiser);
       // Creatives may have been approved: the review queue and the creatives lists change.
       await client.invalidateQueries({ queryKey: ['banner-reviews'] });

@@ -7,6 +7,7 @@ import {
   FiguresCard,
   OwnDetailsCard,
   OwnOrganisationPage,
+  saveOwnAdvertiser,
   organisationStyles as styles,
   WebsiteLocalesField,
   WebsiteUrlField,
@@ -38,6 +39,7 @@ export function OwnAdvertiserPage() {
           kind="advertiser"
           schema={detailsForm}
           valuesOf={valuesOf}
+          save={saveOwnAdvertiser}
           organisation={advertiser}
           canWrite={canWrite}
         >

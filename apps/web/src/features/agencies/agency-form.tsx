@@ -1,4 +1,4 @@
-import { type AgencyDto, agencyBody, amountField, fromMinorUnits } from '@rtb/shared';
+import { type AgencyDto, agencyBody, amountField, contract, fromMinorUnits } from '@rtb/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -48,8 +48,8 @@ export function AgencyForm({ agency, canWrite }: { agency?: AgencyDto; canWrite:
   const onSubmit = form.submit(
     async (values) => {
       const res = agency
-        ? await api.put<{ data: { agency: AgencyDto } }>(`/admin/agencies/${agency.id}`, values)
-        : await api.post<{ data: { agency: AgencyDto } }>('/admin/agencies', values);
+        ? await api.call(contract.agencies.update, { path: { id: agency.id }, body: values })
+        : await api.call(contract.agencies.create, { body: values });
       const saved = res.data.agency;
       client.setQueryData(agenciesKeys.detail(saved.id), saved);
       await client.invalidateQueries({ queryKey: [...agenciesKeys.all, 'list'] });

@@ -23,9 +23,10 @@ import {
   VerificationBadge,
 } from '../organisations';
 import { ManualOperationActions } from '../payments';
+import type { StatusChange } from './agencies-api';
 import { AgencyAdvertisers } from './agency-advertisers';
 import { AgencyForm } from './agency-form';
-import { type StatusChange, VerificationSection } from './verification-section';
+import { VerificationSection } from './verification-section';
 import './texts';
 
 /** One agency (/panel/admin/agencies/single?id=N); without an id, a new one is added. */
@@ -76,8 +77,8 @@ function AgencyDetails({ agency, canWrite }: { agency: AgencyDto; canWrite: bool
   const canReadUsers = useCan('agency-users', 'read');
   const canLogInAs = useCan('agency-users', 'write');
   const users = { panel: 'admin', kind: 'agency' } as const;
-  const onStatusChanged = (change: StatusChange) => {
-    client.setQueryData(agenciesKeys.detail(agency.id), change.agency as AgencyDto);
+  const onStatusChanged = (change: StatusChange<'agencies'>) => {
+    client.setQueryData(agenciesKeys.detail(agency.id), change.agency);
     void client.invalidateQueries({ queryKey: [...agenciesKeys.all, 'list'] });
   };
   return (

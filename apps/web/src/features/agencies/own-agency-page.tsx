@@ -2,7 +2,7 @@ import { type AgencyDto, ownAgencyBody } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { formatCountry, formatPercent } from '../../lib/format';
-import { FiguresCard, OwnDetailsCard, OwnOrganisationPage } from '../organisations';
+import { FiguresCard, OwnDetailsCard, OwnOrganisationPage, saveOwnAgency } from '../organisations';
 import './texts';
 
 /** What the details card sends: the name and the phone (the billing data has its own card). */
@@ -28,6 +28,7 @@ export function OwnAgencyPage() {
           kind="agency"
           schema={detailsForm}
           valuesOf={valuesOf}
+          save={saveOwnAgency}
           organisation={agency}
           canWrite={canWrite}
         />

@@ -8,7 +8,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { Button } from '../../shell/button/button';
 import { failureListText } from '../../shell/form/failure-text';
@@ -20,22 +20,25 @@ import { type Column, DataTable } from '../../shell/list/data-table';
 import { Pagination } from '../../shell/list/pagination';
 import { notify } from '../../shell/toast/notify';
 import { organisationStyles as styles, VerificationBadge } from '../organisations';
-import { type OrganisationKind, statusHistoryKeys, useStatusHistory } from './agencies-api';
-
-/** The answer of a status change: the organisation (under its own key) and the history row. */
-export type StatusChange = Record<string, unknown> & { logStatusVerification: LogStatusVerificationDto };
+import {
+  changeStatus,
+  type OrganisationKind,
+  type StatusChange,
+  statusHistoryKeys,
+  useStatusHistory,
+} from './agencies-api';
 
 /** Choose a new status, say why, and post it; the page refreshes the organisation. */
-function StatusChangeForm({
+function StatusChangeForm<K extends OrganisationKind>({
   kind,
   id,
   status,
   onChanged,
 }: {
-  kind: OrganisationKind;
+  kind: K;
   id: number;
   status: StatusVerification;
-  onChanged: (change: StatusChange) => void;
+  onChanged: (change: StatusChange<K>) => void;
 }) {
   const { t } = useTranslation('agencies');
   const client = useQueryClient();
@@ -47,8 +50,7 @@ function StatusChangeForm({
 
   const onSubmit = form.submit(
     async (values: StatusVerificationBody) => {
-      const res = await api.post<{ data: StatusChange }>(`/admin/${kind}/${id}/status-verifications`, values);
-      onChanged(res.data);
+      onChanged(await changeStatus(kind, id, values));
       form.reset({ statusVerification: '' as StatusVerification, comment: '' });
       await client.invalidateQueries({ queryKey: statusHistoryKeys.of(kind, id) });
       notify.success(
@@ -152,18 +154,18 @@ function StatusHistory({ kind, id }: { kind: OrganisationKind; id: number }) {
 }
 
 /** The verification status, a control to change it (for writers) and its history. */
-export function VerificationSection({
+export function VerificationSection<K extends OrganisationKind>({
   kind,
   id,
   status,
   canWrite,
   onChanged,
 }: {
-  kind: OrganisationKind;
+  kind: K;
   id: number;
   status: StatusVerification;
   canWrite: boolean;
-  onChanged: (change: StatusChange) => void;
+  onChanged: (change: StatusChange<K>) => void;
 }) {
   const { t } = useTranslation('agencies');
   return (

@@ -1,16 +1,12 @@
-import type { AdvertiserDto } from '@rtb/shared';
+import { contract } from '@rtb/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../../lib/api-client';
-import type { List } from './agencies-queries';
 
 /**
  * The panels that manage advertisers: the admin's (every advertiser) and the agency's (its own,
  * `/api/agency/advertisers`).
  */
 export type AdvertisersPanel = 'admin' | 'agency';
-
-/** The API path of the panel's advertisers. */
-export const advertisersApi = (panel: AdvertisersPanel) => `/${panel}/advertisers`;
 
 /** The list page (spec section 2: advertisers). */
 export const advertisersPath = (panel: AdvertisersPanel) => `/panel/${panel}/advertisers`;
@@ -41,8 +37,10 @@ export function useAdvertisers(panel: AdvertisersPanel, params: RequestOptions['
   return useQuery({
     queryKey: advertisersKeys.list(panel, params),
     queryFn: async () =>
-      (await api.get<{ data: { advertisers: List<AdvertiserDto> } }>(advertisersApi(panel), params)).data
-        .advertisers,
+      (panel === 'admin'
+        ? await api.call(contract.advertisers.list, { query: params })
+        : await api.call(contract.advertisers.agencyList, { query: params })
+      ).data.advertisers,
     placeholderData: (previous) => previous,
     enabled,
   });
@@ -52,8 +50,7 @@ export function useAdvertiser(panel: AdvertisersPanel, id: number | null) {
   return useQuery({
     queryKey: advertisersKeys.detail(panel, id ?? 0),
     queryFn: async () =>
-      (await api.get<{ data: { advertiser: AdvertiserDto } }>(`${advertisersApi(panel)}/${id}`)).data
-        .advertiser,
+      (await api.call(contract.advertisers.one, { path: { panel, id: id ?? 0 } })).data.advertiser,
     enabled: id !== null,
     retry: false,
   });

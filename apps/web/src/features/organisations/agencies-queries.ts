@@ -1,4 +1,4 @@
-import type { AgencyDto, PageMeta } from '@rtb/shared';
+import { contract, type PageMeta } from '@rtb/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../../lib/api-client';
 
@@ -18,8 +18,7 @@ export const agenciesKeys = {
 export function useAgencies(params: RequestOptions['params'], enabled = true) {
   return useQuery({
     queryKey: agenciesKeys.list(params),
-    queryFn: async () =>
-      (await api.get<{ data: { agencies: List<AgencyDto> } }>('/admin/agencies', params)).data.agencies,
+    queryFn: async () => (await api.call(contract.agencies.list, { query: params })).data.agencies,
     placeholderData: (previous) => previous,
     enabled,
   });
@@ -28,8 +27,7 @@ export function useAgencies(params: RequestOptions['params'], enabled = true) {
 export function useAgency(id: number | null) {
   return useQuery({
     queryKey: agenciesKeys.detail(id ?? 0),
-    queryFn: async () =>
-      (await api.get<{ data: { agency: AgencyDto } }>(`/admin/agencies/${id}`)).data.agency,
+    queryFn: async () => (await api.call(contract.agencies.one, { path: { id: id ?? 0 } })).data.agency,
     enabled: id !== null,
     retry: false,
   });

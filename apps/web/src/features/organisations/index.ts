@@ -5,7 +5,6 @@ import './texts';
 export {
   type AdvertisersPanel,
   advertiserPath,
-  advertisersApi,
   advertisersKeys,
   advertisersPath,
   agencyAdvertisersPath,
@@ -30,7 +29,7 @@ export { Amount, MoneySummary } from './money-summary';
 export { default as organisationStyles } from './organisation.module.css';
 export { NewOrganisationFrame, OrganisationFrame } from './organisation-frame';
 export { OwnDetailsCard } from './own-details-card';
-export { useOwnOrganisation } from './own-organisation-api';
+export { saveOwnAdvertiser, saveOwnAgency, useOwnOrganisation } from './own-organisation-api';
 export { OwnOrganisationPage } from './own-organisation-page';
 export { PhoneField } from './phone-field';
 export { RegulationsBadge } from './regulations-badge';

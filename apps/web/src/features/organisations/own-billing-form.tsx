@@ -1,4 +1,9 @@
-import { type BillingInformationDto, billingInformationBody, type OrganisationKind } from '@rtb/shared';
+import {
+  type BillingInformationDto,
+  billingInformationBody,
+  contract,
+  type OrganisationKind,
+} from '@rtb/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -8,7 +13,7 @@ import { notify } from '../../shell/toast/notify';
 import { BillingFields } from './billing-fields';
 import { FormCard } from './form-card';
 import { describeSaveFailure } from './organisation-messages';
-import { billingInformationPath, ownOrganisationKeys } from './own-organisation-api';
+import { ownOrganisationKeys } from './own-organisation-api';
 import './texts';
 
 const valuesOf = (billing: BillingInformationDto): z.input<typeof billingInformationBody> => ({
@@ -35,10 +40,7 @@ export function OwnBillingForm({
   const field = form.field;
 
   const onSubmit = form.submit(async (values) => {
-    const res = await api.put<{ data: { billingInformation: BillingInformationDto } }>(
-      billingInformationPath(kind),
-      values,
-    );
+    const res = await api.call(contract.billingInformation.update, { path: { panel: kind }, body: values });
     const saved = res.data.billingInformation;
     client.setQueryData(ownOrganisationKeys.billing(kind), saved);
     await client.invalidateQueries({ queryKey: ownOrganisationKeys.organisation(kind) });

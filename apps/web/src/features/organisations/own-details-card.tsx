@@ -6,19 +6,13 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { ApiForm } from '../../account/form-messages';
 import { useProfile } from '../../auth/profile-context';
-import { api } from '../../lib/api-client';
 import type { FieldProps } from '../../shell/form/field-props';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { notify } from '../../shell/toast/notify';
 import { FormCard } from './form-card';
 import { describeSaveFailure } from './organisation-messages';
-import {
-  type OwnOrganisations,
-  ownOrganisationKeys,
-  ownOrganisationPath,
-  withOrganisationName,
-} from './own-organisation-api';
+import { type OwnOrganisations, ownOrganisationKeys, withOrganisationName } from './own-organisation-api';
 import { PhoneField } from './phone-field';
 import './texts';
 
@@ -29,9 +23,9 @@ interface NamedValues {
 }
 
 /**
- * The organisation's own details (`PUT agencies/me` or `advertisers/me`): its name, phone and the
- * kind's own fields (`children`). It sends only the form's fields, refreshes the page's data and
- * the billing state, and gives the bottom bar the new name.
+ * The organisation's own details (`save`: `PUT agencies/me` or `advertisers/me`): its name, phone
+ * and the kind's own fields (`children`). It sends only the form's fields, refreshes the page's
+ * data and the billing state, and gives the bottom bar the new name.
  */
 export function OwnDetailsCard<
   K extends OrganisationKind,
@@ -41,6 +35,7 @@ export function OwnDetailsCard<
   kind,
   schema,
   valuesOf,
+  save,
   organisation,
   canWrite,
   children,
@@ -48,6 +43,7 @@ export function OwnDetailsCard<
   kind: K;
   schema: z.ZodType<TOutput, TInput>;
   valuesOf: (organisation: OwnOrganisations[K]) => DefaultValues<TInput>;
+  save: (values: TOutput) => Promise<OwnOrganisations[K]>;
   organisation: OwnOrganisations[K];
   canWrite: boolean;
   children?: (form: ApiForm<TInput, TOutput>, field: (name: Path<TInput>) => FieldProps) => ReactNode;
@@ -59,8 +55,7 @@ export function OwnDetailsCard<
   const field = form.field;
 
   const onSubmit = form.submit(async (values) => {
-    const res = await api.put<{ data: Record<K, OwnOrganisations[K]> }>(ownOrganisationPath(kind), values);
-    const saved = res.data[kind];
+    const saved = await save(values);
     client.setQueryData(ownOrganisationKeys.organisation(kind), saved);
     // An advertiser's website counts for its billing state.
     await client.invalidateQueries({ queryKey: ownOrganisationKeys.billing(kind) });

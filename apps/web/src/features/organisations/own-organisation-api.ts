@@ -1,4 +1,11 @@
-import type { AdvertiserDto, AgencyDto, BillingInformationDto, MeDto, OrganisationKind } from '@rtb/shared';
+import {
+  type AdvertiserDto,
+  type AgencyDto,
+  type BodyOf,
+  contract,
+  type MeDto,
+  type OrganisationKind,
+} from '@rtb/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -8,10 +15,18 @@ export interface OwnOrganisations {
   advertiser: AdvertiserDto;
 }
 
-/** `GET|PUT /api/agency/agencies/me` and `/api/advertiser/advertisers/me`. */
-export const ownOrganisationPath = (kind: OrganisationKind) =>
-  kind === 'agency' ? '/agency/agencies/me' : '/advertiser/advertisers/me';
-export const billingInformationPath = (kind: OrganisationKind) => `/${kind}/me/billing-info`;
+/** `GET /api/agency/agencies/me` and `/api/advertiser/advertisers/me`. */
+const readOwn: { [K in OrganisationKind]: () => Promise<OwnOrganisations[K]> } = {
+  agency: async () => (await api.call(contract.agencies.own)).data.agency,
+  advertiser: async () => (await api.call(contract.advertisers.own)).data.advertiser,
+};
+
+/** `PUT /api/agency/agencies/me`: what the agency's own users may change. */
+export const saveOwnAgency = async (body: BodyOf<typeof contract.agencies.updateOwn>) =>
+  (await api.call(contract.agencies.updateOwn, { body })).data.agency;
+/** `PUT /api/advertiser/advertisers/me`: what the advertiser's own users may change. */
+export const saveOwnAdvertiser = async (body: BodyOf<typeof contract.advertisers.updateOwn>) =>
+  (await api.call(contract.advertisers.updateOwn, { body })).data.advertiser;
 
 export const ownOrganisationKeys = {
   all: (kind: OrganisationKind) => ['own-organisation', kind] as const,
@@ -23,8 +38,7 @@ export const ownOrganisationKeys = {
 export function useOwnOrganisation<K extends OrganisationKind>(kind: K, { enabled = true } = {}) {
   return useQuery({
     queryKey: ownOrganisationKeys.organisation(kind),
-    queryFn: async () =>
-      (await api.get<{ data: Record<K, OwnOrganisations[K]> }>(ownOrganisationPath(kind))).data[kind],
+    queryFn: () => readOwn[kind](),
     retry: false,
     enabled,
   });
@@ -34,8 +48,7 @@ export function useBillingInformation(kind: OrganisationKind) {
   return useQuery({
     queryKey: ownOrganisationKeys.billing(kind),
     queryFn: async () =>
-      (await api.get<{ data: { billingInformation: BillingInformationDto } }>(billingInformationPath(kind)))
-        .data.billingInformation,
+      (await api.call(contract.billingInformation.get, { path: { panel: kind } })).data.billingInformation,
     retry: false,
   });
 }

@@ -1,11 +1,8 @@
+import { contract, type ResponseOf } from '@rtb/shared';
 import { useState } from 'react';
 import { type ApiError, api } from '../../lib/api-client';
 
-export interface UrlVerification {
-  url: string;
-  finalUrl: string;
-  status: number;
-}
+export type UrlVerification = ResponseOf<typeof contract.urlVerification.verify>['data']['urlVerification'];
 
 /** POST /api/url/verify: whether an address is well formed and answers over HTTP(S). */
 export function useVerifyUrl() {
@@ -17,7 +14,7 @@ export function useVerifyUrl() {
     setVerifying(true);
     setResult(null);
     try {
-      const res = await api.post<{ data: { urlVerification: UrlVerification } }>('/url/verify', { url });
+      const res = await api.call(contract.urlVerification.verify, { body: { url } });
       setResult(res.data.urlVerification);
       return { ok: true };
     } catch (error) {

@@ -5,7 +5,7 @@ import { SidePanel } from '../../shell/side-panel/side-panel';
 import styles from './activity-logs.module.css';
 import { diffRows, formatValue } from './diff';
 import { entityText } from './entry-texts';
-import { useActivityLog } from './use-activity-logs';
+import { type ActivityLogsPath, useActivityLog } from './use-activity-logs';
 
 const NS = 'activity-logs';
 
@@ -19,7 +19,7 @@ export function ActivityLogPanel({
   entry,
   onClose,
 }: {
-  apiPath: string;
+  apiPath: ActivityLogsPath;
   entry: ActivityLogDto;
   onClose: () => void;
 }) {

@@ -30,6 +30,8 @@ import { AdvertiserFilter, AgencyFilter, UserFilter } from './filter-pickers';
 import {
   type ActivityLogFilterKey,
   type ActivityLogFilters,
+  type ActivityLogsPath,
+  type ActivityLogUsersPath,
   activityLogFilterKeys,
   useActivityLogs,
   useActivityLogUsers,
@@ -42,18 +44,18 @@ const logViews = ['activity', 'external-apis'] as const;
 const idFields = new Set<ActivityLogFilterKey>(['agencyId', 'advertiserId', 'actorAccountId']);
 type FieldErrors = Partial<Record<ActivityLogFilterKey, string>>;
 const NO_HIDDEN_FILTERS: ActivityLogFilterKey[] = [];
-const ADMIN_ACTIVITY_LOGS_PATH = '/admin/activity-logs';
+const ADMIN_ACTIVITY_LOGS_PATH: ActivityLogsPath = '/admin/activity-logs';
 
 export interface ActivityLogsPageProps {
   /**
    * The list's API path (without /api). The admin panel's by default; the agency and advertiser
    * panels pass their own, which the API scopes to the organisation.
    */
-  apiPath?: string;
+  apiPath?: ActivityLogsPath;
   /** Filters a panel does not offer (e.g. the organisation, in an organisation's own log). */
   hiddenFilters?: ActivityLogFilterKey[];
   /** Where the users to filter by come from (an organisation's log); admins type a user id. */
-  usersPath?: string;
+  usersPath?: ActivityLogUsersPath;
   /** What the page says under its title. */
   lead?: string;
 }
@@ -241,7 +243,7 @@ function FilterForm({
 }: {
   applied: ActivityLogFilters;
   hidden: ActivityLogFilterKey[];
-  usersPath?: string;
+  usersPath?: ActivityLogUsersPath;
   serverErrors: FieldErrors;
   onApply: (filters: ActivityLogFilters) => void;
 }) {

@@ -1,4 +1,4 @@
-import type { AdminActivityLogUsersResponse } from '@rtb/shared';
+import { contract } from '@rtb/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,12 +63,7 @@ function useAccounts(query: { search?: string; accountId?: number }) {
   return useQuery({
     queryKey: ['activity-log-accounts', query],
     queryFn: async ({ signal }) =>
-      (
-        await api.request<AdminActivityLogUsersResponse>('GET', '/admin/activity-logs/users', {
-          params: query,
-          signal,
-        })
-      ).data.users.elements,
+      (await api.call(contract.activityLogs.accounts, { query, signal })).data.users.elements,
     enabled: Boolean(query.search) || query.accountId !== undefined,
     staleTime: 60_000,
   });

@@ -6,3 +6,4 @@ export { ActivityLogsPage } from './activity-logs-page';
 export type { FilterField } from './filter-pickers';
 export { AdvertiserFilter, AgencyFilter } from './filter-pickers';
 export { OrganisationActivityLogsPage } from './organisation-activity-logs-page';
+export type { ActivityLogsPath } from './use-activity-logs';

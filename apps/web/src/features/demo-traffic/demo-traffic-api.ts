@@ -1,4 +1,4 @@
-import type { DemoTrafficStatus } from '@rtb/shared';
+import { contract } from '@rtb/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -11,8 +11,7 @@ export const demoTrafficKeys = { status: ['demo-traffic', 'status'] as const };
 export function useDemoTrafficStatus(enabled: boolean) {
   return useQuery({
     queryKey: demoTrafficKeys.status,
-    queryFn: async () =>
-      (await api.get<{ data: { demoTraffic: DemoTrafficStatus } }>('/admin/demo-traffic')).data.demoTraffic,
+    queryFn: async () => (await api.call(contract.demoTraffic.status)).data.demoTraffic,
     enabled,
     refetchInterval: DEMO_TRAFFIC_POLL_MS,
   });

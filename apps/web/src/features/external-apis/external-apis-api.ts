@@ -1,4 +1,4 @@
-import type { LogExternalApiDto, PageMeta } from '@rtb/shared';
+import { contract } from '@rtb/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../../lib/api-client';
 
@@ -10,13 +10,7 @@ export function useExternalApiLog(params: RequestOptions['params']) {
   return useQuery({
     queryKey: ['log-external-apis', params],
     queryFn: async ({ signal }) =>
-      (
-        await api.request<{ data: { logExternalApis: { elements: LogExternalApiDto[]; meta: PageMeta } } }>(
-          'GET',
-          '/admin/log-external-apis',
-          { params, signal },
-        )
-      ).data.logExternalApis,
+      (await api.call(contract.externalApis.log, { query: params, signal })).data.logExternalApis,
     placeholderData: (previous) => previous,
   });
 }

@@ -9,7 +9,7 @@ import { i18n } from '../../lib/i18n';
 import enActivityLogs from '../../locales/en/activity-logs.json';
 import en from '../../locales/en/external-apis.json';
 import pl from '../../locales/pl/external-apis.json';
-import { ActivityLogsPage } from '../activity-logs';
+import { ActivityLogsPage, type ActivityLogsPath } from '../activity-logs';
 
 beforeAll(() => {
   i18n.addResourceBundle('en', 'activity-logs', enActivityLogs, true, true);
@@ -63,7 +63,7 @@ function Where() {
   return <p data-testid="where">{useLocation().search}</p>;
 }
 const path = '/panel/admin/activity-logs';
-const show = (query = '?view=external-apis', apiPath?: string) =>
+const show = (query = '?view=external-apis', apiPath?: ActivityLogsPath) =>
   renderPage(
     <>
       <ActivityLogsPage {...(apiPath ? { apiPath } : {})} />

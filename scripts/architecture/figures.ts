@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IDependency, IModule, IViolation } from 'dependency-cruiser';
 import { cruiseTree, readKnownViolations, repoRoot } from './cruise';
+import { HAND_TYPED_CALL } from './web-calls';
 
 const result = await cruiseTree(repoRoot);
 const production = result.modules.filter((module) => /^(apps|packages)\/[^/]+\/src\//.test(module.source));
@@ -161,6 +162,20 @@ console.log('\n`as unknown as` in production code');
 table([
   ...[...casts].sort(([a], [b]) => a.localeCompare(b)),
   ['total', [...casts.values()].reduce((sum, count) => sum + count, 0)],
+]);
+
+// How the web calls the API: through the shared contract (`api.call`), or typed by hand (the
+// other methods of lib/api-client.ts, their answer's type written out as a `{ data: ... }` envelope).
+const webSources = production
+  .filter((module) => /^apps\/web\/src\/.*\.tsx?$/.test(module.source))
+  .map((module) => readFileSync(join(repoRoot, module.source), 'utf8'));
+const occurrences = (pattern: RegExp) =>
+  webSources.reduce((sum, source) => sum + (source.match(pattern)?.length ?? 0), 0);
+console.log('\nWeb calls of the API (apps/web/src production code)');
+table([
+  ['contract calls (api.call)', occurrences(/\b(api|publicApi)\.call\(/g)],
+  ['calls typed by hand', occurrences(HAND_TYPED_CALL)],
+  ['`{ data:` envelopes', occurrences(/\{ data:/g)],
 ]);
 
 // What `npm run bidder` loads: files reachable from its main.ts through imports Node executes

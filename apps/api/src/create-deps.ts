@@ -1,18 +1,20 @@
-import type { Database } from '@rtb/db';
+import { ConfigValues, type Database } from '@rtb/db';
+import { EventPartitions } from '@rtb/delivery';
+import { balancesOf } from '@rtb/ledger';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import { approvePendingBanners } from './contexts/campaigns';
-import { EventPartitions, productTagActivity as tagActivityOfProduct } from './contexts/delivery';
+import { productTagActivity as tagActivityOfProduct } from './contexts/delivery';
 import { findPrincipal, hashToken, principalOfDownloadToken } from './contexts/identity';
 import type { PaymentProvider } from './contexts/money';
-import { balancesOf, hasLedgerEntries, recordCreditTerms } from './contexts/money';
+import { hasLedgerEntries, recordCreditTerms } from './contexts/money';
 import {
   type AdvertiserCreatives,
   advertiserBelongsToAgency,
   type MoneyOfOrganisations,
   organisationExists,
 } from './contexts/organisations';
-import { ConfigValues, ExternalCallLog } from './contexts/platform';
+import { ExternalCallLog } from './contexts/platform';
 import type { ProductTagActivityOf } from './contexts/shop';
 import type { AccessDirectory } from './core/access-directory';
 import { BackgroundWork } from './core/background-work';

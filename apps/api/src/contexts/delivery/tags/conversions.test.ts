@@ -1,4 +1,5 @@
 import { activityLogs, demoAccounts } from '@rtb/db';
+import { recordDeliveryEvents } from '@rtb/delivery';
 import {
   type ConversionDebug,
   conversionMessages,
@@ -13,7 +14,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../../core/deps';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { activatedUser, demoAndOtherOrganisations } from '../../identity/organisation-users/test-helpers';
-import { recordDeliveryEvents } from '../delivery/service';
 
 /**
  * Issue 25, the Tags tab's conversion routes: the maximum order value of browser conversions,

@@ -1,35 +1,6 @@
 import type { Database } from '@rtb/db';
-import { accountBalances, hasAccounts, type LedgerOwner, type OrganisationIds } from './repository';
-
-export interface Balances {
-  /** An agency's own balance, in minor units. */
-  agencies: Map<number, number>;
-  /** An advertiser's own balance and the balance its agency funded, in minor units. */
-  advertisers: Map<number, { balance: number; balanceAgency: number }>;
-}
-
-/**
- * Balances of the given agencies and advertisers (read only; one query for a whole list page).
- * A balance is the running balance of the organisation's 'balance' ledger account (always the
- * sum of its entries), an advertiser's balanceAgency that of its 'agency_balance' account; no
- * account means 0.
- */
-export async function balancesOf(db: Database, orgs: OrganisationIds): Promise<Balances> {
-  const balances: Balances = { agencies: new Map(), advertisers: new Map() };
-  for (const id of orgs.agencyIds) balances.agencies.set(id, 0);
-  for (const id of orgs.advertiserIds) balances.advertisers.set(id, { balance: 0, balanceAgency: 0 });
-  for (const account of await accountBalances(db, orgs)) {
-    if (account.advertiserId !== null) {
-      const advertiser = balances.advertisers.get(account.advertiserId);
-      if (!advertiser) continue;
-      if (account.purpose === 'balance') advertiser.balance = account.balance;
-      else advertiser.balanceAgency = account.balance;
-    } else if (account.agencyId !== null && account.purpose === 'balance') {
-      balances.agencies.set(account.agencyId, account.balance);
-    }
-  }
-  return balances;
-}
+import type { LedgerOwner } from '@rtb/ledger';
+import { hasAccounts } from './repository';
 
 /**
  * Whether money has moved in the organisation's ledger (its currency is then fixed). An account
@@ -42,22 +13,4 @@ export function hasLedgerEntries(db: Database, org: LedgerOwner) {
       ? { agencyIds: [org.agencyId], advertiserIds: [] }
       : { agencyIds: [], advertiserIds: [org.advertiserId] },
   );
-}
-
-/**
- * Spend the advertisers' accounts have accrued but not yet posted (micro-units): of their own
- * 'balance' account and of the 'agency_balance' one their agency funds; no account means 0.
- */
-export async function unpostedSpendOf(
-  db: Database,
-  advertiserIds: number[],
-): Promise<Map<number, { balance: number; agencyBalance: number }>> {
-  const unposted = new Map(advertiserIds.map((id) => [id, { balance: 0, agencyBalance: 0 }]));
-  for (const account of await accountBalances(db, { agencyIds: [], advertiserIds })) {
-    const advertiser = account.advertiserId === null ? undefined : unposted.get(account.advertiserId);
-    if (!advertiser) continue;
-    if (account.purpose === 'balance') advertiser.balance = account.unpostedSpendMicros;
-    else if (account.purpose === 'agency_balance') advertiser.agencyBalance = account.unpostedSpendMicros;
-  }
-  return unposted;
 }

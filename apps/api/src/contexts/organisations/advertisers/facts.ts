@@ -1,6 +1,6 @@
+import { organisationsWithAcceptedRegulations } from '@rtb/delivery';
 import type { AppDeps } from '../../../core/deps';
 import type { AdvertiserRow } from '../organisations/advertisers-repository';
-import { organisationsWithAcceptedRegulations } from '../regulations/acceptance';
 import { toAdvertiserDto } from './dto';
 
 /** Advertisers as the API shows them: a fixed number of queries, whatever the page size. */

@@ -1,7 +1,7 @@
+import { organisationsWithAcceptedRegulations } from '@rtb/delivery';
 import type { AppDeps } from '../../../core/deps';
 import type { AgencyRow } from '../organisations/agencies-repository';
 import { countAdvertisersOf } from '../organisations/agencies-repository';
-import { organisationsWithAcceptedRegulations } from '../regulations/acceptance';
 import { type AgencyFacts, toAgencyDto } from './dto';
 
 /** The facts of a page of agencies: a fixed number of queries, whatever the page size. */

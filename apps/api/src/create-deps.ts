@@ -1,13 +1,12 @@
 import { ConfigValues, type Database } from '@rtb/db';
 import { EventPartitions } from '@rtb/delivery';
-import { balancesOf } from '@rtb/ledger';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import { approvePendingBanners } from './contexts/campaigns';
 import { productTagActivity as tagActivityOfProduct } from './contexts/delivery';
 import { findPrincipal, hashToken, principalOfDownloadToken } from './contexts/identity';
 import type { PaymentProvider } from './contexts/money';
-import { hasLedgerEntries, recordCreditTerms } from './contexts/money';
+import { recordCreditTerms } from './contexts/money';
 import {
   type AdvertiserCreatives,
   advertiserBelongsToAgency,
@@ -43,7 +42,7 @@ const accessDirectory: AccessDirectory = {
 };
 
 /** The ports lower contexts declare, filled by the higher ones (scripts/architecture/context-layers.cjs). */
-const organisationMoney: MoneyOfOrganisations = { balancesOf, hasLedgerEntries, recordCreditTerms };
+const organisationMoney: MoneyOfOrganisations = { recordCreditTerms };
 const advertiserCreatives: AdvertiserCreatives = { trusted: approvePendingBanners };
 const productTagActivity: ProductTagActivityOf = tagActivityOfProduct;
 

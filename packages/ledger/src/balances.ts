@@ -1,6 +1,7 @@
 import { type Database, ledgerAccounts } from '@rtb/db';
 import type { LedgerAccountPurpose } from '@rtb/shared';
 import { and, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { LedgerOwner } from './repository';
 
 export interface OrganisationIds {
   agencyIds: number[];
@@ -8,7 +9,7 @@ export interface OrganisationIds {
 }
 
 /** The accounts of the agencies (their own, not their advertisers') and of the advertisers. */
-export function accountsOf(orgs: OrganisationIds): SQL | undefined {
+function accountsOf(orgs: OrganisationIds): SQL | undefined {
   return or(
     orgs.agencyIds.length
       ? and(isNull(ledgerAccounts.advertiserId), inArray(ledgerAccounts.agencyId, orgs.agencyIds))
@@ -90,4 +91,21 @@ export async function unpostedSpendOf(
     else if (account.purpose === 'agency_balance') advertiser.agencyBalance = account.unpostedSpendMicros;
   }
   return unposted;
+}
+
+/**
+ * Whether money has moved in the organisation's ledger (its currency is then fixed). An account
+ * is made in the transaction of its first entries, so having one means having moved money.
+ */
+export async function hasLedgerEntries(db: Database, org: LedgerOwner): Promise<boolean> {
+  const orgs =
+    'agencyId' in org
+      ? { agencyIds: [org.agencyId], advertiserIds: [] }
+      : { agencyIds: [], advertiserIds: [org.advertiserId] };
+  const rows = await db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(accountsOf(orgs))
+    .limit(1);
+  return rows.length > 0;
 }

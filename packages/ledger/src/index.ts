@@ -6,14 +6,13 @@
 export { NoCurrencyError, organisationAccount, platformAccount } from './accounts';
 export {
   accountBalances,
-  accountsOf,
   type Balances,
   balancesOf,
-  type OrganisationIds,
+  hasLedgerEntries,
   unpostedSpendOf,
 } from './balances';
 export { minorUnitsOf } from './currency-minor-units';
-export { InsufficientFundsError, type PostedEntry, type Posting, postEntries } from './post';
+export { InsufficientFundsError, type Posting, postEntries } from './post';
 export { postSpend, type SpendBatch, type SpendOutcome } from './post-spend';
 export {
   findOrganisationAccount,

@@ -1,6 +1,5 @@
 export { formatMoney } from './invoices/format';
 export { invoiceNumber } from './invoices/issue-invoice';
-export { hasLedgerEntries } from './ledger/balances';
 export type { PaymentProvider } from './online-payments/provider';
 export { recordCreditTerms } from './payments/credit-limit';
 export { topUpRequestNumber } from './payments/top-up-request-dto';

@@ -1,4 +1,5 @@
 import { organisationsWithAcceptedRegulations } from '@rtb/delivery';
+import { balancesOf } from '@rtb/ledger';
 import type { AppDeps } from '../../../core/deps';
 import type { AgencyRow } from '../organisations/agencies-repository';
 import { countAdvertisersOf } from '../organisations/agencies-repository';
@@ -7,7 +8,7 @@ import { type AgencyFacts, toAgencyDto } from './dto';
 /** The facts of a page of agencies: a fixed number of queries, whatever the page size. */
 async function agencyFactsOf(deps: AppDeps, ids: number[]): Promise<(id: number) => AgencyFacts> {
   const orgs = { agencyIds: ids, advertiserIds: [] };
-  const balances = await deps.organisationMoney.balancesOf(deps.db, orgs);
+  const balances = await balancesOf(deps.db, orgs);
   const accepted = await organisationsWithAcceptedRegulations(deps.db, orgs);
   const advertisers = await countAdvertisersOf(deps.db, ids);
   return (id) => ({

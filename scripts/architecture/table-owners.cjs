@@ -13,6 +13,7 @@ const sharedTableOwners = {
   countries: 'platform',
   currencies: 'platform',
   tagEvents: 'delivery',
+  activityLogs: 'platform',
   campaigns: 'campaigns',
   campaignBanners: 'campaigns',
   banners: 'campaigns',

@@ -38,10 +38,12 @@ import {
 import { createStripeProvider, moneyRoutes } from './contexts/money/runtime';
 import { notificationsRoutes, reportEmailRoutes } from './contexts/notifications/runtime';
 import {
+  activityLogRoutes,
   advertisersRoutes,
   agenciesRoutes,
   agencyAdvertisersRoutes,
   logStatusVerificationRoutes,
+  organisationActivityLogRoutes,
   ownAdvertiserRoutes,
   ownAgencyRoutes,
   registrationRoutes,
@@ -49,14 +51,12 @@ import {
 } from './contexts/organisations/runtime';
 import { callTracker } from './contexts/platform';
 import {
-  activityLogRoutes,
   configurationRoutes,
   type DemoTrafficHealth,
   demoTrafficRoutes,
   externalApiRoutes,
   fileUploadRoutes,
   healthRoutes,
-  organisationActivityLogRoutes,
   referenceRoutes,
   supportRoutes,
   urlVerifyRoutes,

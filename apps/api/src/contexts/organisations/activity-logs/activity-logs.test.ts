@@ -3,7 +3,7 @@ import { ACTIVITY_LOG_COUNT_LIMIT, INVALID_CURSOR_MESSAGE, messages } from '@rtb
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { type Actor, recordActivity } from './service';
+import { type Actor, recordActivity } from '../../platform/activity-logs/service';
 
 let t: TestApp;
 let adminToken: string;

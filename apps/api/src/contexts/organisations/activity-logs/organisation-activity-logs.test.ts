@@ -3,7 +3,7 @@ import { messages } from '@rtb/shared';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { organisationId, organisationUser } from '../../organisations/organisations/test-users';
+import { organisationId, organisationUser } from '../organisations/test-users';
 
 let t: TestApp;
 let admin: string;

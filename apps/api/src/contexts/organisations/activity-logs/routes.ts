@@ -19,7 +19,7 @@ import {
   getActivityLog,
   listActivityLogs,
   type OrganisationScope,
-} from './list-activity-logs';
+} from '../../organisations/activity-logs/list-activity-logs';
 
 /** `/api/admin/activity-logs`: the whole platform's audit trail, for admins allowed to read it. */
 export const activityLogRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {

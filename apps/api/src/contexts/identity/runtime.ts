@@ -5,5 +5,5 @@ export { authRoutes } from './auth/routes';
 export { userAuthRoutes } from './auth/user-routes';
 export { downloadLinkRoutes } from './download-links/routes';
 export { generalMeRoutes, meRoutes } from './me/routes';
-export { organisationUsersRoutes } from './organisation-users/routes';
 export { rolesRoutes } from './roles/routes';
+export { organisationUsersRoutes } from './users/routes';

@@ -10,10 +10,10 @@ import { type FieldErrors, invalid } from '../../../core/errors';
 import { type Actor, localeIsEnabled, recordActivity } from '../../platform';
 import { sendActivationEmail } from '../auth/activation';
 import { findAccountByLogin } from '../auth/repository';
-import { createOrganisationUser } from '../users/service';
 import { auditedFields, organisationIdsOf, toOrganisationUserEntry } from './dto';
 import { everyOrganisation, kindOf, type NewOrganisationUser, type UserScope } from './kinds';
 import { findOrganisation, findOrganisationUser, findRole } from './repository';
+import { createOrganisationUser } from './service';
 
 /**
  * Field errors of an invitation, under the body's own field names. An organisation outside the

@@ -17,16 +17,16 @@ import { clientOf } from '../../../core/client-info';
 import { type AppDeps, inTransaction } from '../../../core/deps';
 import { actorOf } from '../../platform';
 import { listRolesPage } from '../roles/list-roles';
-import { inviteOrganisationUser } from './create-organisation-user';
-import { getOrganisationUser } from './get-organisation-user';
+import { inviteOrganisationUser } from './create-user';
+import { getOrganisationUser } from './get-user';
 import type { NewOrganisationUser, OrganisationUsersFilter, UserScope } from './kinds';
-import { listOrganisationUsersPage } from './list-organisation-users';
+import { listOrganisationUsersPage } from './list-users';
 import { logInAsOrganisation } from './log-in-as-organisation';
 import { logInAsUser } from './log-in-as-user';
 import { resendOrganisationUserActivation } from './resend-activation';
 import { sendOrganisationUserPasswordReset } from './send-password-reset';
 import { setOrganisationUserEnabled } from './set-enabled';
-import { updateOrganisationUser } from './update-organisation-user';
+import { updateOrganisationUser } from './update-user';
 
 /** An invitation; without the organisation's id when it is the signed-in user's own. */
 export type Invitation = Omit<NewOrganisationUser, 'organisationId'> & { organisationId?: number };

@@ -1,18 +1,18 @@
-import type { OrganisationKind, OrganisationUserEntry } from '@rtb/shared';
+import type { AccountKind } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
 import { notFound } from '../../../core/errors';
-import { toOrganisationUserEntry } from './dto';
+import { toUserEntry, type UserEntry } from './dto';
 import type { UserScope } from './kinds';
-import { findOrganisationUser } from './repository';
+import { findUser } from './repository';
 
-/** One agency or advertiser user in the scope, or 404 'Not Found'. */
-export async function getOrganisationUser(
+/** One user of the kind in the scope, or 404 'Not Found'. */
+export async function getUser(
   deps: AppDeps,
-  kind: OrganisationKind,
+  kind: AccountKind,
   scope: UserScope,
   id: number,
-): Promise<OrganisationUserEntry> {
-  const row = await findOrganisationUser(deps.db, kind, id, scope);
+): Promise<UserEntry> {
+  const row = await findUser(deps.db, kind, id, scope);
   if (!row) throw notFound();
-  return toOrganisationUserEntry(kind, row);
+  return toUserEntry(kind, row);
 }

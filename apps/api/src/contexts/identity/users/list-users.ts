@@ -1,20 +1,15 @@
-import type { OrganisationKind } from '@rtb/shared';
+import type { AccountKind } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
 import { listOfPage } from '../../../core/list';
-import { toOrganisationUserEntry } from './dto';
-import type { OrganisationUsersFilter, UserScope } from './kinds';
-import { listOrganisationUsers } from './repository';
+import { toUserEntry } from './dto';
+import type { UserScope, UsersFilter } from './kinds';
+import { listUsers } from './repository';
 
-/** Agency or advertiser users of the scope: search by name or e-mail, filter, sort and page. */
-export async function listOrganisationUsersPage(
-  deps: AppDeps,
-  kind: OrganisationKind,
-  scope: UserScope,
-  filter: OrganisationUsersFilter,
-) {
-  const { rows, total } = await listOrganisationUsers(deps.db, kind, scope, filter);
+/** The Users list of a kind in the scope: search by name or e-mail, filter, sort and page. */
+export async function listUsersPage(deps: AppDeps, kind: AccountKind, scope: UserScope, filter: UsersFilter) {
+  const { rows, total } = await listUsers(deps.db, kind, scope, filter);
   return listOfPage(
-    rows.map((row) => toOrganisationUserEntry(kind, row)),
+    rows.map((row) => toUserEntry(kind, row)),
     filter,
     total,
   );

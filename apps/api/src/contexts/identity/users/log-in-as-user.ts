@@ -8,7 +8,7 @@ import { findPrincipal } from '../auth/principal-repository';
 import { issueSession, type Session } from '../auth/session';
 import { hashToken } from '../auth/tokens';
 import type { UserScope } from './kinds';
-import { findOrganisationUser } from './repository';
+import { findUser } from './repository';
 
 /**
  * "Log in as" an agency or advertiser user of the scope (an admin: anyone's; an agency: its
@@ -27,7 +27,7 @@ export async function logInAsUser(
   actor: Actor,
   client: ClientInfo,
 ): Promise<Session> {
-  const user = await findOrganisationUser(deps.db, kind, id, scope);
+  const user = await findUser(deps.db, kind, id, scope);
   if (!user) throw notFound();
   if (!user.enabled) throw new HttpError(422, 'organisation_users.login_as_disabled');
   if (!user.emailVerifiedAt) throw new HttpError(422, 'organisation_users.login_as_not_activated');

@@ -3,7 +3,8 @@ import { messages } from '@rtb/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { activate, type KindCase, kindContext, kinds } from './test-helpers';
+import { signedInAdmin } from '../../../test/permissions';
+import { type KindCase, kindContext, kinds } from './test-helpers';
 
 let t: TestApp;
 let admin: string;
@@ -59,16 +60,7 @@ const impersonations = async () =>
 
 describe('agency-users and advertiser-users permissions', () => {
   it('a read-only admin may read but not write, nor log in as anyone', async () => {
-    const roles = await t.call({ method: 'GET', url: '/api/admin/roles?category=admin', token: admin });
-    const viewerRole = roles.body.data.roles.elements.find((r: { slug: string }) => r.slug === 'viewer').id;
-    const created = await t.call({
-      method: 'POST',
-      url: '/api/admin/admin-users',
-      token: admin,
-      payload: { email: 'rita@example.com', firstName: 'Rita', lastName: 'Reader', roleId: viewerRole },
-    });
-    expect(created.status).toBe(201);
-    const viewer = await activate(t, 'admin', 'rita@example.com');
+    const { token: viewer } = await signedInAdmin(t, admin, 'rita@example.com', 'viewer');
     const tokensBefore = await t.database.db.select({ n: count() }).from(authTokens);
 
     for (const k of kinds) {

@@ -1,21 +1,21 @@
-import type { OrganisationKind } from '@rtb/shared';
+import type { AccountKind } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
 import { HttpError, notFound } from '../../../core/errors';
 import { type Actor, recordActivity } from '../../platform';
 import { sendActivationEmail } from '../auth/activation';
 import { organisationIdsOf } from './dto';
 import { kindOf, type UserScope } from './kinds';
-import { findOrganisationUser } from './repository';
+import { findUser } from './repository';
 
 /** Mails a new activation link (the older one stops working) to a user who has not activated yet. */
-export async function resendOrganisationUserActivation(
+export async function resendActivation(
   deps: AppDeps,
-  kind: OrganisationKind,
+  kind: AccountKind,
   scope: UserScope,
   id: number,
   actor: Actor,
 ): Promise<void> {
-  const user = await findOrganisationUser(deps.db, kind, id, scope);
+  const user = await findUser(deps.db, kind, id, scope);
   if (!user) throw notFound();
   if (user.emailVerifiedAt) throw new HttpError(422, 'users.already_verified');
   if (!user.enabled) throw new HttpError(422, 'users.account_disabled');

@@ -1,14 +1,20 @@
 import {
+  adminUserResponse,
+  adminUsersQuery,
+  adminUsersResponse,
   advertiserUserResponse,
   advertiserUsersQuery,
   advertiserUsersResponse,
   agencyUserResponse,
   agencyUsersQuery,
   agencyUsersResponse,
+  createAdminUserBody,
   createAdvertiserUserBody,
   createAgencyUserBody,
   inviteTeamUserBody,
   teamUsersQuery,
+  updateAdminUserBody,
+  updateOrganisationUserBody,
 } from '@rtb/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,12 +23,29 @@ import type { AppDeps } from '../../../core/deps';
 import { everyOrganisation, type UserScope } from './kinds';
 import { type UserRoutes, userRoutes } from './user-routes';
 
+/** `/api/admin/admin-users/...`: the platform's admin users. */
+const adminUsers: UserRoutes = {
+  panel: 'admin',
+  kind: 'admin',
+  users: '/admin-users',
+  resource: 'admin-users',
+  listKey: 'adminUsers',
+  itemKey: 'adminUser',
+  scopeOf: () => everyOrganisation,
+  query: adminUsersQuery,
+  createBody: createAdminUserBody,
+  updateBody: updateAdminUserBody,
+  listResponse: adminUsersResponse,
+  itemResponse: adminUserResponse,
+};
+
 const agencyUsers = {
   kind: 'agency',
   users: '/agency-users',
   resource: 'agency-users',
   listKey: 'agencyUsers',
   itemKey: 'agencyUser',
+  updateBody: updateOrganisationUserBody,
   listResponse: agencyUsersResponse,
   itemResponse: agencyUserResponse,
 } as const;
@@ -33,6 +56,7 @@ const advertiserUsers = {
   resource: 'advertiser-users',
   listKey: 'advertiserUsers',
   itemKey: 'advertiserUser',
+  updateBody: updateOrganisationUserBody,
   listResponse: advertiserUsersResponse,
   itemResponse: advertiserUserResponse,
 } as const;
@@ -53,11 +77,12 @@ const ownAgency = (request: FastifyRequest): UserScope => ({ agencyId: ownAgency
 const ownAdvertiser = (request: FastifyRequest): UserScope => ({ advertiserId: ownAdvertiserId(request) });
 
 /**
- * `/api/admin/agency-users/...` and `/api/admin/advertiser-users/...`: every organisation's users,
- * managed by admins, who may log in as them or their organisation
+ * The admin users, and `/api/admin/agency-users/...` and `/api/admin/advertiser-users/...`: every
+ * organisation's users, managed by admins, who may log in as them or their organisation
  * (`/api/admin/{agencies|advertisers}/:id/auth`).
  */
 const adminSpecs: UserRoutes[] = [
+  adminUsers,
   {
     ...agencyUsers,
     panel: 'admin',
@@ -113,8 +138,8 @@ const advertiserSpecs: UserRoutes[] = [
 
 const specsOf = { admin: adminSpecs, agency: agencySpecs, advertiser: advertiserSpecs };
 
-/** The organisation users' routes of one panel (registered under its prefix). */
-export const organisationUsersRoutes: FastifyPluginAsyncZod<{
+/** The users' routes of one panel (registered under its prefix). */
+export const usersRoutes: FastifyPluginAsyncZod<{
   deps: AppDeps;
   panel: keyof typeof specsOf;
 }> = async (app, { deps, panel }) => {

@@ -1,24 +1,24 @@
-import type { OrganisationKind } from '@rtb/shared';
+import type { AccountKind } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
 import { HttpError, notFound } from '../../../core/errors';
 import { type Actor, recordActivity } from '../../platform';
 import { sendPasswordResetEmail } from '../auth/password-reset';
 import { organisationIdsOf } from './dto';
 import { kindOf, type UserScope } from './kinds';
-import { findOrganisationUser } from './repository';
+import { findUser } from './repository';
 
 /**
- * Starts a password reset for an agency or advertiser user: they get the reset e-mail and
- * choose the new password themselves (nobody else sees or sets it).
+ * Starts a password reset for a user: they get the reset e-mail and choose the new password
+ * themselves (nobody else sees or sets it).
  */
-export async function sendOrganisationUserPasswordReset(
+export async function sendPasswordReset(
   deps: AppDeps,
-  kind: OrganisationKind,
+  kind: AccountKind,
   scope: UserScope,
   id: number,
   actor: Actor,
 ) {
-  const user = await findOrganisationUser(deps.db, kind, id, scope);
+  const user = await findUser(deps.db, kind, id, scope);
   if (!user) throw notFound();
   if (!user.enabled) throw new HttpError(422, 'users.account_disabled');
   const validMinutes = await sendPasswordResetEmail(

@@ -1,30 +1,30 @@
-import { type OrganisationKind, type OrganisationUserEntry, organisationUserMessages } from '@rtb/shared';
+import { type AccountKind, organisationUserMessages } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
 import { notFound } from '../../../core/errors';
 import { type Actor, recordActivity } from '../../platform';
 import { revokeAccountTokens, updateAccount } from '../auth/repository';
-import { organisationIdsOf, toOrganisationUserEntry } from './dto';
-import { assertKeepsAnOrganisationAdmin, isSelf, refuse } from './guards';
+import { organisationIdsOf, toUserEntry, type UserEntry } from './dto';
+import { assertKeepsAnAdministrator, isSelf, refuse } from './guards';
 import { kindOf, type UserScope } from './kinds';
-import { findOrganisationUser, lockOrganisationUser } from './repository';
+import { findUser, lockUser } from './repository';
 
 /**
- * Enables or disables an agency or advertiser user. Disabling signs them out everywhere at
- * once: every token is revoked, and "log in as" sessions into their account die with it. Nobody
- * disables themselves.
+ * Enables or disables a user. Disabling signs them out everywhere at once: every token is
+ * revoked, and "log in as" sessions into their account die with it. Nobody disables themselves
+ * (the same text for every kind).
  */
-export async function setOrganisationUserEnabled(
+export async function setUserEnabled(
   deps: AppDeps,
-  kind: OrganisationKind,
+  kind: AccountKind,
   scope: UserScope,
   id: number,
   enabled: boolean,
   actor: Actor,
-): Promise<OrganisationUserEntry> {
-  const before = await lockOrganisationUser(deps.db, kind, id, scope);
+): Promise<UserEntry> {
+  const before = await lockUser(deps.db, kind, id, scope);
   if (!before) throw notFound();
   if (!enabled && isSelf(before, actor)) throw refuse('enabled', organisationUserMessages.selfDisable);
-  if (!enabled) await assertKeepsAnOrganisationAdmin(deps, kind, before, 'enabled');
+  if (!enabled) await assertKeepsAnAdministrator(deps, kind, before, 'enabled');
 
   if (before.enabled !== enabled) {
     await updateAccount(deps.db, before.accountId, { enabled });
@@ -44,7 +44,7 @@ export async function setOrganisationUserEnabled(
       },
     ]);
   }
-  const after = await findOrganisationUser(deps.db, kind, id, scope);
+  const after = await findUser(deps.db, kind, id, scope);
   if (!after) throw notFound();
-  return toOrganisationUserEntry(kind, after);
+  return toUserEntry(kind, after);
 }

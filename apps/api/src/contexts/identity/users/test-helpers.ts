@@ -29,6 +29,18 @@ export const kinds = [
 ] as const satisfies readonly ({ kind: OrganisationKind } & Record<string, unknown>)[];
 export type KindCase = (typeof kinds)[number];
 
+/** The ids of the roles of a kind of user, by slug. */
+export async function roleIdsOf(
+  t: TestApp,
+  admin: string,
+  kind: AccountKind,
+): Promise<Record<string, number>> {
+  const roles = await t.call({ method: 'GET', url: `/api/admin/roles?category=${kind}`, token: admin });
+  return Object.fromEntries(
+    roles.body.data.roles.elements.map((r: { slug: string; id: number }) => [r.slug, r.id]),
+  );
+}
+
 /** The ids of the test app's demo organisation and the roles of the kind, by slug. */
 export async function kindContext(t: TestApp, admin: string, k: KindCase) {
   const table = k.kind === 'agency' ? agencies : advertisers;
@@ -36,11 +48,7 @@ export async function kindContext(t: TestApp, admin: string, k: KindCase) {
     .select({ id: table.id })
     .from(table)
     .where(eq(table.name, k.organisationName));
-  const roles = await t.call({ method: 'GET', url: `/api/admin/roles?category=${k.kind}`, token: admin });
-  const roleIds: Record<string, number> = Object.fromEntries(
-    roles.body.data.roles.elements.map((r: { slug: string; id: number }) => [r.slug, r.id]),
-  );
-  return { organisationId: organisation?.id as number, roleIds };
+  return { organisationId: organisation?.id as number, roleIds: await roleIdsOf(t, admin, k.kind) };
 }
 
 /** Invites a user into the organisation through the API; returns the created entry. */

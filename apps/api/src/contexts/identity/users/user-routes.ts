@@ -2,11 +2,9 @@ import {
   type AccountKind,
   idParams,
   meWithTokenResponse,
-  type OrganisationKind,
   organisationUserEnabledBody,
   rolesResponse,
   statusBody,
-  updateOrganisationUserBody,
   userPasswordResetResponse,
 } from '@rtb/shared';
 import type { FastifyRequest } from 'fastify';
@@ -17,32 +15,31 @@ import { clientOf } from '../../../core/client-info';
 import { type AppDeps, inTransaction } from '../../../core/deps';
 import { actorOf } from '../../platform';
 import { listRolesPage } from '../roles/list-roles';
-import { inviteOrganisationUser } from './create-user';
-import { getOrganisationUser } from './get-user';
-import type { NewOrganisationUser, OrganisationUsersFilter, UserScope } from './kinds';
-import { listOrganisationUsersPage } from './list-users';
+import { inviteUser } from './create-user';
+import { getUser } from './get-user';
+import type { NewUser, UserScope, UsersFilter } from './kinds';
+import { listUsersPage } from './list-users';
 import { logInAsOrganisation } from './log-in-as-organisation';
 import { logInAsUser } from './log-in-as-user';
-import { resendOrganisationUserActivation } from './resend-activation';
-import { sendOrganisationUserPasswordReset } from './send-password-reset';
-import { setOrganisationUserEnabled } from './set-enabled';
-import { updateOrganisationUser } from './update-user';
-
-/** An invitation; without the organisation's id when it is the signed-in user's own. */
-export type Invitation = Omit<NewOrganisationUser, 'organisationId'> & { organisationId?: number };
+import { resendActivation } from './resend-activation';
+import { sendPasswordReset } from './send-password-reset';
+import { setUserEnabled } from './set-enabled';
+import { type UserChanges, updateUser } from './update-user';
 
 /** One panel's routes over the users of one kind: paths, data keys, permission, scope, schemas. */
 export interface UserRoutes {
   panel: AccountKind;
-  kind: OrganisationKind;
-  users: '/agency-users' | '/advertiser-users';
-  resource: 'agency-users' | 'advertiser-users';
-  listKey: 'agencyUsers' | 'advertiserUsers';
-  itemKey: 'agencyUser' | 'advertiserUser';
+  kind: AccountKind;
+  users: '/admin-users' | '/agency-users' | '/advertiser-users';
+  resource: 'admin-users' | 'agency-users' | 'advertiser-users';
+  listKey: 'adminUsers' | 'agencyUsers' | 'advertiserUsers';
+  itemKey: 'adminUser' | 'agencyUser' | 'advertiserUser';
   /** The organisations whose users the signed-in user reaches. */
   scopeOf: (request: FastifyRequest) => UserScope;
-  query: z.ZodType<OrganisationUsersFilter, unknown>;
-  createBody: z.ZodType<Invitation, unknown>;
+  query: z.ZodType<UsersFilter, unknown>;
+  /** Without the organisation's id when it is the signed-in user's own. */
+  createBody: z.ZodType<NewUser, unknown>;
+  updateBody: z.ZodType<UserChanges, unknown>;
   listResponse: z.ZodType;
   itemResponse: z.ZodType;
   /** Where this panel may "log in as" the users, and their organisation at `<path>/:id/auth`. */
@@ -50,9 +47,10 @@ export interface UserRoutes {
 }
 
 /**
- * The user routes of one panel and kind: list, roles, one, invite, edit, enable/disable, resend
- * the activation, start a password reset and, where the panel may, log in as. Every one keeps to
- * the scope: a user outside it is not found.
+ * The user routes of one panel and kind: list, roles (agency and advertiser users; the admin
+ * panel's own are at /roles), one, invite, edit, enable/disable, resend the activation, start a
+ * password reset and, where the panel may, log in as. Every one keeps to the scope: a user outside
+ * it is not found.
  */
 export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; spec: UserRoutes }> = async (
   app,
@@ -62,51 +60,49 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; spec: UserRoutes
   const tags = [`${spec.panel} ${spec.resource}`];
   const read: RouteAccess = { kind: spec.panel, permission: [spec.resource, 'read'] };
   const write: RouteAccess = { kind: spec.panel, permission: [spec.resource, 'write'] };
-  /** The organisation of an invitation: the body's, else the signed-in user's own. */
-  const organisationIdOf = (body: Invitation, scope: UserScope) => {
-    const id = body.organisationId ?? (kind === 'agency' ? scope.agencyId : scope.advertiserId);
-    if (id === undefined) throw new Error(`No ${kind} to invite the user into.`);
-    return id;
-  };
+  /** The organisation of an invitation: the body's, else the signed-in user's own (none for admins). */
+  const organisationIdOf = (body: NewUser, scope: UserScope) =>
+    body.organisationId ?? { admin: undefined, agency: scope.agencyId, advertiser: scope.advertiserId }[kind];
 
   app.get(users, {
     config: { access: read },
     schema: {
       tags,
-      summary: `List ${kind} users (search by name or e-mail; filter by status, type and role)`,
+      summary: `List ${kind} users (search by name or e-mail; filter, sort and page)`,
       querystring: spec.query,
       response: { 200: spec.listResponse },
     },
     handler: async (request) => ({
-      data: { [listKey]: await listOrganisationUsersPage(deps, kind, scopeOf(request), request.query) },
+      data: { [listKey]: await listUsersPage(deps, kind, scopeOf(request), request.query) },
     }),
   });
 
-  app.get(`${users}/roles`, {
-    config: { access: read },
-    schema: {
-      tags,
-      summary: `The roles a ${kind} user may have (those of the ${kind} category)`,
-      response: { 200: rolesResponse },
-    },
-    handler: async () => ({
-      data: {
-        roles: await listRolesPage(deps, {
-          category: kind,
-          sort: 'name',
-          order: 'asc',
-          page: 1,
-          perPage: 100,
-        }),
+  if (kind !== 'admin')
+    app.get(`${users}/roles`, {
+      config: { access: read },
+      schema: {
+        tags,
+        summary: `The roles a ${kind} user may have (those of the ${kind} category)`,
+        response: { 200: rolesResponse },
       },
-    }),
-  });
+      handler: async () => ({
+        data: {
+          roles: await listRolesPage(deps, {
+            category: kind,
+            sort: 'name',
+            order: 'asc',
+            page: 1,
+            perPage: 100,
+          }),
+        },
+      }),
+    });
 
   app.get(`${users}/:id`, {
     config: { access: read },
     schema: { tags, summary: `One ${kind} user`, params: idParams, response: { 200: spec.itemResponse } },
     handler: async (request) => ({
-      data: { [itemKey]: await getOrganisationUser(deps, kind, scopeOf(request), request.params.id) },
+      data: { [itemKey]: await getUser(deps, kind, scopeOf(request), request.params.id) },
     }),
   });
 
@@ -114,16 +110,14 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; spec: UserRoutes
     config: { access: write },
     schema: {
       tags,
-      summary: `Invite a ${kind} user (an activation e-mail is sent)`,
+      summary: `Invite an ${kind} user (an activation e-mail is sent)`,
       body: spec.createBody,
       response: { 201: spec.itemResponse },
     },
     handler: async (request, reply) => {
       const scope = scopeOf(request);
       const body = { ...request.body, organisationId: organisationIdOf(request.body, scope) };
-      const user = await inTransaction(deps, (tx) =>
-        inviteOrganisationUser(tx, kind, scope, body, actorOf(request)),
-      );
+      const user = await inTransaction(deps, (tx) => inviteUser(tx, kind, scope, body, actorOf(request)));
       reply.code(201);
       return { data: { [itemKey]: user } };
     },
@@ -133,22 +127,15 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; spec: UserRoutes
     config: { access: write },
     schema: {
       tags,
-      summary: `Edit a ${kind} user's names, phone, role, type and language (not one's own role or type)`,
+      summary: `Edit an ${kind} user's names, phone, role, language and type, if any (not one's own role or type)`,
       params: idParams,
-      body: updateOrganisationUserBody,
+      body: spec.updateBody,
       response: { 200: spec.itemResponse },
     },
     handler: async (request) => ({
       data: {
         [itemKey]: await inTransaction(deps, (tx) =>
-          updateOrganisationUser(
-            tx,
-            kind,
-            scopeOf(request),
-            request.params.id,
-            request.body,
-            actorOf(request),
-          ),
+          updateUser(tx, kind, scopeOf(request), request.params.id, request.body, actorOf(request)),
         ),
       },
     }),
@@ -158,7 +145,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; spec: UserRoutes
     config: { access: write },
     schema: {
       tags,
-      summary: `Enable or disable a ${kind} user (disabling signs them out; never oneself)`,
+      summary: `Enable or disable an ${kind} user (disabling signs them out; never oneself)`,
       params: idParams,
       body: organisationUserEnabledBody,
       response: { 200: spec.itemResponse },
@@ -166,7 +153,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; spec: UserRoutes
     handler: async (request) => ({
       data: {
         [itemKey]: await inTransaction(deps, (tx) =>
-          setOrganisationUserEnabled(
+          setUserEnabled(
             tx,
             kind,
             scopeOf(request),
@@ -189,7 +176,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; spec: UserRoutes
     },
     handler: async (request) => {
       await inTransaction(deps, (tx) =>
-        resendOrganisationUserActivation(tx, kind, scopeOf(request), request.params.id, actorOf(request)),
+        resendActivation(tx, kind, scopeOf(request), request.params.id, actorOf(request)),
       );
       return { data: { status: 'activation_sent' } };
     },
@@ -206,13 +193,13 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; spec: UserRoutes
     handler: async (request) => ({
       data: {
         userPasswordReset: await inTransaction(deps, (tx) =>
-          sendOrganisationUserPasswordReset(tx, kind, scopeOf(request), request.params.id, actorOf(request)),
+          sendPasswordReset(tx, kind, scopeOf(request), request.params.id, actorOf(request)),
         ),
       },
     }),
   });
 
-  if (!spec.logInAs) return;
+  if (!spec.logInAs || kind === 'admin') return;
   const logIns = [
     {
       path: `${users}/:id/auth`,

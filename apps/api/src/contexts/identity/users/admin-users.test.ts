@@ -1,8 +1,9 @@
-import { activityLogs, authTokens, demoAccounts } from '@rtb/db';
+import { authTokens, demoAccounts } from '@rtb/db';
 import { adminUserMessages, messages } from '@rtb/shared';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, tokenFromMail } from '../../../test/harness';
+import { activate, logsOf, mailsTo, roleIdsOf } from './test-helpers';
 
 let t: TestApp;
 let admin: string;
@@ -10,22 +11,11 @@ let roleIds: Record<string, number>;
 beforeAll(async () => {
   t = await createTestApp({ demo: true });
   admin = await t.loginAs('admin', demoAccounts.admin.login, demoAccounts.admin.password);
-  const roles = await t.call({ method: 'GET', url: '/api/admin/roles?category=admin', token: admin });
-  roleIds = Object.fromEntries(
-    roles.body.data.roles.elements.map((r: { slug: string; id: number }) => [r.slug, r.id]),
-  );
+  roleIds = await roleIdsOf(t, admin, 'admin');
 });
 afterAll(() => t.close());
 
 const base = '/api/admin/admin-users';
-const mailsTo = async (address: string, templateKey: string) =>
-  (await t.outbox()).filter((m) => m.toAddress === address && m.templateKey === templateKey);
-const logsOf = (entityId: number) =>
-  t.database.db
-    .select()
-    .from(activityLogs)
-    .where(and(eq(activityLogs.entityType, 'admin_user'), eq(activityLogs.entityId, String(entityId))))
-    .orderBy(asc(activityLogs.id));
 
 async function invite(email: string, overrides: Record<string, unknown> = {}) {
   const res = await t.call({
@@ -36,18 +26,6 @@ async function invite(email: string, overrides: Record<string, unknown> = {}) {
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data.adminUser as { id: number; user: { id: number } };
-}
-
-/** Follows the activation mail with a password; returns the new session's token. */
-async function activate(email: string, password = 'quiet-harbour-58') {
-  const [mail] = (await mailsTo(email, 'account-activation')).slice(-1);
-  const res = await t.call({
-    method: 'POST',
-    url: '/api/admin/auth/activate',
-    payload: { token: tokenFromMail(mail?.html ?? ''), password, passwordConfirmation: password },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data.authToken as string;
 }
 
 describe('admin users list and single', () => {
@@ -147,7 +125,7 @@ describe('creating an admin user', () => {
       emailVerified: false,
       lastLoginAt: null,
     });
-    const [mail] = await mailsTo('nina@example.com', 'account-activation');
+    const [mail] = await mailsTo(t, 'nina@example.com', 'account-activation');
     expect(mail).toMatchObject({ locale: 'pl', status: 'pending' });
     expect(mail?.html).toContain('http://panel.test/account/admin/activate?token=');
     // No password: logging in fails until they activate and choose one.
@@ -158,7 +136,7 @@ describe('creating an admin user', () => {
     });
     expect(login.status).toBe(401);
 
-    const [log] = await logsOf(user.id);
+    const [log] = await logsOf(t, 'admin_user', user.id);
     expect(log).toMatchObject({
       event: 'created',
       actorAccountId: expect.any(Number),
@@ -178,7 +156,7 @@ describe('creating an admin user', () => {
     expect(JSON.stringify(log?.changes)).not.toMatch(/hash/i);
 
     // Activation with a password signs them in.
-    const token = await activate('nina@example.com');
+    const token = await activate(t, 'admin', 'nina@example.com');
     const me = await t.call({ method: 'GET', url: '/api/admin/me', token });
     expect(me.body.data.me).toMatchObject({ login: 'nina@example.com', localRole: 'operator' });
   });
@@ -214,7 +192,7 @@ describe('creating an admin user', () => {
         issues: expect.any(Object),
       });
     }
-    expect(await mailsTo('free@example.com', 'account-activation')).toHaveLength(0);
+    expect(await mailsTo(t, 'free@example.com', 'account-activation')).toHaveLength(0);
   });
 
   it('validates the shape with field keys', async () => {
@@ -261,7 +239,7 @@ describe('editing an admin user', () => {
       role: { slug: 'viewer' },
       locale: 'pl',
     });
-    const logs = await logsOf(id);
+    const logs = await logsOf(t, 'admin_user', id);
     expect(logs.at(-1)).toMatchObject({
       event: 'updated',
       changes: {
@@ -323,7 +301,7 @@ describe('editing an admin user', () => {
 describe('enabling and disabling', () => {
   it('disabling revokes every token of the user at once, enabling lets them log in again', async () => {
     const user = await invite('dis@example.com');
-    const token = await activate('dis@example.com', 'quiet-harbour-58');
+    const token = await activate(t, 'admin', 'dis@example.com', 'quiet-harbour-58');
     const other = await t.loginAs('admin', 'dis@example.com', 'quiet-harbour-58');
     expect((await t.call({ method: 'GET', url: '/api/admin/me', token })).status).toBe(200);
 
@@ -360,7 +338,7 @@ describe('enabling and disabling', () => {
     expect(enabled.body.data.adminUser.user.enabled).toBe(true);
     await t.loginAs('admin', 'dis@example.com', 'quiet-harbour-58');
 
-    const logs = (await logsOf(user.id)).filter((l) => l.event === 'updated');
+    const logs = (await logsOf(t, 'admin_user', user.id)).filter((l) => l.event === 'updated');
     expect(logs.map((l) => l.changes)).toEqual([
       { before: { enabled: true }, after: { enabled: false } },
       { before: { enabled: false }, after: { enabled: true } },
@@ -372,7 +350,7 @@ describe('enabling and disabling', () => {
       token: admin,
       payload: { enabled: true },
     });
-    expect((await logsOf(user.id)).filter((l) => l.event === 'updated')).toHaveLength(2);
+    expect((await logsOf(t, 'admin_user', user.id)).filter((l) => l.event === 'updated')).toHaveLength(2);
   });
 
   it('refuses disabling oneself, and a missing or malformed flag', async () => {
@@ -413,11 +391,11 @@ describe('enabling and disabling', () => {
 describe('activation and password-reset e-mails', () => {
   it('resends the activation e-mail (the older link stops working) until the user is verified', async () => {
     const user = await invite('late@example.com');
-    const [first] = await mailsTo('late@example.com', 'account-activation');
+    const [first] = await mailsTo(t, 'late@example.com', 'account-activation');
     const res = await t.call({ method: 'POST', url: `${base}/${user.id}/activation-email`, token: admin });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ data: { status: 'activation_sent' } });
-    expect(await mailsTo('late@example.com', 'account-activation')).toHaveLength(2);
+    expect(await mailsTo(t, 'late@example.com', 'account-activation')).toHaveLength(2);
     const old = await t.call({
       method: 'POST',
       url: '/api/admin/auth/activate',
@@ -428,12 +406,12 @@ describe('activation and password-reset e-mails', () => {
       },
     });
     expect(old.status).toBe(422);
-    await activate('late@example.com');
+    await activate(t, 'admin', 'late@example.com');
 
     const again = await t.call({ method: 'POST', url: `${base}/${user.id}/activation-email`, token: admin });
     expect(again.status).toBe(422);
     expect(again.body.message).toBe(adminUserMessages.alreadyVerified);
-    expect((await logsOf(user.id)).at(-1)?.changes).toMatchObject({
+    expect((await logsOf(t, 'admin_user', user.id)).at(-1)?.changes).toMatchObject({
       before: { activationEmailSentAt: null },
       after: { activationEmailSentAt: expect.any(String) },
     });
@@ -443,7 +421,7 @@ describe('activation and password-reset e-mails', () => {
 
   it('starts a password reset: the user gets the mail and chooses the password', async () => {
     const user = await invite('forgot@example.com');
-    await activate('forgot@example.com', 'quiet-harbour-58');
+    await activate(t, 'admin', 'forgot@example.com', 'quiet-harbour-58');
     const res = await t.call({ method: 'POST', url: `${base}/${user.id}/password`, token: admin });
     expect(res.status).toBe(200);
     expect(res.body.data.userPasswordReset).toEqual({
@@ -451,7 +429,7 @@ describe('activation and password-reset e-mails', () => {
       validMinutes: expect.any(Number),
     });
     expect(JSON.stringify(res.body)).not.toMatch(/token/i);
-    const [mail] = await mailsTo('forgot@example.com', 'password-reset');
+    const [mail] = await mailsTo(t, 'forgot@example.com', 'password-reset');
     expect(mail?.html).toContain('http://panel.test/account/admin/password-change?token=');
     const set = await t.call({
       method: 'POST',
@@ -464,7 +442,7 @@ describe('activation and password-reset e-mails', () => {
     });
     expect(set.status).toBe(200);
     await t.loginAs('admin', 'forgot@example.com', 'fresh-meadow-31');
-    const [log] = (await logsOf(user.id)).slice(-1);
+    const [log] = (await logsOf(t, 'admin_user', user.id)).slice(-1);
     expect(log?.changes).toMatchObject({ after: { resetEmailSentAt: expect.any(String) } });
     expect(JSON.stringify(log?.changes)).not.toMatch(/password|fresh-meadow/i);
   });
@@ -482,6 +460,6 @@ describe('activation and password-reset e-mails', () => {
       expect(res.status).toBe(422);
       expect(res.body.message).toBe(adminUserMessages.accountDisabled);
     }
-    expect(await mailsTo('off@example.com', 'password-reset')).toHaveLength(0);
+    expect(await mailsTo(t, 'off@example.com', 'password-reset')).toHaveLength(0);
   });
 });

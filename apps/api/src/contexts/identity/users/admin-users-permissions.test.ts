@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { expectAdminOnly, expectReadOnly, signedInAdmin } from '../../../test/permissions';
+import { roleIdsOf } from './test-helpers';
 
 let t: TestApp;
 let admin: string;
@@ -11,10 +12,7 @@ let roleIds: Record<string, number>;
 beforeAll(async () => {
   t = await createTestApp({ demo: true });
   admin = await t.loginAs('admin', demoAccounts.admin.login, demoAccounts.admin.password);
-  const roles = await t.call({ method: 'GET', url: '/api/admin/roles?category=admin', token: admin });
-  roleIds = Object.fromEntries(
-    roles.body.data.roles.elements.map((r: { slug: string; id: number }) => [r.slug, r.id]),
-  );
+  roleIds = await roleIdsOf(t, admin, 'admin');
 });
 afterAll(() => t.close());
 

@@ -15,10 +15,10 @@ import {
 import { DemoTrafficBanner } from '../../features/demo-traffic';
 import { MePage } from '../../features/me';
 import { NotificationsPage } from '../../features/notifications';
-import { OrganisationUserPage } from '../../features/organisation-users';
 import { AdminPaymentsPage } from '../../features/payments';
 import { RegulationPage } from '../../features/regulations';
 import { AdminSupportPage } from '../../features/support';
+import { OrganisationUserPage } from '../../features/users';
 import './texts';
 import { adminNav } from '../../shell/nav-items';
 import { PanelNotFoundPage } from '../../shell/not-found-page';

@@ -6,7 +6,6 @@ import { i18n } from '../../lib/i18n';
 import { cookies } from '../../lib/storage';
 import { pageNavigation } from '../../shell/sub-account/swap-session';
 import { clearCookies } from '../../shell/test-utils/fixtures';
-import { OrganisationUserPage } from './organisation-user-page';
 import {
   dismissToasts,
   listReply,
@@ -16,6 +15,7 @@ import {
   renderWithToasts,
   rolesReply,
 } from './test-utils';
+import { OrganisationUserPage } from './user-page';
 
 let assign: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {

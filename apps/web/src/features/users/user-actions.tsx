@@ -7,15 +7,8 @@ import { Button } from '../../shell/button/button';
 import { failureListText } from '../../shell/form/failure-text';
 import { notify } from '../../shell/toast/notify';
 import { logInAs } from './log-in-as';
-import styles from './organisation-users.module.css';
-import {
-  fullName,
-  itemOf,
-  logsInAs,
-  organisationUsersKeys,
-  type UsersPlace,
-  usersApi,
-} from './organisation-users-api';
+import styles from './users.module.css';
+import { fullName, itemOf, logsInAs, organisationUsersKeys, type UsersPlace, usersApi } from './users-api';
 
 type Action = 'enabled' | 'activation' | 'reset' | 'logInAs';
 
@@ -33,7 +26,7 @@ export function OrganisationUserActions({
   user: OrganisationUserEntry;
   self: boolean;
 }) {
-  const { t } = useTranslation('organisation-users');
+  const { t } = useTranslation('users');
   const queryClient = useQueryClient();
   const [running, setRunning] = useState<Action | null>(null);
   const name = fullName(user) || user.email;

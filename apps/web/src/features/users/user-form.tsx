@@ -22,7 +22,7 @@ import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { notify } from '../../shell/toast/notify';
 import { defaultUserLocale, useLocaleOptions } from './locale-options';
-import styles from './organisation-users.module.css';
+import styles from './users.module.css';
 import {
   itemOf,
   kindOf,
@@ -32,7 +32,7 @@ import {
   useOrganisationRoles,
   userPath,
   usersApi,
-} from './organisation-users-api';
+} from './users-api';
 
 /** The invitation without the organisation, which the page takes from its address or the session. */
 const invitationBody = inviteTeamUserBody;
@@ -58,7 +58,7 @@ function ProfileFields({
   locked: boolean;
   self?: boolean;
 }) {
-  const { t } = useTranslation('organisation-users');
+  const { t } = useTranslation('users');
   const roles = useOrganisationRoles(place);
   const localeOptions = useLocaleOptions();
   const roleOptions = (roles.data ?? []).map((role) => ({ value: role.id, label: role.name }));
@@ -129,7 +129,7 @@ function FormShell({
   children: ReactNode;
   footer?: ReactNode;
 }) {
-  const { t } = useTranslation('organisation-users');
+  const { t } = useTranslation('users');
   return (
     <section className={styles.card} aria-labelledby="organisation-user-form-heading">
       <h2 id="organisation-user-form-heading" className={styles.cardHeading}>
@@ -163,7 +163,7 @@ export function CreateOrganisationUserForm({
   place: UsersPlace;
   organisationId: number | null;
 }) {
-  const { t, i18n } = useTranslation('organisation-users');
+  const { t, i18n } = useTranslation('users');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useApiForm(invitationBody, {
@@ -236,7 +236,7 @@ export function EditOrganisationUserForm({
   canWrite: boolean;
   self: boolean;
 }) {
-  const { t } = useTranslation('organisation-users');
+  const { t } = useTranslation('users');
   const queryClient = useQueryClient();
   const form = useApiForm(updateOrganisationUserBody, valuesOf(user));
   const { field } = form;

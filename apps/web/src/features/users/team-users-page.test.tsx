@@ -7,8 +7,6 @@ import { i18n } from '../../lib/i18n';
 import { cookies } from '../../lib/storage';
 import { pageNavigation } from '../../shell/sub-account/swap-session';
 import { clearCookies } from '../../shell/test-utils/fixtures';
-import { OrganisationUserPage } from './organisation-user-page';
-import { TeamUsersPage } from './team-users-page';
 import {
   dismissToasts,
   listReply,
@@ -18,6 +16,8 @@ import {
   renderWithToasts,
   rolesReply,
 } from './test-utils';
+import { OrganisationUserPage } from './user-page';
+import { TeamUsersPage } from './users-page';
 
 /** The agency's and the advertiser's own users, and the agency's advertisers' users. */
 let assign: ReturnType<typeof vi.spyOn>;

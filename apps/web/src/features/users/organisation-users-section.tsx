@@ -5,8 +5,8 @@ import { useCan } from '../../auth/can';
 import { Button } from '../../shell/button/button';
 import listStyles from '../../shell/list/list.module.css';
 import { SearchBox } from '../../shell/list/search-box';
-import styles from './organisation-users.module.css';
-import { kindOf, type UsersPlace, useOrganisationUsers, userPath } from './organisation-users-api';
+import styles from './users.module.css';
+import { kindOf, type UsersPlace, useOrganisationUsers, userPath } from './users-api';
 import { UsersTable } from './users-table';
 
 const PER_PAGE = 10;
@@ -24,7 +24,7 @@ export function OrganisationUsersSection({
   place: UsersPlace;
   organisationId: number;
 }) {
-  const { t } = useTranslation('organisation-users');
+  const { t } = useTranslation('users');
   const navigate = useNavigate();
   const canWrite = useCan(kindOf[place.kind].resource, 'write');
   const [search, setSearch] = useState('');

@@ -1,7 +1,7 @@
 import type { MeDto } from '@rtb/shared';
 import { api } from '../../lib/api-client';
 import { enterSubAccount } from '../../shell/sub-account/swap-session';
-import { type UsersPlace, usersApi } from './organisation-users-api';
+import { type UsersPlace, usersApi } from './users-api';
 
 const organisations = { agency: 'agencies', advertiser: 'advertisers' } as const;
 

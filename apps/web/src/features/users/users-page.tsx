@@ -13,9 +13,9 @@ import { useListParams } from '../../shell/list/use-list-params';
 import { Loading } from '../../shell/loading';
 import { usePageTitle } from '../../shell/page-title';
 import { SidePanel } from '../../shell/side-panel/side-panel';
-import { CreateOrganisationUserForm } from './organisation-user-form';
-import { idOf, isId, OrganisationUserView, UserNotFound } from './organisation-user-page';
-import styles from './organisation-users.module.css';
+import { CreateOrganisationUserForm } from './user-form';
+import { idOf, isId, OrganisationUserView, UserNotFound } from './user-page';
+import styles from './users.module.css';
 import {
   fullName,
   kindOf,
@@ -24,7 +24,7 @@ import {
   useOrganisationUser,
   useOrganisationUsers,
   userPath,
-} from './organisation-users-api';
+} from './users-api';
 import { UsersTable } from './users-table';
 
 /**
@@ -34,7 +34,7 @@ import { UsersTable } from './users-table';
  * `?user=new`); the advertiser's on their own page.
  */
 export function TeamUsersPage({ place }: { place: UsersPlace }) {
-  const { t } = useTranslation('organisation-users');
+  const { t } = useTranslation('users');
   usePageTitle(t('team.title'));
   const navigate = useNavigate();
   const canWrite = useCan(kindOf[place.kind].resource, 'write');
@@ -116,7 +116,7 @@ function UserSidePanel({
   opened: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('organisation-users');
+  const { t } = useTranslation('users');
   const creating = opened === 'new';
   const id = creating ? null : idOf(opened);
   const user = useOrganisationUser(place, isId(id) ? id : null);

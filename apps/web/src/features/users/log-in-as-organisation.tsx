@@ -5,8 +5,8 @@ import { Button } from '../../shell/button/button';
 import { failureListText } from '../../shell/form/failure-text';
 import { notify } from '../../shell/toast/notify';
 import { logInAs } from './log-in-as';
-import styles from './organisation-users.module.css';
-import type { UsersPlace } from './organisation-users-api';
+import styles from './users.module.css';
+import type { UsersPlace } from './users-api';
 
 /**
  * "Log in as" the organisation itself (its oldest active administrator), to work in its panel;
@@ -21,7 +21,7 @@ export function LogInAsOrganisation({
   organisationId: number;
   name: string;
 }) {
-  const { t } = useTranslation('organisation-users');
+  const { t } = useTranslation('users');
   const [entering, setEntering] = useState(false);
   // On success the page reloads into the organisation's panel, so the button stays busy until then.
   const enter = async () => {

@@ -8,9 +8,9 @@ import { formatDateTime } from '../../lib/format';
 import { failureListText } from '../../shell/form/failure-text';
 import { type Column, DataTable } from '../../shell/list/data-table';
 import { Pagination } from '../../shell/list/pagination';
-import styles from './organisation-users.module.css';
-import { fullName, type UsersPlace, userPath } from './organisation-users-api';
 import { UserStatusBadges } from './user-status-badges';
+import styles from './users.module.css';
+import { fullName, type UsersPlace, userPath } from './users-api';
 
 /**
  * A page of users: name (to the user's page), e-mail, role, type, status and last login, with the
@@ -38,7 +38,7 @@ export function UsersTable({
   canWrite: boolean;
   action?: ReactNode;
 }) {
-  const { t } = useTranslation('organisation-users');
+  const { t } = useTranslation('users');
   const columns: Column<OrganisationUserEntry>[] = [
     {
       key: 'name',

@@ -11,9 +11,10 @@ import { failureListText } from '../../shell/form/failure-text';
 import { Loading } from '../../shell/loading';
 import { usePageTitle } from '../../shell/page-title';
 import { avatarStyle } from '../../shell/profile-info';
-import { OrganisationUserActions } from './organisation-user-actions';
-import { CreateOrganisationUserForm, EditOrganisationUserForm } from './organisation-user-form';
-import styles from './organisation-users.module.css';
+import { OrganisationUserActions } from './user-actions';
+import { CreateOrganisationUserForm, EditOrganisationUserForm } from './user-form';
+import { UserStatusBadges } from './user-status-badges';
+import styles from './users.module.css';
 import {
   fullName,
   kindOf,
@@ -23,8 +24,7 @@ import {
   type UsersPlace,
   useOrganisationRoles,
   useOrganisationUser,
-} from './organisation-users-api';
-import { UserStatusBadges } from './user-status-badges';
+} from './users-api';
 
 /** A positive integer query parameter: `null` when absent, NaN when malformed. */
 export function idOf(raw: string | null): number | null {
@@ -45,7 +45,7 @@ function useCanWrite(place: UsersPlace) {
  * user of that organisation is added (in one's own organisation: without either).
  */
 export function OrganisationUserPage({ place }: { place: UsersPlace }) {
-  const { t } = useTranslation('organisation-users');
+  const { t } = useTranslation('users');
   const [searchParams] = useSearchParams();
   const id = idOf(searchParams.get('id'));
   const organisationId = idOf(searchParams.get(kindOf[place.kind].organisationField));
@@ -116,7 +116,7 @@ export function OrganisationUserPage({ place }: { place: UsersPlace }) {
 }
 
 export function UserNotFound() {
-  const { t } = useTranslation('organisation-users');
+  const { t } = useTranslation('users');
   return (
     <div className={styles.page}>
       <section className={styles.state} aria-labelledby="organisation-user-not-found">
@@ -131,7 +131,7 @@ export function UserNotFound() {
 
 /** A loaded user: who they are, their details form and the account actions. */
 export function OrganisationUserView({ place, user }: { place: UsersPlace; user: OrganisationUserEntry }) {
-  const { t } = useTranslation('organisation-users');
+  const { t } = useTranslation('users');
   const { profile } = useProfile();
   const canWrite = useCanWrite(place);
   const self = profile?.id === user.user.id;

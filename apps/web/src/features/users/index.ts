@@ -2,5 +2,5 @@
 export { defaultUserLocale, useLocaleOptions } from './locale-options';
 export { LogInAsOrganisation } from './log-in-as-organisation';
 export { OrganisationUsersSection } from './organisation-users-section';
-export { OrganisationUserPage } from './user-page';
-export { TeamUsersPage } from './users-page';
+export { UserPage } from './user-page';
+export { UsersPage } from './users-page';

@@ -6,7 +6,7 @@ import { failureListText } from '../../shell/form/failure-text';
 import { notify } from '../../shell/toast/notify';
 import { logInAs } from './log-in-as';
 import styles from './users.module.css';
-import type { UsersPlace } from './users-api';
+import type { LogInAsPlace } from './users-api';
 
 /**
  * "Log in as" the organisation itself (its oldest active administrator), to work in its panel;
@@ -17,7 +17,7 @@ export function LogInAsOrganisation({
   organisationId,
   name,
 }: {
-  place: UsersPlace;
+  place: LogInAsPlace;
   organisationId: number;
   name: string;
 }) {
@@ -36,18 +36,16 @@ export function LogInAsOrganisation({
   return (
     <section className={styles.card} aria-labelledby="log-in-as-organisation-heading">
       <h2 id="log-in-as-organisation-heading" className={styles.cardHeading}>
-        {t(`organisation.heading.${place.kind}`)}
+        {t('organisation.heading', { context: place.kind })}
       </h2>
-      <p className={styles.cardLead}>
-        {t(`organisation.lead.${place.panel === 'agency' ? 'agency' : 'admin'}`)}
-      </p>
+      <p className={styles.cardLead}>{t('organisation.lead', { context: place.panel })}</p>
       <Button
         color="info"
         loading={entering}
-        confirm={t(`actions.logInAsConfirm.${place.panel === 'agency' ? 'agency' : 'admin'}`, { name })}
+        confirm={t('actions.logInAsConfirm', { name, context: place.panel })}
         onClick={enter}
       >
-        {t(`organisation.button.${place.kind}`)}
+        {t('organisation.button', { context: place.kind })}
       </Button>
     </section>
   );

@@ -1,7 +1,8 @@
-import type { MeDto } from '@rtb/shared';
+import type { meWithTokenResponse } from '@rtb/shared';
+import type { z } from 'zod';
 import { api } from '../../lib/api-client';
 import { enterSubAccount } from '../../shell/sub-account/swap-session';
-import { type UsersPlace, usersApi } from './users-api';
+import { type LogInAsPlace, usersApi } from './users-api';
 
 const organisations = { agency: 'agencies', advertiser: 'advertisers' } as const;
 
@@ -11,13 +12,13 @@ const organisations = { agency: 'agencies', advertiser: 'advertisers' } as const
  * in as the user, or as the organisation's oldest active administrator.
  */
 export async function logInAs(
-  place: UsersPlace,
+  place: LogInAsPlace,
   target: { userId: number } | { organisationId: number },
 ): Promise<void> {
   const path =
     'userId' in target
       ? `${usersApi(place)}/${target.userId}/auth`
       : `/${place.panel}/${organisations[place.kind]}/${target.organisationId}/auth`;
-  const res = await api.post<{ data: { me: MeDto; authToken: string } }>(path);
-  enterSubAccount(res.data, place.panel === 'agency' ? 'agency' : 'admin');
+  const res = await api.post<z.infer<typeof meWithTokenResponse>>(path);
+  enterSubAccount(res.data, place.panel);
 }

@@ -15,7 +15,7 @@ import {
   renderWithToasts,
   rolesReply,
 } from './test-utils';
-import { OrganisationUserPage } from './user-page';
+import { UserPage } from './user-page';
 
 let assign: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -50,7 +50,7 @@ const detailsForm = () => screen.getByRole('region', { name: 'Details' });
 const accountBox = () => screen.getByRole('region', { name: 'Account' });
 const olga = makeAdvertiserUser();
 
-describe('OrganisationUserPage: adding', () => {
+describe('UserPage of agency and advertiser users: adding', () => {
   it("invites the user into the address's agency with POST, tells so and opens their page", async () => {
     const created = makeAgencyUser({
       id: 77,
@@ -64,7 +64,7 @@ describe('OrganisationUserPage: adding', () => {
       'GET /admin/agency-users/77': [200, { data: { agencyUser: created } }],
       'GET /admin/agency-users': listReply('agency', [created]),
     });
-    renderWithToasts(<OrganisationUserPage place={{ panel: 'admin', kind: 'agency' }} />, {
+    renderWithToasts(<UserPage place={{ panel: 'admin', kind: 'agency' }} />, {
       path: `${agencyRoute}?agencyId=3`,
       route: agencyRoute,
       profile: admin,
@@ -104,7 +104,7 @@ describe('OrganisationUserPage: adding', () => {
   it('checks the form on the client, then shows the server field errors and organisation errors', async () => {
     let reply = validationError({ email: ['This e-mail address already has an account.'] });
     const calls = stubApi({ ...advertiserReference, 'POST /admin/advertiser-users': () => reply });
-    renderWithToasts(<OrganisationUserPage place={{ panel: 'admin', kind: 'advertiser' }} />, {
+    renderWithToasts(<UserPage place={{ panel: 'admin', kind: 'advertiser' }} />, {
       path: `${advertiserRoute}?advertiserId=4`,
       route: advertiserRoute,
       profile: admin,
@@ -138,7 +138,7 @@ describe('OrganisationUserPage: adding', () => {
 
   it('does not offer the form to readers', async () => {
     stubApi(agencyReference);
-    renderWithToasts(<OrganisationUserPage place={{ panel: 'admin', kind: 'agency' }} />, {
+    renderWithToasts(<UserPage place={{ panel: 'admin', kind: 'agency' }} />, {
       path: `${agencyRoute}?agencyId=3`,
       route: agencyRoute,
       profile: reader,
@@ -148,7 +148,7 @@ describe('OrganisationUserPage: adding', () => {
   });
 });
 
-describe('OrganisationUserPage: one user', () => {
+describe('UserPage of agency and advertiser users: one user', () => {
   it('shows the user with their organisation and saves the edited details with PUT', async () => {
     const calls = stubApi({
       ...advertiserReference,
@@ -166,7 +166,7 @@ describe('OrganisationUserPage: one user', () => {
         },
       ],
     });
-    renderWithToasts(<OrganisationUserPage place={{ panel: 'admin', kind: 'advertiser' }} />, {
+    renderWithToasts(<UserPage place={{ panel: 'admin', kind: 'advertiser' }} />, {
       path: `${advertiserRoute}?id=21`,
       route: advertiserRoute,
       profile: admin,
@@ -208,7 +208,7 @@ describe('OrganisationUserPage: one user', () => {
         type: ['The organisation must keep at least one enabled default user with the administrator role.'],
       }),
     });
-    renderWithToasts(<OrganisationUserPage place={{ panel: 'admin', kind: 'agency' }} />, {
+    renderWithToasts(<UserPage place={{ panel: 'admin', kind: 'agency' }} />, {
       path: `${agencyRoute}?id=21`,
       route: agencyRoute,
       profile: admin,
@@ -240,7 +240,7 @@ describe('OrganisationUserPage: one user', () => {
         return [200, { data: { advertiserUser: current } }];
       },
     });
-    renderWithToasts(<OrganisationUserPage place={{ panel: 'admin', kind: 'advertiser' }} />, {
+    renderWithToasts(<UserPage place={{ panel: 'admin', kind: 'advertiser' }} />, {
       path: `${advertiserRoute}?id=21`,
       route: advertiserRoute,
       profile: admin,
@@ -285,7 +285,7 @@ describe('OrganisationUserPage: one user', () => {
         { data: { userPasswordReset: { email: 'olga@example.com', validMinutes: 60 } } },
       ],
     });
-    renderWithToasts(<OrganisationUserPage place={{ panel: 'admin', kind: 'advertiser' }} />, {
+    renderWithToasts(<UserPage place={{ panel: 'admin', kind: 'advertiser' }} />, {
       path: `${advertiserRoute}?id=21`,
       route: advertiserRoute,
       profile: admin,
@@ -319,7 +319,7 @@ describe('OrganisationUserPage: one user', () => {
       'GET /admin/advertiser-users/21': [200, { data: { advertiserUser: olga } }],
       'POST /admin/advertiser-users/21/auth': [200, { data: { me, authToken: 'olga-token' } }],
     });
-    renderWithToasts(<OrganisationUserPage place={{ panel: 'admin', kind: 'advertiser' }} />, {
+    renderWithToasts(<UserPage place={{ panel: 'admin', kind: 'advertiser' }} />, {
       path: `${advertiserRoute}?id=21`,
       route: advertiserRoute,
       profile: admin,
@@ -347,7 +347,7 @@ describe('OrganisationUserPage: one user', () => {
         { message: 'This user is disabled, so you cannot log in as them.', code: 422 },
       ],
     });
-    renderWithToasts(<OrganisationUserPage place={{ panel: 'admin', kind: 'agency' }} />, {
+    renderWithToasts(<UserPage place={{ panel: 'admin', kind: 'agency' }} />, {
       path: `${agencyRoute}?id=21`,
       route: agencyRoute,
       profile: admin,
@@ -371,7 +371,7 @@ describe('OrganisationUserPage: one user', () => {
       ...advertiserReference,
       'GET /admin/advertiser-users/21': [200, { data: { advertiserUser: olga } }],
     });
-    renderWithToasts(<OrganisationUserPage place={{ panel: 'admin', kind: 'advertiser' }} />, {
+    renderWithToasts(<UserPage place={{ panel: 'admin', kind: 'advertiser' }} />, {
       path: `${advertiserRoute}?id=21`,
       route: advertiserRoute,
       profile: reader,
@@ -395,18 +395,15 @@ describe('OrganisationUserPage: one user', () => {
           : [200, { data: { agencyUser: makeAgencyUser() } }],
     });
     for (const query of ['?id=999', '?id=abc', '']) {
-      const { unmount } = renderWithToasts(
-        <OrganisationUserPage place={{ panel: 'admin', kind: 'agency' }} />,
-        {
-          path: `${agencyRoute}${query}`,
-          route: agencyRoute,
-          profile: admin,
-        },
-      );
+      const { unmount } = renderWithToasts(<UserPage place={{ panel: 'admin', kind: 'agency' }} />, {
+        path: `${agencyRoute}${query}`,
+        route: agencyRoute,
+        profile: admin,
+      });
       expect(await screen.findByRole('heading', { name: 'User not found' })).toBeInTheDocument();
       unmount();
     }
-    renderWithToasts(<OrganisationUserPage place={{ panel: 'admin', kind: 'agency' }} />, {
+    renderWithToasts(<UserPage place={{ panel: 'admin', kind: 'agency' }} />, {
       path: `${agencyRoute}?id=21`,
       route: agencyRoute,
       profile: admin,
@@ -425,7 +422,7 @@ describe('OrganisationUserPage: one user', () => {
       ...agencyReference,
       'GET /admin/agency-users/21': [200, { data: { agencyUser: makeAgencyUser({ type: 'service' }) } }],
     });
-    renderWithToasts(<OrganisationUserPage place={{ panel: 'admin', kind: 'agency' }} />, {
+    renderWithToasts(<UserPage place={{ panel: 'admin', kind: 'agency' }} />, {
       path: `${agencyRoute}?id=21`,
       route: agencyRoute,
       profile: admin,

@@ -86,7 +86,7 @@ describe('OrganisationUsersSection', () => {
 
   it('searches, sorts and pages through the API', async () => {
     const calls = stubApi({
-      'GET /admin/agency-users': listReply('agency', [ada], { total: 30, lastPage: 3 }),
+      'GET /admin/agency-users': listReply('agency', [ada], { total: 30, lastPage: 3, perPage: 10 }),
     });
     renderWithToasts(
       <OrganisationUsersSection place={{ panel: 'admin', kind: 'agency' }} organisationId={3} />,

@@ -6,7 +6,7 @@ import { Button } from '../../shell/button/button';
 import listStyles from '../../shell/list/list.module.css';
 import { SearchBox } from '../../shell/list/search-box';
 import styles from './users.module.css';
-import { kindOf, type UsersPlace, useOrganisationUsers, userPath } from './users-api';
+import { kindOf, type OrganisationUsersPlace, userPath, useUsers } from './users-api';
 import { UsersTable } from './users-table';
 
 const PER_PAGE = 10;
@@ -21,7 +21,7 @@ export function OrganisationUsersSection({
   place,
   organisationId,
 }: {
-  place: UsersPlace;
+  place: OrganisationUsersPlace;
   organisationId: number;
 }) {
   const { t } = useTranslation('users');
@@ -30,7 +30,7 @@ export function OrganisationUsersSection({
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState({ field: 'name', order: 'asc' as 'asc' | 'desc' });
   const [page, setPage] = useState(1);
-  const list = useOrganisationUsers(place, {
+  const list = useUsers(place, {
     [kindOf[place.kind].organisationField]: organisationId,
     search: search || undefined,
     sort: sort.field,
@@ -63,7 +63,7 @@ export function OrganisationUsersSection({
         {addButton}
       </header>
       <div className={listStyles.toolbar}>
-        <SearchBox value={search} label={t('section.searchLabel')} onSearch={onSearch} />
+        <SearchBox value={search} label={t('searchLabel')} onSearch={onSearch} />
       </div>
       <UsersTable
         place={place}

@@ -16,8 +16,8 @@ import {
   renderWithToasts,
   rolesReply,
 } from './test-utils';
-import { OrganisationUserPage } from './user-page';
-import { TeamUsersPage } from './users-page';
+import { UserPage } from './user-page';
+import { UsersPage } from './users-page';
 
 /** The agency's and the advertiser's own users, and the agency's advertisers' users. */
 let assign: ReturnType<typeof vi.spyOn>;
@@ -67,7 +67,7 @@ const lastListQuery = (calls: { method: string; path: string; query: URLSearchPa
 describe('the agency team', () => {
   it('lists the team from the agency’s endpoint and filters it by status and type', async () => {
     const calls = stubApi(agencyReplies);
-    renderWithToasts(<TeamUsersPage place={agencyPlace} />, { path: teamPath, profile: agencyAdmin });
+    renderWithToasts(<UsersPage place={agencyPlace} />, { path: teamPath, profile: agencyAdmin });
     expect(screen.getByRole('heading', { name: 'Users', level: 1 })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Zoe Zielińska' })).toHaveAttribute(
       'href',
@@ -92,7 +92,7 @@ describe('the agency team', () => {
         { data: { agencyUser: { ...colleague, user: { ...colleague.user, enabled: false } } } },
       ],
     });
-    renderWithToasts(<TeamUsersPage place={agencyPlace} />, { path: teamPath, profile: agencyAdmin });
+    renderWithToasts(<UsersPage place={agencyPlace} />, { path: teamPath, profile: agencyAdmin });
     await userEvent.click(await screen.findByRole('link', { name: 'Zoe Zielińska' }));
     const panel = await screen.findByRole('dialog', { name: 'Zoe Zielińska' });
     expect(await within(panel).findByLabelText('Role')).toBeEnabled();
@@ -108,7 +108,7 @@ describe('the agency team', () => {
       ...agencyReplies,
       'PUT /agency/agency-users/1': (call) => [200, { data: { agencyUser: { ...me, ...call.body } } }],
     });
-    renderWithToasts(<TeamUsersPage place={agencyPlace} />, {
+    renderWithToasts(<UsersPage place={agencyPlace} />, {
       path: `${teamPath}?user=1`,
       profile: agencyAdmin,
     });
@@ -139,7 +139,7 @@ describe('the agency team', () => {
       'POST /agency/agency-users': [201, { data: { agencyUser: created } }],
       'GET /agency/agency-users/9': [200, { data: { agencyUser: created } }],
     });
-    renderWithToasts(<TeamUsersPage place={agencyPlace} />, { path: teamPath, profile: agencyAdmin });
+    renderWithToasts(<UsersPage place={agencyPlace} />, { path: teamPath, profile: agencyAdmin });
     await userEvent.click(screen.getByRole('button', { name: 'Invite user' }));
     const panel = await screen.findByRole('dialog', { name: 'Add agency user' });
     const user = userEvent.setup();
@@ -168,7 +168,7 @@ describe('the agency team', () => {
       ...agencyReplies,
       'PUT /agency/agency-users/1': validationError({ roleId: [organisationUserMessages.selfRoleChange] }),
     });
-    renderWithToasts(<TeamUsersPage place={agencyPlace} />, {
+    renderWithToasts(<UsersPage place={agencyPlace} />, {
       path: `${teamPath}?user=1`,
       profile: agencyAdmin,
     });
@@ -179,7 +179,7 @@ describe('the agency team', () => {
 
   it('is read-only for a read-only role', async () => {
     stubApi(agencyReplies);
-    renderWithToasts(<TeamUsersPage place={agencyPlace} />, {
+    renderWithToasts(<UsersPage place={agencyPlace} />, {
       path: `${teamPath}?user=2`,
       profile: agencyReader,
     });
@@ -198,7 +198,7 @@ describe('the advertiser team', () => {
       'GET /advertiser/advertiser-users/roles': rolesReply('advertiser'),
       'GET /locales': localesReply,
     });
-    renderWithToasts(<TeamUsersPage place={advertiserPlace} />, {
+    renderWithToasts(<UsersPage place={advertiserPlace} />, {
       path: '/panel/advertiser/advertiser-users',
       profile: makeMe('advertiser'),
     });
@@ -220,7 +220,7 @@ describe('the advertiser team', () => {
       'GET /advertiser/advertiser-users/8': [200, { data: { advertiserUser: created } }],
     });
     const route = '/panel/advertiser/advertiser-users/single';
-    renderWithToasts(<OrganisationUserPage place={advertiserPlace} />, {
+    renderWithToasts(<UserPage place={advertiserPlace} />, {
       path: route,
       route,
       profile: makeMe('advertiser'),
@@ -256,7 +256,7 @@ describe("a user of one of the agency's advertisers", () => {
       ],
     });
     const route = '/panel/agency/advertiser-users/single';
-    renderWithToasts(<OrganisationUserPage place={{ panel: 'agency', kind: 'advertiser' }} />, {
+    renderWithToasts(<UserPage place={{ panel: 'agency', kind: 'advertiser' }} />, {
       path: `${route}?id=5`,
       route,
       profile: agencyAdmin,

@@ -1,17 +1,12 @@
-import type {
-  AdvertiserUserEntry,
-  AgencyUserEntry,
-  OrganisationKind,
-  OrganisationUserEntry,
-  RoleDto,
-} from '@rtb/shared';
+import type { AccountKind, AdminUserEntry, AdvertiserUserEntry, AgencyUserEntry, RoleDto } from '@rtb/shared';
 import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { toast } from 'react-toastify';
 import { renderPage } from '../../account/account-test-utils';
 import { ToastProvider } from '../../shell/toast/toaster';
+import type { UserEntry } from './users-api';
 
-/** The namespace is registered by the admin panel's texts; tests add it themselves. */
+/** The users' texts are registered by the feature itself (texts.ts). */
 export function dismissToasts() {
   act(() => toast.dismiss());
 }
@@ -29,21 +24,34 @@ const person = (id: number) => ({
   updatedAt: at,
   locale: 'en',
   user: { id: 100 + id, login: 'olga@example.com', enabled: true },
-  role: { id: 12, slug: 'manager', name: 'Manager' },
   firstName: 'Olga',
-  lastName: 'Owczarek',
   email: 'olga@example.com',
   phone: null,
   avatarColor: '#2563eb',
   avatarInitials: 'OO',
-  type: 'default' as const,
   lastLoginAt: '2024-06-02 08:30:00',
   emailVerified: true,
 });
 
-export function makeAgencyUser(overrides: Partial<AgencyUserEntry> = {}): AgencyUserEntry {
+export function makeAdminUser(overrides: Partial<AdminUserEntry> = {}): AdminUserEntry {
   return {
     ...person(overrides.id ?? 21),
+    role: { id: 2, slug: 'operator', name: 'Operator' },
+    lastName: 'Operator',
+    ...overrides,
+  };
+}
+
+const organisationPerson = (id: number) => ({
+  ...person(id),
+  role: { id: 12, slug: 'manager', name: 'Manager' },
+  lastName: 'Owczarek',
+  type: 'default' as const,
+});
+
+export function makeAgencyUser(overrides: Partial<AgencyUserEntry> = {}): AgencyUserEntry {
+  return {
+    ...organisationPerson(overrides.id ?? 21),
     agencyId: 3,
     agency: { id: 3, name: 'Nowa Agencja' },
     ...overrides,
@@ -52,34 +60,47 @@ export function makeAgencyUser(overrides: Partial<AgencyUserEntry> = {}): Agency
 
 export function makeAdvertiserUser(overrides: Partial<AdvertiserUserEntry> = {}): AdvertiserUserEntry {
   return {
-    ...person(overrides.id ?? 21),
+    ...organisationPerson(overrides.id ?? 21),
     advertiserId: 4,
     advertiser: { id: 4, name: 'Demo Shop', agencyId: 3 },
     ...overrides,
   };
 }
 
-const role = (id: number, category: OrganisationKind, slug: string, name: string): RoleDto => ({
-  id,
-  slug,
-  name,
-  category,
-  editable: slug !== 'admin',
-  permissions: [],
-});
+const organisationRoles: [number, string, string][] = [
+  [11, 'admin', 'Administrator'],
+  [12, 'manager', 'Manager'],
+  [13, 'viewer', 'Read only'],
+];
 
-/** GET /admin/roles?category=<kind>: administrator 11, manager 12, read only 13. */
-export const rolesReply = (kind: OrganisationKind) =>
+/** The roles of each kind: id, slug and name. */
+const rolesOf: Record<AccountKind, [number, string, string][]> = {
+  admin: [
+    [1, 'admin', 'Administrator'],
+    [2, 'operator', 'Operator'],
+    [3, 'viewer', 'Read only'],
+  ],
+  agency: organisationRoles,
+  advertiser: organisationRoles,
+};
+
+/** GET /admin/roles?category=admin, GET .../{agency,advertiser}-users/roles. */
+export const rolesReply = (kind: AccountKind) =>
   [
     200,
     {
       data: {
         roles: {
-          elements: [
-            role(11, kind, 'admin', 'Administrator'),
-            role(12, kind, 'manager', 'Manager'),
-            role(13, kind, 'viewer', 'Read only'),
-          ],
+          elements: rolesOf[kind].map(
+            ([id, slug, name]): RoleDto => ({
+              id,
+              slug,
+              name,
+              category: kind,
+              editable: slug !== 'admin',
+              permissions: [],
+            }),
+          ),
           meta: { page: 1, perPage: 100, total: 3, lastPage: 1 },
         },
       },
@@ -101,14 +122,14 @@ export const localesReply = [
   },
 ] as const;
 
-export const listReply = (kind: OrganisationKind, elements: OrganisationUserEntry[], meta = {}) =>
+export const listReply = (kind: AccountKind, elements: UserEntry[], meta = {}) =>
   [
     200,
     {
       data: {
-        [kind === 'agency' ? 'agencyUsers' : 'advertiserUsers']: {
+        [`${kind}Users`]: {
           elements,
-          meta: { page: 1, perPage: 10, total: elements.length, lastPage: 1, ...meta },
+          meta: { page: 1, perPage: 25, total: elements.length, lastPage: 1, ...meta },
         },
       },
     },

@@ -1,4 +1,3 @@
-import type { OrganisationUserEntry } from '@rtb/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,16 @@ import { failureListText } from '../../shell/form/failure-text';
 import { notify } from '../../shell/toast/notify';
 import { logInAs } from './log-in-as';
 import styles from './users.module.css';
-import { fullName, itemOf, logsInAs, organisationUsersKeys, type UsersPlace, usersApi } from './users-api';
+import {
+  fullName,
+  type LogInAsPlace,
+  logsInAs,
+  type UserEntry,
+  type UsersPlace,
+  userOf,
+  usersApi,
+  usersKeys,
+} from './users-api';
 
 type Action = 'enabled' | 'activation' | 'reset' | 'logInAs';
 
@@ -17,15 +25,7 @@ type Action = 'enabled' | 'activation' | 'reset' | 'logInAs';
  * where the panel may, log in as the user, which leaves the panel for theirs. Users do not disable
  * themselves (`self`).
  */
-export function OrganisationUserActions({
-  place,
-  user,
-  self,
-}: {
-  place: UsersPlace;
-  user: OrganisationUserEntry;
-  self: boolean;
-}) {
+export function UserActions({ place, user, self }: { place: UsersPlace; user: UserEntry; self: boolean }) {
   const { t } = useTranslation('users');
   const queryClient = useQueryClient();
   const [running, setRunning] = useState<Action | null>(null);
@@ -44,15 +44,15 @@ export function OrganisationUserActions({
       fail(error);
     } finally {
       setRunning(null);
-      await queryClient.invalidateQueries({ queryKey: organisationUsersKeys.all(place) });
+      await queryClient.invalidateQueries({ queryKey: usersKeys.all(place) });
     }
   };
 
   const toggle = () =>
     run('enabled', async () => {
-      const saved = itemOf(place.kind, await api.put(`${base}/enabled`, { enabled: !enabled }));
-      queryClient.setQueryData(organisationUsersKeys.detail(place, user.id), saved);
-      return t(enabled ? 'actions.disabledToast' : 'actions.enabledToast', { name });
+      const saved = await userOf(place.kind, api.put(`${base}/enabled`, { enabled: !enabled }));
+      queryClient.setQueryData(usersKeys.detail(place, user.id), saved);
+      return t(enabled ? 'actions.disabledToast' : 'actions.enabledToast', { name, context: place.kind });
     });
   const resendActivation = () =>
     run('activation', async () => {
@@ -65,10 +65,10 @@ export function OrganisationUserActions({
       return t('actions.resetSent', { email: user.email });
     });
   // On success the page reloads into the user's panel, so the button stays busy until then.
-  const enterAsUser = async () => {
+  const enterAsUser = async (from: LogInAsPlace) => {
     setRunning('logInAs');
     try {
-      await logInAs(place, { userId: user.id });
+      await logInAs(from, { userId: user.id });
     } catch (error) {
       fail(error);
       setRunning(null);
@@ -83,19 +83,21 @@ export function OrganisationUserActions({
   const canLogInAs = enabled && user.emailVerified;
 
   return (
-    <section className={styles.card} aria-labelledby="organisation-user-actions-heading">
-      <h2 id="organisation-user-actions-heading" className={styles.cardHeading}>
+    <section className={styles.card} aria-labelledby="user-actions-heading">
+      <h2 id="user-actions-heading" className={styles.cardHeading}>
         {t('actions.heading')}
       </h2>
-      <p className={styles.cardLead}>{t(logsInAs(place) ? 'actions.lead' : 'actions.teamLead')}</p>
+      <p className={styles.cardLead}>
+        {logsInAs(place) ? t('actions.logInAsLead') : t('actions.lead', { context: place.kind })}
+      </p>
       <div className={styles.actionList}>
         {logsInAs(place) && (
           <>
             <Button
               color="info"
               {...busy('logInAs', canLogInAs)}
-              confirm={t(`actions.logInAsConfirm.${place.panel === 'agency' ? 'agency' : 'admin'}`, { name })}
-              onClick={enterAsUser}
+              confirm={t('actions.logInAsConfirm', { name, context: place.panel })}
+              onClick={() => enterAsUser(place)}
             >
               {t('actions.logInAs')}
             </Button>
@@ -107,13 +109,16 @@ export function OrganisationUserActions({
           </>
         )}
         {self ? (
-          <p className={styles.note}>{t('actions.selfNote')}</p>
+          <p className={styles.note}>{t('actions.selfNote', { context: place.kind })}</p>
         ) : (
           <Button
             color={enabled ? 'danger' : 'success'}
             variant="outline"
             {...busy('enabled')}
-            confirm={t(enabled ? 'actions.disableConfirm' : 'actions.enableConfirm', { name })}
+            confirm={t(enabled ? 'actions.disableConfirm' : 'actions.enableConfirm', {
+              name,
+              context: place.kind,
+            })}
             onClick={toggle}
           >
             {t(enabled ? 'actions.disable' : 'actions.enable')}
@@ -129,7 +134,7 @@ export function OrganisationUserActions({
             variant="outline"
             color="dark"
             {...busy('reset')}
-            confirm={t('actions.sendResetConfirm', { name })}
+            confirm={t('actions.sendResetConfirm', { name, context: place.kind })}
             onClick={sendReset}
           >
             {t('actions.sendReset')}

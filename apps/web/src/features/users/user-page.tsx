@@ -1,7 +1,7 @@
-import type { OrganisationUserEntry } from '@rtb/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { can } from '../../auth/can';
+import { useCan } from '../../auth/can';
 import { useProfile } from '../../auth/profile-context';
 import { isApiError } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
@@ -11,19 +11,20 @@ import { failureListText } from '../../shell/form/failure-text';
 import { Loading } from '../../shell/loading';
 import { usePageTitle } from '../../shell/page-title';
 import { avatarStyle } from '../../shell/profile-info';
-import { OrganisationUserActions } from './user-actions';
-import { CreateOrganisationUserForm, EditOrganisationUserForm } from './user-form';
+import { UserActions } from './user-actions';
+import { CreateUserForm, EditUserForm } from './user-form';
 import { UserStatusBadges } from './user-status-badges';
 import styles from './users.module.css';
 import {
+  backPath,
   fullName,
   kindOf,
   organisationOf,
-  organisationPath,
   picksOrganisation,
+  type UserEntry,
   type UsersPlace,
-  useOrganisationRoles,
-  useOrganisationUser,
+  useRoles,
+  useUser,
 } from './users-api';
 
 /** A positive integer query parameter: `null` when absent, NaN when malformed. */
@@ -35,46 +36,50 @@ export function idOf(raw: string | null): number | null {
 export const isId = (id: number | null): id is number => id !== null && !Number.isNaN(id);
 
 /** Whether the signed-in user may change the place's users. */
-function useCanWrite(place: UsersPlace) {
-  const { profile } = useProfile();
-  return can(profile, kindOf[place.kind].resource, 'write');
-}
+const useCanWrite = (place: UsersPlace) => useCan(kindOf[place.kind].resource, 'write');
 
 /**
- * One user's page (`...-users/single?id=N`); with `?agencyId=N` or `?advertiserId=N` instead, a new
- * user of that organisation is added (in one's own organisation: without either).
+ * One user's page (`/panel/admin/admins/single?id=N`, `...-users/single?id=N`); without an id, a
+ * new user is added: of the organisation in `?agencyId=N` or `?advertiserId=N` where the panel
+ * picks it, else one of the panel's own users.
  */
-export function OrganisationUserPage({ place }: { place: UsersPlace }) {
+export function UserPage({ place }: { place: UsersPlace }) {
   const { t } = useTranslation('users');
   const [searchParams] = useSearchParams();
   const id = idOf(searchParams.get('id'));
-  const organisationId = idOf(searchParams.get(kindOf[place.kind].organisationField));
+  const { organisationField } = kindOf[place.kind];
+  const organisationId = organisationField ? idOf(searchParams.get(organisationField)) : null;
   const canWrite = useCanWrite(place);
-  const user = useOrganisationUser(place, isId(id) ? id : null);
-  const roles = useOrganisationRoles(place);
+  const user = useUser(place, isId(id) ? id : null);
+  const roles = useRoles(place);
   const creating = id === null && (picksOrganisation(place) ? isId(organisationId) : organisationId === null);
-  const team = picksOrganisation(place) ? place.kind : 'team';
   usePageTitle(
     creating
-      ? t(`single.newTitle.${place.kind}`)
+      ? t('single.newTitle', { context: place.kind })
       : user.data
         ? fullName(user.data)
-        : t(`single.editTitle.${place.kind}`),
+        : t('single.editTitle', { context: place.kind }),
   );
 
-  const back = (to: number | null) => (
-    <Link className={styles.back} to={organisationPath(place, to ?? 0)}>
-      ← {t(`single.back.${team}`)}
-    </Link>
-  );
+  /** Back to the panel's own users, or to the user's organisation once it is known. */
+  const back = (organisation?: number) => {
+    const to = backPath(place, organisation);
+    return (
+      to && (
+        <Link className={styles.back} to={to}>
+          ← {t('single.back', { context: picksOrganisation(place) ? place.kind : undefined })}
+        </Link>
+      )
+    );
+  };
 
   if (creating) {
     return (
       <div className={styles.page}>
-        {back(organisationId)}
+        {back(organisationId ?? undefined)}
         <header className={styles.header}>
           <div>
-            <h1 className={styles.heading}>{t(`single.newTitle.${place.kind}`)}</h1>
+            <h1 className={styles.heading}>{t('single.newTitle', { context: place.kind })}</h1>
             <p className={styles.lead}>{t('single.newLead')}</p>
           </div>
         </header>
@@ -84,17 +89,19 @@ export function OrganisationUserPage({ place }: { place: UsersPlace }) {
           <Loading />
         ) : (
           <div className={styles.single}>
-            <CreateOrganisationUserForm place={place} organisationId={organisationId} />
+            <CreateUserForm place={place} organisationId={organisationId} />
           </div>
         )}
       </div>
     );
   }
 
-  if (!isId(id) || (isApiError(user.error) && user.error.code === 404)) return <UserNotFound />;
+  if (!isId(id) || (isApiError(user.error) && user.error.code === 404))
+    return <UserNotFound place={place} back={back()} />;
   if (user.error) {
     return (
       <div className={styles.page}>
+        {back()}
         <section className={styles.state} role="alert">
           <p className={styles.stateTitle}>
             {isApiError(user.error) ? failureListText(t, user.error) : t('single.loadError')}
@@ -109,28 +116,29 @@ export function OrganisationUserPage({ place }: { place: UsersPlace }) {
   if (!user.data || roles.isPending) return <Loading />;
   return (
     <div className={styles.page}>
-      {back(organisationOf(user.data).id)}
-      <OrganisationUserView place={place} user={user.data} />
+      {back(organisationOf(user.data)?.id)}
+      <UserView place={place} user={user.data} />
     </div>
   );
 }
 
-export function UserNotFound() {
+export function UserNotFound({ place, back }: { place: UsersPlace; back?: ReactNode }) {
   const { t } = useTranslation('users');
   return (
     <div className={styles.page}>
-      <section className={styles.state} aria-labelledby="organisation-user-not-found">
-        <h1 id="organisation-user-not-found" className={styles.stateTitle}>
+      {back}
+      <section className={styles.state} aria-labelledby="user-not-found">
+        <h1 id="user-not-found" className={styles.stateTitle}>
           {t('single.notFoundTitle')}
         </h1>
-        <p>{t('single.notFoundBody')}</p>
+        <p>{t('single.notFoundBody', { context: place.kind })}</p>
       </section>
     </div>
   );
 }
 
 /** A loaded user: who they are, their details form and the account actions. */
-export function OrganisationUserView({ place, user }: { place: UsersPlace; user: OrganisationUserEntry }) {
+export function UserView({ place, user }: { place: UsersPlace; user: UserEntry }) {
   const { t } = useTranslation('users');
   const { profile } = useProfile();
   const canWrite = useCanWrite(place);
@@ -145,7 +153,8 @@ export function OrganisationUserView({ place, user }: { place: UsersPlace; user:
         <div className={styles.identity}>
           <h1 className={styles.heading}>{fullName(user) || user.email}</h1>
           <p className={styles.muted}>
-            {user.email} · {organisation.name}
+            {user.email}
+            {organisation && <> · {organisation.name}</>}
           </p>
           <p className={styles.muted}>
             {t('single.createdAt', { date: formatDateTime(user.createdAt) })}
@@ -157,21 +166,21 @@ export function OrganisationUserView({ place, user }: { place: UsersPlace; user:
         </div>
         <div className={styles.badges}>
           <Badge tone="neutral">{user.role.name}</Badge>
-          {user.type === 'service' && <Badge tone="neutral">{t('types.service')}</Badge>}
+          {'type' in user && user.type === 'service' && <Badge tone="neutral">{t('types.service')}</Badge>}
           {self && <Badge tone="neutral">{t('single.you')}</Badge>}
           <UserStatusBadges user={user} />
         </div>
       </section>
       {!canWrite && <p className={styles.note}>{t('single.readOnly')}</p>}
       <div className={styles.grid}>
-        <EditOrganisationUserForm
+        <EditUserForm
           key={`${user.id}-${user.updatedAt}`}
           place={place}
           user={user}
           canWrite={canWrite}
           self={self}
         />
-        {canWrite && <OrganisationUserActions place={place} user={user} self={self} />}
+        {canWrite && <UserActions place={place} user={user} self={self} />}
       </div>
     </>
   );

@@ -13,34 +13,36 @@ import { useListParams } from '../../shell/list/use-list-params';
 import { Loading } from '../../shell/loading';
 import { usePageTitle } from '../../shell/page-title';
 import { SidePanel } from '../../shell/side-panel/side-panel';
-import { CreateOrganisationUserForm } from './user-form';
-import { idOf, isId, OrganisationUserView, UserNotFound } from './user-page';
+import { CreateUserForm } from './user-form';
+import { idOf, isId, UserNotFound, UserView } from './user-page';
 import styles from './users.module.css';
 import {
   fullName,
   kindOf,
   opensInSidePanel,
   type UsersPlace,
-  useOrganisationUser,
-  useOrganisationUsers,
   userPath,
+  useUser,
+  useUsers,
 } from './users-api';
 import { UsersTable } from './users-table';
 
 /**
- * Users (`/panel/agency/agency-users`, `/panel/advertiser/advertiser-users`): the organisation's
- * own team, searchable, filterable by status and type, sortable, 25 a page, with invitations for
- * those who may change users. The agency's users open in a side panel over the list (`?user=N`,
- * `?user=new`); the advertiser's on their own page.
+ * Users: a panel's own users (the admins at `/panel/admin/admins`, the teams at
+ * `/panel/agency/agency-users` and `/panel/advertiser/advertiser-users`), searchable, filterable by
+ * status (and type: agency and advertiser users), sortable, 25 a page, with invitations for those
+ * who may change users. The agency's users open in a side panel over the list (`?user=N`,
+ * `?user=new`); the others on their own page.
  */
-export function TeamUsersPage({ place }: { place: UsersPlace }) {
+export function UsersPage({ place }: { place: UsersPlace }) {
   const { t } = useTranslation('users');
-  usePageTitle(t('team.title'));
+  usePageTitle(t('list.title'));
   const navigate = useNavigate();
-  const canWrite = useCan(kindOf[place.kind].resource, 'write');
+  const { resource, typed } = kindOf[place.kind];
+  const canWrite = useCan(resource, 'write');
   const { params, apiParams, update } = useListParams();
   const { user: opened, ...filters } = params.filters;
-  const list = useOrganisationUsers(place, { ...apiParams, user: undefined });
+  const list = useUsers(place, { ...apiParams, user: undefined });
   // The API sorts by name unless told otherwise; the first click on Name flips it.
   const sort = params.sort ?? 'name';
   const onSort = (field: string) =>
@@ -48,44 +50,48 @@ export function TeamUsersPage({ place }: { place: UsersPlace }) {
   const filtered = Boolean(params.search || filters.enabled || filters.type);
 
   const addButton = canWrite ? (
-    <Button onClick={() => navigate(userPath(place, 'new'))}>{t('team.add')}</Button>
+    <Button onClick={() => navigate(userPath(place, 'new'))}>{t('list.add', { context: place.kind })}</Button>
   ) : undefined;
 
   return (
     <div className={styles.page}>
       <header className={styles.header}>
         <div>
-          <h1 className={styles.heading}>{t('team.title')}</h1>
-          <p className={styles.lead}>{t(`team.lead.${place.kind}`)}</p>
+          <h1 className={styles.heading}>{t('list.title')}</h1>
+          <p className={styles.lead}>{t('list.lead', { context: place.kind })}</p>
         </div>
         {addButton}
       </header>
       <div className={listStyles.toolbar}>
         <SearchBox
           value={params.search}
-          label={t('section.searchLabel')}
+          label={t('searchLabel', { context: place.kind })}
           onSearch={(search) => update({ search })}
         />
         <div className={listStyles.filters}>
           <SelectField
-            label={t('team.statusFilter')}
+            className={styles.filter}
+            label={t('list.statusFilter')}
             value={filters.enabled ?? ''}
             onChange={(event) => update({ enabled: event.target.value })}
             options={[
-              { value: '', label: t('team.allStatuses') },
-              { value: 'true', label: t('team.enabled') },
-              { value: 'false', label: t('team.disabled') },
+              { value: '', label: t('list.allStatuses') },
+              { value: 'true', label: t('list.enabled', { context: place.kind }) },
+              { value: 'false', label: t('list.disabled') },
             ]}
           />
-          <SelectField
-            label={t('team.typeFilter')}
-            value={filters.type ?? ''}
-            onChange={(event) => update({ type: event.target.value })}
-            options={[
-              { value: '', label: t('team.allTypes') },
-              ...userTypes.map((type) => ({ value: type, label: t(`types.${type}`) })),
-            ]}
-          />
+          {typed && (
+            <SelectField
+              className={styles.filter}
+              label={t('list.typeFilter')}
+              value={filters.type ?? ''}
+              onChange={(event) => update({ type: event.target.value })}
+              options={[
+                { value: '', label: t('list.allTypes') },
+                ...userTypes.map((type) => ({ value: type, label: t(`types.${type}`) })),
+              ]}
+            />
+          )}
         </div>
       </div>
       <UsersTable
@@ -119,24 +125,25 @@ function UserSidePanel({
   const { t } = useTranslation('users');
   const creating = opened === 'new';
   const id = creating ? null : idOf(opened);
-  const user = useOrganisationUser(place, isId(id) ? id : null);
+  const user = useUser(place, isId(id) ? id : null);
   const canWrite = useCan(kindOf[place.kind].resource, 'write');
   const title = creating
-    ? t(`single.newTitle.${place.kind}`)
+    ? t('single.newTitle', { context: place.kind })
     : user.data
       ? fullName(user.data) || user.data.email
-      : t(`single.editTitle.${place.kind}`);
+      : t('single.editTitle', { context: place.kind });
   let body: ReactNode;
   if (creating) {
     body = canWrite ? (
       <>
         <p className={styles.lead}>{t('single.newLead')}</p>
-        <CreateOrganisationUserForm place={place} organisationId={null} />
+        <CreateUserForm place={place} organisationId={null} />
       </>
     ) : (
       <p className={styles.state}>{t('single.cannotCreate')}</p>
     );
-  } else if (!isId(id) || (isApiError(user.error) && user.error.code === 404)) body = <UserNotFound />;
+  } else if (!isId(id) || (isApiError(user.error) && user.error.code === 404))
+    body = <UserNotFound place={place} />;
   else if (user.error)
     body = (
       <p className={styles.state} role="alert">
@@ -144,7 +151,7 @@ function UserSidePanel({
       </p>
     );
   else if (!user.data) body = <Loading />;
-  else body = <OrganisationUserView place={place} user={user.data} />;
+  else body = <UserView place={place} user={user.data} />;
   return (
     <SidePanel title={title} size="xlarge" onClose={onClose}>
       {body}

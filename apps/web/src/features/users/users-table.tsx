@@ -1,4 +1,3 @@
-import type { OrganisationUserEntry, PageMeta } from '@rtb/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,12 +9,12 @@ import { type Column, DataTable } from '../../shell/list/data-table';
 import { Pagination } from '../../shell/list/pagination';
 import { UserStatusBadges } from './user-status-badges';
 import styles from './users.module.css';
-import { fullName, type UsersPlace, userPath } from './users-api';
+import { fullName, kindOf, type UserEntry, type UsersPage, type UsersPlace, userPath } from './users-api';
 
 /**
- * A page of users: name (to the user's page), e-mail, role, type, status and last login, with the
- * loading, error and empty states (`filtered`: nothing matches; else none yet, with `action`) and
- * the pager.
+ * A page of users: name (to the user's page), e-mail, role, type (agency and advertiser users),
+ * status and last login, with the loading, error and empty states (`filtered`: nothing matches;
+ * else none yet, with `action`) and the pager. A column sorts where the kind's list can.
  */
 export function UsersTable({
   place,
@@ -29,7 +28,7 @@ export function UsersTable({
   action,
 }: {
   place: UsersPlace;
-  list: UseQueryResult<{ elements: OrganisationUserEntry[]; meta: PageMeta }>;
+  list: UseQueryResult<UsersPage>;
   sort: string;
   order: 'asc' | 'desc';
   onSort: (field: string) => void;
@@ -39,7 +38,9 @@ export function UsersTable({
   action?: ReactNode;
 }) {
   const { t } = useTranslation('users');
-  const columns: Column<OrganisationUserEntry>[] = [
+  const { typed } = kindOf[place.kind];
+  const sortFields: readonly string[] = kindOf[place.kind].sortFields;
+  const columns: Column<UserEntry>[] = [
     {
       key: 'name',
       header: t('columns.name'),
@@ -52,20 +53,24 @@ export function UsersTable({
     },
     { key: 'email', header: t('columns.email'), sortField: 'email', cell: (user) => user.email },
     { key: 'role', header: t('columns.role'), cell: (user) => user.role.name },
-    { key: 'type', header: t('columns.type'), cell: (user) => t(`types.${user.type}`) },
+    {
+      key: 'type',
+      header: t('columns.type'),
+      cell: (user) => ('type' in user ? t(`types.${user.type}`) : null),
+    },
     { key: 'status', header: t('columns.status'), cell: (user) => <UserStatusBadges user={user} /> },
     {
       key: 'lastLogin',
       header: t('columns.lastLogin'),
-      sortField: 'lastLoginAt',
+      sortField: sortFields.includes('lastLoginAt') ? 'lastLoginAt' : undefined,
       cell: (user) => (user.lastLoginAt ? formatDateTime(user.lastLoginAt) : t('never')),
     },
   ];
   return (
     <>
       <DataTable
-        caption={t(`section.caption.${place.kind}`)}
-        columns={columns}
+        caption={t('caption', { context: place.kind })}
+        columns={typed ? columns : columns.filter((column) => column.key !== 'type')}
         rows={list.data?.elements}
         rowKey={(user) => user.id}
         loading={list.isFetching}
@@ -76,12 +81,11 @@ export function UsersTable({
         onSort={onSort}
         empty={
           filtered
-            ? { title: t('section.empty.filteredTitle'), body: t('section.empty.filteredBody') }
-            : {
-                title: t('section.empty.title'),
-                body: canWrite ? t('section.empty.body') : undefined,
-                action,
+            ? {
+                title: t('empty.filteredTitle', { context: place.kind }),
+                body: t('empty.filteredBody', { context: place.kind }),
               }
+            : { title: t('empty.title'), body: canWrite ? t('empty.body') : undefined, action }
         }
       />
       <Pagination meta={list.data?.meta} onPage={onPage} />

@@ -9,7 +9,7 @@ import { OrganisationPaymentsPage } from '../../features/payments';
 import { regulationGate } from '../../features/regulations';
 import { AgencyAdvertiserReportPage } from '../../features/reports';
 import { SupportPage } from '../../features/support';
-import { OrganisationUserPage, TeamUsersPage } from '../../features/users';
+import { UserPage, UsersPage } from '../../features/users';
 import { agencyNav } from '../../shell/nav-items';
 import { PanelNotFoundPage } from '../../shell/not-found-page';
 import { PanelHome } from '../../shell/panel-home';
@@ -34,13 +34,13 @@ export const agencyRoutes: RouteObject = {
       'advertiser-users/single',
       'advertiser-users',
       'advertiserUser',
-      <OrganisationUserPage place={{ panel: 'agency', kind: 'advertiser' }} />,
+      <UserPage place={{ panel: 'agency', kind: 'advertiser' }} />,
     ),
     permittedRoute(
       'agency-users',
       'agency-users',
       'users',
-      <TeamUsersPage place={{ panel: 'agency', kind: 'agency' }} />,
+      <UsersPage place={{ panel: 'agency', kind: 'agency' }} />,
     ),
     { path: 'activity-logs', element: <OrganisationActivityLogsPage kind="agency" /> },
     { path: 'support', element: <SupportPage panel="agency" /> },

@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeMe, stubApi } from '../../account/account-test-utils';
 import { formatDateTime } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
-import { AdminUsersPage } from './admin-users-page';
-import { listReply, makeAdminUser, registerAdminUsersTexts, renderAdminPage } from './test-utils';
+import { listReply, makeAdminUser, renderWithToasts } from './test-utils';
+import { UsersPage } from './users-page';
 
-beforeAll(registerAdminUsersTexts);
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
@@ -18,6 +17,7 @@ afterEach(async () => {
 });
 
 const path = '/panel/admin/admins';
+const admins = { panel: 'admin', kind: 'admin' } as const;
 const ada = makeAdminUser({
   id: 1,
   firstName: 'Ada',
@@ -39,10 +39,10 @@ const reader = makeMe('admin', { localRole: 'viewer', permissions: ['admin-users
 const lastQuery = (calls: { method: string; path: string; query: URLSearchParams }[]) =>
   Object.fromEntries(calls.filter((c) => c.path === '/admin/admin-users').at(-1)?.query ?? []);
 
-describe('AdminUsersPage', () => {
+describe('UsersPage of admin users', () => {
   it('lists the users with role, status and last login, and links to each', async () => {
-    stubApi({ 'GET /admin/admin-users': listReply([ada, zoe]) });
-    renderAdminPage(<AdminUsersPage />, { path, profile: makeMe('admin') });
+    stubApi({ 'GET /admin/admin-users': listReply('admin', [ada, zoe]) });
+    renderWithToasts(<UsersPage place={admins} />, { path, profile: makeMe('admin') });
     expect(document.title).toBe('Users - RTB Panel');
     expect(screen.getByRole('heading', { name: 'Users', level: 1 })).toBeInTheDocument();
 
@@ -65,8 +65,10 @@ describe('AdminUsersPage', () => {
   });
 
   it('searches, filters by status, sorts and pages through the API', async () => {
-    const calls = stubApi({ 'GET /admin/admin-users': listReply([ada], { total: 30, lastPage: 2 }) });
-    renderAdminPage(<AdminUsersPage />, { path, profile: makeMe('admin') });
+    const calls = stubApi({
+      'GET /admin/admin-users': listReply('admin', [ada], { total: 30, lastPage: 2 }),
+    });
+    renderWithToasts(<UsersPage place={admins} />, { path, profile: makeMe('admin') });
     await screen.findByRole('link', { name: 'Ada Admin' });
     const user = userEvent.setup();
 
@@ -86,25 +88,28 @@ describe('AdminUsersPage', () => {
   });
 
   it('offers Add user to writers, which opens the single page', async () => {
-    stubApi({ 'GET /admin/admin-users': listReply([ada]) });
-    renderAdminPage(<AdminUsersPage />, { path, profile: makeMe('admin') });
+    stubApi({ 'GET /admin/admin-users': listReply('admin', [ada]) });
+    renderWithToasts(<UsersPage place={admins} />, { path, profile: makeMe('admin') });
     await userEvent.click(screen.getByRole('button', { name: 'Add user' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/panel/admin/admins/single');
   });
 
   it('hides Add user from readers', async () => {
-    stubApi({ 'GET /admin/admin-users': listReply([ada]) });
-    renderAdminPage(<AdminUsersPage />, { path, profile: reader });
+    stubApi({ 'GET /admin/admin-users': listReply('admin', [ada]) });
+    renderWithToasts(<UsersPage place={admins} />, { path, profile: reader });
     await screen.findByRole('link', { name: 'Ada Admin' });
     expect(screen.queryByRole('button', { name: 'Add user' })).not.toBeInTheDocument();
   });
 
   it('shows the empty states', async () => {
-    stubApi({ 'GET /admin/admin-users': listReply([]) });
-    const { unmount } = renderAdminPage(<AdminUsersPage />, { path, profile: makeMe('admin') });
+    stubApi({ 'GET /admin/admin-users': listReply('admin', []) });
+    const { unmount } = renderWithToasts(<UsersPage place={admins} />, { path, profile: makeMe('admin') });
     expect(await screen.findByText('No users yet')).toBeInTheDocument();
     unmount();
-    renderAdminPage(<AdminUsersPage />, { path: `${path}?search=nobody`, profile: makeMe('admin') });
+    renderWithToasts(<UsersPage place={admins} />, {
+      path: `${path}?search=nobody`,
+      profile: makeMe('admin'),
+    });
     expect(await screen.findByText('No users match')).toBeInTheDocument();
   });
 
@@ -114,9 +119,9 @@ describe('AdminUsersPage', () => {
       'GET /admin/admin-users': () =>
         fail
           ? [500, { message: 'A critical error occurred, please try again.', code: 500 }]
-          : listReply([ada]),
+          : listReply('admin', [ada]),
     });
-    renderAdminPage(<AdminUsersPage />, { path, profile: makeMe('admin') });
+    renderWithToasts(<UsersPage place={admins} />, { path, profile: makeMe('admin') });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'A critical error occurred, please try again.',
     );
@@ -127,8 +132,8 @@ describe('AdminUsersPage', () => {
 
   it('speaks Polish', async () => {
     await i18n.changeLanguage('pl');
-    stubApi({ 'GET /admin/admin-users': listReply([zoe]) });
-    renderAdminPage(<AdminUsersPage />, { path, profile: makeMe('admin') });
+    stubApi({ 'GET /admin/admin-users': listReply('admin', [zoe]) });
+    renderWithToasts(<UsersPage place={admins} />, { path, profile: makeMe('admin') });
     expect(screen.getByRole('heading', { name: 'Użytkownicy', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('Wyłączony')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Dodaj użytkownika' })).toBeInTheDocument();

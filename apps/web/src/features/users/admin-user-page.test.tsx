@@ -1,19 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, makeMe, stubApi, validationError } from '../../account/account-test-utils';
-import { AdminUserPage } from './admin-user-page';
 import {
   dismissToasts,
   listReply,
   localesReply,
   makeAdminUser,
-  registerAdminUsersTexts,
-  renderAdminPage,
+  renderWithToasts,
   rolesReply,
 } from './test-utils';
+import { UserPage } from './user-page';
 
-beforeAll(registerAdminUsersTexts);
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(window, 'confirm').mockReturnValue(true);
@@ -26,22 +24,23 @@ afterEach(() => {
 
 const route = '/panel/admin/admins/single';
 const olga = makeAdminUser();
-const reference = { 'GET /admin/roles': rolesReply, 'GET /locales': localesReply };
+const admins = { panel: 'admin', kind: 'admin' } as const;
+const reference = { 'GET /admin/roles': rolesReply('admin'), 'GET /locales': localesReply };
 const admin = makeMe('admin');
 const reader = makeMe('admin', { localRole: 'viewer', permissions: ['admin-users:read', 'roles:read'] });
 const detailsForm = () => screen.getByRole('region', { name: 'Details' });
 const accountBox = () => screen.getByRole('region', { name: 'Account' });
 
-describe('AdminUserPage: adding', () => {
+describe('UserPage of admin users: adding', () => {
   it('creates the user with POST, tells so and opens their page', async () => {
     const created = makeAdminUser({ id: 77, firstName: 'Nina', lastName: 'Nowa', email: 'nina@example.com' });
     const calls = stubApi({
       ...reference,
       'POST /admin/admin-users': [201, { data: { adminUser: created } }],
       'GET /admin/admin-users/77': [200, { data: { adminUser: created } }],
-      'GET /admin/admin-users': listReply([created]),
+      'GET /admin/admin-users': listReply('admin', [created]),
     });
-    renderAdminPage(<AdminUserPage />, { path: route, route, profile: admin });
+    renderWithToasts(<UserPage place={admins} />, { path: route, route, profile: admin });
     expect(await screen.findByRole('heading', { name: 'Add user', level: 1 })).toBeInTheDocument();
     expect(document.title).toBe('Add user - RTB Panel');
     await screen.findByRole('region', { name: 'Details' });
@@ -74,7 +73,7 @@ describe('AdminUserPage: adding', () => {
         email: ['This e-mail address already has an account.'],
       }),
     });
-    renderAdminPage(<AdminUserPage />, { path: route, route, profile: admin });
+    renderWithToasts(<UserPage place={admins} />, { path: route, route, profile: admin });
     const user = userEvent.setup();
     await screen.findByRole('region', { name: 'Details' });
     await user.click(within(detailsForm()).getByRole('button', { name: 'Add user' }));
@@ -93,13 +92,13 @@ describe('AdminUserPage: adding', () => {
 
   it('does not offer the form to readers', async () => {
     stubApi(reference);
-    renderAdminPage(<AdminUserPage />, { path: route, route, profile: reader });
+    renderWithToasts(<UserPage place={admins} />, { path: route, route, profile: reader });
     expect(await screen.findByText('You cannot add users.')).toBeInTheDocument();
     expect(screen.queryByLabelText('E-mail')).not.toBeInTheDocument();
   });
 });
 
-describe('AdminUserPage: one user', () => {
+describe('UserPage of admin users: one user', () => {
   it('shows the user and saves the edited details with PUT', async () => {
     const calls = stubApi({
       ...reference,
@@ -111,7 +110,7 @@ describe('AdminUserPage: one user', () => {
         },
       ],
     });
-    renderAdminPage(<AdminUserPage />, { path: `${route}?id=21`, route, profile: admin });
+    renderWithToasts(<UserPage place={admins} />, { path: `${route}?id=21`, route, profile: admin });
     expect(await screen.findByRole('heading', { name: 'Olga Operator', level: 1 })).toBeInTheDocument();
     expect(document.title).toBe('Olga Operator - RTB Panel');
     expect(screen.getByLabelText('E-mail')).toHaveValue('olga@example.com');
@@ -145,7 +144,7 @@ describe('AdminUserPage: one user', () => {
         return [200, { data: { adminUser: current } }];
       },
     });
-    renderAdminPage(<AdminUserPage />, { path: `${route}?id=21`, route, profile: admin });
+    renderWithToasts(<UserPage place={admins} />, { path: `${route}?id=21`, route, profile: admin });
     const user = userEvent.setup();
     await user.click(
       await within(await screen.findByRole('region', { name: 'Account' })).findByRole('button', {
@@ -172,7 +171,7 @@ describe('AdminUserPage: one user', () => {
       ...reference,
       'GET /admin/admin-users/21': [200, { data: { adminUser: olga } }],
     });
-    renderAdminPage(<AdminUserPage />, { path: `${route}?id=21`, route, profile: admin });
+    renderWithToasts(<UserPage place={admins} />, { path: `${route}?id=21`, route, profile: admin });
     await userEvent.click(await screen.findByRole('button', { name: 'Disable' }));
     expect(calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
   });
@@ -188,7 +187,7 @@ describe('AdminUserPage: one user', () => {
         { data: { userPasswordReset: { email: 'olga@example.com', validMinutes: 60 } } },
       ],
     });
-    renderAdminPage(<AdminUserPage />, { path: `${route}?id=21`, route, profile: admin });
+    renderWithToasts(<UserPage place={admins} />, { path: `${route}?id=21`, route, profile: admin });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Resend activation e-mail' }));
     expect(
@@ -215,7 +214,7 @@ describe('AdminUserPage: one user', () => {
         { message: 'This user has already activated their account.', code: 422 },
       ],
     });
-    renderAdminPage(<AdminUserPage />, { path: `${route}?id=21`, route, profile: admin });
+    renderWithToasts(<UserPage place={admins} />, { path: `${route}?id=21`, route, profile: admin });
     await userEvent.click(await screen.findByRole('button', { name: 'Resend activation e-mail' }));
     expect(await screen.findByText('This user has already activated their account.')).toBeInTheDocument();
   });
@@ -223,7 +222,7 @@ describe('AdminUserPage: one user', () => {
   it('keeps admins from disabling themselves or changing their own role', async () => {
     const self = makeAdminUser({ user: { id: admin.id, login: admin.login, enabled: true } });
     stubApi({ ...reference, 'GET /admin/admin-users/21': [200, { data: { adminUser: self } }] });
-    renderAdminPage(<AdminUserPage />, { path: `${route}?id=21`, route, profile: admin });
+    renderWithToasts(<UserPage place={admins} />, { path: `${route}?id=21`, route, profile: admin });
     await screen.findByRole('heading', { name: 'Olga Operator', level: 1 });
     expect(screen.queryByRole('button', { name: 'Disable' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Role')).toBeDisabled();
@@ -234,7 +233,7 @@ describe('AdminUserPage: one user', () => {
 
   it('is read-only for readers: no save, no actions', async () => {
     stubApi({ ...reference, 'GET /admin/admin-users/21': [200, { data: { adminUser: olga } }] });
-    renderAdminPage(<AdminUserPage />, { path: `${route}?id=21`, route, profile: reader });
+    renderWithToasts(<UserPage place={admins} />, { path: `${route}?id=21`, route, profile: reader });
     await screen.findByRole('heading', { name: 'Olga Operator', level: 1 });
     expect(screen.getByText('You can view this user but not change them.')).toBeInTheDocument();
     expect(screen.getByLabelText('First name')).toBeDisabled();
@@ -247,7 +246,7 @@ describe('AdminUserPage: one user', () => {
       ...reference,
       'GET /admin/admin-users/999': [404, { message: 'Not Found', code: 404 }],
     });
-    const { unmount } = renderAdminPage(<AdminUserPage />, {
+    const { unmount } = renderWithToasts(<UserPage place={admins} />, {
       path: `${route}?id=999`,
       route,
       profile: admin,
@@ -258,7 +257,7 @@ describe('AdminUserPage: one user', () => {
       '/panel/admin/admins',
     );
     unmount();
-    renderAdminPage(<AdminUserPage />, { path: `${route}?id=abc`, route, profile: admin });
+    renderWithToasts(<UserPage place={admins} />, { path: `${route}?id=abc`, route, profile: admin });
     expect(await screen.findByRole('heading', { name: 'User not found' })).toBeInTheDocument();
     await waitFor(() => expect(calls.filter((c) => c.path.startsWith('/admin/admin-users/')).length).toBe(1));
   });

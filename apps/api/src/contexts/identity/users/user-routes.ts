@@ -2,9 +2,9 @@ import {
   type AccountKind,
   idParams,
   meWithTokenResponse,
-  organisationUserEnabledBody,
   rolesResponse,
   statusBody,
+  userEnabledBody,
   userPasswordResetResponse,
 } from '@rtb/shared';
 import type { FastifyRequest } from 'fastify';
@@ -147,7 +147,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; spec: UserRoutes
       tags,
       summary: `Enable or disable an ${kind} user (disabling signs them out; never oneself)`,
       params: idParams,
-      body: organisationUserEnabledBody,
+      body: userEnabledBody,
       response: { 200: spec.itemResponse },
     },
     handler: async (request) => ({

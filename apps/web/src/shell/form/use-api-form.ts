@@ -12,17 +12,23 @@ import { applyServerErrors, revealFirstInvalidField } from './server-errors';
  * react-hook-form with the shared zod schema (its issues shown by code), server field errors (cleared when the user types
  * or pastes), a form-level message, and the saving state (spec sections 4 and 5). Leaving the page
  * while it saves, or while it has unsaved changes with errors, asks first (`LeaveGuard`).
+ *
+ * The schema turns the fields' values into the `TOutput` that `submit` hands over; the fields
+ * hold that too unless `TValues` says otherwise (e.g. a select's `''` before a choice).
  */
-export function useApiForm<T extends FieldValues>(schema: z.ZodType<T>, defaultValues: DefaultValues<T>) {
+export function useApiForm<TOutput extends FieldValues, TValues extends FieldValues = TOutput>(
+  schema: z.ZodType<TOutput>,
+  defaultValues: DefaultValues<NoInfer<TValues>>,
+) {
   const { t } = useTranslation();
-  const form = useForm<T, unknown, T>({
-    resolver: codeResolver(schema, t),
+  const form = useForm<TValues, unknown, TOutput>({
+    resolver: codeResolver<TValues, TOutput>(schema, t),
     defaultValues,
   });
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const field = (name: Path<T>) => {
+  const field = (name: Path<TValues>) => {
     const registered = form.register(name);
     return {
       ...registered,
@@ -42,7 +48,7 @@ export function useApiForm<T extends FieldValues>(schema: z.ZodType<T>, defaultV
    * belongs there, or the leave-while-saving prompt would stop it.
    */
   const submit =
-    (call: (values: T) => Promise<unknown>, describe?: (error: ApiError) => string | null) =>
+    (call: (values: TOutput) => Promise<unknown>, describe?: (error: ApiError) => string | null) =>
     (event?: BaseSyntheticEvent) => {
       // The form element, read now: React clears `currentTarget` once the handler has returned.
       const target = event?.currentTarget;
@@ -51,7 +57,7 @@ export function useApiForm<T extends FieldValues>(schema: z.ZodType<T>, defaultV
     };
 
   const handle = (
-    call: (values: T) => Promise<unknown>,
+    call: (values: TOutput) => Promise<unknown>,
     describe: ((error: ApiError) => string | null) | undefined,
     formElement: HTMLFormElement | null,
   ) =>

@@ -54,10 +54,9 @@ module.exports = {
       name: 'api-context-entry-from-outside',
       severity: 'error',
       comment:
-        'The rest of the API (app.ts, create-deps.ts, main.ts) uses a context only through its ' +
-        'index.ts; app.ts and main.ts mount and start it (routes, workers, schedulers) from its ' +
-        'runtime.ts, which no context and no create-deps.ts imports, so a process that only ' +
-        'calls services (the bidder) loads no route. ' +
+        'The rest of the API (app.ts, create-deps.ts, runtime.ts) uses a context only through its ' +
+        'index.ts; app.ts and runtime.ts mount and start it (routes, workers, schedulers) from its ' +
+        'runtime.ts, which no context and no create-deps.ts imports. ' +
         '(core/ uses none: api-core-independent).',
       from: { path: `^${api}/`, pathNot: `^${api}/(contexts|core)/` },
       to: { path: `^${api}/contexts/[^/]+/`, pathNot: `^${api}/contexts/[^/]+/(index|runtime)\\.ts$` },
@@ -75,7 +74,7 @@ module.exports = {
       name: 'api-deps-no-runtime',
       severity: 'error',
       comment:
-        'create-deps.ts builds what services need, and the standalone bidder loads it: it takes ' +
+        'create-deps.ts builds what services need (tests make deps with it and no app): it takes ' +
         'contexts from their index.ts, never the runtime.ts that brings their routes and workers.',
       from: { path: `^${api}/create-deps\\.ts$` },
       to: { path: `^${api}/contexts/[^/]+/runtime\\.ts$` },
@@ -118,6 +117,15 @@ module.exports = {
         'need belongs in a package.',
       from: { path: '^apps/bidder/src/' },
       to: { path: '^apps/api/' },
+    },
+    {
+      name: 'api-not-bidder',
+      severity: 'error',
+      comment:
+        'The API application does not load the bidder: `npm start` composes both in an entry of ' +
+        'its own (apps/all-in-one), and what both need is in packages/delivery.',
+      from: { path: '^apps/api/src/' },
+      to: { path: '^apps/(bidder|all-in-one)/' },
     },
     {
       name: 'rtb-no-io',

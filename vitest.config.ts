@@ -35,6 +35,7 @@ export default defineConfig({
             'packages/db/src/**/*.test.ts',
             'apps/api/src/**/*.test.ts',
             'apps/bidder/src/**/*.test.ts',
+            'apps/all-in-one/src/**/*.test.ts',
           ],
           globalSetup: ['./vitest.global-setup.ts'],
           testTimeout: 30_000,

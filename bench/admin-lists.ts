@@ -16,7 +16,7 @@ import { createTestDatabase } from '@rtb/db/testing';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
-import { encodeCursor } from '../apps/api/src/contexts/platform/activity-logs/list-activity-logs';
+import { encodeCursor } from '../apps/api/src/contexts/organisations/activity-logs/list-activity-logs';
 import { forceExit, printTable } from './print-table';
 
 const ADVERTISERS = 100_000;

@@ -17,10 +17,15 @@
 import { performance } from 'node:perf_hooks';
 import { advertisers, type Database, ledgerEntries } from '@rtb/db';
 import { createTestDatabase } from '@rtb/db/testing';
+import {
+  insertTransaction,
+  type LedgerAccount,
+  organisationAccount,
+  type Posting,
+  platformAccount,
+  postEntries,
+} from '@rtb/ledger';
 import { count, sql } from 'drizzle-orm';
-import { organisationAccount, platformAccount } from '../apps/api/src/contexts/money/ledger/accounts';
-import { type Posting, postEntries } from '../apps/api/src/contexts/money/ledger/post';
-import { insertTransaction, type LedgerAccount } from '../apps/api/src/contexts/money/ledger/repository';
 import { forceExit, positiveInt, printTable } from './print-table';
 
 const ROUNDS = 2;

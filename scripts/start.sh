@@ -5,4 +5,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
 npm run build --if-present --silent
-exec node --import tsx apps/api/src/main.ts
+exec node --import tsx apps/all-in-one/src/main.ts

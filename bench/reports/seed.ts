@@ -1,7 +1,6 @@
 import { type Database, seedDemoData } from '@rtb/db';
+import { createDayPartition, dayPartitionName } from '@rtb/delivery';
 import { sql } from 'drizzle-orm';
-import { dayPartitionName } from '../../apps/api/src/contexts/delivery/delivery/partition-days';
-import { createDayPartition } from '../../apps/api/src/contexts/delivery/delivery/partition-repository';
 
 export interface ReportsBenchSizes {
   /** UTC days of data, ending the day before `end`. */

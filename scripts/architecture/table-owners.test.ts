@@ -25,14 +25,31 @@ const tableNames = new Set(
     ),
 );
 
+/**
+ * The packages that hold part of a context: the delivery engine is the delivery context's, the
+ * ledger's posting engine the money context's.
+ */
+const packageContexts: Record<string, string> = { delivery: 'delivery', ledger: 'money' };
+
+/** A production file's context, and its name in the lists (relative to the contexts folder, or `@rtb/<package>/...`). */
+function contextOf(file: string): [string, string] {
+  const inPackage = /^packages\/([^/]+)\/src\/(.*)$/.exec(file);
+  if (inPackage) return [packageContexts[inPackage[1] ?? ''] ?? '', `@rtb/${inPackage[1]}/${inPackage[2]}`];
+  return [file.split('/')[4] ?? '', file.replace('apps/api/src/contexts/', '')];
+}
+
 /** Every table a context's production file imports from @rtb/db: [context, file, table]. */
 function tableUses(): [string, string, string][] {
-  const files = execSync("git ls-files 'apps/api/src/contexts/**/*.ts'", { cwd: repoRoot, encoding: 'utf8' })
+  const packages = Object.keys(packageContexts).map((name) => `'packages/${name}/src/**/*.ts'`);
+  const files = execSync(`git ls-files 'apps/api/src/contexts/**/*.ts' ${packages.join(' ')}`, {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  })
     .split('\n')
     .filter((file) => file && !/\.test\.ts$|test-helpers\.ts$|test-fixtures\.ts$/.test(file));
   const uses: [string, string, string][] = [];
   for (const file of files) {
-    const context = file.split('/')[4] ?? '';
+    const [context, name] = contextOf(file);
     const source = ts.createSourceFile(
       file,
       readFileSync(join(repoRoot, file), 'utf8'),
@@ -44,8 +61,8 @@ function tableUses(): [string, string, string][] {
       const bindings = statement.importClause?.namedBindings;
       if (!bindings || !ts.isNamedImports(bindings)) continue;
       for (const element of bindings.elements) {
-        const name = (element.propertyName ?? element.name).text;
-        if (tableNames.has(name)) uses.push([context, file.replace('apps/api/src/contexts/', ''), name]);
+        const table = (element.propertyName ?? element.name).text;
+        if (tableNames.has(table)) uses.push([context, name, table]);
       }
     }
   }

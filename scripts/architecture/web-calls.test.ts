@@ -10,7 +10,7 @@ import { repoRoot } from './cruise';
 import { HAND_TYPED_CALL } from './web-calls';
 
 /** Features whose calls are still typed by hand. */
-const handTypedFeatures = ['admin-users', 'organisation-users'];
+const handTypedFeatures = ['users'];
 
 const webSrc = join(repoRoot, 'apps/web/src');
 const testCode =

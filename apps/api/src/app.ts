@@ -26,22 +26,23 @@ import {
 } from './contexts/campaigns/runtime';
 import { rtbViewsRoutes, tagRoutes } from './contexts/delivery/runtime';
 import {
-  adminUsersRoutes,
   authRoutes,
   downloadLinkRoutes,
   generalMeRoutes,
   meRoutes,
-  organisationUsersRoutes,
   rolesRoutes,
   userAuthRoutes,
+  usersRoutes,
 } from './contexts/identity/runtime';
 import { createStripeProvider, moneyRoutes } from './contexts/money/runtime';
 import { notificationsRoutes, reportEmailRoutes } from './contexts/notifications/runtime';
 import {
+  activityLogRoutes,
   advertisersRoutes,
   agenciesRoutes,
   agencyAdvertisersRoutes,
   logStatusVerificationRoutes,
+  organisationActivityLogRoutes,
   ownAdvertiserRoutes,
   ownAgencyRoutes,
   registrationRoutes,
@@ -49,14 +50,12 @@ import {
 } from './contexts/organisations/runtime';
 import { callTracker } from './contexts/platform';
 import {
-  activityLogRoutes,
   configurationRoutes,
   type DemoTrafficHealth,
   demoTrafficRoutes,
   externalApiRoutes,
   fileUploadRoutes,
   healthRoutes,
-  organisationActivityLogRoutes,
   referenceRoutes,
   supportRoutes,
   urlVerifyRoutes,
@@ -174,7 +173,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await app.register(meRoutes, { prefix: `/api/${kind}`, kind, deps });
   }
   await app.register(configurationRoutes, { prefix: '/api/admin', deps });
-  await app.register(adminUsersRoutes, { prefix: '/api/admin', deps });
   await app.register(activityLogRoutes, { prefix: '/api/admin', deps });
   await app.register(agenciesRoutes, { prefix: '/api/admin', deps });
   await app.register(advertisersRoutes, { prefix: '/api/admin', deps });
@@ -191,9 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(ownAdvertiserRoutes, { prefix: '/api/advertiser', deps });
   await app.register(organisationActivityLogRoutes, { prefix: '/api/agency', kind: 'agency', deps });
   await app.register(organisationActivityLogRoutes, { prefix: '/api/advertiser', kind: 'advertiser', deps });
-  await app.register(organisationUsersRoutes, { prefix: '/api/admin', deps, panel: 'admin' });
-  await app.register(organisationUsersRoutes, { prefix: '/api/agency', deps, panel: 'agency' });
-  await app.register(organisationUsersRoutes, { prefix: '/api/advertiser', deps, panel: 'advertiser' });
+  for (const panel of accountKinds) await app.register(usersRoutes, { prefix: `/api/${panel}`, deps, panel });
   await app.register(agencyAdvertisersRoutes, { prefix: '/api/agency', deps });
   await app.register(registrationRoutes, { prefix: '/api', deps });
   await app.register(referenceRoutes, { prefix: '/api', deps });

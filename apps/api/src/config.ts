@@ -1,33 +1,24 @@
 import { fileURLToPath } from 'node:url';
-import { publicUrlOf } from '@rtb/operations';
-import { attributionWindowLimits, FEED_MAX_BYTES } from '@rtb/shared';
+import { loadDeliveryConfig } from '@rtb/delivery';
+import { loadProcessConfig, type ProcessConfig, publicUrlOf } from '@rtb/operations';
+import { FEED_MAX_BYTES } from '@rtb/shared';
 import { z } from 'zod';
-
-/**
- * The shortest raw event retention: a conversion is attributed to clicks up to the longest click
- * window back, and a click is judged against its impression; both must still be there.
- */
-const RAW_EVENTS_MIN_RETENTION_DAYS = attributionWindowLimits.clickWindowDays.max + 1;
 
 const flag = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1')
   .optional();
 
-/** Environment variables (the README's table lists each). */
+/** The API's own environment variables (the README's table lists each; `loadProcessConfig` and `loadDeliveryConfig` read the rest). */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
   /** Unset: this machine on PORT (`publicUrlOf`). */
   PUBLIC_URL: z.url().optional(),
   /** The bidder's own public URL (apps/bidder reads it too); the panel's when they share a port. */
   RTB_PUBLIC_URL: z.url().optional(),
-  DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('data'),
-  REDIS_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('RTB Panel <no-reply@localhost>'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag,
   DEMO_DATA: flag,
   DEMO_TRAFFIC: flag,
@@ -36,35 +27,20 @@ const envSchema = z.object({
   URL_VERIFY_ALLOW_PRIVATE: flag,
   FEED_MAX_BYTES: z.coerce.number().int().positive().max(FEED_MAX_BYTES).default(FEED_MAX_BYTES),
   FEED_FETCH_TIMEOUT_MS: z.coerce.number().int().positive().default(300_000),
-  RAW_EVENTS_RETENTION_DAYS: z.coerce
-    .number()
-    .int()
-    .min(RAW_EVENTS_MIN_RETENTION_DAYS, {
-      message: `RAW_EVENTS_RETENTION_DAYS must be at least ${RAW_EVENTS_MIN_RETENTION_DAYS} days (attribution reads the clicks of the longest window).`,
-    })
-    .default(400),
   REPORTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_URL: z.url().optional(),
-  /** How long a shutdown (SIGTERM) may take at most: connections drained, buffered events committed. */
-  DRAIN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(10_000),
-  /** When set, `/metrics` asks for it as a bearer token. */
-  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
-export type AppConfig = {
+export type AppConfig = ProcessConfig & {
   port: number;
-  host: string;
   publicUrl: string;
   /** Where browsers reach the bidder's trackers and the shop's tag script (`/tag.js`). */
   rtbPublicUrl: string;
-  databaseUrl?: string;
   dataDir: string;
-  redisUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
-  logLevel: string;
   trustProxy: boolean;
   demoData: boolean;
   /** Runs the exchange simulator slowly against this process (the demo's campaigns spend). */
@@ -91,9 +67,6 @@ export type AppConfig = {
   reportsRetentionDays: number;
   /** Online top-up through Stripe Checkout; off unless both secrets are set. */
   stripe: { secretKey: string; webhookSecret: string; apiUrl?: string } | null;
-  /** The longest a shutdown takes. */
-  drainMs: number;
-  metricsToken?: string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -101,33 +74,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // Half a Stripe set-up would take payments it never hears about (or the other way round).
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET))
     throw new Error('Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for online top-up, or neither.');
+  const processConfig = loadProcessConfig(env);
   return {
+    ...processConfig,
     port: e.PORT,
-    host: e.HOST,
     publicUrl: publicUrlOf(env),
     rtbPublicUrl: (e.RTB_PUBLIC_URL ?? publicUrlOf(env)).replace(/\/$/, ''),
-    databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
-    redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
-    demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
-    demoTraffic: e.DEMO_TRAFFIC ?? e.DEMO_DATA ?? !e.DATABASE_URL,
+    demoData: e.DEMO_DATA ?? !processConfig.databaseUrl,
+    demoTraffic: e.DEMO_TRAFFIC ?? e.DEMO_DATA ?? !processConfig.databaseUrl,
     productName: 'RTB Panel',
     webDist: e.WEB_DIST,
     urlVerifyTimeoutMs: e.URL_VERIFY_TIMEOUT_MS,
     urlVerifyAllowPrivate: e.URL_VERIFY_ALLOW_PRIVATE ?? false,
     feedMaxBytes: e.FEED_MAX_BYTES,
     feedFetchTimeoutMs: e.FEED_FETCH_TIMEOUT_MS,
-    rawEventsRetentionDays: e.RAW_EVENTS_RETENTION_DAYS,
+    ...loadDeliveryConfig(env),
     reportsRetentionDays: e.REPORTS_RETENTION_DAYS,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
         : null,
-    drainMs: e.DRAIN_TIMEOUT_MS,
-    metricsToken: e.METRICS_TOKEN,
   };
 }

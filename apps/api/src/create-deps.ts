@@ -1,18 +1,19 @@
-import type { Database } from '@rtb/db';
+import { ConfigValues, type Database } from '@rtb/db';
+import { EventPartitions } from '@rtb/delivery';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import { approvePendingBanners } from './contexts/campaigns';
-import { EventPartitions, productTagActivity as tagActivityOfProduct } from './contexts/delivery';
+import { productTagActivity as tagActivityOfProduct } from './contexts/delivery';
 import { findPrincipal, hashToken, principalOfDownloadToken } from './contexts/identity';
 import type { PaymentProvider } from './contexts/money';
-import { balancesOf, hasLedgerEntries, recordCreditTerms } from './contexts/money';
+import { recordCreditTerms } from './contexts/money';
 import {
   type AdvertiserCreatives,
   advertiserBelongsToAgency,
   type MoneyOfOrganisations,
   organisationExists,
 } from './contexts/organisations';
-import { ConfigValues, ExternalCallLog } from './contexts/platform';
+import { ExternalCallLog } from './contexts/platform';
 import type { ProductTagActivityOf } from './contexts/shop';
 import type { AccessDirectory } from './core/access-directory';
 import { BackgroundWork } from './core/background-work';
@@ -41,7 +42,7 @@ const accessDirectory: AccessDirectory = {
 };
 
 /** The ports lower contexts declare, filled by the higher ones (scripts/architecture/context-layers.cjs). */
-const organisationMoney: MoneyOfOrganisations = { balancesOf, hasLedgerEntries, recordCreditTerms };
+const organisationMoney: MoneyOfOrganisations = { recordCreditTerms };
 const advertiserCreatives: AdvertiserCreatives = { trusted: approvePendingBanners };
 const productTagActivity: ProductTagActivityOf = tagActivityOfProduct;
 

@@ -1,5 +1,5 @@
-import type { AppDeps } from '@rtb/api';
 import type { DatabaseHandle } from '@rtb/db';
+import type { DeliveryDeps } from '@rtb/delivery';
 import {
   boundedServer,
   closeConnectionsWhileDraining,
@@ -30,7 +30,7 @@ import { registerTrackers } from './trackers/register-trackers';
 export const bidderPathPrefixes = ['/openrtb2/', '/rtb/', '/tag.js'] as const;
 
 export interface BidderOptions {
-  deps: AppDeps;
+  deps: DeliveryDeps;
   database: Pick<DatabaseHandle, 'listen'>;
   store: BudgetStore;
   /** The visitors' profiles (`createProfileStore`; the caller closes it); this process's memory when not given. */

@@ -1,7 +1,6 @@
-import { loadConfig } from '@rtb/api/config';
-import { createAppDeps } from '@rtb/api/create-deps';
 import { createDatabase, databaseOptionsFromEnv } from '@rtb/db';
-import { databaseReadiness, drainAndExit, processRegistry } from '@rtb/operations';
+import { createDeliveryDeps, loadDeliveryConfig } from '@rtb/delivery';
+import { databaseReadiness, drainAndExit, loadProcessConfig, processRegistry } from '@rtb/operations';
 import pino from 'pino';
 import { buildBidder } from './app';
 import { createProfileStore } from './audiences/create-profile-store';
@@ -15,15 +14,15 @@ import { BidderMetrics } from './metrics/bidder-metrics';
  * processes) and, when several run, Redis for the shared counters (REDIS_URL). It serves
  * `/healthz`, `/readyz` and `/metrics` too, and drains on SIGTERM (docs/operations.md).
  */
-const appConfig = loadConfig();
+const processConfig = loadProcessConfig();
 const config = loadBidderConfig();
-if (!appConfig.databaseUrl) {
+if (!processConfig.databaseUrl) {
   console.error(
     'A bidder on its own needs DATABASE_URL (the API process migrates it). `npm start` runs one in-process.',
   );
   process.exit(1);
 }
-const logger = pino({ level: appConfig.logLevel });
+const logger = pino({ level: processConfig.logLevel });
 const database = createDatabase(databaseOptionsFromEnv());
 const registry = processRegistry();
 const metrics = new BidderMetrics(registry);
@@ -31,9 +30,9 @@ const redisError = (err: Error) => {
   metrics.redisErrors.inc();
   logger.warn({ err }, 'redis connection error');
 };
-const store = createBudgetStore(appConfig.redisUrl, redisError);
-const profiles = createProfileStore(appConfig.redisUrl, redisError);
-const deps = createAppDeps({ db: database.db, config: appConfig }, () => logger);
+const store = createBudgetStore(processConfig.redisUrl, redisError);
+const profiles = createProfileStore(processConfig.redisUrl, redisError);
+const deps = createDeliveryDeps(database.db, loadDeliveryConfig());
 const readiness = databaseReadiness(deps);
 const bidder = await buildBidder({
   deps,
@@ -44,20 +43,20 @@ const bidder = await buildBidder({
   logger,
   readiness,
   metrics,
-  operations: { registry, metricsToken: appConfig.metricsToken },
+  operations: { registry, metricsToken: processConfig.metricsToken },
 });
-await bidder.app.listen({ port: config.port, host: appConfig.host });
-logger.info({ port: config.port, redis: Boolean(appConfig.redisUrl) }, 'bidder listening');
+await bidder.app.listen({ port: config.port, host: processConfig.host });
+logger.info({ port: config.port, redis: Boolean(processConfig.redisUrl) }, 'bidder listening');
 
 let closing = false;
 function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  logger.info({ signal, drainMs: appConfig.drainMs }, 'bidder draining');
+  logger.info({ signal, drainMs: processConfig.drainMs }, 'bidder draining');
   void drainAndExit({
     readiness,
     app: bidder.app,
-    drainMs: appConfig.drainMs,
+    drainMs: processConfig.drainMs,
     log: logger,
     async close() {
       await bidder.close();

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { campaigns } from '@rtb/db';
+import { addHourlyStats } from '@rtb/delivery';
 import type { AgencyReportDto, ReportDto } from '@rtb/shared';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
@@ -9,7 +10,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { insertBanner, todayOf } from '../../api/src/contexts/campaigns/campaigns/test-helpers';
 import { organisationId } from '../../api/src/contexts/organisations/organisations/test-users';
 import { startReportWorker } from '../../api/src/contexts/reporting/admin-reports/worker';
-import { addHourlyStats } from '../../api/src/contexts/reporting/reports/service';
 import { axeClean } from './support/axe';
 import { saveScreenshot } from './support/screenshot';
 import { signIn } from './support/session';

@@ -1,4 +1,5 @@
 export * from './client';
+export { ConfigValues } from './config-values';
 export * from './env';
 export * from './passwords';
 export * as schema from './schema';
@@ -8,3 +9,4 @@ export { seedDemoDelivery } from './seed/demo-delivery';
 export { type DemoTopUp, demoTopUpsDue } from './seed/demo-top-ups';
 export { seedReferenceData } from './seed/reference';
 export { selectRows } from './select-rows';
+export { inTransaction, type TransactionScope } from './transaction';

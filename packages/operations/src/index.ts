@@ -2,6 +2,7 @@
 export { databaseReadiness } from './database-readiness';
 export { closeConnectionsWhileDraining, drainAndExit, type ShutdownOptions } from './drain';
 export { boundedServer } from './http-server';
+export { loadProcessConfig, type ProcessConfig } from './process-config';
 export { publicUrlOf } from './public-url';
 export { Readiness, type ReadinessCheck, type ReadinessReport } from './readiness';
 export { processRegistry } from './registry';

@@ -1,4 +1,5 @@
-import type { Database } from '@rtb/db';
+import { type Database, inTransaction as inDatabaseTransaction } from '@rtb/db';
+import type { EventPartitions } from '@rtb/delivery';
 import type { AppConfig } from '../config';
 import type { AccessDirectory } from './access-directory';
 import type { BackgroundWork } from './background-work';
@@ -29,43 +30,22 @@ export interface AppDeps {
   sessionsChanged: (accountId: number) => void;
   /** Work done after the reply (never with this request's transaction: jobs open their own). */
   background: BackgroundWork;
+  /** What this process knows of delivery_events' day partitions (created on demand when recording). */
+  eventPartitions: EventPartitions;
 }
 
 /**
- * Runs `work` in one transaction; its side effects (mail, cache) happen only after the commit,
- * and its undo effects (files written) only after a rollback.
+ * Runs `work` in one transaction (`@rtb/db`'s `inTransaction`); besides its effects and undo
+ * effects, mail is woken and sessions forgotten only once it has committed.
  */
-export async function inTransaction<T>(deps: AppDeps, work: (tx: AppDeps) => Promise<T>): Promise<T> {
-  const effects = new Set<() => void>();
-  const afterCommit = (effect: () => void) => {
-    effects.add(effect);
-  };
-  const undo: (() => Promise<void>)[] = [];
-  const run = () =>
-    deps.db.transaction((tx) =>
-      work({
-        ...deps,
-        db: tx,
-        afterCommit,
-        onRollback: (effect) => {
-          undo.push(effect);
-        },
-        mailQueued: () => afterCommit(deps.mailQueued),
-        sessionsChanged: (accountId) => {
-          // Now, so this transaction's own reads miss the cache, and after the commit, so no
-          // request caches what was read in between.
-          deps.principals.forgetAccount(accountId);
-          afterCommit(() => deps.principals.forgetAccount(accountId));
-        },
-      }),
-    );
-  let result: T;
-  try {
-    result = await run();
-  } catch (error) {
-    await Promise.allSettled(undo.map((effect) => effect()));
-    throw error;
-  }
-  for (const effect of effects) effect();
-  return result;
+export function inTransaction<T>(deps: AppDeps, work: (tx: AppDeps) => Promise<T>): Promise<T> {
+  return inDatabaseTransaction(deps, work, (afterCommit) => ({
+    mailQueued: () => afterCommit(deps.mailQueued),
+    sessionsChanged: (accountId: number) => {
+      // Now, so this transaction's own reads miss the cache, and after the commit, so no
+      // request caches what was read in between.
+      deps.principals.forgetAccount(accountId);
+      afterCommit(() => deps.principals.forgetAccount(accountId));
+    },
+  }));
 }

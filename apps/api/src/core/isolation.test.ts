@@ -17,7 +17,7 @@ import {
 import { type AccountKind, messages } from '@rtb/shared';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activatedUser, newOrganisation } from '../contexts/identity/organisation-users/test-helpers';
+import { activatedUser, newOrganisation } from '../contexts/identity/users/test-helpers';
 import { createTestApp, type TestApp, type TestResponse } from '../test/harness';
 import { type ApiRoute, apiRoutes, recordRoutes, routeName, type SeenRoute } from '../test/routes';
 

@@ -1,4 +1,4 @@
-import type { TagProfileEvent } from '@rtb/api/tags';
+import type { TagProfileEvent } from '@rtb/delivery';
 import { type ProfileEvent, profileOfEvents } from '@rtb/rtb';
 import type { ProfileStore } from './profile-store';
 

@@ -1,5 +1,5 @@
-import type { AppDeps } from '@rtb/api/deps';
-import { type ProfileEventRow, type ProfileEventsCursor, tagEventsForProfiles } from '@rtb/api/tags';
+import type { DeliveryDeps } from '@rtb/delivery';
+import { type ProfileEventRow, type ProfileEventsCursor, tagEventsForProfiles } from '@rtb/delivery';
 import { PROFILE_TTL_MS } from '@rtb/rtb';
 import { applyTagEvents } from './apply-tag-events';
 import type { ProfileStore } from './profile-store';
@@ -16,7 +16,7 @@ const BATCH = 5_000;
  * views (never as anything else: times are merged by the latest).
  */
 export async function loadProfiles(options: {
-  deps: AppDeps;
+  deps: DeliveryDeps;
   store: ProfileStore;
   now: Date;
   force: boolean;

@@ -1,5 +1,6 @@
-import { type AppDeps, type BidCount, recordBidCounts } from '@rtb/api/delivery';
-import { inTransaction } from '@rtb/api/deps';
+import { inTransaction } from '@rtb/db';
+import type { DeliveryDeps } from '@rtb/delivery';
+import { type BidCount, recordBidCounts } from '@rtb/delivery';
 import type { BidRequestFacts } from '@rtb/rtb';
 import type { BidderMetrics } from '../metrics/bidder-metrics';
 import type { ChosenBid } from './decide';
@@ -18,13 +19,13 @@ const HOUR_MS = 3_600_000;
  * counts: bids are no money, and reports say so (docs/operations.md).
  */
 export class BidCounts {
-  readonly #deps: AppDeps;
+  readonly #deps: DeliveryDeps;
   readonly #metrics: BidderMetrics;
   #rows = new Map<string, BidCount>();
   #flushing: Promise<void> | null = null;
   readonly #timer: NodeJS.Timeout;
 
-  constructor(deps: AppDeps, metrics: BidderMetrics) {
+  constructor(deps: DeliveryDeps, metrics: BidderMetrics) {
     this.#deps = deps;
     this.#metrics = metrics;
     this.#timer = setInterval(() => void this.flush(), FLUSH_EVERY_MS);

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { DatabaseHandle } from '@rtb/db';
 import {
-  type AppDeps,
   DELIVERY_CHANNEL,
+  type DeliveryDeps,
   type DeliverySnapshot,
   loadDeliverySnapshot,
   notifyDelivery,
-} from '@rtb/api/delivery';
-import type { DatabaseHandle } from '@rtb/db';
+} from '@rtb/delivery';
 import {
   advertiserSpendKey,
   type BudgetKey,
@@ -36,7 +36,7 @@ export interface LiveIndexWatcher {
 }
 
 export interface LiveIndexOptions<TIndex> {
-  deps: AppDeps;
+  deps: DeliveryDeps;
   database: Pick<DatabaseHandle, 'listen'>;
   store: BudgetStore;
   buildIndex: (campaigns: readonly CampaignInput[]) => TIndex;

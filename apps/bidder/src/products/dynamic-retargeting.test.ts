@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { productImageUrlTemplate } from '@rtb/api/products';
+
 import { createCampaign, setCampaignStatus, todayOf, validCampaign } from '@rtb/api/test-helpers/campaigns';
 import { insertProduct } from '@rtb/api/test-helpers/products';
 import { advertisers, audiences, banners } from '@rtb/db';
+import { productImageUrlTemplate } from '@rtb/delivery';
 import { escapeHtml, productPriceText } from '@rtb/rtb';
 import { type AudienceRule, productImageBoxes } from '@rtb/shared';
 import { eq, sql } from 'drizzle-orm';

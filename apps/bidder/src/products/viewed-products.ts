@@ -1,4 +1,4 @@
-import type { TagProfileEvent } from '@rtb/api/tags';
+import type { TagProfileEvent } from '@rtb/delivery';
 import { makesProfile } from '../audiences/apply-tag-events';
 import type { ProductCatalogue } from './product-catalogue';
 

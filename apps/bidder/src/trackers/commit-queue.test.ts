@@ -1,4 +1,4 @@
-import type { DeliveryEventInput, RecordedEvent } from '@rtb/api/delivery';
+import type { DeliveryEventInput, RecordedEvent } from '@rtb/delivery';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CommitQueue, CommitUnavailableError } from './commit-queue';

@@ -1,4 +1,4 @@
-import { conversionAdvertiser, conversionValue } from '@rtb/api/delivery';
+import { conversionAdvertiser, conversionValue } from '@rtb/delivery';
 import { ORDER_ID_PATTERN } from '@rtb/shared';
 import type { FastifyInstance } from 'fastify';
 import { refuse, sendGif, unavailable } from './responses';

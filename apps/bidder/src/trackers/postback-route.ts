@@ -1,6 +1,11 @@
-import { conversionAdvertiser, conversionValue, postbackSecretOf, recordPostback } from '@rtb/api/delivery';
-import { inTransaction } from '@rtb/api/deps';
-import { visitorUserId } from '@rtb/api/tags';
+import { inTransaction } from '@rtb/db';
+import {
+  conversionAdvertiser,
+  conversionValue,
+  postbackSecretOf,
+  recordPostback,
+  visitorUserId,
+} from '@rtb/delivery';
 import {
   POSTBACK_MAX_BYTES,
   POSTBACK_PATH,

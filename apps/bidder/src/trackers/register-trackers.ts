@@ -1,6 +1,12 @@
-import { type DeliveryEventInput, type RecordedEvent, recordDeliveryEvents } from '@rtb/api/delivery';
-import { inTransaction } from '@rtb/api/deps';
-import { type RecordedTagEvent, recordTagEvents, type TagEventInput } from '@rtb/api/tags';
+import { inTransaction } from '@rtb/db';
+import {
+  type DeliveryEventInput,
+  type RecordedEvent,
+  type RecordedTagEvent,
+  recordDeliveryEvents,
+  recordTagEvents,
+  type TagEventInput,
+} from '@rtb/delivery';
 import type { FastifyInstance } from 'fastify';
 import { applyTagEvents } from '../audiences/apply-tag-events';
 import { prefetchViewed } from '../products/viewed-products';

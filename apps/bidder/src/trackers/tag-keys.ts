@@ -1,5 +1,5 @@
-import type { AppDeps } from '@rtb/api/deps';
-import { type TagAdvertiser, tagAdvertiser } from '@rtb/api/tags';
+import type { DeliveryDeps } from '@rtb/delivery';
+import { type TagAdvertiser, tagAdvertiser } from '@rtb/delivery';
 
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 10_000;
@@ -13,7 +13,7 @@ export class TagKeys {
   readonly #entries = new Map<string, { tag: TagAdvertiser | null; until: number }>();
 
   constructor(
-    private readonly deps: AppDeps,
+    private readonly deps: DeliveryDeps,
     private readonly now: () => number = Date.now,
   ) {}
 

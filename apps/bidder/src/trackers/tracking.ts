@@ -1,6 +1,10 @@
-import type { DeliveryEventInput, RecordedEvent } from '@rtb/api/delivery';
-import type { AppDeps } from '@rtb/api/deps';
-import type { RecordedTagEvent, TagEventInput } from '@rtb/api/tags';
+import type {
+  DeliveryDeps,
+  DeliveryEventInput,
+  RecordedEvent,
+  RecordedTagEvent,
+  TagEventInput,
+} from '@rtb/delivery';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import type { ProfileStore } from '../audiences/profile-store';
@@ -15,7 +19,7 @@ import { refuse, unavailable } from './responses';
 import type { TagKeys } from './tag-keys';
 
 export interface TrackerContext {
-  deps: AppDeps;
+  deps: DeliveryDeps;
   tokens: BidTokens;
   store: BudgetStore;
   /** The visitors' profiles the tag's new events are applied to once committed. */

@@ -21,7 +21,7 @@ export interface E2EServer {
 export interface ServerOptions {
   /**
    * Also the bidder and its trackers (in-memory budget counters) on the same port, under the
-   * paths `npm start` gives them (apps/api/src/main.ts), with the server's address as their
+   * paths `npm start` gives them (apps/all-in-one/src/main.ts), with the server's address as their
    * public and assets URL: exchanges and the simulator reach them as in production.
    */
   bidder?: boolean;

@@ -1,12 +1,7 @@
 import { messages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@rtb/shared';
 import type { TFunction } from 'i18next';
-import type { FieldValues } from 'react-hook-form';
-import type { useApiForm } from '../shell/form/use-api-form';
 
-/** A form of `useApiForm`: fields holding `TInput`, submitting `TOutput` (the schema's input and output). */
-export type ApiForm<TInput extends FieldValues, TOutput extends FieldValues = TInput> = ReturnType<
-  typeof useApiForm<TInput, TOutput>
->;
+export type { ApiForm } from '../shell/form/use-api-form';
 
 /** The texts of the shared schemas and of the API, keyed by their English wording. */
 const known = new Map<string, [key: string, options?: Record<string, unknown>]>([

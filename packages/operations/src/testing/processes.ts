@@ -84,7 +84,7 @@ export interface NodeProcess {
 const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /**
- * Starts `entry` (a path from the repository's root, e.g. `apps/api/src/main.ts`) with exactly
+ * Starts `entry` (a path from the repository's root, e.g. `apps/all-in-one/src/main.ts`) with exactly
  * `env` on top of PATH and HOME: nothing of the test run's own (its DATABASE_URL, REDIS_URL,
  * templates) reaches the process unless given.
  */

@@ -50,9 +50,6 @@ export type CreateAdminUserBody = z.infer<typeof createAdminUserBody>;
 export const updateAdminUserBody = z.object({ ...profileFields, roleId, locale });
 export type UpdateAdminUserBody = z.infer<typeof updateAdminUserBody>;
 
-export const adminUserEnabledBody = z.object({ enabled: z.boolean() });
-export type AdminUserEnabledBody = z.infer<typeof adminUserEnabledBody>;
-
 /** What POST admin-users/:id/password answers: the reset mail went to this address. */
 export const userPasswordResetResponse = envelope({
   userPasswordReset: z.object({ email: z.string(), validMinutes: z.number().int() }),

@@ -39,8 +39,6 @@ export type AgencyUserEntry = z.infer<typeof agencyUserEntry>;
 export const advertiserUserEntry = advertiserUserDto.extend(signInFacts);
 export type AdvertiserUserEntry = z.infer<typeof advertiserUserEntry>;
 
-export type OrganisationUserEntry = AgencyUserEntry | AdvertiserUserEntry;
-
 export const organisationUserSortFields = ['name', 'email', 'createdAt', 'lastLoginAt'] as const;
 
 const id = z.coerce.number().int().positive();
@@ -91,8 +89,6 @@ export type CreateAdvertiserUserBody = z.infer<typeof createAdvertiserUserBody>;
 /** Names, phone, role, type and language: what an admin may change (never the organisation). */
 export const updateOrganisationUserBody = z.object(editable);
 export type UpdateOrganisationUserBody = z.infer<typeof updateOrganisationUserBody>;
-
-export const organisationUserEnabledBody = z.object({ enabled: z.boolean() });
 
 // --- The agency and advertiser panels' own users ----------------------------------------------
 

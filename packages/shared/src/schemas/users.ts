@@ -81,3 +81,6 @@ export const updateMeBody = z.object({
 export type UpdateMeBody = z.infer<typeof updateMeBody>;
 
 export const profileFields = { firstName: name, lastName: name, phone };
+
+/** Enabling or disabling a user of any kind. */
+export const userEnabledBody = z.object({ enabled: z.boolean() });

@@ -1,2 +1,1 @@
-export { EventPartitions } from './delivery/event-partitions';
 export { productTagActivity } from './tags/service';

@@ -6,7 +6,6 @@ export { findAccountById, findAccountByLogin, findProfileNames } from './auth/re
 export type { Principal } from './auth/service';
 export { hashToken } from './auth/tokens';
 export { ownUserChange } from './me/own-user-change';
-export { insertInvitedUser, invitationErrors } from './organisation-users/create-organisation-user';
-export { enabledUsersOf } from './organisation-users/enabled-users';
+export { createUser, insertInvitedUser, invitationErrors } from './users/create-user';
+export { enabledUsersOf } from './users/enabled-users';
 export { findRoleId, personOf } from './users/repository';
-export { createOrganisationUser } from './users/service';

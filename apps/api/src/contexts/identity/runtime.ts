@@ -1,9 +1,8 @@
-// What the processes mount and start (apps/api/src/app.ts, main.ts): the
+// What the processes mount and start (apps/api/src/app.ts and runtime.ts): the
 // context's routes, workers and schedulers. Other contexts use index.ts.
-export { adminUsersRoutes } from './admin-users/routes';
 export { authRoutes } from './auth/routes';
 export { userAuthRoutes } from './auth/user-routes';
 export { downloadLinkRoutes } from './download-links/routes';
 export { generalMeRoutes, meRoutes } from './me/routes';
-export { organisationUsersRoutes } from './organisation-users/routes';
 export { rolesRoutes } from './roles/routes';
+export { usersRoutes } from './users/routes';

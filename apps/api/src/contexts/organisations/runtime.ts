@@ -1,5 +1,6 @@
-// What the processes mount and start (apps/api/src/app.ts, main.ts): the
+// What the processes mount and start (apps/api/src/app.ts and runtime.ts): the
 // context's routes, workers and schedulers. Other contexts use index.ts.
+export { activityLogRoutes, organisationActivityLogRoutes } from './activity-logs/routes';
 export { agencyAdvertisersRoutes } from './advertisers/agency-routes';
 export { ownAdvertiserRoutes } from './advertisers/own-advertiser-routes';
 export { advertisersRoutes } from './advertisers/routes';

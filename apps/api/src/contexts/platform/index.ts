@@ -1,7 +1,5 @@
 export { type Actor, accountActor, actorOf, type Change, recordActivity } from './activity-logs/service';
 export { findConfigValueId } from './config-values/repository';
-export { ConfigValues } from './config-values/service';
-export { ratesOn } from './configuration/rate-on';
 export {
   findQueuedEmail,
   listNotificationLogs,

@@ -1,6 +1,5 @@
-// What the processes mount and start (apps/api/src/app.ts, main.ts): the
+// What the processes mount and start (apps/api/src/app.ts and runtime.ts): the
 // context's routes, workers and schedulers. Other contexts use index.ts.
-export { activityLogRoutes, organisationActivityLogRoutes } from './activity-logs/routes';
 export { configurationRoutes } from './configuration/routes';
 export { demoTrafficRoutes } from './demo-traffic/routes';
 export type { DemoTrafficHealth } from './demo-traffic/status';

@@ -1,8 +1,1 @@
-export {
-  addHourlyStats,
-  addProductHourlyStats,
-  getReport,
-  type HourlyStatsDelta,
-  type ProductHourlyStatsDelta,
-  reportsViewStatus,
-} from './reports/service';
+export { getReport, reportsViewStatus } from './reports/service';

@@ -1,2 +1,2 @@
 export type { ProductTagActivityOf } from './products/ports';
-export { knownProducts, productOfTypeAmong, productsViewStatus, productTitles } from './products/service';
+export { productOfTypeAmong, productsViewStatus, productTitles } from './products/service';

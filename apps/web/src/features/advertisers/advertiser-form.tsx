@@ -25,7 +25,6 @@ import { TextField } from '../../shell/form/text-field';
 import { TimeZoneField } from '../../shell/form/time-zone-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { notify } from '../../shell/toast/notify';
-import { defaultUserLocale, useLocaleOptions } from '../organisation-users';
 import {
   type AdvertisersPanel,
   advertiserPath,
@@ -38,6 +37,7 @@ import {
   WebsiteLocalesField,
   WebsiteUrlField,
 } from '../organisations';
+import { defaultUserLocale, useLocaleOptions } from '../users';
 import { AgencyPicker } from './agency-picker';
 import './texts';
 

@@ -10,7 +10,6 @@ import { usePageTitle } from '../../shell/page-title';
 import { type StatusChange, VerificationSection } from '../agencies';
 import { AdvertiserCreatives } from '../banner-reviews';
 import { AdvertiserCampaignsSection } from '../campaigns';
-import { LogInAsOrganisation, OrganisationUsersSection } from '../organisation-users';
 import {
   type AdvertisersPanel,
   advertisersKeys,
@@ -28,6 +27,7 @@ import {
   VerificationBadge,
 } from '../organisations';
 import { ManualOperationActions } from '../payments';
+import { LogInAsOrganisation, OrganisationUsersSection } from '../users';
 import { AdvertiserForm } from './advertiser-form';
 import { CreativesTrustCard } from './creatives-trust-card';
 import './texts';

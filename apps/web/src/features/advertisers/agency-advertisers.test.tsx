@@ -15,7 +15,7 @@ import {
   referenceReplies,
   renderWithToasts,
 } from '../agencies/test-utils';
-import { makeAdvertiserUser } from '../organisation-users/test-utils';
+import { makeAdvertiserUser } from '../users/test-utils';
 import { AdvertiserPage } from './advertiser-page';
 import { AdvertisersPage } from './advertisers-page';
 

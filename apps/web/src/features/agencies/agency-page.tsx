@@ -7,7 +7,6 @@ import { isApiError } from '../../lib/api-client';
 import { formatCountry, formatDateTime } from '../../lib/format';
 import { failureListText } from '../../shell/form/failure-text';
 import { usePageTitle } from '../../shell/page-title';
-import { LogInAsOrganisation, OrganisationUsersSection } from '../organisation-users';
 import {
   AGENCIES_PATH,
   agenciesKeys,
@@ -23,6 +22,7 @@ import {
   VerificationBadge,
 } from '../organisations';
 import { ManualOperationActions } from '../payments';
+import { LogInAsOrganisation, OrganisationUsersSection } from '../users';
 import type { StatusChange } from './agencies-api';
 import { AgencyAdvertisers } from './agency-advertisers';
 import { AgencyForm } from './agency-form';

@@ -3,11 +3,7 @@ import type { FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../lib/api-client';
 import { failureText } from '../../shell/form/failure-text';
-import type { useApiForm } from '../../shell/form/use-api-form';
-
-type Form<TInput extends FieldValues, TOutput extends FieldValues> = ReturnType<
-  typeof useApiForm<TInput, TOutput>
->;
+import type { ApiForm } from '../../shell/form/use-api-form';
 
 /**
  * A money form's fields with the money rules' errors in the interface language, and what a
@@ -16,7 +12,7 @@ type Form<TInput extends FieldValues, TOutput extends FieldValues> = ReturnType<
  * the form's message.
  */
 export function useMoneyForm<TInput extends FieldValues, TOutput extends FieldValues>(
-  form: Form<TInput, TOutput>,
+  form: ApiForm<TInput, TOutput>,
 ) {
   const { t } = useTranslation('payments');
   const shown = useRef(new Set<string>()).current;

@@ -2,7 +2,6 @@ import { type RouteObject, useRoutes } from 'react-router';
 import { permittedRoute } from '../../auth/require-permission';
 import { ActivityLogsPage } from '../../features/activity-logs';
 import { AdminReportsPage } from '../../features/admin-reports';
-import { AdminUserPage, AdminUsersPage } from '../../features/admin-users';
 import { AdvertiserPage, AdvertisersPage } from '../../features/advertisers';
 import { AgenciesPage, AgencyPage } from '../../features/agencies';
 import {
@@ -15,15 +14,18 @@ import {
 import { DemoTrafficBanner } from '../../features/demo-traffic';
 import { MePage } from '../../features/me';
 import { NotificationsPage } from '../../features/notifications';
-import { OrganisationUserPage } from '../../features/organisation-users';
 import { AdminPaymentsPage } from '../../features/payments';
 import { RegulationPage } from '../../features/regulations';
 import { AdminSupportPage } from '../../features/support';
+import { UserPage, UsersPage } from '../../features/users';
 import './texts';
 import { adminNav } from '../../shell/nav-items';
 import { PanelNotFoundPage } from '../../shell/not-found-page';
 import { PanelHome } from '../../shell/panel-home';
 import { PanelLayout } from '../../shell/panel-layout';
+
+/** The admin panel's own users. */
+const admins = { panel: 'admin', kind: 'admin' } as const;
 
 /** /panel/admin/... (spec section 2, 'Admin panel'). */
 export const adminRoutes: RouteObject = {
@@ -35,8 +37,8 @@ export const adminRoutes: RouteObject = {
     permittedRoute('agencies/single', 'agencies', 'agency', <AgencyPage />),
     permittedRoute('advertisers', 'advertisers', 'advertisers', <AdvertisersPage panel="admin" />),
     permittedRoute('advertisers/single', 'advertisers', 'advertiser', <AdvertiserPage panel="admin" />),
-    permittedRoute('admins', 'admin-users', 'users', <AdminUsersPage />),
-    permittedRoute('admins/single', 'admin-users', 'user', <AdminUserPage />),
+    permittedRoute('admins', 'admin-users', 'users', <UsersPage place={admins} />),
+    permittedRoute('admins/single', 'admin-users', 'user', <UserPage place={admins} />),
     permittedRoute('configs', 'configuration', 'configuration', <ConfigurationPage />),
     permittedRoute('countries/single', 'configuration', 'country', <CountryPage />),
     permittedRoute('currencies/single', 'configuration', 'currency', <CurrencyPage />),
@@ -48,13 +50,13 @@ export const adminRoutes: RouteObject = {
       'agency-users/single',
       'agency-users',
       'agencyUser',
-      <OrganisationUserPage place={{ panel: 'admin', kind: 'agency' }} />,
+      <UserPage place={{ panel: 'admin', kind: 'agency' }} />,
     ),
     permittedRoute(
       'advertiser-users/single',
       'advertiser-users',
       'advertiserUser',
-      <OrganisationUserPage place={{ panel: 'admin', kind: 'advertiser' }} />,
+      <UserPage place={{ panel: 'admin', kind: 'advertiser' }} />,
     ),
     permittedRoute('regulations/single', 'regulations', 'regulation', <RegulationPage />),
     permittedRoute('support', 'support', 'helpSupport', <AdminSupportPage />),

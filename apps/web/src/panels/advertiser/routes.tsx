@@ -6,12 +6,12 @@ import { BannersPage } from '../../features/banners';
 import { CampaignPage, CampaignsPage } from '../../features/campaigns';
 import { IntegrationsPage } from '../../features/integrations';
 import { MePage } from '../../features/me';
-import { OrganisationUserPage, TeamUsersPage } from '../../features/organisation-users';
 import { OrganisationPaymentsPage } from '../../features/payments';
 import { regulationGate } from '../../features/regulations';
 import { ReportsPage } from '../../features/reports';
 import { IntegrationStatus } from '../../features/rtb-views';
 import { SupportPage } from '../../features/support';
+import { UserPage, UsersPage } from '../../features/users';
 import { advertiserNav } from '../../shell/nav-items';
 import { PanelNotFoundPage } from '../../shell/not-found-page';
 import { PanelHome } from '../../shell/panel-home';
@@ -37,13 +37,13 @@ export const advertiserRoutes: RouteObject = {
       'advertiser-users',
       'advertiser-users',
       'users',
-      <TeamUsersPage place={{ panel: 'advertiser', kind: 'advertiser' }} />,
+      <UsersPage place={{ panel: 'advertiser', kind: 'advertiser' }} />,
     ),
     permittedRoute(
       'advertiser-users/single',
       'advertiser-users',
       'user',
-      <OrganisationUserPage place={{ panel: 'advertiser', kind: 'advertiser' }} />,
+      <UserPage place={{ panel: 'advertiser', kind: 'advertiser' }} />,
     ),
     { path: 'activity-logs', element: <OrganisationActivityLogsPage kind="advertiser" /> },
     { path: 'support', element: <SupportPage panel="advertiser" /> },

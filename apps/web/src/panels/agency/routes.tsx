@@ -5,11 +5,11 @@ import { AdvertiserPage, AdvertisersPage } from '../../features/advertisers';
 import { OwnAgencyPage } from '../../features/agencies';
 import { AgencyReportingPage } from '../../features/agency-reporting';
 import { MePage } from '../../features/me';
-import { OrganisationUserPage, TeamUsersPage } from '../../features/organisation-users';
 import { OrganisationPaymentsPage } from '../../features/payments';
 import { regulationGate } from '../../features/regulations';
 import { AgencyAdvertiserReportPage } from '../../features/reports';
 import { SupportPage } from '../../features/support';
+import { UserPage, UsersPage } from '../../features/users';
 import { agencyNav } from '../../shell/nav-items';
 import { PanelNotFoundPage } from '../../shell/not-found-page';
 import { PanelHome } from '../../shell/panel-home';
@@ -34,13 +34,13 @@ export const agencyRoutes: RouteObject = {
       'advertiser-users/single',
       'advertiser-users',
       'advertiserUser',
-      <OrganisationUserPage place={{ panel: 'agency', kind: 'advertiser' }} />,
+      <UserPage place={{ panel: 'agency', kind: 'advertiser' }} />,
     ),
     permittedRoute(
       'agency-users',
       'agency-users',
       'users',
-      <TeamUsersPage place={{ panel: 'agency', kind: 'agency' }} />,
+      <UsersPage place={{ panel: 'agency', kind: 'agency' }} />,
     ),
     { path: 'activity-logs', element: <OrganisationActivityLogsPage kind="agency" /> },
     { path: 'support', element: <SupportPage panel="agency" /> },

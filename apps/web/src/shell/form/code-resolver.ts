@@ -25,12 +25,13 @@ export function zodIssueText(t: TFunction, issue: Issue, value: unknown): string
 /**
  * The shared zod schema as a form's resolver, each field's first issue in the interface language
  * by its code (`issueOfZod`, then `errorText`), the same way as the server's field errors: zod's
- * English messages are never shown nor read.
+ * English messages are never shown nor read. The schema reads the fields' `TValues` into its
+ * `TOutput`.
  */
-export function codeResolver<TInput extends FieldValues, TOutput extends FieldValues>(
-  schema: z.ZodType<TOutput, TInput>,
+export function codeResolver<TValues extends FieldValues, TOutput extends FieldValues = TValues>(
+  schema: z.ZodType<TOutput>,
   t: TFunction,
-): Resolver<TInput, unknown, TOutput> {
+): Resolver<TValues, unknown, TOutput> {
   return async (values, _context, options) => {
     const result = await schema.safeParseAsync(values);
     if (result.success) return { values: result.data, errors: {} };

@@ -13,22 +13,43 @@ import { applyServerErrors, revealFirstInvalidField } from './server-errors';
  * or pastes), a form-level message, and the saving state (spec sections 4 and 5). Leaving the page
  * while it saves, or while it has unsaved changes with errors, asks first (`LeaveGuard`).
  *
- * Typed by the schema: the fields and default values hold its input (`z.input`: an amount typed as
- * text), the submitted values are its output (`z.output`: the amount as a number), both inferred.
+ * Typed by the schema: the fields and default values hold its input (`z.input`: an amount as typed
+ * text), `submit` hands over its output (`z.output`: the amount as a number), both inferred.
  */
-export function useApiForm<TInput extends FieldValues, TOutput extends FieldValues = TInput>(
+export function useApiForm<TOutput extends FieldValues, TInput extends FieldValues = TOutput>(
   schema: z.ZodType<TOutput, TInput>,
   defaultValues: NoInfer<DefaultValues<TInput>>,
+): ApiForm<TInput, TOutput>;
+/**
+ * One form over several schemas: the fields hold `TValues` (e.g. a select's `''` before a choice,
+ * or fields only some of the schemas have), which the schema reads into its `TOutput`.
+ */
+export function useApiForm<TOutput extends FieldValues, TValues extends FieldValues = TOutput>(
+  schema: z.ZodType<TOutput>,
+  defaultValues: DefaultValues<NoInfer<TValues>>,
+): ApiForm<TValues, TOutput>;
+export function useApiForm(schema: z.ZodType<FieldValues>, defaultValues: DefaultValues<FieldValues>) {
+  return useSchemaForm(schema, defaultValues);
+}
+
+/** A form of `useApiForm`: fields holding `TValues`, submitting `TOutput`. */
+export type ApiForm<TValues extends FieldValues, TOutput extends FieldValues = TValues> = ReturnType<
+  typeof useSchemaForm<TValues, TOutput>
+>;
+
+function useSchemaForm<TValues extends FieldValues, TOutput extends FieldValues>(
+  schema: z.ZodType<TOutput>,
+  defaultValues: DefaultValues<TValues>,
 ) {
   const { t } = useTranslation();
-  const form = useForm<TInput, unknown, TOutput>({
-    resolver: codeResolver(schema, t),
+  const form = useForm<TValues, unknown, TOutput>({
+    resolver: codeResolver<TValues, TOutput>(schema, t),
     defaultValues,
   });
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const field = (name: Path<TInput>) => {
+  const field = (name: Path<TValues>) => {
     const registered = form.register(name);
     return {
       ...registered,

@@ -1,5 +1,4 @@
 import { audiences, type Database, tagEvents } from '@rtb/db';
-import type { AudienceInput } from '@rtb/rtb';
 import { type AudienceRule, type AudiencesQuery, audienceRules } from '@rtb/shared';
 import { and, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -139,23 +138,4 @@ export async function ownAudienceIds(
     .where(and(eq(audiences.advertiserId, advertiserId), inArray(audiences.id, ids)))
     .for('key share');
   return new Set(rows.map((row) => row.id));
-}
-
-/** The audiences with these ids, by id: what the bidder checks a visitor against. */
-export async function audiencesByIds(
-  db: Database,
-  ids: readonly number[],
-): Promise<Map<number, AudienceInput & { advertiserId: number }>> {
-  if (!ids.length) return new Map();
-  const rows = await db
-    .select({
-      id: audiences.id,
-      advertiserId: audiences.advertiserId,
-      rule: audiences.rule,
-      productType: audiences.productType,
-      lookbackDays: audiences.lookbackDays,
-    })
-    .from(audiences)
-    .where(inArray(audiences.id, [...ids]));
-  return new Map(rows.map((row) => [row.id, row]));
 }

@@ -1,7 +1,7 @@
+import { allowedBannerSizes } from '@rtb/delivery';
 import {
   type BannerRulesDto,
   bannerMessages,
-  bannerSizePattern,
   configKeys,
   HTML5_MAX_FILES,
   HTML5_MAX_UNPACKED_BYTES,
@@ -9,14 +9,6 @@ import {
 import type { AppDeps } from '../../../core/deps';
 import { fill } from '../../../core/fill';
 import type { FileLimit } from '../../platform';
-
-/** The sizes banners serve at (config value `banner_sizes`, `WxH` each; malformed entries left out). */
-export async function allowedBannerSizes(deps: AppDeps): Promise<string[]> {
-  return String(await deps.settings.get(deps.db, configKeys.bannerSizes))
-    .split(',')
-    .map((size) => size.trim())
-    .filter((size) => bannerSizePattern.test(size));
-}
 
 /** What a creative must be (config values `banner_sizes`, `banner_max_file_kb`; the HTML5 limits). */
 export async function bannerRules(deps: AppDeps): Promise<BannerRulesDto> {

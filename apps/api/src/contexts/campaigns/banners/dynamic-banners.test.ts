@@ -11,7 +11,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { logsOf } from '../../identity/organisation-users/test-helpers';
+import { logsOf } from '../../identity/users/test-helpers';
 import { demoTokens, multipart } from '../../platform/support/test-helpers';
 import { type BannerBody, html5Zip, image, landingSite, upload, uploaded } from './test-helpers';
 

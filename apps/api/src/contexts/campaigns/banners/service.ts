@@ -6,7 +6,6 @@
  * delivery snapshot, the sizes a dynamic banner serves in.
  */
 export { assertEditable, changedBanner, lockedBanner } from './banner-change';
-export { allowedBannerSizes } from './banner-rules';
 export { type BriefBanner, briefBanners } from './brief-banners';
 export { auditedBanner, previewUrlOf, toBannerDto } from './dto';
 export {

@@ -1,10 +1,10 @@
 import { demoAccounts } from '@rtb/db';
+import { loadActiveCampaigns } from '@rtb/delivery';
 import { campaignMessages, messages } from '@rtb/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { activityOf } from '../../organisations/organisations/test-helpers';
 import { organisationId, organisationUser } from '../../organisations/organisations/test-users';
-import { loadActiveCampaigns } from './repository';
 import { createCampaign, insertBanner, todayOf, validCampaign } from './test-helpers';
 
 const base = '/api/advertiser/campaigns';

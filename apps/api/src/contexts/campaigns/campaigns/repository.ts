@@ -1,24 +1,13 @@
 import {
   accounts,
   adminUsers,
-  advertisers,
   advertiserUsers,
   agencyUsers,
-  banners,
   campaignBanners,
-  campaignDailyStats,
   campaigns,
-  currencies,
   type Database,
-  selectRows,
 } from '@rtb/db';
-import type {
-  AdminCampaignsQuery,
-  BannerType,
-  CampaignStatus,
-  CampaignsQuery,
-  DynamicTemplate,
-} from '@rtb/shared';
+import type { AdminCampaignsQuery, CampaignStatus, CampaignsQuery } from '@rtb/shared';
 import { type AnyColumn, and, asc, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { accountNameOf } from '../../../core/account-name';
 import { limitOffset, orderOf, searchOf } from '../../../core/list';
@@ -234,54 +223,6 @@ export async function setCampaignBanners(
     await db.insert(campaignBanners).values(bannerIds.map((bannerId) => ({ campaignId, bannerId })));
 }
 
-export interface CampaignCounters {
-  impressions: number;
-  clicks: number;
-  spendTotalMicros: number;
-  spendTodayMicros: number;
-  /** Spend already counted for the day after `today` (a bidder whose clock runs ahead). */
-  spendTomorrowMicros: number;
-}
-
-/**
- * Each campaign's counters in one query: the sums of its life and of its `today` (the
- * advertiser's current day, which differs between time zones).
- */
-export async function countersOf(
-  db: Database,
-  days: { campaignId: number; today: string }[],
-): Promise<Map<number, CampaignCounters>> {
-  if (!days.length) return new Map();
-  // Two array parameters, not two per campaign: a bidder asks for every active campaign at once.
-  const ids = `{${days.map((d) => d.campaignId).join(',')}}`;
-  const todays = `{${days.map((d) => d.today).join(',')}}`;
-  const rows = await selectRows<Record<keyof CampaignCounters | 'campaignId', string | number>>(
-    db,
-    sql`
-    select s.campaign_id as "campaignId",
-           sum(s.impressions)::bigint as impressions,
-           sum(s.clicks)::bigint as clicks,
-           sum(s.spend_micros)::bigint as "spendTotalMicros",
-           coalesce(sum(s.spend_micros) filter (where s.day = t.today), 0)::bigint as "spendTodayMicros",
-           coalesce(sum(s.spend_micros) filter (where s.day = t.today + 1), 0)::bigint as "spendTomorrowMicros"
-    from ${campaignDailyStats} s
-    join unnest(${ids}::bigint[], ${todays}::date[]) as t(campaign_id, today) on t.campaign_id = s.campaign_id
-    group by s.campaign_id`,
-  );
-  return new Map(
-    rows.map((row) => [
-      Number(row.campaignId),
-      {
-        impressions: Number(row.impressions),
-        clicks: Number(row.clicks),
-        spendTotalMicros: Number(row.spendTotalMicros),
-        spendTodayMicros: Number(row.spendTodayMicros),
-        spendTomorrowMicros: Number(row.spendTomorrowMicros),
-      },
-    ]),
-  );
-}
-
 /** Name, status and advertiser of those of `ids` that are these advertisers' (what a report shows of them). */
 export function campaignBriefs(db: Database, advertiserIds: readonly number[], ids: number[]) {
   if (!ids.length || !advertiserIds.length) return Promise.resolve([]);
@@ -296,29 +237,6 @@ export function campaignBriefs(db: Database, advertiserIds: readonly number[], i
     .where(and(inArray(campaigns.advertiserId, [...advertiserIds]), inArray(campaigns.id, ids)));
 }
 
-/** A campaign's attribution windows (DESIGN.md section 6), in days. */
-export interface AttributionWindows {
-  clickWindowDays: number;
-  viewWindowDays: number;
-}
-
-/** The attribution windows of those of these campaigns that exist, by campaign id. */
-export async function attributionWindows(
-  db: Database,
-  campaignIds: number[],
-): Promise<Map<number, AttributionWindows>> {
-  if (!campaignIds.length) return new Map();
-  const rows = await db
-    .select({
-      id: campaigns.id,
-      clickWindowDays: campaigns.clickWindowDays,
-      viewWindowDays: campaigns.viewWindowDays,
-    })
-    .from(campaigns)
-    .where(inArray(campaigns.id, [...new Set(campaignIds)]));
-  return new Map(rows.map(({ id, ...windows }) => [id, windows]));
-}
-
 /** Whether the advertiser has campaigns, and its active ones (for the integration status). */
 export async function campaignPresence(db: Database, advertiserId: number) {
   const [row] = await db
@@ -329,94 +247,4 @@ export async function campaignPresence(db: Database, advertiserId: number) {
     .from(campaigns)
     .where(eq(campaigns.advertiserId, advertiserId));
   return { total: row?.total ?? 0, active: row?.active ?? 0 };
-}
-
-/** An approved banner as the bidder serves it (a dynamic one with its template). */
-export interface ActiveBanner {
-  id: number;
-  type: BannerType;
-  width: number;
-  height: number;
-  assetKey: string;
-  assetEntry: string;
-  landingUrl: string;
-  template: DynamicTemplate | null;
-}
-
-/**
- * Every active campaign with its approved banners and its advertiser's id, time zone and
- * currency, in one query: what the bidder loads into memory (DESIGN.md section 6). It reads the
- * banners, advertisers and currencies tables itself, so that loading takes one round trip.
- * With `advertiserIds`, only theirs (a bidder reloading the advertisers that changed).
- */
-export async function loadActiveCampaigns(db: Database, advertiserIds?: readonly number[]) {
-  const ofAdvertisers = <T extends AnyColumn>(column: T) =>
-    advertiserIds ? inArray(column, [...advertiserIds]) : undefined;
-  const approved = db
-    .select({
-      campaignId: campaignBanners.campaignId,
-      banners: sql<ActiveBanner[]>`json_agg(json_build_object(
-          'id', ${banners.id}, 'type', ${banners.type}, 'width', ${banners.width},
-          'height', ${banners.height}, 'assetKey', ${banners.assetKey},
-          'assetEntry', ${banners.assetEntry}, 'landingUrl', ${banners.landingUrl},
-          'template', ${banners.template}
-        ) order by ${banners.id})`.as('banners'),
-    })
-    .from(campaignBanners)
-    .innerJoin(
-      banners,
-      and(
-        eq(banners.id, campaignBanners.bannerId),
-        eq(banners.status, 'approved'),
-        ofAdvertisers(banners.advertiserId),
-      ),
-    )
-    .groupBy(campaignBanners.campaignId)
-    .as('approved');
-  return db
-    .select({
-      campaign: getTableColumns(campaigns),
-      advertiser: {
-        id: advertisers.id,
-        timeZone: advertisers.timeZone,
-        currency: currencies.code,
-        currencyMinorUnits: currencies.minorUnits,
-      },
-      banners: sql<ActiveBanner[]>`coalesce(${approved.banners}, '[]'::json)`,
-    })
-    .from(campaigns)
-    .innerJoin(advertisers, eq(advertisers.id, campaigns.advertiserId))
-    .leftJoin(currencies, eq(currencies.id, advertisers.currencyId))
-    .leftJoin(approved, eq(approved.campaignId, campaigns.id))
-    .where(and(eq(campaigns.status, 'active'), ofAdvertisers(campaigns.advertiserId)))
-    .orderBy(asc(campaigns.id));
-}
-
-/** What one batch of delivery events adds to a campaign's day (its advertiser's day). */
-export interface DailyStatsDelta {
-  campaignId: number;
-  day: string;
-  impressions: number;
-  clicks: number;
-  spendMicros: number;
-}
-
-/**
- * Adds delivery counters to the campaigns' days, in the caller's transaction (the one recording
- * the events). Rows are written in key order so that concurrent batches never deadlock.
- */
-export async function addDailyStats(db: Database, deltas: DailyStatsDelta[]): Promise<void> {
-  if (!deltas.length) return;
-  const sorted = [...deltas].sort((a, b) => a.campaignId - b.campaignId || a.day.localeCompare(b.day));
-  await db
-    .insert(campaignDailyStats)
-    .values(sorted)
-    .onConflictDoUpdate({
-      target: [campaignDailyStats.campaignId, campaignDailyStats.day],
-      set: {
-        impressions: sql`${campaignDailyStats.impressions} + excluded.impressions`,
-        clicks: sql`${campaignDailyStats.clicks} + excluded.clicks`,
-        spendMicros: sql`${campaignDailyStats.spendMicros} + excluded.spend_micros`,
-      },
-    });
 }

@@ -1,3 +1,4 @@
+import type { AdvertiserContext } from '@rtb/delivery';
 import {
   audienceMessages,
   belowMinimumText,
@@ -11,7 +12,6 @@ import { type FieldErrors, invalid } from '../../../core/errors';
 import { platformCountries } from '../../platform';
 import { ownAudienceIds } from '../audiences/service';
 import { briefBanners } from '../banners/service';
-import type { AdvertiserContext } from './serving-facts';
 
 /** The configured minimums (config values, in currency units) in the advertiser's minor units. */
 export async function campaignMinimums(deps: AppDeps, minorUnits: number) {

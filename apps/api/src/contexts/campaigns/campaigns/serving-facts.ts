@@ -1,69 +1,11 @@
-import { localTime, type ServingFacts, servingStatus } from '@rtb/rtb';
-import { type CampaignStatsDto, configKeys, derivedDailyBudget, type ServingStatusDto } from '@rtb/shared';
+import type { AdvertiserContext } from '@rtb/delivery';
+import { advertiserContexts, countersOf } from '@rtb/delivery';
+import { servingStatus } from '@rtb/rtb';
+import { type CampaignStatsDto, derivedDailyBudget, type ServingStatusDto } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
 import { notFound } from '../../../core/errors';
-import { advertisersByIds, toAdvertiserDtos } from '../../organisations';
-import { currencyMinorUnits } from '../../platform';
 import { briefBanners } from '../banners/service';
-import { bannerIdsOf, type CampaignListRow, countersOf } from './repository';
-
-/** What the campaigns of one advertiser share: its money, its account's state, its clock. */
-export interface AdvertiserContext {
-  id: number;
-  /** The code of its currency (the platform's base currency while it has none). */
-  currency: string;
-  currencyMinorUnits: number;
-  timeZone: string;
-  /** Its current day in its time zone, `YYYY-MM-DD`. */
-  today: string;
-  serving: ServingFacts['advertiser'];
-}
-
-/**
- * The advertisers' facts, read through the advertisers, ledger and regulations modules: a fixed
- * number of queries however many advertisers. Spendable funds are the balance plus the credit
- * still available, or, when the agency pays its campaigns, the balance the agency funded.
- */
-export async function advertiserContexts(
-  deps: AppDeps,
-  ids: number[],
-  now: Date,
-): Promise<Map<number, AdvertiserContext>> {
-  const rows = await advertisersByIds(deps, ids);
-  if (!rows.length) return new Map();
-  const dtos = await toAdvertiserDtos(deps, rows);
-  const minorUnits = await currencyMinorUnits(
-    deps,
-    rows.flatMap((row) => (row.currencyId === null ? [] : [row.currencyId])),
-  );
-  const baseCurrency = String(await deps.settings.get(deps.db, configKeys.baseCurrency));
-  return new Map(
-    rows.map((row, i) => {
-      const dto = dtos[i];
-      if (!dto) throw new Error(`advertiser ${row.id} not described`);
-      const currencyMinorUnits = (row.currencyId === null ? undefined : minorUnits.get(row.currencyId)) ?? 2;
-      const fundsAvailable = row.agencyPaidCampaigns
-        ? dto.balanceAgency
-        : Math.max(0, dto.balance) + dto.availableCredit;
-      const context: AdvertiserContext = {
-        id: row.id,
-        currency: row.currency?.code ?? baseCurrency,
-        currencyMinorUnits,
-        timeZone: row.timeZone,
-        today: localTime(now, row.timeZone).day,
-        serving: {
-          timeZone: row.timeZone,
-          statusVerification: dto.statusVerification,
-          billingComplete: dto.billingComplete,
-          regulationAccepted: dto.hasRegulationAccepted,
-          fundsAvailable,
-          currencyMinorUnits,
-        },
-      };
-      return [row.id, context];
-    }),
-  );
-}
+import { bannerIdsOf, type CampaignListRow } from './repository';
 
 /** What a campaign's row holds of what decides whether it serves. */
 export type ServingCampaign = Pick<

@@ -1,8 +1,12 @@
+import {
+  type ConversionOrderRow,
+  conversionAdvertiser,
+  conversionSourceOf,
+  heldConversionCount,
+  newestConversions,
+} from '@rtb/delivery';
 import { type ConversionDebug, type ConversionStatus, toApiDateTime } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
-import { conversionAdvertiser } from './conversion-advertiser';
-import { type ConversionOrderRow, heldConversionCount, newestConversions } from './conversion-repository';
-import { conversionSourceOf } from './conversion-source';
 
 /** A conversion's row as the Tags tab's debugger shows it, in the advertiser's currency. */
 export function toConversionDebug(row: ConversionOrderRow, currency: string): ConversionDebug {

@@ -1,11 +1,15 @@
-import { type AppDeps, inTransaction } from '../../../core/deps';
-import { DAY_MS, dayStart, partitionOf, retentionCutoff, utcDayOf } from './partition-days';
 import {
   createDayPartition,
+  DAY_MS,
+  dayStart,
   dropPartition,
   eventPartitionNames,
+  partitionOf,
+  retentionCutoff,
   tryLockPartitions,
-} from './partition-repository';
+  utcDayOf,
+} from '@rtb/delivery';
+import { type AppDeps, inTransaction } from '../../../core/deps';
 
 /** How many days after today get their partition ahead of time. */
 export const PARTITION_DAYS_AHEAD = 7;

@@ -1,4 +1,12 @@
 import { advertisers, demoAccounts } from '@rtb/db';
+import {
+  DAY_MS,
+  type DeliveryEventInput,
+  dayPartitionName,
+  eventPartitionNames,
+  recordDeliveryEvents,
+  utcDayOf,
+} from '@rtb/delivery';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../../core/deps';
@@ -6,9 +14,6 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { createCampaign, insertBanner, todayOf, validCampaign } from '../../campaigns/campaigns/test-helpers';
 import { rowsOf } from '../../money/payments/test-helpers';
 import { maintainEventPartitions, PARTITION_DAYS_AHEAD } from './maintain-partitions';
-import { DAY_MS, dayPartitionName, utcDayOf } from './partition-days';
-import { eventPartitionNames } from './partition-repository';
-import { type DeliveryEventInput, recordDeliveryEvents } from './service';
 import { expectRollupsEqualEvents } from './test-helpers';
 
 let t: TestApp;

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { POSTBACK_PATH, type PostbackSettings, toApiDateTime } from '@rtb/shared';
-import type { AppDeps } from '../../../core/deps';
-import { type Actor, recordActivity } from '../../platform';
-import { conversionAdvertiser } from './conversion-advertiser';
 import {
   type ConversionSettingsRow,
+  conversionAdvertiser,
   conversionSettingsOf,
   lockConversionSettings,
   updateConversionSettings,
-} from './conversion-repository';
+} from '@rtb/delivery';
+import { POSTBACK_PATH, type PostbackSettings, toApiDateTime } from '@rtb/shared';
+import type { AppDeps } from '../../../core/deps';
+import { type Actor, recordActivity } from '../../platform';
 
 /** 256 random bits (base64url) behind a prefix that says what it is (and lets secret scanners find it). */
 const newSecret = () => `rtbps_${randomBytes(32).toString('base64url')}`;
@@ -67,10 +67,4 @@ export async function rotatePostbackSecret(
     },
   ]);
   return settingsOf(deps, after);
-}
-
-/** The secret the advertiser's postbacks are signed with; null for an advertiser without one (or none at all). */
-export async function postbackSecretOf(deps: AppDeps, advertiserId: number): Promise<string | null> {
-  const [row] = await conversionSettingsOf(deps.db, [advertiserId]);
-  return row?.postbackSecret ?? null;
 }

@@ -1,11 +1,11 @@
 import { advertisers, demoAccounts } from '@rtb/db';
+import { type DeliveryEventInput, recordDeliveryEvents } from '@rtb/delivery';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../../core/deps';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createCampaign, insertBanner, todayOf, validCampaign } from '../../campaigns/campaigns/test-helpers';
 import { expectLedgerInvariants, rowsOf } from '../../money/payments/test-helpers';
-import { type DeliveryEventInput, recordDeliveryEvents } from './service';
 import { expectRollupsEqualEvents } from './test-helpers';
 
 let t: TestApp;

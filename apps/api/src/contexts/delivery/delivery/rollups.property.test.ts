@@ -1,4 +1,5 @@
 import { advertisers, demoAccounts } from '@rtb/db';
+import { confirmHeld, type DeliveryEventInput, recordDeliveryEvents } from '@rtb/delivery';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,8 +9,7 @@ import { createCampaign, insertBanner, todayOf, validCampaign } from '../../camp
 import { rowsOf } from '../../money/payments/test-helpers';
 import { accountActor } from '../../platform/activity-logs/service';
 import { getReport } from '../../reporting/reports/get-report';
-import { confirmHeld } from './confirm-conversion';
-import { changeConversionSettings, type DeliveryEventInput, recordDeliveryEvents } from './service';
+import { changeConversionSettings } from './service';
 import { expectRollupsEqualEvents } from './test-helpers';
 
 /**

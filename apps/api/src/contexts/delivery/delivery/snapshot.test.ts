@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { advertisers, audiences, banners, campaigns, currencyRates, demoAccounts } from '@rtb/db';
+import { postSpend } from '@rtb/ledger';
 import { configKeys, type DynamicTemplate, defaultBannerSizes } from '@rtb/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,6 @@ import {
   todayOf,
   validCampaign,
 } from '../../campaigns/campaigns/test-helpers';
-import { postSpend } from '../../money/payments/post-spend';
 import { postEntries } from '../../organisations/organisations/test-helpers';
 import { organisationId } from '../../organisations/organisations/test-users';
 import { loadDeliverySnapshot } from './service';
@@ -258,7 +258,7 @@ describe('loadDeliverySnapshot', () => {
     await activeCampaign(shop, { bannerIds: [shopBanner] });
     // 1,234,567 micro-units: 123 minor units posted, 4,567 micro-units accrued.
     const outcome = await inTransaction(t.deps, (tx) =>
-      postSpend(tx, {
+      postSpend(tx.db, {
         advertiserId: shopId,
         mediaMicros: 1_234_567,
         marginMicros: 0,

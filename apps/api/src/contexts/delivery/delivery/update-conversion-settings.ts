@@ -1,8 +1,7 @@
+import { getConversionSettings, lockConversionSettings, updateConversionSettings } from '@rtb/delivery';
 import type { ConversionSettings, ConversionSettingsBody } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
 import { type Actor, recordActivity } from '../../platform';
-import { lockConversionSettings, updateConversionSettings } from './conversion-repository';
-import { getConversionSettings } from './conversion-settings';
 
 /**
  * `PUT /api/advertiser/tag/conversion-settings`: the maximum order value of browser

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { accounts, advertisers, advertiserUsers, banners, demoAccounts, hashPassword, roles } from '@rtb/db';
+import { addHourlyStats } from '@rtb/delivery';
 import {
   type BannerStatus,
   messages,
@@ -19,7 +20,6 @@ import {
 } from '../../campaigns/campaigns/test-helpers';
 import { postEntries } from '../../organisations/organisations/test-helpers';
 import { organisationUser } from '../../organisations/organisations/test-users';
-import { addHourlyStats } from '../../reporting/reports/service';
 
 const url = '/api/advertiser/rtb-views/status';
 const PASSWORD = 'quiet-harbour-42';

@@ -1,4 +1,5 @@
 import { activityLogs, demoAccounts } from '@rtb/db';
+import { recordDeliveryEvents } from '@rtb/delivery';
 import {
   type ConversionDebug,
   conversionMessages,
@@ -12,8 +13,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../../core/deps';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { activatedUser, demoAndOtherOrganisations } from '../../identity/organisation-users/test-helpers';
-import { recordDeliveryEvents } from '../delivery/service';
+import { activatedUser, demoAndOtherOrganisations } from '../../identity/users/test-helpers';
 
 /**
  * Issue 25, the Tags tab's conversion routes: the maximum order value of browser conversions,

@@ -1,3 +1,4 @@
+import { getConversionSettings } from '@rtb/delivery';
 import {
   conversionResponse,
   conversionSettingsBody,
@@ -17,7 +18,6 @@ import { actorOf } from '../../platform';
 import {
   changeConversionSettings,
   confirmConversion,
-  getConversionSettings,
   getPostbackSettings,
   listConversions,
   rotatePostbackSecret,

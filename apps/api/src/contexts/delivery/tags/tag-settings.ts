@@ -1,7 +1,7 @@
 import { type TagSettings, tagScriptUrl, tagSnippet, toApiDateTime } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
+import { ensureTagKey } from './ensure-tag-key';
 import { tagEventStats } from './repository';
-import { ensureTagKey } from './tag-key';
 
 const DAY_MS = 86_400_000;
 

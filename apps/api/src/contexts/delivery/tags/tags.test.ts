@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { demoAccounts, tagEvents } from '@rtb/db';
+import { recordTagEvents, type TagAdvertiser, tagAdvertiser } from '@rtb/delivery';
 import {
   rtbViewStatusMessages,
   type TagDebugEvent,
@@ -14,7 +15,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../../core/deps';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { insertProduct } from '../../shop/products/test-helpers';
-import { recordTagEvents, type TagAdvertiser, tagAdvertiser } from './service';
 
 let t: TestApp;
 let base: string;

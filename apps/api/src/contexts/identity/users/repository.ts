@@ -1,6 +1,197 @@
-import { accounts, advertiserUsers, agencyUsers, type Database, roles } from '@rtb/db';
-import type { AccountKind, PersonRef, UserType } from '@rtb/shared';
-import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
+import {
+  accounts,
+  adminUsers,
+  advertisers,
+  advertiserUsers,
+  agencies,
+  agencyUsers,
+  type Database,
+  roles,
+} from '@rtb/db';
+import {
+  type AccountKind,
+  LOCAL_ADMIN_ROLE,
+  type OrganisationKind,
+  type PersonRef,
+  type UserType,
+} from '@rtb/shared';
+import { type AnyColumn, and, asc, count, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import { limitOffset, orderOf, searchOf } from '../../../core/list';
+import type { UserScope, UsersFilter } from './kinds';
+
+/**
+ * The profile table of each kind, its type column and its organisation: the profile's column
+ * naming it, its table and the agency above it. Admin users have neither a type nor an
+ * organisation.
+ */
+const tablesOf = {
+  admin: { users: adminUsers, type: null, organisation: null },
+  agency: {
+    users: agencyUsers,
+    type: agencyUsers.type,
+    organisation: {
+      id: agencyUsers.agencyId,
+      table: agencies,
+      /** An agency has no agency above it. */
+      parentAgencyId: sql<number | null>`null::bigint`,
+    },
+  },
+  advertiser: {
+    users: advertiserUsers,
+    type: advertiserUsers.type,
+    organisation: {
+      id: advertiserUsers.advertiserId,
+      table: advertisers,
+      parentAgencyId: advertisers.agencyId,
+    },
+  },
+};
+
+/**
+ * The condition that keeps to the scope: an agency reaches its own agency and the advertisers
+ * under it; an advertiser only itself (never an agency); admin users are reached only by the
+ * scope of every organisation.
+ */
+function inScope(kind: AccountKind, scope: UserScope): SQL | undefined {
+  if (kind === 'admin')
+    return scope.agencyId === undefined && scope.advertiserId === undefined ? undefined : sql`false`;
+  if (kind === 'agency')
+    return and(
+      scope.agencyId === undefined ? undefined : eq(agencies.id, scope.agencyId),
+      scope.advertiserId === undefined ? undefined : sql`false`,
+    );
+  return and(
+    scope.agencyId === undefined ? undefined : eq(advertisers.agencyId, scope.agencyId),
+    scope.advertiserId === undefined ? undefined : eq(advertisers.id, scope.advertiserId),
+  );
+}
+
+/** A user's profile with its account, role and organisation (null for admins), as one row. */
+function selectUsers(db: Database, kind: AccountKind) {
+  const { users, type, organisation } = tablesOf[kind];
+  const query = db
+    .select({
+      id: users.id,
+      accountId: accounts.id,
+      login: accounts.login,
+      enabled: accounts.enabled,
+      emailVerifiedAt: accounts.emailVerifiedAt,
+      lastLoginAt: accounts.lastLoginAt,
+      locale: accounts.locale,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: users.phone,
+      avatarColor: users.avatarColor,
+      type: type ?? sql<UserType | null>`null`,
+      createdAt: users.createdAt,
+      updatedAt: users.updatedAt,
+      role: { id: roles.id, slug: roles.slug, name: roles.name },
+      organisation: organisation
+        ? { id: organisation.table.id, name: organisation.table.name, agencyId: organisation.parentAgencyId }
+        : sql<null>`null`,
+    })
+    .from(users)
+    .innerJoin(accounts, eq(accounts.id, users.accountId))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .$dynamic();
+  return organisation
+    ? query.innerJoin(organisation.table, eq(organisation.table.id, organisation.id))
+    : query;
+}
+
+/** The list's conditions; admin users have no organisation or type to filter by. */
+function listConditions(kind: AccountKind, scope: UserScope, filter: UsersFilter): SQL | undefined {
+  const { users, type, organisation } = tablesOf[kind];
+  return and(
+    inScope(kind, scope),
+    searchOf(filter.search, [
+      users.firstName,
+      users.lastName,
+      sql`${users.firstName} || ' ' || ${users.lastName}`,
+      accounts.login,
+    ]),
+    filter.organisationId === undefined || !organisation
+      ? undefined
+      : eq(organisation.id, filter.organisationId),
+    filter.enabled === undefined ? undefined : eq(accounts.enabled, filter.enabled),
+    filter.type === undefined || !type ? undefined : eq(type, filter.type),
+    filter.roleId === undefined ? undefined : eq(users.roleId, filter.roleId),
+  );
+}
+
+/** One page of the users of the kind in the scope, and how many match in all. */
+export async function listUsers(db: Database, kind: AccountKind, scope: UserScope, filter: UsersFilter) {
+  const { users, organisation } = tablesOf[kind];
+  const sortColumns = {
+    name: sql`lower(${users.firstName} || ' ' || ${users.lastName})`,
+    email: accounts.login,
+    createdAt: users.createdAt,
+    lastLoginAt: accounts.lastLoginAt,
+  };
+  const where = listConditions(kind, scope, filter);
+  const { limit, offset } = limitOffset(filter);
+  const rows = await selectUsers(db, kind)
+    .where(where)
+    .orderBy(...orderOf(sortColumns[filter.sort], filter.order, users.id))
+    .limit(limit)
+    .offset(offset);
+  const counted = db
+    .select({ n: count() })
+    .from(users)
+    .innerJoin(accounts, eq(accounts.id, users.accountId))
+    .$dynamic();
+  const [total] = await (organisation
+    ? counted.innerJoin(organisation.table, eq(organisation.table.id, organisation.id))
+    : counted
+  ).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The user, when the scope reaches them; null otherwise. */
+export async function findUser(db: Database, kind: AccountKind, id: number, scope: UserScope) {
+  const [row] = await selectUsers(db, kind).where(and(eq(tablesOf[kind].users.id, id), inScope(kind, scope)));
+  return row ?? null;
+}
+
+export type UserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
+
+/** The user's profile and account, locked for the rest of the transaction (for changes). */
+export async function lockUser(
+  db: Database,
+  kind: AccountKind,
+  id: number,
+  scope: UserScope,
+): Promise<UserRow | null> {
+  const { users } = tablesOf[kind];
+  const [row] = await selectUsers(db, kind)
+    .where(and(eq(users.id, id), inScope(kind, scope)))
+    .for('update', { of: [users, accounts] });
+  return row ?? null;
+}
+
+/** The organisation's name and, for an advertiser, its agency; null when there is none in the scope. */
+export async function findOrganisation(db: Database, kind: OrganisationKind, id: number, scope: UserScope) {
+  const { table, parentAgencyId } = tablesOf[kind].organisation;
+  const [row] = await db
+    .select({ id: table.id, name: table.name, agencyId: parentAgencyId })
+    .from(table)
+    .where(and(eq(table.id, id), inScope(kind, scope)));
+  return row ?? null;
+}
+
+/**
+ * Locks the organisation's row: changes that could leave it without an administrator take
+ * turns, so two of them cannot each count on the other's user.
+ */
+export async function lockOrganisation(db: Database, kind: OrganisationKind, id: number): Promise<void> {
+  const { table } = tablesOf[kind].organisation;
+  await db.select({ id: table.id }).from(table).where(eq(table.id, id)).for('update');
+}
+
+export async function findRole(db: Database, id: number) {
+  const [row] = await db.select().from(roles).where(eq(roles.id, id));
+  return row ?? null;
+}
 
 export async function findRoleId(db: Database, category: AccountKind, slug: string): Promise<number> {
   const [row] = await db
@@ -19,6 +210,12 @@ export async function insertAccount(
   return row as typeof accounts.$inferSelect;
 }
 
+/** Where a new user belongs: admin users nowhere, the others in their organisation. */
+export type Membership =
+  | { kind: 'admin' }
+  | { kind: 'agency'; agencyId: number }
+  | { kind: 'advertiser'; advertiserId: number };
+
 interface ProfileValues {
   accountId: number;
   roleId: number;
@@ -26,22 +223,108 @@ interface ProfileValues {
   lastName: string;
   phone: string | null;
   avatarColor: string;
+  /** Agency and advertiser users only. */
+  type?: UserType;
 }
 
-export async function insertAgencyUser(
-  db: Database,
-  values: ProfileValues & { agencyId: number; type: UserType },
-) {
-  const [row] = await db.insert(agencyUsers).values(values).returning();
-  return row as typeof agencyUsers.$inferSelect;
+/** The new user's profile in the table of their kind. */
+export async function insertProfile(db: Database, membership: Membership, values: ProfileValues) {
+  const { type, ...profile } = values;
+  switch (membership.kind) {
+    case 'admin':
+      return (await db.insert(adminUsers).values(profile).returning())[0] as typeof adminUsers.$inferSelect;
+    case 'agency':
+      return (
+        await db
+          .insert(agencyUsers)
+          .values({ ...profile, type, agencyId: membership.agencyId })
+          .returning()
+      )[0] as typeof agencyUsers.$inferSelect;
+    case 'advertiser':
+      return (
+        await db
+          .insert(advertiserUsers)
+          .values({ ...profile, type, advertiserId: membership.advertiserId })
+          .returning()
+      )[0] as typeof advertiserUsers.$inferSelect;
+  }
 }
 
-export async function insertAdvertiserUser(
+/** Names, phone and role; the type too for agency and advertiser users. */
+export async function updateProfile(
   db: Database,
-  values: ProfileValues & { advertiserId: number; type: UserType },
-) {
-  const [row] = await db.insert(advertiserUsers).values(values).returning();
-  return row as typeof advertiserUsers.$inferSelect;
+  kind: AccountKind,
+  id: number,
+  values: { firstName: string; lastName: string; phone: string | null; roleId: number; type?: UserType },
+): Promise<void> {
+  const { users } = tablesOf[kind];
+  await db.update(users).set(values).where(eq(users.id, id));
+}
+
+/**
+ * The users who keep the platform or an organisation administrable: enabled, with the local role
+ * admin of the kind and, in an organisation, of the default type.
+ */
+function administrators(kind: AccountKind, organisationId: number | undefined) {
+  const { type, organisation } = tablesOf[kind];
+  return and(
+    organisation && organisationId !== undefined ? eq(organisation.id, organisationId) : undefined,
+    type ? eq(type, 'default') : undefined,
+    eq(accounts.enabled, true),
+    eq(roles.slug, LOCAL_ADMIN_ROLE),
+    eq(roles.category, kind),
+  );
+}
+
+/** How many administrators of the platform or the organisation there are besides the user `exceptId`. */
+export async function countOtherAdministrators(
+  db: Database,
+  kind: AccountKind,
+  organisationId: number | undefined,
+  exceptId: number,
+): Promise<number> {
+  const { users } = tablesOf[kind];
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .innerJoin(accounts, eq(accounts.id, users.accountId))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(administrators(kind, organisationId), ne(users.id, exceptId)));
+  return row?.n ?? 0;
+}
+
+/** The organisation's first administrator who has activated their account, or null. */
+export async function findOldestActiveAdminId(
+  db: Database,
+  kind: OrganisationKind,
+  organisationId: number,
+): Promise<number | null> {
+  const { users } = tablesOf[kind];
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(accounts, eq(accounts.id, users.accountId))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(administrators(kind, organisationId), isNotNull(accounts.emailVerifiedAt)))
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The organisation's enabled users with what a mail to them needs, oldest first. */
+export async function findEnabledUsers(db: Database, kind: OrganisationKind, organisationId: number) {
+  const { users, organisation } = tablesOf[kind];
+  return db
+    .select({
+      accountId: accounts.id,
+      email: accounts.login,
+      locale: accounts.locale,
+      firstName: users.firstName,
+    })
+    .from(users)
+    .innerJoin(accounts, eq(accounts.id, users.accountId))
+    .where(and(eq(organisation.id, organisationId), eq(accounts.enabled, true)))
+    .orderBy(asc(users.createdAt), asc(users.id));
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { BillingSnapshot } from '@rtb/db';
+import type { LedgerOwner } from '@rtb/ledger';
 import type { AppDeps } from '../../../core/deps';
-import type { LedgerOwner } from '../ledger/repository';
 import { ownerColumns } from '../payments/organisation-money';
 import { insertInvoice, nextInvoiceNumber } from './repository';
 import { sellerSnapshot } from './seller';

@@ -1,4 +1,5 @@
 import { advertisers, agencies } from '@rtb/db';
+import { accountBalances, balancesOf, postSpend } from '@rtb/ledger';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,11 +9,8 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { accountActor } from '../../platform/activity-logs/service';
 import { changeCreditLimit } from '../payments/credit-limit';
 import { manualOperation } from '../payments/manual-operation';
-import { postSpend } from '../payments/post-spend';
 import { expectLedgerInvariants } from '../payments/test-helpers';
 import { transfer } from '../payments/transfer';
-import { balancesOf } from './balances';
-import { accountBalances } from './repository';
 
 /**
  * Random sequences of money operations against a simple model of the balances: after every
@@ -175,7 +173,7 @@ async function perform(
           .set({ agencyPaidCampaigns: o.value })
           .where(eq(advertisers.id, ids.advertiserId));
       case 'spend':
-        return postSpend(tx, {
+        return postSpend(tx.db, {
           advertiserId: ids.advertiserId,
           mediaMicros: o.micros,
           marginMicros: 0,

@@ -1,8 +1,8 @@
+import type { LedgerOwner } from '@rtb/ledger';
 import type { AppDeps } from '../../../core/deps';
 import { accountActor, findCurrency } from '../../platform';
 import { buyerSnapshot } from '../invoices/buyer';
 import type { TaxNote } from '../invoices/tax';
-import type { LedgerOwner } from '../ledger/repository';
 import { creditTopUp } from '../payments/credit-top-up';
 import { organisationMoney } from '../payments/organisation-money';
 import type { ProviderEvent } from './provider';

@@ -1,3 +1,4 @@
+import type { LedgerOwner } from '@rtb/ledger';
 import {
   type AccountKind,
   ONLINE_PAYMENT_MAX_GROSS,
@@ -11,7 +12,6 @@ import { enforceLimits } from '../../../core/rate-limits';
 import { type Actor, recordActivity } from '../../platform';
 import { TOP_UP_DESCRIPTION } from '../invoices/issue-invoice';
 import { taxedAmounts, taxTermsFor } from '../invoices/tax';
-import type { LedgerOwner } from '../ledger/repository';
 import { assertWithinMaximum } from '../payments/amount-maximum';
 import { assertBillingComplete } from '../payments/billing-check';
 import { organisationMoney, ownerColumns } from '../payments/organisation-money';

@@ -1,7 +1,7 @@
 import { type Database, selectRows } from '@rtb/db';
+import type { LedgerOwner } from '@rtb/ledger';
 import type { OrganisationAccountPurpose } from '@rtb/shared';
 import { sql } from 'drizzle-orm';
-import type { LedgerOwner } from '../ledger/repository';
 
 export interface ClosingBalance {
   purpose: OrganisationAccountPurpose;

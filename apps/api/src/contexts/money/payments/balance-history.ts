@@ -1,6 +1,6 @@
+import type { LedgerOwner } from '@rtb/ledger';
 import type { BalanceDayDto, BalanceHistoryDto, BalanceHistoryQuery } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
-import type { LedgerOwner } from '../ledger/repository';
 import { closingBalances } from './balance-history-repository';
 import { organisationMoney } from './organisation-money';
 

@@ -1,9 +1,9 @@
+import type { LedgerOwner } from '@rtb/ledger';
 import type { LogTopUpRequestDto, TopUpRequestBody } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
 import { type Actor, recordActivity } from '../../platform';
 import { buyerSnapshot } from '../invoices/buyer';
 import { taxedAmounts, taxTermsFor } from '../invoices/tax';
-import type { LedgerOwner } from '../ledger/repository';
 import { assertWithinMaximum } from './amount-maximum';
 import { assertBillingComplete } from './billing-check';
 import { topUpRequestOf } from './list-top-up-requests';

@@ -1,9 +1,9 @@
+import type { LedgerOwner } from '@rtb/ledger';
 import { type CreditLimitBody, type LogCreditDto, paymentMessages, toApiDateTime } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
 import { invalidField, notFound } from '../../../core/errors';
 import { lockAdvertiser, lockAgency, updateAdvertiser, updateAgency } from '../../organisations';
 import { type Actor, recordActivity } from '../../platform';
-import type { LedgerOwner } from '../ledger/repository';
 import { assertCreditLimitWithinMaximum } from './amount-maximum';
 import { findLogCredit, insertLogCredit, type LogCreditRow } from './credits-repository';
 import { ownerColumns } from './organisation-money';

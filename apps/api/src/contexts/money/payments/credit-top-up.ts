@@ -1,9 +1,9 @@
+import { organisationAccount, platformAccount } from '@rtb/ledger';
 import { paymentMessages, type TopUpType } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
 import { invalidField } from '../../../core/errors';
 import type { Actor } from '../../platform';
 import { type InvoiceTerms, issueInvoice } from '../invoices/issue-invoice';
-import { organisationAccount, platformAccount } from '../ledger/accounts';
 import { type OrganisationMoney, ownerColumns } from './organisation-money';
 import { postOperation } from './post-operation';
 import { insertLogTopUp } from './top-ups-repository';

@@ -1,3 +1,4 @@
+import type { LedgerOwner } from '@rtb/ledger';
 import type { LogTopUpRequestDto, TopUpRequestStatusBody } from '@rtb/shared';
 import { paymentMessages } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
@@ -6,7 +7,6 @@ import { findAccountById, findProfileNames } from '../../identity';
 import { type Actor, queueEmail, recordActivity } from '../../platform';
 import { formatMoney } from '../invoices/format';
 import type { TaxNote } from '../invoices/tax';
-import type { LedgerOwner } from '../ledger/repository';
 import { creditTopUp } from './credit-top-up';
 import { topUpRequestOf } from './list-top-up-requests';
 import { organisationMoney, ownerColumns } from './organisation-money';

@@ -1,12 +1,12 @@
+import type { LedgerOwner } from '@rtb/ledger';
+import { floorOf, organisationAccount, platformAccount } from '@rtb/ledger';
 import { type ManualOperationBody, type PaymentDto, paymentMessages } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
 import { type Actor, recordActivity } from '../../platform';
-import { organisationAccount, platformAccount } from '../ledger/accounts';
-import type { LedgerOwner } from '../ledger/repository';
 import { assertWithinMaximum } from './amount-maximum';
 import { creditTopUp } from './credit-top-up';
 import { paymentOf } from './list-payments';
-import { floorOf, organisationMoney, ownerColumns } from './organisation-money';
+import { organisationMoney, ownerColumns } from './organisation-money';
 import { postOperation, refusing } from './post-operation';
 
 /**

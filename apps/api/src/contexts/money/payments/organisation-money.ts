@@ -1,8 +1,8 @@
+import type { LedgerOwner } from '@rtb/ledger';
 import type { CountryRef, CurrencyRef } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
 import { notFound } from '../../../core/errors';
 import { findAdvertiser, findAgency } from '../../organisations';
-import type { LedgerOwner } from '../ledger/repository';
 
 /** What the money rules need to know about an agency or advertiser. */
 export interface OrganisationMoney {
@@ -44,13 +44,6 @@ export async function organisationMoney(deps: AppDeps, owner: LedgerOwner): Prom
   if (!row) throw notFound();
   return { ...row, owner, kind: 'advertiser' };
 }
-
-/**
- * The lowest balance a debit may leave on the organisation's own balance: minus its credit
- * limit while it may use it, else 0.
- */
-export const floorOf = (org: Pick<OrganisationMoney, 'creditLimit' | 'useCreditLimit'>): number =>
-  org.useCreditLimit ? -org.creditLimit : 0;
 
 /** The columns the money records of an organisation carry (`agency_id` or `advertiser_id`). */
 export const ownerColumns = (owner: LedgerOwner) =>

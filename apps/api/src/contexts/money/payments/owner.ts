@@ -1,6 +1,6 @@
+import type { LedgerOwner } from '@rtb/ledger';
 import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../../../core/errors';
-import type { LedgerOwner } from '../ledger/repository';
 import type { MoneyScope } from './scope';
 
 /**

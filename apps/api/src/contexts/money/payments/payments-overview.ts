@@ -1,3 +1,5 @@
+import type { LedgerOwner } from '@rtb/ledger';
+import { balancesOf } from '@rtb/ledger';
 import {
   billingStateOf,
   creditOf,
@@ -8,8 +10,6 @@ import {
 import type { AppDeps } from '../../../core/deps';
 import { sellerSnapshot } from '../invoices/seller';
 import { taxTermsFor } from '../invoices/tax';
-import { balancesOf } from '../ledger/balances';
-import type { LedgerOwner } from '../ledger/repository';
 import { organisationMoney } from './organisation-money';
 
 /**

@@ -1,10 +1,14 @@
+import {
+  InsufficientFundsError,
+  insertTransaction,
+  NoCurrencyError,
+  type Posting,
+  postEntries,
+} from '@rtb/ledger';
 import { type LedgerTransactionType, paymentMessages } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
 import { invalidField } from '../../../core/errors';
 import type { Actor } from '../../platform';
-import { NoCurrencyError } from '../ledger/accounts';
-import { InsufficientFundsError, type Posting, postEntries } from '../ledger/post';
-import { insertTransaction } from '../ledger/repository';
 
 /** A money operation as its ledger transaction records it. */
 export interface Operation {

@@ -1,5 +1,5 @@
+import type { LedgerOwner } from '@rtb/ledger';
 import { type AnyColumn, and, eq, type SQL } from 'drizzle-orm';
-import type { LedgerOwner } from '../ledger/repository';
 
 /**
  * Whose money records a request may see: one organisation's (its own panel, from the token),

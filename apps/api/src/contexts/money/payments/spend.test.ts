@@ -1,4 +1,5 @@
 import { advertisers, agencies, type Database } from '@rtb/db';
+import { postSpend } from '@rtb/ledger';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,6 @@ import { inTransaction } from '../../../core/deps';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { accountActor } from '../../platform/activity-logs/service';
 import { manualOperation } from './manual-operation';
-import { postSpend } from './post-spend';
 import { expectLedgerInvariants, moneyFixture, rowsOf } from './test-helpers';
 
 let t: TestApp;
@@ -26,7 +26,7 @@ let batches = 0;
 const spend = (advertiserId: number, parts: Parts | number, reference = `batch-${++batches}`) => {
   const p = typeof parts === 'number' ? { media: parts } : parts;
   return inTransaction(t.deps, (tx) =>
-    postSpend(tx, {
+    postSpend(tx.db, {
       advertiserId,
       mediaMicros: p.media,
       marginMicros: p.margin ?? 0,

@@ -1,12 +1,12 @@
+import { floorOf, organisationAccount } from '@rtb/ledger';
 import { type PaymentDto, paymentMessages, type TransferBody } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
 import { invalidField } from '../../../core/errors';
 import { advertiserBelongsToAgency } from '../../organisations';
 import { type Actor, recordActivity } from '../../platform';
-import { organisationAccount } from '../ledger/accounts';
 import { assertWithinMaximum } from './amount-maximum';
 import { paymentOf } from './list-payments';
-import { floorOf, organisationMoney } from './organisation-money';
+import { organisationMoney } from './organisation-money';
 import { postOperation, refusing } from './post-operation';
 
 /**

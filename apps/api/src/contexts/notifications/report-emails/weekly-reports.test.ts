@@ -6,12 +6,12 @@ import {
   weeklyReportSends,
   weeklyReportSubscriptions,
 } from '@rtb/db';
+import { addHourlyStats, type HourlyStatsDelta } from '@rtb/delivery';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createCampaign, insertBanner, todayOf, validCampaign } from '../../campaigns/campaigns/test-helpers';
 import { organisationId, organisationUser } from '../../organisations/organisations/test-users';
-import { addHourlyStats, type HourlyStatsDelta } from '../../reporting/reports/service';
 import { queueWeeklyReports } from './queue-weekly-reports';
 import { startWeeklyReportScheduler } from './scheduler';
 

@@ -8,7 +8,7 @@ import {
   activatedUser,
   demoAndOtherOrganisations,
   mailsTo,
-} from '../../identity/organisation-users/test-helpers';
+} from '../../identity/users/test-helpers';
 import { activityOf } from '../organisations/test-helpers';
 
 let t: TestApp;

@@ -21,7 +21,7 @@ const write: RouteAccess = { kind: 'agency', permission: ['advertisers', 'write'
 
 /**
  * `/api/agency/advertisers/...`: the agency's own advertisers. Another agency's advertiser is
- * not found. Log in as one is `/api/agency/advertisers/:id/auth` (organisation-users).
+ * not found. Log in as one is `/api/agency/advertisers/:id/auth` (identity's users routes).
  */
 export const agencyAdvertisersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const tags = ['agency advertisers'];

@@ -1,12 +1,13 @@
+import { organisationsWithAcceptedRegulations } from '@rtb/delivery';
+import { balancesOf } from '@rtb/ledger';
 import type { AppDeps } from '../../../core/deps';
 import type { AdvertiserRow } from '../organisations/advertisers-repository';
-import { organisationsWithAcceptedRegulations } from '../regulations/acceptance';
 import { toAdvertiserDto } from './dto';
 
 /** Advertisers as the API shows them: a fixed number of queries, whatever the page size. */
 export async function toAdvertiserDtos(deps: AppDeps, rows: AdvertiserRow[]) {
   const orgs = { agencyIds: [], advertiserIds: rows.map((row) => row.id) };
-  const balances = await deps.organisationMoney.balancesOf(deps.db, orgs);
+  const balances = await balancesOf(deps.db, orgs);
   const accepted = await organisationsWithAcceptedRegulations(deps.db, orgs);
   return rows.map((row) =>
     toAdvertiserDto(row, {

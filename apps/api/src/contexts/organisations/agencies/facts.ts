@@ -1,13 +1,14 @@
+import { organisationsWithAcceptedRegulations } from '@rtb/delivery';
+import { balancesOf } from '@rtb/ledger';
 import type { AppDeps } from '../../../core/deps';
 import type { AgencyRow } from '../organisations/agencies-repository';
 import { countAdvertisersOf } from '../organisations/agencies-repository';
-import { organisationsWithAcceptedRegulations } from '../regulations/acceptance';
 import { type AgencyFacts, toAgencyDto } from './dto';
 
 /** The facts of a page of agencies: a fixed number of queries, whatever the page size. */
 async function agencyFactsOf(deps: AppDeps, ids: number[]): Promise<(id: number) => AgencyFacts> {
   const orgs = { agencyIds: ids, advertiserIds: [] };
-  const balances = await deps.organisationMoney.balancesOf(deps.db, orgs);
+  const balances = await balancesOf(deps.db, orgs);
   const accepted = await organisationsWithAcceptedRegulations(deps.db, orgs);
   const advertisers = await countAdvertisersOf(deps.db, ids);
   return (id) => ({

@@ -1,3 +1,4 @@
+import { hasLedgerEntries } from '@rtb/ledger';
 import type {
   BillingInformationBody,
   BillingInformationDto,
@@ -47,7 +48,7 @@ async function billingInformationOf(
     taxId: organisation.taxId,
     taxAddress: organisation.taxAddress,
     taxEmail: organisation.taxEmail,
-    currencyLocked: await deps.organisationMoney.hasLedgerEntries(deps.db, ledgerOf(kind, id)),
+    currencyLocked: await hasLedgerEntries(deps.db, ledgerOf(kind, id)),
     billingComplete: organisation.billingComplete,
     billingMissing: organisation.billingMissing,
   };

@@ -10,25 +10,13 @@ export interface CreditTerms {
   useCreditLimit: boolean;
 }
 
-export interface OrganisationBalances {
-  /** An agency's own balance, in minor units. */
-  agencies: Map<number, number>;
-  /** An advertiser's own balance and the balance its agency funded, in minor units. */
-  advertisers: Map<number, { balance: number; balanceAgency: number }>;
-}
-
 /**
- * What organisations need of the money context. Money builds on organisations (it names them in
- * its lists and books on their accounts), so it is handed in when the process starts
- * (create-deps) instead of imported: the graph of contexts stays without a cycle.
+ * What organisations need of the money context beyond the ledger's reads (`@rtb/ledger`:
+ * balances, whether money moved). Money builds on organisations (it names them in its lists and
+ * books on their accounts), so it is handed in when the process starts (create-deps) instead of
+ * imported: the graph of contexts stays without a cycle.
  */
 export interface MoneyOfOrganisations {
-  balancesOf(
-    db: Database,
-    orgs: { agencyIds: number[]; advertiserIds: number[] },
-  ): Promise<OrganisationBalances>;
-  /** Whether money has moved in the organisation's ledger (its currency is then fixed). */
-  hasLedgerEntries(db: Database, owner: OrganisationOwner): Promise<boolean>;
   /** Records a change of credit terms in the transaction of the change (a new organisation: `before` null). */
   recordCreditTerms(
     deps: AppDeps,

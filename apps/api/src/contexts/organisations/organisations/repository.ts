@@ -43,25 +43,6 @@ export async function advertiserCodeTaken(db: Database, code: string, exceptId?:
   return rows.length > 0;
 }
 
-/**
- * The organisation's currency, with its row share-locked until the transaction ends: a
- * concurrent change of the currency (which locks the row for update) waits, and then sees
- * what this transaction wrote (its first ledger account fixes the currency).
- */
-export async function shareLockCurrency(
-  db: Database,
-  owner: { agencyId: number } | { advertiserId: number },
-): Promise<number | null> {
-  const table = 'agencyId' in owner ? agencies : advertisers;
-  const id = 'agencyId' in owner ? owner.agencyId : owner.advertiserId;
-  const [row] = await db
-    .select({ currencyId: table.currencyId })
-    .from(table)
-    .where(eq(table.id, id))
-    .for('share');
-  return row?.currencyId ?? null;
-}
-
 /** The ids of the agency's advertisers. */
 export async function agencyAdvertiserIds(db: Database, agencyId: number): Promise<number[]> {
   const rows = await db

@@ -1,14 +1,14 @@
 import { activityLogs } from '@rtb/db';
-import type { OrganisationAccountPurpose } from '@rtb/shared';
-import { and, asc, eq } from 'drizzle-orm';
-import type { TestApp } from '../../../test/harness';
-import { platformAccount } from '../../money/ledger/accounts';
-import { postEntries as postLedgerEntries } from '../../money/ledger/post';
 import {
   findOrganisationAccount,
   insertOrganisationAccount,
   insertTransaction,
-} from '../../money/ledger/repository';
+  platformAccount,
+  postEntries as postLedgerEntries,
+} from '@rtb/ledger';
+import type { OrganisationAccountPurpose } from '@rtb/shared';
+import { and, asc, eq } from 'drizzle-orm';
+import type { TestApp } from '../../../test/harness';
 
 /**
  * Money movements posted straight to the ledger (test set-up, without the payments rules): an

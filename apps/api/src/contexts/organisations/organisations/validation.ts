@@ -1,3 +1,4 @@
+import { hasLedgerEntries } from '@rtb/ledger';
 import { messages, organisationMessages } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
 import type { FieldErrors } from '../../../core/errors';
@@ -29,7 +30,7 @@ export async function billingReferenceErrors(
   if (next.currencyId !== (before?.currencyId ?? null)) {
     if (next.currencyId !== null && !(await isEnabledEntry(deps.db, 'currencies', next.currencyId)))
       errors.currencyId = [messages.unknownCurrency];
-    else if (existing && (await deps.organisationMoney.hasLedgerEntries(deps.db, existing.ledger)))
+    else if (existing && (await hasLedgerEntries(deps.db, existing.ledger)))
       errors.currencyId = [organisationMessages.currencyLocked];
   }
   return errors;

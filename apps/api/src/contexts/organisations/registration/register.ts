@@ -4,7 +4,7 @@ import { type AppDeps, inTransaction } from '../../../core/deps';
 import { enforceLimits } from '../../../core/rate-limits';
 import {
   assertPasswordNotCommon,
-  createOrganisationUser,
+  createUser,
   findAccountByLogin,
   findProfileNames,
   sendActivationEmail,
@@ -103,11 +103,7 @@ async function createRegistration(
 
   if (registration.kind === 'agency') {
     const agency = await createAgency(deps, organisationValues);
-    const { account, profile } = await createOrganisationUser(
-      deps,
-      { kind: 'agency', agencyId: agency.id },
-      user,
-    );
+    const { account, profile } = await createUser(deps, { kind: 'agency', agencyId: agency.id }, user);
     await recordActivity(deps, actorFor(account.id), [
       { event: 'created', entityType: 'agency', entityId: agency.id, agencyId: agency.id, after: agency },
       {
@@ -126,7 +122,7 @@ async function createRegistration(
       websiteUrl: registration.body.websiteUrl,
       websiteLocales: [locale],
     });
-    const { account, profile } = await createOrganisationUser(
+    const { account, profile } = await createUser(
       deps,
       { kind: 'advertiser', advertiserId: advertiser.id },
       user,

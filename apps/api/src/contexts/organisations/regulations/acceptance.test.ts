@@ -1,8 +1,8 @@
 import { advertisers, agencies, type DatabaseHandle, logRegulations, regulations } from '@rtb/db';
 import { createTestDatabase } from '@rtb/db/testing';
+import { organisationsWithAcceptedRegulations } from '@rtb/delivery';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { organisationsWithAcceptedRegulations } from './acceptance';
 
 describe('organisationsWithAcceptedRegulations', () => {
   let database: DatabaseHandle;

@@ -7,13 +7,13 @@ import {
   demoAccounts,
   logRegulations,
 } from '@rtb/db';
+import { organisationsWithAcceptedRegulations } from '@rtb/delivery';
 import { regulationMessages } from '@rtb/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { issueSession } from '../../identity/auth/session';
 import { hashToken } from '../../identity/auth/tokens';
-import { organisationsWithAcceptedRegulations } from './acceptance';
 
 let t: TestApp;
 let admin: string;

@@ -1,9 +1,10 @@
 import { activityLogs, demoAccounts } from '@rtb/db';
+import { BASE_RATE } from '@rtb/delivery';
 import { configKeys, configurationMessages, messages } from '@rtb/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { BASE_RATE, rateOn } from './rate-on';
+import { rateOn } from './rate-on';
 
 let t: TestApp;
 let admin: string;

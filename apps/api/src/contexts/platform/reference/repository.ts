@@ -1,5 +1,5 @@
 import { countries, currencies, type Database, locales } from '@rtb/db';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 
 const tables = { countries, currencies, locales } as const;
 export type ReferenceList = keyof typeof tables;
@@ -74,14 +74,4 @@ export function enabledCountries(db: Database) {
     .from(countries)
     .where(eq(countries.enabled, true))
     .orderBy(asc(countries.name), asc(countries.id));
-}
-
-/** The decimals of each of these currencies' minor unit. */
-export async function minorUnitsOf(db: Database, ids: number[]): Promise<Map<number, number>> {
-  if (!ids.length) return new Map();
-  const rows = await db
-    .select({ id: currencies.id, minorUnits: currencies.minorUnits })
-    .from(currencies)
-    .where(inArray(currencies.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, row.minorUnits]));
 }

@@ -1,7 +1,8 @@
+import { minorUnitsOf } from '@rtb/ledger';
 import { DEFAULT_LOCALE, messages } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
 import { type FieldErrors, invalid } from '../../../core/errors';
-import { enabledCountries, isEnabledEntry, isEnabledLocale, minorUnitsOf } from './repository';
+import { enabledCountries, isEnabledEntry, isEnabledLocale } from './repository';
 
 /** Refuses unknown or disabled countries and currencies with field errors on both at once. */
 export async function assertEnabledCountryAndCurrency(

@@ -2,7 +2,7 @@ import { activityLogs } from '@rtb/db';
 import { messages } from '@rtb/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { activate, invite, kindContext, kinds } from '../../identity/organisation-users/test-helpers';
+import { activate, invite, kindContext, kinds } from '../../identity/users/test-helpers';
 import { adminWithRole } from '../configuration/test-helpers';
 import { demoTokens, png, sendContact, sentContact } from './test-helpers';
 

@@ -1,4 +1,5 @@
 import { advertisers, agencies, campaigns, currencies, demoAccounts } from '@rtb/db';
+import { addHourlyStats } from '@rtb/delivery';
 import { agencyReportResponse, messages, reportResponse } from '@rtb/shared';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
@@ -6,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { insertBanner } from '../../campaigns/campaigns/test-helpers';
 import { organisationId, organisationUser } from '../../organisations/organisations/test-users';
-import { addHourlyStats } from './service';
 
 const url = '/api/agency/advertiser-campaign-stats';
 

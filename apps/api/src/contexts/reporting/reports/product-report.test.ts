@@ -1,11 +1,11 @@
 import { demoAccounts } from '@rtb/db';
+import { type DeliveryEventInput, recordDeliveryEvents } from '@rtb/delivery';
 import { reportResponse } from '@rtb/shared';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../../core/deps';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createCampaign, insertBanner, todayOf, validCampaign } from '../../campaigns/campaigns/test-helpers';
-import { type DeliveryEventInput, recordDeliveryEvents } from '../../delivery/delivery/service';
 import { expectRollupsEqualEvents } from '../../delivery/delivery/test-helpers';
 import { organisationId } from '../../organisations/organisations/test-users';
 import { insertProduct } from '../../shop/products/test-helpers';

@@ -1,4 +1,5 @@
 import { demoAccounts } from '@rtb/db';
+import { addHourlyStats, type HourlyStatsDelta } from '@rtb/delivery';
 import { dateMessages, messages, reportMessages, reportResponse, shiftDay } from '@rtb/shared';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
@@ -6,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createCampaign, insertBanner, todayOf, validCampaign } from '../../campaigns/campaigns/test-helpers';
 import { organisationId, organisationUser } from '../../organisations/organisations/test-users';
-import { addHourlyStats, type HourlyStatsDelta } from './service';
 
 const url = '/api/advertiser/reports';
 

@@ -1,17 +1,10 @@
 /**
- * What other modules use of reports: the delivery module adds each batch of events to the
- * rollups; the integration status asks whether delivery data is arriving; the admin's generated
- * reports read platform-wide sums and work out figures with the same formulas.
+ * What other modules use of reports (the rollups they read are written by the delivery engine,
+ * `@rtb/delivery`): the integration status asks whether delivery data is arriving; the admin's
+ * generated reports read platform-wide sums and work out figures with the same formulas.
  */
-
 /** The advertiser's report of a period (the weekly report mail sums up its weeks with it). */
 export { getReport } from './get-report';
-export {
-  addHourlyStats,
-  addProductHourlyStats,
-  type HourlyStatsDelta,
-  type ProductHourlyStatsDelta,
-} from './hourly-stats';
 export { metricsOf, noDelivery } from './metrics';
 export {
   type PlatformSums,

@@ -1,12 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { logExternalApis, products } from '@rtb/db';
+import { productImagePath } from '@rtb/delivery';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { organisationId } from '../../organisations/organisations/test-users';
-import { productImagePath } from '../products/service';
 import { insertProduct } from '../products/test-helpers';
 
 /*

@@ -1,10 +1,11 @@
 import { join } from 'node:path';
+import { productImagePath } from '@rtb/delivery';
 import { type ProductImageBox, productImageBoxes } from '@rtb/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../../core/deps';
 import { notFound } from '../../../core/errors';
-import { productImagePath, productImageSource } from '../products/service';
+import { productImageSource } from '../products/service';
 import { fetchImage } from './fetch-image';
 import { ImageCache } from './image-cache';
 import { ProductImageProxy } from './proxy-image';

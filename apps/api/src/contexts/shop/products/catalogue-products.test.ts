@@ -1,10 +1,10 @@
 import { products } from '@rtb/db';
+import { catalogueProducts, productImagePath } from '@rtb/delivery';
 import { productImageBoxes, productImageUrl } from '@rtb/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { organisationId } from '../../organisations/organisations/test-users';
-import { catalogueProducts, productImagePath } from './service';
 import { insertProduct } from './test-helpers';
 
 let t: TestApp;

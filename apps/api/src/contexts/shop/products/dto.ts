@@ -1,5 +1,5 @@
+import { productImagePath, productImageUrlTemplate } from '@rtb/delivery';
 import { type FeedImport, type Product, type ProductFeed, toApiDateTime } from '@rtb/shared';
-import { productImagePath, productImageUrlTemplate } from './image-path';
 import type { FeedImportRecord, FeedRecord, ProductRecord } from './repository';
 
 /** The browser's thumbnails: our proxy's copy of the product image at this size. */

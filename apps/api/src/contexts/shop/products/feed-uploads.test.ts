@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { activityLogs, demoAccounts, feedImportRejections, feedImports, products } from '@rtb/db';
+import { productImagePath, productImageUrlTemplate } from '@rtb/delivery';
 import {
   feedImportResponse,
   messages,
@@ -13,7 +14,6 @@ import {
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { productImagePath, productImageUrlTemplate } from './image-path';
 import { BATCH_ROWS, MAX_KEPT_REJECTIONS } from './import-feed-file';
 import { csvFeed, feedWorker, importUpload, uploadFeed } from './test-helpers';
 import type { FeedWorker } from './worker';

@@ -532,19 +532,6 @@ export async function distinctValues(
   return rows.map((row) => row.value as string);
 }
 
-/** Which of `productIds` the advertiser's feed has (removed ones too: the tag may name them), with their types. */
-export async function productTypesByIds(
-  db: Database,
-  advertiserId: number,
-  productIds: readonly string[],
-): Promise<{ productId: string; productType: string | null }[]> {
-  if (!productIds.length) return [];
-  return db
-    .select({ productId: products.productId, productType: products.productType })
-    .from(products)
-    .where(and(eq(products.advertiserId, advertiserId), inArray(products.productId, [...productIds])));
-}
-
 /**
  * A condition for queries of other modules: one of the advertiser's products with an id in
  * `productIds` (a text[] expression) is of `productType` or below it ('Home > Garden' covers
@@ -555,27 +542,6 @@ export function productOfTypeAmong(advertiserId: SQL, productIds: SQL, productTy
     and ${products.productId} = any(${productIds})
     and (lower(${products.productType}) = lower(${productType})
       or starts_with(lower(${products.productType}), lower(${productType}) || ' > ')))`;
-}
-
-/** The catalogue rows of some products of one advertiser (any state: the caller judges availability). */
-export async function catalogueRowsByIds(db: Database, advertiserId: number, productIds: readonly string[]) {
-  if (!productIds.length) return [];
-  return db
-    .select({
-      key: products.id,
-      productId: products.productId,
-      title: products.title,
-      link: products.link,
-      imageLink: products.imageLink,
-      priceMicros: products.priceMicros,
-      priceCurrency: products.priceCurrency,
-      salePriceMicros: products.salePriceMicros,
-      salePriceCurrency: products.salePriceCurrency,
-      availability: products.availability,
-      removedAt: products.removedAt,
-    })
-    .from(products)
-    .where(and(eq(products.advertiserId, advertiserId), inArray(products.productId, [...productIds])));
 }
 
 /** The titles of some of one advertiser's products by our key (`products.id`; another advertiser's are left out). */

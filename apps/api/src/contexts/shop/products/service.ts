@@ -3,9 +3,6 @@
  * proxy, whose a product is, its image URL and the path it is served at; for the tag and the
  * audiences, which products a feed has and of which type; for reports, the products' titles.
  */
-export { catalogueProducts } from './catalogue-products';
-export { productImagePath, productImageUrlTemplate } from './image-path';
-export { knownProducts } from './known-products';
 export { productImageSource } from './list-products';
 export { productTitles } from './product-titles';
 export { productOfTypeAmong } from './repository';

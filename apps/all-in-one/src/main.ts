@@ -1,0 +1,172 @@
+import { join, resolve } from 'node:path';
+import { buildApp, type MountedHandler } from '@rtb/api';
+import { loadConfig } from '@rtb/api/config';
+import {
+  createMemoryRateLimiter,
+  createRedisRateLimiter,
+  folderTransport,
+  type MailWorker,
+  postDemoTopUps,
+  smtpTransport,
+  startFeedWorker,
+  startMailWorker,
+  startPartitionWorker,
+  startReportWorker,
+  startWeeklyReportScheduler,
+} from '@rtb/api/runtime';
+import {
+  BidderMetrics,
+  bidderPathPrefixes,
+  buildBidder,
+  createBudgetStore,
+  createProfileStore,
+  loadBidderConfig,
+  redisConnection,
+} from '@rtb/bidder';
+import {
+  accounts,
+  createDatabase,
+  databaseOptionsFromEnv,
+  demoAccounts,
+  demoTopUpsDue,
+  seedDemoData,
+  seedDemoDelivery,
+  seedReferenceData,
+} from '@rtb/db';
+import { databaseReadiness, drainAndExit, processRegistry } from '@rtb/operations';
+import { startTraffic, type Traffic } from '@rtb/simulator';
+import { count } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * `npm start`: one process composing the API, the web app, the bidder and its trackers (on one
+ * port), the workers and the demo traffic, after migrations and seeds.
+ */
+const config = loadConfig();
+const database = createDatabase(databaseOptionsFromEnv());
+await database.migrate();
+await seedReferenceData(database.db);
+
+if (config.demoData) {
+  const [row] = await database.db.select({ n: count() }).from(accounts);
+  if (!row?.n) {
+    await seedDemoData(database.db);
+    await seedDemoDelivery(database.db, { dataDir: config.dataDir });
+  }
+}
+
+// Health, readiness and metrics of the whole process: the API's and the bidder's.
+const registry = processRegistry();
+const readiness = databaseReadiness(database);
+const bidderMetrics = new BidderMetrics(registry);
+/** The process's log, once the app made it; Redis errors before that are only counted. */
+let log: FastifyBaseLogger | undefined;
+const redisError = (err: Error) => {
+  bidderMetrics.redisErrors.inc();
+  log?.warn({ err }, 'redis connection error');
+};
+const redis = config.redisUrl ? redisConnection(config.redisUrl, redisError) : null;
+let mailWorker: MailWorker | undefined;
+// The bidder and trackers share the port: its handler is set once it is built (before listening).
+let bidderHandler: MountedHandler['handler'] = (_req, res) => res.writeHead(503).end();
+// The demo traffic starts once the process listens; the admin API reads its health.
+let traffic: Traffic | null = null;
+const { app, deps } = await buildApp({
+  db: database.db,
+  config,
+  limiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
+  mailQueued: () => mailWorker?.kick(),
+  mount: { prefixes: bidderPathPrefixes, handler: (req, res) => bidderHandler(req, res) },
+  operations: { readiness, registry, metricsToken: config.metricsToken },
+  demoTraffic: () => traffic?.health() ?? null,
+});
+log = app.log;
+const budgetStore = createBudgetStore(config.redisUrl, redisError);
+const profileStore = createProfileStore(config.redisUrl, redisError);
+const bidder = await buildBidder({
+  deps,
+  database,
+  store: budgetStore,
+  profiles: profileStore,
+  config: loadBidderConfig(),
+  logger: app.log.child({ component: 'bidder' }),
+  readiness,
+  metrics: bidderMetrics,
+});
+bidderHandler = (req, res) => bidder.app.routing(req, res);
+// The demo's credit goes through the payments service (a system top-up), once.
+if (config.demoData) await postDemoTopUps(deps, await demoTopUpsDue(database.db));
+
+const outbox = resolve(config.dataDir, 'outbox');
+mailWorker = startMailWorker({
+  db: database.db,
+  transport: config.smtpUrl ? smtpTransport(config.smtpUrl) : folderTransport(outbox),
+  from: config.mailFrom,
+  log: app.log.child({ component: 'mail' }),
+});
+
+const feedWorker = startFeedWorker({ deps, log: app.log.child({ component: 'product-feeds' }) });
+// delivery_events' day partitions: the next days' made ahead, those past the retention dropped.
+const partitionWorker = startPartitionWorker({ deps, log: app.log.child({ component: 'event-partitions' }) });
+const weeklyReports = startWeeklyReportScheduler({
+  deps,
+  log: app.log.child({ component: 'weekly-reports' }),
+});
+const reportWorker = startReportWorker({ deps, log: app.log.child({ component: 'generated-reports' }) });
+
+await app.listen({ port: config.port, host: config.host });
+
+// Slow simulated exchange traffic against our own bid endpoint, so the demo campaigns spend.
+traffic = config.demoTraffic
+  ? startTraffic({
+      url: `http://127.0.0.1:${config.port}`,
+      rate: 2,
+      ctr: 0.02,
+      cvr: 0.05,
+      log: (message) => app.log.warn({ component: 'simulator' }, message),
+    })
+  : null;
+
+const banner = [
+  '',
+  `  RTB Panel is running on ${config.publicUrl}  (database: ${database.kind}${redis ? ', redis' : ''})`,
+  `  API docs: ${config.publicUrl}/api/docs`,
+  `  OpenRTB bid endpoint: ${config.publicUrl}/openrtb2/bid${config.demoTraffic ? ' (demo traffic: 2 requests/s)' : ''}`,
+  config.smtpUrl ? '  Mail: SMTP' : `  Mail: no SMTP_URL, so mails are written to ${join(outbox, '*.eml')}`,
+];
+if (config.demoData) {
+  banner.push('  Demo accounts:');
+  for (const [name, a] of Object.entries(demoAccounts))
+    banner.push(`    ${name.padEnd(10)} ${a.login} / ${a.password}`);
+}
+console.log(`${banner.join('\n')}\n`);
+
+let closing = false;
+function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal, drainMs: config.drainMs }, 'draining');
+  void drainAndExit({
+    readiness,
+    app,
+    drainMs: config.drainMs,
+    log: app.log,
+    first: async () => {
+      await traffic?.stop();
+    },
+    async close() {
+      await bidder.close();
+      await budgetStore.close();
+      await profileStore.close();
+      await mailWorker?.stop();
+      await feedWorker.stop();
+      await partitionWorker.stop();
+      await weeklyReports.stop();
+      await reportWorker.stop();
+      await redis?.quit();
+      await database.close();
+    },
+  });
+}
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

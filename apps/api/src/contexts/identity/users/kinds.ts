@@ -1,0 +1,66 @@
+import {
+  type AccountKind,
+  adminUserMessages,
+  organisationUserMessages,
+  type PageQuery,
+  type UserType,
+} from '@rtb/shared';
+
+/** What differs between admin, agency and advertiser users; everything else is shared. */
+export const kindOf = {
+  admin: {
+    entityType: 'admin_user',
+    /** Refused when the platform would lose its last administrator. */
+    lastAdmin: adminUserMessages.lastAdmin,
+    /** Admin users belong to no organisation. */
+    organisation: null,
+  },
+  agency: {
+    entityType: 'agency_user',
+    lastAdmin: organisationUserMessages.lastAdmin,
+    /** The body field naming the organisation, and its error when there is no such one. */
+    organisation: { field: 'agencyId', unknown: organisationUserMessages.unknownAgency },
+  },
+  advertiser: {
+    entityType: 'advertiser_user',
+    lastAdmin: organisationUserMessages.lastAdmin,
+    organisation: { field: 'advertiserId', unknown: organisationUserMessages.unknownAdvertiser },
+  },
+} as const satisfies Record<AccountKind, object>;
+
+/**
+ * The organisations whose users a panel reaches: an admin every one (`{}`), an agency its own
+ * agency's users (`agencyId`, for agency users) and its advertisers' users (`agencyId`, for
+ * advertiser users), an advertiser its own users (`advertiserId`). An id outside it is not found;
+ * admin users are in no organisation, so only the admin panel's scope reaches them.
+ */
+export interface UserScope {
+  agencyId?: number;
+  advertiserId?: number;
+}
+
+/** The admin panel's scope: every organisation. */
+export const everyOrganisation: UserScope = {};
+
+/** A list query of any kind, with its organisation filter under one name. */
+export interface UsersFilter extends PageQuery {
+  search?: string;
+  sort: 'name' | 'email' | 'createdAt' | 'lastLoginAt';
+  order: 'asc' | 'desc';
+  organisationId?: number;
+  enabled?: boolean;
+  type?: UserType;
+  roleId?: number;
+}
+
+/** A create body of any kind, with its organisation under one name (admins have none, nor a type). */
+export interface NewUser {
+  organisationId?: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone?: string | null;
+  roleId: number;
+  type?: UserType;
+  locale?: string;
+}

@@ -1,0 +1,31 @@
+import { campaignDailyStats, type Database } from '@rtb/db';
+import { sql } from 'drizzle-orm';
+
+/** What one batch of delivery events adds to a campaign's day (its advertiser's day). */
+export interface DailyStatsDelta {
+  campaignId: number;
+  day: string;
+  impressions: number;
+  clicks: number;
+  spendMicros: number;
+}
+
+/**
+ * Adds delivery counters to the campaigns' days, in the caller's transaction (the one recording
+ * the events). Rows are written in key order so that concurrent batches never deadlock.
+ */
+export async function addDailyStats(db: Database, deltas: DailyStatsDelta[]): Promise<void> {
+  if (!deltas.length) return;
+  const sorted = [...deltas].sort((a, b) => a.campaignId - b.campaignId || a.day.localeCompare(b.day));
+  await db
+    .insert(campaignDailyStats)
+    .values(sorted)
+    .onConflictDoUpdate({
+      target: [campaignDailyStats.campaignId, campaignDailyStats.day],
+      set: {
+        impressions: sql`${campaignDailyStats.impressions} + excluded.impressions`,
+        clicks: sql`${campaignDailyStats.clicks} + excluded.clicks`,
+        spendMicros: sql`${campaignDailyStats.spendMicros} + excluded.spend_micros`,
+      },
+    });
+}

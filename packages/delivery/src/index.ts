@@ -1,0 +1,67 @@
+/**
+ * The delivery engine the bidder and the API share: the snapshot the bidder decides on, recording
+ * delivery and tag events (raw events, rollups, daily counters, spend), conversions and
+ * postbacks, the visitors' profile events and the feed products dynamic banners show.
+ */
+export { catalogueProducts } from './catalogue/catalogue-products';
+export { productImagePath, productImageUrlTemplate } from './catalogue/image-path';
+export { loadDeliveryConfig } from './config';
+export { confirmHeld } from './conversions/confirm-held';
+export { conversionAdvertiser } from './conversions/conversion-advertiser';
+export {
+  type ConversionOrderRow,
+  type ConversionSettingsRow,
+  conversionSettingsOf,
+  findConversion,
+  heldConversionCount,
+  lockConversionSettings,
+  newestConversions,
+  updateConversionSettings,
+} from './conversions/conversion-repository';
+export { getConversionSettings } from './conversions/conversion-settings';
+export { conversionSourceOf } from './conversions/conversion-source';
+export { type ConversionAdvertiser, conversionValue } from './conversions/conversion-value';
+export { postbackSecretOf } from './conversions/postback-secret';
+export { type PostbackOutcome, recordPostback, type VerifiedPostback } from './conversions/record-postback';
+export { createDeliveryDeps, type DeliveryDeps } from './deps';
+export { EventPartitions } from './events/event-partitions';
+export {
+  addHourlyStats,
+  addProductHourlyStats,
+  type HourlyStatsDelta,
+  type ProductHourlyStatsDelta,
+} from './events/hourly-stats';
+export {
+  DAY_MS,
+  dayPartitionName,
+  dayStart,
+  partitionOf,
+  retentionCutoff,
+  utcDayOf,
+} from './events/partition-days';
+export {
+  createDayPartition,
+  dropPartition,
+  eventPartitionNames,
+  tryLockPartitions,
+} from './events/partition-repository';
+export { type BidCount, recordBidCounts } from './events/record-bid-counts';
+export {
+  type DeliveryEventInput,
+  type DeliverySource,
+  type RecordedEvent,
+  recordDeliveryEvents,
+} from './events/record-events';
+export { DELIVERY_CHANNEL, notifyDelivery } from './events/repository';
+export { type AdvertiserContext, advertiserContexts } from './snapshot/advertiser-contexts';
+export { allowedBannerSizes } from './snapshot/banner-sizes';
+export { countersOf, loadActiveCampaigns } from './snapshot/campaign-rows';
+export { BASE_RATE, utcDay } from './snapshot/currency-rates';
+export { organisationsWithAcceptedRegulations } from './snapshot/regulation-acceptance';
+export { isCurrentRegulation } from './snapshot/regulations-repository';
+export { type DeliverySnapshot, loadDeliverySnapshot } from './snapshot/snapshot';
+export type { ProfileEventRow, ProfileEventsCursor, TagProfileEvent } from './tags/profile-event';
+export { tagEventsForProfiles } from './tags/profile-events';
+export { type RecordedTagEvent, recordTagEvents, type TagEventInput } from './tags/record-tag-events';
+export { type TagAdvertiser, tagAdvertiser } from './tags/tag-key';
+export { visitorUserId } from './tags/visitor-user';

@@ -1,4 +1,4 @@
-// The web calls the API through the shared contract (`api.call(contract.x.y, ...)`, decision 0012):
+// The web calls the API through the shared contract (`api.call(contract.x.y, ...)`, decision 0013):
 // the request and answer types are those of the schemas the API validates with. The client's other
 // methods take a type written by hand; the features below still use them and are listed here. A
 // file elsewhere that does fails this test, and so does a listed feature that no longer does (drop

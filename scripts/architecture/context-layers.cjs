@@ -13,9 +13,10 @@ const contextLayers = [
   'money',
   'shop',
   'campaigns',
-  'reporting',
   'delivery',
+  'reporting',
   'notifications',
+  'support',
 ];
 
 module.exports = { contextLayers };

@@ -21,6 +21,7 @@ const sharedTableOwners = {
   regulations: 'organisations',
   logRegulations: 'organisations',
   currencyRates: 'platform',
+  fileUploads: 'platform',
   products: 'shop',
   // The rollups are written by the delivery engine (@rtb/delivery) only; reports read them.
   statsHourly: 'delivery',

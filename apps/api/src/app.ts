@@ -57,11 +57,11 @@ import {
   fileUploadRoutes,
   healthRoutes,
   referenceRoutes,
-  supportRoutes,
   urlVerifyRoutes,
 } from './contexts/platform/runtime';
 import { adminReportRoutes, advertiserReportRoutes, agencyReportRoutes } from './contexts/reporting/runtime';
 import { imageProxyRoutes, productRoutes } from './contexts/shop/runtime';
+import { supportRoutes } from './contexts/support/runtime';
 import { registerAccessControl, registerPrincipal } from './core/access';
 import type { AppDeps } from './core/deps';
 import { registerDownloadRoutes } from './core/download-routes';

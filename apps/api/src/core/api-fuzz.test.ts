@@ -2,7 +2,7 @@ import { demoAccounts } from '@rtb/db';
 import { type AccountKind, accountKinds } from '@rtb/shared';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, png } from '../contexts/platform/support/test-helpers';
+import { multipart, png } from '../contexts/support/support/test-helpers';
 import { createTestApp, type TestApp } from '../test/harness';
 import { apiRoutes, recordRoutes, type SeenRoute } from '../test/routes';
 import type { RouteAccess } from './access';

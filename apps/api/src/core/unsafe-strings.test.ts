@@ -1,7 +1,7 @@
 import { demoAccounts } from '@rtb/db';
 import { messages } from '@rtb/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, png } from '../contexts/platform/support/test-helpers';
+import { multipart, png } from '../contexts/support/support/test-helpers';
 import { createTestApp, type TestApp } from '../test/harness';
 import { unstorablePaths } from './unsafe-strings';
 

@@ -23,13 +23,17 @@ export {
 } from './emails/template-repository';
 export { ExternalCallLog } from './external-apis/call-log';
 export { type CallTracker, callTracker } from './external-apis/track-call';
+export { toFileUploadDto } from './file-uploads/dto';
 export {
   acceptMultipart,
   type FileLimit,
   type IncomingFile,
+  incomingFile,
   incomingFileField,
   multipartBody,
 } from './file-uploads/multipart';
+export { fileUploadDtoColumns } from './file-uploads/repository';
+export { storeUpload } from './file-uploads/store-upload';
 export { idempotent } from './idempotency/idempotent';
 export { findCountryByCode, findCurrency, isEnabledEntry } from './reference/repository';
 export {

@@ -9,5 +9,4 @@ export { externalApiRoutes } from './external-apis/routes';
 export { fileUploadRoutes } from './file-uploads/routes';
 export { healthRoutes } from './health/routes';
 export { referenceRoutes } from './reference/routes';
-export { supportRoutes } from './support/routes';
 export { urlVerifyRoutes } from './url-verify/routes';

@@ -1,1 +1,1 @@
-export { getReport, reportsViewStatus } from './reports/service';
+export { getReport } from './reports/service';

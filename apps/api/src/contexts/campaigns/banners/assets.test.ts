@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestResponse } from '../../../test/harness';
-import { demoTokens } from '../../platform/support/test-helpers';
+import { demoTokens } from '../../support/support/test-helpers';
 import { creativeDocumentPolicy, creativeFilePolicy } from './asset-routes';
 import { type BannerBody, html5Zip, image, indexHtml, landingSite, uploaded } from './test-helpers';
 

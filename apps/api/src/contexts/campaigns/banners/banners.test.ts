@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { activatedUser, logsOf } from '../../identity/users/test-helpers';
-import { demoTokens } from '../../platform/support/test-helpers';
+import { demoTokens } from '../../support/support/test-helpers';
 import { type BannerBody, html5Zip, image, landingSite, upload, uploaded } from './test-helpers';
 
 let t: TestApp;

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { logsOf } from '../../identity/users/test-helpers';
-import { demoTokens, multipart } from '../../platform/support/test-helpers';
+import { demoTokens, multipart } from '../../support/support/test-helpers';
 import { type BannerBody, html5Zip, image, landingSite, upload, uploaded } from './test-helpers';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import type { DynamicTemplate } from '@rtb/shared';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/harness';
-import { multipart } from '../../platform/support/test-helpers';
+import { multipart } from '../../support/support/test-helpers';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;

@@ -5,7 +5,7 @@ import { bannerMessages, configKeys, defaultBannerSizes, HTML5_MAX_FILES, messag
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { demoTokens, multipart } from '../../platform/support/test-helpers';
+import { demoTokens, multipart } from '../../support/support/test-helpers';
 import {
   animated,
   buildZip,

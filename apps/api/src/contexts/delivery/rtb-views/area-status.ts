@@ -1,9 +1,9 @@
 import type { ViewArea, ViewStatus } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
 import { bannersViewStatus, campaignsIntegrationStatus } from '../../campaigns';
-import { reportsViewStatus } from '../../reporting';
 import { productsViewStatus } from '../../shop';
 import { tagsViewStatus } from '../tags/service';
+import { reportsViewStatus } from './reports-status';
 
 /** What an area reports about one advertiser. */
 export type AreaStatus = (deps: AppDeps, advertiserId: number) => Promise<ViewStatus>;

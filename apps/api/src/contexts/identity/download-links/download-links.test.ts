@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { moneyFixture } from '../../money/payments/test-helpers';
-import { demoTokens, png, sentContact } from '../../platform/support/test-helpers';
+import { demoTokens, png, sentContact } from '../../support/support/test-helpers';
 import { hashToken } from '../auth/tokens';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { startFakeStripe } from '../../money/online-payments/fake-stripe';
 import { moneyFixture } from '../../money/payments/test-helpers';
-import { png, sendContact } from '../../platform/support/test-helpers';
+import { png, sendContact } from '../../support/support/test-helpers';
 import { roleId } from '../organisations/test-users';
 
 let t: TestApp;

@@ -279,19 +279,3 @@ export async function periodBuckets(
     order by 1`);
   return (result as { rows: { period: string }[] }).rows.map((row) => row.period);
 }
-
-/** Whether the advertiser had impressions in an hour starting at `since` or later. */
-export async function impressionsSince(db: Database, advertiserId: number, since: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ hour: statsHourly.hour })
-    .from(statsHourly)
-    .where(
-      and(
-        eq(statsHourly.advertiserId, advertiserId),
-        gte(statsHourly.hour, since),
-        sql`${statsHourly.impressions} > 0`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}

@@ -14,4 +14,3 @@ export {
   platformTopDomains,
   type UtcDays,
 } from './platform-stats';
-export { reportsViewStatus } from './view-status';

@@ -1,7 +1,7 @@
 import { products } from '@rtb/db';
 import type { ProductAvailability } from '@rtb/shared';
 import type { TestApp } from '../../../test/harness';
-import { multipart } from '../../platform/support/test-helpers';
+import { multipart } from '../../support/support/test-helpers';
 import { type FeedWorker, startFeedWorker } from './worker';
 
 /** One product line of a CSV feed; `fields` override the defaults. */

@@ -1,6 +1,6 @@
 import type { FaqBody, FaqDto } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
-import { type Actor, recordActivity } from '../activity-logs/service';
+import { type Actor, recordActivity } from '../../platform';
 import { auditedFaq, toFaqDto } from './dto';
 import { assertFaqLocale } from './faq-locale';
 import { insertFaq } from './faqs-repository';

@@ -1,7 +1,7 @@
 import type { FormContactDto, FormContactStatus } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
 import { notFound } from '../../../core/errors';
-import { type Actor, recordActivity } from '../activity-logs/service';
+import { type Actor, recordActivity } from '../../platform';
 import { organisationIdsOf } from './dto';
 import { findFormContact, lockFormContact, setFormContactStatus } from './form-contacts-repository';
 import { getFormContact } from './get-form-contact';

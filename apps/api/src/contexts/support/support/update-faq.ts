@@ -1,7 +1,7 @@
 import type { FaqBody, FaqDto } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
 import { notFound } from '../../../core/errors';
-import { type Actor, recordActivity } from '../activity-logs/service';
+import { type Actor, recordActivity } from '../../platform';
 import { auditedFaq, toFaqDto } from './dto';
 import { assertFaqLocale } from './faq-locale';
 import { lockFaq, updateFaq } from './faqs-repository';

@@ -14,7 +14,7 @@ import { and, count, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { OrganisationRef } from '../../../core/access';
 import { limitOffset, orderOf, searchOf } from '../../../core/list';
-import { fileUploadDtoColumns } from '../file-uploads/repository';
+import { fileUploadDtoColumns } from '../../platform';
 
 const submitterName = sql<string | null>`coalesce(
   ${agencyUsers.firstName} || ' ' || ${agencyUsers.lastName},

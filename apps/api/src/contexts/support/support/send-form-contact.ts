@@ -2,10 +2,8 @@ import { type ContactFormBody, configKeys, type FormContactDto } from '@rtb/shar
 import type { OrganisationContext, OrganisationRef } from '../../../core/access';
 import type { AppDeps } from '../../../core/deps';
 import { enforceLimits } from '../../../core/rate-limits';
-import { type Actor, recordActivity } from '../activity-logs/service';
-import { queueEmail } from '../emails/queue';
-import type { IncomingFile } from '../file-uploads/multipart';
-import { storeUpload } from '../file-uploads/store-upload';
+import type { IncomingFile } from '../../platform';
+import { type Actor, queueEmail, recordActivity, storeUpload } from '../../platform';
 import { organisationIdsOf, toFormContactDto } from './dto';
 import { findFormContact, insertFormContact } from './form-contacts-repository';
 

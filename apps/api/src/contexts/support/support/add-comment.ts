@@ -1,8 +1,7 @@
 import { type CommentBody, type CommentDto, DEFAULT_LOCALE, supportMessages } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
 import { invalidField } from '../../../core/errors';
-import { type Actor, recordActivity } from '../activity-logs/service';
-import { queueEmail } from '../emails/queue';
+import { type Actor, queueEmail, recordActivity } from '../../platform';
 import { findComment, insertComment } from './comments-repository';
 import { organisationIdsOf, toCommentDto } from './dto';
 import {

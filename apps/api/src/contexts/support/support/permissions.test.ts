@@ -3,7 +3,7 @@ import { messages } from '@rtb/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { activate, invite, kindContext, kinds } from '../../identity/users/test-helpers';
-import { adminWithRole } from '../configuration/test-helpers';
+import { adminWithRole } from '../../platform/configuration/test-helpers';
 import { demoTokens, png, sendContact, sentContact } from './test-helpers';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../../core/deps';
 import { notFound } from '../../../core/errors';
-import { type Actor, recordActivity } from '../activity-logs/service';
+import { type Actor, recordActivity } from '../../platform';
 import { auditedFaq } from './dto';
 import { deleteFaq, lockFaq } from './faqs-repository';
 

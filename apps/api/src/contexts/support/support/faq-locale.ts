@@ -1,7 +1,7 @@
 import { messages } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
 import { invalidField } from '../../../core/errors';
-import { localeIsEnabled } from '../reference/service';
+import { localeIsEnabled } from '../../platform';
 
 /** FAQs are written in the enabled languages only. */
 export async function assertFaqLocale(deps: AppDeps, locale: string): Promise<void> {

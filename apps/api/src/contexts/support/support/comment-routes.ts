@@ -2,7 +2,7 @@ import { commentBody, commentResponse, commentsQuery, commentsResponse } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteAccess } from '../../../core/access';
 import { type AppDeps, inTransaction } from '../../../core/deps';
-import { actorOf } from '../activity-logs/service';
+import { actorOf } from '../../platform';
 import { addComment } from './add-comment';
 import { listCommentsPage } from './list-comments';
 

@@ -5,7 +5,7 @@ import {
   type FormContactListItem,
   toApiDateTime,
 } from '@rtb/shared';
-import { toFileUploadDto } from '../file-uploads/dto';
+import { toFileUploadDto } from '../../platform';
 import type { CommentRow } from './comments-repository';
 import type { FaqRow } from './faqs-repository';
 import type { FormContactRow } from './form-contacts-repository';

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf, type RouteAccess } from '../../../core/access';
 import { type AppDeps, inTransaction } from '../../../core/deps';
-import { actorOf } from '../activity-logs/service';
+import { actorOf } from '../../platform';
 import { createFaq } from './create-faq';
 import { removeFaq } from './delete-faq';
 import { getFaq } from './get-faq';

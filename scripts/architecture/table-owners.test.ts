@@ -13,6 +13,19 @@ import { repoRoot } from './cruise';
 const require = createRequire(import.meta.url);
 const { sharedTableOwners } = require('./table-owners.cjs') as { sharedTableOwners: Record<string, string> };
 const knownReads = require('./known-table-reads.json') as string[];
+const { contextLayers } = require('./context-layers.cjs') as { contextLayers: string[] };
+
+/**
+ * The reads of a table owned by a context above the reader. The principal, built in one query on
+ * every authenticated request, and the users' lists name the user's organisation; identity sits
+ * below organisations (organisations name their users and record who verified them).
+ */
+const upwardReads = [
+  'identity/auth/principal-repository.ts advertisers',
+  'identity/auth/principal-repository.ts agencies',
+  'identity/users/repository.ts advertisers',
+  'identity/users/repository.ts agencies',
+];
 
 const tableNames = new Set(
   execSync('git ls-files packages/db/src/schema', { cwd: repoRoot, encoding: 'utf8' })
@@ -91,5 +104,17 @@ describe('table owners', () => {
       .map(([, file, table]) => `${file} ${table}`)
       .sort();
     expect(outside).toEqual([...knownReads].sort());
+  });
+
+  it('finds a context reading a table of a context above it only where upwardReads lists it', () => {
+    const layer = (context: string) => contextLayers.indexOf(context);
+    const upward = uses
+      .filter(([context, , table]) => {
+        const owner = sharedTableOwners[table];
+        return owner !== undefined && layer(owner) > layer(context);
+      })
+      .map(([, file, table]) => `${file} ${table}`)
+      .sort();
+    expect(upward).toEqual([...upwardReads].sort());
   });
 });

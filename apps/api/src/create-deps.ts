@@ -10,6 +10,7 @@ import { recordCreditTerms } from './contexts/money';
 import {
   type AdvertiserCreatives,
   advertiserBelongsToAgency,
+  agenciesOfAdvertisers,
   type MoneyOfOrganisations,
   organisationExists,
 } from './contexts/organisations';
@@ -75,6 +76,7 @@ export function createAppDeps(
     ),
     paymentProvider: options.paymentProvider ?? null,
     eventPartitions: new EventPartitions(),
+    agenciesOfAdvertisers,
     organisationMoney,
     advertiserCreatives,
     productTagActivity,

@@ -60,6 +60,7 @@ export { BASE_RATE, utcDay } from './snapshot/currency-rates';
 export { organisationsWithAcceptedRegulations } from './snapshot/regulation-acceptance';
 export { isCurrentRegulation } from './snapshot/regulations-repository';
 export { type DeliverySnapshot, loadDeliverySnapshot } from './snapshot/snapshot';
+export { audienceMemberCount, type ProductTypeCondition } from './tags/audience-members';
 export type { ProfileEventRow, ProfileEventsCursor, TagProfileEvent } from './tags/profile-event';
 export { tagEventsForProfiles } from './tags/profile-events';
 export { type RecordedTagEvent, recordTagEvents, type TagEventInput } from './tags/record-tag-events';

@@ -3,5 +3,9 @@ export { findAdvertiser, lockAdvertiser, updateAdvertiser } from './organisation
 export { findAgency, lockAgency, updateAgency } from './organisations/agencies-repository';
 export type { AdvertiserCreatives, MoneyOfOrganisations } from './organisations/ports';
 export { currencyColumns } from './organisations/reference-columns';
-export { advertiserBelongsToAgency, organisationExists } from './organisations/repository';
+export {
+  advertiserBelongsToAgency,
+  agenciesOfAdvertisers,
+  organisationExists,
+} from './organisations/repository';
 export { advertiserCreativesTrusted, advertiserIdsOfAgency, advertisersByIds } from './organisations/service';

@@ -1,3 +1,4 @@
+export type { AgenciesOfAdvertisers } from './activity-logs/ports';
 export { type Actor, accountActor, actorOf, type Change, recordActivity } from './activity-logs/service';
 export { findConfigValueId } from './config-values/repository';
 export {

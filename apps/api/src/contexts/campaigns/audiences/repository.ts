@@ -1,40 +1,10 @@
-import { audiences, type Database, tagEvents } from '@rtb/db';
-import { type AudienceRule, type AudiencesQuery, audienceRules } from '@rtb/shared';
+import { audiences, type Database } from '@rtb/db';
+import { audienceMemberCount } from '@rtb/delivery';
+import { type AudiencesQuery, audienceRules } from '@rtb/shared';
 import { and, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { limitOffset, searchOf } from '../../../core/list';
 import { productOfTypeAmong } from '../../shop';
 import { campaignCountOfAudience } from '../campaigns/service';
-
-const event = alias(tagEvents, 'e');
-const later = alias(tagEvents, 'later');
-
-/**
- * The tag events that make their user a member of an audience with this rule (the rule's
- * semantics are in packages/shared/src/schemas/audiences.ts), as conditions on `e`: the
- * advertiser's, from a user we know (our cookie id), no bot, within the lookback that starts at
- * `since`; `productType` is the audience's (viewers of a product type). The advertiser's user index
- * (`tag_events_user_idx`) serves every rule.
- */
-function memberEvents(rule: AudienceRule, advertiserId: SQL, since: SQL, productType: SQL): SQL {
-  const known = sql`${event.advertiserId} = ${advertiserId} and ${event.userId} is not null and not ${event.bot} and ${event.receivedAt} >= ${since}`;
-  switch (rule) {
-    case 'all_visitors':
-      return known;
-    case 'product_viewers':
-      return sql`${known} and ${event.type} = 'viewItem'`;
-    case 'product_type_viewers':
-      return sql`${known} and ${event.type} = 'viewItem' and ${productOfTypeAmong(advertiserId, sql`${event.productIds}`, productType)}`;
-    case 'cart_abandoners':
-      // A transaction at the same instant as the add counts as buying it.
-      return sql`${known} and ${event.type} = 'addToCart' and not exists (
-        select 1 from ${tagEvents} ${later}
-        where ${later.advertiserId} = ${event.advertiserId} and ${later.userId} = ${event.userId}
-          and ${later.receivedAt} >= ${event.receivedAt} and ${later.type} = 'trackTransaction' and not ${later.bot})`;
-    case 'buyers':
-      return sql`${known} and ${event.type} = 'trackTransaction'`;
-  }
-}
 
 /**
  * The audience's estimated size as a column of a query over `audiences`: distinct members now,
@@ -45,7 +15,7 @@ function estimatedSizeOf(now: Date): SQL<number> {
   const advertiserId = sql`${audiences.advertiserId}`;
   const branches = audienceRules.map(
     (rule) =>
-      sql`when ${rule} then (select count(distinct ${event.userId})::int from ${tagEvents} ${event} where ${memberEvents(rule, advertiserId, since, sql`${audiences.productType}`)})`,
+      sql`when ${rule} then ${audienceMemberCount(rule, advertiserId, since, sql`${audiences.productType}`, productOfTypeAmong)}`,
   );
   // Nested, so a single-table select keeps the columns qualified (drizzle unqualifies only the
   // columns at the top of a selected expression).

@@ -1,4 +1,3 @@
-import type { Database } from '@rtb/db';
 import type { AppDeps } from '../../../core/deps';
 import type { Actor } from '../../platform';
 

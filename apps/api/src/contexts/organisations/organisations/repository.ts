@@ -1,5 +1,5 @@
 import { advertisers, agencies, type Database } from '@rtb/db';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 
 export async function organisationExists(
   db: Database,
@@ -18,6 +18,16 @@ export async function advertiserBelongsToAgency(db: Database, advertiserId: numb
     .where(and(eq(advertisers.id, advertiserId), eq(advertisers.agencyId, agencyId)))
     .limit(1);
   return rows.length > 0;
+}
+
+/** The agency of each of these advertisers that has one (an empty list asks nothing). */
+export async function agenciesOfAdvertisers(db: Database, ids: number[]): Promise<Map<number, number>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: advertisers.id, agencyId: advertisers.agencyId })
+    .from(advertisers)
+    .where(inArray(advertisers.id, [...new Set(ids)]));
+  return new Map(rows.flatMap((row) => (row.agencyId !== null ? [[row.id, row.agencyId] as const] : [])));
 }
 
 export type NewAgency = typeof agencies.$inferInsert;

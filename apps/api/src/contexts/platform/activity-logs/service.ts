@@ -1,7 +1,7 @@
 import type { ActivityEntityType, ActivityEvent } from '@rtb/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../../core/deps';
-import { agenciesOfAdvertisers, insertActivityLogs } from './repository';
+import { insertActivityLogs } from './repository';
 
 /** Who did it, from where: taken from the request once and passed to services. */
 export interface Actor {
@@ -81,7 +81,7 @@ export async function recordActivity(deps: AppDeps, actor: Actor, changes: Chang
   const kept = changes
     .map((c) => ({ c, changes: diff(c) }))
     .filter(({ c, changes }) => c.event !== 'updated' || Object.keys(changes.after as object).length > 0);
-  const agencyOf = await agenciesOfAdvertisers(
+  const agencyOf = await deps.agenciesOfAdvertisers(
     deps.db,
     kept.flatMap(({ c }) => (c.agencyId == null && c.advertiserId != null ? [c.advertiserId] : [])),
   );

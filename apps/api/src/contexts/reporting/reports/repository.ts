@@ -1,6 +1,6 @@
-import { type Database, statsHourly } from '@rtb/db';
+import type { Database } from '@rtb/db';
 import type { ReportTimeGrouping } from '@rtb/shared';
-import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 
 /** The valid delivery a report adds up (invalid traffic has columns of its own, left out). */
 export interface MetricSums {

@@ -14,8 +14,8 @@ import type { RouteAccess } from '../../../core/access';
 import { type AppDeps, inTransaction } from '../../../core/deps';
 import { actorOf } from '../../platform';
 import { everyAdvertiser } from '../organisations/advertisers-repository';
-import { advertiserStatusHistory } from './advertiser-status-history';
-import { changeAdvertiserStatus } from './change-advertiser-status';
+import { changeAdvertiserStatus } from '../verification/change-status';
+import { statusHistory } from '../verification/status-history';
 import { createAdvertiser } from './create-advertiser';
 import { getAdvertiser } from './get-advertiser';
 import { listAdvertisersPage } from './list-advertisers';
@@ -111,7 +111,7 @@ export const advertisersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     },
     handler: async (request) => ({
       data: {
-        logStatusVerifications: await advertiserStatusHistory(deps, request.params.id, request.query),
+        logStatusVerifications: await statusHistory(deps, 'advertiser', request.params.id, request.query),
       },
     }),
   });

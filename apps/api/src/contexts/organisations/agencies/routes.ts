@@ -13,8 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteAccess } from '../../../core/access';
 import { type AppDeps, inTransaction } from '../../../core/deps';
 import { actorOf } from '../../platform';
-import { agencyStatusHistory } from './agency-status-history';
-import { changeAgencyStatus } from './change-agency-status';
+import { changeAgencyStatus } from '../verification/change-status';
+import { statusHistory } from '../verification/status-history';
 import { createAgency } from './create-agency';
 import { getAgency } from './get-agency';
 import { listAgenciesPage } from './list-agencies';
@@ -106,7 +106,7 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     },
     handler: async (request) => ({
       data: {
-        logStatusVerifications: await agencyStatusHistory(deps, request.params.id, request.query),
+        logStatusVerifications: await statusHistory(deps, 'agency', request.params.id, request.query),
       },
     }),
   });

@@ -10,8 +10,20 @@ import pg from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
+
+/**
+ * What `execute` answers on either driver: node-postgres's QueryResult and PGlite's Results both
+ * carry the rows as `rows` (and more that the code does not read).
+ */
+export interface RowsQueryResultHKT extends PgQueryResultHKT {
+  type: QueryRows<this['row']>;
+}
+interface QueryRows<Row> {
+  rows: Row[];
+}
+
 /** A database or a transaction: repositories take either, so callers decide the transaction. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Database = PgDatabase<RowsQueryResultHKT, Schema>;
 
 export interface DatabaseHandle {
   db: Database;
@@ -87,11 +99,11 @@ function createPglite(dataDir?: string, template?: Blob): DatabaseHandle {
     ...(dataDir ? { dataDir } : {}),
     ...(template ? { loadDataDir: template } : {}),
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const pglite = drizzlePglite(client, { schema });
   return {
-    db,
+    db: pglite,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: () => migratePglite(pglite, { migrationsFolder }),
     close: () => client.close(),
     async listen(channel, onPayload) {
       const stop = await client.listen(channel, onPayload);
@@ -125,6 +137,9 @@ const ignore = () => {};
  *   releases by itself) releases the client here, as broken.
  */
 class GuardedClient extends pg.Client {
+  /** Set by the pool on each checkout (a pg.PoolClient); a client of its own has none. */
+  declare release?: pg.PoolClient['release'];
+
   constructor(config?: string | pg.ClientConfig) {
     super(config);
     this.on('error', ignore);
@@ -146,21 +161,15 @@ class GuardedClient extends pg.Client {
       const begins = typeof text === 'string' && /^\s*begin\b/i.test(text);
       result.catch((error: Error) => {
         this.dropAfterReadTimeout(error);
-        if (begins) (this as unknown as { release?: (error: Error) => void }).release?.(error);
+        if (begins) this.release?.(error);
       });
     }
     return result;
   }
 
   private dropAfterReadTimeout(error: Error | null) {
-    if (error?.message === 'Query read timeout')
-      (this as unknown as PgConnectionOwner).connection.stream.destroy();
+    if (error?.message === 'Query read timeout') this.connection.stream.destroy();
   }
-}
-
-/** pg.Client's connection, which its type declarations leave out. */
-interface PgConnectionOwner {
-  connection: { stream: { destroy(): void } };
 }
 
 function createPostgres(
@@ -180,9 +189,8 @@ function createPostgres(
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   connections.on('error', ignore);
-  const db = drizzlePg(connections, { schema }) as unknown as Database;
   return {
-    db,
+    db: drizzlePg(connections, { schema }),
     kind: 'postgres',
     async migrate() {
       // A connection of its own without the timeouts: a migration may rewrite a large table,

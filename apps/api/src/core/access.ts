@@ -115,7 +115,8 @@ export function isAllowed(p: Principal, permission: RouteAccess): boolean {
  */
 export function registerPrincipal(app: FastifyInstance, deps: AppDeps): void {
   app.decorateRequest('principal', null);
-  app.decorateRequest('organisation', null as unknown as OrganisationContext);
+  // Null until the hook below sets it: Fastify's types take a null start only with a dependency list.
+  app.decorateRequest('organisation', null, []);
   app.addHook('onRequest', async (request) => {
     request.organisation = { agencyId: null, advertiserId: null };
     const token = bearerToken(request);

@@ -107,9 +107,13 @@ function validationFailure(issues: ValidationIssue[], part: unknown) {
 const plain = (reply: FastifyReply, status: number, error: ErrorCode, message: string) =>
   reply.code(status).send({ message, code: status, error });
 
-/** The request part a validation error is about (`body`, `querystring`, `params`, `headers`). */
+/**
+ * The request part a validation error is about (`body`, `params`, `headers`). Fastify names the
+ * query's context `querystring`, a property the request does not have (it is `query`): query
+ * issues are coded without their value.
+ */
 const partOf = (request: FastifyRequest, context: string | undefined): unknown =>
-  context ? (request as unknown as Record<string, unknown>)[context] : undefined;
+  context === 'body' || context === 'params' || context === 'headers' ? request[context] : undefined;
 
 /**
  * Every failure leaves as `{message, code, error, params?, errors?, issues?}` (errorBody in

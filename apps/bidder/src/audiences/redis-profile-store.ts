@@ -1,5 +1,5 @@
 import { PROFILE_LIMITS, PROFILE_TTL_MS } from '@rtb/rtb';
-import type { Cluster, Redis } from 'ioredis';
+import type { Cluster, Redis, Result } from 'ioredis';
 import { decodeProfile, encodeProfile } from './profile-codec';
 import type { ProfileStore, ProfileUpdate, UserProfiles } from './profile-store';
 
@@ -74,14 +74,18 @@ return 1
 /** How long a rebuild holds its claim: a bidder that dies meanwhile lets another try after this. */
 const REBUILD_LOCK_MS = 30 * 60_000;
 
-type Scripted = Record<
-  'profileMerge' | 'profileClaim' | 'profileFinish',
-  (...args: (string | number)[]) => Promise<unknown>
->;
+// ioredis types a defined command by declaring it on its clients (the typing its docs show); the
+// store calls these only on the client whose constructor defined them (`defineCommand`).
+declare module 'ioredis' {
+  interface RedisCommander<Context> {
+    profileMerge(...args: (string | number)[]): Result<unknown, Context>;
+    profileClaim(...args: (string | number)[]): Result<unknown, Context>;
+    profileFinish(...args: (string | number)[]): Result<unknown, Context>;
+  }
+}
 
 export class RedisProfileStore implements ProfileStore {
   readonly #redis: Redis | Cluster;
-  readonly #scripts: Scripted;
   readonly #prefix: string;
   readonly #now: () => number;
 
@@ -92,7 +96,6 @@ export class RedisProfileStore implements ProfileStore {
     this.#redis.defineCommand('profileMerge', { lua: MERGE, numberOfKeys: 1 });
     this.#redis.defineCommand('profileClaim', { lua: CLAIM, numberOfKeys: 2 });
     this.#redis.defineCommand('profileFinish', { lua: FINISH, numberOfKeys: 2 });
-    this.#scripts = this.#redis as unknown as Scripted;
   }
 
   #key(userId: string) {
@@ -112,7 +115,7 @@ export class RedisProfileStore implements ProfileStore {
     }
     await Promise.all(
       [...byUser].map(([userId, args]) =>
-        this.#scripts.profileMerge(this.#key(userId), PROFILE_TTL_MS, ...args),
+        this.#redis.profileMerge(this.#key(userId), PROFILE_TTL_MS, ...args),
       ),
     );
   }
@@ -135,13 +138,11 @@ export class RedisProfileStore implements ProfileStore {
   }
 
   async claimRebuild(force: boolean): Promise<boolean> {
-    return (
-      (await this.#scripts.profileClaim(...this.#rebuildKeys(), force ? '1' : '0', REBUILD_LOCK_MS)) === 1
-    );
+    return (await this.#redis.profileClaim(...this.#rebuildKeys(), force ? '1' : '0', REBUILD_LOCK_MS)) === 1;
   }
 
   async finishRebuild(completed: boolean): Promise<void> {
-    await this.#scripts.profileFinish(...this.#rebuildKeys(), completed ? '1' : '0', this.#now());
+    await this.#redis.profileFinish(...this.#rebuildKeys(), completed ? '1' : '0', this.#now());
   }
 
   async close(): Promise<void> {

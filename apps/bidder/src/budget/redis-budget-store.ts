@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { advertiserSpendKey, type BudgetKey } from '@rtb/rtb';
-import type { Cluster, Redis } from 'ioredis';
+import type { Cluster, Redis, Result } from 'ioredis';
 import type { BudgetScope, BudgetStore, CounterReading, ReserveOutcome, ScopeTotals } from './budget-store';
 
 /*
@@ -164,17 +164,29 @@ if redis.call('INCR', KEYS[1]) == 1 then redis.call('PEXPIREAT', KEYS[1], ARGV[1
 return 1
 `;
 
-type Script = (...args: (string | number)[]) => Promise<unknown>;
-type Scripted = Record<
+/** The scripts, as the store's constructor defines them on its client (`defineCommand`). */
+type BudgetScript =
   | 'budgetReserve'
   | 'budgetAdjust'
   | 'budgetSettle'
   | 'budgetRelease'
   | 'budgetTotals'
   | 'budgetObserve'
-  | 'budgetCountImpression',
-  Script
->;
+  | 'budgetCountImpression';
+
+// ioredis types a defined command by declaring it on its clients (the typing its docs show); the
+// store calls these only on the client whose constructor defined them.
+declare module 'ioredis' {
+  interface RedisCommander<Context> {
+    budgetReserve(...args: (string | number)[]): Result<unknown, Context>;
+    budgetAdjust(...args: (string | number)[]): Result<unknown, Context>;
+    budgetSettle(...args: (string | number)[]): Result<unknown, Context>;
+    budgetRelease(...args: (string | number)[]): Result<unknown, Context>;
+    budgetTotals(...args: (string | number)[]): Result<unknown, Context>;
+    budgetObserve(...args: (string | number)[]): Result<unknown, Context>;
+    budgetCountImpression(...args: (string | number)[]): Result<unknown, Context>;
+  }
+}
 
 /** The `{…}` of a key, the part Redis Cluster hashes: every key of one advertiser shares it. */
 function hashTagOf(key: string): string {
@@ -200,7 +212,6 @@ function integer(value: number, what: string): string {
  */
 export class RedisBudgetStore implements BudgetStore {
   readonly #redis: Redis | Cluster;
-  readonly #scripts: Scripted;
   readonly #prefix: string;
   readonly #now: () => number;
   readonly #lost = new Set<() => void>();
@@ -215,7 +226,7 @@ export class RedisBudgetStore implements BudgetStore {
       if (connected) for (const listener of this.#lost) listener();
       connected = true;
     });
-    const scripts: [keyof Scripted, string, number?][] = [
+    const scripts: [BudgetScript, string, number?][] = [
       ['budgetReserve', RESERVE],
       ['budgetAdjust', ADJUST, 1],
       ['budgetSettle', SETTLE],
@@ -226,7 +237,6 @@ export class RedisBudgetStore implements BudgetStore {
     ];
     for (const [name, lua, numberOfKeys] of scripts)
       this.#redis.defineCommand(name, numberOfKeys === undefined ? { lua } : { lua, numberOfKeys });
-    this.#scripts = this.#redis as unknown as Scripted;
   }
 
   #recordKey(tag: string, bidId: string) {
@@ -246,7 +256,7 @@ export class RedisBudgetStore implements BudgetStore {
     const first = scopes[0];
     if (!first) throw new Error('A reservation needs at least one scope.');
     const now = this.#now();
-    const outcome = await this.#scripts.budgetReserve(
+    const outcome = await this.#redis.budgetReserve(
       scopes.length + 1,
       this.#recordKey(hashTagOf(first.key), bidId),
       ...scopes.map((scope) => this.#key(scope.key)),
@@ -262,7 +272,7 @@ export class RedisBudgetStore implements BudgetStore {
 
   async adjust(bidId: string, advertiserId: number, amountMicros: number, ttlMs: number) {
     const now = this.#now();
-    await this.#scripts.budgetAdjust(
+    await this.#redis.budgetAdjust(
       this.#recordKey(hashTagOf(advertiserSpendKey(advertiserId)), bidId),
       now,
       integer(amountMicros, 'An amount'),
@@ -274,7 +284,7 @@ export class RedisBudgetStore implements BudgetStore {
   async settle(bidId: string, keys: readonly BudgetKey[], costMicros: number) {
     const first = keys[0];
     if (first === undefined) throw new Error('Spend is settled under at least one key.');
-    await this.#scripts.budgetSettle(
+    await this.#redis.budgetSettle(
       keys.length + 1,
       this.#recordKey(hashTagOf(first.key), bidId),
       ...keys.map(({ key }) => this.#key(key)),
@@ -286,7 +296,7 @@ export class RedisBudgetStore implements BudgetStore {
   }
 
   async release(bidId: string, advertiserId: number) {
-    await this.#scripts.budgetRelease(
+    await this.#redis.budgetRelease(
       this.#recordKey(hashTagOf(advertiserSpendKey(advertiserId)), bidId),
       bidId,
     );
@@ -297,7 +307,7 @@ export class RedisBudgetStore implements BudgetStore {
     const now = this.#now();
     return Promise.all(
       keys.map(async (key) => {
-        const [spent, reserved] = (await this.#scripts.budgetTotals(this.#key(key), now)) as [string, string];
+        const [spent, reserved] = (await this.#redis.budgetTotals(this.#key(key), now)) as [string, string];
         return { spentMicros: Number(spent), reservedMicros: Number(reserved) };
       }),
     );
@@ -314,7 +324,7 @@ export class RedisBudgetStore implements BudgetStore {
     await Promise.all(
       [...byTag.values()].map(async (indexes) => {
         const of = indexes.map((i) => keys[i] as BudgetKey);
-        const flat = (await this.#scripts.budgetObserve(
+        const flat = (await this.#redis.budgetObserve(
           of.length,
           ...of.map(({ key }) => this.#key(key)),
           randomBytes(9).toString('base64url'),
@@ -333,7 +343,7 @@ export class RedisBudgetStore implements BudgetStore {
   }
 
   async countImpression(key: string, expiresAtMs: number) {
-    await this.#scripts.budgetCountImpression(this.#key(key), integer(expiresAtMs, 'An expiry'));
+    await this.#redis.budgetCountImpression(this.#key(key), integer(expiresAtMs, 'An expiry'));
   }
 
   onCountersLost(listener: () => void) {

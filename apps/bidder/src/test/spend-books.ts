@@ -1,9 +1,6 @@
-import type { Database } from '@rtb/db';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Database, selectRows } from '@rtb/db';
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-
-const rows = async <T>(db: Database, query: SQL) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** Micro-units of one minor unit of a 2-decimal currency (PLN). */
 export const MICROS_PER_MINOR = 10_000;
@@ -14,14 +11,14 @@ export const MICROS_PER_MINOR = 10_000;
  * and what its balance account carries unposted (micro-units).
  */
 export async function spendBooks(db: Database, advertiserId: number) {
-  const [billed] = await rows<Record<string, string | number | null>>(
+  const [billed] = await selectRows<Record<string, string | number | null>>(
     db,
     sql`select count(*) as impressions, coalesce(sum(cost_micros), 0) as gross,
                coalesce(sum(margin_micros), 0) as margin, coalesce(sum(commission_micros), 0) as commission
         from delivery_events
         where advertiser_id = ${advertiserId} and kind = 'impression' and invalid_reason is null`,
   );
-  const posted = await rows<{ purpose: string; sum: string | number }>(
+  const posted = await selectRows<{ purpose: string; sum: string | number }>(
     db,
     sql`select a.purpose, sum(e.amount) as sum from ledger_entries e
         join ledger_transactions x on x.id = e.transaction_id
@@ -29,7 +26,7 @@ export async function spendBooks(db: Database, advertiserId: number) {
         where x.type = 'spend' and x.advertiser_id = ${advertiserId}
         group by a.purpose`,
   );
-  const [account] = await rows<Record<string, string | number>>(
+  const [account] = await selectRows<Record<string, string | number>>(
     db,
     sql`select balance, unposted_spend_micros as gross, unposted_margin_micros as margin,
                unposted_commission_micros as commission

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createTestApp, type TestApp } from '@rtb/api/test-harness';
 import { createCampaign, insertBanner, todayOf, validCampaign } from '@rtb/api/test-helpers/campaigns';
-import { advertisers, demoAccounts } from '@rtb/db';
+import { advertisers, demoAccounts, selectRows } from '@rtb/db';
 import { eq, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { Registry } from 'prom-client';
@@ -107,8 +107,8 @@ export async function trackerFixture() {
     test: false,
     ...change,
   });
-  const rows = async <T = Record<string, unknown>>(query: ReturnType<typeof sql>) =>
-    ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = <T = Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+    selectRows<T>(t.database.db, query);
 
   return {
     t,

@@ -7,6 +7,7 @@ import {
   todayOf,
   validCampaign,
 } from '@rtb/api/test-helpers/campaigns';
+import { selectRows } from '@rtb/db';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import pino from 'pino';
@@ -134,8 +135,8 @@ export async function notify(
 
 /** What the database recorded of the campaign: billed impressions and their cost, and its day's row. */
 export async function recorded(s: TwoBidders) {
-  const rows = async (query: ReturnType<typeof sql>) =>
-    ((await s.b.t.database.db.execute(query)) as unknown as { rows: Record<string, string | number>[] }).rows;
+  const rows = (query: ReturnType<typeof sql>) =>
+    selectRows<Record<string, string | number>>(s.b.t.database.db, query);
   const [events] = await rows(sql`
     select count(*) as n, coalesce(sum(cost_micros), 0) as spend from delivery_events
     where campaign_id = ${s.campaignId} and kind = 'impression' and invalid_reason is null`);

@@ -1,5 +1,5 @@
 import { type Database, statsCampaignHourly, statsHourly, statsProductHourly } from '@rtb/db';
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 /** One batch's additions to one rollup row (hour x campaign x creative x country x device x domain). */
@@ -70,7 +70,7 @@ async function addDeltas<D extends Record<string, unknown>>(
   }
   if (!merged.size) return;
   const rows = [...merged.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
-  const columns = table as unknown as Record<string, PgColumn>;
+  const columns = getTableColumns(table);
   await db
     .insert(table)
     .values(rows)

@@ -1,4 +1,3 @@
-import type { UpdateCountryBody, UpdateCurrencyBody, UpdateLocaleBody } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
 import { notFound } from '../../../core/errors';
 import { type Actor, recordActivity } from '../activity-logs/service';
@@ -8,23 +7,20 @@ import { findReference, type ReferenceList, type ReferenceUpdate, updateReferenc
 /** The activity-log entity of each list. */
 export const referenceEntity = { countries: 'country', currencies: 'currency', locales: 'locale' } as const;
 
-interface Bodies {
-  countries: UpdateCountryBody;
-  currencies: UpdateCurrencyBody;
-  locales: UpdateLocaleBody;
-}
-
-/** Edits a country (name, isoCode, eu), a currency (name, isoCode, symbol) or a locale (name). */
+/**
+ * Edits a country (name, isoCode, eu), a currency (name, isoCode, symbol) or a locale (name): the
+ * list's edit body (UpdateCountryBody, UpdateCurrencyBody, UpdateLocaleBody) is an update of its table.
+ */
 export async function updateReferenceEntry<K extends ReferenceList>(
   deps: AppDeps,
   actor: Actor,
   list: K,
   id: number,
-  body: Bodies[K],
+  body: ReferenceUpdate<K>,
 ) {
   const before = await findReference(deps.db, list, id);
   if (!before) throw notFound();
-  const after = await updateReference(deps.db, list, id, body as unknown as ReferenceUpdate<K>);
+  const after = await updateReference(deps.db, list, id, body);
   if (!after) throw notFound();
   const fields = Object.keys(body) as (keyof typeof before)[];
   await recordActivity(deps, actor, [

@@ -18,12 +18,11 @@ export const noDelivery: MetricSums = {
 const sumKeys = Object.keys(noDelivery) as (keyof MetricSums)[];
 
 /** The sums of several rows (integers, so exact). */
-export const sumOf = (rows: MetricSums[]): MetricSums =>
-  rows.reduce(
-    (total, row) =>
-      Object.fromEntries(sumKeys.map((key) => [key, total[key] + row[key]])) as unknown as MetricSums,
-    noDelivery,
-  );
+export function sumOf(rows: MetricSums[]): MetricSums {
+  const total = { ...noDelivery };
+  for (const row of rows) for (const key of sumKeys) total[key] += row[key];
+  return total;
+}
 
 /** `numerator / denominator` rounded half up, in BigInt (spend x 1000 can pass 2^53). */
 const roundedRatio = (numerator: bigint, denominator: number) =>

@@ -183,7 +183,7 @@ const toGroupSums = (row: RawRow): GroupSums => ({
   currency: row.currency,
   ...(Object.fromEntries(
     Object.keys(sumColumns).map((m) => [m, Number(row[m as keyof AgencySums])]),
-  ) as unknown as AgencySums),
+  ) as Record<keyof AgencySums, number>),
 });
 const rowsOf = (result: unknown) => (result as { rows: RawRow[] }).rows;
 

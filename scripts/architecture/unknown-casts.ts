@@ -1,0 +1,57 @@
+// `x as unknown as T` in the production code: a cast the compiler cannot check at all. The
+// TypeScript parser finds them, so the words in a comment or a string do not count.
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+import { repoRoot } from './cruise';
+
+const require = createRequire(import.meta.url);
+const { options } = require('../../.dependency-cruiser.cjs') as { options: { exclude: { path: string[] } } };
+/** What lint's graph leaves out (.dependency-cruiser.cjs): tests, their helpers and fixtures, builds. */
+const excluded = options.exclude.path.map((pattern) => new RegExp(pattern));
+
+/** The TypeScript sources of apps/*\/src and packages/*\/src without test code, relative to the repository. */
+export function productionFiles(): string[] {
+  return ['apps', 'packages']
+    .flatMap((top) => readdirSync(join(repoRoot, top)).map((name) => join(repoRoot, top, name, 'src')))
+    .flatMap((src) => {
+      try {
+        return (readdirSync(src, { recursive: true }) as string[]).map((file) => join(src, file));
+      } catch {
+        return [];
+      }
+    })
+    .map((file) => relative(repoRoot, file))
+    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
+    .filter((file) => !excluded.some((pattern) => pattern.test(file)));
+}
+
+export interface UnknownCast {
+  /** 1-based. */
+  line: number;
+  /** A comment on the cast's line or the line before (saying why it is needed). */
+  commented: boolean;
+}
+
+const hasComment = (line: string | undefined) => line !== undefined && /\/\/|\/\*|^\s*\*/.test(line);
+
+/** Each `as unknown as` of a source text, at the line of its `unknown`. */
+export function unknownCasts(fileName: string, text: string): UnknownCast[] {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false);
+  const lines = text.split('\n');
+  const casts: UnknownCast[] = [];
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isAsExpression(node) &&
+      ts.isAsExpression(node.expression) &&
+      node.expression.type.kind === ts.SyntaxKind.UnknownKeyword
+    ) {
+      const index = source.getLineAndCharacterOfPosition(node.expression.type.getStart(source)).line;
+      casts.push({ line: index + 1, commented: hasComment(lines[index]) || hasComment(lines[index - 1]) });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return casts;
+}

@@ -25,7 +25,12 @@ beforeAll(async () => {
     handler: async (request) => ({ data: { count: request.body.items.length } }),
   });
   typed.get('/search', {
-    schema: { querystring: z.object({ perPage: z.coerce.number().int().min(1).max(100) }) },
+    schema: {
+      querystring: z.object({
+        perPage: z.coerce.number().int().min(1).max(100),
+        search: z.string().min(3).optional(),
+      }),
+    },
     handler: async () => ({ ok: true }),
   });
   app.get('/conflict', async () => {
@@ -105,6 +110,15 @@ describe('registerErrorHandling', () => {
     const res = await app.inject({ method: 'GET', url: '/search?perPage=0' });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(['perPage']);
+  });
+
+  it('codes a query string field by the value it was given (too short, not missing)', async () => {
+    const given = await app.inject({ method: 'GET', url: '/search?perPage=5&search=ab' });
+    expect(given.json().issues).toEqual({
+      search: [{ code: 'validation.too_small', params: { minimum: 3 } }],
+    });
+    const missing = await app.inject({ method: 'GET', url: '/search' });
+    expect(missing.json().issues).toEqual({ perPage: [{ code: 'validation.required' }] });
   });
 
   it('sends an HttpError as {message, code, error, errors, issues}', async () => {

@@ -108,12 +108,13 @@ const plain = (reply: FastifyReply, status: number, error: ErrorCode, message: s
   reply.code(status).send({ message, code: status, error });
 
 /**
- * The request part a validation error is about (`body`, `params`, `headers`). Fastify names the
- * query's context `querystring`, a property the request does not have (it is `query`): query
- * issues are coded without their value.
+ * The request part a validation error is about. Fastify names the query's context `querystring`;
+ * the request holds it as `query`.
  */
-const partOf = (request: FastifyRequest, context: string | undefined): unknown =>
-  context === 'body' || context === 'params' || context === 'headers' ? request[context] : undefined;
+const partOf = (request: FastifyRequest, context: string | undefined): unknown => {
+  if (context === 'querystring') return request.query;
+  return context === 'body' || context === 'params' || context === 'headers' ? request[context] : undefined;
+};
 
 /**
  * Every failure leaves as `{message, code, error, params?, errors?, issues?}` (errorBody in

@@ -1,6 +1,6 @@
 import { audiences, bannerReviews, banners, campaigns } from './campaigns';
 import { rtbViews, tags } from './delivery';
-import { auth, downloadLinks, me, roles } from './identity';
+import { adminUsers, advertiserUsers, agencyUsers, auth, downloadLinks, me, roles } from './identity';
 import { invoices, payments, topUpRequests } from './money';
 import { notifications } from './notifications';
 import { advertisers, agencies, billingInformation, regulations } from './organisations';
@@ -26,14 +26,16 @@ export * from './route';
  * The API's routes as the web calls them, by module: `api.call(contract.roles.update, { path:
  * { id }, body })`. Each names its method, path and the zod schemas the API's route declares for
  * its query, body and answer, so a call's types come from the schemas the API validates with;
- * `apps/api/src/core/contract.test.ts` checks every route against the API. (Admin users and
- * organisation users are not here yet: their pages still type their calls by hand.)
+ * `apps/api/src/core/contract.test.ts` checks every route against the API.
  */
 export const contract = {
   // identity
   auth,
   me,
   roles,
+  adminUsers,
+  agencyUsers,
+  advertiserUsers,
   downloadLinks,
   // platform
   reference,

@@ -1,4 +1,4 @@
-import { route } from '@rtb/shared';
+import { route } from '@rtb/shared/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { contract, route } from '@rtb/shared';
+import { contract, route } from '@rtb/shared/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { stubXhrThroughFetch } from '../test/fake-xhr';

@@ -1,16 +1,13 @@
+import { type ErrorIssue, type ErrorParams, IDEMPOTENCY_KEY_HEADER, REQUEST_TIMEOUT_MS } from '@rtb/shared';
 import {
   type AnyRoute,
   type BodyOf,
-  type ErrorIssue,
-  type ErrorParams,
-  IDEMPOTENCY_KEY_HEADER,
   type PathParamNames,
   type PathParams,
   pathOf,
   type QueryOf,
-  REQUEST_TIMEOUT_MS,
   type ResponseOf,
-} from '@rtb/shared';
+} from '@rtb/shared/contract';
 import { cookies } from './storage';
 import { sendWithProgress, type UploadProgress } from './upload-progress';
 
@@ -282,7 +279,7 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   /**
-   * Calls a route of the shared contract (`contract` in @rtb/shared): fills in its path, sends
+   * Calls a route of the shared contract (`contract` in @rtb/shared/contract): fills in its path, sends
    * the query (in the URL, whatever the method) and the body as any call does, and answers with
    * the response schema's type. The answer is not parsed again: the API checked it against that
    * schema before sending it, and the web is built and served with the API.

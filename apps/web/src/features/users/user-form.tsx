@@ -1,6 +1,5 @@
 import {
   type CreateAdminUserBody,
-  contract,
   createAdminUserBody,
   type InviteTeamUserBody,
   inviteTeamUserBody,
@@ -11,6 +10,7 @@ import {
   updateOrganisationUserBody,
   userTypes,
 } from '@rtb/shared';
+import { contract } from '@rtb/shared/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';

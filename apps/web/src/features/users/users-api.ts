@@ -10,11 +10,11 @@ import {
   type advertiserUsersResponse,
   type agencyUserResponse,
   type agencyUsersResponse,
-  contract,
   type OrganisationKind,
   organisationUserSortFields,
   type PageMeta,
 } from '@rtb/shared';
+import { contract } from '@rtb/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, type RequestOptions } from '../../lib/api-client';

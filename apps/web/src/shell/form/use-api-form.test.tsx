@@ -1,4 +1,5 @@
-import { errorTexts, route } from '@rtb/shared';
+import { errorTexts } from '@rtb/shared';
+import { route } from '@rtb/shared/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

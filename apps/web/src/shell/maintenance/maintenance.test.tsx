@@ -1,4 +1,5 @@
-import { contract, messages } from '@rtb/shared';
+import { messages } from '@rtb/shared';
+import { contract } from '@rtb/shared/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api-client';

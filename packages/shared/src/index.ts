@@ -1,5 +1,4 @@
 export * from './constants';
-export * from './contract';
 export * from './enums';
 export * from './errors/error-body';
 export * from './errors/error-codes';

@@ -1,4 +1,4 @@
-import { type AnyRoute, contract } from '@rtb/shared';
+import { type AnyRoute, contract } from '@rtb/shared/contract';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';

@@ -1,4 +1,5 @@
-import { type AccountKind, contract } from '@rtb/shared';
+import type { AccountKind } from '@rtb/shared';
+import { contract } from '@rtb/shared/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';

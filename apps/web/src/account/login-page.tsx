@@ -1,4 +1,5 @@
-import { type AccountKind, contract, loginBody } from '@rtb/shared';
+import { type AccountKind, loginBody } from '@rtb/shared';
+import { contract } from '@rtb/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';

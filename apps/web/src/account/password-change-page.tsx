@@ -1,4 +1,5 @@
-import { type AccountKind, contract } from '@rtb/shared';
+import type { AccountKind } from '@rtb/shared';
+import { contract } from '@rtb/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { type AccountKind, contract, passwordResetRequestBody } from '@rtb/shared';
+import { type AccountKind, passwordResetRequestBody } from '@rtb/shared';
+import { contract } from '@rtb/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

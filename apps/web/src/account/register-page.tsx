@@ -1,12 +1,12 @@
 import {
   type AccountKind,
-  contract,
   PASSWORD_MIN_LENGTH,
   type RegisterAdvertiserBody,
   type RegisterAgencyBody,
   registerAdvertiserBody,
   registerAgencyBody,
 } from '@rtb/shared';
+import { contract } from '@rtb/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';

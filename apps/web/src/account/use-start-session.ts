@@ -1,4 +1,5 @@
-import type { AccountKind, contract, ResponseOf } from '@rtb/shared';
+import type { AccountKind } from '@rtb/shared';
+import type { contract, ResponseOf } from '@rtb/shared/contract';
 import { useNavigate } from 'react-router';
 import { panelPrefix } from '../auth/kinds';
 import { useProfile } from '../auth/profile-context';

@@ -1,11 +1,16 @@
+import { route } from '@rtb/shared/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { api } from '../lib/api-client';
 import { cookies, local } from '../lib/storage';
 import { advertiserMe, agencyMe, clearCookies } from '../shell/test-utils/fixtures';
 import { renderWithApp } from '../test/render';
 import { PanelGuard } from './guard';
+
+/** Any call of the panel, refused or not. */
+const balances = route('GET', '/advertiser/balances', { response: z.unknown() });
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -103,7 +108,7 @@ describe('panel guard', () => {
     expect(await screen.findByText('advertiser content')).toBeInTheDocument();
 
     answer(401, { message: 'Unauthenticated.', code: 401 });
-    await api.get('/advertiser/balances').catch(() => {});
+    await api.call(balances).catch(() => {});
     expect(await screen.findByTestId('where')).toHaveTextContent('/account/advertiser/login');
     expect(cookies.get('authToken')).toBeUndefined();
   });
@@ -122,7 +127,7 @@ describe('panel guard', () => {
         return new Response(JSON.stringify({ message: 'Unauthenticated.', code: 401 }), { status: 401 });
       }),
     );
-    await api.get('/advertiser/balances').catch(() => {});
+    await api.call(balances).catch(() => {});
     expect(screen.getByText('advertiser content')).toBeInTheDocument();
     expect(cookies.get('authToken')).toBe('newer');
   });

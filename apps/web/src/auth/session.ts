@@ -1,4 +1,5 @@
-import { type AccountKind, contract, type LoginBody, type MeDto, type ResponseOf } from '@rtb/shared';
+import type { AccountKind, LoginBody, MeDto } from '@rtb/shared';
+import { contract, type ResponseOf } from '@rtb/shared/contract';
 import { api, publicApi } from '../lib/api-client';
 import { cookies, local } from '../lib/storage';
 

@@ -1,8 +1,27 @@
-import { contract } from '@rtb/shared';
+import { contract, route } from '@rtb/shared/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { stubXhrThroughFetch } from '../test/fake-xhr';
 import { api, onApiResponse, onSessionRejected, publicApi } from './api-client';
 import { cookies } from './storage';
+
+/** Routes for what the client does with any call (the contract's own are in the last block). */
+const anyAnswer = z.unknown();
+const updateMe = route('PUT', '/admin/me', {
+  body: z.object({ firstName: z.string() }),
+  response: anyAnswer,
+});
+const locales = route('GET', '/locales', {
+  query: z.object({ page: z.number(), q: z.string(), empty: z.string() }),
+  response: anyAnswer,
+});
+const topUp = route('POST', '/advertiser/log-top-up-requests', {
+  body: z.object({ amount: z.number() }),
+  response: anyAnswer,
+});
+const getX = route('GET', '/x', { response: anyAnswer });
+const postX = route('POST', '/x', { response: anyAnswer });
+const deleteX = route('DELETE', '/x', { response: anyAnswer });
 
 const calls: { url: string; init: RequestInit }[] = [];
 function answer(status: number, body: unknown) {
@@ -31,8 +50,8 @@ describe('api client', () => {
     cookies.set('agencyId', '7');
     cookies.set('advertiserId', '9');
     answer(200, { data: {} });
-    await api.get('/agency/me');
-    await publicApi.get('/locales');
+    await api.call(contract.me.profile, { path: { panel: 'agency' } });
+    await publicApi.call(contract.reference.locales);
     const [panel, open] = calls.map((c) => c.init.headers as Record<string, string>);
     expect(panel).toMatchObject({ authorization: 'Bearer tok', 'agency-id': '7', 'advertiser-id': '9' });
     expect(open).toMatchObject({ authorization: 'Bearer tok' });
@@ -41,9 +60,9 @@ describe('api client', () => {
 
   it('sends PUT and DELETE as POST with _method, GET params in the query string', async () => {
     answer(200, { data: {} });
-    await api.put('/admin/me', { firstName: 'A' });
-    await api.delete('/admin/auth/token');
-    await api.get('/locales', { page: 2, q: 'pl', empty: '' });
+    await api.call(updateMe, { body: { firstName: 'A' } });
+    await api.call(contract.auth.logout, { path: { panel: 'admin' } });
+    await api.call(locales, { query: { page: 2, q: 'pl', empty: '' } });
     expect(calls[0]?.init.method).toBe('POST');
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ firstName: 'A', _method: 'PUT' });
     expect(JSON.parse(String(calls[1]?.init.body))).toEqual({ _method: 'DELETE' });
@@ -52,11 +71,8 @@ describe('api client', () => {
 
   it("sends a money call's Idempotency-Key header, and no such header otherwise", async () => {
     answer(200, { data: {} });
-    await api.request('POST', '/advertiser/log-top-up-requests', {
-      body: { amount: 100 },
-      idempotencyKey: 'k-1',
-    });
-    await api.post('/advertiser/log-top-up-requests', { amount: 100 });
+    await api.call(topUp, { body: { amount: 100 }, idempotencyKey: 'k-1' });
+    await api.call(topUp, { body: { amount: 100 } });
     const [keyed, plain] = calls.map((c) => c.init.headers as Record<string, string>);
     expect(keyed).toMatchObject({ 'idempotency-key': 'k-1' });
     expect(plain).not.toHaveProperty('idempotency-key');
@@ -64,7 +80,7 @@ describe('api client', () => {
 
   it('sends the method itself when forced', async () => {
     answer(200, { data: {} });
-    await api.request('DELETE', '/x', { forceMethod: true });
+    await api.call(deleteX, { forceMethod: true });
     expect(calls[0]?.init.method).toBe('DELETE');
   });
 
@@ -74,7 +90,7 @@ describe('api client', () => {
       code: 422,
       errors: { 'user.email': ['bad'] },
     });
-    const error = await api.post('/x').catch((e) => e);
+    const error = await api.call(postX).catch((e) => e);
     expect(error).toMatchObject({
       statusText: '422',
       code: 422,
@@ -90,7 +106,7 @@ describe('api client', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    const error = await api.get('/x').catch((e) => e);
+    const error = await api.call(getX).catch((e) => e);
     expect(error).toMatchObject({
       statusText: 'ERROR',
       code: 0,
@@ -103,7 +119,7 @@ describe('api client', () => {
     const seen: [number, string | undefined][] = [];
     const stop = onApiResponse((status, message) => seen.push([status, message]));
     answer(503, { message: 'The system is currently under maintenance. Please try again later.', code: 503 });
-    await api.get('/x').catch(() => {});
+    await api.call(getX).catch(() => {});
     stop();
     expect(seen).toEqual([[503, 'The system is currently under maintenance. Please try again later.']]);
   });
@@ -186,7 +202,10 @@ describe('api client', () => {
     const form = new FormData();
     form.set('file', new File(['x'], 'a.png'));
     const failure = await api
-      .uploadWithProgress('/advertiser/banners', form, ({ loaded, total }) => progress.push(loaded / total))
+      .call(contract.banners.upload, {
+        formData: form,
+        onUploadProgress: ({ loaded, total }) => progress.push(loaded / total),
+      })
       .catch((error: unknown) => error);
     expect(progress).toEqual([0.5, 1]);
     expect(calls[0]?.url).toBe('/api/advertiser/banners');

@@ -1,16 +1,13 @@
+import { type ErrorIssue, type ErrorParams, IDEMPOTENCY_KEY_HEADER, REQUEST_TIMEOUT_MS } from '@rtb/shared';
 import {
   type AnyRoute,
   type BodyOf,
-  type ErrorIssue,
-  type ErrorParams,
-  IDEMPOTENCY_KEY_HEADER,
   type PathParamNames,
   type PathParams,
   pathOf,
   type QueryOf,
-  REQUEST_TIMEOUT_MS,
   type ResponseOf,
-} from '@rtb/shared';
+} from '@rtb/shared/contract';
 import { cookies } from './storage';
 import { sendWithProgress, type UploadProgress } from './upload-progress';
 
@@ -165,7 +162,7 @@ export function createApiClient(options: ApiClientOptions) {
     return headers;
   }
 
-  async function request<T>(method: Method, path: string, opts: RequestOptions = {}): Promise<T> {
+  async function request(method: Method, path: string, opts: RequestOptions = {}): Promise<unknown> {
     const headers = headersOf('application/json', opts);
 
     const overridden = method !== 'GET' && method !== 'POST' && !opts.forceMethod;
@@ -213,7 +210,7 @@ export function createApiClient(options: ApiClientOptions) {
       console.warn('API call failed', method, path, failure);
       throw failure;
     }
-    return parsed as T;
+    return parsed;
   }
 
   /**
@@ -282,7 +279,7 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   /**
-   * Calls a route of the shared contract (`contract` in @rtb/shared): fills in its path, sends
+   * Calls a route of the shared contract (`contract` in @rtb/shared/contract): fills in its path, sends
    * the query (in the URL, whatever the method) and the body as any call does, and answers with
    * the response schema's type. The answer is not parsed again: the API checked it against that
    * schema before sending it, and the web is built and served with the API.
@@ -293,26 +290,7 @@ export function createApiClient(options: ApiClientOptions) {
     return request(route.method, `${pathOf(route, path)}${queryString(query)}`, options);
   }
 
-  return {
-    request,
-    call,
-    download,
-    stream,
-    // Calls typed by hand (`T` is whatever the caller says): for what is not in the contract yet.
-    get: <T>(path: string, params?: RequestOptions['params']) => request<T>('GET', path, { params }),
-    post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
-    put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
-    patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, { body }),
-    delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, { body }),
-    upload: <T>(path: string, formData: FormData) => request<T>('POST', path, { formData }),
-    /** A multipart POST that reports its progress as the body goes out. */
-    uploadWithProgress: <T>(
-      path: string,
-      formData: FormData,
-      onUploadProgress: (progress: UploadProgress) => void,
-      signal?: AbortSignal,
-    ) => request<T>('POST', path, { formData, onUploadProgress, signal }),
-  };
+  return { call, download, stream };
 }
 
 /** With the organisation headers: the panels' client. */

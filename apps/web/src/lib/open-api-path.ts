@@ -1,4 +1,5 @@
-import { accountKinds, contract } from '@rtb/shared';
+import { accountKinds } from '@rtb/shared';
+import { contract } from '@rtb/shared/contract';
 import { api } from './api-client';
 
 /**

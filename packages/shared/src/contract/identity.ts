@@ -1,5 +1,13 @@
 import { accountKinds } from '../enums';
 import {
+  adminUserResponse,
+  adminUsersQuery,
+  adminUsersResponse,
+  createAdminUserBody,
+  updateAdminUserBody,
+  userPasswordResetResponse,
+} from '../schemas/admin-users';
+import {
   activateBody,
   changePasswordBody,
   loginBody,
@@ -12,6 +20,19 @@ import {
 } from '../schemas/auth';
 import { statusBody } from '../schemas/common';
 import { downloadLinkBody, downloadLinkResponse } from '../schemas/download-links';
+import {
+  advertiserUserResponse,
+  advertiserUsersQuery,
+  advertiserUsersResponse,
+  agencyUserResponse,
+  agencyUsersQuery,
+  agencyUsersResponse,
+  createAdvertiserUserBody,
+  createAgencyUserBody,
+  inviteTeamUserBody,
+  teamUsersQuery,
+  updateOrganisationUserBody,
+} from '../schemas/organisation-users';
 import { reportEmailSettingsBody, reportEmailSettingsResponse } from '../schemas/report-emails';
 import {
   createRoleBody,
@@ -22,7 +43,7 @@ import {
   rolesResponse,
   updateRoleBody,
 } from '../schemas/roles';
-import { meResponse, meWithTokenResponse, updateMeBody } from '../schemas/users';
+import { meResponse, meWithTokenResponse, updateMeBody, userEnabledBody } from '../schemas/users';
 import { route } from './route';
 
 /** Sessions, passwords, activation and sign-up (`identity/auth`, `organisations/registration`). */
@@ -96,5 +117,158 @@ export const downloadLinks = {
     panels: accountKinds,
     body: downloadLinkBody,
     response: downloadLinkResponse,
+  }),
+};
+
+/*
+ * Admin, agency and advertiser users (`identity/users`), under the same names for each kind and
+ * each at `/:panel/...` with the panels that mount it, so that a call picks its kind's route and
+ * passes the panel it is in. A panel's own users (the admin users, an agency's or an advertiser's
+ * team) are its `team`, listed and invited with the team's schemas; `list` and `invite` are where
+ * the panel picks the users' organisation (the admin's agency and advertiser users, the agency's
+ * advertisers' users). An admin user's roles are `roles.list` with `category=admin`.
+ */
+
+const admin = ['admin'] as const;
+const agency = ['agency'] as const;
+const advertiser = ['advertiser'] as const;
+const adminAndAgency = ['admin', 'agency'] as const;
+
+/** The platform's admin users, in the admin panel. */
+export const adminUsers = {
+  team: route('GET', '/:panel/admin-users', {
+    panels: admin,
+    query: adminUsersQuery,
+    response: adminUsersResponse,
+  }),
+  inviteToTeam: route('POST', '/:panel/admin-users', {
+    panels: admin,
+    body: createAdminUserBody,
+    response: adminUserResponse,
+  }),
+  one: route('GET', '/:panel/admin-users/:id', { panels: admin, response: adminUserResponse }),
+  update: route('PUT', '/:panel/admin-users/:id', {
+    panels: admin,
+    body: updateAdminUserBody,
+    response: adminUserResponse,
+  }),
+  setEnabled: route('PUT', '/:panel/admin-users/:id/enabled', {
+    panels: admin,
+    body: userEnabledBody,
+    response: adminUserResponse,
+  }),
+  resendActivation: route('POST', '/:panel/admin-users/:id/activation-email', {
+    panels: admin,
+    response: statusBody,
+  }),
+  sendPasswordReset: route('POST', '/:panel/admin-users/:id/password', {
+    panels: admin,
+    response: userPasswordResetResponse,
+  }),
+};
+
+/** Agency users: every agency's in the admin panel, the agency's own team in its panel. */
+export const agencyUsers = {
+  team: route('GET', '/:panel/agency-users', {
+    panels: agency,
+    query: teamUsersQuery,
+    response: agencyUsersResponse,
+  }),
+  inviteToTeam: route('POST', '/:panel/agency-users', {
+    panels: agency,
+    body: inviteTeamUserBody,
+    response: agencyUserResponse,
+  }),
+  list: route('GET', '/:panel/agency-users', {
+    panels: admin,
+    query: agencyUsersQuery,
+    response: agencyUsersResponse,
+  }),
+  invite: route('POST', '/:panel/agency-users', {
+    panels: admin,
+    body: createAgencyUserBody,
+    response: agencyUserResponse,
+  }),
+  roles: route('GET', '/:panel/agency-users/roles', { panels: adminAndAgency, response: rolesResponse }),
+  one: route('GET', '/:panel/agency-users/:id', { panels: adminAndAgency, response: agencyUserResponse }),
+  update: route('PUT', '/:panel/agency-users/:id', {
+    panels: adminAndAgency,
+    body: updateOrganisationUserBody,
+    response: agencyUserResponse,
+  }),
+  setEnabled: route('PUT', '/:panel/agency-users/:id/enabled', {
+    panels: adminAndAgency,
+    body: userEnabledBody,
+    response: agencyUserResponse,
+  }),
+  resendActivation: route('POST', '/:panel/agency-users/:id/activation-email', {
+    panels: adminAndAgency,
+    response: statusBody,
+  }),
+  sendPasswordReset: route('POST', '/:panel/agency-users/:id/password', {
+    panels: adminAndAgency,
+    response: userPasswordResetResponse,
+  }),
+  /** Log in as the user, or as the agency's oldest active administrator. */
+  logInAs: route('POST', '/:panel/agency-users/:id/auth', { panels: admin, response: meWithTokenResponse }),
+  logInAsOrganisation: route('POST', '/:panel/agencies/:id/auth', {
+    panels: admin,
+    response: meWithTokenResponse,
+  }),
+};
+
+/** Advertiser users: every advertiser's in the admin panel, the agency's advertisers', the advertiser's own team. */
+export const advertiserUsers = {
+  team: route('GET', '/:panel/advertiser-users', {
+    panels: advertiser,
+    query: teamUsersQuery,
+    response: advertiserUsersResponse,
+  }),
+  inviteToTeam: route('POST', '/:panel/advertiser-users', {
+    panels: advertiser,
+    body: inviteTeamUserBody,
+    response: advertiserUserResponse,
+  }),
+  list: route('GET', '/:panel/advertiser-users', {
+    panels: adminAndAgency,
+    query: advertiserUsersQuery,
+    response: advertiserUsersResponse,
+  }),
+  invite: route('POST', '/:panel/advertiser-users', {
+    panels: adminAndAgency,
+    body: createAdvertiserUserBody,
+    response: advertiserUserResponse,
+  }),
+  roles: route('GET', '/:panel/advertiser-users/roles', { panels: accountKinds, response: rolesResponse }),
+  one: route('GET', '/:panel/advertiser-users/:id', {
+    panels: accountKinds,
+    response: advertiserUserResponse,
+  }),
+  update: route('PUT', '/:panel/advertiser-users/:id', {
+    panels: accountKinds,
+    body: updateOrganisationUserBody,
+    response: advertiserUserResponse,
+  }),
+  setEnabled: route('PUT', '/:panel/advertiser-users/:id/enabled', {
+    panels: accountKinds,
+    body: userEnabledBody,
+    response: advertiserUserResponse,
+  }),
+  resendActivation: route('POST', '/:panel/advertiser-users/:id/activation-email', {
+    panels: accountKinds,
+    response: statusBody,
+  }),
+  sendPasswordReset: route('POST', '/:panel/advertiser-users/:id/password', {
+    panels: accountKinds,
+    response: userPasswordResetResponse,
+  }),
+  /** Log in as the user, or as the advertiser's oldest active administrator. */
+  logInAs: route('POST', '/:panel/advertiser-users/:id/auth', {
+    panels: adminAndAgency,
+    response: meWithTokenResponse,
+  }),
+  logInAsOrganisation: route('POST', '/:panel/advertisers/:id/auth', {
+    panels: adminAndAgency,
+    response: meWithTokenResponse,
   }),
 };

@@ -1,4 +1,5 @@
-import { type AccountKind, type ActivityLogDto, contract, type OrganisationKind } from '@rtb/shared';
+import type { AccountKind, ActivityLogDto, OrganisationKind } from '@rtb/shared';
+import { contract } from '@rtb/shared/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 

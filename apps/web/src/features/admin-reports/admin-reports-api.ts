@@ -1,4 +1,5 @@
-import { type CreateGeneratedReportBody, contract, type GeneratedReportDto } from '@rtb/shared';
+import type { CreateGeneratedReportBody, GeneratedReportDto } from '@rtb/shared';
+import { contract } from '@rtb/shared/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../../lib/api-client';
 

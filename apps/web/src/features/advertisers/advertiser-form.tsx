@@ -3,12 +3,12 @@ import {
   advertiserBody,
   agencyAdvertiserBody,
   amountField,
-  contract,
   createAgencyAdvertiserBody,
   fromMinorUnits,
   percentField,
   timeZoneField,
 } from '@rtb/shared';
+import { contract } from '@rtb/shared/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { type AdvertiserDto, contract } from '@rtb/shared';
+import type { AdvertiserDto } from '@rtb/shared';
+import { contract } from '@rtb/shared/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { contract, type ResponseOf, type StatusVerificationBody } from '@rtb/shared';
+import type { StatusVerificationBody } from '@rtb/shared';
+import { contract, type ResponseOf } from '@rtb/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import './texts';

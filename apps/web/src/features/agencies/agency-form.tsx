@@ -1,4 +1,5 @@
-import { type AgencyDto, agencyBody, amountField, contract, fromMinorUnits } from '@rtb/shared';
+import { type AgencyDto, agencyBody, amountField, fromMinorUnits } from '@rtb/shared';
+import { contract } from '@rtb/shared/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,5 @@
-import { contract, REPORT_MAX_PAGE_SIZE } from '@rtb/shared';
+import { REPORT_MAX_PAGE_SIZE } from '@rtb/shared';
+import { contract } from '@rtb/shared/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { type AgencyReportParams, reportQueryOf } from './agency-report-params';

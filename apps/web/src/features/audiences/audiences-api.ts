@@ -1,4 +1,5 @@
-import { type AudienceBody, audienceMessages, contract } from '@rtb/shared';
+import { type AudienceBody, audienceMessages } from '@rtb/shared';
+import { contract } from '@rtb/shared/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../../lib/api-client';
 import { featureMessages } from '../../shell/form/feature-messages';

@@ -3,11 +3,11 @@ import {
   type BannerStatusBody,
   type BannerUpdateBody,
   bannerMessages,
-  contract,
   type DynamicBannerBody,
   type DynamicTemplate,
   dynamicBannerMessages,
 } from '@rtb/shared';
+import { contract } from '@rtb/shared/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';

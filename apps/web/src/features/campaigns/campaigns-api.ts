@@ -1,13 +1,11 @@
 import {
   audienceMessages,
-  type BodyOf,
   type CampaignBody,
   type CampaignStatus,
   campaignMessages,
-  contract,
   dateMessages,
-  type ResponseOf,
 } from '@rtb/shared';
+import { type BodyOf, contract, type ResponseOf } from '@rtb/shared/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../../lib/api-client';
 import { featureMessages } from '../../shell/form/feature-messages';

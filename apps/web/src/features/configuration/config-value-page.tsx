@@ -1,4 +1,5 @@
-import { type ConfigValueDto, configValueOfType, contract } from '@rtb/shared';
+import { type ConfigValueDto, configValueOfType } from '@rtb/shared';
+import { contract } from '@rtb/shared/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';

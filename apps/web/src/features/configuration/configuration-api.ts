@@ -1,4 +1,5 @@
-import { type CountryDto, type CurrencyDto, contract, type LocaleDto, type PageMeta } from '@rtb/shared';
+import type { CountryDto, CurrencyDto, LocaleDto, PageMeta } from '@rtb/shared';
+import { contract } from '@rtb/shared/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../../lib/api-client';
 

@@ -1,4 +1,5 @@
-import { type CurrencyDto, contract, updateCurrencyBody } from '@rtb/shared';
+import { type CurrencyDto, updateCurrencyBody } from '@rtb/shared';
+import { contract } from '@rtb/shared/contract';
 import { useTranslation } from 'react-i18next';
 import { can } from '../../auth/can';
 import { useProfile } from '../../auth/profile-context';

@@ -1,4 +1,5 @@
-import { type CurrencyRateDto, contract, createCurrencyRateBody, messages } from '@rtb/shared';
+import { type CurrencyRateDto, createCurrencyRateBody, messages } from '@rtb/shared';
+import { contract } from '@rtb/shared/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';

@@ -1,4 +1,5 @@
-import { type AccountKind, contract, type SendInvoiceBody } from '@rtb/shared';
+import type { AccountKind, SendInvoiceBody } from '@rtb/shared';
+import { contract } from '@rtb/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../../lib/api-client';
 

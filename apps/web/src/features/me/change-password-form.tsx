@@ -1,4 +1,5 @@
-import { type AccountKind, changePasswordBody, contract, PASSWORD_MIN_LENGTH } from '@rtb/shared';
+import { type AccountKind, changePasswordBody, PASSWORD_MIN_LENGTH } from '@rtb/shared';
+import { contract } from '@rtb/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordToggle } from '../../account/password-toggle';

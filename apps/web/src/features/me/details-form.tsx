@@ -1,4 +1,5 @@
-import { type AccountKind, contract, type MeDto, updateMeBody } from '@rtb/shared';
+import { type AccountKind, type MeDto, updateMeBody } from '@rtb/shared';
+import { contract } from '@rtb/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocales } from '../../account/reference-data';

@@ -1,4 +1,5 @@
-import { contract, type EmailTemplatePreviewBody, type UpdateEmailTemplateBody } from '@rtb/shared';
+import type { EmailTemplatePreviewBody, UpdateEmailTemplateBody } from '@rtb/shared';
+import { contract } from '@rtb/shared/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../../lib/api-client';
 

@@ -1,4 +1,5 @@
-import { contract, type PageMeta } from '@rtb/shared';
+import type { PageMeta } from '@rtb/shared';
+import { contract } from '@rtb/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../../lib/api-client';
 

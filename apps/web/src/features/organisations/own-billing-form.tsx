@@ -1,9 +1,5 @@
-import {
-  type BillingInformationDto,
-  billingInformationBody,
-  contract,
-  type OrganisationKind,
-} from '@rtb/shared';
+import { type BillingInformationDto, billingInformationBody, type OrganisationKind } from '@rtb/shared';
+import { contract } from '@rtb/shared/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';

@@ -1,11 +1,5 @@
-import {
-  type AdvertiserDto,
-  type AgencyDto,
-  type BodyOf,
-  contract,
-  type MeDto,
-  type OrganisationKind,
-} from '@rtb/shared';
+import type { AdvertiserDto, AgencyDto, MeDto, OrganisationKind } from '@rtb/shared';
+import { type BodyOf, contract } from '@rtb/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { contract, type ResponseOf } from '@rtb/shared';
+import { contract, type ResponseOf } from '@rtb/shared/contract';
 import { useState } from 'react';
 import { type ApiError, api } from '../../lib/api-client';
 

@@ -1,4 +1,5 @@
-import { amountField, contract, creditLimitBody, fromMinorUnits } from '@rtb/shared';
+import { amountField, creditLimitBody, fromMinorUnits } from '@rtb/shared';
+import { contract } from '@rtb/shared/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,13 +1,12 @@
 import {
   type CurrencyRef,
-  contract,
   decimalInput,
   manualOperationBody,
   manualOperationTypes,
   organisationMessages,
-  pathOf,
   toMinorUnits,
 } from '@rtb/shared';
+import { contract, pathOf } from '@rtb/shared/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';

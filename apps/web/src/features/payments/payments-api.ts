@@ -1,10 +1,5 @@
-import {
-  type BodyOf,
-  contract,
-  type OrganisationKind,
-  organisationMessages,
-  paymentMessages,
-} from '@rtb/shared';
+import { type OrganisationKind, organisationMessages, paymentMessages } from '@rtb/shared';
+import { type BodyOf, contract } from '@rtb/shared/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api, type RequestOptions } from '../../lib/api-client';

@@ -1,9 +1,5 @@
-import {
-  type AccountKind,
-  contract,
-  type LogTopUpRequestDto,
-  type TopUpRequestStatusBody,
-} from '@rtb/shared';
+import type { AccountKind, LogTopUpRequestDto, TopUpRequestStatusBody } from '@rtb/shared';
+import { contract } from '@rtb/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../../lib/api-client';
 

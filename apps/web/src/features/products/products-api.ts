@@ -1,4 +1,5 @@
-import { contract, type FeedImport, type ProductFeed, type ProductFeedBody } from '@rtb/shared';
+import type { FeedImport, ProductFeed, ProductFeedBody } from '@rtb/shared';
+import { contract } from '@rtb/shared/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api, type RequestOptions, type UploadProgress } from '../../lib/api-client';

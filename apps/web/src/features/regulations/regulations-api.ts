@@ -1,10 +1,5 @@
-import {
-  contract,
-  type OrganisationKind,
-  type RegulationDto,
-  type RegulationType,
-  regulationTypes,
-} from '@rtb/shared';
+import { type OrganisationKind, type RegulationDto, type RegulationType, regulationTypes } from '@rtb/shared';
+import { contract } from '@rtb/shared/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { type ApiError, api, publicApi, type RequestOptions } from '../../lib/api-client';

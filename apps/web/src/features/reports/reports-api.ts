@@ -1,13 +1,11 @@
 import {
-  contract,
   dateMessages,
   type ExportFormat,
-  pathOf,
-  type QueryOf,
   type ReportDto,
   type ReportMetricKey,
   reportMessages,
 } from '@rtb/shared';
+import { contract, pathOf, type QueryOf } from '@rtb/shared/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { featureMessages } from '../../shell/form/feature-messages';

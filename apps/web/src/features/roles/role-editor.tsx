@@ -1,4 +1,5 @@
-import { accountKinds, contract, createRoleBody, type RoleDto } from '@rtb/shared';
+import { accountKinds, createRoleBody, type RoleDto } from '@rtb/shared';
+import { contract } from '@rtb/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, isApiError } from '../../lib/api-client';

@@ -1,4 +1,5 @@
-import { contract, type RoleDto, type RolePermissionInput } from '@rtb/shared';
+import type { RoleDto, RolePermissionInput } from '@rtb/shared';
+import { contract } from '@rtb/shared/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { api, type RequestOptions } from '../../lib/api-client';

@@ -1,4 +1,4 @@
-import { contract } from '@rtb/shared';
+import { contract } from '@rtb/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 

@@ -1,12 +1,12 @@
 import {
   type ContactFormBody,
-  contract,
   type FaqBody,
   type FormContactDto,
   type FormContactStatus,
   fileUploadMessages,
   supportMessages,
 } from '@rtb/shared';
+import { contract } from '@rtb/shared/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';

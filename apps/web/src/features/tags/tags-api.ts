@@ -1,10 +1,10 @@
 import {
   type ConversionSettingsBody,
   type ConversionStatus,
-  contract,
   type TagDebugEvent,
   tagDebugEventSchema,
 } from '@rtb/shared';
+import { contract } from '@rtb/shared/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import type { ServerSentEvent } from '../../lib/event-stream';

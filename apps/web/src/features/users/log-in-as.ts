@@ -1,10 +1,6 @@
-import type { meWithTokenResponse } from '@rtb/shared';
-import type { z } from 'zod';
 import { api } from '../../lib/api-client';
 import { enterSubAccount } from '../../shell/sub-account/swap-session';
-import { type LogInAsPlace, usersApi } from './users-api';
-
-const organisations = { agency: 'agencies', advertiser: 'advertisers' } as const;
+import { type LogInAsPlace, routesOf } from './users-api';
 
 /**
  * "Log in as" (spec section 7, `.../auth`) from the admin or the agency panel: the API answers
@@ -15,10 +11,10 @@ export async function logInAs(
   place: LogInAsPlace,
   target: { userId: number } | { organisationId: number },
 ): Promise<void> {
-  const path =
+  const { logInAs, logInAsOrganisation } = routesOf[place.kind];
+  const res =
     'userId' in target
-      ? `${usersApi(place)}/${target.userId}/auth`
-      : `/${place.panel}/${organisations[place.kind]}/${target.organisationId}/auth`;
-  const res = await api.post<z.infer<typeof meWithTokenResponse>>(path);
+      ? await api.call(logInAs, { path: { panel: place.panel, id: target.userId } })
+      : await api.call(logInAsOrganisation, { path: { panel: place.panel, id: target.organisationId } });
   enterSubAccount(res.data, place.panel);
 }

@@ -11,10 +11,11 @@ import {
   fullName,
   type LogInAsPlace,
   logsInAs,
+  routesOf,
   type UserEntry,
   type UsersPlace,
+  userAt,
   userOf,
-  usersApi,
   usersKeys,
 } from './users-api';
 
@@ -31,7 +32,8 @@ export function UserActions({ place, user, self }: { place: UsersPlace; user: Us
   const [running, setRunning] = useState<Action | null>(null);
   const name = fullName(user) || user.email;
   const enabled = user.user.enabled;
-  const base = `${usersApi(place)}/${user.id}`;
+  const routes = routesOf[place.kind];
+  const path = userAt(place, user.id);
 
   const fail = (error: unknown) =>
     notify.error(isApiError(error) ? failureListText(t, error) : t('common:errors.communication'));
@@ -50,18 +52,21 @@ export function UserActions({ place, user, self }: { place: UsersPlace; user: Us
 
   const toggle = () =>
     run('enabled', async () => {
-      const saved = await userOf(place.kind, api.put(`${base}/enabled`, { enabled: !enabled }));
+      const saved = await userOf(
+        place.kind,
+        api.call(routes.setEnabled, { path, body: { enabled: !enabled } }),
+      );
       queryClient.setQueryData(usersKeys.detail(place, user.id), saved);
       return t(enabled ? 'actions.disabledToast' : 'actions.enabledToast', { name, context: place.kind });
     });
   const resendActivation = () =>
     run('activation', async () => {
-      await api.post(`${base}/activation-email`);
+      await api.call(routes.resendActivation, { path });
       return t('actions.activationSent', { email: user.email });
     });
   const sendReset = () =>
     run('reset', async () => {
-      await api.post(`${base}/password`);
+      await api.call(routes.sendPasswordReset, { path });
       return t('actions.resetSent', { email: user.email });
     });
   // On success the page reloads into the user's panel, so the button stays busy until then.

@@ -3,7 +3,6 @@ import {
   createAdminUserBody,
   type InviteTeamUserBody,
   inviteTeamUserBody,
-  type meResponse,
   type UpdateAdminUserBody,
   type UpdateOrganisationUserBody,
   type UserType,
@@ -11,12 +10,12 @@ import {
   updateOrganisationUserBody,
   userTypes,
 } from '@rtb/shared';
+import { contract } from '@rtb/shared/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { useProfile } from '../../auth/profile-context';
 import { type ApiError, api } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
@@ -32,13 +31,15 @@ import { defaultUserLocale, useLocaleOptions } from './locale-options';
 import styles from './users.module.css';
 import {
   kindOf,
+  listRoutesOf,
   picksOrganisation,
+  routesOf,
   type UserEntry,
   type UsersPlace,
   useRoles,
+  userAt,
   userOf,
   userPath,
-  usersApi,
   usersKeys,
 } from './users-api';
 
@@ -56,8 +57,9 @@ interface UserFormValues {
   locale: string;
 }
 
-/** What the forms send: an invitation, or an existing user's changes. */
-type UserBody = CreateAdminUserBody | InviteTeamUserBody | UpdateAdminUserBody | UpdateOrganisationUserBody;
+/** What the forms send: an invitation (without the organisation), or an existing user's changes. */
+type NewUserBody = CreateAdminUserBody | InviteTeamUserBody;
+type UserChanges = UpdateAdminUserBody | UpdateOrganisationUserBody;
 
 /** The bodies of each kind (the invitation without the organisation, which the page gives). */
 const schemasOf = {
@@ -192,7 +194,7 @@ export function CreateUserForm({
   const { t, i18n } = useTranslation('users');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useApiForm<UserBody, UserFormValues>(schemasOf[place.kind].create, {
+  const form = useApiForm<NewUserBody, UserFormValues>(schemasOf[place.kind].create, {
     email: '',
     firstName: '',
     lastName: '',
@@ -208,9 +210,12 @@ export function CreateUserForm({
     async (values) => {
       const created = await userOf(
         place.kind,
-        api.post(usersApi(place), {
-          ...values,
-          ...(organisationField && picksOrganisation(place) ? { [organisationField]: organisationId } : {}),
+        api.call(listRoutesOf(place).invite, {
+          path: { panel: place.panel },
+          body: {
+            ...values,
+            ...(organisationField && picksOrganisation(place) ? { [organisationField]: organisationId } : {}),
+          },
         }),
       );
       queryClient.setQueryData(usersKeys.detail(place, created.id), created);
@@ -272,18 +277,21 @@ export function EditUserForm({
   const { t } = useTranslation('users');
   const queryClient = useQueryClient();
   const { setProfile } = useProfile();
-  const form = useApiForm<UserBody, UserFormValues>(schemasOf[place.kind].update, valuesOf(user));
+  const form = useApiForm<UserChanges, UserFormValues>(schemasOf[place.kind].update, valuesOf(user));
   const { field } = form;
 
   const onSubmit = form.submit(
     async (values) => {
-      const saved = await userOf(place.kind, api.put(`${usersApi(place)}/${user.id}`, values));
+      const saved = await userOf(
+        place.kind,
+        api.call(routesOf[place.kind].update, { path: userAt(place, user.id), body: values }),
+      );
       queryClient.setQueryData(usersKeys.detail(place, saved.id), saved);
       await queryClient.invalidateQueries({ queryKey: [...usersKeys.all(place), 'list'] });
       form.reset(valuesOf(saved));
       notify.success(t('form.saved'));
       if (self) {
-        const me = await api.get<z.infer<typeof meResponse>>(`/${place.panel}/me`).catch(() => null);
+        const me = await api.call(contract.me.profile, { path: { panel: place.panel } }).catch(() => null);
         if (me) setProfile(me.data.me);
       }
     },

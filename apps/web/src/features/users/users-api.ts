@@ -13,8 +13,8 @@ import {
   type OrganisationKind,
   organisationUserSortFields,
   type PageMeta,
-  type rolesResponse,
 } from '@rtb/shared';
+import { contract } from '@rtb/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, type RequestOptions } from '../../lib/api-client';
@@ -94,11 +94,27 @@ const pageOf = async <K extends AccountKind>(kind: K, answer: Promise<Answers[K]
 export const userOf = async <K extends AccountKind>(kind: K, answer: Promise<Answers[K]['user']>) =>
   usersIn[kind].user(await answer);
 
-/** The API path of the place's users: `/admin/admin-users`, `/admin/agency-users`, `/agency/advertiser-users`... */
-export const usersApi = (place: UsersPlace) => `/${place.panel}/${place.kind}-users`;
-
 /** Whether the panel picks the users' organisation (else they are the panel's own users). */
 export const picksOrganisation = (place: UsersPlace) => place.panel !== place.kind;
+
+/**
+ * The contract's routes of each kind of user (`contract.adminUsers`...), under the same names and
+ * each at `/:panel/...`: a call picks its kind's route and passes the place's panel.
+ */
+export const routesOf = {
+  admin: contract.adminUsers,
+  agency: contract.agencyUsers,
+  advertiser: contract.advertiserUsers,
+};
+
+/** The routes listing and inviting the place's users: where the panel picks their organisation, else its team's. */
+export const listRoutesOf = (place: UsersPlace) =>
+  place.kind !== 'admin' && picksOrganisation(place)
+    ? { list: routesOf[place.kind].list, invite: routesOf[place.kind].invite }
+    : { list: routesOf[place.kind].team, invite: routesOf[place.kind].inviteToTeam };
+
+/** The path parameters of a call about one of the place's users. */
+export const userAt = (place: UsersPlace, id: number) => ({ panel: place.panel, id });
 
 /**
  * Whether the panel may log in as the users: admins as any agency or advertiser user, agencies as
@@ -170,7 +186,8 @@ export const usersKeys = {
 export function useUsers(place: UsersPlace, params: RequestOptions['params']) {
   return useQuery({
     queryKey: usersKeys.list(place, params),
-    queryFn: () => pageOf(place.kind, api.get(usersApi(place), params)),
+    queryFn: () =>
+      pageOf(place.kind, api.call(listRoutesOf(place).list, { path: { panel: place.panel }, query: params })),
     placeholderData: (previous) => previous,
   });
 }
@@ -178,7 +195,7 @@ export function useUsers(place: UsersPlace, params: RequestOptions['params']) {
 export function useUser(place: UsersPlace, id: number | null) {
   return useQuery({
     queryKey: usersKeys.detail(place, id ?? 0),
-    queryFn: () => userOf(place.kind, api.get(`${usersApi(place)}/${id}`)),
+    queryFn: () => userOf(place.kind, api.call(routesOf[place.kind].one, { path: userAt(place, id ?? 0) })),
     enabled: id !== null,
     retry: false,
   });
@@ -189,11 +206,13 @@ export function useUser(place: UsersPlace, id: number | null) {
  * admin panel's own (`/admin/roles`), the others' are under their users (`.../roles`).
  */
 export function useRoles(place: UsersPlace) {
-  const [path, params] =
-    place.kind === 'admin' ? ['/admin/roles', { category: 'admin' }] : [`${usersApi(place)}/roles`];
   return useQuery({
     queryKey: usersKeys.roles(place),
-    queryFn: async () => (await api.get<z.infer<typeof rolesResponse>>(path, params)).data.roles.elements,
+    queryFn: async () =>
+      (place.kind === 'admin'
+        ? await api.call(contract.roles.list, { query: { category: 'admin' } })
+        : await api.call(routesOf[place.kind].roles, { path: { panel: place.panel } })
+      ).data.roles.elements,
     staleTime: 5 * 60_000,
   });
 }

@@ -1,4 +1,5 @@
 import { errorTexts } from '@rtb/shared';
+import { route } from '@rtb/shared/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,12 +10,13 @@ import { TextField } from './text-field';
 import { useApiForm } from './use-api-form';
 
 const schema = z.object({ name: z.string(), commission: z.string(), phone: z.string() });
+const save = route('POST', '/agency/advertisers', { body: schema, response: z.unknown() });
 
 /** A long form: the field the server refuses is far below the top, the submit button further down. */
 function LongForm() {
   const form = useApiForm(schema, { name: 'Acme', commission: '40', phone: '' });
   const onSubmit = form.submit(async (values) => {
-    await api.post('/agency/advertisers', values);
+    await api.call(save, { body: values });
   });
   return (
     <form onSubmit={onSubmit} noValidate>

@@ -1,4 +1,5 @@
 import { messages } from '@rtb/shared';
+import { contract } from '@rtb/shared/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api-client';
@@ -16,7 +17,7 @@ function Flag() {
   return <output data-testid="flag">{maintenance ? 'on' : 'off'}</output>;
 }
 
-const call = () => api.get('/advertiser/me').catch(() => {});
+const call = () => api.call(contract.me.profile, { path: { panel: 'advertiser' } }).catch(() => {});
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});

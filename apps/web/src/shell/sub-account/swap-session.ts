@@ -1,4 +1,5 @@
-import { type AccountKind, contract } from '@rtb/shared';
+import type { AccountKind } from '@rtb/shared';
+import { contract } from '@rtb/shared/contract';
 import { panelPrefix } from '../../auth/kinds';
 import { type Session, storeSession } from '../../auth/session';
 import { publicApi } from '../../lib/api-client';

@@ -53,6 +53,23 @@ export interface UsersFilter extends PageQuery {
   roleId?: number;
 }
 
+/**
+ * The organisation's id as a list query or a create body names it: `agencyId` for agency users,
+ * `advertiserId` for advertiser users; neither for admin users, nor in a team's own.
+ */
+export interface OrganisationIds {
+  agencyId?: number;
+  advertiserId?: number;
+}
+
+/** A list query as a route reads it (the schema's output): its organisation's id, if any, under the kind's name. */
+export type UsersQuery = Omit<UsersFilter, 'organisationId'> & OrganisationIds;
+
+/** A query or a create body with its organisation's id, if any, under one name (`organisationId`). */
+export function byOrganisation<T extends OrganisationIds>({ agencyId, advertiserId, ...rest }: T) {
+  return { ...rest, organisationId: agencyId ?? advertiserId };
+}
+
 /** A create body of any kind, with its organisation under one name (admins have none, nor a type). */
 export interface NewUser {
   organisationId?: number;
@@ -64,3 +81,6 @@ export interface NewUser {
   type?: UserType;
   locale?: string;
 }
+
+/** A create body as a route reads it (the schema's output): its organisation's id, if any, under the kind's name. */
+export type NewUserBody = Omit<NewUser, 'organisationId'> & OrganisationIds;

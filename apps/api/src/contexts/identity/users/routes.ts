@@ -61,17 +61,8 @@ const advertiserUsers = {
   itemResponse: advertiserUserResponse,
 } as const;
 
-/** The advertiser-users query and create body, with the advertiser's id under one name. */
-const advertiserUsersOf = {
-  query: advertiserUsersQuery.transform(({ advertiserId, ...rest }) => ({
-    ...rest,
-    organisationId: advertiserId,
-  })),
-  createBody: createAdvertiserUserBody.transform(({ advertiserId, ...rest }) => ({
-    ...rest,
-    organisationId: advertiserId,
-  })),
-};
+/** The advertiser-users query and create body where the panel picks the advertiser. */
+const advertiserUsersOf = { query: advertiserUsersQuery, createBody: createAdvertiserUserBody };
 
 const ownAgency = (request: FastifyRequest): UserScope => ({ agencyId: ownAgencyId(request) });
 const ownAdvertiser = (request: FastifyRequest): UserScope => ({ advertiserId: ownAdvertiserId(request) });
@@ -87,11 +78,8 @@ const adminSpecs: UserRoutes[] = [
     ...agencyUsers,
     panel: 'admin',
     scopeOf: () => everyOrganisation,
-    query: agencyUsersQuery.transform(({ agencyId, ...rest }) => ({ ...rest, organisationId: agencyId })),
-    createBody: createAgencyUserBody.transform(({ agencyId, ...rest }) => ({
-      ...rest,
-      organisationId: agencyId,
-    })),
+    query: agencyUsersQuery,
+    createBody: createAgencyUserBody,
     logInAs: { organisations: '/agencies' },
   },
   {

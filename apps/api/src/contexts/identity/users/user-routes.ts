@@ -17,7 +17,7 @@ import { actorOf } from '../../platform';
 import { listRolesPage } from '../roles/list-roles';
 import { inviteUser } from './create-user';
 import { getUser } from './get-user';
-import type { NewUser, UserScope, UsersFilter } from './kinds';
+import { byOrganisation, type NewUser, type NewUserBody, type UserScope, type UsersQuery } from './kinds';
 import { listUsersPage } from './list-users';
 import { logInAsOrganisation } from './log-in-as-organisation';
 import { logInAsUser } from './log-in-as-user';
@@ -36,9 +36,10 @@ export interface UserRoutes {
   itemKey: 'adminUser' | 'agencyUser' | 'advertiserUser';
   /** The organisations whose users the signed-in user reaches. */
   scopeOf: (request: FastifyRequest) => UserScope;
-  query: z.ZodType<UsersFilter, unknown>;
+  /** The schemas in packages/shared that the web's contract names (`contract.agencyUsers.list`...). */
+  query: z.ZodType<UsersQuery, unknown>;
   /** Without the organisation's id when it is the signed-in user's own. */
-  createBody: z.ZodType<NewUser, unknown>;
+  createBody: z.ZodType<NewUserBody, unknown>;
   updateBody: z.ZodType<UserChanges, unknown>;
   listResponse: z.ZodType;
   itemResponse: z.ZodType;
@@ -73,7 +74,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; spec: UserRoutes
       response: { 200: spec.listResponse },
     },
     handler: async (request) => ({
-      data: { [listKey]: await listUsersPage(deps, kind, scopeOf(request), request.query) },
+      data: { [listKey]: await listUsersPage(deps, kind, scopeOf(request), byOrganisation(request.query)) },
     }),
   });
 
@@ -116,7 +117,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; spec: UserRoutes
     },
     handler: async (request, reply) => {
       const scope = scopeOf(request);
-      const body = { ...request.body, organisationId: organisationIdOf(request.body, scope) };
+      const invitation = byOrganisation(request.body);
+      const body = { ...invitation, organisationId: organisationIdOf(invitation, scope) };
       const user = await inTransaction(deps, (tx) => inviteUser(tx, kind, scope, body, actorOf(request)));
       reply.code(201);
       return { data: { [itemKey]: user } };

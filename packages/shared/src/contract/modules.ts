@@ -15,8 +15,8 @@ export {
   externalApis,
   locales,
   reference,
-  support,
   urlVerification,
 } from './platform';
 export { adminReports, reports } from './reporting';
 export { products } from './shop';
+export { support } from './support';

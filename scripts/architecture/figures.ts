@@ -3,6 +3,7 @@
 // lint). Unit graphs (API contexts, web features) count every import, type-only ones
 // too, since they couple as much; the bidder's loaded files follow only what Node loads.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { IDependency, IModule, IViolation } from 'dependency-cruiser';
 import { cruiseTree, readKnownViolations, repoRoot } from './cruise';
@@ -246,3 +247,24 @@ table([
   ['total', known.length, [...byRule.values()].reduce((sum, counts) => sum + counts.fixed, 0)],
 ]);
 if (newViolations.length > 0) console.log(`  new, not listed: ${newViolations.length} (npm run lint fails)`);
+
+// Reads of another context's tables (table-owners.test.ts holds the lists to the code).
+const require = createRequire(import.meta.url);
+const { sharedTableOwners, packageContexts } = require('./table-owners.cjs') as {
+  sharedTableOwners: Record<string, string>;
+  packageContexts: Record<string, string>;
+};
+const { contextLayers } = require('./context-layers.cjs') as { contextLayers: string[] };
+const knownReads = require('./known-table-reads.json') as string[];
+const readerOf = (file: string) =>
+  file.startsWith('@rtb/') ? (packageContexts[file.split('/')[1] ?? ''] ?? '') : (file.split('/')[0] ?? '');
+const upward = knownReads.filter((read) => {
+  const [file = '', tableName = ''] = read.split(' ');
+  const owner = sharedTableOwners[tableName] ?? '';
+  return contextLayers.indexOf(owner) > contextLayers.indexOf(readerOf(file));
+});
+console.log("\nReads of another context's tables (scripts/architecture/known-table-reads.json)");
+table([
+  ['listed reads', knownReads.length],
+  ['of them upwards', upward.length],
+]);

@@ -28,4 +28,10 @@ const sharedTableOwners = {
   statsCampaignHourly: 'delivery',
 };
 
-module.exports = { sharedTableOwners };
+/**
+ * The packages that hold part of a context: the delivery engine is the delivery context's, the
+ * ledger's posting engine the money context's.
+ */
+const packageContexts = { delivery: 'delivery', ledger: 'money' };
+
+module.exports = { sharedTableOwners, packageContexts };

@@ -11,7 +11,10 @@ import { describe, expect, it } from 'vitest';
 import { repoRoot } from './cruise';
 
 const require = createRequire(import.meta.url);
-const { sharedTableOwners } = require('./table-owners.cjs') as { sharedTableOwners: Record<string, string> };
+const { sharedTableOwners, packageContexts } = require('./table-owners.cjs') as {
+  sharedTableOwners: Record<string, string>;
+  packageContexts: Record<string, string>;
+};
 const knownReads = require('./known-table-reads.json') as string[];
 const { contextLayers } = require('./context-layers.cjs') as { contextLayers: string[] };
 
@@ -37,12 +40,6 @@ const tableNames = new Set(
       ),
     ),
 );
-
-/**
- * The packages that hold part of a context: the delivery engine is the delivery context's, the
- * ledger's posting engine the money context's.
- */
-const packageContexts: Record<string, string> = { delivery: 'delivery', ledger: 'money' };
 
 /** A production file's context, and its name in the lists (relative to the contexts folder, or `@rtb/<package>/...`). */
 function contextOf(file: string): [string, string] {

@@ -8,4 +8,4 @@ export { hashToken } from './auth/tokens';
 export { ownUserChange } from './me/own-user-change';
 export { createUser, insertInvitedUser, invitationErrors } from './users/create-user';
 export { enabledUsersOf } from './users/enabled-users';
-export { findRoleId, personOf } from './users/repository';
+export { findRoleId, personNameOf, personOf, personRefOf } from './users/repository';

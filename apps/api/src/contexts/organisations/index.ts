@@ -2,7 +2,7 @@ export { toAdvertiserDtos } from './advertisers/facts';
 export { findAdvertiser, lockAdvertiser, updateAdvertiser } from './organisations/advertisers-repository';
 export { findAgency, lockAgency, updateAgency } from './organisations/agencies-repository';
 export type { AdvertiserCreatives, MoneyOfOrganisations } from './organisations/ports';
-export { currencyColumns } from './organisations/reference-columns';
+export { advertiserRefOf, agencyRefOf } from './organisations/refs';
 export {
   advertiserBelongsToAgency,
   agenciesOfAdvertisers,

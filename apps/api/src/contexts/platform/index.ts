@@ -36,6 +36,14 @@ export {
 export { fileUploadDtoColumns } from './file-uploads/repository';
 export { storeUpload } from './file-uploads/store-upload';
 export { idempotent } from './idempotency/idempotent';
+export {
+  type CountryRef,
+  type CurrencyRef,
+  countryOf,
+  currencyMinorUnitsOf,
+  currencyOf,
+  currencyOrNullOf,
+} from './reference/refs';
 export { findCountryByCode, findCurrency, isEnabledEntry } from './reference/repository';
 export {
   assertEnabledCountryAndCurrency,

@@ -1,16 +1,8 @@
-import {
-  accounts,
-  adminUsers,
-  advertiserUsers,
-  agencyUsers,
-  campaignBanners,
-  campaigns,
-  type Database,
-} from '@rtb/db';
+import { campaignBanners, campaigns, type Database } from '@rtb/db';
 import type { AdminCampaignsQuery, CampaignStatus, CampaignsQuery } from '@rtb/shared';
 import { type AnyColumn, and, asc, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
-import { accountNameOf } from '../../../core/account-name';
 import { limitOffset, orderOf, searchOf } from '../../../core/list';
+import { personRefOf } from '../../identity';
 
 /** The campaigns a panel reaches: an admin every one (`{}`), an advertiser its own. */
 export interface CampaignScope {
@@ -20,10 +12,7 @@ export interface CampaignScope {
 const inScope = (scope: CampaignScope) =>
   scope.advertiserId === undefined ? undefined : eq(campaigns.advertiserId, scope.advertiserId);
 
-const updatedBy = {
-  id: accounts.id,
-  name: accountNameOf(accounts, adminUsers, agencyUsers, advertiserUsers),
-};
+const updatedBy = personRefOf(campaigns.updatedByAccountId);
 
 /** What the list shows of a campaign (no targeting: those lists can hold thousands of domains). */
 const listColumns = {
@@ -43,23 +32,9 @@ const listColumns = {
   updatedBy,
 };
 
-const selectList = (db: Database) =>
-  db
-    .select(listColumns)
-    .from(campaigns)
-    .leftJoin(accounts, eq(accounts.id, campaigns.updatedByAccountId))
-    .leftJoin(adminUsers, eq(adminUsers.accountId, accounts.id))
-    .leftJoin(agencyUsers, eq(agencyUsers.accountId, accounts.id))
-    .leftJoin(advertiserUsers, eq(advertiserUsers.accountId, accounts.id));
+const selectList = (db: Database) => db.select(listColumns).from(campaigns);
 
-const selectFull = (db: Database) =>
-  db
-    .select({ ...getTableColumns(campaigns), updatedBy })
-    .from(campaigns)
-    .leftJoin(accounts, eq(accounts.id, campaigns.updatedByAccountId))
-    .leftJoin(adminUsers, eq(adminUsers.accountId, accounts.id))
-    .leftJoin(agencyUsers, eq(agencyUsers.accountId, accounts.id))
-    .leftJoin(advertiserUsers, eq(advertiserUsers.accountId, accounts.id));
+const selectFull = (db: Database) => db.select({ ...getTableColumns(campaigns), updatedBy }).from(campaigns);
 
 export type CampaignListRow = Awaited<ReturnType<ReturnType<typeof selectList>['execute']>>[number];
 export type CampaignRow = Awaited<ReturnType<ReturnType<typeof selectFull>['execute']>>[number];

@@ -16,6 +16,7 @@ import {
   type UserType,
 } from '@rtb/shared';
 import { type AnyColumn, and, asc, count, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import { columnSubquery } from '../../../core/column-subquery';
 import { limitOffset, orderOf, searchOf } from '../../../core/list';
 import type { UserScope, UsersFilter } from './kinds';
 
@@ -327,24 +328,36 @@ export async function findEnabledUsers(db: Database, kind: OrganisationKind, org
     .orderBy(asc(users.createdAt), asc(users.id));
 }
 
-/**
- * The account in `accountId` as a JSON person `{id, name, email}`, or null: the name is the
- * first and last name of its profile, else its login. A correlated subquery, for list pages.
- */
-export const personOf = (accountId: AnyColumn | SQL) => sql<PersonRef | null>`(
-  select json_build_object(
-    'id', person.id,
-    'name', coalesce(
-      person_admin.first_name || ' ' || person_admin.last_name,
-      person_agency.first_name || ' ' || person_agency.last_name,
-      person_advertiser.first_name || ' ' || person_advertiser.last_name,
-      person.login
-    ),
-    'email', person.login
-  )
-  from accounts person
+/** Whose name a list shows for an account: its profile's first and last name, else its login. */
+const personName = sql.raw(`coalesce(
+  person_admin.first_name || ' ' || person_admin.last_name,
+  person_agency.first_name || ' ' || person_agency.last_name,
+  person_advertiser.first_name || ' ' || person_advertiser.last_name,
+  person.login
+)`);
+
+/** The account in `accountId` with its profile, as the FROM of a correlated subquery. */
+const personFrom = (accountId: AnyColumn | SQL) => sql`from accounts person
   left join admin_users person_admin on person_admin.account_id = person.id
   left join agency_users person_agency on person_agency.account_id = person.id
   left join advertiser_users person_advertiser on person_advertiser.account_id = person.id
-  where person.id = ${accountId}
-)`;
+  where person.id = ${accountId}`;
+
+/**
+ * The account in `accountId` as a JSON person `{id, name, email}`, or null. A correlated
+ * subquery, for list pages: other contexts name people without reading identity's tables.
+ */
+export const personOf = (accountId: AnyColumn | SQL) =>
+  columnSubquery<PersonRef | null>(
+    sql`select json_build_object('id', person.id, 'name', ${personName}, 'email', person.login) ${personFrom(accountId)}`,
+  );
+
+/** The account in `accountId` as `{id, name}`, or null. */
+export const personRefOf = (accountId: AnyColumn | SQL) =>
+  columnSubquery<{ id: number; name: string } | null>(
+    sql`select json_build_object('id', person.id, 'name', ${personName}) ${personFrom(accountId)}`,
+  );
+
+/** The name of the account in `accountId`, or null. */
+export const personNameOf = (accountId: AnyColumn | SQL) =>
+  columnSubquery<string | null>(sql`select ${personName} ${personFrom(accountId)}`);

@@ -1,8 +1,9 @@
-import { advertisers, agencies, currencies, type Database, invoiceCounters, invoices } from '@rtb/db';
+import { type Database, invoiceCounters, invoices } from '@rtb/db';
 import type { InvoicesQuery } from '@rtb/shared';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import { newestFirstPage, searchOf, withinDays } from '../../../core/list';
-import { currencyColumns } from '../../organisations';
+import { advertiserRefOf, agencyRefOf } from '../../organisations';
+import { currencyMinorUnitsOf, currencyOf } from '../../platform';
 import { type MoneyScope, scopeOf } from '../payments/scope';
 
 /**
@@ -37,10 +38,10 @@ const selectInvoices = (db: Database) =>
       id: invoices.id,
       number: invoices.number,
       issuedAt: invoices.issuedAt,
-      agency: { id: agencies.id, name: agencies.name },
-      advertiser: { id: advertisers.id, name: advertisers.name },
-      currency: currencyColumns,
-      minorUnits: currencies.minorUnits,
+      agency: agencyRefOf(invoices.agencyId),
+      advertiser: advertiserRefOf(invoices.advertiserId),
+      currency: currencyOf(invoices.currencyId),
+      minorUnits: currencyMinorUnitsOf(invoices.currencyId),
       net: invoices.net,
       taxPercent: invoices.taxPercent,
       tax: invoices.tax,
@@ -51,10 +52,7 @@ const selectInvoices = (db: Database) =>
       description: invoices.description,
       paymentMethod: invoices.paymentMethod,
     })
-    .from(invoices)
-    .innerJoin(currencies, eq(currencies.id, invoices.currencyId))
-    .leftJoin(agencies, eq(agencies.id, invoices.agencyId))
-    .leftJoin(advertisers, eq(advertisers.id, invoices.advertiserId));
+    .from(invoices);
 
 export type InvoiceRow = Awaited<ReturnType<ReturnType<typeof selectInvoices>['execute']>>[number];
 

@@ -1,9 +1,10 @@
-import { advertisers, agencies, currencies, type Database, invoices, onlinePayments } from '@rtb/db';
+import { type Database, invoices, onlinePayments } from '@rtb/db';
 import type { OnlinePaymentsQuery } from '@rtb/shared';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import { newestFirstPage, withinDays } from '../../../core/list';
 import { personOf } from '../../identity';
-import { currencyColumns } from '../../organisations';
+import { advertiserRefOf, agencyRefOf } from '../../organisations';
+import { currencyOf } from '../../platform';
 import { type MoneyScope, scopeOf } from '../payments/scope';
 
 export type NewOnlinePayment = typeof onlinePayments.$inferInsert;
@@ -44,9 +45,9 @@ const selectOnlinePayments = (db: Database) =>
       createdAt: onlinePayments.createdAt,
       status: onlinePayments.status,
       provider: onlinePayments.provider,
-      agency: { id: agencies.id, name: agencies.name },
-      advertiser: { id: advertisers.id, name: advertisers.name },
-      currency: currencyColumns,
+      agency: agencyRefOf(onlinePayments.agencyId),
+      advertiser: advertiserRefOf(onlinePayments.advertiserId),
+      currency: currencyOf(onlinePayments.currencyId),
       net: onlinePayments.net,
       taxPercent: onlinePayments.taxPercent,
       tax: onlinePayments.tax,
@@ -59,9 +60,6 @@ const selectOnlinePayments = (db: Database) =>
       invoice: { id: invoices.id, number: invoices.number, gross: invoices.gross },
     })
     .from(onlinePayments)
-    .innerJoin(currencies, eq(currencies.id, onlinePayments.currencyId))
-    .leftJoin(agencies, eq(agencies.id, onlinePayments.agencyId))
-    .leftJoin(advertisers, eq(advertisers.id, onlinePayments.advertiserId))
     .leftJoin(invoices, eq(invoices.ledgerTransactionId, onlinePayments.ledgerTransactionId));
 
 export type OnlinePaymentRow = Awaited<

@@ -1,9 +1,10 @@
-import { advertisers, agencies, currencies, type Database, ledgerTransactions, logCredits } from '@rtb/db';
+import { type Database, ledgerTransactions, logCredits } from '@rtb/db';
 import type { LogCreditsQuery } from '@rtb/shared';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import { newestFirstPage, withinDays } from '../../../core/list';
 import { personOf } from '../../identity';
-import { currencyColumns } from '../../organisations';
+import { advertiserRefOf, agencyRefOf } from '../../organisations';
+import { currencyOf } from '../../platform';
 import { type MoneyScope, scopeOf } from './scope';
 
 export async function insertLogCredit(db: Database, values: typeof logCredits.$inferInsert): Promise<number> {
@@ -17,9 +18,9 @@ const selectLogCredits = (db: Database) =>
     .select({
       id: logCredits.id,
       createdAt: logCredits.createdAt,
-      agency: { id: agencies.id, name: agencies.name },
-      advertiser: { id: advertisers.id, name: advertisers.name },
-      currency: currencyColumns,
+      agency: agencyRefOf(logCredits.agencyId),
+      advertiser: advertiserRefOf(logCredits.advertiserId),
+      currency: currencyOf(ledgerTransactions.currencyId),
       creditLimitBefore: logCredits.creditLimitBefore,
       creditLimitAfter: logCredits.creditLimitAfter,
       useCreditLimitBefore: logCredits.useCreditLimitBefore,
@@ -29,10 +30,7 @@ const selectLogCredits = (db: Database) =>
       impersonator: personOf(ledgerTransactions.impersonatorAccountId),
     })
     .from(logCredits)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, logCredits.ledgerTransactionId))
-    .leftJoin(currencies, eq(currencies.id, ledgerTransactions.currencyId))
-    .leftJoin(agencies, eq(agencies.id, logCredits.agencyId))
-    .leftJoin(advertisers, eq(advertisers.id, logCredits.advertiserId));
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, logCredits.ledgerTransactionId));
 
 export type LogCreditRow = Awaited<ReturnType<ReturnType<typeof selectLogCredits>['execute']>>[number];
 

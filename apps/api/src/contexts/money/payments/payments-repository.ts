@@ -1,23 +1,12 @@
-import {
-  advertisers,
-  agencies,
-  currencies,
-  type Database,
-  invoices,
-  ledgerAccounts,
-  ledgerEntries,
-  ledgerTransactions,
-} from '@rtb/db';
-import type { PaymentsQuery } from '@rtb/shared';
-import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { type Database, invoices, ledgerAccounts, ledgerEntries, ledgerTransactions } from '@rtb/db';
+import type { OrganisationRef, PaymentsQuery } from '@rtb/shared';
+import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { limitOffset, withinDays } from '../../../core/list';
 import { personOf } from '../../identity';
-import { currencyColumns } from '../../organisations';
+import { advertiserRefOf, agencyRefOf } from '../../organisations';
+import { currencyOf } from '../../platform';
 import { type MoneyScope, scopeOf } from './scope';
 
-const counterAgency = alias(agencies, 'counter_agency');
-const counterAdvertiser = alias(advertisers, 'counter_advertiser');
 const isTransfer = eq(ledgerTransactions.type, 'transfer');
 
 /** Entries of organisation accounts (not the platform's counter entries), with their transaction. */
@@ -29,11 +18,12 @@ const selectPayments = (db: Database) =>
       createdAt: ledgerEntries.createdAt,
       type: ledgerTransactions.type,
       account: ledgerAccounts.purpose,
-      agency: { id: agencies.id, name: agencies.name },
-      advertiser: { id: advertisers.id, name: advertisers.name },
-      counterAgency: { id: counterAgency.id, name: counterAgency.name },
-      counterAdvertiser: { id: counterAdvertiser.id, name: counterAdvertiser.name },
-      currency: currencyColumns,
+      agency: agencyRefOf(ledgerAccounts.agencyId),
+      advertiser: advertiserRefOf(ledgerAccounts.advertiserId),
+      // The other side of a transfer: its agency on an advertiser's row, its advertiser on the agency's.
+      counterAgency: sql<OrganisationRef | null>`case when ${isTransfer} and ${isNotNull(ledgerAccounts.advertiserId)} then ${agencyRefOf(ledgerTransactions.agencyId)} end`,
+      counterAdvertiser: sql<OrganisationRef | null>`case when ${isTransfer} and ${isNull(ledgerAccounts.advertiserId)} then ${advertiserRefOf(ledgerTransactions.advertiserId)} end`,
+      currency: currencyOf(ledgerAccounts.currencyId),
       amount: ledgerEntries.amount,
       balanceAfter: ledgerEntries.balanceAfter,
       reason: ledgerTransactions.reason,
@@ -47,26 +37,6 @@ const selectPayments = (db: Database) =>
       and(eq(ledgerAccounts.id, ledgerEntries.ledgerAccountId), isNotNull(ledgerAccounts.balance)),
     )
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .innerJoin(currencies, eq(currencies.id, ledgerAccounts.currencyId))
-    .leftJoin(agencies, eq(agencies.id, ledgerAccounts.agencyId))
-    .leftJoin(advertisers, eq(advertisers.id, ledgerAccounts.advertiserId))
-    // The other side of a transfer: its agency on an advertiser's row, its advertiser on the agency's.
-    .leftJoin(
-      counterAgency,
-      and(
-        isTransfer,
-        isNotNull(ledgerAccounts.advertiserId),
-        eq(counterAgency.id, ledgerTransactions.agencyId),
-      ),
-    )
-    .leftJoin(
-      counterAdvertiser,
-      and(
-        isTransfer,
-        isNull(ledgerAccounts.advertiserId),
-        eq(counterAdvertiser.id, ledgerTransactions.advertiserId),
-      ),
-    )
     .leftJoin(invoices, eq(invoices.ledgerTransactionId, ledgerTransactions.id));
 
 export type PaymentRow = Awaited<ReturnType<ReturnType<typeof selectPayments>['execute']>>[number];

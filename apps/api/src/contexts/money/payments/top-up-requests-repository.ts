@@ -1,9 +1,10 @@
-import { advertisers, agencies, currencies, type Database, invoices, logTopUpRequests } from '@rtb/db';
+import { type Database, invoices, logTopUpRequests } from '@rtb/db';
 import type { LogTopUpRequestsQuery } from '@rtb/shared';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import { newestFirstPage, withinDays } from '../../../core/list';
 import { personOf } from '../../identity';
-import { currencyColumns } from '../../organisations';
+import { advertiserRefOf, agencyRefOf } from '../../organisations';
+import { currencyMinorUnitsOf, currencyOf } from '../../platform';
 import { type MoneyScope, scopeOf } from './scope';
 
 export type NewTopUpRequest = typeof logTopUpRequests.$inferInsert;
@@ -40,10 +41,10 @@ const selectTopUpRequests = (db: Database) =>
       createdAt: logTopUpRequests.createdAt,
       updatedAt: logTopUpRequests.updatedAt,
       status: logTopUpRequests.status,
-      agency: { id: agencies.id, name: agencies.name },
-      advertiser: { id: advertisers.id, name: advertisers.name },
-      currency: currencyColumns,
-      minorUnits: currencies.minorUnits,
+      agency: agencyRefOf(logTopUpRequests.agencyId),
+      advertiser: advertiserRefOf(logTopUpRequests.advertiserId),
+      currency: currencyOf(logTopUpRequests.currencyId),
+      minorUnits: currencyMinorUnitsOf(logTopUpRequests.currencyId),
       net: logTopUpRequests.net,
       taxPercent: logTopUpRequests.taxPercent,
       tax: logTopUpRequests.tax,
@@ -60,9 +61,6 @@ const selectTopUpRequests = (db: Database) =>
       invoice: { id: invoices.id, number: invoices.number, gross: invoices.gross },
     })
     .from(logTopUpRequests)
-    .innerJoin(currencies, eq(currencies.id, logTopUpRequests.currencyId))
-    .leftJoin(agencies, eq(agencies.id, logTopUpRequests.agencyId))
-    .leftJoin(advertisers, eq(advertisers.id, logTopUpRequests.advertiserId))
     .leftJoin(invoices, eq(invoices.ledgerTransactionId, logTopUpRequests.ledgerTransactionId));
 
 export type TopUpRequestRow = Awaited<ReturnType<ReturnType<typeof selectTopUpRequests>['execute']>>[number];

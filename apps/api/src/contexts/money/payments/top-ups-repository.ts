@@ -1,17 +1,10 @@
-import {
-  advertisers,
-  agencies,
-  currencies,
-  type Database,
-  invoices,
-  ledgerTransactions,
-  logTopUps,
-} from '@rtb/db';
+import { type Database, invoices, ledgerTransactions, logTopUps } from '@rtb/db';
 import type { LogTopUpsQuery, TopUpType } from '@rtb/shared';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import { newestFirstPage, withinDays } from '../../../core/list';
 import { personOf } from '../../identity';
-import { currencyColumns } from '../../organisations';
+import { advertiserRefOf, agencyRefOf } from '../../organisations';
+import { currencyOf } from '../../platform';
 import { type MoneyScope, scopeOf } from './scope';
 
 export async function insertLogTopUp(db: Database, values: typeof logTopUps.$inferInsert): Promise<number> {
@@ -26,9 +19,9 @@ const selectLogTopUps = (db: Database) =>
       id: logTopUps.id,
       createdAt: logTopUps.createdAt,
       type: ledgerTransactions.type,
-      agency: { id: agencies.id, name: agencies.name },
-      advertiser: { id: advertisers.id, name: advertisers.name },
-      currency: currencyColumns,
+      agency: agencyRefOf(logTopUps.agencyId),
+      advertiser: advertiserRefOf(logTopUps.advertiserId),
+      currency: currencyOf(logTopUps.currencyId),
       amount: logTopUps.amount,
       invoice: { id: invoices.id, number: invoices.number, gross: invoices.gross },
       topUpRequestId: logTopUps.topUpRequestId,
@@ -39,9 +32,6 @@ const selectLogTopUps = (db: Database) =>
     })
     .from(logTopUps)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, logTopUps.ledgerTransactionId))
-    .innerJoin(currencies, eq(currencies.id, logTopUps.currencyId))
-    .leftJoin(agencies, eq(agencies.id, logTopUps.agencyId))
-    .leftJoin(advertisers, eq(advertisers.id, logTopUps.advertiserId))
     .leftJoin(invoices, eq(invoices.id, logTopUps.invoiceId));
 
 export async function listLogTopUps(db: Database, scope: MoneyScope, query: LogTopUpsQuery) {

@@ -1,24 +1,19 @@
-import { advertisers, agencies, countries, currencies, type Database } from '@rtb/db';
+import { advertisers, agencies, type Database } from '@rtb/db';
 import type { AdvertisersQuery } from '@rtb/shared';
 import { and, count, eq, getTableColumns, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { limitOffset, orderOf, searchOf } from '../../../core/list';
-import { countryColumns, currencyColumns } from './reference-columns';
+import { countryOf, currencyOrNullOf } from '../../platform';
 
 /** An advertiser with its agency, currency and country, as one row. */
 const advertiserColumns = {
   ...getTableColumns(advertisers),
   agency: { id: agencies.id, name: agencies.name, commissionPercentLimit: agencies.commissionPercentLimit },
-  currency: currencyColumns,
-  country: countryColumns,
+  currency: currencyOrNullOf(advertisers.currencyId),
+  country: countryOf(advertisers.countryId),
 };
 
 const selectAdvertisers = (db: Database) =>
-  db
-    .select(advertiserColumns)
-    .from(advertisers)
-    .leftJoin(agencies, eq(agencies.id, advertisers.agencyId))
-    .leftJoin(currencies, eq(currencies.id, advertisers.currencyId))
-    .leftJoin(countries, eq(countries.id, advertisers.countryId));
+  db.select(advertiserColumns).from(advertisers).leftJoin(agencies, eq(agencies.id, advertisers.agencyId));
 
 const sortColumns = {
   name: advertisers.name,
@@ -70,8 +65,6 @@ export async function listAdvertisers(db: Database, query: AdvertisersQuery) {
     .from(page)
     .innerJoin(advertisers, eq(advertisers.id, page.id))
     .leftJoin(agencies, eq(agencies.id, advertisers.agencyId))
-    .leftJoin(currencies, eq(currencies.id, advertisers.currencyId))
-    .leftJoin(countries, eq(countries.id, advertisers.countryId))
     .orderBy(...order);
   const [total] = await db.select({ n: count() }).from(advertisers).where(where);
   return { rows, total: total?.n ?? 0 };

@@ -1,18 +1,17 @@
-import { advertisers, agencies, countries, currencies, type Database } from '@rtb/db';
+import { advertisers, agencies, type Database } from '@rtb/db';
 import { type AgenciesQuery, statusVerifications } from '@rtb/shared';
 import { and, count, eq, getTableColumns, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { limitOffset, orderOf, searchOf } from '../../../core/list';
-import { countryColumns, currencyColumns } from './reference-columns';
+import { countryOf, currencyOrNullOf } from '../../platform';
 
 /** An agency with its currency and country, as one row. */
-const agencyColumns = { ...getTableColumns(agencies), currency: currencyColumns, country: countryColumns };
+const agencyColumns = {
+  ...getTableColumns(agencies),
+  currency: currencyOrNullOf(agencies.currencyId),
+  country: countryOf(agencies.countryId),
+};
 
-const selectAgencies = (db: Database) =>
-  db
-    .select(agencyColumns)
-    .from(agencies)
-    .leftJoin(currencies, eq(currencies.id, agencies.currencyId))
-    .leftJoin(countries, eq(countries.id, agencies.countryId));
+const selectAgencies = (db: Database) => db.select(agencyColumns).from(agencies);
 
 /** Verification statuses sort in their natural order (unverified, pending, verified, rejected). */
 const statusVerificationOrder = sql`array_position(array[${sql.join(

@@ -1,15 +1,7 @@
-import {
-  accounts,
-  adminUsers,
-  advertisers,
-  advertiserUsers,
-  agencies,
-  agencyUsers,
-  type Database,
-  logStatusVerifications,
-} from '@rtb/db';
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { advertisers, agencies, type Database, logStatusVerifications } from '@rtb/db';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import { limitOffset, orderOf } from '../../../core/list';
+import { personOf } from '../../identity';
 
 export type NewLogStatusVerification = typeof logStatusVerifications.$inferInsert;
 
@@ -25,14 +17,6 @@ export async function insertLogStatusVerification(
   return row.id;
 }
 
-/** Who changed the status: the first and last name of their profile, else their login. */
-const changedByName = sql<string>`coalesce(
-  ${adminUsers.firstName} || ' ' || ${adminUsers.lastName},
-  ${agencyUsers.firstName} || ' ' || ${agencyUsers.lastName},
-  ${advertiserUsers.firstName} || ' ' || ${advertiserUsers.lastName},
-  ${accounts.login}
-)`;
-
 const selectLogRows = (db: Database) =>
   db
     .select({
@@ -43,15 +27,11 @@ const selectLogRows = (db: Database) =>
       statusFrom: logStatusVerifications.statusFrom,
       statusTo: logStatusVerifications.statusTo,
       comment: logStatusVerifications.comment,
-      changedBy: { id: accounts.id, name: changedByName, email: accounts.login },
+      changedBy: personOf(logStatusVerifications.changedByAccountId),
     })
     .from(logStatusVerifications)
     .leftJoin(agencies, eq(agencies.id, logStatusVerifications.agencyId))
-    .leftJoin(advertisers, eq(advertisers.id, logStatusVerifications.advertiserId))
-    .leftJoin(accounts, eq(accounts.id, logStatusVerifications.changedByAccountId))
-    .leftJoin(adminUsers, eq(adminUsers.accountId, accounts.id))
-    .leftJoin(agencyUsers, eq(agencyUsers.accountId, accounts.id))
-    .leftJoin(advertiserUsers, eq(advertiserUsers.accountId, accounts.id));
+    .leftJoin(advertisers, eq(advertisers.id, logStatusVerifications.advertiserId));
 
 export interface LogStatusVerificationFilter {
   agencyId?: number;

@@ -1,14 +1,8 @@
-import {
-  accounts,
-  adminUsers,
-  type Database,
-  type GeneratedReportParameters,
-  generatedReports,
-} from '@rtb/db';
+import { type Database, type GeneratedReportParameters, generatedReports } from '@rtb/db';
 import type { GeneratedReportError, GeneratedReportsQuery, GeneratedReportType } from '@rtb/shared';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { accountNameOf } from '../../../core/account-name';
 import { limitOffset } from '../../../core/list';
+import { personNameOf } from '../../identity';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const seconds = (ms: number) => sql`make_interval(secs => ${ms / 1000})`;
@@ -29,15 +23,10 @@ const columns = {
   finishedAt: generatedReports.finishedAt,
   expiresAt: generatedReports.expiresAt,
   createdById: generatedReports.createdByAccountId,
-  createdByName: accountNameOf(accounts, adminUsers),
+  createdByName: personNameOf(generatedReports.createdByAccountId),
 };
 
-const selectReports = (db: Database) =>
-  db
-    .select(columns)
-    .from(generatedReports)
-    .leftJoin(accounts, eq(accounts.id, generatedReports.createdByAccountId))
-    .leftJoin(adminUsers, eq(adminUsers.accountId, accounts.id));
+const selectReports = (db: Database) => db.select(columns).from(generatedReports);
 
 export type GeneratedReportRow = Awaited<ReturnType<typeof findReport>> & {};
 

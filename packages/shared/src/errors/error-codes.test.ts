@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { passwordField } from '../schemas/auth';
 import { campaignMessages } from '../schemas/campaigns';
+import { UPLOAD_MAX_BYTES, uploadProblem } from '../schemas/file-uploads';
 import { notificationMessages } from '../schemas/notifications';
 import { errorCodes, errorTexts } from './error-codes';
 import { issueOfText, issueOfZod } from './issue-of';
@@ -65,5 +66,17 @@ describe('error codes', () => {
     expect(issueOf(z.string(), undefined)).toEqual({ code: 'validation.required' });
     expect(issueOf(z.string(), 5)).toEqual({ code: 'validation.invalid' });
     expect(issueOf(passwordField, 'short')).toEqual({ code: 'auth.password_too_short', params: { min: 8 } });
+  });
+
+  it('are what the shared checks return with their texts (they name their codes themselves)', () => {
+    const checked = [
+      uploadProblem({ name: 'run.exe', size: 10 }),
+      uploadProblem({ name: 'empty.png', size: 0 }),
+      uploadProblem({ name: 'big.png', size: UPLOAD_MAX_BYTES + 1 }),
+    ];
+    for (const problem of checked) {
+      expect(problem).not.toBeNull();
+      if (problem) expect(issueOfText(problem.message)).toEqual({ code: problem.code });
+    }
   });
 });

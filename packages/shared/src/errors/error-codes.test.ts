@@ -5,6 +5,7 @@ import { passwordField } from '../schemas/auth';
 import { campaignMessages } from '../schemas/campaigns';
 import { UPLOAD_MAX_BYTES, uploadProblem } from '../schemas/file-uploads';
 import { notificationMessages } from '../schemas/notifications';
+import { reportRangeIssue } from '../schemas/reports';
 import { errorCodes, errorTexts } from './error-codes';
 import { issueOfText, issueOfZod } from './issue-of';
 
@@ -73,6 +74,9 @@ describe('error codes', () => {
       uploadProblem({ name: 'run.exe', size: 10 }),
       uploadProblem({ name: 'empty.png', size: 0 }),
       uploadProblem({ name: 'big.png', size: UPLOAD_MAX_BYTES + 1 }),
+      reportRangeIssue('2024-02-01', '2024-01-01'),
+      reportRangeIssue('2020-01-01', '2024-01-01'),
+      reportRangeIssue('2024-01-01', '2024-03-01', 'hour'),
     ];
     for (const problem of checked) {
       expect(problem).not.toBeNull();

@@ -2,22 +2,16 @@ import {
   type BannerDto,
   type BannerStatusBody,
   type BannerUpdateBody,
-  bannerMessages,
   contract,
   type DynamicBannerBody,
   type DynamicTemplate,
-  dynamicBannerMessages,
 } from '@rtb/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { api, type RequestOptions, type UploadProgress } from '../../lib/api-client';
-import { featureMessages } from '../../shell/form/feature-messages';
 
 type Params = RequestOptions['params'];
-
-/** The API's texts about creatives in the interface language (shared texts fall through). */
-export const bannerMessagesOf = featureMessages('banners', bannerMessages, dynamicBannerMessages);
 
 export const bannersKeys = {
   all: ['banners'] as const,

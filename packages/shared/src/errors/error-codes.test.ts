@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { passwordField } from '../schemas/auth';
 import { campaignMessages } from '../schemas/campaigns';
+import { DOMAIN_LIST_MAX, domainListIssues, normaliseDomainList } from '../schemas/domains';
 import { UPLOAD_MAX_BYTES, uploadProblem } from '../schemas/file-uploads';
 import { notificationMessages } from '../schemas/notifications';
 import { reportRangeIssue } from '../schemas/reports';
@@ -82,5 +83,13 @@ describe('error codes', () => {
       expect(problem).not.toBeNull();
       if (problem) expect(issueOfText(problem.message)).toEqual({ code: problem.code });
     }
+    const lines = [
+      ...Array.from({ length: 25 }, (_, index) => `bad line ${index}`),
+      ...Array.from({ length: DOMAIN_LIST_MAX + 1 }, (_, index) => `site${index}.example.com`),
+    ];
+    const domainIssues = domainListIssues(normaliseDomainList(lines));
+    expect(new Set(domainIssues.map((found) => found.code)).size).toBe(3);
+    for (const { code, params, message } of domainIssues)
+      expect(issueOfText(message)).toEqual({ code, params });
   });
 });

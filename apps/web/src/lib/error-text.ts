@@ -1,4 +1,4 @@
-import type { ErrorParams } from '@rtb/shared';
+import type { ErrorIssue, ErrorParams } from '@rtb/shared';
 import type { TFunction } from 'i18next';
 
 /**
@@ -11,3 +11,7 @@ export function errorText(t: TFunction, code: string | undefined, params?: Error
   const key = `errors:${code}`;
   return t(key, { ...params, defaultValue: '' }) || null;
 }
+
+/** An issue's text in the interface language by its code (the code itself if the table lacks it). */
+export const issueText = (t: TFunction, issue: ErrorIssue): string =>
+  errorText(t, issue.code, issue.params) ?? issue.code;

@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { passwordField } from '../schemas/auth';
 import { campaignMessages } from '../schemas/campaigns';
+import { DOMAIN_LIST_MAX, domainListIssues, normaliseDomainList } from '../schemas/domains';
+import { UPLOAD_MAX_BYTES, uploadProblem } from '../schemas/file-uploads';
 import { notificationMessages } from '../schemas/notifications';
+import { reportRangeIssue } from '../schemas/reports';
 import { errorCodes, errorTexts } from './error-codes';
 import { issueOfText, issueOfZod } from './issue-of';
 
@@ -65,5 +68,28 @@ describe('error codes', () => {
     expect(issueOf(z.string(), undefined)).toEqual({ code: 'validation.required' });
     expect(issueOf(z.string(), 5)).toEqual({ code: 'validation.invalid' });
     expect(issueOf(passwordField, 'short')).toEqual({ code: 'auth.password_too_short', params: { min: 8 } });
+  });
+
+  it('are what the shared checks return with their texts (they name their codes themselves)', () => {
+    const checked = [
+      uploadProblem({ name: 'run.exe', size: 10 }),
+      uploadProblem({ name: 'empty.png', size: 0 }),
+      uploadProblem({ name: 'big.png', size: UPLOAD_MAX_BYTES + 1 }),
+      reportRangeIssue('2024-02-01', '2024-01-01'),
+      reportRangeIssue('2020-01-01', '2024-01-01'),
+      reportRangeIssue('2024-01-01', '2024-03-01', 'hour'),
+    ];
+    for (const problem of checked) {
+      expect(problem).not.toBeNull();
+      if (problem) expect(issueOfText(problem.message)).toEqual({ code: problem.code });
+    }
+    const lines = [
+      ...Array.from({ length: 25 }, (_, index) => `bad line ${index}`),
+      ...Array.from({ length: DOMAIN_LIST_MAX + 1 }, (_, index) => `site${index}.example.com`),
+    ];
+    const domainIssues = domainListIssues(normaliseDomainList(lines));
+    expect(new Set(domainIssues.map((found) => found.code)).size).toBe(3);
+    for (const { code, params, message } of domainIssues)
+      expect(issueOfText(message)).toEqual({ code, params });
   });
 });

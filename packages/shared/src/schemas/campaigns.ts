@@ -360,8 +360,18 @@ export type CampaignSettingsDto = z.infer<typeof campaignSettingsDto>;
 
 export const campaignBulkResultDto = z.object({
   updated: z.array(z.number().int()),
-  /** Campaigns left as they were, with why (a `campaignMessages` text). */
-  skipped: z.array(z.object({ id: z.number().int(), message: z.string() })),
+  /**
+   * Campaigns left as they were, with why: `error` is the code of the error table (the web shows
+   * its text by it, with `params`), `message` the spec's English text.
+   */
+  skipped: z.array(
+    z.object({
+      id: z.number().int(),
+      message: z.string(),
+      error: z.string(),
+      params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    }),
+  ),
 });
 
 export const campaignsResponse = envelope({ campaigns: listOf(campaignListItemDto) });

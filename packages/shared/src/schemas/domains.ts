@@ -4,7 +4,7 @@ export const DOMAIN_LIST_MAX = 10_000;
 /** Invalid lines named one by one; the rest are counted. */
 const NAMED_INVALID_LINES = 20;
 
-/** Texts of a pasted domain list's errors (the campaign form's, translated in its namespace). */
+/** Texts of a pasted domain list's errors (codes `domains.*` of the error table). */
 export const domainMessages = {
   invalidDomain: 'Line {line} is not a domain: {value}.',
   moreInvalidDomains: '{count} more lines are not domains.',
@@ -63,17 +63,41 @@ export function normaliseDomainList(lines: readonly string[]): DomainListResult 
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 
-/** The field errors of a pasted list: each bad line by number (the first 20), then a count. */
-export function domainListErrors(result: DomainListResult): string[] {
-  const errors = result.invalid
-    .slice(0, NAMED_INVALID_LINES)
-    .map((bad) => fill(domainMessages.invalidDomain, { line: bad.line, value: bad.value }));
-  const more = result.invalid.length - NAMED_INVALID_LINES;
-  if (more > 0) errors.push(fill(domainMessages.moreInvalidDomains, { count: more }));
-  if (result.domains.length > DOMAIN_LIST_MAX)
-    errors.push(fill(domainMessages.tooManyDomains, { max: DOMAIN_LIST_MAX }));
-  return errors;
+/**
+ * An error of a pasted list: its code of the error table with the values its text names (written
+ * out here, as this file is below the table; error-codes.test.ts checks it is the text's), and
+ * the spec's text.
+ */
+export interface DomainListIssue {
+  code: 'domains.invalid_domain' | 'domains.more_invalid_domains' | 'domains.too_many_domains';
+  params: Record<string, string | number>;
+  message: string;
 }
+
+const issue = (
+  code: DomainListIssue['code'],
+  text: string,
+  params: Record<string, string | number>,
+): DomainListIssue => ({ code, params, message: fill(text, params) });
+
+/** The errors of a pasted list: each bad line by number (the first 20), then a count. */
+export function domainListIssues(result: DomainListResult): DomainListIssue[] {
+  const issues = result.invalid
+    .slice(0, NAMED_INVALID_LINES)
+    .map((bad) =>
+      issue('domains.invalid_domain', domainMessages.invalidDomain, { line: bad.line, value: bad.value }),
+    );
+  const more = result.invalid.length - NAMED_INVALID_LINES;
+  if (more > 0)
+    issues.push(issue('domains.more_invalid_domains', domainMessages.moreInvalidDomains, { count: more }));
+  if (result.domains.length > DOMAIN_LIST_MAX)
+    issues.push(issue('domains.too_many_domains', domainMessages.tooManyDomains, { max: DOMAIN_LIST_MAX }));
+  return issues;
+}
+
+/** The field errors of a pasted list, as the spec's texts. */
+export const domainListErrors = (result: DomainListResult): string[] =>
+  domainListIssues(result).map((found) => found.message);
 
 /** A list of pasted lines (site domains or app bundles), normalised and deduplicated. */
 export const domainListField = z

@@ -42,7 +42,7 @@ export const uploadAccept = Object.keys(uploadFormats)
   .map((extension) => `.${extension}`)
   .join(',');
 
-/** Texts of the upload checks (the web app translates them in its support namespace). */
+/** Texts of the upload checks (codes `file_uploads.*` of the error table). */
 export const fileUploadMessages = {
   tooLarge: `The file may be at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`,
   unsupportedType:
@@ -65,13 +65,25 @@ export function uploadFormatOf(name: string): (typeof uploadFormats)[UploadExten
 }
 
 /**
+ * A problem of an upload: its code of the error table (the web shows its text by it) and the
+ * spec's text (the API's answer). The code is written out here, as this file is below the table
+ * (error-codes.test.ts checks that it is the text's).
+ */
+export interface UploadProblem {
+  code: 'file_uploads.unsupported_type' | 'file_uploads.empty' | 'file_uploads.too_large';
+  message: string;
+}
+
+/**
  * What is wrong with a file by its name and size (null when nothing): the checks the browser
  * can make before sending it. The API makes them again and looks at the content too.
  */
-export function uploadProblem(file: { name: string; size: number }): string | null {
-  if (!uploadFormatOf(file.name)) return fileUploadMessages.unsupportedType;
-  if (file.size === 0) return fileUploadMessages.empty;
-  if (file.size > UPLOAD_MAX_BYTES) return fileUploadMessages.tooLarge;
+export function uploadProblem(file: { name: string; size: number }): UploadProblem | null {
+  if (!uploadFormatOf(file.name))
+    return { code: 'file_uploads.unsupported_type', message: fileUploadMessages.unsupportedType };
+  if (file.size === 0) return { code: 'file_uploads.empty', message: fileUploadMessages.empty };
+  if (file.size > UPLOAD_MAX_BYTES)
+    return { code: 'file_uploads.too_large', message: fileUploadMessages.tooLarge };
   return null;
 }
 

@@ -34,19 +34,31 @@ export function daysOfRange(from: string, to: string): string[] {
 }
 
 /**
- * What is wrong with a report's period (both `YYYY-MM-DD`), on which field, or null when
- * nothing is: the query checks what the user sent, the API again once it has filled in defaults.
+ * What is wrong with a report's period: on which field, its code of the error table (written out
+ * here, as this file is below the table; error-codes.test.ts checks it is the text's) and the
+ * spec's text.
+ */
+export interface ReportRangeIssue {
+  path: 'from' | 'to';
+  code: 'dates.end_before_start' | 'reports.range_too_long' | 'reports.hour_range_too_long';
+  message: string;
+}
+
+/**
+ * What is wrong with a report's period (both `YYYY-MM-DD`), or null when nothing is: the query
+ * checks what the user sent, the API again once it has filled in defaults.
  */
 export function reportRangeIssue(
   from: string,
   to: string,
   time: ReportTimeGrouping = 'none',
-): { path: 'from' | 'to'; message: string } | null {
-  if (from > to) return { path: 'to', message: dateMessages.endBeforeStart };
+): ReportRangeIssue | null {
+  if (from > to) return { path: 'to', code: 'dates.end_before_start', message: dateMessages.endBeforeStart };
   const days = dayNumber(to) - dayNumber(from) + 1;
-  if (days > REPORT_MAX_DAYS) return { path: 'from', message: reportMessages.rangeTooLong };
+  if (days > REPORT_MAX_DAYS)
+    return { path: 'from', code: 'reports.range_too_long', message: reportMessages.rangeTooLong };
   if (time === 'hour' && days > REPORT_HOUR_MAX_DAYS)
-    return { path: 'from', message: reportMessages.hourRangeTooLong };
+    return { path: 'from', code: 'reports.hour_range_too_long', message: reportMessages.hourRangeTooLong };
   return null;
 }
 

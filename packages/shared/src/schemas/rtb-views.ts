@@ -7,35 +7,10 @@ import { envelope } from './common';
 export const viewAreas = ['products', 'tags', 'banners', 'reports', 'campaigns'] as const;
 export type ViewArea = (typeof viewAreas)[number];
 
-/** The state of one area (spec section 3, 'View status'). */
-export const viewStatus = z.object({
-  commonStatus: z.enum(commonStatuses),
-  message: z.string(),
-  requiresAction: z.boolean(),
-});
-export type ViewStatus = z.infer<typeof viewStatus>;
-
-export const rtbViewStatus = z.object({
-  products: viewStatus,
-  tags: viewStatus,
-  banners: viewStatus,
-  reports: viewStatus,
-  campaigns: viewStatus,
-}) satisfies z.ZodType<Record<ViewArea, ViewStatus>>;
-export type RtbViewStatus = z.infer<typeof rtbViewStatus>;
-
-/** `GET /api/advertiser/rtb-views/status`. */
-export const rtbViewStatusResponse = envelope({ rtbViewStatus });
-
-/** Worst first: the overall status is the first of these that any area has (spec section 4). */
-export const commonStatusSeverity: readonly CommonStatus[] = ['Error', 'Warning', 'Processing', 'Ok'];
-
-export function overallStatus(status: RtbViewStatus): CommonStatus {
-  const present = new Set(viewAreas.map((area) => status[area].commonStatus));
-  return commonStatusSeverity.find((candidate) => present.has(candidate)) ?? 'Ok';
-}
-
-/** The areas' messages (the web app translates them by their English wording). */
+/**
+ * The areas' messages, by key: the API sends the key (`messageKey`, with the values in `params`)
+ * beside the English text, and the web shows the text of the key (rtb-views:messages).
+ */
 export const rtbViewStatusMessages = {
   productsNoFeed: 'Set up your product feed: a feed URL or an uploaded file.',
   productsImporting: 'The product feed is being imported.',
@@ -78,19 +53,68 @@ export const rtbViewStatusMessages = {
   campaignsOutsideHours: "No campaign is serving: outside the campaign's hours.",
 } as const;
 
+export type ViewStatusKey = keyof typeof rtbViewStatusMessages;
+export const viewStatusKeys = Object.keys(rtbViewStatusMessages) as [ViewStatusKey, ...ViewStatusKey[]];
+
+/**
+ * The state of one area (spec section 3, 'View status'): `message` is the spec's English text,
+ * `messageKey` and `params` say which one it is and its values.
+ */
+export const viewStatus = z.object({
+  commonStatus: z.enum(commonStatuses),
+  message: z.string(),
+  messageKey: z.enum(viewStatusKeys),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  requiresAction: z.boolean(),
+});
+export type ViewStatus = z.infer<typeof viewStatus>;
+
+/** An area's state with its message: the key's text with `params` written in. */
+export function viewStatusOf(
+  commonStatus: ViewStatus['commonStatus'],
+  messageKey: ViewStatusKey,
+  requiresAction: boolean,
+  params?: Record<string, string | number>,
+): ViewStatus {
+  const message = rtbViewStatusMessages[messageKey].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    String(params?.[name] ?? placeholder),
+  );
+  return { commonStatus, message, messageKey, ...(params ? { params } : {}), requiresAction };
+}
+
+export const rtbViewStatus = z.object({
+  products: viewStatus,
+  tags: viewStatus,
+  banners: viewStatus,
+  reports: viewStatus,
+  campaigns: viewStatus,
+}) satisfies z.ZodType<Record<ViewArea, ViewStatus>>;
+export type RtbViewStatus = z.infer<typeof rtbViewStatus>;
+
+/** `GET /api/advertiser/rtb-views/status`. */
+export const rtbViewStatusResponse = envelope({ rtbViewStatus });
+
+/** Worst first: the overall status is the first of these that any area has (spec section 4). */
+export const commonStatusSeverity: readonly CommonStatus[] = ['Error', 'Warning', 'Processing', 'Ok'];
+
+export function overallStatus(status: RtbViewStatus): CommonStatus {
+  const present = new Set(viewAreas.map((area) => status[area].commonStatus));
+  return commonStatusSeverity.find((candidate) => present.has(candidate)) ?? 'Ok';
+}
+
 /** The campaigns area's message when no campaign serves, by the first campaign's first reason. */
-export const campaignsNotServingMessages: Record<ServingReasonCode, string> = {
-  draft: rtbViewStatusMessages.campaignsDraft,
-  paused: rtbViewStatusMessages.campaignsPaused,
-  archived: rtbViewStatusMessages.campaignsArchived,
-  finished: rtbViewStatusMessages.campaignsFinished,
-  scheduled: rtbViewStatusMessages.campaignsScheduled,
-  no_approved_creative: rtbViewStatusMessages.campaignsNoApprovedCreative,
-  advertiser_not_verified: rtbViewStatusMessages.campaignsAdvertiserNotVerified,
-  billing_incomplete: rtbViewStatusMessages.campaignsBillingIncomplete,
-  regulation_not_accepted: rtbViewStatusMessages.campaignsRegulationNotAccepted,
-  funds_exhausted: rtbViewStatusMessages.campaignsFundsExhausted,
-  total_budget_spent: rtbViewStatusMessages.campaignsTotalBudgetSpent,
-  daily_budget_spent: rtbViewStatusMessages.campaignsDailyBudgetSpent,
-  outside_hours: rtbViewStatusMessages.campaignsOutsideHours,
+export const campaignsNotServingKeys: Record<ServingReasonCode, ViewStatusKey> = {
+  draft: 'campaignsDraft',
+  paused: 'campaignsPaused',
+  archived: 'campaignsArchived',
+  finished: 'campaignsFinished',
+  scheduled: 'campaignsScheduled',
+  no_approved_creative: 'campaignsNoApprovedCreative',
+  advertiser_not_verified: 'campaignsAdvertiserNotVerified',
+  billing_incomplete: 'campaignsBillingIncomplete',
+  regulation_not_accepted: 'campaignsRegulationNotAccepted',
+  funds_exhausted: 'campaignsFundsExhausted',
+  total_budget_spent: 'campaignsTotalBudgetSpent',
+  daily_budget_spent: 'campaignsDailyBudgetSpent',
+  outside_hours: 'campaignsOutsideHours',
 };

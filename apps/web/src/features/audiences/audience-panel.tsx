@@ -11,7 +11,7 @@ import { SidePanel } from '../../shell/side-panel/side-panel';
 import { notify } from '../../shell/toast/notify';
 import { audienceFormSchema, formValuesOf } from './audience-form-schema';
 import styles from './audiences.module.css';
-import { audienceMessagesOf, useDeleteAudience, useSaveAudience } from './audiences-api';
+import { useDeleteAudience, useSaveAudience } from './audiences-api';
 
 /**
  * A new audience (`audience` null) or one to change or delete: its name, the rule (each with what
@@ -73,7 +73,7 @@ export function AudiencePanel({
             <legend className={styles.legend}>{t('form.rule')}</legend>
             {ruleError && (
               <p className={formStyles.error} role="alert">
-                {audienceMessagesOf.localise(t, ruleError)}
+                {ruleError}
               </p>
             )}
             <div className={styles.radios}>

@@ -1,14 +1,10 @@
-import { type AudienceBody, audienceMessages } from '@rtb/shared';
+import type { AudienceBody } from '@rtb/shared';
 import { contract } from '@rtb/shared/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../../lib/api-client';
-import { featureMessages } from '../../shell/form/feature-messages';
 import './texts';
 
 type Params = RequestOptions['params'];
-
-/** The API's audience texts (field errors, the audience in use) in the interface language. */
-export const audienceMessagesOf = featureMessages('audiences', audienceMessages);
 
 /** Where audiences are made: the integrations page's tab. */
 export const audiencesPath = '/panel/advertiser/integrations?tab=audiences';

@@ -1,23 +1,17 @@
-import {
-  type BannerDto,
-  type BannerStatusBody,
-  type BannerUpdateBody,
-  bannerMessages,
-  type DynamicBannerBody,
-  type DynamicTemplate,
-  dynamicBannerMessages,
+import type {
+  BannerDto,
+  BannerStatusBody,
+  BannerUpdateBody,
+  DynamicBannerBody,
+  DynamicTemplate,
 } from '@rtb/shared';
 import { contract } from '@rtb/shared/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { api, type RequestOptions, type UploadProgress } from '../../lib/api-client';
-import { featureMessages } from '../../shell/form/feature-messages';
 
 type Params = RequestOptions['params'];
-
-/** The API's texts about creatives in the interface language (shared texts fall through). */
-export const bannerMessagesOf = featureMessages('banners', bannerMessages, dynamicBannerMessages);
 
 export const bannersKeys = {
   all: ['banners'] as const,

@@ -2,6 +2,7 @@ import { bannerMessages, type DynamicTemplate, dynamicBannerBody } from '@rtb/sh
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { issueText } from '../../lib/error-text';
 import { Button } from '../../shell/button/button';
 import { formFailureText } from '../../shell/form/failure-text';
 import type { FieldProps } from '../../shell/form/field-props';
@@ -13,7 +14,7 @@ import { notify } from '../../shell/toast/notify';
 import { WebsiteUrlField } from '../organisations';
 import { logoFileProblem } from './banner-check';
 import styles from './banners.module.css';
-import { bannerMessagesOf, createDynamicBanner, useBannerRules, useRefreshBanners } from './banners-api';
+import { createDynamicBanner, useBannerRules, useRefreshBanners } from './banners-api';
 import { DynamicTemplateFields } from './dynamic-template-fields';
 import { FeedDynamicPreviews } from './feed-dynamic-previews';
 import { LogoField } from './logo-field';
@@ -61,7 +62,7 @@ export function DynamicBannerForm({
     const problem = logoFileProblem(file, rules.data);
     if (problem) {
       form.resetField('file');
-      form.setError('file', { type: 'manual', message: bannerMessagesOf.localise(t, problem) });
+      form.setError('file', { type: 'manual', message: issueText(t, problem) });
       return;
     }
     form.clearErrors('file');

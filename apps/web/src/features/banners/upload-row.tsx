@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { issueText } from '../../lib/error-text';
 import { formatFileSize } from '../../lib/format';
 import { Button } from '../../shell/button/button';
 import { ProgressBar } from '../../shell/progress-bar/progress-bar';
 import styles from './banners.module.css';
-import { bannerMessagesOf } from './banners-api';
 import { BannerStatusBadge } from './status-badge';
 import { uploadErrorText } from './upload-error';
 import type { UploadItem } from './use-upload-queue';
@@ -14,7 +14,7 @@ export function UploadRow({ item, onRemove }: { item: UploadItem; onRemove?: () 
   const name = item.file.name;
   const reason =
     item.state === 'refused' && item.problem
-      ? bannerMessagesOf.localise(t, item.problem)
+      ? issueText(t, item.problem)
       : item.state === 'failed'
         ? uploadErrorText(t, item.error)
         : null;

@@ -1,4 +1,4 @@
-import type { BannerDto, BannerRulesDto } from '@rtb/shared';
+import type { BannerDto, BannerRulesDto, ErrorIssue } from '@rtb/shared';
 import { useCallback, useRef, useState } from 'react';
 import { bannerFileProblem } from './banner-check';
 import { uploadBanner, useRefreshBanners } from './banners-api';
@@ -12,8 +12,8 @@ export interface UploadItem {
   state: UploadState;
   /** 0 to 1 while it uploads. */
   progress: number;
-  /** Refused here: the API's text of the reason (translated where it is shown). */
-  problem: string | null;
+  /** Refused here: the reason, by the API's code for it (its text is shown by the code). */
+  problem: ErrorIssue | null;
   /** Refused by the API, or not sent: the call's error. */
   error: unknown;
   banner: BannerDto | null;

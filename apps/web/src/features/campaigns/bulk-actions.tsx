@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../lib/error-text';
 import { Button } from '../../shell/button/button';
 import { failureText } from '../../shell/form/failure-text';
 import { notify } from '../../shell/toast/notify';
 import styles from './campaigns.module.css';
-import { type BulkResult, type BulkStatus, campaignMessagesOf, useBulkStatus } from './campaigns-api';
+import { type BulkResult, type BulkStatus, useBulkStatus } from './campaigns-api';
 
 const actions: { status: BulkStatus; label: string }[] = [
   { status: 'paused', label: 'bulk.pause' },
@@ -39,7 +40,7 @@ export function BulkActions({
               <li key={skip.id}>
                 {t('bulk.skippedOne', {
                   name: names.get(skip.id) ?? `#${skip.id}`,
-                  reason: campaignMessagesOf.localise(t, skip.message),
+                  reason: errorText(t, skip.error, skip.params) ?? skip.message,
                 })}
               </li>
             ))}

@@ -1,26 +1,13 @@
-import {
-  audienceMessages,
-  type CampaignBody,
-  type CampaignStatus,
-  campaignMessages,
-  dateMessages,
-} from '@rtb/shared';
+import type { CampaignBody, CampaignStatus } from '@rtb/shared';
 import { type BodyOf, contract, type ResponseOf } from '@rtb/shared/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../../lib/api-client';
-import { featureMessages } from '../../shell/form/feature-messages';
 import './texts';
 
 type Params = RequestOptions['params'];
-/** The bulk answer: who moved, and who stayed with why (a `campaignMessages` text). */
+/** The bulk answer: who moved, and who stayed with why (a code of the error table). */
 export type BulkResult = ResponseOf<typeof contract.campaigns.bulkStatus>['data']['campaignBulk'];
 export type BulkStatus = BodyOf<typeof contract.campaigns.bulkStatus>['status'];
-
-/** The API's campaign texts (field errors, skipped reasons) in the interface language. */
-export const campaignMessagesOf = featureMessages('campaigns', campaignMessages, dateMessages, {
-  audienceNotFound: audienceMessages.audienceNotFound,
-  includedAndExcluded: audienceMessages.includedAndExcluded,
-});
 
 /** The advertiser's pages. */
 export const campaignsPath = '/panel/advertiser/campaigns';

@@ -114,6 +114,8 @@ describe('CampaignsPage', () => {
                   message: campaignMessages.statusChangeNotAllowed
                     .replace('{from}', 'draft')
                     .replace('{to}', 'paused'),
+                  error: 'campaigns.status_change_not_allowed',
+                  params: { from: 'draft', to: 'paused' },
                 },
               ],
             },

@@ -1,11 +1,11 @@
-import { domainListErrors, normaliseDomainList } from '@rtb/shared';
+import { domainListIssues, normaliseDomainList } from '@rtb/shared';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { issueText } from '../../lib/error-text';
 import type { TextAreaFieldProps } from '../../shell/form/textarea-field';
 import { TextAreaField } from '../../shell/form/textarea-field';
 import { domainLines } from './campaign-form-schema';
 import styles from './campaigns.module.css';
-import { campaignMessagesOf } from './campaigns-api';
 
 /**
  * A pasted list of site domains or app bundles, one a line (hundreds of them): as it is typed it
@@ -16,10 +16,7 @@ export function DomainListField({ text, error, ...field }: TextAreaFieldProps & 
   const { t } = useTranslation('campaigns');
   const id = useId();
   const result = useMemo(() => normaliseDomainList(domainLines(text)), [text]);
-  const problems = useMemo(
-    () => domainListErrors(result).map((message) => campaignMessagesOf.localise(t, message)),
-    [result, t],
-  );
+  const problems = useMemo(() => domainListIssues(result).map((issue) => issueText(t, issue)), [result, t]);
   // The form's error is one of the lines named below, unless it says something else.
   const ownError = error && !problems.includes(error) ? error : undefined;
   return (

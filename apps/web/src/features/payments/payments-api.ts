@@ -1,19 +1,13 @@
-import { type OrganisationKind, organisationMessages, paymentMessages } from '@rtb/shared';
+import type { OrganisationKind } from '@rtb/shared';
 import { type BodyOf, contract } from '@rtb/shared/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api, type RequestOptions } from '../../lib/api-client';
-import { featureMessages } from '../../shell/form/feature-messages';
 import './texts';
 
 /** The panels with a payments page: the admin's lists every organisation's records. */
 export type PaymentsPanel = OrganisationKind | 'admin';
 type Params = RequestOptions['params'];
-
-/** The money rules' texts (packages/shared paymentMessages) in the interface language. */
-export const paymentMessagesOf = featureMessages('payments', paymentMessages, {
-  amount: organisationMessages.amount,
-});
 
 /** Every money query starts with 'payments': a money call refreshes them all at once. */
 export const paymentsKeys = {

@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { isApiError } from '../../lib/api-client';
+import { issueText } from '../../lib/error-text';
 import { useListParams } from '../../shell/list/use-list-params';
 import type { FilterField } from '../activity-logs';
-import { paymentMessagesOf } from './payments-api';
 
 /** The page's own URL parameters (its tab, the online payment it came back from): not filters. */
 export const PAYMENTS_PAGE_KEYS = ['tab', 'onlinePayment', 'result'] as const;
@@ -42,12 +42,17 @@ export function useMoneyFilters(keys: readonly string[]): MoneyFilters {
   return { apiParams, update, field, filtered: Object.keys(picked).length > 0 };
 }
 
-/** The API's verdict on the filters, per field (a 422 of the list's query). */
+/**
+ * The API's verdict on the filters, per field (a 422 of the list's query), each by its code; a
+ * text without a code (not the API's) as it came, as the forms show them.
+ */
 export function filterErrorsOf(t: TFunction, error: unknown): Record<string, string> {
   if (!isApiError(error) || error.code !== 422) return {};
-  return Object.fromEntries(
-    Object.entries(error.validationErrors)
-      .filter(([, list]) => list[0])
-      .map(([key, list]) => [key, paymentMessagesOf.localise(t, list[0] as string)]),
-  );
+  const errors: Record<string, string> = {};
+  for (const [key, [text]] of Object.entries(error.validationErrors)) {
+    const issue = error.issues?.[key]?.[0];
+    const shown = issue ? issueText(t, issue) : text;
+    if (shown) errors[key] = shown;
+  }
+  return errors;
 }

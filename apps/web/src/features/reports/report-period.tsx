@@ -1,12 +1,12 @@
-import { reportMessages } from '@rtb/shared';
+import type { ReportRangeIssue } from '@rtb/shared';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { issueText } from '../../lib/error-text';
 import { Button } from '../../shell/button/button';
 import { DateField } from '../../shell/form/date-field';
 import { type Period, presetOf, presetPeriod, reportPresets } from './report-periods';
 import styles from './reports.module.css';
-import { reportMessagesOf } from './reports-api';
 
 /**
  * A report's period: the presets row (counted back from `today`; the one that covers the period
@@ -84,7 +84,7 @@ export function ReportPeriod({
   );
 }
 
-/** A period the API would refuse (`reportRangeIssue`), in the interface language, on its field. */
+/** A period the API would refuse (`reportRangeIssue`), in the interface language by its code, on its field. */
 export interface PeriodIssues {
   /** On the day it concerns (ReportPeriod's `issue`). */
   issue: { path: 'from' | 'to'; text: string } | null;
@@ -92,13 +92,10 @@ export interface PeriodIssues {
   timeError: string | undefined;
 }
 
-export function periodIssues(
-  found: { path: 'from' | 'to'; message: string } | null,
-  t: TFunction,
-): PeriodIssues {
+export function periodIssues(found: ReportRangeIssue | null, t: TFunction): PeriodIssues {
   if (!found) return { issue: null, timeError: undefined };
-  const text = reportMessagesOf.localise(t, found.message);
-  return found.message === reportMessages.hourRangeTooLong
+  const text = issueText(t, found);
+  return found.code === 'reports.hour_range_too_long'
     ? { issue: null, timeError: text }
     : { issue: { path: found.path, text }, timeError: undefined };
 }

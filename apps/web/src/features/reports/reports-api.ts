@@ -1,14 +1,7 @@
-import {
-  dateMessages,
-  type ExportFormat,
-  type ReportDto,
-  type ReportMetricKey,
-  reportMessages,
-} from '@rtb/shared';
+import type { ExportFormat, ReportDto, ReportMetricKey } from '@rtb/shared';
 import { contract, pathOf, type QueryOf } from '@rtb/shared/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { featureMessages } from '../../shell/form/feature-messages';
 import type { MetricKey } from './report-metrics';
 import type { ReportSearch } from './report-params';
 import { reportApiParams } from './report-params';
@@ -32,9 +25,6 @@ export const agencyAdvertiserReports = (id: number): ReportSource => ({
   apiPath: pathOf(contract.reports.ofAdvertiser, { id }),
   read: async (query) => (await api.call(contract.reports.ofAdvertiser, { path: { id }, query })).data.report,
 });
-
-/** The API's report texts (a period's field errors) in the interface language. */
-export const reportMessagesOf = featureMessages('reports', reportMessages, dateMessages);
 
 export const reportsKeys = {
   report: (apiPath: string, params: Record<string, string>) => ['reports', apiPath, params] as const,

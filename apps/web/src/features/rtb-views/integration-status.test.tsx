@@ -1,4 +1,4 @@
-import type { CommonStatus, MeDto, RtbViewStatus } from '@rtb/shared';
+import type { CommonStatus, MeDto, RtbViewStatus, ViewStatusKey } from '@rtb/shared';
 import { rtbViewStatusMessages, viewAreas } from '@rtb/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,18 +13,23 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const messages: Record<keyof RtbViewStatus, string> = {
-  products: rtbViewStatusMessages.productsImporting,
-  tags: rtbViewStatusMessages.tagsNone,
-  banners: rtbViewStatusMessages.bannersNone,
-  reports: rtbViewStatusMessages.reportsNoDelivery,
-  campaigns: rtbViewStatusMessages.campaignsNone,
+const messageKeys: Record<keyof RtbViewStatus, ViewStatusKey> = {
+  products: 'productsImporting',
+  tags: 'tagsNone',
+  banners: 'bannersNone',
+  reports: 'reportsNoDelivery',
+  campaigns: 'campaignsNone',
 };
 
 const notYet = Object.fromEntries(
   viewAreas.map((area) => [
     area,
-    { commonStatus: 'Processing', message: messages[area], requiresAction: false },
+    {
+      commonStatus: 'Processing',
+      message: rtbViewStatusMessages[messageKeys[area]],
+      messageKey: messageKeys[area],
+      requiresAction: false,
+    },
   ]),
 ) as RtbViewStatus;
 
@@ -84,7 +89,13 @@ describe('integration status button', () => {
     const user = userEvent.setup();
     const { calls } = show({
       ...notYet,
-      tags: { commonStatus: 'Error', message: 'The tag was not seen for 3 days.', requiresAction: true },
+      // A message the web has no text for (a key newer than it) is shown as the API wrote it.
+      tags: {
+        commonStatus: 'Error',
+        message: 'The tag was not seen for 3 days.',
+        messageKey: 'tagsNotSeen' as ViewStatusKey,
+        requiresAction: true,
+      },
     });
     await loaded('Error');
     await user.click(button());

@@ -71,7 +71,7 @@ export const StatusPanel = forwardRef<HTMLDivElement, StatusPanelProps>(function
           </p>
           <ul className={styles.areas}>
             {viewAreas.map((area) => {
-              const { commonStatus, message, requiresAction } = status[area];
+              const { commonStatus, requiresAction } = status[area];
               const here = isOn(pathname, areaPath[area]);
               const body = (
                 <>
@@ -79,7 +79,7 @@ export const StatusPanel = forwardRef<HTMLDivElement, StatusPanelProps>(function
                     <span className={styles.areaName}>{t(`areas.${area}`)}</span>
                     <StatusBadge status={commonStatus} />
                   </span>
-                  <span className={styles.areaMessage}>{areaMessage(t, message)}</span>
+                  <span className={styles.areaMessage}>{areaMessage(t, status[area])}</span>
                   {(requiresAction || here) && (
                     <span className={styles.areaNotes}>
                       {requiresAction && <span className={styles.action}>{t('requiresAction')}</span>}

@@ -1,7 +1,6 @@
-import { rtbViewStatusMessages, type ViewArea } from '@rtb/shared';
+import type { ViewArea, ViewStatus } from '@rtb/shared';
 import type { TFunction } from 'i18next';
 import { panelPrefix } from '../../auth/kinds';
-import { featureMessages } from '../../shell/form/feature-messages';
 
 /** Where an area is handled: products and tags in integrations, the others on their own pages. */
 export const areaPath: Record<ViewArea, string> = {
@@ -12,13 +11,12 @@ export const areaPath: Record<ViewArea, string> = {
   campaigns: `${panelPrefix.advertiser}/campaigns`,
 };
 
-const { localise } = featureMessages('rtb-views', rtbViewStatusMessages);
-
 /**
- * An area's message in the interface language when it is a known one (counts included, e.g.
- * 'Approved banners: {approved}.'), else as the API wrote it.
+ * An area's message in the interface language by its key, with its values (counts included, e.g.
+ * 'Approved banners: {approved}.'); a key the web has no text for as the API wrote it.
  */
-export const areaMessage = (t: TFunction, message: string) => localise(t, message);
+export const areaMessage = (t: TFunction, status: Pick<ViewStatus, 'message' | 'messageKey' | 'params'>) =>
+  t(`rtb-views:messages.${status.messageKey}`, { ...status.params, defaultValue: status.message });
 
 /** Whether the user is on `path` (or a page below it). */
 export const isOn = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);

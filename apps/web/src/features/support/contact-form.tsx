@@ -1,6 +1,7 @@
 import { contactFormBody, UPLOAD_MAX_BYTES, uploadAccept, uploadProblem } from '@rtb/shared';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { issueText } from '../../lib/error-text';
 import { formatFileSize } from '../../lib/format';
 import { Button } from '../../shell/button/button';
 import { formFailureText } from '../../shell/form/failure-text';
@@ -11,7 +12,7 @@ import { TextAreaField } from '../../shell/form/textarea-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { notify } from '../../shell/toast/notify';
 import styles from './support.module.css';
-import { type CustomerPanel, supportMessagesOf, useSendFormContact } from './support-api';
+import { type CustomerPanel, useSendFormContact } from './support-api';
 
 /**
  * The contact form: subject, message and one optional attachment. The file is checked here as
@@ -26,17 +27,17 @@ export function ContactForm({ panel }: { panel: CustomerPanel }) {
   const [fileError, setFileError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const fileId = useId();
-  // The API's own answer about the file (its content is checked there) comes as a field error.
+  // The API's own answer about the file (its content is checked there) comes as a field error,
+  // already in the interface language by its code.
   const serverFileError = (form.formState.errors as Record<string, { message?: string } | undefined>)
     .attachment?.message;
-  const shownFileError =
-    fileError ?? (serverFileError ? supportMessagesOf.localise(t, serverFileError) : null);
+  const shownFileError = fileError ?? serverFileError ?? null;
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
     form.clearErrors('attachment' as never);
     const problem = chosen ? uploadProblem(chosen) : null;
-    setFileError(problem ? supportMessagesOf.localise(t, problem) : null);
+    setFileError(problem ? issueText(t, problem) : null);
     setFile(chosen);
   };
   const removeFile = () => {

@@ -1,25 +1,15 @@
-import {
-  type ContactFormBody,
-  type FaqBody,
-  type FormContactDto,
-  type FormContactStatus,
-  fileUploadMessages,
-  supportMessages,
-} from '@rtb/shared';
+import type { ContactFormBody, FaqBody, FormContactDto, FormContactStatus } from '@rtb/shared';
 import { contract } from '@rtb/shared/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { api, type RequestOptions } from '../../lib/api-client';
 import { saveBlob } from '../../lib/save-file';
-import { featureMessages } from '../../shell/form/feature-messages';
 
 /** The panels with a support page of their own requests (the admin's lists everyone's). */
 export type CustomerPanel = 'agency' | 'advertiser';
 type Panel = CustomerPanel | 'admin';
 type Params = RequestOptions['params'];
-
-export const supportMessagesOf = featureMessages('support', fileUploadMessages, supportMessages);
 
 export const supportKeys = {
   all: ['support'] as const,

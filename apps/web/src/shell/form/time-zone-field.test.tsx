@@ -1,9 +1,9 @@
-import { campaignMessages } from '@rtb/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setLocale } from '../../lib/i18n';
+import { errorText } from '../../lib/error-text';
+import { i18n, setLocale } from '../../lib/i18n';
 import { TimeZoneField, timeZoneOptions } from './time-zone-field';
 
 /** The field kept by its parent, as a form keeps it (`value` from `watch`). */
@@ -90,7 +90,10 @@ describe('TimeZoneField', { timeout: 20_000 }, () => {
 
   it("names the API's refusal in the interface language, tied to the select", async () => {
     await setLocale('pl');
-    render(<Harness initial="Europe/Warsaw" error={campaignMessages.timeZoneUnknown} />);
+    // As the form gives it: the API's code in the interface language.
+    render(
+      <Harness initial="Europe/Warsaw" error={errorText(i18n.t, 'campaigns.time_zone_unknown') ?? ''} />,
+    );
     const field = screen.getByRole('combobox', { name: 'Strefa czasowa' });
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription('Wybierz strefę czasową z listy.');

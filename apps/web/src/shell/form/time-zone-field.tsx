@@ -1,4 +1,3 @@
-import { campaignMessages } from '@rtb/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchSelect } from './search-select';
@@ -66,7 +65,7 @@ export function TimeZoneField({
       chosen={chosen}
       label={label ?? t('timeZone.label')}
       hint={hint}
-      error={error === campaignMessages.timeZoneUnknown ? t('timeZone.unknown') : error}
+      error={error}
       {...select}
       value={value}
     />

@@ -1,6 +1,5 @@
-import { rtbViewStatusMessages, type ViewStatus } from '@rtb/shared';
+import { type ViewStatus, viewStatusOf } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
-import { fill } from '../../../core/fill';
 import { countBannersByStatus } from './repository';
 
 /**
@@ -10,23 +9,8 @@ import { countBannersByStatus } from './repository';
  */
 export async function bannersViewStatus(deps: AppDeps, advertiserId: number): Promise<ViewStatus> {
   const { approved, pending, rejected } = await countBannersByStatus(deps.db, advertiserId);
-  if (approved > 0)
-    return {
-      commonStatus: 'Ok',
-      message: fill(rtbViewStatusMessages.bannersApproved, { approved }),
-      requiresAction: false,
-    };
-  if (pending > 0)
-    return {
-      commonStatus: 'Warning',
-      message: fill(rtbViewStatusMessages.bannersNotApproved, { pending, rejected }),
-      requiresAction: rejected > 0,
-    };
-  if (rejected > 0)
-    return {
-      commonStatus: 'Error',
-      message: fill(rtbViewStatusMessages.bannersAllRejected, { rejected }),
-      requiresAction: true,
-    };
-  return { commonStatus: 'Warning', message: rtbViewStatusMessages.bannersNone, requiresAction: true };
+  if (approved > 0) return viewStatusOf('Ok', 'bannersApproved', false, { approved });
+  if (pending > 0) return viewStatusOf('Warning', 'bannersNotApproved', rejected > 0, { pending, rejected });
+  if (rejected > 0) return viewStatusOf('Error', 'bannersAllRejected', true, { rejected });
+  return viewStatusOf('Warning', 'bannersNone', true);
 }

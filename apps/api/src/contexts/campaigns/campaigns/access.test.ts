@@ -64,7 +64,13 @@ describe('another advertiser’s campaigns', () => {
     });
     expect(bulk.body.data.campaignBulk).toEqual({
       updated: [],
-      skipped: [{ id: foreign.campaign, message: campaignMessages.unknownCampaign }],
+      skipped: [
+        {
+          id: foreign.campaign,
+          message: campaignMessages.unknownCampaign,
+          error: 'campaigns.unknown_campaign',
+        },
+      ],
     });
     const read = await t.call({ method: 'GET', url: `${base}/${foreign.campaign}`, token: solo });
     expect(read.body.data.campaign).toMatchObject({ name: 'Solo secret', status: 'draft' });

@@ -493,9 +493,14 @@ describe('status', () => {
     expect(res.body.data.campaignBulk).toEqual({
       updated: [active.id, alreadyPaused.id],
       skipped: [
-        { id: draft.id, message: 'A campaign cannot go from draft to paused.' },
-        { id: foreign.id, message: campaignMessages.unknownCampaign },
-        { id: 999_999, message: campaignMessages.unknownCampaign },
+        {
+          id: draft.id,
+          message: 'A campaign cannot go from draft to paused.',
+          error: 'campaigns.status_change_not_allowed',
+          params: { from: 'draft', to: 'paused' },
+        },
+        { id: foreign.id, message: campaignMessages.unknownCampaign, error: 'campaigns.unknown_campaign' },
+        { id: 999_999, message: campaignMessages.unknownCampaign, error: 'campaigns.unknown_campaign' },
       ],
     });
     const read = async (id: number, token = shop) =>

@@ -3,6 +3,8 @@ import {
   type CampaignStatus,
   campaignMessages,
   campaignStatusTransitions,
+  type ErrorCode,
+  type ErrorParams,
 } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
 import { notFound, refusedField } from '../../../core/errors';
@@ -20,17 +22,28 @@ export const adminStatusTransitions: Transitions = {
   archived: [],
 };
 
+/** Why a campaign stays as it is: the code of the error table, its values and the spec's text. */
+export interface CampaignRefusal {
+  error: ErrorCode;
+  params?: ErrorParams;
+  message: string;
+}
+
 /**
- * Why a campaign cannot move to `status` (a `campaignMessages` text), or null when it can. Being
- * there already is no move and no refusal.
+ * Why a campaign cannot move to `status`, or null when it can. Being there already is no move and
+ * no refusal.
  */
 export function statusChangeRefusal(
   from: CampaignStatus,
   to: CampaignStatus,
   transitions: Transitions = campaignStatusTransitions,
-): string | null {
+): CampaignRefusal | null {
   if (from === to || transitions[from].includes(to)) return null;
-  return campaignMessages.statusChangeNotAllowed.replace('{from}', from).replace('{to}', to);
+  return {
+    error: 'campaigns.status_change_not_allowed',
+    params: { from, to },
+    message: campaignMessages.statusChangeNotAllowed.replace('{from}', from).replace('{to}', to),
+  };
 }
 
 /** Moves the campaigns (locked, each allowed to move) to the status, with one log row each. */
@@ -75,7 +88,7 @@ export async function changeCampaignStatus(
   const row = await lockCampaign(deps.db, id, scope);
   if (!row) throw notFound();
   const refusal = statusChangeRefusal(row.status, status, transitions);
-  if (refusal) throw refusedField('status', refusal);
+  if (refusal) throw refusedField('status', refusal.message);
   await moveCampaigns(deps, [row], status, actor);
   return getCampaign(deps, scope, id);
 }

@@ -1,9 +1,9 @@
 import {
-  campaignsNotServingMessages,
+  campaignsNotServingKeys,
   campaignsQuery,
-  rtbViewStatusMessages,
   type ServingReasonCode,
   type ViewStatus,
+  viewStatusOf,
 } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
 import { campaignPresence, listCampaigns } from './repository';
@@ -20,8 +20,7 @@ const passing: ReadonlySet<ServingReasonCode> = new Set(['scheduled', 'daily_bud
  */
 export async function campaignsIntegrationStatus(deps: AppDeps, advertiserId: number): Promise<ViewStatus> {
   const presence = await campaignPresence(deps.db, advertiserId);
-  if (presence.total === 0)
-    return { commonStatus: 'Error', message: rtbViewStatusMessages.campaignsNone, requiresAction: true };
+  if (presence.total === 0) return viewStatusOf('Error', 'campaignsNone', true);
   const scope = { advertiserId };
   const { rows } =
     presence.active > 0
@@ -34,7 +33,7 @@ export async function campaignsIntegrationStatus(deps: AppDeps, advertiserId: nu
       : await listCampaigns(deps.db, scope, campaignsQuery.parse({ sort: 'updatedAt', perPage: 1 }), true);
   const facts = await campaignFactsOf(deps, rows);
   if (rows.some((row) => facts.get(row.id)?.servingStatus.serving))
-    return { commonStatus: 'Ok', message: rtbViewStatusMessages.campaignsServing, requiresAction: false };
+    return viewStatusOf('Ok', 'campaignsServing', false);
   // The most advanced campaign is the one fewest reasons keep from serving (on a tie, the list's
   // order: the most recently changed).
   const reasons = rows
@@ -42,9 +41,9 @@ export async function campaignsIntegrationStatus(deps: AppDeps, advertiserId: nu
     .reduce((best, next) => (next.length < best.length ? next : best));
   const [first] = reasons;
   if (!first) throw new Error(`campaigns of advertiser ${advertiserId} neither serve nor say why`);
-  return {
-    commonStatus: 'Warning',
-    message: campaignsNotServingMessages[first.code],
-    requiresAction: reasons.some((reason) => !passing.has(reason.code)),
-  };
+  return viewStatusOf(
+    'Warning',
+    campaignsNotServingKeys[first.code],
+    reasons.some((reason) => !passing.has(reason.code)),
+  );
 }

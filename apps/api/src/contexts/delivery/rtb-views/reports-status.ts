@@ -1,4 +1,4 @@
-import { rtbViewStatusMessages, type ViewStatus } from '@rtb/shared';
+import { type ViewStatus, viewStatusOf } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
 import { impressionsSince } from './repository';
 
@@ -15,6 +15,6 @@ export async function reportsViewStatus(
 ): Promise<ViewStatus> {
   const since = new Date(Math.floor((now.getTime() - 24 * HOUR_MS) / HOUR_MS) * HOUR_MS);
   return (await impressionsSince(deps.db, advertiserId, since))
-    ? { commonStatus: 'Ok', message: rtbViewStatusMessages.reportsDelivering, requiresAction: false }
-    : { commonStatus: 'Warning', message: rtbViewStatusMessages.reportsNoDelivery, requiresAction: false };
+    ? viewStatusOf('Ok', 'reportsDelivering', false)
+    : viewStatusOf('Warning', 'reportsNoDelivery', false);
 }

@@ -81,6 +81,7 @@ describe('GET /api/advertiser/rtb-views/status', () => {
     expect(status.products).toEqual({
       commonStatus: 'Warning',
       message: rtbViewStatusMessages.productsNoFeed,
+      messageKey: 'productsNoFeed',
       requiresAction: true,
     });
     const own = await t.call({ method: 'GET', url, token: solo });
@@ -94,6 +95,7 @@ describe('GET /api/advertiser/rtb-views/status', () => {
     expect(await bannersArea()).toEqual({
       commonStatus: 'Warning',
       message: rtbViewStatusMessages.bannersNone,
+      messageKey: 'bannersNone',
       requiresAction: true,
     });
     const add = (status: BannerStatus) =>
@@ -117,6 +119,8 @@ describe('GET /api/advertiser/rtb-views/status', () => {
     expect(await bannersArea()).toEqual({
       commonStatus: 'Error',
       message: 'All your banners were rejected (1). Fix them and send them for review again.',
+      messageKey: 'bannersAllRejected',
+      params: { rejected: 1 },
       requiresAction: true,
     });
     await add('pending');
@@ -124,12 +128,16 @@ describe('GET /api/advertiser/rtb-views/status', () => {
     expect(await bannersArea()).toEqual({
       commonStatus: 'Warning',
       message: 'No banner is approved yet. Waiting for review: 2. Rejected: 1.',
+      messageKey: 'bannersNotApproved',
+      params: { pending: 2, rejected: 1 },
       requiresAction: true,
     });
     await add('approved');
     expect(await bannersArea()).toEqual({
       commonStatus: 'Ok',
       message: 'Approved banners: 1.',
+      messageKey: 'bannersApproved',
+      params: { approved: 1 },
       requiresAction: false,
     });
     // Another advertiser's banners are not this one's.
@@ -195,6 +203,7 @@ describe('the campaigns area', () => {
     expect(await campaignsArea(solo)).toEqual({
       commonStatus: 'Error',
       message: rtbViewStatusMessages.campaignsNone,
+      messageKey: 'campaignsNone',
       requiresAction: true,
     });
   });
@@ -207,6 +216,7 @@ describe('the campaigns area', () => {
     expect(await campaignsArea(advertiser)).toEqual({
       commonStatus: 'Warning',
       message: rtbViewStatusMessages.campaignsDraft,
+      messageKey: 'campaignsDraft',
       requiresAction: true,
     });
 
@@ -222,6 +232,7 @@ describe('the campaigns area', () => {
     expect(await campaignsArea(advertiser)).toEqual({
       commonStatus: 'Warning',
       message: rtbViewStatusMessages.campaignsNoApprovedCreative,
+      messageKey: 'campaignsNoApprovedCreative',
       requiresAction: true,
     });
 
@@ -238,6 +249,7 @@ describe('the campaigns area', () => {
     expect(await campaignsArea(advertiser)).toEqual({
       commonStatus: 'Ok',
       message: rtbViewStatusMessages.campaignsServing,
+      messageKey: 'campaignsServing',
       requiresAction: false,
     });
     expect(draft.status).toBe('draft');
@@ -268,6 +280,7 @@ describe('the campaigns area', () => {
     expect(await campaignsArea(solo)).toEqual({
       commonStatus: 'Warning',
       message: rtbViewStatusMessages.campaignsScheduled,
+      messageKey: 'campaignsScheduled',
       requiresAction: false,
     });
   });
@@ -300,6 +313,7 @@ describe('the campaigns area, among several campaigns', () => {
     expect(res.body.data.rtbViewStatus.campaigns).toEqual({
       commonStatus: 'Warning',
       message: rtbViewStatusMessages.campaignsAdvertiserNotVerified,
+      messageKey: 'campaignsAdvertiserNotVerified',
       requiresAction: true,
     });
   });
@@ -314,6 +328,7 @@ describe('the reports area', () => {
   const noDelivery = {
     commonStatus: 'Warning',
     message: rtbViewStatusMessages.reportsNoDelivery,
+    messageKey: 'reportsNoDelivery',
     requiresAction: false,
   };
   const HOUR = 3_600_000;
@@ -338,6 +353,7 @@ describe('the reports area', () => {
     expect(await reportsArea(advertiser)).toEqual({
       commonStatus: 'Ok',
       message: rtbViewStatusMessages.reportsDelivering,
+      messageKey: 'reportsDelivering',
       requiresAction: false,
     });
     // Demo Shop's delivery is not Solo Store's.

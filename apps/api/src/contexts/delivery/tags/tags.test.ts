@@ -70,6 +70,7 @@ describe('GET /api/advertiser/tag', () => {
     expect(await tagsArea(shop)).toEqual({
       commonStatus: 'Error',
       message: rtbViewStatusMessages.tagsNone,
+      messageKey: 'tagsNone',
       requiresAction: true,
     });
     const first = await settingsOf(shop);
@@ -159,6 +160,8 @@ describe('GET /api/advertiser/tag/events', () => {
     expect(await tagsArea(shop)).toEqual({
       commonStatus: 'Warning',
       message: rtbViewStatusMessages.tagsUnknownProducts.replace('{events}', '1'),
+      messageKey: 'tagsUnknownProducts',
+      params: { events: 1 },
       requiresAction: true,
     });
     await t.database.db
@@ -168,6 +171,8 @@ describe('GET /api/advertiser/tag/events', () => {
     expect(await tagsArea(shop)).toEqual({
       commonStatus: 'Ok',
       message: rtbViewStatusMessages.tagsReceiving.replace('{events}', '6'),
+      messageKey: 'tagsReceiving',
+      params: { events: 6 },
       requiresAction: false,
     });
     const settings = await settingsOf(shop);
@@ -181,6 +186,7 @@ describe('GET /api/advertiser/tag/events', () => {
     expect(await tagsArea(solo)).toEqual({
       commonStatus: 'Error',
       message: rtbViewStatusMessages.tagsSilent,
+      messageKey: 'tagsSilent',
       requiresAction: true,
     });
   });

@@ -1,4 +1,4 @@
-import { rtbViewStatusMessages, type ViewStatus } from '@rtb/shared';
+import { type ViewStatus, viewStatusOf } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
 import { tagEventStats } from './repository';
 
@@ -16,22 +16,9 @@ export async function tagsViewStatus(
   now = new Date(),
 ): Promise<ViewStatus> {
   const stats = await tagEventStats(deps.db, advertiserId, new Date(now.getTime() - 7 * DAY_MS));
-  if (!stats.lastEventAt)
-    return { commonStatus: 'Error', message: rtbViewStatusMessages.tagsNone, requiresAction: true };
-  if (!stats.eventsSince)
-    return { commonStatus: 'Error', message: rtbViewStatusMessages.tagsSilent, requiresAction: true };
+  if (!stats.lastEventAt) return viewStatusOf('Error', 'tagsNone', true);
+  if (!stats.eventsSince) return viewStatusOf('Error', 'tagsSilent', true);
   if (stats.unknownProductEvents)
-    return {
-      commonStatus: 'Warning',
-      message: rtbViewStatusMessages.tagsUnknownProducts.replace(
-        '{events}',
-        String(stats.unknownProductEvents),
-      ),
-      requiresAction: true,
-    };
-  return {
-    commonStatus: 'Ok',
-    message: rtbViewStatusMessages.tagsReceiving.replace('{events}', String(stats.eventsSince)),
-    requiresAction: false,
-  };
+    return viewStatusOf('Warning', 'tagsUnknownProducts', true, { events: stats.unknownProductEvents });
+  return viewStatusOf('Ok', 'tagsReceiving', false, { events: stats.eventsSince });
 }

@@ -39,7 +39,8 @@ export async function storeUpload(
 ): Promise<FileUploadDto> {
   const problem = uploadProblem({ name: file.filename, size: file.data.length });
   const format = uploadFormatOf(file.filename);
-  if (problem || !format) throw invalidField(context.field, problem ?? fileUploadMessages.unsupportedType);
+  if (problem || !format)
+    throw invalidField(context.field, problem?.message ?? fileUploadMessages.unsupportedType);
   const extension = extensionOf(file.filename) as UploadExtension;
   if (!contentMatches(extension, file.data))
     throw invalidField(context.field, fileUploadMessages.contentMismatch);

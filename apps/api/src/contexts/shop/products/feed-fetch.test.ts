@@ -185,10 +185,17 @@ describe('a URL feed', () => {
       'http_status',
       'HTTP 404',
       rtbViewStatusMessages.productsHttpStatus.replace('{status}', '404'),
+      { messageKey: 'productsHttpStatus', params: { status: '404' } },
     ],
-    ['/huge', 'too_large', expect.any(String), rtbViewStatusMessages.productsTooLarge],
-    ['/drip', 'timeout', null, rtbViewStatusMessages.productsTimeout],
-  ])('fails %s as %s, marking nothing removed', async (path, errorCode, errorDetail, message) => {
+    [
+      '/huge',
+      'too_large',
+      expect.any(String),
+      rtbViewStatusMessages.productsTooLarge,
+      { messageKey: 'productsTooLarge' },
+    ],
+    ['/drip', 'timeout', null, rtbViewStatusMessages.productsTimeout, { messageKey: 'productsTimeout' }],
+  ])('fails %s as %s, marking nothing removed', async (path, errorCode, errorDetail, message, key) => {
     const active = async () =>
       (await t.call({ method: 'GET', url: '/api/advertiser/products', token })).body.data.products.meta.total;
     const before = await active();
@@ -199,7 +206,7 @@ describe('a URL feed', () => {
     expect(await active()).toBe(before);
     const status = (await t.call({ method: 'GET', url: '/api/advertiser/rtb-views/status', token })).body.data
       .rtbViewStatus.products;
-    expect(status).toEqual({ commonStatus: 'Error', message, requiresAction: true });
+    expect(status).toEqual({ commonStatus: 'Error', message, ...key, requiresAction: true });
   });
 });
 

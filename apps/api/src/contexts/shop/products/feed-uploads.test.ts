@@ -40,6 +40,7 @@ describe('uploading a feed', () => {
     expect(await status()).toEqual({
       commonStatus: 'Warning',
       message: rtbViewStatusMessages.productsNoFeed,
+      messageKey: 'productsNoFeed',
       requiresAction: true,
     });
     const content = csvFeed([{ id: 'A1' }, { id: 'A2', brand: 'Zeta' }, { id: 'A3', productType: 'Hats' }]);
@@ -72,6 +73,8 @@ describe('uploading a feed', () => {
     expect(await status()).toEqual({
       commonStatus: 'Ok',
       message: rtbViewStatusMessages.productsActive.replace('{count}', '3'),
+      messageKey: 'productsActive',
+      params: { count: 3 },
       requiresAction: false,
     });
 
@@ -237,6 +240,7 @@ describe('uploading a feed', () => {
     expect(await status()).toEqual({
       commonStatus: 'Error',
       message: rtbViewStatusMessages.productsTooLarge,
+      messageKey: 'productsTooLarge',
       requiresAction: true,
     });
   });
@@ -256,6 +260,7 @@ describe('uploading a feed', () => {
     expect(await status()).toMatchObject({
       commonStatus: 'Error',
       message: rtbViewStatusMessages.productsFeedUnreadable,
+      messageKey: 'productsFeedUnreadable',
     });
   });
 

@@ -1,6 +1,5 @@
-import { type FeedImportErrorCode, rtbViewStatusMessages, type ViewStatus } from '@rtb/shared';
+import { type FeedImportErrorCode, type ViewStatus, type ViewStatusKey, viewStatusOf } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
-import { fill } from '../../../core/fill';
 import { countActiveProducts, findFeed, newestImport } from './repository';
 
 /** Over this share of an import's rows rejected, the feed needs looking at. */
@@ -9,25 +8,19 @@ const REJECTED_SHARE_WARNING = 0.05;
 const STALE_AFTER_MS = 48 * 3_600_000;
 
 /** Why the last import failed, in the area's words. */
-const failureMessages: Record<FeedImportErrorCode, string> = {
-  unrecognised_format: rtbViewStatusMessages.productsFeedUnreadable,
-  unsupported_encoding: rtbViewStatusMessages.productsFeedUnreadable,
-  malformed_xml: rtbViewStatusMessages.productsFeedUnreadable,
-  element_too_large: rtbViewStatusMessages.productsFeedUnreadable,
-  fetch_failed: rtbViewStatusMessages.productsFetchFailed,
-  unsafe_address: rtbViewStatusMessages.productsFetchFailed,
-  http_status: rtbViewStatusMessages.productsHttpStatus,
-  too_large: rtbViewStatusMessages.productsTooLarge,
-  timeout: rtbViewStatusMessages.productsTimeout,
-  empty_feed: rtbViewStatusMessages.productsEmpty,
-  interrupted: rtbViewStatusMessages.productsInterrupted,
+const failureMessages: Record<FeedImportErrorCode, ViewStatusKey> = {
+  unrecognised_format: 'productsFeedUnreadable',
+  unsupported_encoding: 'productsFeedUnreadable',
+  malformed_xml: 'productsFeedUnreadable',
+  element_too_large: 'productsFeedUnreadable',
+  fetch_failed: 'productsFetchFailed',
+  unsafe_address: 'productsFetchFailed',
+  http_status: 'productsHttpStatus',
+  too_large: 'productsTooLarge',
+  timeout: 'productsTimeout',
+  empty_feed: 'productsEmpty',
+  interrupted: 'productsInterrupted',
 };
-
-const status = (commonStatus: ViewStatus['commonStatus'], message: string, requiresAction: boolean) => ({
-  commonStatus,
-  message,
-  requiresAction,
-});
 
 /**
  * The products area of the integration status: a warning to act on without a feed (or before
@@ -39,33 +32,33 @@ const status = (commonStatus: ViewStatus['commonStatus'], message: string, requi
 export async function productsViewStatus(deps: AppDeps, advertiserId: number): Promise<ViewStatus> {
   const feed = await findFeed(deps.db, advertiserId);
   const newest = feed && (await newestImport(deps.db, advertiserId));
-  if (!feed || !newest) return status('Warning', rtbViewStatusMessages.productsNoFeed, true);
+  if (!feed || !newest) return viewStatusOf('Warning', 'productsNoFeed', true);
   if (newest.status === 'queued' || newest.status === 'running')
-    return status('Processing', rtbViewStatusMessages.productsImporting, false);
+    return viewStatusOf('Processing', 'productsImporting', false);
   if (newest.status === 'failed') {
     const code = newest.errorCode ?? 'fetch_failed';
     const httpStatus = /\d{3}/.exec(newest.errorDetail ?? '')?.[0] ?? '?';
-    return status('Error', fill(failureMessages[code], { status: httpStatus }), true);
+    const key = failureMessages[code];
+    return viewStatusOf(
+      'Error',
+      key,
+      true,
+      key === 'productsHttpStatus' ? { status: httpStatus } : undefined,
+    );
   }
   const [succeeded, current] = await Promise.all([
     newestImport(deps.db, advertiserId, ['succeeded']),
     newestImport(deps.db, advertiserId, ['succeeded', 'not_modified']),
   ]);
-  if (!succeeded || !current) return status('Warning', rtbViewStatusMessages.productsNoFeed, true);
+  if (!succeeded || !current) return viewStatusOf('Warning', 'productsNoFeed', true);
   if (succeeded.rejected > succeeded.itemsRead * REJECTED_SHARE_WARNING)
-    return status(
-      'Warning',
-      fill(rtbViewStatusMessages.productsManyRejected, {
-        rejected: succeeded.rejected,
-        rows: succeeded.itemsRead,
-      }),
-      true,
-    );
+    return viewStatusOf('Warning', 'productsManyRejected', true, {
+      rejected: succeeded.rejected,
+      rows: succeeded.itemsRead,
+    });
   if (Date.now() - (current.finishedAt ?? current.createdAt).getTime() > STALE_AFTER_MS)
-    return status('Warning', rtbViewStatusMessages.productsStale, true);
-  return status(
-    'Ok',
-    fill(rtbViewStatusMessages.productsActive, { count: await countActiveProducts(deps.db, advertiserId) }),
-    false,
-  );
+    return viewStatusOf('Warning', 'productsStale', true);
+  return viewStatusOf('Ok', 'productsActive', false, {
+    count: await countActiveProducts(deps.db, advertiserId),
+  });
 }

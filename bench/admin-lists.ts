@@ -55,7 +55,8 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 async function main(): Promise<void> {
   if (!process.env.DATABASE_URL) throw new Error('bench/admin-lists runs on PostgreSQL: set DATABASE_URL.');
-  const database = await createTestDatabase();
+  // Seeding a million rows in one statement takes longer than a request's statement limit.
+  const database = await createTestDatabase({ timeouts: { statementMs: 600_000 } });
   const { db } = database;
   const { app } = await buildApp({ db, config: loadConfig({ LOG_LEVEL: 'silent' }), logger: false });
   try {

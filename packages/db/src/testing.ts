@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import pg from 'pg';
-import { createDatabase, type DatabaseHandle } from './client';
+import { createDatabase, type DatabaseHandle, type DatabaseTimeouts } from './client';
 import { seedReferenceData } from './seed/reference';
 
 /** Env var naming the migrated PGlite template that the test run's global setup wrote. */
@@ -40,9 +40,12 @@ export async function createPostgresTemplate(
 /**
  * A fresh, migrated and reference-seeded database for one test file: an in-memory PGlite, or
  * with DATABASE_URL a new database on that server (a copy of the global setup's template when
- * there is one), dropped again by `close`.
+ * there is one), dropped again by `close`. `timeouts` on a server: a bench seeding millions of
+ * rows needs longer statements than a request may take.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(
+  options: { timeouts?: Partial<DatabaseTimeouts> } = {},
+): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const templatePath = process.env[PGLITE_TEMPLATE_ENV];
@@ -55,7 +58,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   }
 
   const template = process.env[POSTGRES_TEMPLATE_ENV];
-  const { name, handle } = await newServerDatabase(serverUrl, 'test', template);
+  const { name, handle } = await newServerDatabase(serverUrl, 'test', template, options.timeouts);
   // A copy of the template only needs the migrations' check (a no-op when it is up to date).
   await (template ? handle.migrate() : prepare(handle));
   return {
@@ -68,13 +71,18 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 }
 
 /** A new database on the server (a copy of `template` when given) and a handle on it. */
-async function newServerDatabase(serverUrl: string, prefix: string, template?: string) {
+async function newServerDatabase(
+  serverUrl: string,
+  prefix: string,
+  template?: string,
+  timeouts?: Partial<DatabaseTimeouts>,
+) {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   await adminQuery(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   // The test server is shared by suites running at once: a connection may take seconds to get.
-  const handle = createDatabase({ url: url.toString(), poolSize: 20, connectionTimeoutMs: 30_000 });
+  const handle = createDatabase({ url: url.toString(), poolSize: 20, connectionTimeoutMs: 30_000, timeouts });
   return { name, handle };
 }
 

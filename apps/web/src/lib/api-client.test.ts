@@ -115,13 +115,17 @@ describe('api client', () => {
     });
   });
 
-  it('tells listeners the status and message of every response', async () => {
+  it('tells listeners the status and error code of every response', async () => {
     const seen: [number, string | undefined][] = [];
-    const stop = onApiResponse((status, message) => seen.push([status, message]));
-    answer(503, { message: 'The system is currently under maintenance. Please try again later.', code: 503 });
+    const stop = onApiResponse((status, error) => seen.push([status, error]));
+    answer(503, {
+      message: 'The system is currently under maintenance. Please try again later.',
+      code: 503,
+      error: 'common.maintenance',
+    });
     await api.call(getX).catch(() => {});
     stop();
-    expect(seen).toEqual([[503, 'The system is currently under maintenance. Please try again later.']]);
+    expect(seen).toEqual([[503, 'common.maintenance']]);
   });
   it('downloads a file as a blob with the token and organisation headers', async () => {
     cookies.set('authToken', 'tok');

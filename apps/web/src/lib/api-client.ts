@@ -30,10 +30,10 @@ export function isApiError(value: unknown): value is ApiError {
   return typeof value === 'object' && value !== null && 'apiError' in value && 'validationErrors' in value;
 }
 
-type Listener = (status: number, message: string | undefined) => void;
+type Listener = (status: number, error: string | undefined) => void;
 const listeners = new Set<Listener>();
 
-/** Called with the status and message of every response (the maintenance banner listens). */
+/** Called with the status and error code (`error`) of every response (the maintenance banner listens). */
 export function onApiResponse(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -201,8 +201,8 @@ export function createApiClient(options: ApiClientOptions) {
     } catch {
       parsed = null;
     }
-    const message = (parsed as { message?: string } | null)?.message;
-    for (const listener of listeners) listener(response.status, message);
+    const error = (parsed as { error?: string } | null)?.error;
+    for (const listener of listeners) listener(response.status, error);
     reportRejectedSession(response.status, headers);
     if (response.status < 200 || response.status > 299) {
       // The parsed body is the original error of an HTTP failure (it may carry extra fields).
@@ -251,8 +251,8 @@ export function createApiClient(options: ApiClientOptions) {
     } catch {
       parsed = null;
     }
-    const message = (parsed as { message?: string } | null)?.message;
-    for (const listener of listeners) listener(response.status, message);
+    const error = (parsed as { error?: string } | null)?.error;
+    for (const listener of listeners) listener(response.status, error);
     const failure = normalise(parsed ?? response, response.status, parsed, 'Communication error');
     console.warn('API call failed', 'GET', path, failure);
     throw failure;

@@ -28,7 +28,7 @@ afterEach(() => {
 });
 
 describe('maintenance', () => {
-  it('switches on with a 503 carrying the maintenance message and shows the banner', async () => {
+  it('switches on with a 503 carrying the maintenance code and shows the banner', async () => {
     render(
       <MaintenanceProvider>
         <Flag />
@@ -36,7 +36,7 @@ describe('maintenance', () => {
     );
     expect(screen.getByTestId('flag')).toHaveTextContent('off');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    answer(503, { message: messages.maintenance, code: 503 });
+    answer(503, { message: messages.maintenance, code: 503, error: 'common.maintenance' });
     await call();
     await waitFor(() => expect(screen.getByTestId('flag')).toHaveTextContent('on'));
     expect(screen.getByRole('alert')).toHaveTextContent(
@@ -44,13 +44,17 @@ describe('maintenance', () => {
     );
   });
 
-  it('stays off for a 503 with another message', async () => {
+  it('stays off for a 503 with another code, or the maintenance wording without its code', async () => {
     render(
       <MaintenanceProvider>
         <Flag />
       </MaintenanceProvider>,
     );
-    answer(503, { message: 'Service Unavailable' });
+    answer(503, { message: 'Service Unavailable', code: 503, error: 'common.critical' });
+    await call();
+    expect(screen.getByTestId('flag')).toHaveTextContent('off');
+    // Decided by the code: the English text alone (a proxy's page, a reworded message) is not it.
+    answer(503, { message: messages.maintenance });
     await call();
     expect(screen.getByTestId('flag')).toHaveTextContent('off');
   });
@@ -61,7 +65,7 @@ describe('maintenance', () => {
         <Flag />
       </MaintenanceProvider>,
     );
-    answer(503, { message: messages.maintenance });
+    answer(503, { message: messages.maintenance, code: 503, error: 'common.maintenance' });
     await call();
     await waitFor(() => expect(screen.getByTestId('flag')).toHaveTextContent('on'));
     answer(401, { message: 'Unauthenticated.' });

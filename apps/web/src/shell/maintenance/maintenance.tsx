@@ -1,4 +1,4 @@
-import { messages } from '@rtb/shared';
+import type { ErrorCode } from '@rtb/shared';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onApiResponse } from '../../lib/api-client';
@@ -12,9 +12,9 @@ interface MaintenanceValue {
 
 const MaintenanceContext = createContext<MaintenanceValue | null>(null);
 
-/** A 503 with the known maintenance message switches the flag on; any other response, off. */
-export function isMaintenanceResponse(status: number, message: string | undefined): boolean {
-  return status === 503 && message === messages.maintenance;
+/** A 503 with the maintenance code switches the flag on; any other response, off. */
+export function isMaintenanceResponse(status: number, error: string | undefined): boolean {
+  return status === 503 && error === ('common.maintenance' satisfies ErrorCode);
 }
 
 /**
@@ -23,10 +23,7 @@ export function isMaintenanceResponse(status: number, message: string | undefine
  */
 export function MaintenanceProvider({ children, banner = true }: { children: ReactNode; banner?: boolean }) {
   const [maintenance, setMaintenance] = useState(false);
-  useEffect(
-    () => onApiResponse((status, message) => setMaintenance(isMaintenanceResponse(status, message))),
-    [],
-  );
+  useEffect(() => onApiResponse((status, error) => setMaintenance(isMaintenanceResponse(status, error))), []);
   const value = useMemo(() => ({ maintenance, setMaintenance }), [maintenance]);
   return (
     <MaintenanceContext.Provider value={value}>

@@ -4,6 +4,7 @@ export * from './audiences';
 export * from './audit';
 export * from './banners';
 export * from './campaigns';
+export * from './currency-rates';
 export * from './delivery';
 export * from './emails';
 export * from './files';

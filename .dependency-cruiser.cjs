@@ -16,7 +16,7 @@
 const testCode = [
   '\\.(test|e2e)\\.tsx?$',
   '(^|/)(test|e2e|test-utils)/',
-  '(^|/)(test-helpers|test-fixtures)\\.tsx?$',
+  '(^|/)(test-helpers|test-fixtures|test-users|[\\w-]*test-utils)\\.tsx?$',
   '^packages/db/src/testing\\.ts$',
 ];
 

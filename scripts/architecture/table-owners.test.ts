@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from './cruise';
+import { productionFiles } from './production-files';
 
 const require = createRequire(import.meta.url);
 const { sharedTableOwners, packageContexts } = require('./table-owners.cjs') as {
@@ -50,13 +51,11 @@ function contextOf(file: string): [string, string] {
 
 /** Every table a context's production file imports from @rtb/db: [context, file, table]. */
 function tableUses(): [string, string, string][] {
-  const packages = Object.keys(packageContexts).map((name) => `'packages/${name}/src/**/*.ts'`);
-  const files = execSync(`git ls-files 'apps/api/src/contexts/**/*.ts' ${packages.join(' ')}`, {
-    cwd: repoRoot,
-    encoding: 'utf8',
-  })
-    .split('\n')
-    .filter((file) => file && !/\.test\.ts$|test-helpers\.ts$|test-fixtures\.ts$/.test(file));
+  const files = productionFiles().filter(
+    (file) =>
+      file.startsWith('apps/api/src/contexts/') ||
+      Object.keys(packageContexts).some((name) => file.startsWith(`packages/${name}/src/`)),
+  );
   const uses: [string, string, string][] = [];
   for (const file of files) {
     const [context, name] = contextOf(file);

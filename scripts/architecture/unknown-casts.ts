@@ -1,11 +1,6 @@
 // `x as unknown as T` in the production code: a cast the compiler cannot check at all. The
 // TypeScript parser finds them, so the words in a comment or a string do not count.
-import { readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join, relative } from 'node:path';
 import ts from 'typescript';
-import { repoRoot } from './cruise';
-import { productionFiles } from './production-files';
 
 export interface UnknownCast {
   /** 1-based. */

@@ -34,4 +34,31 @@ const sharedTableOwners = {
  */
 const packageContexts = { delivery: 'delivery', ledger: 'money' };
 
-module.exports = { sharedTableOwners, packageContexts };
+/**
+ * Tables an owner publishes as they are to a named context that reads them in bulk and outside
+ * the API's process, where the owner's published reads (column functions in apps/api) cannot go
+ * (decision 0015): the delivery engine's snapshot, attribution and catalogue (in the bidder and
+ * the workers), the ledger's posting engine (its spender and currency), reporting's scans of the
+ * rollups the engine writes for it. A change to one of these tables is a change of the reader's
+ * contract: its tests (the snapshot's, the ledger's, the reports') read the real tables.
+ * @type {Record<string, string[]>} reading context -> tables it reads
+ */
+const publishedTables = {
+  delivery: [
+    'advertisers',
+    'agencies',
+    'audiences',
+    'banners',
+    'campaignBanners',
+    'campaigns',
+    'currencies',
+    'currencyRates',
+    'logRegulations',
+    'products',
+    'regulations',
+  ],
+  money: ['advertisers', 'agencies', 'currencies'],
+  reporting: ['statsHourly', 'statsCampaignHourly'],
+};
+
+module.exports = { sharedTableOwners, packageContexts, publishedTables };

@@ -1,7 +1,7 @@
-// A context's tables are read and written by its own repositories. Where another context's
-// repository still joins one (mostly for names: who did it, which organisation, which currency),
-// the use is listed in known-table-reads.json: a new one fails this test, and so does a listed one
-// that no longer happens (drop it from the list). The ratchet of decision 0011.
+// A context's tables are read and written by its own repositories, or by a context the owner
+// publishes them to (publishedTables, decision 0015). Where another context's repository still
+// joins one, the use is listed in known-table-reads.json: a new one fails this test, and so does a
+// listed one that no longer happens (drop it from the list). The ratchet of decision 0011.
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -12,9 +12,10 @@ import { repoRoot } from './cruise';
 import { productionFiles } from './production-files';
 
 const require = createRequire(import.meta.url);
-const { sharedTableOwners, packageContexts } = require('./table-owners.cjs') as {
+const { sharedTableOwners, packageContexts, publishedTables } = require('./table-owners.cjs') as {
   sharedTableOwners: Record<string, string>;
   packageContexts: Record<string, string>;
+  publishedTables: Record<string, string[]>;
 };
 const knownReads = require('./known-table-reads.json') as string[];
 const { contextLayers } = require('./context-layers.cjs') as { contextLayers: string[] };
@@ -95,7 +96,9 @@ describe('table owners', () => {
     const outside = uses
       .filter(
         ([context, , table]) =>
-          sharedTableOwners[table] !== undefined && sharedTableOwners[table] !== context,
+          sharedTableOwners[table] !== undefined &&
+          sharedTableOwners[table] !== context &&
+          !publishedTables[context]?.includes(table),
       )
       .map(([, file, table]) => `${file} ${table}`)
       .sort();
@@ -112,5 +115,19 @@ describe('table owners', () => {
       .map(([, file, table]) => `${file} ${table}`)
       .sort();
     expect(upward).toEqual([...upwardReads].sort());
+  });
+
+  it('publishes a table only downwards, to a context that reads it', () => {
+    const layer = (context: string) => contextLayers.indexOf(context);
+    const read = new Set(uses.map(([context, , table]) => `${context} ${table}`));
+    const wrong = Object.entries(publishedTables).flatMap(([reader, tables]) =>
+      tables
+        .filter((table) => {
+          const owner = sharedTableOwners[table];
+          return owner === undefined || layer(owner) >= layer(reader) || !read.has(`${reader} ${table}`);
+        })
+        .map((table) => `${reader} ${table}`),
+    );
+    expect(wrong).toEqual([]);
   });
 });

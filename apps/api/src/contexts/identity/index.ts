@@ -8,4 +8,18 @@ export { hashToken } from './auth/tokens';
 export { ownUserChange } from './me/own-user-change';
 export { createUser, insertInvitedUser, invitationErrors } from './users/create-user';
 export { enabledUsersOf } from './users/enabled-users';
-export { findRoleId, personNameOf, personOf, personRefOf } from './users/repository';
+export {
+  accountRefOf,
+  adminUserOf,
+  findRoleId,
+  loginOf,
+  type OrganisationUserRef,
+  organisationUserNameOf,
+  organisationUserOf,
+  organisationUsersOf,
+  personNameOf,
+  personOf,
+  personRefOf,
+  profileNameOf,
+  searchAccounts,
+} from './users/repository';

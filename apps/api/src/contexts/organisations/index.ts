@@ -2,7 +2,16 @@ export { toAdvertiserDtos } from './advertisers/facts';
 export { findAdvertiser, lockAdvertiser, updateAdvertiser } from './organisations/advertisers-repository';
 export { findAgency, lockAgency, updateAgency } from './organisations/agencies-repository';
 export type { AdvertiserCreatives, MoneyOfOrganisations } from './organisations/ports';
-export { advertiserRefOf, agencyRefOf } from './organisations/refs';
+export {
+  type AdvertiserSummary,
+  advertiserMatching,
+  advertiserNameOf,
+  advertiserRefOf,
+  advertiserSummaryOf,
+  agencyIdOfAdvertiser,
+  agencyNameOf,
+  agencyRefOf,
+} from './organisations/refs';
 export {
   advertiserBelongsToAgency,
   agenciesOfAdvertisers,

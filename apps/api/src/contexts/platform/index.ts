@@ -33,7 +33,7 @@ export {
   incomingFileField,
   multipartBody,
 } from './file-uploads/multipart';
-export { fileUploadDtoColumns } from './file-uploads/repository';
+export { fileUploadOf } from './file-uploads/repository';
 export { storeUpload } from './file-uploads/store-upload';
 export { idempotent } from './idempotency/idempotent';
 export {

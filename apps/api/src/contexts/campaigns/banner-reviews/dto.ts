@@ -6,7 +6,7 @@ import type { ReviewItemRow } from './repository';
 export function toBannerReviewItemDto(row: ReviewItemRow): BannerReviewItemDto {
   return {
     ...toBannerDto(row),
-    advertiser: { ...row.advertiser, agency: row.agency },
+    advertiser: row.advertiser,
     submittedAt: toApiDateTime(row.submittedAt),
   };
 }

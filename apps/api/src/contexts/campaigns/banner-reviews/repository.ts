@@ -1,20 +1,12 @@
-import { advertisers, agencies, banners, type Database } from '@rtb/db';
+import { banners, type Database } from '@rtb/db';
 import type { BannerRejectionReason, BannerReviewQueueQuery } from '@rtb/shared';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or } from 'drizzle-orm';
 import { limitOffset, searchOf } from '../../../core/list';
+import { advertiserMatching, advertiserSummaryOf } from '../../organisations';
 import { bannerColumns } from '../banners/service';
 
-/** A queued banner as its DTO needs it (the banners module's columns) with its advertiser and agency. */
-const reviewItemColumns = {
-  ...bannerColumns,
-  advertiser: {
-    id: advertisers.id,
-    name: advertisers.name,
-    code: advertisers.code,
-    creativesTrusted: advertisers.creativesTrusted,
-  },
-  agency: { id: agencies.id, name: agencies.name },
-};
+/** A queued banner as its DTO needs it (the banners module's columns) with its advertiser and its agency. */
+const reviewItemColumns = { ...bannerColumns, advertiser: advertiserSummaryOf(banners.advertiserId) };
 
 export type ReviewItemRow = Awaited<ReturnType<typeof listReviewQueue>>['rows'][number];
 
@@ -26,22 +18,20 @@ const isPending = eq(banners.status, 'pending');
  * advertiser's name or code. The total is the queue's badge count.
  */
 export async function listReviewQueue(db: Database, query: BannerReviewQueueQuery) {
-  const where = and(isPending, searchOf(query.search, [banners.name, advertisers.name, advertisers.code]));
+  const where = and(
+    isPending,
+    or(searchOf(query.search, [banners.name]), advertiserMatching(banners.advertiserId, query.search)),
+  );
   const { limit, offset } = limitOffset(query);
   const rows = await db
     .select(reviewItemColumns)
     .from(banners)
-    .innerJoin(advertisers, eq(advertisers.id, banners.advertiserId))
-    .leftJoin(agencies, eq(agencies.id, advertisers.agencyId))
     .where(where)
     .orderBy(asc(banners.submittedAt), asc(banners.id))
     .limit(limit)
     .offset(offset);
-  // The badge's count without a search reads the partial index alone.
-  const counted = db.select({ n: count() }).from(banners);
-  const [total] = query.search
-    ? await counted.innerJoin(advertisers, eq(advertisers.id, banners.advertiserId)).where(where)
-    : await counted.where(isPending);
+  // The badge's count without a search (`where` is then `isPending`) reads the partial index alone.
+  const [total] = await db.select({ n: count() }).from(banners).where(where);
   return { rows, total: total?.n ?? 0 };
 }
 

@@ -16,6 +16,7 @@ import {
   type UserType,
 } from '@rtb/shared';
 import { type AnyColumn, and, asc, count, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import { accountNameOf } from '../../../core/account-name';
 import { columnSubquery } from '../../../core/column-subquery';
 import { limitOffset, orderOf, searchOf } from '../../../core/list';
 import type { UserScope, UsersFilter } from './kinds';
@@ -336,6 +337,12 @@ const personName = sql.raw(`coalesce(
   person.login
 )`);
 
+/** The name of an agency or advertiser user: none for an admin, nor for an account without a profile. */
+const organisationUserName = sql.raw(`coalesce(
+  person_agency.first_name || ' ' || person_agency.last_name,
+  person_advertiser.first_name || ' ' || person_advertiser.last_name
+)`);
+
 /** The account in `accountId` with its profile, as the FROM of a correlated subquery. */
 const personFrom = (accountId: AnyColumn | SQL) => sql`from accounts person
   left join admin_users person_admin on person_admin.account_id = person.id
@@ -361,3 +368,97 @@ export const personRefOf = (accountId: AnyColumn | SQL) =>
 /** The name of the account in `accountId`, or null. */
 export const personNameOf = (accountId: AnyColumn | SQL) =>
   columnSubquery<string | null>(sql`select ${personName} ${personFrom(accountId)}`);
+
+/** The account in `accountId` as `{id, kind, login, name}`, or null: who did something, in a log. */
+export const accountRefOf = (accountId: AnyColumn | SQL) =>
+  columnSubquery<{ id: number; kind: AccountKind; login: string; name: string } | null>(
+    sql`select json_build_object('id', person.id, 'kind', person.kind, 'login', person.login, 'name', ${personName}) ${personFrom(accountId)}`,
+  );
+
+/** The profile table of an organisation's users, and its column naming the organisation. */
+const organisationUsersTable = {
+  agency: { users: sql.raw('agency_users'), organisationId: sql.raw('agency_id') },
+  advertiser: { users: sql.raw('advertiser_users'), organisationId: sql.raw('advertiser_id') },
+};
+
+/** The first and last name on the account's agency (or advertiser) user profile, or null. */
+export const profileNameOf = (kind: OrganisationKind, accountId: AnyColumn | SQL) =>
+  columnSubquery<string | null>(
+    sql`select profile.first_name || ' ' || profile.last_name from ${organisationUsersTable[kind].users} profile where profile.account_id = ${accountId}`,
+  );
+
+/**
+ * The name of the account's agency or advertiser user, or null: an admin, or an account without
+ * a profile, has none (its login is not a name here).
+ */
+export const organisationUserNameOf = (accountId: AnyColumn | SQL) =>
+  columnSubquery<string | null>(sql`select ${organisationUserName} ${personFrom(accountId)}`);
+
+/** The login of the account in `accountId`, or null. */
+export const loginOf = (accountId: AnyColumn | SQL) =>
+  columnSubquery<string | null>(sql`select person.login from accounts person where person.id = ${accountId}`);
+
+/** An organisation's user as another context's row names it: `name` and `firstName` null without a profile. */
+export interface OrganisationUserRef {
+  id: number;
+  login: string;
+  locale: string;
+  name: string | null;
+  firstName: string | null;
+}
+
+/** The account in `accountId` with its agency or advertiser user's name (null for any other), or null. */
+export const organisationUserOf = (accountId: AnyColumn | SQL) =>
+  columnSubquery<OrganisationUserRef | null>(
+    sql`select json_build_object('id', person.id, 'login', person.login, 'locale', person.locale, 'name', ${organisationUserName}, 'firstName', coalesce(person_agency.first_name, person_advertiser.first_name)) ${personFrom(accountId)}`,
+  );
+
+/** The admin user of the account in `accountId` as `{id, firstName, lastName}` (`id`: the account's), or null. */
+export const adminUserOf = (accountId: AnyColumn | SQL) =>
+  columnSubquery<{ id: number; firstName: string; lastName: string } | null>(
+    sql`select json_build_object('id', admin.account_id, 'firstName', admin.first_name, 'lastName', admin.last_name) from admin_users admin where admin.account_id = ${accountId}`,
+  );
+
+/**
+ * The users of the organisation in `organisationId` as a JSON array of `{accountId, login, name}`
+ * by account, empty without any: the organisations' lists of whom their log can be filtered by.
+ */
+export const organisationUsersOf = (kind: OrganisationKind, organisationId: AnyColumn | SQL) => {
+  const { users, organisationId: column } = organisationUsersTable[kind];
+  return columnSubquery<{ accountId: number; login: string; name: string }[]>(
+    sql`select coalesce(json_agg(json_build_object('accountId', person.id, 'login', person.login, 'name', profile.first_name || ' ' || profile.last_name) order by person.id), '[]'::json) from ${users} profile join accounts person on person.id = profile.account_id where profile.${column} = ${organisationId}`,
+  );
+};
+
+/**
+ * Accounts found by login or name (any profile's, else the login), or the one with `accountId`:
+ * at most `limit`, admins first, then by login, with the organisation of an agency or advertiser
+ * user. Whose log rows an admin wants to see.
+ */
+export async function searchAccounts(
+  db: Database,
+  query: { search?: string; accountId?: number },
+  limit: number,
+) {
+  const name = accountNameOf(accounts, adminUsers, agencyUsers, advertiserUsers);
+  return db
+    .select({
+      accountId: accounts.id,
+      login: accounts.login,
+      name,
+      agencyId: agencyUsers.agencyId,
+      advertiserId: advertiserUsers.advertiserId,
+    })
+    .from(accounts)
+    .leftJoin(adminUsers, eq(adminUsers.accountId, accounts.id))
+    .leftJoin(agencyUsers, eq(agencyUsers.accountId, accounts.id))
+    .leftJoin(advertiserUsers, eq(advertiserUsers.accountId, accounts.id))
+    .where(
+      and(
+        query.accountId !== undefined ? eq(accounts.id, query.accountId) : undefined,
+        searchOf(query.search, [accounts.login, name]),
+      ),
+    )
+    .orderBy(sql`${adminUsers.id} is null`, accounts.login)
+    .limit(limit);
+}

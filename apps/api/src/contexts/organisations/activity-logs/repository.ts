@@ -1,18 +1,18 @@
-import {
-  accounts,
-  activityLogs,
-  adminUsers,
-  advertisers,
-  advertiserUsers,
-  agencies,
-  agencyUsers,
-  type Database,
-} from '@rtb/db';
+import { activityLogs, advertisers, agencies, type Database } from '@rtb/db';
 import type { AccountKind, ActivityEvent } from '@rtb/shared';
-import { type AnyColumn, and, count, eq, getTableColumns, gte, lt, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { accountNameOf } from '../../../core/account-name';
-import { searchOf } from '../../../core/list';
+import {
+  type AnyColumn,
+  and,
+  count,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lt,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { accountRefOf, organisationUsersOf, searchAccounts as searchIdentityAccounts } from '../../identity';
 
 export interface ActivityLogFilter {
   agencyId?: number;
@@ -66,22 +66,6 @@ const newestFirst = (createdAt: AnyColumn, id: AnyColumn): SQL[] => [
 const after = (position: KeysetPosition): SQL =>
   sql`(${activityLogs.createdAt}, ${activityLogs.id}) < (${position.createdAt}::timestamptz, ${position.id}::bigint)`;
 
-const actorAccount = alias(accounts, 'actor_account');
-
-const actorAdmin = alias(adminUsers, 'actor_admin');
-
-const actorAgencyUser = alias(agencyUsers, 'actor_agency_user');
-
-const actorAdvertiserUser = alias(advertiserUsers, 'actor_advertiser_user');
-
-const impersonatorAccount = alias(accounts, 'impersonator_account');
-
-const impersonatorAdmin = alias(adminUsers, 'impersonator_admin');
-
-const impersonatorAgencyUser = alias(agencyUsers, 'impersonator_agency_user');
-
-const impersonatorAdvertiserUser = alias(advertiserUsers, 'impersonator_advertiser_user');
-
 /**
  * At most `limit` rows, newest first, with their actor, impersonator and organisations. The
  * rows are picked (and limited) in a subquery on activity_logs alone, so the index does the
@@ -106,7 +90,7 @@ export async function selectActivityLogs(
       .orderBy(...newestFirst(activityLogs.createdAt, activityLogs.id))
       .limit(limit),
   );
-  return db
+  const rows = await db
     .with(page)
     .select({
       id: page.id,
@@ -119,36 +103,28 @@ export async function selectActivityLogs(
       changes: page.changes,
       ip: page.ip,
       userAgent: page.userAgent,
-      actorId: actorAccount.id,
-      actorKind: actorAccount.kind,
-      actorLogin: actorAccount.login,
-      actorName: accountNameOf(actorAccount, actorAdmin, actorAgencyUser, actorAdvertiserUser),
-      impersonatorId: impersonatorAccount.id,
-      impersonatorKind: impersonatorAccount.kind,
-      impersonatorLogin: impersonatorAccount.login,
-      impersonatorName: accountNameOf(
-        impersonatorAccount,
-        impersonatorAdmin,
-        impersonatorAgencyUser,
-        impersonatorAdvertiserUser,
-      ),
+      actor: accountRefOf(page.actorAccountId),
+      impersonator: accountRefOf(page.impersonatorAccountId),
       agencyId: agencies.id,
       agencyName: agencies.name,
       advertiserId: advertisers.id,
       advertiserName: advertisers.name,
     })
     .from(page)
-    .leftJoin(actorAccount, eq(actorAccount.id, page.actorAccountId))
-    .leftJoin(actorAdmin, eq(actorAdmin.accountId, actorAccount.id))
-    .leftJoin(actorAgencyUser, eq(actorAgencyUser.accountId, actorAccount.id))
-    .leftJoin(actorAdvertiserUser, eq(actorAdvertiserUser.accountId, actorAccount.id))
-    .leftJoin(impersonatorAccount, eq(impersonatorAccount.id, page.impersonatorAccountId))
-    .leftJoin(impersonatorAdmin, eq(impersonatorAdmin.accountId, impersonatorAccount.id))
-    .leftJoin(impersonatorAgencyUser, eq(impersonatorAgencyUser.accountId, impersonatorAccount.id))
-    .leftJoin(impersonatorAdvertiserUser, eq(impersonatorAdvertiserUser.accountId, impersonatorAccount.id))
     .leftJoin(agencies, eq(agencies.id, page.agencyId))
     .leftJoin(advertisers, eq(advertisers.id, page.advertiserId))
     .orderBy(...newestFirst(page.createdAt, page.id));
+  return rows.map(({ actor, impersonator, ...row }) => ({
+    ...row,
+    actorId: actor?.id ?? null,
+    actorKind: actor?.kind ?? null,
+    actorLogin: actor?.login ?? null,
+    actorName: actor?.name ?? null,
+    impersonatorId: impersonator?.id ?? null,
+    impersonatorKind: impersonator?.kind ?? null,
+    impersonatorLogin: impersonator?.login ?? null,
+    impersonatorName: impersonator?.name ?? null,
+  }));
 }
 
 export type ActivityLogRow = {
@@ -222,29 +198,36 @@ export async function listOrganisationUsers(
   db: Database,
   scope: { agencyId: number } | { advertiserId: number },
 ): Promise<{ accountId: number; login: string; name: string; organisation: { id: number; name: string } }[]> {
-  const person = (p: typeof agencyUsers | typeof advertiserUsers) => ({
-    accountId: accounts.id,
-    login: accounts.login,
-    name: sql<string>`${p.firstName} || ' ' || ${p.lastName}`,
-  });
-  const advertisersUsers = db
-    .select({ ...person(advertiserUsers), organisation: { id: advertisers.id, name: advertisers.name } })
-    .from(advertiserUsers)
-    .innerJoin(accounts, eq(accounts.id, advertiserUsers.accountId))
-    .innerJoin(advertisers, eq(advertisers.id, advertiserUsers.advertiserId));
-  if ('advertiserId' in scope)
-    return advertisersUsers.where(eq(advertiserUsers.advertiserId, scope.advertiserId)).orderBy(accounts.id);
-  const own = await db
-    .select({ ...person(agencyUsers), organisation: { id: agencies.id, name: agencies.name } })
-    .from(agencyUsers)
-    .innerJoin(accounts, eq(accounts.id, agencyUsers.accountId))
-    .innerJoin(agencies, eq(agencies.id, agencyUsers.agencyId))
-    .where(eq(agencyUsers.agencyId, scope.agencyId))
-    .orderBy(accounts.id);
-  const ofAdvertisers = await advertisersUsers
-    .where(eq(advertisers.agencyId, scope.agencyId))
-    .orderBy(advertisers.name, advertisers.id, accounts.id);
-  return [...own, ...ofAdvertisers];
+  const ofAdvertisers = db
+    .select({
+      organisation: { id: advertisers.id, name: advertisers.name },
+      users: organisationUsersOf('advertiser', advertisers.id),
+    })
+    .from(advertisers)
+    .$dynamic();
+  const organisations =
+    'advertiserId' in scope
+      ? await ofAdvertisers.where(eq(advertisers.id, scope.advertiserId))
+      : [
+          ...(await db
+            .select({
+              organisation: { id: agencies.id, name: agencies.name },
+              users: organisationUsersOf('agency', agencies.id),
+            })
+            .from(agencies)
+            .where(eq(agencies.id, scope.agencyId))),
+          ...(await ofAdvertisers
+            .where(eq(advertisers.agencyId, scope.agencyId))
+            .orderBy(advertisers.name, advertisers.id)),
+        ];
+  return organisations.flatMap(({ organisation, users }) => users.map((user) => ({ ...user, organisation })));
+}
+
+/** The names of these organisations by id. */
+async function namesOf(db: Database, table: typeof agencies | typeof advertisers, ids: number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await db.select({ id: table.id, name: table.name }).from(table).where(inArray(table.id, ids));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /**
@@ -258,40 +241,19 @@ export async function searchAccounts(
 ): Promise<
   { accountId: number; login: string; name: string; organisation: { id: number; name: string } | null }[]
 > {
-  const name = accountNameOf(accounts, adminUsers, agencyUsers, advertiserUsers);
-  const rows = await db
-    .select({
-      accountId: accounts.id,
-      login: accounts.login,
-      name,
-      agencyId: agencies.id,
-      agencyName: agencies.name,
-      advertiserId: advertisers.id,
-      advertiserName: advertisers.name,
-    })
-    .from(accounts)
-    .leftJoin(adminUsers, eq(adminUsers.accountId, accounts.id))
-    .leftJoin(agencyUsers, eq(agencyUsers.accountId, accounts.id))
-    .leftJoin(advertiserUsers, eq(advertiserUsers.accountId, accounts.id))
-    .leftJoin(agencies, eq(agencies.id, agencyUsers.agencyId))
-    .leftJoin(advertisers, eq(advertisers.id, advertiserUsers.advertiserId))
-    .where(
-      and(
-        query.accountId !== undefined ? eq(accounts.id, query.accountId) : undefined,
-        searchOf(query.search, [accounts.login, name]),
-      ),
-    )
-    .orderBy(sql`${adminUsers.id} is null`, accounts.login)
-    .limit(limit);
+  const rows = await searchIdentityAccounts(db, query, limit);
+  const present = (ids: (number | null)[]) => ids.filter((id): id is number => id !== null);
+  const agencyNames = await namesOf(db, agencies, present(rows.map((row) => row.agencyId)));
+  const advertiserNames = await namesOf(db, advertisers, present(rows.map((row) => row.advertiserId)));
   return rows.map((row) => ({
     accountId: row.accountId,
     login: row.login,
     name: row.name ?? row.login,
     organisation:
       row.advertiserId !== null
-        ? { id: row.advertiserId, name: row.advertiserName ?? '' }
+        ? { id: row.advertiserId, name: advertiserNames.get(row.advertiserId) ?? '' }
         : row.agencyId !== null
-          ? { id: row.agencyId, name: row.agencyName ?? '' }
+          ? { id: row.agencyId, name: agencyNames.get(row.agencyId) ?? '' }
           : null,
   }));
 }

@@ -42,9 +42,9 @@ export function toLogRegulation(row: LogRegulationRow): LogRegulationDto {
     createdAt: toApiDateTime(row.createdAt),
     regulation: row.regulation,
     user:
-      row.accountId === null || row.email === null
+      row.user === null
         ? null
-        : { id: row.accountId, name: row.userName ?? row.email, email: row.email },
+        : { id: row.user.id, name: row.user.name ?? row.user.login, email: row.user.login },
     agency: row.agency,
     advertiser: row.advertiser,
     ip: row.ip,

@@ -1,14 +1,4 @@
-import {
-  accounts,
-  advertisers,
-  advertiserUsers,
-  agencies,
-  agencyUsers,
-  type Database,
-  logRegulations,
-  regulations,
-  regulationTexts,
-} from '@rtb/db';
+import { advertisers, agencies, type Database, logRegulations, regulations, regulationTexts } from '@rtb/db';
 import { isCurrentRegulation } from '@rtb/delivery';
 import {
   DEFAULT_LOCALE,
@@ -20,6 +10,7 @@ import { and, asc, count, eq, exists, inArray, max, type SQL, sql } from 'drizzl
 import { alias } from 'drizzle-orm/pg-core';
 import type { OrganisationRef } from '../../../core/access';
 import { limitOffset, orderOf, searchOf } from '../../../core/list';
+import { loginOf, organisationUserOf, profileNameOf } from '../../identity';
 
 // --- Versions (admin) -----------------------------------------------------------------------
 
@@ -236,19 +227,13 @@ export async function insertAcceptances(
 
 // --- Acceptance log (admin) -----------------------------------------------------------------
 
-const userName = sql<string | null>`coalesce(
-  ${agencyUsers.firstName} || ' ' || ${agencyUsers.lastName},
-  ${advertiserUsers.firstName} || ' ' || ${advertiserUsers.lastName}
-)`;
-
 const logColumns = {
   id: logRegulations.id,
   createdAt: logRegulations.createdAt,
   ip: logRegulations.ip,
   regulation: { id: regulations.id, type: regulations.type, version: regulations.version },
-  accountId: accounts.id,
-  email: accounts.login,
-  userName,
+  /** Who accepted: named by their agency or advertiser user (null without one). */
+  user: organisationUserOf(logRegulations.accountId),
   agency: { id: agencies.id, name: agencies.name },
   advertiser: { id: advertisers.id, name: advertisers.name },
 };
@@ -261,9 +246,9 @@ function logConditions(query: LogRegulationsQuery): SQL | undefined {
     query.agencyId === undefined ? undefined : eq(logRegulations.agencyId, query.agencyId),
     query.advertiserId === undefined ? undefined : eq(logRegulations.advertiserId, query.advertiserId),
     searchOf(query.search, [
-      accounts.login,
-      sql`${agencyUsers.firstName} || ' ' || ${agencyUsers.lastName}`,
-      sql`${advertiserUsers.firstName} || ' ' || ${advertiserUsers.lastName}`,
+      loginOf(logRegulations.accountId),
+      profileNameOf('agency', logRegulations.accountId),
+      profileNameOf('advertiser', logRegulations.accountId),
       agencies.name,
       advertisers.name,
     ]),
@@ -278,9 +263,6 @@ export async function listLogRegulations(db: Database, query: LogRegulationsQuer
     .select(logColumns)
     .from(logRegulations)
     .innerJoin(regulations, eq(regulations.id, logRegulations.regulationId))
-    .leftJoin(accounts, eq(accounts.id, logRegulations.accountId))
-    .leftJoin(agencyUsers, eq(agencyUsers.accountId, accounts.id))
-    .leftJoin(advertiserUsers, eq(advertiserUsers.accountId, accounts.id))
     .leftJoin(agencies, eq(agencies.id, logRegulations.agencyId))
     .leftJoin(advertisers, eq(advertisers.id, logRegulations.advertiserId))
     .where(where)
@@ -290,9 +272,6 @@ export async function listLogRegulations(db: Database, query: LogRegulationsQuer
   const [total] = await db
     .select({ n: count() })
     .from(logRegulations)
-    .leftJoin(accounts, eq(accounts.id, logRegulations.accountId))
-    .leftJoin(agencyUsers, eq(agencyUsers.accountId, accounts.id))
-    .leftJoin(advertiserUsers, eq(advertiserUsers.accountId, accounts.id))
     .leftJoin(agencies, eq(agencies.id, logRegulations.agencyId))
     .leftJoin(advertisers, eq(advertisers.id, logRegulations.advertiserId))
     .where(where);

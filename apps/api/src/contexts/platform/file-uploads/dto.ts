@@ -1,7 +1,7 @@
 import { type FileUploadDto, toApiDateTime } from '@rtb/shared';
-import type { FileUploadRow } from './repository';
+import type { FileUploadDtoRow } from './repository';
 
-export function toFileUploadDto(row: Omit<FileUploadRow, 'agencyId' | 'advertiserId'>): FileUploadDto {
+export function toFileUploadDto(row: FileUploadDtoRow): FileUploadDto {
   return {
     id: row.id,
     createdAt: toApiDateTime(row.createdAt),

@@ -1,8 +1,9 @@
 import { type Database, fileUploads } from '@rtb/db';
-import { eq } from 'drizzle-orm';
+import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
+import { columnSubquery } from '../../../core/column-subquery';
 
-/** What the API says of a file (`FileUploadDto`); other modules select these where they join it. */
-export const fileUploadDtoColumns = {
+/** What the API says of a file (`FileUploadDto`). */
+const fileUploadDtoColumns = {
   id: fileUploads.id,
   createdAt: fileUploads.createdAt,
   type: fileUploads.type,
@@ -16,6 +17,21 @@ const fileUploadColumns = {
   agencyId: fileUploads.agencyId,
   advertiserId: fileUploads.advertiserId,
 };
+
+/** A file as `FileUploadDto` needs it. */
+export type FileUploadDtoRow = Omit<FileUploadRow, 'agencyId' | 'advertiserId'>;
+
+/**
+ * The file in `fileUploadId` as another context's row shows it (`toFileUploadDto`'s row), or
+ * null: a correlated subquery, so other contexts name a file without reading this table.
+ */
+export const fileUploadOf = (fileUploadId: AnyColumn | SQL) =>
+  columnSubquery<FileUploadDtoRow | null>(
+    sql`select json_build_object('id', ${fileUploads.id}, 'createdAt', ${fileUploads.createdAt}, 'type', ${fileUploads.type}, 'name', ${fileUploads.name}, 'mimeType', ${fileUploads.mimeType}, 'size', ${fileUploads.size}) from ${fileUploads} where ${eq(fileUploads.id, fileUploadId)}`,
+  ).mapWith((file: Omit<FileUploadDtoRow, 'createdAt'> & { createdAt: string }) => ({
+    ...file,
+    createdAt: new Date(file.createdAt),
+  }));
 
 export type FileUploadRow = Awaited<ReturnType<typeof insertFileUpload>>;
 

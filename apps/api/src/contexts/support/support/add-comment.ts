@@ -1,4 +1,4 @@
-import { type CommentBody, type CommentDto, DEFAULT_LOCALE, supportMessages } from '@rtb/shared';
+import { type CommentBody, type CommentDto, supportMessages } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
 import { invalidField } from '../../../core/errors';
 import { type Actor, queueEmail, recordActivity } from '../../platform';
@@ -52,15 +52,15 @@ export async function addComment(deps: AppDeps, body: CommentBody, actor: Actor)
       : []),
   ]);
 
-  if (row.submitterEmail !== null) {
+  if (row.submitter !== null) {
     const panel = row.agencyId !== null ? 'agency' : 'advertiser';
     await queueEmail(deps, {
-      to: row.submitterEmail,
-      accountId: row.submitterId,
+      to: row.submitter.login,
+      accountId: row.submitter.id,
       templateKey: 'support-reply',
-      locale: row.submitterLocale ?? DEFAULT_LOCALE,
+      locale: row.submitter.locale,
       vars: {
-        firstName: row.submitterFirstName ?? '',
+        firstName: row.submitter.firstName ?? '',
         subject: row.subject,
         reply: body.content,
         link: `${deps.config.publicUrl}/panel/${panel}/support?contact=${contact.id}`,

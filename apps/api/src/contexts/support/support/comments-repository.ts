@@ -1,13 +1,13 @@
-import { adminUsers, comments, type Database } from '@rtb/db';
+import { comments, type Database } from '@rtb/db';
 import { asc, count, eq } from 'drizzle-orm';
+import { adminUserOf } from '../../identity';
 
 const commentColumns = {
   id: comments.id,
   createdAt: comments.createdAt,
   content: comments.content,
-  authorId: adminUsers.accountId,
-  authorFirstName: adminUsers.firstName,
-  authorLastName: adminUsers.lastName,
+  /** Null when the author is no admin (any more). */
+  author: adminUserOf(comments.authorAccountId),
 };
 
 export type CommentRow = Awaited<ReturnType<typeof findComments>>[number];
@@ -21,7 +21,6 @@ export async function findComments(
   return db
     .select(commentColumns)
     .from(comments)
-    .leftJoin(adminUsers, eq(adminUsers.accountId, comments.authorAccountId))
     .where(eq(comments.formContactId, formContactId))
     .orderBy(asc(comments.id))
     .limit(page.limit)
@@ -46,10 +45,6 @@ export async function insertComment(
 }
 
 export async function findComment(db: Database, id: number) {
-  const [row] = await db
-    .select(commentColumns)
-    .from(comments)
-    .leftJoin(adminUsers, eq(adminUsers.accountId, comments.authorAccountId))
-    .where(eq(comments.id, id));
+  const [row] = await db.select(commentColumns).from(comments).where(eq(comments.id, id));
   return row ?? null;
 }

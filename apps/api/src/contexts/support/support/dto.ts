@@ -44,9 +44,13 @@ export function toFormContactListItem(row: FormContactRow): FormContactListItem 
         ? { kind: 'agency', id: row.agencyId, name: row.organisationName }
         : { kind: 'advertiser', id: row.advertiserId as number, name: row.organisationName },
     submitter:
-      row.submitterId === null || row.submitterEmail === null
+      row.submitter === null
         ? null
-        : { id: row.submitterId, name: row.submitterName ?? row.submitterEmail, email: row.submitterEmail },
+        : {
+            id: row.submitter.id,
+            name: row.submitter.name ?? row.submitter.login,
+            email: row.submitter.login,
+          },
     attachment: row.attachment ? toFileUploadDto(row.attachment) : null,
     commentCount: row.commentCount,
     lastCommentAt: row.lastCommentAt ? toApiDateTime(row.lastCommentAt) : null,
@@ -59,9 +63,9 @@ export function toCommentDto(row: CommentRow): CommentDto {
     createdAt: toApiDateTime(row.createdAt),
     content: row.content,
     author:
-      row.authorId === null
+      row.author === null
         ? null
-        : { id: row.authorId, name: `${row.authorFirstName ?? ''} ${row.authorLastName ?? ''}`.trim() },
+        : { id: row.author.id, name: `${row.author.firstName} ${row.author.lastName}`.trim() },
   };
 }
 

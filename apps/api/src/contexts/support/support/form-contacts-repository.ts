@@ -1,25 +1,14 @@
-import {
-  accounts,
-  advertisers,
-  advertiserUsers,
-  agencies,
-  agencyUsers,
-  comments,
-  type Database,
-  fileUploads,
-  formContacts,
-} from '@rtb/db';
+import { comments, type Database, formContacts } from '@rtb/db';
 import type { FormContactStatus, FormContactsQuery, OwnFormContactsQuery } from '@rtb/shared';
 import { and, count, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { OrganisationRef } from '../../../core/access';
 import { limitOffset, orderOf, searchOf } from '../../../core/list';
-import { fileUploadDtoColumns } from '../../platform';
+import { loginOf, organisationUserNameOf, organisationUserOf } from '../../identity';
+import { advertiserNameOf, agencyIdOfAdvertiser, agencyNameOf } from '../../organisations';
+import { fileUploadOf } from '../../platform';
 
-const submitterName = sql<string | null>`coalesce(
-  ${agencyUsers.firstName} || ' ' || ${agencyUsers.lastName},
-  ${advertiserUsers.firstName} || ' ' || ${advertiserUsers.lastName}
-)`;
+const agencyName = agencyNameOf(formContacts.agencyId);
+const advertiserName = advertiserNameOf(formContacts.advertiserId);
 /*
  * Correlated with the outer contact; nested SQL, since drizzle writes the columns of a
  * one-table select without their table (an unqualified "id" would be the comment's own).
@@ -36,17 +25,14 @@ const contactColumns = {
   status: formContacts.status,
   agencyId: formContacts.agencyId,
   advertiserId: formContacts.advertiserId,
-  organisationName: sql<string>`coalesce(${agencies.name}, ${advertisers.name})`,
+  organisationName: sql<string>`coalesce(${agencyName}, ${advertiserName})`,
   /** An advertiser's contact is in its agency's activity log too. */
-  auditAgencyId: sql<number | null>`coalesce(${formContacts.agencyId}, ${advertisers.agencyId})`.mapWith(
-    Number,
-  ),
-  submitterId: accounts.id,
-  submitterEmail: accounts.login,
-  submitterLocale: accounts.locale,
-  submitterName,
-  submitterFirstName: sql<string | null>`coalesce(${agencyUsers.firstName}, ${advertiserUsers.firstName})`,
-  attachment: fileUploadDtoColumns,
+  auditAgencyId: sql<number | null>`coalesce(${formContacts.agencyId}, ${agencyIdOfAdvertiser(
+    formContacts.advertiserId,
+  )})`.mapWith(Number),
+  /** The sending account; its name is its agency or advertiser user's (never an admin's, nor the login). */
+  submitter: organisationUserOf(formContacts.accountId),
+  attachment: fileUploadOf(formContacts.fileUploadId),
   commentCount: sql<number>`(select count(*)::int from ${comments} where ${repliesOfContact})`,
   lastCommentAt:
     sql<Date | null>`(select max(${comments.createdAt}) from ${comments} where ${repliesOfContact})`.mapWith(
@@ -56,17 +42,7 @@ const contactColumns = {
 
 export type FormContactRow = NonNullable<Awaited<ReturnType<typeof findFormContact>>>;
 
-/** A contact's organisation, submitter (and their profile) and attachment: at most one row each. */
-const joinDetails = <T extends PgSelect>(query: T) =>
-  query
-    .leftJoin(agencies, eq(agencies.id, formContacts.agencyId))
-    .leftJoin(advertisers, eq(advertisers.id, formContacts.advertiserId))
-    .leftJoin(accounts, eq(accounts.id, formContacts.accountId))
-    .leftJoin(agencyUsers, eq(agencyUsers.accountId, accounts.id))
-    .leftJoin(advertiserUsers, eq(advertiserUsers.accountId, accounts.id))
-    .leftJoin(fileUploads, eq(fileUploads.id, formContacts.fileUploadId));
-
-const withDetails = (db: Database) => joinDetails(db.select(contactColumns).from(formContacts).$dynamic());
+const withDetails = (db: Database) => db.select(contactColumns).from(formContacts).$dynamic();
 
 /** Only the organisation's own contacts; every contact without one (admin). */
 const scopeOf = (scope: OrganisationRef | null): SQL | undefined =>
@@ -88,10 +64,10 @@ function listConditions(scope: OrganisationRef | null, query: FormContactsQuery 
     searchOf(query.search, [
       formContacts.subject,
       formContacts.message,
-      agencies.name,
-      advertisers.name,
-      accounts.login,
-      submitterName,
+      agencyName,
+      advertiserName,
+      loginOf(formContacts.accountId),
+      organisationUserNameOf(formContacts.accountId),
     ]),
   );
 }
@@ -116,7 +92,7 @@ export async function listFormContacts(
     .orderBy(...orderOf(sortColumns[query.sort], query.order, formContacts.id))
     .limit(limit)
     .offset(offset);
-  const [total] = await joinDetails(db.select({ n: count() }).from(formContacts).$dynamic()).where(where);
+  const [total] = await db.select({ n: count() }).from(formContacts).where(where);
   return { rows, total: total?.n ?? 0 };
 }
 

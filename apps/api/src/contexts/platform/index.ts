@@ -1,3 +1,11 @@
+export {
+  type ActivityLogFilter,
+  activityLogPage,
+  activityLogsWhere,
+  countActivityLogs,
+  type KeysetPosition,
+  newestFirst,
+} from './activity-logs/pages';
 export type { AgenciesOfAdvertisers } from './activity-logs/ports';
 export { type Actor, accountActor, actorOf, type Change, recordActivity } from './activity-logs/service';
 export { findConfigValueId } from './config-values/repository';

@@ -9,13 +9,11 @@ import {
 } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
 import { invalidField, notFound } from '../../../core/errors';
+import { type ActivityLogFilter, countActivityLogs, type KeysetPosition } from '../../platform';
 import {
-  type ActivityLogFilter,
   type ActivityLogRow,
-  countActivityLogs,
   findActivityLog,
   findActivityLogPage,
-  type KeysetPosition,
   listOrganisationUsers,
   searchAccounts,
 } from './repository';

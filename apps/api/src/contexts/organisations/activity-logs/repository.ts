@@ -1,70 +1,14 @@
-import { activityLogs, advertisers, agencies, type Database } from '@rtb/db';
+import { advertisers, agencies, type Database } from '@rtb/db';
 import type { AccountKind, ActivityEvent } from '@rtb/shared';
-import {
-  type AnyColumn,
-  and,
-  count,
-  eq,
-  getTableColumns,
-  gte,
-  inArray,
-  lt,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { eq, inArray, type SQL } from 'drizzle-orm';
 import { accountRefOf, organisationUsersOf, searchAccounts as searchIdentityAccounts } from '../../identity';
-
-export interface ActivityLogFilter {
-  agencyId?: number;
-  advertiserId?: number;
-  actorAccountId?: number;
-  entityType?: string;
-  entityId?: string;
-  event?: ActivityEvent;
-  /** created_at >= from */
-  from?: Date;
-  /** created_at < before */
-  before?: Date;
-}
-
-/**
- * Where a keyset page starts: strictly after this row in (created_at desc, id desc) order.
- * `createdAt` keeps PostgreSQL's microseconds (ISO, UTC), which a JS Date would lose.
- */
-export interface KeysetPosition {
-  createdAt: string;
-  id: number;
-}
-
-/** Equality filters first, so each combination can use the index led by one of them. */
-function conditionsOf(filter: ActivityLogFilter): SQL[] {
-  const t = activityLogs;
-  const conditions: (SQL | undefined)[] = [
-    filter.agencyId !== undefined ? eq(t.agencyId, filter.agencyId) : undefined,
-    filter.advertiserId !== undefined ? eq(t.advertiserId, filter.advertiserId) : undefined,
-    filter.actorAccountId !== undefined ? eq(t.actorAccountId, filter.actorAccountId) : undefined,
-    filter.entityType !== undefined ? eq(t.entityType, filter.entityType) : undefined,
-    filter.entityId !== undefined ? eq(t.entityId, filter.entityId) : undefined,
-    filter.event !== undefined ? eq(t.event, filter.event) : undefined,
-    filter.from ? gte(t.createdAt, filter.from) : undefined,
-    filter.before ? lt(t.createdAt, filter.before) : undefined,
-  ];
-  return conditions.filter((c): c is SQL => c !== undefined);
-}
-
-/**
- * Newest first, spelt as the indexes are (`desc nulls last`): a plain `desc` means nulls first,
- * which PostgreSQL will not read from those indexes (NOT NULL columns notwithstanding) and
- * sorts the whole table instead.
- */
-const newestFirst = (createdAt: AnyColumn, id: AnyColumn): SQL[] => [
-  sql`${createdAt} desc nulls last`,
-  sql`${id} desc nulls last`,
-];
-
-/** A row-value comparison, which the (…, created_at desc, id desc) indexes answer as a range. */
-const after = (position: KeysetPosition): SQL =>
-  sql`(${activityLogs.createdAt}, ${activityLogs.id}) < (${position.createdAt}::timestamptz, ${position.id}::bigint)`;
+import {
+  type ActivityLogFilter,
+  activityLogPage,
+  activityLogsWhere,
+  type KeysetPosition,
+  newestFirst,
+} from '../../platform';
 
 /**
  * At most `limit` rows, newest first, with their actor, impersonator and organisations. The
@@ -76,20 +20,7 @@ export async function selectActivityLogs(
   where: SQL[],
   limit: number,
 ): Promise<ActivityLogRow[]> {
-  const page = db.$with('page').as(
-    db
-      .select({
-        ...getTableColumns(activityLogs),
-        position:
-          sql<string>`to_char(${activityLogs.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
-            'position',
-          ),
-      })
-      .from(activityLogs)
-      .where(and(...where))
-      .orderBy(...newestFirst(activityLogs.createdAt, activityLogs.id))
-      .limit(limit),
-  );
+  const page = activityLogPage(db, where, limit);
   const rows = await db
     .with(page)
     .select({
@@ -159,25 +90,7 @@ export function findActivityLogPage(
   position: KeysetPosition | null,
   limit: number,
 ): Promise<ActivityLogRow[]> {
-  const where = conditionsOf(filter);
-  if (position) where.push(after(position));
-  return selectActivityLogs(db, where, limit);
-}
-
-/** How many rows match, counting no further than `cap` (a count of a million rows is slow). */
-export async function countActivityLogs(
-  db: Database,
-  filter: ActivityLogFilter,
-  cap: number,
-): Promise<number> {
-  const capped = db
-    .select({ one: sql`1`.as('one') })
-    .from(activityLogs)
-    .where(and(...conditionsOf(filter)))
-    .limit(cap)
-    .as('capped');
-  const [row] = await db.select({ n: count() }).from(capped);
-  return row?.n ?? 0;
+  return selectActivityLogs(db, activityLogsWhere(filter, { position }), limit);
 }
 
 /** One row, when it matches the filter (an organisation's scope). */
@@ -186,7 +99,7 @@ export async function findActivityLog(
   id: number,
   filter: ActivityLogFilter = {},
 ): Promise<ActivityLogRow | null> {
-  const [row] = await selectActivityLogs(db, [eq(activityLogs.id, id), ...conditionsOf(filter)], 1);
+  const [row] = await selectActivityLogs(db, activityLogsWhere(filter, { id }), 1);
   return row ?? null;
 }
 

@@ -23,7 +23,7 @@ export function RequirePermission({
 }) {
   const { t } = useTranslation('shell');
   const allowed = useCan(resource, mode);
-  return allowed ? children : <NotAvailable title={t(`pages.${titleKey}`)} reason="noAccess" />;
+  return allowed ? children : <NotAvailable title={t(`pages.${titleKey}`)} />;
 }
 
 /** A panel route whose page needs `resource` (read); `titleKey` names it on the no-access screen. */

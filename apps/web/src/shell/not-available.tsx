@@ -2,18 +2,13 @@ import { useTranslation } from 'react-i18next';
 import styles from './not-available.module.css';
 import { usePageTitle } from './page-title';
 
-/**
- * A page the user cannot use, titled as the page: one a later release builds ('comingSoon'), or
- * one the user may not open ('noAccess'; the API refuses it anyway).
- */
+/** A page the user may not open, titled as the page (the API refuses it anyway). */
 export function NotAvailable({
   title,
-  reason = 'comingSoon',
   message,
 }: {
   title: string;
-  reason?: 'comingSoon' | 'noAccess';
-  /** Why, when there is more to say than the reason's own text. */
+  /** Why, when there is more to say than the general text. */
   message?: string;
 }) {
   const { t } = useTranslation();
@@ -21,8 +16,8 @@ export function NotAvailable({
   return (
     <section className={styles.box} aria-labelledby="not-available-title">
       <h1 id="not-available-title">{title}</h1>
-      <p className={styles.badge}>{t(`${reason}.title`)}</p>
-      <p>{message ?? t(`${reason}.body`)}</p>
+      <p className={styles.badge}>{t('noAccess.title')}</p>
+      <p>{message ?? t('noAccess.body')}</p>
     </section>
   );
 }

@@ -42,9 +42,8 @@ export function OwnOrganisationPage<K extends OrganisationKind>({
   const { profile } = useProfile();
   const title = t(`shell:pages.${kind}Profile`);
   const resource = `${kind}-profile`;
-  if (isServiceUser(kind, profile))
-    return <NotAvailable title={title} reason="noAccess" message={t('own.serviceUser')} />;
-  if (!can(profile, resource, 'read')) return <NotAvailable title={title} reason="noAccess" />;
+  if (isServiceUser(kind, profile)) return <NotAvailable title={title} message={t('own.serviceUser')} />;
+  if (!can(profile, resource, 'read')) return <NotAvailable title={title} />;
   return <OwnOrganisation kind={kind} title={title} canWrite={can(profile, resource, 'write')} {...parts} />;
 }
 

@@ -73,13 +73,23 @@ describe('every page of each panel at 375 px, in English and Polish: nothing mak
     });
   }
 
-  it('the home page', async () => {
+  it('the home page: its logo on one line and a language switch', async () => {
     const found: string[] = [];
-    for (const locale of ['en', 'pl']) {
+    for (const [locale, languageLabel] of [
+      ['en', 'Language'],
+      ['pl', 'Język'],
+    ] as const) {
       const { page } = await e2e.open(MOBILE);
       await page.goto(`/?locale=${locale}`);
       await settled(page);
       for (const culprit of await overflowOf(page)) found.push(`${locale} /: ${culprit}`);
+      const logoLines = await page.locator('header a[href="/"]').evaluate((logo) => {
+        const range = document.createRange();
+        range.selectNodeContents(logo.querySelector('span') ?? logo);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(logoLines, `${locale}: lines of the logo's name`).toBe(1);
+      await page.getByRole('combobox', { name: languageLabel }).waitFor();
     }
     expect(found).toEqual([]);
   });

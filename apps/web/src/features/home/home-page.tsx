@@ -4,6 +4,7 @@ import { Link, Navigate } from 'react-router';
 import { loadAnyProfile } from '../../auth/session';
 import { cookies } from '../../lib/storage';
 import { Loading } from '../../shell/loading';
+import { LocaleSwitcher } from '../../shell/locale/locale-switcher';
 import { Logo } from '../../shell/logo';
 import { usePageTitle } from '../../shell/page-title';
 import styles from './home-page.module.css';
@@ -37,10 +38,13 @@ export function HomePage() {
     <div className={styles.page}>
       <header className={`container ${styles.header}`}>
         <Logo to="/" />
-        <nav className={styles.headerLinks} aria-label={t('signIn')}>
-          <Link to="/account/advertiser/login">{t('advertiserLogin')}</Link>
-          <Link to="/account/agency/login">{t('agencyLogin')}</Link>
-        </nav>
+        <div className={styles.headerEnd}>
+          <nav className={styles.headerLinks} aria-label={t('signIn')}>
+            <Link to="/account/advertiser/login">{t('advertiserLogin')}</Link>
+            <Link to="/account/agency/login">{t('agencyLogin')}</Link>
+          </nav>
+          <LocaleSwitcher />
+        </div>
       </header>
       <main>
         <section className={styles.hero}>

@@ -1,4 +1,4 @@
-import type { GeneratedReportDto } from '@rtb/shared';
+import { type GeneratedReportDto, shiftDay } from '@rtb/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
@@ -163,6 +163,22 @@ describe('Admin reports page', () => {
     await waitFor(() =>
       expect(calls.filter((c) => c.path === '/admin/reports' && c.method === 'GET').length).toBe(2),
     );
+  });
+
+  it('proposes the last 30 UTC days up to today, so a first report holds today’s traffic', async () => {
+    const calls = stubApi({
+      'GET /admin/reports': list(),
+      'POST /admin/reports': [201, { data: { report: report({ status: 'queued', progress: 0 }) } }],
+    });
+    show();
+    const user = userEvent.setup();
+    await user.click((await screen.findAllByRole('button', { name: 'Generate a report' }))[0] as HTMLElement);
+    const panel = await screen.findByRole('dialog', { name: 'Generate a report' });
+    await user.click(within(panel).getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText('The report is queued.')).toBeInTheDocument();
+    const today = new Date().toISOString().slice(0, 10);
+    const posted = calls.find((c) => c.method === 'POST' && c.path === '/admin/reports');
+    expect(posted?.body).toMatchObject({ from: shiftDay(today, -29), to: today });
   });
 
   it('downloads a finished report through a one-time download link in a new tab', async () => {

@@ -21,7 +21,10 @@ import { useCreateReport } from './admin-reports-api';
 
 const utcToday = () => new Date().toISOString().slice(0, 10);
 
-/** The form that queues a report: its type, period (UTC days), file format, CSV style and language. */
+/**
+ * The form that queues a report: its type, period (UTC days; the last 30 up to today unless
+ * changed, so a new platform's first report has its traffic), file format, CSV style and language.
+ */
 export function GenerateReportPanel({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation('admin-reports');
   const create = useCreateReport();
@@ -30,8 +33,8 @@ export function GenerateReportPanel({ onClose }: { onClose: () => void }) {
   const language = i18n.language === 'pl' ? 'pl' : 'en';
   const form = useApiForm(createGeneratedReportBody, {
     type: 'revenue',
-    from: shiftDay(today, -30),
-    to: shiftDay(today, -1),
+    from: shiftDay(today, -29),
+    to: today,
     format: 'xlsx',
     style: 'locale',
     locale: language,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { agencyReportMetricKeys } from '@rtb/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -113,6 +114,23 @@ describe('AgencyReportingPage', () => {
     // A totals row per currency.
     expect(within(rowOf('Total, PLN')).getAllByRole('cell')[3]).toHaveTextContent('2.71 PLN');
     expect(within(rowOf('Total, EUR')).getAllByRole('cell')[9]).toHaveTextContent('0.15 EUR');
+  });
+
+  it('shows advertiser names as they were entered, not in the column headers’ capitals', async () => {
+    // The table's own style sheets, as the browser has them.
+    const sheet = document.createElement('style');
+    sheet.textContent = ['../../shell/list/list.module.css', '../reports/reports.module.css']
+      .map((path) => readFileSync(new URL(path, import.meta.url), 'utf8'))
+      .join('\n');
+    document.head.append(sheet);
+    stubApi(api());
+    renderReporting(<AgencyReportingPage />);
+    const name = (await screen.findByRole('rowheader', { name: 'Demo Shop' })) as HTMLElement;
+    expect(getComputedStyle(name).textTransform).not.toBe('uppercase');
+    expect(getComputedStyle(screen.getByRole('columnheader', { name: /Advertiser/ })).textTransform).toBe(
+      'uppercase',
+    );
+    sheet.remove();
   });
 
   it('asks for what the filters say and keeps them in the address', async () => {

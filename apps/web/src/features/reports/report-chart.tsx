@@ -14,7 +14,8 @@ import {
 import { formatDay, formatNumber } from '../../lib/format';
 import { Button } from '../../shell/button/button';
 import { SelectField } from '../../shell/form/select-field';
-import { chartValue, formatMetric, MetricValue } from './report-metrics';
+import { roundTicks } from './chart-ticks';
+import { chartValue, formatMetric, isCount, MetricValue } from './report-metrics';
 import { type ChartType, chartTypes, type ReportSearchChange } from './report-params';
 import { periodLabel, periodTick } from './report-period-label';
 import styles from './reports.module.css';
@@ -24,8 +25,10 @@ const colours = { a: '#15803d', b: '#2563eb' } as const;
 const DASH = '6 4';
 
 /**
- * One or two figures (the second on a right axis) over the report's time buckets, as lines or
- * bars; with a comparison, the previous period's buckets as dashed series of the same colours.
+ * One or two figures (the second on a right axis) over the report's time buckets, as lines
+ * (straight between the buckets: nothing drawn that no bucket holds) or bars, each value axis in
+ * round steps and the time labels thinned evenly from the first bucket; with a comparison, the
+ * previous period's buckets as dashed series of the same colours.
  * The chart itself is hidden from screen readers: they get its caption and a table of the same
  * figures (the report's table below has them too).
  */
@@ -68,6 +71,14 @@ export function ReportChart({
     ...(previous && second ? (['pb'] as const) : []),
   ];
   const label = (m: ReportMetricKey) => t(`metrics.${m}`);
+  // Each value axis from 0 in round steps, up to the highest value of its series.
+  const ticksOf = (series: readonly Series[], m: ReportMetricKey) =>
+    roundTicks(Math.max(0, ...data.flatMap((point) => series.map((s) => point[s] ?? 0))), {
+      whole: isCount(m),
+    });
+  const ticksA = ticksOf(['a', 'pa'], metric);
+  const ticksB = second ? ticksOf(['b', 'pb'], second) : [];
+  const compact = (value: number) => formatNumber(value, { notation: 'compact' });
 
   return (
     <figure className={styles.card} aria-labelledby="report-chart-heading">
@@ -133,18 +144,23 @@ export function ReportChart({
             <XAxis
               dataKey="period"
               tickFormatter={(period: string) => periodTick(period, time)}
+              interval="equidistantPreserveStart"
               minTickGap={16}
             />
             <YAxis
               yAxisId="a"
-              tickFormatter={(value: number) => formatNumber(value, { notation: 'compact' })}
+              ticks={ticksA}
+              domain={[0, ticksA.at(-1) ?? 1]}
+              tickFormatter={compact}
               width={56}
             />
             {second && (
               <YAxis
                 yAxisId="b"
                 orientation="right"
-                tickFormatter={(value: number) => formatNumber(value, { notation: 'compact' })}
+                ticks={ticksB}
+                domain={[0, ticksB.at(-1) ?? 1]}
+                tickFormatter={compact}
                 width={56}
               />
             )}
@@ -177,7 +193,7 @@ export function ReportChart({
                 <Line
                   key={series}
                   yAxisId={axis}
-                  type="monotone"
+                  type="linear"
                   dataKey={series}
                   name={name(series)}
                   stroke={colour}

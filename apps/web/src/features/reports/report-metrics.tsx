@@ -109,6 +109,9 @@ export function chartValue(key: MetricKey, value: number | null): number | null 
   }
 }
 
+/** Whether a figure counts things (a chart's axis of it steps by whole numbers). */
+export const isCount = (key: MetricKey): boolean => kinds[key] === 'count';
+
 /** The chart's number back as the figure it stands for (the inverse of `chartValue`). */
 export function fromChartValue(key: MetricKey, value: number): number {
   switch (kinds[key]) {

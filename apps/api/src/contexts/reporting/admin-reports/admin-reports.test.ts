@@ -287,6 +287,13 @@ describe('generated reports: made by the worker', () => {
     });
     // Exact to the micro-unit (shown with two digits).
     expect(row.getCell(11).value).toBe(total(of, 'spendMicros') / 1e6);
+    // ROAS as the panels show it: a percent (value per spend, 12.34 shown 1234.00%).
+    const roas = row.getCell(13);
+    expect(roas.value).toBeCloseTo(
+      total(of, 'conversionValueMinor') / 100 / (total(of, 'spendMicros') / 1e6),
+      9,
+    );
+    expect(roas.numFmt).toBe('0.00%');
     // Totals: one row per currency, EUR first.
     const shopAll = deltas.filter((d) => d.advertiserId === ids.shop && inPeriod(d));
     const totals = sheet.getRow(sheet.rowCount);

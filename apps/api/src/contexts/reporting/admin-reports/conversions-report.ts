@@ -118,7 +118,7 @@ export function conversionsReport({
       },
       money('spendMicros', texts.spend),
       money('cpaMicros', texts.cpa),
-      { key: 'roas', header: texts.roas, type: 'decimal', digits: 2 },
+      { key: 'roas', header: texts.roas, type: 'percent' },
     ],
     rows: rows(),
     totals: () =>

@@ -14,13 +14,12 @@ const integerMetrics = new Set([
   'tagConversions',
   'pixelConversions',
 ]);
-const percentMetrics = new Set(['winRate', 'ctr', 'conversionRate']);
 const microsMetrics = new Set(['spendMicros', 'cpmMicros', 'cpcMicros', 'cpaMicros', 'commissionMicros']);
 
 /**
- * The typed columns of a report's figures: counts as integers, rates as percents, money in the
- * row's currency (its minor digits), ROAS as a decimal; headers in the user's language, money
- * headers naming the currency when the whole report has one.
+ * The typed columns of a report's figures: counts as integers, rates and ROAS as percents (as the
+ * panels show them), money in the row's currency (its minor digits); headers in the user's
+ * language, money headers naming the currency when the whole report has one.
  */
 export function metricColumns<Row extends ExportRow>(
   metrics: readonly AgencyReportMetricKey[],
@@ -31,13 +30,13 @@ export function metricColumns<Row extends ExportRow>(
     const key = metric as keyof Row & string;
     const header = labels.metrics[metric];
     if (integerMetrics.has(metric)) return { key, header, type: 'integer' };
-    if (percentMetrics.has(metric)) return { key, header, type: 'percent' };
     const moneyHeader = money.currency ? `${header} (${money.currency})` : header;
     if (microsMetrics.has(metric))
       return { key, header: moneyHeader, type: 'money', unit: 'micros', digits: money.digits };
     if (metric === 'conversionValueMinor')
       return { key, header: moneyHeader, type: 'money', unit: 'minor', digits: money.digits };
-    return { key, header, type: 'decimal', digits: 2 };
+    // The rest are ratios: win rate, CTR, conversion rate and ROAS.
+    return { key, header, type: 'percent' };
   });
 }
 

@@ -494,7 +494,8 @@ describe('GET /api/advertiser/reports/export', () => {
     const [header, ...rows] = parse(res.body) as string[][];
     expect(header).toEqual(['Campaign', 'Impressions', 'Clicks', 'CTR', 'Spend (PLN)', 'CPC (PLN)', 'ROAS']);
     expect(rows.slice(0, -1).map((row) => row[0])).toEqual(table.map((row: { name: string }) => row.name));
-    // Winter sale: 1003 impressions, 10 clicks, 2.507 PLN (to the grosz: 2.51), CPC 0.2507 -> 0.25, 50 PLN of value.
+    // Winter sale: 1003 impressions, 10 clicks, 2.507 PLN (to the grosz: 2.51), CPC 0.2507 -> 0.25,
+    // 50 PLN of value: ROAS 19.9442 (as ISO writes every percent, the ratio; the panel shows 1994.42%).
     expect(rows.find((row) => row[0] === 'Winter sale')).toEqual([
       'Winter sale',
       '1003',
@@ -502,11 +503,11 @@ describe('GET /api/advertiser/reports/export', () => {
       '0.0100',
       '2.51',
       '0.25',
-      '19.94',
+      '19.9442',
     ]);
     // A CPC without clicks is an empty cell, never NaN.
     expect(rows.find((row) => row[0] === 'Quiet')).toEqual(['Quiet', '5', '0', '0.0000', '0.00', '', '']);
-    expect(rows.at(-1)).toEqual(['Total', '1105', '13', '0.0118', '2.71', '0.21', '22.88']);
+    expect(rows.at(-1)).toEqual(['Total', '1105', '13', '0.0118', '2.71', '0.21', '22.8754']);
   });
 
   it('writes numbers and dates as the user reads them: Polish CSV with ; and a decimal comma, a BOM', async () => {
@@ -529,6 +530,28 @@ describe('GET /api/advertiser/reports/export', () => {
       ['11.01.2026', '12', '0,00', '16,67%', '0', '0', '0'],
       ['Razem', '1105', '2,71', '1,18%', '2', '1', '1'],
     ]);
+  });
+
+  it('writes ROAS as the panel shows it, a percent, in Polish CSV and in XLSX', async () => {
+    const query = `${period}&time=none&by=campaign&sort=name&columns=roas`;
+    const table = (await report(`?${query.replace(/&columns=.*/, '')}`)).rows.elements as {
+      name: string;
+      roas: number | null;
+    }[];
+    const winter = table.find((row) => row.name === 'Winter sale')?.roas ?? Number.NaN;
+    // The panel's 'ROAS' of Winter sale: 50 PLN of value for 2.507 PLN spent, 1994.42% in Polish.
+    const onScreen = `${(winter * 100).toFixed(2).replace('.', ',')}%`;
+    const csv = await download(`${query}&format=csv&style=locale&locale=pl`);
+    const rows = parse(csv.body, { delimiter: ';', bom: true }) as string[][];
+    expect(rows[0]).toEqual(['Kampania', 'ROAS']);
+    expect(rows.find((row) => row[0] === 'Winter sale')).toEqual(['Winter sale', onScreen]);
+    const xlsx = await download(`${query}&format=xlsx&locale=en`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    const cell = sheet?.getRow(table.findIndex((row) => row.name === 'Winter sale') + 2).getCell(2);
+    expect(cell?.value).toBeCloseTo(winter, 12);
+    expect(cell?.numFmt).toBe('0.00%');
   });
 
   it('writes XLSX with typed cells that hold the table’s numbers', async () => {

@@ -1,0 +1,103 @@
+import type { ReportPointDto } from '@rtb/shared';
+import { render } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ReportChart } from './report-chart';
+import { makeReport, noDelivery, reportTestHooks } from './test-fixtures';
+
+reportTestHooks();
+
+const WIDTH = 640;
+/** Pixels per character of the tests' text: what the chart measures its labels with. */
+const CHAR = 7;
+
+beforeEach(() => {
+  // The chart's box has a size, and its labels a width, as in a browser.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(private readonly callback: ResizeObserverCallback) {}
+      observe() {
+        this.callback(
+          [{ contentRect: { width: WIDTH, height: 300 } } as ResizeObserverEntry],
+          this as unknown as ResizeObserver,
+        );
+      }
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  const measure = HTMLElement.prototype.getBoundingClientRect;
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    if (this.id === 'recharts_measurement_span')
+      return { width: (this.textContent?.length ?? 0) * CHAR, height: 14 } as DOMRect;
+    return measure.call(this);
+  });
+});
+
+/** Two days by hour: `spend` PLN at the hours given, nothing at the others. */
+function hourly(spend: Record<string, number>) {
+  const chart: ReportPointDto[] = [];
+  for (const day of ['2026-01-10', '2026-01-11'])
+    for (let hour = 0; hour < 24; hour += 1) {
+      const period = `${day} ${String(hour).padStart(2, '0')}:00`;
+      chart.push({ ...noDelivery, period, spendMicros: (spend[period] ?? 0) * 1_000_000 });
+    }
+  return makeReport({ time: 'hour', from: '2026-01-10', to: '2026-01-11', chart });
+}
+
+const draw = (spend: Record<string, number>, type: 'line' | 'bar' = 'line') =>
+  render(
+    <ReportChart
+      report={hourly(spend)}
+      metric="spendMicros"
+      metric2={undefined}
+      type={type}
+      onChange={() => {}}
+    />,
+  ).container;
+const ticks = (container: HTMLElement, axis: 'x' | 'y') =>
+  [
+    ...container.querySelectorAll(`.recharts-${axis}Axis-tick-labels .recharts-cartesian-axis-tick-value`),
+  ].map((tick) => ({
+    text: tick.textContent ?? '',
+    at: Number(tick.getAttribute(axis === 'x' ? 'x' : 'y')),
+  }));
+
+describe('ReportChart', () => {
+  it('draws straight segments between the points, inventing no values between them', () => {
+    const container = draw({ '2026-01-10 03:00': 2.5 });
+    const path = container.querySelector('.recharts-line-curve')?.getAttribute('d') ?? '';
+    expect(path).toMatch(/^M/);
+    // Only moves and straight lines: no curve overshooting before or after the hour of spend.
+    expect(path.replace(/[\d.,\s-]/g, '')).toMatch(/^M[LHV]+$/);
+  });
+
+  it('thins the time labels evenly, from the first bucket, so that none crowds the next', () => {
+    const labels = ticks(draw({ '2026-01-10 03:00': 2.5 }), 'x');
+    expect(labels.length).toBeGreaterThan(1);
+    expect(labels.length).toBeLessThan(48);
+    expect(labels[0]?.text).toBe('10.01 00:00');
+    // Every label as far from the next: the last pair is not squeezed against the edge.
+    const gaps = labels.slice(1).map((label, index) => label.at - (labels[index]?.at ?? 0));
+    for (const gap of gaps) expect(gap).toBeCloseTo(gaps[0] ?? 0, 6);
+    for (const [index, label] of labels.entries()) {
+      const next = labels[index + 1];
+      if (next)
+        expect(next.at - label.at, `${label.text} / ${next.text}`).toBeGreaterThanOrEqual(
+          (label.text.length * CHAR + next.text.length * CHAR) / 2,
+        );
+    }
+  });
+
+  it('steps the value axis by 1, 2, 2.5 or 5 times a power of ten', () => {
+    const values = ticks(draw({ '2026-01-10 03:00': 2.85, '2026-01-11 12:00': 1.2 }), 'y').map((tick) =>
+      Number(tick.text.replace(',', '.')),
+    );
+    expect(values[0]).toBe(0);
+    const step = (values[1] ?? 0) - (values[0] ?? 0);
+    const scale = 10 ** Math.floor(Math.log10(step));
+    expect([1, 2, 2.5, 5]).toContain(Number((step / scale).toFixed(6)));
+    for (const [index, value] of values.entries()) expect(value).toBeCloseTo(index * step, 9);
+    expect(values.at(-1)).toBeGreaterThanOrEqual(2.85);
+  });
+});

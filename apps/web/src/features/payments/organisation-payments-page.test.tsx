@@ -13,6 +13,7 @@ import {
   makeOverview,
   makePayment,
   makeTopUpRequest,
+  pln,
   postedKeys,
   stubResizeObserver,
 } from './test-fixtures';
@@ -425,6 +426,64 @@ describe('OrganisationPaymentsPage', () => {
     );
     const expired = within(table).getByText('Expired').closest('tr') as HTMLElement;
     expect(within(expired).queryByRole('link')).not.toBeInTheDocument();
+  });
+});
+
+describe("an agency's commission", () => {
+  it('shows the commission earned on the card and its 90-day line with distinct money ticks', async () => {
+    stubResizeObserver({ width: 600, height: 240 });
+    stubApi({
+      'GET /agency/payments/overview': [
+        200,
+        {
+          data: {
+            paymentsOverview: makeOverview({
+              kind: 'agency',
+              balance: 0,
+              balanceAgency: null,
+              commission: 37,
+              agencyPaidCampaigns: null,
+            }),
+          },
+        },
+      ],
+      'GET /agency/payments/balance-history': [
+        200,
+        {
+          data: {
+            balanceHistory: {
+              currency: pln,
+              moved: true,
+              days: [
+                { date: '2024-04-29', balance: 0, balanceAgency: null, commission: 0 },
+                { date: '2024-04-30', balance: 0, balanceAgency: null, commission: 12 },
+                { date: '2024-05-01', balance: 0, balanceAgency: null, commission: 37 },
+              ],
+            },
+          },
+        },
+      ],
+      'GET /agency/payments': list('payments', []),
+    });
+    const { container } = renderPage(<OrganisationPaymentsPage kind="agency" />, {
+      path: '/panel/agency/payments',
+      profile: agency,
+    });
+    const money = await screen.findByRole('region', { name: 'Balance and credit' });
+    const commission = within(money).getByText('Commission earned').closest('div') as HTMLElement;
+    expect(within(commission).getByText('0.37 zł')).toBeInTheDocument();
+    const days = await screen.findByRole('table', { name: 'Closing balance on each day it changed' });
+    expect(within(days).getByRole('columnheader', { name: 'Commission earned' })).toBeInTheDocument();
+    const lastDay = within(days).getByRole('rowheader', { name: '01.05' }).closest('tr') as HTMLElement;
+    expect(within(lastDay).getByText('0.37 zł')).toBeInTheDocument();
+    // The y-axis: money with 2 decimals, every tick different (not '0 0 0 0 0').
+    await waitFor(() => expect(container.querySelector('svg')).not.toBeNull());
+    const ticks = [...container.querySelectorAll('.recharts-yAxis-tick-labels text')].map(
+      (tick) => tick.textContent,
+    );
+    expect(ticks.length).toBeGreaterThan(1);
+    expect(new Set(ticks).size).toBe(ticks.length);
+    for (const tick of ticks) expect(tick).toMatch(/^\d+\.\d\d$/);
   });
 });
 

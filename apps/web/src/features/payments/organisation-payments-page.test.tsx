@@ -1,5 +1,5 @@
 import { paymentMessages } from '@rtb/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, makeMe, renderPage, stubApi, validationError } from '../../account/account-test-utils';
@@ -484,6 +484,57 @@ describe("an agency's commission", () => {
     expect(ticks.length).toBeGreaterThan(1);
     expect(new Set(ticks).size).toBe(ticks.length);
     for (const tick of ticks) expect(tick).toMatch(/^\d+\.\d\d$/);
+  });
+
+  it('labels a commission credit as such, not as campaign spend, in both languages', async () => {
+    const agencyOverview = makeOverview({
+      kind: 'agency',
+      balanceAgency: null,
+      commission: 37,
+      agencyPaidCampaigns: null,
+    });
+    stubApi({
+      'GET /agency/payments/overview': [200, { data: { paymentsOverview: agencyOverview } }],
+      'GET /agency/payments/balance-history': [200, { data: { balanceHistory: makeHistory(false) } }],
+      'GET /agency/payments': list('payments', [
+        makePayment({
+          id: 2,
+          type: 'spend',
+          account: 'commission',
+          amount: 37,
+          balanceBefore: 0,
+          balanceAfter: 37,
+          reason: null,
+          initiator: null,
+          invoice: null,
+        }),
+        makePayment({
+          id: 1,
+          type: 'spend',
+          account: 'balance',
+          amount: -500,
+          balanceBefore: 1_000,
+          balanceAfter: 500,
+          reason: null,
+          initiator: null,
+          invoice: null,
+        }),
+      ]),
+    });
+    renderPage(<OrganisationPaymentsPage kind="agency" />, {
+      path: '/panel/agency/payments',
+      profile: agency,
+    });
+    const table = await screen.findByRole('table', { name: 'Balance movements, newest first' });
+    const credit = (await within(table).findByText('Commission credit')).closest('tr') as HTMLElement;
+    expect(within(credit).getByText('+0.37 zł')).toBeInTheDocument();
+    expect(within(credit).queryByText('Campaign spend')).not.toBeInTheDocument();
+    const spend = within(table).getByText('Campaign spend').closest('tr') as HTMLElement;
+    expect(within(spend).getByText('-5.00 zł')).toBeInTheDocument();
+
+    await act(() => i18n.changeLanguage('pl'));
+    expect(await within(table).findByText('Naliczenie prowizji')).toBeInTheDocument();
+    expect(within(table).getByText('Wydatki kampanii')).toBeInTheDocument();
   });
 });
 

@@ -45,6 +45,17 @@ const advertiserApi = (overview = makeOverview(), more: Parameters<typeof stubAp
     ...more,
   });
 
+/** An agency's payments overview (no agency-funded balance, no agency-paid campaigns). */
+const agencyOverview = (overrides: Parameters<typeof makeOverview>[0] = {}) =>
+  makeOverview({
+    kind: 'agency',
+    organisation: { id: 3, name: 'Nowa Agencja' },
+    balanceAgency: null,
+    commission: 0,
+    agencyPaidCampaigns: null,
+    ...overrides,
+  });
+
 const openTopUp = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(await screen.findByRole('button', { name: 'Top up' }));
   return screen.findByRole('dialog', { name: 'Top up the balance' });
@@ -437,13 +448,7 @@ describe("an agency's commission", () => {
         200,
         {
           data: {
-            paymentsOverview: makeOverview({
-              kind: 'agency',
-              balance: 0,
-              balanceAgency: null,
-              commission: 37,
-              agencyPaidCampaigns: null,
-            }),
+            paymentsOverview: agencyOverview({ balance: 0, commission: 37 }),
           },
         },
       ],
@@ -487,14 +492,11 @@ describe("an agency's commission", () => {
   });
 
   it('labels a commission credit as such, not as campaign spend, in both languages', async () => {
-    const agencyOverview = makeOverview({
-      kind: 'agency',
-      balanceAgency: null,
-      commission: 37,
-      agencyPaidCampaigns: null,
-    });
     stubApi({
-      'GET /agency/payments/overview': [200, { data: { paymentsOverview: agencyOverview } }],
+      'GET /agency/payments/overview': [
+        200,
+        { data: { paymentsOverview: agencyOverview({ commission: 37 }) } },
+      ],
       'GET /agency/payments/balance-history': [200, { data: { balanceHistory: makeHistory(false) } }],
       'GET /agency/payments': list('payments', [
         makePayment({
@@ -545,12 +547,7 @@ describe('agency transfers', () => {
         200,
         {
           data: {
-            paymentsOverview: makeOverview({
-              kind: 'agency',
-              organisation: { id: 3, name: 'Nowa Agencja' },
-              balanceAgency: null,
-              agencyPaidCampaigns: null,
-            }),
+            paymentsOverview: agencyOverview(),
           },
         },
       ],

@@ -48,6 +48,8 @@ export async function accountBalances(
 export interface Balances {
   /** An agency's own balance, in minor units. */
   agencies: Map<number, number>;
+  /** An agency's commission earned on its advertisers' spend, in minor units. */
+  agencyCommissions: Map<number, number>;
   /** An advertiser's own balance and the balance its agency funded, in minor units. */
   advertisers: Map<number, { balance: number; balanceAgency: number }>;
 }
@@ -55,12 +57,15 @@ export interface Balances {
 /**
  * Balances of the given agencies and advertisers (read only; one query for a whole list page).
  * A balance is the running balance of the organisation's 'balance' ledger account (always the
- * sum of its entries), an advertiser's balanceAgency that of its 'agency_balance' account; no
- * account means 0.
+ * sum of its entries), an advertiser's balanceAgency that of its 'agency_balance' account, an
+ * agency's commission that of its 'commission' account; no account means 0.
  */
 export async function balancesOf(db: Database, orgs: OrganisationIds): Promise<Balances> {
-  const balances: Balances = { agencies: new Map(), advertisers: new Map() };
-  for (const id of orgs.agencyIds) balances.agencies.set(id, 0);
+  const balances: Balances = { agencies: new Map(), agencyCommissions: new Map(), advertisers: new Map() };
+  for (const id of orgs.agencyIds) {
+    balances.agencies.set(id, 0);
+    balances.agencyCommissions.set(id, 0);
+  }
   for (const id of orgs.advertiserIds) balances.advertisers.set(id, { balance: 0, balanceAgency: 0 });
   for (const account of await accountBalances(db, orgs)) {
     if (account.advertiserId !== null) {
@@ -68,8 +73,9 @@ export async function balancesOf(db: Database, orgs: OrganisationIds): Promise<B
       if (!advertiser) continue;
       if (account.purpose === 'balance') advertiser.balance = account.balance;
       else advertiser.balanceAgency = account.balance;
-    } else if (account.agencyId !== null && account.purpose === 'balance') {
-      balances.agencies.set(account.agencyId, account.balance);
+    } else if (account.agencyId !== null) {
+      const agencyMap = account.purpose === 'commission' ? balances.agencyCommissions : balances.agencies;
+      agencyMap.set(account.agencyId, account.balance);
     }
   }
   return balances;

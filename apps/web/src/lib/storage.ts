@@ -24,6 +24,8 @@ export const cookies = {
 export const localKeys = {
   profileRole: 'profileRole',
   guideSeenSteps: 'guide_seen_steps',
+  /** Set when the user said 'Not now' to the welcome popup: no automatic tour until Restart guide. */
+  guideDeclined: 'guide_declined',
   popupShownAt: 'popup_shown_at',
   /** The figures the user shows as a report's columns (comma-separated metric keys). */
   reportColumns: 'report_columns',

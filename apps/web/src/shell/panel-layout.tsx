@@ -17,6 +17,7 @@ import type { PanelGate } from './panel-gate';
 import styles from './panel-layout.module.css';
 import { PoweredBy } from './powered-by';
 import { ProfileBox } from './profile-box/profile-box';
+import { useClearanceBelow } from './side-panel/header-clearance';
 import { SubAccountBar } from './sub-account/sub-account-bar';
 import { AGENCY_TOAST_AUTO_CLOSE_MS, TOAST_AUTO_CLOSE_MS, useToastAutoClose } from './toast/toaster';
 import { Onboarding } from './tour/onboarding';
@@ -66,6 +67,8 @@ export function PanelFrame({ kind, nav, sidebar, banner }: Omit<PanelProps, 'tou
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  // Toasts start below the bar with the profile box.
+  const topBarRef = useClearanceBelow();
   const { pathname } = useLocation();
   useToastAutoClose(kind === 'agency' ? AGENCY_TOAST_AUTO_CLOSE_MS : TOAST_AUTO_CLOSE_MS);
 
@@ -88,7 +91,7 @@ export function PanelFrame({ kind, nav, sidebar, banner }: Omit<PanelProps, 'tou
         {t('skipToContent')}
       </a>
       {compact ? (
-        <header className={styles.topbar}>
+        <header ref={topBarRef} className={styles.topbar}>
           <button
             ref={toggleRef}
             type="button"
@@ -127,7 +130,7 @@ export function PanelFrame({ kind, nav, sidebar, banner }: Omit<PanelProps, 'tou
         <SubAccountBar />
         {banner}
         {!compact && (
-          <div className={styles.contentHeader}>
+          <div ref={topBarRef} className={styles.contentHeader}>
             <ProfileBox kind={kind} />
           </div>
         )}

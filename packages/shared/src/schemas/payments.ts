@@ -113,7 +113,7 @@ export const paymentDto = z.object({
   transactionId: z.number().int(),
   createdAt: apiDateTime,
   type: z.enum(ledgerTransactionTypes),
-  /** The organisation's own balance, or an advertiser's agency-funded balance. */
+  /** The organisation's own balance, an advertiser's agency-funded balance or an agency's commission. */
   account: z.enum(organisationAccountPurposes),
   ...ownerFields,
   /** The other side of a transfer: the advertiser (on the agency's row) or the agency. */
@@ -246,6 +246,8 @@ export const paymentsOverviewDto = z.object({
   balance: z.number().int(),
   /** An advertiser's agency-funded balance; null for an agency. */
   balanceAgency: z.number().int().nullable(),
+  /** An agency's commission earned on its advertisers' spend (its commission account); null for an advertiser. */
+  commission: z.number().int().nullable(),
   agencyPaidCampaigns: z.boolean().nullable(),
   creditLimit: z.number().int(),
   useCreditLimit: z.boolean(),
@@ -341,6 +343,8 @@ export const balanceDayDto = z.object({
   balance: z.number().int(),
   /** An advertiser's agency-funded balance; null for an agency. */
   balanceAgency: z.number().int().nullable(),
+  /** An agency's commission account; null for an advertiser. */
+  commission: z.number().int().nullable(),
 });
 export type BalanceDayDto = z.infer<typeof balanceDayDto>;
 

@@ -38,8 +38,11 @@ export const tagSettingsSchema = z.object({
   scriptUrl: z.string(),
   /** The snippet to paste into every page's `<head>`, with the key in it. */
   snippet: z.string(),
+  /** The newest counted event (people's: bots' events are kept but not counted); null before one. */
   lastEventAt: apiDateTime.nullable(),
   eventsLast7Days: z.number().int(),
+  /** Events came, but only from bots: the status says so rather than that none came. */
+  onlyBots: z.boolean(),
 });
 export type TagSettings = z.infer<typeof tagSettingsSchema>;
 

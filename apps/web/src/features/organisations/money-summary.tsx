@@ -10,6 +10,8 @@ export interface Money {
   balance: number;
   /** An advertiser's agency-funded balance. */
   balanceAgency?: number;
+  /** An agency's commission earned on its advertisers' spend. */
+  commission?: number;
   creditLimit: number;
   creditValue: number;
   availableCredit: number;
@@ -26,7 +28,7 @@ export function Amount({ value, currency }: { value: number; currency: CurrencyR
   );
 }
 
-/** Balance, credit limit, credit in use and available credit (spec section 3's derived values). */
+/** Balance (and commission earned), credit limit, credit in use and available credit (spec section 3's derived values). */
 export function MoneySummary({ money }: { money: Money }) {
   const { t } = useTranslation('organisations');
   const figures: [key: string, value: number][] = [
@@ -34,6 +36,7 @@ export function MoneySummary({ money }: { money: Money }) {
     ...(money.balanceAgency === undefined
       ? []
       : [['balanceAgency', money.balanceAgency] as [string, number]]),
+    ...(money.commission === undefined ? [] : [['commission', money.commission] as [string, number]]),
     ['creditLimit', money.creditLimit],
     ['creditValue', money.creditValue],
     ['availableCredit', money.availableCredit],

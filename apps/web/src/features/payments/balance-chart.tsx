@@ -14,24 +14,28 @@ function changedDays(days: BalanceDayDto[]): BalanceDayDto[] {
     (day, index) =>
       index === 0 ||
       day.balance !== days[index - 1]?.balance ||
-      day.balanceAgency !== days[index - 1]?.balanceAgency,
+      day.balanceAgency !== days[index - 1]?.balanceAgency ||
+      day.commission !== days[index - 1]?.commission,
   );
 }
+
+/** The line drawn beside the balance: an advertiser's agency-funded balance or an agency's commission. */
+export type SecondSeries = 'balanceAgency' | 'commission';
 
 /**
  * The balance trend: each day's closing balance over the last 90 days as a step line (a day
  * without movements keeps the balance). Screen readers get the caption and a table of the days
- * the balance changed.
+ * the balance changed. The y-axis is in money with 2 decimals, its ticks whole minor units.
  */
 export function BalanceChart({
   kind,
   currency,
-  withAgencyBalance,
+  second,
 }: {
   kind: OrganisationKind;
   currency: CurrencyRef | null;
-  /** An advertiser whose campaigns its agency pays: the agency-funded balance has a line too. */
-  withAgencyBalance: boolean;
+  /** A second line: the agency-funded balance of an advertiser whose campaigns its agency pays, or an agency's commission. */
+  second: SecondSeries | null;
 }) {
   const { t } = useTranslation('payments');
   const history = useBalanceHistory(kind);
@@ -75,8 +79,11 @@ export function BalanceChart({
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
                 <XAxis dataKey="date" tickFormatter={dayLabel} minTickGap={24} />
                 <YAxis
-                  tickFormatter={(value: number) => formatNumber(value / 100, { maximumFractionDigits: 0 })}
-                  width={64}
+                  allowDecimals={false}
+                  tickFormatter={(value: number) =>
+                    formatNumber(value / 100, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+                  }
+                  width={72}
                 />
                 <Tooltip
                   labelFormatter={(label) => dayLabel(String(label))}
@@ -90,10 +97,10 @@ export function BalanceChart({
                   dot={false}
                   isAnimationActive={false}
                 />
-                {withAgencyBalance && (
+                {second && (
                   <Line
                     type="stepAfter"
-                    dataKey="balanceAgency"
+                    dataKey={second}
                     stroke="#16a34a"
                     strokeWidth={2}
                     dot={false}
@@ -109,7 +116,7 @@ export function BalanceChart({
               <tr>
                 <th scope="col">{t('trend.day')}</th>
                 <th scope="col">{t('trend.series.balance')}</th>
-                {withAgencyBalance && <th scope="col">{t('trend.series.balanceAgency')}</th>}
+                {second && <th scope="col">{t(`trend.series.${second}`)}</th>}
               </tr>
             </thead>
             <tbody>
@@ -117,7 +124,7 @@ export function BalanceChart({
                 <tr key={day.date}>
                   <th scope="row">{dayLabel(day.date)}</th>
                   <td>{money(day.balance)}</td>
-                  {withAgencyBalance && <td>{money(day.balanceAgency ?? 0)}</td>}
+                  {second && <td>{money(day[second] ?? 0)}</td>}
                 </tr>
               ))}
             </tbody>

@@ -1,5 +1,5 @@
 import { paymentMessages } from '@rtb/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, makeMe, renderPage, stubApi, validationError } from '../../account/account-test-utils';
@@ -13,6 +13,7 @@ import {
   makeOverview,
   makePayment,
   makeTopUpRequest,
+  pln,
   postedKeys,
   stubResizeObserver,
 } from './test-fixtures';
@@ -42,6 +43,17 @@ const advertiserApi = (overview = makeOverview(), more: Parameters<typeof stubAp
     'GET /advertiser/payments': list('payments', []),
     'GET /advertiser/log-credits': list('logCredits', []),
     ...more,
+  });
+
+/** An agency's payments overview (no agency-funded balance, no agency-paid campaigns). */
+const agencyOverview = (overrides: Parameters<typeof makeOverview>[0] = {}) =>
+  makeOverview({
+    kind: 'agency',
+    organisation: { id: 3, name: 'Nowa Agencja' },
+    balanceAgency: null,
+    commission: 0,
+    agencyPaidCampaigns: null,
+    ...overrides,
   });
 
 const openTopUp = async (user: ReturnType<typeof userEvent.setup>) => {
@@ -428,6 +440,106 @@ describe('OrganisationPaymentsPage', () => {
   });
 });
 
+describe("an agency's commission", () => {
+  it('shows the commission earned on the card and its 90-day line with distinct money ticks', async () => {
+    stubResizeObserver({ width: 600, height: 240 });
+    stubApi({
+      'GET /agency/payments/overview': [
+        200,
+        {
+          data: {
+            paymentsOverview: agencyOverview({ balance: 0, commission: 37 }),
+          },
+        },
+      ],
+      'GET /agency/payments/balance-history': [
+        200,
+        {
+          data: {
+            balanceHistory: {
+              currency: pln,
+              moved: true,
+              days: [
+                { date: '2024-04-29', balance: 0, balanceAgency: null, commission: 0 },
+                { date: '2024-04-30', balance: 0, balanceAgency: null, commission: 12 },
+                { date: '2024-05-01', balance: 0, balanceAgency: null, commission: 37 },
+              ],
+            },
+          },
+        },
+      ],
+      'GET /agency/payments': list('payments', []),
+    });
+    const { container } = renderPage(<OrganisationPaymentsPage kind="agency" />, {
+      path: '/panel/agency/payments',
+      profile: agency,
+    });
+    const money = await screen.findByRole('region', { name: 'Balance and credit' });
+    const commission = within(money).getByText('Commission earned').closest('div') as HTMLElement;
+    expect(within(commission).getByText('0.37 zł')).toBeInTheDocument();
+    const days = await screen.findByRole('table', { name: 'Closing balance on each day it changed' });
+    expect(within(days).getByRole('columnheader', { name: 'Commission earned' })).toBeInTheDocument();
+    const lastDay = within(days).getByRole('rowheader', { name: '01.05' }).closest('tr') as HTMLElement;
+    expect(within(lastDay).getByText('0.37 zł')).toBeInTheDocument();
+    // The y-axis: money with 2 decimals, every tick different (not '0 0 0 0 0').
+    await waitFor(() => expect(container.querySelector('svg')).not.toBeNull());
+    const ticks = [...container.querySelectorAll('.recharts-yAxis-tick-labels text')].map(
+      (tick) => tick.textContent,
+    );
+    expect(ticks.length).toBeGreaterThan(1);
+    expect(new Set(ticks).size).toBe(ticks.length);
+    for (const tick of ticks) expect(tick).toMatch(/^\d+\.\d\d$/);
+  });
+
+  it('labels a commission credit as such, not as campaign spend, in both languages', async () => {
+    stubApi({
+      'GET /agency/payments/overview': [
+        200,
+        { data: { paymentsOverview: agencyOverview({ commission: 37 }) } },
+      ],
+      'GET /agency/payments/balance-history': [200, { data: { balanceHistory: makeHistory(false) } }],
+      'GET /agency/payments': list('payments', [
+        makePayment({
+          id: 2,
+          type: 'spend',
+          account: 'commission',
+          amount: 37,
+          balanceBefore: 0,
+          balanceAfter: 37,
+          reason: null,
+          initiator: null,
+          invoice: null,
+        }),
+        makePayment({
+          id: 1,
+          type: 'spend',
+          account: 'balance',
+          amount: -500,
+          balanceBefore: 1_000,
+          balanceAfter: 500,
+          reason: null,
+          initiator: null,
+          invoice: null,
+        }),
+      ]),
+    });
+    renderPage(<OrganisationPaymentsPage kind="agency" />, {
+      path: '/panel/agency/payments',
+      profile: agency,
+    });
+    const table = await screen.findByRole('table', { name: 'Balance movements, newest first' });
+    const credit = (await within(table).findByText('Commission credit')).closest('tr') as HTMLElement;
+    expect(within(credit).getByText('+0.37 zł')).toBeInTheDocument();
+    expect(within(credit).queryByText('Campaign spend')).not.toBeInTheDocument();
+    const spend = within(table).getByText('Campaign spend').closest('tr') as HTMLElement;
+    expect(within(spend).getByText('-5.00 zł')).toBeInTheDocument();
+
+    await act(() => i18n.changeLanguage('pl'));
+    expect(await within(table).findByText('Naliczenie prowizji')).toBeInTheDocument();
+    expect(within(table).getByText('Wydatki kampanii')).toBeInTheDocument();
+  });
+});
+
 describe('agency transfers', () => {
   const agencyApi = (more: Parameters<typeof stubApi>[0] = {}) =>
     stubApi({
@@ -435,12 +547,7 @@ describe('agency transfers', () => {
         200,
         {
           data: {
-            paymentsOverview: makeOverview({
-              kind: 'agency',
-              organisation: { id: 3, name: 'Nowa Agencja' },
-              balanceAgency: null,
-              agencyPaidCampaigns: null,
-            }),
+            paymentsOverview: agencyOverview(),
           },
         },
       ],

@@ -69,6 +69,7 @@ export function OrganisationPaymentsPage({ kind }: { kind: OrganisationKind }) {
                 currency: data.currency,
                 balance: data.balance,
                 balanceAgency: data.agencyPaidCampaigns ? (data.balanceAgency ?? 0) : undefined,
+                commission: data.commission ?? undefined,
                 creditLimit: data.creditLimit,
                 creditValue: data.creditValue,
                 availableCredit: data.availableCredit,
@@ -78,7 +79,7 @@ export function OrganisationPaymentsPage({ kind }: { kind: OrganisationKind }) {
             <BalanceChart
               kind={kind}
               currency={data.currency}
-              withAgencyBalance={Boolean(data.agencyPaidCampaigns)}
+              second={kind === 'agency' ? 'commission' : data.agencyPaidCampaigns ? 'balanceAgency' : null}
             />
           </div>
         </>

@@ -16,6 +16,7 @@ export const makeOverview = (overrides: Partial<PaymentsOverviewDto> = {}): Paym
   currency: pln,
   balance: 123_456,
   balanceAgency: 20_000,
+  commission: null,
   agencyPaidCampaigns: false,
   creditLimit: 50_000,
   useCreditLimit: true,
@@ -34,9 +35,9 @@ export const makeHistory = (moved = true): BalanceHistoryDto => ({
   currency: pln,
   moved,
   days: [
-    { date: '2024-04-29', balance: 0, balanceAgency: 0 },
-    { date: '2024-04-30', balance: 100_000, balanceAgency: 0 },
-    { date: '2024-05-01', balance: 100_000, balanceAgency: 0 },
+    { date: '2024-04-29', balance: 0, balanceAgency: 0, commission: null },
+    { date: '2024-04-30', balance: 100_000, balanceAgency: 0, commission: null },
+    { date: '2024-05-01', balance: 100_000, balanceAgency: 0, commission: null },
   ],
 });
 
@@ -128,12 +129,18 @@ export function postedKeys(): (string | undefined)[] {
     .map((init) => (init.headers as Record<string, string>)['idempotency-key']);
 }
 
-/** recharts measures its container with ResizeObserver, which jsdom lacks. */
-export function stubResizeObserver() {
+/**
+ * recharts measures its container with ResizeObserver, which jsdom lacks. Without a `size` the
+ * container stays 0 by 0 and nothing is drawn; with one, it is reported as the container's size.
+ */
+export function stubResizeObserver(size?: { width: number; height: number }) {
   vi.stubGlobal(
     'ResizeObserver',
     class {
-      observe() {}
+      constructor(private readonly report: (entries: { contentRect: typeof size }[]) => void) {}
+      observe() {
+        if (size) this.report([{ contentRect: size }]);
+      }
       unobserve() {}
       disconnect() {}
     },

@@ -12,7 +12,8 @@ import { useMoneyFilters } from './use-money-filters';
 
 /**
  * The balance movements: date, operation, value, balance before and after, who and why, and the
- * invoice. The admin's list spans every organisation (each row names it) with its filters.
+ * invoice. A line is named by its operation on its account (a spend is a commission credit on an
+ * agency's commission account). The admin's list spans every organisation (each row names it) with its filters.
  */
 export function TransactionsTab({ panel }: { panel: PaymentsPanel }) {
   const { t } = useTranslation('payments');
@@ -28,7 +29,7 @@ export function TransactionsTab({ panel }: { panel: PaymentsPanel }) {
       header: t('columns.type'),
       cell: (row) => (
         <>
-          {t(`types.${row.type}`)}
+          {t(`types.${row.type}`, { context: row.account })}
           {row.counterparty && <span className={styles.sub}>{row.counterparty.name}</span>}
           {row.account === 'agency_balance' && (
             <span className={styles.sub}>{t('accounts.agency_balance')}</span>

@@ -23,6 +23,7 @@ const tag = (overrides: Partial<TagSettings> = {}): TagSettings => ({
   snippet,
   lastEventAt: '2026-05-12 08:14:00',
   eventsLast7Days: 1234,
+  onlyBots: false,
   ...overrides,
 });
 
@@ -274,6 +275,36 @@ describe('the live debugger', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.getByText('No events yet', { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it("says only bot traffic came while the debugger shows only bots' events, then counts a person's", async () => {
+    const { live } = stubTagApi({ settings: tag({ lastEventAt: null, eventsLast7Days: 0 }), recent: [] });
+    showTagsTab();
+    await isLive();
+    const status = () => screen.getByText('Tag status:').parentElement;
+    expect(status()).toHaveTextContent('Tag status: No events yet');
+    for (const n of [1, 2, 3, 4, 5])
+      live.send(event({ id: `b${n}`, type: 'viewHome', productIds: [], bot: true }));
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    expect(status()).toHaveTextContent('Tag status: Only bot traffic so far');
+
+    live.send(event({ id: 'p1', receivedAt: '2026-05-12 09:00:00' }));
+    await waitFor(() => expect(rows()).toHaveLength(6));
+    expect(status()).toHaveTextContent(
+      `Tag status: Last event: ${formatDateTime('2026-05-12 09:00:00')} · 1 event in the last 7 days`,
+    );
+  });
+
+  it('says in Polish that only bots sent events so far', async () => {
+    await act(() => i18n.changeLanguage('pl'));
+    stubTagApi({
+      settings: tag({ lastEventAt: null, eventsLast7Days: 0, onlyBots: true }),
+      recent: [event({ bot: true })],
+    });
+    showTagsTab();
+    expect((await screen.findByText('Stan tagu:')).parentElement).toHaveTextContent(
+      'Stan tagu: Na razie tylko ruch botów',
+    );
   });
 
   it('shows the hints in Polish', async () => {

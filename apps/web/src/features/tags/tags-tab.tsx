@@ -10,14 +10,14 @@ import { TagInstall } from './tag-install';
 import styles from './tags.module.css';
 import { useTagSettings } from './tags-api';
 
-/** When the last event came and how many came in the last 7 days, or that none came yet. */
+/** When the last counted event came and how many came in the last 7 days, or that only bots or none came yet. */
 function TagStatus({ tag }: { tag: TagSettings }) {
   const { t } = useTranslation('tags');
   return (
     <p className={styles.status}>
       <strong>{t('status.label')}:</strong>{' '}
       {tag.lastEventAt === null ? (
-        t('status.none')
+        t(tag.onlyBots ? 'status.onlyBots' : 'status.none')
       ) : (
         <>
           {t('status.lastEvent', { time: formatDateTime(tag.lastEventAt) })}

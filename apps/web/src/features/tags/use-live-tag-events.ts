@@ -9,12 +9,13 @@ export const MAX_SHOWN_EVENTS = 200;
 
 export type LiveState = EventStreamState | 'paused';
 
-/** An event the status line counts (bots are left out of counts). */
+/** An event the status line counts (a bot's is left out of counts: before any counted one, only bots came). */
 function countIn(tag: TagSettings | undefined, event: TagDebugEvent): TagSettings | undefined {
-  if (!tag || event.bot) return tag;
+  if (!tag) return tag;
+  if (event.bot) return { ...tag, onlyBots: tag.lastEventAt === null };
   const lastEventAt =
     tag.lastEventAt && tag.lastEventAt > event.receivedAt ? tag.lastEventAt : event.receivedAt;
-  return { ...tag, lastEventAt, eventsLast7Days: tag.eventsLast7Days + 1 };
+  return { ...tag, lastEventAt, eventsLast7Days: tag.eventsLast7Days + 1, onlyBots: false };
 }
 
 const isIn = (list: TagDebugEvent[], event: TagDebugEvent) => list.some((item) => item.id === event.id);

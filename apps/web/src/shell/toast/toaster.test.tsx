@@ -79,6 +79,23 @@ describe('toasts', () => {
     expect(container().style.top).toBe('');
   });
 
+  it('start below the panel header with the profile box, so they never cover it, and are announced politely', async () => {
+    const profileBoxRow = 64;
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const bottom = this.querySelector('button[aria-expanded]') ? profileBoxRow : 0;
+      return { top: 0, left: 0, right: 0, width: 0, height: bottom, bottom, x: 0, y: 0, toJSON: () => ({}) };
+    });
+    renderShell('advertiser');
+    act(() => {
+      notify.success('Saved');
+    });
+    const message = await screen.findByText('Saved');
+    const container = document.querySelector('.Toastify__toast-container') as HTMLElement;
+    expect(container).toHaveClass('Toastify__toast-container--top-right');
+    expect(container.style.top).toBe('72px');
+    expect(message.closest('[aria-live="polite"]')).not.toBeNull();
+  });
+
   it('auto-close after 3000 ms in the agency shell', async () => {
     renderShell('agency');
     act(() => {

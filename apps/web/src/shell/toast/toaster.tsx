@@ -9,12 +9,13 @@ export const AGENCY_TOAST_AUTO_CLOSE_MS = 3000;
 
 const AutoCloseContext = createContext<((ms: number | null) => void) | null>(null);
 
-/** Space between an open side panel's header and the first toast below it. */
+/** Space between the top bar or an open side panel's header and the first toast below it. */
 const PANEL_GAP_PX = 8;
 
 /**
- * The page's one toast container: top-right, draggable (80 %), auto-closing. While a side panel
- * is open the toasts start below its header, so they never cover its title or close button.
+ * The page's one toast container: top-right, draggable (80 %), auto-closing, announced politely
+ * (aria-live). Toasts start below the panel's top bar and below an open side panel's header, so
+ * they never cover the profile box, a panel's title or its close button.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [override, setOverride] = useState<number | null>(null);

@@ -170,6 +170,37 @@ describe('the welcome popup', () => {
     await noTooltipAfterSettling();
   });
 
+  it("'Not now' lasts across visits until Restart guide: the tour no longer starts by itself", {
+    timeout: 20_000,
+  }, async () => {
+    const user = userEvent.setup();
+    const first = renderAgency('/panel/agency/advertisers');
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Welcome to your agency panel' })).getByRole(
+        'button',
+        {
+          name: 'Not now',
+        },
+      ),
+    );
+    first.unmount();
+
+    // The next visit (a reload, or logging in again): no popup and no tour over the page.
+    const second = renderAgency('/panel/agency/advertisers');
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // As long as the tour takes to appear by itself (its runner loads lazily).
+    await expect(tooltip()).rejects.toThrow();
+    await user.click(screen.getByRole('button', { name: /Ewa Nowak/ }));
+    await user.click(screen.getByRole('button', { name: 'Restart guide' }));
+    expect(await tooltip()).toHaveTextContent(tagline);
+    second.unmount();
+
+    // Restarted, the guide is back: the next visit starts it by itself again.
+    renderAgency('/panel/agency/advertisers');
+    expect(await tooltip()).toHaveTextContent(tagline);
+  });
+
   it('shows again only once 5184000000 ms (60 days) have passed since it was shown', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const now = new Date('2025-03-01T12:00:00Z').getTime();

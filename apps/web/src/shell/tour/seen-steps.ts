@@ -19,3 +19,10 @@ export function writeSeenSteps(keys: ReadonlySet<string>): void {
 export function clearSeenSteps(): void {
   local.remove('guideSeenSteps');
 }
+
+/** Whether the user declined the guide ('Not now'): it does not start by itself until restarted. */
+export const isGuideDeclined = (): boolean => local.get('guideDeclined') !== null;
+
+export const declineGuide = (): void => local.set('guideDeclined', String(Date.now()));
+
+export const clearGuideDeclined = (): void => local.remove('guideDeclined');

@@ -1,4 +1,11 @@
-import { clearSeenSteps, readSeenSteps, writeSeenSteps } from './seen-steps';
+import {
+  clearGuideDeclined,
+  clearSeenSteps,
+  declineGuide,
+  isGuideDeclined,
+  readSeenSteps,
+  writeSeenSteps,
+} from './seen-steps';
 import { targetState, whenShown } from './targets';
 import { isValidTourSteps, type TourStep } from './tour-step';
 
@@ -44,8 +51,9 @@ export function createTourStore() {
   let run: TourRun | null = null;
   let ended: TourStatus | null = null;
   let runningStatus: TourStatus = 'running';
-  // Closed or declined in this visit: it does not start by itself again until the next one.
-  let declined = false;
+  // Closed in this visit (until the next one), or declined with 'Not now' (until Restart guide):
+  // it does not start by itself.
+  let declined = isGuideDeclined();
   let runs = 0;
   let snapshot = compute();
 
@@ -131,7 +139,7 @@ export function createTourStore() {
 
     /**
      * The automatic start (the agency advertisers route): only when a registration asks for it,
-     * not declined in this visit, some step is unseen and one of those can be shown now.
+     * not closed in this visit nor declined, some step is unseen and one of those can be shown now.
      */
     startAutomatically(): boolean {
       if (run || declined) return false;
@@ -142,9 +150,10 @@ export function createTourStore() {
       return showable && begin(firstUnseen());
     },
 
-    /** Clears the seen keys and starts the guide again (the running flag goes down first). */
+    /** Clears the seen keys and a 'Not now', and starts the guide again (the running flag goes down first). */
     reset() {
       clearSeenSteps();
+      clearGuideDeclined();
       seen = new Set();
       run = null;
       changed();
@@ -160,9 +169,10 @@ export function createTourStore() {
       changed();
     },
 
-    /** The welcome popup was dismissed: no automatic start in this visit. */
+    /** The welcome popup was dismissed ('Not now'): no automatic start until Restart guide, kept in local storage. */
     decline() {
       declined = true;
+      declineGuide();
     },
 
     /**

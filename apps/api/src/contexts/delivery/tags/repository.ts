@@ -55,18 +55,31 @@ export async function lastTagEventSeq(db: Database, advertiserId: number): Promi
   return Number(row?.seq ?? 0);
 }
 
-/** The advertiser's latest event time (bots included) and how many events people sent since `since`. */
+/**
+ * The advertiser's latest event time (bots included), its latest counted one (people's: bots'
+ * events are kept but not counted) and how many events people sent since `since`.
+ */
 export async function tagEventStats(
   db: Database,
   advertiserId: number,
   since: Date,
-): Promise<{ lastEventAt: Date | null; eventsSince: number; unknownProductEvents: number }> {
-  const [last] = await db
-    .select({ at: tagEvents.receivedAt })
-    .from(tagEvents)
-    .where(eq(tagEvents.advertiserId, advertiserId))
-    .orderBy(desc(tagEvents.receivedAt))
-    .limit(1);
+): Promise<{
+  lastEventAt: Date | null;
+  lastCountedEventAt: Date | null;
+  eventsSince: number;
+  unknownProductEvents: number;
+}> {
+  const latest = async (peopleOnly: boolean) => {
+    const [row] = await db
+      .select({ at: tagEvents.receivedAt })
+      .from(tagEvents)
+      .where(
+        and(eq(tagEvents.advertiserId, advertiserId), peopleOnly ? sql`not ${tagEvents.bot}` : undefined),
+      )
+      .orderBy(desc(tagEvents.receivedAt))
+      .limit(1);
+    return row?.at ?? null;
+  };
   const [recent] = await db
     .select({
       n: count(),
@@ -81,7 +94,8 @@ export async function tagEventStats(
       ),
     );
   return {
-    lastEventAt: last?.at ?? null,
+    lastEventAt: await latest(false),
+    lastCountedEventAt: await latest(true),
     eventsSince: recent?.n ?? 0,
     unknownProductEvents: recent?.unknownProducts ?? 0,
   };

@@ -18,7 +18,8 @@ export async function getTagSettings(
     tagKey,
     scriptUrl,
     snippet: tagSnippet(scriptUrl, tagKey),
-    lastEventAt: stats.lastEventAt ? toApiDateTime(stats.lastEventAt) : null,
+    lastEventAt: stats.lastCountedEventAt ? toApiDateTime(stats.lastCountedEventAt) : null,
     eventsLast7Days: stats.eventsSince,
+    onlyBots: stats.lastEventAt !== null && stats.lastCountedEventAt === null,
   };
 }

@@ -14,7 +14,7 @@ afterAll(() => t.close());
 
 const DAY_MS = 86_400_000;
 const dayAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10);
-type Day = { date: string; balance: number; balanceAgency: number | null };
+type Day = { date: string; balance: number; balanceAgency: number | null; commission: number | null };
 const history = async (kind: 'agency' | 'advertiser', token: string, days?: number) =>
   (await f.get(`/api/${kind}/payments/balance-history${days ? `?days=${days}` : ''}`, token))
     .balanceHistory as {
@@ -40,7 +40,7 @@ describe('GET /api/{agency|advertiser}/payments/balance-history', () => {
     expect(moved).toBe(false);
     expect(days).toHaveLength(90);
     expect(days[0]?.date).toBe(dayAgo(89));
-    expect(days[89]).toEqual({ date: dayAgo(0), balance: 0, balanceAgency: null });
+    expect(days[89]).toEqual({ date: dayAgo(0), balance: 0, balanceAgency: null, commission: 0 });
     expect(days.every((day) => day.balance === 0)).toBe(true);
   });
 
@@ -82,7 +82,7 @@ describe('GET /api/{agency|advertiser}/payments/balance-history', () => {
   it("shows an advertiser its own balances and never another organisation's", async () => {
     const shop = await history('advertiser', f.shop, 7);
     expect(shop.days).toHaveLength(7);
-    expect(shop.days[6]).toEqual({ date: dayAgo(0), balance: 30_000, balanceAgency: 0 });
+    expect(shop.days[6]).toEqual({ date: dayAgo(0), balance: 30_000, balanceAgency: 0, commission: null });
     const solo = await history('advertiser', f.solo, 7);
     expect(solo.moved).toBe(false);
     expect(solo.days.every((day) => day.balance === 0 && day.balanceAgency === 0)).toBe(true);

@@ -10,7 +10,7 @@ export function toPaymentDto(row: PaymentRow): PaymentDto {
     transactionId: row.transactionId,
     createdAt: toApiDateTime(row.createdAt),
     type: row.type,
-    account: row.account === 'agency_balance' ? 'agency_balance' : 'balance',
+    account: row.account,
     agency: row.agency,
     advertiser: row.advertiser,
     counterparty: row.counterAgency ?? row.counterAdvertiser,

@@ -27,8 +27,15 @@ export async function paymentsOverview(deps: AppDeps, owner: LedgerOwner): Promi
   );
   const own =
     'agencyId' in owner
-      ? { balance: balances.agencies.get(owner.agencyId) ?? 0, balanceAgency: null }
-      : (balances.advertisers.get(owner.advertiserId) ?? { balance: 0, balanceAgency: 0 });
+      ? {
+          balance: balances.agencies.get(owner.agencyId) ?? 0,
+          balanceAgency: null,
+          commission: balances.agencyCommissions.get(owner.agencyId) ?? 0,
+        }
+      : {
+          ...(balances.advertisers.get(owner.advertiserId) ?? { balance: 0, balanceAgency: 0 }),
+          commission: null,
+        };
   const money = { balance: own.balance, creditLimit: org.creditLimit, useCreditLimit: org.useCreditLimit };
   const terms = await taxTermsFor(deps, org.country?.code ?? null);
   const seller = await sellerSnapshot(deps);
@@ -38,6 +45,7 @@ export async function paymentsOverview(deps: AppDeps, owner: LedgerOwner): Promi
     currency: org.currency,
     ...money,
     balanceAgency: own.balanceAgency,
+    commission: own.commission,
     agencyPaidCampaigns: org.kind === 'advertiser' ? org.agencyPaidCampaigns : null,
     ...creditOf(money),
     ...billingStateOf(org.kind, org),

@@ -1,5 +1,5 @@
 import { type Database, invoices, ledgerAccounts, ledgerEntries, ledgerTransactions } from '@rtb/db';
-import type { OrganisationRef, PaymentsQuery } from '@rtb/shared';
+import type { OrganisationAccountPurpose, OrganisationRef, PaymentsQuery } from '@rtb/shared';
 import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { limitOffset, withinDays } from '../../../core/list';
 import { personOf } from '../../identity';
@@ -17,7 +17,8 @@ const selectPayments = (db: Database) =>
       transactionId: ledgerEntries.transactionId,
       createdAt: ledgerEntries.createdAt,
       type: ledgerTransactions.type,
-      account: ledgerAccounts.purpose,
+      // Joined on organisation accounts only (those with a running balance).
+      account: sql<OrganisationAccountPurpose>`${ledgerAccounts.purpose}`,
       agency: agencyRefOf(ledgerAccounts.agencyId),
       advertiser: advertiserRefOf(ledgerAccounts.advertiserId),
       // The other side of a transfer: its agency on an advertiser's row, its advertiser on the agency's.

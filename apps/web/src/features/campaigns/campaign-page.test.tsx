@@ -229,6 +229,20 @@ describe('CampaignPage: the form', () => {
   }, 15_000);
 });
 
+describe('CampaignPage: the banner picker', () => {
+  it('calls a dynamic banner dynamic, serving every size, not HTML5 of its logo size', async () => {
+    const dynamic = makeBanner({ id: 23, name: 'Catalogue', type: 'dynamic', width: 300, height: 250 });
+    showNew({ 'GET /advertiser/banners': [200, { data: { banners: page([approved, dynamic]) } }] });
+    const choice = await screen.findByRole('checkbox', { name: /Catalogue/ });
+    expect(choice).toHaveAccessibleName(expect.stringContaining('Dynamic'));
+    expect(choice).toHaveAccessibleName(expect.stringContaining('All sizes'));
+    expect(choice).not.toHaveAccessibleName(expect.stringMatching(/HTML5|300x250/));
+    expect(screen.getByRole('checkbox', { name: /Rectangle/ })).toHaveAccessibleName(
+      expect.stringContaining('300x250'),
+    );
+  });
+});
+
 describe('CampaignPage: a saved campaign', () => {
   const draft = makeCampaign({
     id: 5,

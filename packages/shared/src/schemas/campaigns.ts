@@ -64,6 +64,12 @@ export const iabCategories = [
 ] as const;
 export type IabCategory = (typeof iabCategories)[number];
 
+/**
+ * The sensitive categories of the taxonomy (Non-Standard Content and Illegal Content, with their
+ * sub-categories): a new campaign avoids them until the advertiser says otherwise.
+ */
+export const sensitiveIabCategories: readonly IabCategory[] = ['IAB25', 'IAB26'];
+
 /** Hours of the week are numbered 0-167: Monday 00:00-01:00 is 0, Sunday 23:00-24:00 is 167. */
 export const HOURS_PER_WEEK = 168;
 export const FREQUENCY_CAP_MAX = 1000;

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../account/account-test-utils';
 import { Providers } from '../../app/providers';
 import { RootLayout } from '../../app/root-layout';
@@ -132,7 +132,13 @@ describe('CampaignsPage', () => {
     expect(bulk).toHaveTextContent('2 campaigns selected');
     await user.click(within(bulk).getByRole('button', { name: 'Pause' }));
 
-    expect(window.confirm).toHaveBeenCalledWith('Pause 2 campaigns?');
+    // The app's own dialog asks, not the browser's.
+    const dialog = screen.getByRole('dialog', { name: 'Confirm your choice' });
+    expect(dialog).toHaveAccessibleDescription('Pause 2 campaigns?');
+    expect(window.confirm).not.toHaveBeenCalled();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Pause' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByText('1 campaign changed.')).toBeInTheDocument();
     expect(screen.getByText('1 campaign was left as it was:')).toBeInTheDocument();
     expect(screen.getByText('Summer teaser: A campaign cannot go from draft to paused.')).toBeInTheDocument();
@@ -143,15 +149,26 @@ describe('CampaignsPage', () => {
     expect(screen.queryByRole('region', { name: 'Selected campaigns' })).not.toBeInTheDocument();
   });
 
-  it('asks before a bulk action and does nothing when the user declines', async () => {
-    vi.mocked(window.confirm).mockReturnValue(false);
+  it('asks before a bulk action in a dialog that takes the focus; Escape or Cancel does nothing', async () => {
     const calls = stubApi({ 'GET /advertiser/campaigns': list });
     renderWithToasts(<CampaignsPage />, { path, profile: writer });
     await screen.findByRole('link', { name: 'Spring sale' });
     const user = userEvent.setup();
     await user.click(screen.getByRole('checkbox', { name: 'Select Spring sale' }));
-    await user.click(screen.getByRole('button', { name: 'Archive' }));
-    expect(window.confirm).toHaveBeenCalledWith('Archive 1 campaign? It stops serving.');
+    const archive = screen.getByRole('button', { name: 'Archive' });
+    await user.click(archive);
+    const dialog = screen.getByRole('dialog', { name: 'Confirm your choice' });
+    expect(dialog).toHaveAccessibleDescription('Archive 1 campaign? It stops serving.');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(archive).toHaveFocus();
+
+    await user.click(archive);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(window.confirm).not.toHaveBeenCalled();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 

@@ -332,6 +332,7 @@ export const campaignDto = z.object({
 });
 export type CampaignDto = z.infer<typeof campaignDto>;
 
+/** `spend` and `impressions` sort by the campaign's counters over every day. */
 export const campaignSortFields = [
   'name',
   'createdAt',
@@ -340,6 +341,8 @@ export const campaignSortFields = [
   'endDate',
   'status',
   'maxCpm',
+  'spend',
+  'impressions',
 ] as const;
 export const campaignsQuery = listQuery(campaignSortFields, 'createdAt').extend({
   order: z.enum(['asc', 'desc']).default('desc'),

@@ -27,7 +27,7 @@ const dailyText = (t: TFunction, campaign: Campaign) => {
 
 /**
  * The columns the advertiser's list and the admin's section share: status, serving status with
- * its reasons, schedule, budgets and spend. `campaignLink` gives each row's serving reasons a link
+ * its reasons, schedule, budgets and spend (sorted by the total). `campaignLink` gives each row's serving reasons a link
  * to the campaign (the advertiser's); without it the reasons are plain words (the admin's).
  */
 export function campaignColumns(
@@ -75,6 +75,7 @@ export function campaignColumns(
     {
       key: 'spend',
       header: t('campaigns:columns.spend'),
+      sortField: 'spend',
       align: 'end',
       cell: (campaign) => (
         <span className={styles.lines}>
@@ -109,6 +110,7 @@ export function performanceColumns(t: TFunction): Column<Campaign>[] {
     {
       key: 'impressions',
       header: t('campaigns:columns.impressions'),
+      sortField: 'impressions',
       align: 'end',
       cell: (campaign) => formatNumber(campaign.stats.impressions),
     },

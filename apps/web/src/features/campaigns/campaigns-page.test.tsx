@@ -99,6 +99,21 @@ describe('CampaignsPage', () => {
     );
   });
 
+  it('sorts by spend and by impressions on the server, the biggest first on a second click', async () => {
+    const calls = stubApi({ 'GET /advertiser/campaigns': list });
+    renderWithToasts(<CampaignsPage />, { path, profile: writer });
+    await screen.findByRole('link', { name: 'Spring sale' });
+    const user = userEvent.setup();
+    const sortOf = () => Object.fromEntries(calls.at(-1)?.query ?? []);
+    await user.click(screen.getByRole('button', { name: /Spend/ }));
+    await waitFor(() => expect(sortOf()).toMatchObject({ sort: 'spend', order: 'asc' }));
+    await user.click(screen.getByRole('button', { name: /Spend/ }));
+    await waitFor(() => expect(sortOf()).toMatchObject({ sort: 'spend', order: 'desc' }));
+    expect(screen.getByRole('columnheader', { name: /Spend/ })).toHaveAttribute('aria-sort', 'descending');
+    await user.click(screen.getByRole('button', { name: /Impressions/ }));
+    await waitFor(() => expect(sortOf()).toMatchObject({ sort: 'impressions', order: 'asc' }));
+  });
+
   it('pauses the picked campaigns and says why one was left as it was', async () => {
     const calls = stubApi({
       'GET /advertiser/campaigns': list,

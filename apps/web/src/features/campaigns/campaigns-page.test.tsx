@@ -77,8 +77,36 @@ describe('CampaignsPage', () => {
     expect(teaser).toHaveTextContent('Daily 50.00 PLN');
     expect(teaser).not.toHaveTextContent('(derived)');
     const cells = within(teaser).getAllByRole('cell');
-    expect(cells.at(-2)).toHaveTextContent('–');
-    expect(cells.at(-2)).toHaveTextContent('No impressions yet');
+    expect(cells.at(-1)).toHaveTextContent('–');
+    expect(cells.at(-1)).toHaveTextContent('No impressions yet');
+  });
+
+  it('keeps to nine compact columns so the list fits 1440 px: serving under status, CTR under clicks, duplicate under the name', async () => {
+    // Measured in Chromium at 1440 px (en and pl): the table is as wide as its box, 1153 px.
+    stubApi({ 'GET /advertiser/campaigns': list });
+    renderWithToasts(<CampaignsPage />, { path, profile: writer });
+    await screen.findByRole('link', { name: 'Spring sale' });
+    expect(
+      screen.getAllByRole('columnheader').map((header) => header.textContent?.replace(/[↕▲▼]/g, '')),
+    ).toEqual([
+      '',
+      'Name',
+      'Status',
+      'Schedule',
+      'Budgets',
+      'Spend',
+      'Max CPM',
+      'Impressions',
+      'Clicks / CTR',
+    ]);
+    expect(screen.getByRole('table')).toHaveClass('compact');
+    const [name, status, , , , , , clicks] = within(rowOf('Spring sale')).getAllByRole('cell').slice(1);
+    expect(
+      within(name as HTMLElement).getByRole('button', { name: 'Duplicate Spring sale' }),
+    ).toBeInTheDocument();
+    expect(status).toHaveTextContent('Active');
+    expect(status).toHaveTextContent('Serving');
+    expect(clicks).toHaveTextContent('0.54%');
   });
 
   it('sends search, filters and sort to the API', async () => {

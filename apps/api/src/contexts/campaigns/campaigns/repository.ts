@@ -1,4 +1,5 @@
-import { campaignBanners, campaignDailyStats, campaigns, type Database } from '@rtb/db';
+import { campaignBanners, campaigns, type Database } from '@rtb/db';
+import { campaignTotalOf } from '@rtb/delivery';
 import type { AdminCampaignsQuery, CampaignStatus, CampaignsQuery } from '@rtb/shared';
 import { type AnyColumn, and, asc, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { limitOffset, orderOf, searchOf } from '../../../core/list';
@@ -39,10 +40,6 @@ const selectFull = (db: Database) => db.select({ ...getTableColumns(campaigns), 
 export type CampaignListRow = Awaited<ReturnType<ReturnType<typeof selectList>['execute']>>[number];
 export type CampaignRow = Awaited<ReturnType<ReturnType<typeof selectFull>['execute']>>[number];
 
-/** A campaign's counter summed over every day (0 without any), to sort the list by. */
-const totalOf = (counter: AnyColumn) =>
-  sql`(select coalesce(sum(${counter}), 0) from ${campaignDailyStats} where ${campaignDailyStats.campaignId} = ${campaigns.id})`;
-
 const sortColumns = {
   name: campaigns.name,
   createdAt: campaigns.createdAt,
@@ -51,8 +48,9 @@ const sortColumns = {
   endDate: campaigns.endDate,
   status: campaigns.status,
   maxCpm: campaigns.maxCpm,
-  spend: totalOf(campaignDailyStats.spendMicros),
-  impressions: totalOf(campaignDailyStats.impressions),
+  // The counters are the delivery engine's (its published read).
+  spend: campaignTotalOf('spendMicros', campaigns.id),
+  impressions: campaignTotalOf('impressions', campaigns.id),
 } as const;
 
 function listConditions(scope: CampaignScope, query: CampaignsQuery | AdminCampaignsQuery): SQL | undefined {

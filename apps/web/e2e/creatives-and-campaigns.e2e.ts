@@ -179,12 +179,15 @@ describe('campaigns', () => {
     await row.getByText('Serving', { exact: true }).waitFor();
     await saveScreenshot(page, 'campaigns');
     await axeClean(page, 'the campaigns list');
-    page.once('dialog', (dialog) => void dialog.accept());
     await row.getByRole('checkbox', { name: 'Select Spring sale' }).check();
     await page
       .getByRole('region', { name: 'Selected campaigns' })
       .getByRole('button', { name: 'Pause' })
       .click();
+    const confirmation = page.getByRole('dialog', { name: 'Confirm your choice' });
+    await confirmation.waitFor();
+    await axeClean(page, 'the bulk confirmation');
+    await confirmation.getByRole('button', { name: 'Pause' }).click();
     await page.getByText('1 campaign changed.').waitFor();
     await row.getByText('Not serving').waitFor();
   });

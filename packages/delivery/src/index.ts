@@ -55,7 +55,7 @@ export {
 export { DELIVERY_CHANNEL, notifyDelivery } from './events/repository';
 export { type AdvertiserContext, advertiserContexts } from './snapshot/advertiser-contexts';
 export { allowedBannerSizes } from './snapshot/banner-sizes';
-export { countersOf, loadActiveCampaigns } from './snapshot/campaign-rows';
+export { campaignTotalOf, countersOf, loadActiveCampaigns } from './snapshot/campaign-rows';
 export { BASE_RATE, utcDay } from './snapshot/currency-rates';
 export { organisationsWithAcceptedRegulations } from './snapshot/regulation-acceptance';
 export { isCurrentRegulation } from './snapshot/regulations-repository';

@@ -8,3 +8,7 @@ await initI18n('en');
 // on two cores) a debounced search or a lazy page took longer than a second to appear.
 configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => cleanup());
+// jsdom has no modal dialogs: showModal opens the dialog in place.
+HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+};

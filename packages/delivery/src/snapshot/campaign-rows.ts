@@ -21,6 +21,13 @@ export interface CampaignCounters {
 }
 
 /**
+ * A campaign's counter summed over every day, 0 without any: a column function on its key (the
+ * campaigns list sorts by spend and impressions with it).
+ */
+export const campaignTotalOf = (counter: 'impressions' | 'spendMicros', campaignId: AnyColumn) =>
+  sql<number>`(select coalesce(sum(${campaignDailyStats[counter]}), 0) from ${campaignDailyStats} where ${campaignDailyStats.campaignId} = ${campaignId})`;
+
+/**
  * Each campaign's counters in one query: the sums of its life and of its `today` (the
  * advertiser's current day, which differs between time zones).
  */

@@ -1,3 +1,4 @@
+import { sensitiveIabCategories } from '@rtb/shared';
 import { describe, expect, it } from 'vitest';
 import { mergeProfiles, profileOfEvents, type VisitorProfile } from '../audiences/profile';
 import type { BidRequestFacts, CampaignInput, ImpFacts } from '../types';
@@ -124,6 +125,19 @@ describe('candidatesFor', () => {
     expect(bids(on(['IAB12', 'IAB7']))).toBe(false);
     expect(bids(on(['IAB7-39']))).toBe(false);
     expect(bids(on(['IAB17-1']))).toBe(true);
+  });
+
+  it('stays off the sensitive categories a new campaign excludes by default, sub-categories included', () => {
+    const on = (categories: string[]) => ({
+      campaign: { excludedCategories: [...sensitiveIabCategories] },
+      request: { inventory: { ...inventory, categories } },
+    });
+    expect(bids(on(['IAB26']))).toBe(false);
+    expect(bids(on(['IAB26-2']))).toBe(false);
+    expect(bids(on(['IAB25-3']))).toBe(false);
+    expect(bids(on(['IAB12', 'IAB25']))).toBe(false);
+    expect(bids(on(['IAB12']))).toBe(true);
+    expect(bids(on(['IAB2-6']))).toBe(true);
   });
 
   it('respects bcat both ways between tier 1 and tier 2', () => {

@@ -64,6 +64,12 @@ export const iabCategories = [
 ] as const;
 export type IabCategory = (typeof iabCategories)[number];
 
+/**
+ * The sensitive categories of the taxonomy (Non-Standard Content and Illegal Content, with their
+ * sub-categories): a new campaign avoids them until the advertiser says otherwise.
+ */
+export const sensitiveIabCategories: readonly IabCategory[] = ['IAB25', 'IAB26'];
+
 /** Hours of the week are numbered 0-167: Monday 00:00-01:00 is 0, Sunday 23:00-24:00 is 167. */
 export const HOURS_PER_WEEK = 168;
 export const FREQUENCY_CAP_MAX = 1000;
@@ -326,6 +332,7 @@ export const campaignDto = z.object({
 });
 export type CampaignDto = z.infer<typeof campaignDto>;
 
+/** `spend` and `impressions` sort by the campaign's counters over every day. */
 export const campaignSortFields = [
   'name',
   'createdAt',
@@ -334,6 +341,8 @@ export const campaignSortFields = [
   'endDate',
   'status',
   'maxCpm',
+  'spend',
+  'impressions',
 ] as const;
 export const campaignsQuery = listQuery(campaignSortFields, 'createdAt').extend({
   order: z.enum(['asc', 'desc']).default('desc'),

@@ -2,11 +2,12 @@ import { type DynamicProductView, dynamicBannerMarkup } from '@rtb/rtb/dynamic';
 import type { DynamicTemplate } from '@rtb/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScaleToFit } from '../../shell/scale-to-fit/scale-to-fit';
 import styles from './banners.module.css';
 import { PREVIEW_PIXEL_URL } from './dynamic-products';
 
 /**
- * One size of a dynamic banner at its real size, rendered by the bidder's own markup function in
+ * One size of a dynamic banner at its real size (scaled down, its ratio kept, in a narrower box), rendered by the bidder's own markup function in
  * a frame with no script and an opaque origin (the markup has no script; popups let its links
  * open the shop). The frame inherits the panel's CSP, so images come from our origin or `data:`.
  */
@@ -42,17 +43,19 @@ export function DynamicPreviewFrame({
   return (
     <figure className={styles.dynamicPreview}>
       <figcaption className={styles.dynamicSize}>{size}</figcaption>
-      <iframe
-        className={styles.previewFrame}
-        title={t('dynamic.previewTitle', { size })}
-        width={width}
-        height={height}
-        srcDoc={srcDoc}
-        sandbox="allow-popups allow-popups-to-escape-sandbox"
-        referrerPolicy="no-referrer"
-        loading="lazy"
-        data-testid={`dynamic-preview-${size}`}
-      />
+      <ScaleToFit width={width} height={height}>
+        <iframe
+          className={styles.previewFrame}
+          title={t('dynamic.previewTitle', { size })}
+          width={width}
+          height={height}
+          srcDoc={srcDoc}
+          sandbox="allow-popups allow-popups-to-escape-sandbox"
+          referrerPolicy="no-referrer"
+          loading="lazy"
+          data-testid={`dynamic-preview-${size}`}
+        />
+      </ScaleToFit>
     </figure>
   );
 }

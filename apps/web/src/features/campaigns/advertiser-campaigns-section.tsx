@@ -89,6 +89,7 @@ export function AdvertiserCampaignsSection({ advertiserId }: { advertiserId: num
         />
       </div>
       <DataTable
+        compact
         caption={t('admin.heading')}
         columns={columns}
         rows={list.data?.elements}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../shell/badge/badge';
 import formStyles from '../../shell/form/form.module.css';
+import { bannerSizeText } from '../banners';
 import styles from './campaigns.module.css';
 import { useBannerChoices } from './campaigns-api';
 import { ChoiceList } from './choice-list';
@@ -17,7 +18,8 @@ const tones: Record<BannerStatus, BadgeTone> = {
 };
 
 /**
- * The banners the campaign shows, picked from the advertiser's (with a thumbnail, status and size).
+ * The banners the campaign shows, picked from the advertiser's (with a thumbnail or its type, status
+ * and size; a dynamic banner serves every size).
  * Any may be attached; only approved ones serve, and the campaign needs at least one to run.
  */
 export function BannerPicker({
@@ -71,13 +73,17 @@ export function BannerPicker({
           label: (
             <span className={styles.banner}>
               <span className={styles.thumb}>
-                {banner.type === 'image' ? <img src={banner.previewUrl} alt="" loading="lazy" /> : 'HTML5'}
+                {banner.type === 'image' ? (
+                  <img src={banner.previewUrl} alt="" loading="lazy" />
+                ) : (
+                  t(`banners:type.${banner.type}`)
+                )}
               </span>
               <span className={styles.bannerText}>
                 <span>{banner.name}</span>
                 <span>
                   <Badge tone={tones[banner.status]}>{t(`bannerStatus.${banner.status}`)}</Badge>{' '}
-                  {banner.width}x{banner.height}
+                  {bannerSizeText(t, banner)}
                 </span>
               </span>
             </span>

@@ -1,19 +1,22 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/error-text';
 import { Button } from '../../shell/button/button';
+import { ConfirmDialog } from '../../shell/dialog/confirm-dialog';
 import { failureText } from '../../shell/form/failure-text';
 import { notify } from '../../shell/toast/notify';
 import styles from './campaigns.module.css';
 import { type BulkResult, type BulkStatus, useBulkStatus } from './campaigns-api';
 
-const actions: { status: BulkStatus; label: string }[] = [
+type Action = { status: BulkStatus; label: string };
+const actions: Action[] = [
   { status: 'paused', label: 'bulk.pause' },
   { status: 'active', label: 'bulk.resume' },
   { status: 'archived', label: 'bulk.archive' },
 ];
 
 /**
- * Pause, resume or archive the picked campaigns at once (after a confirmation); the toast says how
+ * Pause, resume or archive the picked campaigns at once (after the panel's confirmation dialog); the toast says how
  * many changed and why each of the others was left as it was.
  */
 export function BulkActions({
@@ -27,6 +30,7 @@ export function BulkActions({
 }) {
   const { t } = useTranslation('campaigns');
   const bulk = useBulkStatus();
+  const [asked, setAsked] = useState<Action | null>(null);
   if (ids.length === 0) return null;
 
   const report = (result: BulkResult) => {
@@ -72,12 +76,23 @@ export function BulkActions({
           color={action.status === 'archived' ? 'danger' : 'white'}
           loading={bulk.isPending && bulk.variables?.status === action.status}
           disabled={bulk.isPending}
-          confirm={t(`${action.label}Confirm`, { count: ids.length })}
-          onClick={() => run(action.status)}
+          onClick={() => setAsked(action)}
         >
           {t(action.label)}
         </Button>
       ))}
+      {asked && (
+        <ConfirmDialog
+          question={t(`${asked.label}Confirm`, { count: ids.length })}
+          confirmLabel={t(asked.label)}
+          confirmColor={asked.status === 'archived' ? 'danger' : 'primary'}
+          onConfirm={() => {
+            setAsked(null);
+            run(asked.status);
+          }}
+          onCancel={() => setAsked(null)}
+        />
+      )}
     </section>
   );
 }

@@ -26,8 +26,8 @@ const dailyText = (t: TFunction, campaign: Campaign) => {
 };
 
 /**
- * The columns the advertiser's list and the admin's section share: status, serving status with
- * its reasons, schedule, budgets and spend. `campaignLink` gives each row's serving reasons a link
+ * The columns the advertiser's list and the admin's section share: status over the serving status
+ * with its reasons, schedule, budgets and spend (sorted by the total). `campaignLink` gives each row's serving reasons a link
  * to the campaign (the advertiser's); without it the reasons are plain words (the admin's).
  */
 export function campaignColumns(
@@ -39,24 +39,22 @@ export function campaignColumns(
       key: 'status',
       header: t('campaigns:columns.status'),
       sortField: 'status',
-      cell: (campaign) => <CampaignStatusBadge status={campaign.status} />,
-    },
-    {
-      key: 'serving',
-      header: t('campaigns:columns.serving'),
       cell: (campaign) => (
-        <ServingStatus
-          status={campaign.servingStatus}
-          links={campaignLink !== undefined}
-          campaignLink={campaignLink?.(campaign)}
-        />
+        <span className={styles.statusCell}>
+          <CampaignStatusBadge status={campaign.status} />
+          <ServingStatus
+            status={campaign.servingStatus}
+            links={campaignLink !== undefined}
+            campaignLink={campaignLink?.(campaign)}
+          />
+        </span>
       ),
     },
     {
       key: 'schedule',
       header: t('campaigns:columns.schedule'),
       sortField: 'startDate',
-      cell: (campaign) => <span className={styles.nowrap}>{scheduleText(t, campaign)}</span>,
+      cell: (campaign) => <span className={styles.schedule}>{scheduleText(t, campaign)}</span>,
     },
     {
       key: 'budgets',
@@ -68,13 +66,15 @@ export function campaignColumns(
               ? t('campaigns:list.noTotal')
               : t('campaigns:list.total', { amount: campaignMoney(campaign.totalBudget, campaign.currency) })}
           </span>
-          <span>{dailyText(t, campaign)}</span>
+          {/* May break before '(derived)' rather than widen the column. */}
+          <span className={styles.wraps}>{dailyText(t, campaign)}</span>
         </span>
       ),
     },
     {
       key: 'spend',
       header: t('campaigns:columns.spend'),
+      sortField: 'spend',
       align: 'end',
       cell: (campaign) => (
         <span className={styles.lines}>
@@ -94,7 +94,7 @@ export function campaignColumns(
   ];
 }
 
-/** The bid and the counters the bidder fills: max CPM, impressions, clicks, CTR (a dash without impressions). */
+/** The bid and the counters the bidder fills: max CPM, impressions, clicks over CTR (a dash without impressions). */
 export function performanceColumns(t: TFunction): Column<Campaign>[] {
   return [
     {
@@ -109,29 +109,28 @@ export function performanceColumns(t: TFunction): Column<Campaign>[] {
     {
       key: 'impressions',
       header: t('campaigns:columns.impressions'),
+      sortField: 'impressions',
       align: 'end',
       cell: (campaign) => formatNumber(campaign.stats.impressions),
     },
     {
       key: 'clicks',
-      header: t('campaigns:columns.clicks'),
+      header: t('campaigns:columns.clicksCtr'),
       align: 'end',
-      cell: (campaign) => formatNumber(campaign.stats.clicks),
-    },
-    {
-      key: 'ctr',
-      header: t('campaigns:columns.ctr'),
-      align: 'end',
-      cell: (campaign) =>
-        campaign.stats.ctr === null ? (
-          // Positioned, so the hidden words stay inside the scrolling table (not widening the page).
-          <span className={styles.positioned}>
-            <span aria-hidden="true">–</span>
-            <span className="visually-hidden">{t('campaigns:list.noCtr')}</span>
-          </span>
-        ) : (
-          formatPercent(campaign.stats.ctr * 100)
-        ),
+      cell: (campaign) => (
+        <span className={styles.lines}>
+          <span>{formatNumber(campaign.stats.clicks)}</span>
+          {campaign.stats.ctr === null ? (
+            // Positioned, so the hidden words stay inside the scrolling table (not widening the page).
+            <span className={styles.positioned}>
+              <span aria-hidden="true">–</span>
+              <span className="visually-hidden">{t('campaigns:list.noCtr')}</span>
+            </span>
+          ) : (
+            <span>{formatPercent(campaign.stats.ctr * 100)}</span>
+          )}
+        </span>
+      ),
     },
   ];
 }

@@ -18,6 +18,7 @@ import {
   iabCategories,
   type OperatingSystem,
   operatingSystems,
+  sensitiveIabCategories,
   toMinorUnits,
 } from '@rtb/shared';
 import { z } from 'zod';
@@ -142,7 +143,7 @@ const amountText = (value: number | null) => (value === null ? '' : fromMinorUni
 
 /**
  * A campaign's values in the form, or a new one's (starting today, every hour, even pacing, the
- * default attribution windows).
+ * default attribution windows, the sensitive categories avoided).
  */
 export function formValuesOf(campaign: CampaignDto | null, today: string): CampaignFormValues {
   return {
@@ -164,7 +165,7 @@ export function formValuesOf(campaign: CampaignDto | null, today: string): Campa
     operatingSystems: campaign?.operatingSystems ?? [],
     includeDomains: campaign?.includeDomains.join('\n') ?? '',
     excludeDomains: campaign?.excludeDomains.join('\n') ?? '',
-    excludedCategories: campaign?.excludedCategories ?? [],
+    excludedCategories: campaign?.excludedCategories ?? [...sensitiveIabCategories],
     bannerIds: campaign?.banners.map((banner) => banner.id) ?? [],
     audienceIncludeIds: campaign?.audienceIncludeIds ?? [],
     audienceExcludeIds: campaign?.audienceExcludeIds ?? [],

@@ -218,7 +218,7 @@ describe('CampaignPage: the form', () => {
       operatingSystems: ['android'],
       includeDomains: ['news.example.com'],
       excludeDomains: [],
-      excludedCategories: ['IAB12'],
+      excludedCategories: ['IAB25', 'IAB26', 'IAB12'],
       bannerIds: [21],
       audienceIncludeIds: [],
       audienceExcludeIds: [],
@@ -227,6 +227,59 @@ describe('CampaignPage: the form', () => {
     expect(await screen.findByRole('heading', { name: 'Spring sale', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Activate' })).toBeInTheDocument();
   }, 15_000);
+});
+
+describe('CampaignPage: the banner picker', () => {
+  it('calls a dynamic banner dynamic, serving every size, not HTML5 of its logo size', async () => {
+    const dynamic = makeBanner({ id: 23, name: 'Catalogue', type: 'dynamic', width: 300, height: 250 });
+    showNew({ 'GET /advertiser/banners': [200, { data: { banners: page([approved, dynamic]) } }] });
+    const choice = await screen.findByRole('checkbox', { name: /Catalogue/ });
+    expect(choice).toHaveAccessibleName(expect.stringContaining('Dynamic'));
+    expect(choice).toHaveAccessibleName(expect.stringContaining('All sizes'));
+    expect(choice).not.toHaveAccessibleName(expect.stringMatching(/HTML5|300x250/));
+    expect(screen.getByRole('checkbox', { name: /Rectangle/ })).toHaveAccessibleName(
+      expect.stringContaining('300x250'),
+    );
+  });
+});
+
+describe('CampaignPage: brand safety', () => {
+  const sensitive = ['Non-Standard Content (IAB25)', 'Illegal Content (IAB26)'];
+
+  it('avoids the sensitive categories in a new campaign until the user says otherwise', async () => {
+    const created = makeCampaign({ id: 7, name: 'Spring sale', status: 'draft' });
+    const calls = showNew({
+      'POST /advertiser/campaigns': [201, { data: { campaign: created } }],
+      'GET /advertiser/campaigns/7': [200, { data: { campaign: created } }],
+    });
+    await screen.findByRole('heading', { name: 'New campaign', level: 1 });
+    for (const name of sensitive) expect(screen.getByRole('checkbox', { name })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'News (IAB12)' })).not.toBeChecked();
+
+    const user = userEvent.setup();
+    await fill(user, 'Name', 'Spring sale');
+    await fill(user, 'Daily budget (PLN)', '100');
+    await fill(user, 'Maximum CPM (PLN)', '2.5');
+    await user.click(screen.getByRole('checkbox', { name: sensitive[0] }));
+    await create();
+    await screen.findByText('The campaign Spring sale has been created as a draft.');
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      excludedCategories: ['IAB26'],
+    });
+  }, 15_000);
+
+  it('keeps what a saved campaign excludes', async () => {
+    stubApi({
+      ...replies,
+      'GET /advertiser/campaigns/5': [
+        200,
+        { data: { campaign: makeCampaign({ id: 5, excludedCategories: [] }) } },
+      ],
+    });
+    renderWithToasts(<CampaignPage />, { path: '/panel/advertiser/campaigns/5', route, profile: writer });
+    expect(await screen.findByRole('checkbox', { name: sensitive[1] })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: sensitive[0] })).not.toBeChecked();
+  });
 });
 
 describe('CampaignPage: a saved campaign', () => {

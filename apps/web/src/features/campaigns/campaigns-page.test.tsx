@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../account/account-test-utils';
 import { Providers } from '../../app/providers';
 import { RootLayout } from '../../app/root-layout';
@@ -77,8 +77,36 @@ describe('CampaignsPage', () => {
     expect(teaser).toHaveTextContent('Daily 50.00 PLN');
     expect(teaser).not.toHaveTextContent('(derived)');
     const cells = within(teaser).getAllByRole('cell');
-    expect(cells.at(-2)).toHaveTextContent('–');
-    expect(cells.at(-2)).toHaveTextContent('No impressions yet');
+    expect(cells.at(-1)).toHaveTextContent('–');
+    expect(cells.at(-1)).toHaveTextContent('No impressions yet');
+  });
+
+  it('keeps to nine compact columns so the list fits 1440 px: serving under status, CTR under clicks, duplicate under the name', async () => {
+    // Measured in Chromium at 1440 px (en and pl): the table is as wide as its box, 1153 px.
+    stubApi({ 'GET /advertiser/campaigns': list });
+    renderWithToasts(<CampaignsPage />, { path, profile: writer });
+    await screen.findByRole('link', { name: 'Spring sale' });
+    expect(
+      screen.getAllByRole('columnheader').map((header) => header.textContent?.replace(/[↕▲▼]/g, '')),
+    ).toEqual([
+      '',
+      'Name',
+      'Status',
+      'Schedule',
+      'Budgets',
+      'Spend',
+      'Max CPM',
+      'Impressions',
+      'Clicks / CTR',
+    ]);
+    expect(screen.getByRole('table')).toHaveClass('compact');
+    const [name, status, , , , , , clicks] = within(rowOf('Spring sale')).getAllByRole('cell').slice(1);
+    expect(
+      within(name as HTMLElement).getByRole('button', { name: 'Duplicate Spring sale' }),
+    ).toBeInTheDocument();
+    expect(status).toHaveTextContent('Active');
+    expect(status).toHaveTextContent('Serving');
+    expect(clicks).toHaveTextContent('0.54%');
   });
 
   it('sends search, filters and sort to the API', async () => {
@@ -97,6 +125,21 @@ describe('CampaignsPage', () => {
         order: 'asc',
       }),
     );
+  });
+
+  it('sorts by spend and by impressions on the server, the biggest first on a second click', async () => {
+    const calls = stubApi({ 'GET /advertiser/campaigns': list });
+    renderWithToasts(<CampaignsPage />, { path, profile: writer });
+    await screen.findByRole('link', { name: 'Spring sale' });
+    const user = userEvent.setup();
+    const sortOf = () => Object.fromEntries(calls.at(-1)?.query ?? []);
+    await user.click(screen.getByRole('button', { name: /Spend/ }));
+    await waitFor(() => expect(sortOf()).toMatchObject({ sort: 'spend', order: 'asc' }));
+    await user.click(screen.getByRole('button', { name: /Spend/ }));
+    await waitFor(() => expect(sortOf()).toMatchObject({ sort: 'spend', order: 'desc' }));
+    expect(screen.getByRole('columnheader', { name: /Spend/ })).toHaveAttribute('aria-sort', 'descending');
+    await user.click(screen.getByRole('button', { name: /Impressions/ }));
+    await waitFor(() => expect(sortOf()).toMatchObject({ sort: 'impressions', order: 'asc' }));
   });
 
   it('pauses the picked campaigns and says why one was left as it was', async () => {
@@ -132,7 +175,13 @@ describe('CampaignsPage', () => {
     expect(bulk).toHaveTextContent('2 campaigns selected');
     await user.click(within(bulk).getByRole('button', { name: 'Pause' }));
 
-    expect(window.confirm).toHaveBeenCalledWith('Pause 2 campaigns?');
+    // The app's own dialog asks, not the browser's.
+    const dialog = screen.getByRole('dialog', { name: 'Confirm your choice' });
+    expect(dialog).toHaveAccessibleDescription('Pause 2 campaigns?');
+    expect(window.confirm).not.toHaveBeenCalled();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Pause' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByText('1 campaign changed.')).toBeInTheDocument();
     expect(screen.getByText('1 campaign was left as it was:')).toBeInTheDocument();
     expect(screen.getByText('Summer teaser: A campaign cannot go from draft to paused.')).toBeInTheDocument();
@@ -143,15 +192,26 @@ describe('CampaignsPage', () => {
     expect(screen.queryByRole('region', { name: 'Selected campaigns' })).not.toBeInTheDocument();
   });
 
-  it('asks before a bulk action and does nothing when the user declines', async () => {
-    vi.mocked(window.confirm).mockReturnValue(false);
+  it('asks before a bulk action in a dialog that takes the focus; Escape or Cancel does nothing', async () => {
     const calls = stubApi({ 'GET /advertiser/campaigns': list });
     renderWithToasts(<CampaignsPage />, { path, profile: writer });
     await screen.findByRole('link', { name: 'Spring sale' });
     const user = userEvent.setup();
     await user.click(screen.getByRole('checkbox', { name: 'Select Spring sale' }));
-    await user.click(screen.getByRole('button', { name: 'Archive' }));
-    expect(window.confirm).toHaveBeenCalledWith('Archive 1 campaign? It stops serving.');
+    const archive = screen.getByRole('button', { name: 'Archive' });
+    await user.click(archive);
+    const dialog = screen.getByRole('dialog', { name: 'Confirm your choice' });
+    expect(dialog).toHaveAccessibleDescription('Archive 1 campaign? It stops serving.');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(archive).toHaveFocus();
+
+    await user.click(archive);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(window.confirm).not.toHaveBeenCalled();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 

@@ -1,18 +1,12 @@
 import { regulationMessages } from '@rtb/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeMe, renderPage, stubApi, validationError } from '../../account/account-test-utils';
 import { notify } from '../../shell/toast/notify';
 import { RegulationGate } from './regulation-gate';
 import { makePending } from './test-fixtures';
 
-// jsdom has no modal dialogs: showModal opens the dialog in place.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-});
 beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => {}));
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -28,6 +28,8 @@ export interface DataTableProps<T> {
   empty: { title: string; body?: string; action?: ReactNode };
   /** Rows picked for bulk actions: a checkbox on each row, and one for every row shown. */
   selection?: RowSelection<T>;
+  /** Narrower cells, for a list of many columns that should fit a desktop without scrolling. */
+  compact?: boolean;
 }
 
 export interface RowSelection<T> {
@@ -52,6 +54,7 @@ export function DataTable<T>({
   onSort,
   empty,
   selection,
+  compact = false,
 }: DataTableProps<T>) {
   const { t } = useTranslation('shell');
   if (error) {
@@ -77,7 +80,7 @@ export function DataTable<T>({
   }
   return (
     <TableScroll caption={caption} busy={loading}>
-      <table className={styles.table}>
+      <table className={compact ? `${styles.table} ${styles.compact}` : styles.table}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>

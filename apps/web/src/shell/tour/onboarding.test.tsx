@@ -1,7 +1,7 @@
 import type { MeDto } from '@rtb/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeMe, renderPage, stubApi } from '../../account/account-test-utils';
 import { regulationGate } from '../../features/regulations';
 import { agencyTour } from '../../panels/agency/tour';
@@ -15,12 +15,6 @@ const SEEN = 'guide_seen_steps';
 const POPUP = 'popup_shown_at';
 const tagline = 'E-commerce marketing made simple. For all.';
 
-// jsdom has no modal dialogs: showModal opens the dialog in place.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-});
 beforeEach(() => {
   localStorage.clear();
   vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { activityOf } from '../../organisations/organisations/test-helpers';
 import { organisationId } from '../../organisations/organisations/test-users';
-import { addDays, createCampaign, insertBanner, todayOf, validCampaign } from './test-helpers';
+import { addDays, createCampaign, insertBanner, insertStats, todayOf, validCampaign } from './test-helpers';
 
 const base = '/api/advertiser/campaigns';
 
@@ -636,6 +636,33 @@ describe('the list', () => {
     ).body.data.campaigns.elements.map((c: { maxCpm: number }) => c.maxCpm);
     expect(cpms).toEqual([...cpms].sort((a, b) => b - a));
     expect((await t.call({ method: 'GET', url: `${base}?sort=budget`, token: shop })).status).toBe(422);
+  });
+
+  it('sorts by spend and by impressions over every day, a campaign without counters as zero', async () => {
+    const made = async (name: string, days: [string, number, number][]) => {
+      const created = await createCampaign(t, shop, validCampaign(today, { name }));
+      for (const [day, impressions, spendMicros] of days)
+        await insertStats(t, created.id, day, { impressions, spendMicros });
+      return created.id;
+    };
+    const big = await made('Sorted big spender', [
+      [today, 100, 9_000_000],
+      [addDays(today, -1), 50, 6_000_000],
+    ]);
+    const seen = await made('Sorted most seen', [[today, 5_000, 1_000_000]]);
+    const none = await made('Sorted no counters', []);
+    const order = async (sort: string, direction: string) =>
+      (
+        await t.call({
+          method: 'GET',
+          url: `${base}?search=sorted&sort=${sort}&order=${direction}&perPage=100`,
+          token: shop,
+        })
+      ).body.data.campaigns.elements.map((c: { id: number }) => c.id);
+    expect(await order('spend', 'desc')).toEqual([big, seen, none]);
+    expect(await order('spend', 'asc')).toEqual([none, seen, big]);
+    expect(await order('impressions', 'desc')).toEqual([seen, big, none]);
+    expect(await order('impressions', 'asc')).toEqual([none, big, seen]);
   });
 
   it('counts each campaign’s banners and approved banners', async () => {

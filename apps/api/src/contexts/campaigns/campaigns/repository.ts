@@ -1,4 +1,5 @@
 import { campaignBanners, campaigns, type Database } from '@rtb/db';
+import { campaignTotalOf } from '@rtb/delivery';
 import type { AdminCampaignsQuery, CampaignStatus, CampaignsQuery } from '@rtb/shared';
 import { type AnyColumn, and, asc, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { limitOffset, orderOf, searchOf } from '../../../core/list';
@@ -47,6 +48,9 @@ const sortColumns = {
   endDate: campaigns.endDate,
   status: campaigns.status,
   maxCpm: campaigns.maxCpm,
+  // The counters are the delivery engine's (its published read).
+  spend: campaignTotalOf('spendMicros', campaigns.id),
+  impressions: campaignTotalOf('impressions', campaigns.id),
 } as const;
 
 function listConditions(scope: CampaignScope, query: CampaignsQuery | AdminCampaignsQuery): SQL | undefined {

@@ -96,12 +96,17 @@ describe('GET /img/products/<key>/<box>/<version>', () => {
     expect(fetched.length).toBe(before);
   });
 
-  it('answers 404 for a source that is not an image or not there, for five minutes', async () => {
+  it('answers 404 for a source that is not an image or not there, for five minutes, with a neutral placeholder to show', async () => {
     for (const path of ['/page.html', '/missing.jpg']) {
       const { url } = await productWith(path);
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
       expect(res.headers['cache-control']).toBe('public, max-age=300');
+      // A banner shows the placeholder, never the browser's broken-image icon and alt text.
+      expect(res.headers['content-type']).toBe('image/svg+xml');
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+      const placeholder = await sharp(res.rawPayload).metadata();
+      expect(placeholder.format).toBe('svg');
     }
   });
 });

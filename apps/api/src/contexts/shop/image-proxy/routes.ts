@@ -8,6 +8,7 @@ import { notFound } from '../../../core/errors';
 import { productImageSource } from '../products/service';
 import { fetchImage } from './fetch-image';
 import { ImageCache } from './image-cache';
+import { PRODUCT_IMAGE_PLACEHOLDER } from './placeholder';
 import { ProductImageProxy } from './proxy-image';
 
 const YEAR_S = 365 * 24 * 3600;
@@ -29,6 +30,7 @@ const boxOf = (size: string): ProductImageBox | null => {
  * exchange's page). Public, like the creatives: exchanges' pages load it. Only the current path
  * of a product's image answers (`productImagePath`), in one of `productImageBoxes`, so nobody
  * can make us fetch or render anything else. The answer never changes under a path: cached a year.
+ * A source that cannot be had answers 404 with a neutral placeholder image (`placeholder.ts`).
  */
 export const imageProxyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const cache = new ImageCache(join(deps.config.dataDir, 'image-cache'), CACHE_MAX_AGE_MS);
@@ -68,7 +70,9 @@ export const imageProxyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
           : ({ missing: 'unknown' } as const);
       if ('missing' in served) {
         reply.header('cache-control', `public, max-age=${MISSING_MAX_AGE_S}`);
-        throw notFound();
+        if (served.missing === 'unknown') throw notFound();
+        // The product's image, but its source cannot be had: the banner shows a placeholder.
+        return reply.code(404).type('image/svg+xml').send(PRODUCT_IMAGE_PLACEHOLDER);
       }
       reply.header('cache-control', `public, max-age=${YEAR_S}, immutable`);
       reply.header('etag', served.etag);

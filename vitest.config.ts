@@ -1,5 +1,14 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+
+/*
+ * A worker per core for the projects that need no database: vitest's default (one core fewer)
+ * kept a core of this two-core machine idle through the jsdom tests, while the main process has
+ * little to do (web and shared: 13.0 -> 7.8 min, measured). Projects with other worker counts run
+ * in groups of their own (`sequence.groupOrder`): these first, then the API's, then the browser's.
+ */
+const workerPerCore = availableParallelism();
 
 export default defineConfig({
   test: {
@@ -7,6 +16,7 @@ export default defineConfig({
       {
         test: {
           name: 'shared',
+          maxWorkers: workerPerCore,
           include: [
             'packages/shared/src/**/*.test.ts',
             'packages/rtb/src/**/*.test.ts',
@@ -20,6 +30,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'web',
+          maxWorkers: workerPerCore,
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./apps/web/src/test/setup.ts'],
@@ -31,6 +42,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          sequence: { groupOrder: 1 },
           include: [
             'packages/db/src/**/*.test.ts',
             'apps/api/src/**/*.test.ts',
@@ -59,7 +71,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           fileParallelism: false,
           maxWorkers: 1,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
     ],

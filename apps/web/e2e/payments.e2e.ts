@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { postEntries } from '../../api/src/contexts/organisations/organisations/test-helpers';
 import { organisationId } from '../../api/src/contexts/organisations/organisations/test-users';
@@ -66,12 +67,10 @@ describe('a bank transfer top-up, from the request to the invoice', () => {
     await shop.page.goto(`${panelPrefix.advertiser}/payments`);
     await shop.page.getByRole('heading', { name: 'Payments', level: 1 }).waitFor();
     // The earlier test funded the shop; this one adds to whatever it has.
-    const balanceOf = async () =>
-      Number(
-        (await moneyFigure(shop.page, 'Balance').first().textContent())?.split(' ')[0]?.replaceAll(',', ''),
-      );
-    await expect.poll(balanceOf).not.toBeNaN();
-    const before = await balanceOf();
+    const balanceOn = (page: Page) => async () =>
+      Number((await moneyFigure(page, 'Balance').first().textContent())?.split(' ')[0]?.replaceAll(',', ''));
+    await expect.poll(balanceOn(shop.page)).not.toBeNaN();
+    const before = await balanceOn(shop.page)();
 
     await shop.page.getByRole('button', { name: 'Top up', exact: true }).click();
     const topUp = shop.page.getByRole('dialog', { name: 'Top up the balance' });
@@ -84,6 +83,9 @@ describe('a bank transfer top-up, from the request to the invoice', () => {
     await shop.page.getByRole('tab', { name: 'Top-up requests' }).click();
     const requests = shop.page.getByRole('table', { name: 'Top-up requests' });
     await requests.getByText('Pending').waitFor();
+    // One person, one browser: Chromium closes a page's native confirm() when another of its
+    // windows becomes the active one, so the shop's window is closed while the admin decides.
+    await shop.context.close();
 
     // The admin finds it in the queue and accepts it.
     const admin = await e2e.open();
@@ -101,25 +103,28 @@ describe('a bank transfer top-up, from the request to the invoice', () => {
     await request.getByRole('button', { name: 'Accept', exact: true }).click();
     await admin.page.getByText('The top-up request has been accepted.').first().waitFor();
     await saveScreenshot(admin.page, 'admin-top-up-request-accepted');
+    await admin.context.close();
 
     // The advertiser's page shows the credited balance, the movement and its invoice.
-    await shop.page.goto(`${panelPrefix.advertiser}/payments`);
-    await expect.poll(balanceOf).toBe(before + 250);
-    const movements = shop.page.getByRole('table', { name: 'Balance movements, newest first' });
+    const back = await e2e.open();
+    await signIn(back.context, e2e.server, demo.advertiser);
+    await back.page.goto(`${panelPrefix.advertiser}/payments`);
+    await expect.poll(balanceOn(back.page)).toBe(before + 250);
+    const movements = back.page.getByRole('table', { name: 'Balance movements, newest first' });
     const row = movements.getByRole('row').filter({ hasText: 'Bank transfer top-up' });
     await row.getByText('+250.00 zł').waitFor();
     await row.getByRole('button', { name: /^Preview invoice / }).click();
-    const preview = shop.page.getByRole('dialog', { name: /^Invoice / });
+    const preview = back.page.getByRole('dialog', { name: /^Invoice / });
     await preview.locator('object[type="application/pdf"]').waitFor({ state: 'attached' });
-    await shop.page.keyboard.press('Escape');
-    await shop.page.getByRole('tab', { name: 'Invoices' }).click();
-    const invoices = shop.page.getByRole('table', { name: 'Invoices' });
+    await back.page.keyboard.press('Escape');
+    await back.page.getByRole('tab', { name: 'Invoices' }).click();
+    const invoices = back.page.getByRole('table', { name: 'Invoices' });
     await invoices
       .getByRole('button', { name: /^Preview invoice / })
       .first()
       .waitFor();
     expect(await invoices.getByRole('row').count()).toBe(2);
-    await saveScreenshot(shop.page, 'advertiser-payments-invoices');
-    expect(violationSummary(await seriousViolations(shop.page, 'the advertiser invoices tab'))).toEqual([]);
+    await saveScreenshot(back.page, 'advertiser-payments-invoices');
+    expect(violationSummary(await seriousViolations(back.page, 'the advertiser invoices tab'))).toEqual([]);
   });
 });

@@ -59,7 +59,12 @@ import {
   referenceRoutes,
   urlVerifyRoutes,
 } from './contexts/platform/runtime';
-import { adminReportRoutes, advertiserReportRoutes, agencyReportRoutes } from './contexts/reporting/runtime';
+import {
+  adminReportRoutes,
+  advertiserReportRoutes,
+  agencyOverviewRoutes,
+  agencyReportRoutes,
+} from './contexts/reporting/runtime';
 import { imageProxyRoutes, productRoutes } from './contexts/shop/runtime';
 import { supportRoutes } from './contexts/support/runtime';
 import { registerAccessControl, registerPrincipal } from './core/access';
@@ -204,6 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(advertiserCampaignRoutes, { prefix: '/api/advertiser', deps });
   await app.register(advertiserReportRoutes, { prefix: '/api/advertiser', deps });
   await app.register(agencyReportRoutes, { prefix: '/api/agency', deps });
+  await app.register(agencyOverviewRoutes, { prefix: '/api/agency', deps });
   await app.register(reportEmailRoutes, { prefix: '/api/advertiser', deps });
   await app.register(adminCampaignRoutes, { prefix: '/api/admin', deps });
   await app.register(generalMeRoutes, { prefix: '/api' });

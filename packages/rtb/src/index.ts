@@ -1,9 +1,11 @@
 export * from './audiences';
 export * from './budget-keys';
 export * from './decision';
+export { addDays, localMinute } from './decision/local-clock';
 export * from './dynamic';
 export * from './html';
 export * from './local-time';
+export * from './pacing-state';
 export * from './request';
 export * from './serving-status';
 export * from './types';

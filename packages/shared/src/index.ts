@@ -11,6 +11,7 @@ export * from './schemas/admin-users';
 export * from './schemas/advertisers';
 export * from './schemas/agencies';
 export * from './schemas/agency-advertisers';
+export * from './schemas/agency-overview';
 export * from './schemas/agency-reports';
 export * from './schemas/audiences';
 export * from './schemas/auth';

@@ -25,7 +25,9 @@ export const adminNav: NavItem[] = [
   { label: 'helpSupport', to: 'support', icon: 'help', resource: 'support', separated: true },
 ];
 
+/** The overview comes first, as the agency's landing page; the spec's entries follow in its order. */
 export const agencyNav: NavItem[] = [
+  { label: 'overview', to: 'overview', icon: 'dashboard', resource: 'advertisers' },
   { label: 'advertisers', to: 'advertisers', icon: 'store', resource: 'advertisers' },
   { label: 'reporting', to: 'reporting', icon: 'chart', resource: 'reports' },
   { label: 'payments', to: 'payments', icon: 'wallet', resource: 'payments' },

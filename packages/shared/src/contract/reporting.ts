@@ -4,6 +4,7 @@ import {
   generatedReportsQuery,
   generatedReportsResponse,
 } from '../schemas/admin-reports';
+import { agencyOverviewResponse } from '../schemas/agency-overview';
 import { agencyReportQuery, agencyReportResponse } from '../schemas/agency-reports';
 import { statusBody } from '../schemas/common';
 import { reportQuery, reportResponse } from '../schemas/reports';
@@ -20,6 +21,7 @@ export const reports = {
     query: agencyReportQuery,
     response: agencyReportResponse,
   }),
+  agencyOverview: route('GET', '/agency/overview', { response: agencyOverviewResponse }),
 };
 
 /** Reports the admin has generated as files (`reporting/admin-reports`). */

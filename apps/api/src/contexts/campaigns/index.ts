@@ -2,5 +2,6 @@ export { approvePendingBanners } from './banner-reviews/approve-pending-banners'
 export { rejectionReasonName } from './banner-reviews/rejection-reasons';
 export { briefBanners } from './banners/service';
 export { bannersViewStatus } from './banners/view-status';
+export { type CampaignsDeliverySummary, campaignsDeliverySummaries } from './campaigns/delivery-summary';
 export { campaignsIntegrationStatus } from './campaigns/integration-status';
 export { campaignNames } from './campaigns/service';

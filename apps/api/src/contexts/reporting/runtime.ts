@@ -2,4 +2,5 @@
 // context's routes, workers and schedulers. Other contexts use index.ts.
 export { adminReportRoutes } from './admin-reports/routes';
 export { startReportWorker } from './admin-reports/worker';
+export { agencyOverviewRoutes } from './agency-overview/routes';
 export { advertiserReportRoutes, agencyReportRoutes } from './reports/routes';

@@ -1,2 +1,4 @@
 // The public surface of features/rtb-views: what other features, the panels, the router and the shell use.
 export { IntegrationStatus } from './integration-status';
+export { StatusBadge } from './status-badge';
+export { areaMessage } from './status-texts';

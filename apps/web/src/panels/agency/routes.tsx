@@ -3,6 +3,7 @@ import { permittedRoute } from '../../auth/require-permission';
 import { OrganisationActivityLogsPage } from '../../features/activity-logs';
 import { AdvertiserPage, AdvertisersPage } from '../../features/advertisers';
 import { OwnAgencyPage } from '../../features/agencies';
+import { AgencyOverviewPage } from '../../features/agency-overview';
 import { AgencyReportingPage } from '../../features/agency-reporting';
 import { MePage } from '../../features/me';
 import { OrganisationPaymentsPage } from '../../features/payments';
@@ -23,6 +24,7 @@ export const agencyRoutes: RouteObject = {
     { index: true, element: <PanelHome nav={agencyNav} /> },
     { path: 'me', element: <MePage kind="agency" /> },
     { path: 'agencies/me', element: <OwnAgencyPage /> },
+    permittedRoute('overview', 'advertisers', 'overview', <AgencyOverviewPage />),
     permittedRoute('advertisers', 'advertisers', 'advertisers', <AdvertisersPage panel="agency" />),
     permittedRoute(
       'advertisers/:advertiserId',

@@ -21,6 +21,7 @@ const paths: Record<string, string[]> = {
     'M19 14.2A6 6 0 0 1 22 19.5V21',
   ],
   bell: ['M6 16V11a6 6 0 0 1 12 0v5l2 2H4z', 'M10 21h4'],
+  dashboard: ['M4 4h7v9H4z', 'M13 4h7v5h-7z', 'M13 11h7v9h-7z', 'M4 15h7v5H4z'],
   chart: ['M4 20V4', 'M4 20h16', 'M8 16v-4M12 16V8M16 16v-6M20 16v-9'],
   wallet: ['M3 7a2 2 0 0 1 2-2h13v4', 'M3 7v11a2 2 0 0 0 2 2h15V9H5a2 2 0 0 1-2-2z', 'M16 14.5h.01'],
   settings: [

@@ -54,7 +54,9 @@ describe('panel navigation', () => {
       <PanelNav prefix="/panel/agency" items={visibleNavItems(agencyNav, agency)} />,
       { profile: agency },
     );
+    // The overview (the landing page) first, then the spec's entries in its order.
     expect(labels()).toEqual([
+      'Overview',
       'Advertisers',
       'Reporting',
       'Payments',

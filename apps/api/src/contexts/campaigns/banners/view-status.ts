@@ -9,7 +9,8 @@ import { countBannersByStatus } from './repository';
  */
 export async function bannersViewStatus(deps: AppDeps, advertiserId: number): Promise<ViewStatus> {
   const { approved, pending, rejected } = await countBannersByStatus(deps.db, advertiserId);
-  if (approved > 0) return viewStatusOf('Ok', 'bannersApproved', false, { approved });
+  // The counts of the others ride along: the agency's overview shows what waits and what was rejected.
+  if (approved > 0) return viewStatusOf('Ok', 'bannersApproved', false, { approved, pending, rejected });
   if (pending > 0) return viewStatusOf('Warning', 'bannersNotApproved', rejected > 0, { pending, rejected });
   if (rejected > 0) return viewStatusOf('Error', 'bannersAllRejected', true, { rejected });
   return viewStatusOf('Warning', 'bannersNone', true);

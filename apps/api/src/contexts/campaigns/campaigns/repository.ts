@@ -227,3 +227,11 @@ export async function campaignPresence(db: Database, advertiserId: number) {
     .where(eq(campaigns.advertiserId, advertiserId));
   return { total: row?.total ?? 0, active: row?.active ?? 0 };
 }
+
+/** The active campaigns of these advertisers, as their serving facts need them (the agency's overview). */
+export function activeCampaignsOf(db: Database, advertiserIds: readonly number[]) {
+  if (!advertiserIds.length) return Promise.resolve([]);
+  return selectList(db).where(
+    and(inArray(campaigns.advertiserId, [...advertiserIds]), eq(campaigns.status, 'active')),
+  );
+}

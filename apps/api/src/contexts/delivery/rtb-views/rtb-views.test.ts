@@ -137,7 +137,8 @@ describe('GET /api/advertiser/rtb-views/status', () => {
       commonStatus: 'Ok',
       message: 'Approved banners: 1.',
       messageKey: 'bannersApproved',
-      params: { approved: 1 },
+      // The others' counts ride along (the agency's overview shows them).
+      params: { approved: 1, pending: 2, rejected: 1 },
       requiresAction: false,
     });
     // Another advertiser's banners are not this one's.

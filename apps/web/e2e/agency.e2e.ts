@@ -41,6 +41,16 @@ describe('agency panel: advertisers and log in as', () => {
     const { context, page } = await e2e.open();
     const asked = acceptConfirmations(page);
     await loginThroughForm(page, demo.agency);
+    // The overview is the panel's landing page: every client with what needs attention.
+    await page.waitForURL(under(`${panelPrefix.agency}/overview`));
+    const overview = page.getByRole('table', { name: 'Your clients, those needing attention first' });
+    await overview.getByRole('link', { name: 'Demo Shop', exact: true }).waitFor();
+    // The integration statuses in words, in this panel too (their texts once came only with the advertiser panel).
+    await overview.getByText('Warning', { exact: true }).first().waitFor();
+    expect(await overview.getByText(/^statuses\./).count()).toBe(0);
+    await saveScreenshot(page, 'agency-overview');
+    expect(violationSummary(await seriousViolations(page, 'agency overview')), 'agency overview').toEqual([]);
+    await page.getByRole('navigation').getByRole('link', { name: 'Advertisers' }).click();
     await page.waitForURL(under(`${panelPrefix.agency}/advertisers`));
     await page.getByRole('link', { name: 'Demo Shop' }).waitFor();
     await saveScreenshot(page, 'agency-advertisers');
@@ -151,7 +161,7 @@ describe('agency panel: advertisers and log in as', () => {
     await bar.getByRole('button', { name: subAccount.returnToAdmin }).waitFor();
     expect(await bar.getByRole('button', { name: subAccount.backToAgency }).count()).toBe(0);
 
-    await page.getByRole('link', { name: 'Demo Shop' }).click();
+    await page.getByRole('link', { name: 'Demo Shop', exact: true }).click();
     await page.getByRole('button', { name: 'Log in as advertiser' }).click();
     await page.waitForURL(under(panelPrefix.advertiser));
     await bar.getByRole('button', { name: subAccount.backToAgency }).waitFor();

@@ -78,7 +78,7 @@ const render = () => renderPage(<AgencyOverviewPage />, { path, profile: makeMe(
 const table = () => screen.getByRole('table', { name: 'Your clients, those needing attention first' });
 const names = () =>
   within(table())
-    .getAllByRole('link')
+    .getAllByRole('link', { name: /^(?!Report of)/ })
     .map((link) => link.textContent);
 
 afterEach(async () => {
@@ -107,6 +107,10 @@ describe('AgencyOverviewPage', () => {
     expect(within(shop).getByText('On track')).toBeInTheDocument();
     expect(within(shop).getByText('3 approved · 1 waiting')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Demo Shop' })).toHaveAttribute(
+      'href',
+      '/panel/agency/advertisers/1',
+    );
+    expect(screen.getByRole('link', { name: 'Report of Demo Shop' })).toHaveAttribute(
       'href',
       '/panel/agency/reporting/advertisers/1',
     );

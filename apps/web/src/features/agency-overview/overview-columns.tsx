@@ -5,6 +5,7 @@ import { panelPrefix } from '../../auth/kinds';
 import { Badge, type BadgeTone } from '../../shell/badge/badge';
 import type { Column } from '../../shell/list/data-table';
 import { campaignMoney, campaignSpend } from '../campaigns';
+import { advertiserPath } from '../organisations';
 import { areaMessage, StatusBadge } from '../rtb-views';
 import styles from './agency-overview.module.css';
 
@@ -15,8 +16,15 @@ type Row = AgencyOverviewRowDto;
 function AdvertiserCell({ row, t }: { row: Row; t: TFunction }) {
   return (
     <div className={styles.stack}>
-      <Link to={`${panelPrefix.agency}/reporting/advertisers/${row.advertiser.id}`} className={styles.name}>
+      <Link to={advertiserPath('agency', row.advertiser.id)} className={styles.name}>
         {row.advertiser.name}
+      </Link>
+      <Link
+        to={`${panelPrefix.agency}/reporting/advertisers/${row.advertiser.id}`}
+        className={styles.detail}
+        aria-label={t('report', { name: row.advertiser.name })}
+      >
+        {t('reportLink')}
       </Link>
       {row.alerts.length > 0 && (
         <ul className={styles.alerts} aria-label={t('alerts.label', { name: row.advertiser.name })}>
@@ -54,7 +62,11 @@ function CampaignsCell({ row, t }: { row: Row; t: TFunction }) {
   const { campaigns, status } = row;
   return (
     <div className={styles.stack}>
-      <span>{t('campaigns.serving', { serving: campaigns.serving, count: campaigns.active })}</span>
+      <span>
+        {campaigns.active
+          ? t('campaigns.serving', { serving: campaigns.serving, count: campaigns.active })
+          : t('campaigns.noneActive')}
+      </span>
       {status.campaigns.commonStatus !== 'Ok' && (
         <span className={styles.detail}>{areaMessage(t, status.campaigns)}</span>
       )}

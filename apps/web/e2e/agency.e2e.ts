@@ -1,7 +1,11 @@
-import { activityLogs, agencyUsers } from '@rtb/db';
+import { activityLogs, agencyUsers, campaignBanners, campaigns } from '@rtb/db';
+import { addHourlyStats, advertiserContexts } from '@rtb/delivery';
 import { desc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { insertBanner } from '../../api/src/contexts/campaigns/campaigns/test-helpers';
+import { postEntries } from '../../api/src/contexts/organisations/organisations/test-helpers';
+import { organisationId } from '../../api/src/contexts/organisations/organisations/test-users';
 import { seriousViolations, violationSummary } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
 import { linkPathFromMail, waitForMail } from './support/mail';
@@ -184,5 +188,65 @@ describe('agency panel: advertisers and log in as', () => {
     await page.waitForURL(under(panelPrefix.admin));
     expect(await page.getByText(subAccount.text).count()).toBe(0);
     expect(await cookieValue(context, 'sourceToken')).toBeUndefined();
+  });
+});
+
+describe('agency panel: the overview', () => {
+  it('raises a client whose money runs low and shows only the clients with that alert', async () => {
+    const { t } = e2e.server;
+    const db = t.database.db;
+    const shop = await organisationId(t, 'advertiser', 'Demo Shop');
+    const [campaign] = await db
+      .insert(campaigns)
+      .values({
+        advertiserId: shop,
+        name: 'Always on',
+        startDate: '2026-01-01',
+        maxCpm: 500,
+        dailyBudget: 100_000,
+        status: 'active',
+      })
+      .returning({ id: campaigns.id });
+    const campaignId = campaign?.id as number;
+    const bannerId = await insertBanner(t, shop);
+    await db.insert(campaignBanners).values({ campaignId, bannerId });
+    // 20.00 zł a day on each of the 7 days before today (the same hour, a day apart).
+    const hour = Math.floor(Date.now() / 3_600_000) * 3_600_000;
+    await addHourlyStats(
+      db,
+      [1, 2, 3, 4, 5, 6, 7].map((days) => ({
+        hour: new Date(hour - days * 86_400_000),
+        advertiserId: shop,
+        campaignId,
+        bannerId,
+        impressions: 1000,
+        spendMicros: 20_000_000,
+      })),
+    );
+    // Funds of 30.00 zł: a day and a half of that spend.
+    const funds =
+      (await advertiserContexts(t.deps, [shop], new Date())).get(shop)?.serving.fundsAvailable ?? 0;
+    await postEntries(t, { advertiserId: shop }, 'balance', await t.referenceId('currencies', 'PLN'), [
+      3_000 - funds,
+    ]);
+
+    const { context, page } = await e2e.open();
+    await signIn(context, e2e.server, demo.agency);
+    await page.goto(`${panelPrefix.agency}/overview`);
+    const overview = page.getByRole('table', { name: 'Your clients, those needing attention first' });
+    const row = overview
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: 'Demo Shop', exact: true }) });
+    await row.getByRole('list', { name: 'Alerts of Demo Shop' }).getByText('Low balance').waitFor();
+    await row.getByText('1 day of spend').waitFor();
+    await row.getByText('30.00', { exact: false }).first().waitFor();
+
+    await page.getByRole('button', { name: /^Low balance \(\d+\)$/ }).click();
+    await expect.poll(() => page.url()).toContain('alert=low_balance');
+    const names = await overview.getByRole('link', { name: /^(?!Report of)/ }).allTextContents();
+    expect(names).toContain('Demo Shop');
+    expect(names).not.toContain('Garden Corner');
+    await saveScreenshot(page, 'agency-overview-low-balance');
+    expect(violationSummary(await seriousViolations(page, 'agency overview, filtered'))).toEqual([]);
   });
 });

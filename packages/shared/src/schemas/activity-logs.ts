@@ -54,6 +54,7 @@ export const activityLogMessages = {
   invalidCursor: INVALID_CURSOR_MESSAGE,
   ...dateMessages,
   entityTypeRequired: 'Choose the entity type too.',
+  unknownEntityType: 'Choose an entity type from the list.',
 } as const;
 
 const positiveId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -68,7 +69,7 @@ const activityLogQueryFields = {
     .regex(/^[A-Za-z0-9_-]+$/, INVALID_CURSOR_MESSAGE)
     .optional(),
   actorAccountId: positiveId.optional(),
-  entityType: z.string().trim().min(1).max(100).optional(),
+  entityType: z.enum(activityEntityTypes, { message: activityLogMessages.unknownEntityType }).optional(),
   entityId: z.string().trim().min(1).max(100).optional(),
   event: z.enum(activityEvents).optional(),
   ...dateRange,

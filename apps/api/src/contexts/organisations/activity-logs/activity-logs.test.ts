@@ -210,50 +210,50 @@ describe('GET /api/admin/activity-logs', () => {
         {
           createdAt: at('2020-03-01T00:00:00Z'),
           event: 'created',
-          entityType: 'dated',
+          entityType: 'locale',
           entityId: '1',
           changes: { before: null, after: {} },
         },
         {
           createdAt: at('2020-03-01T23:59:59.999Z'),
           event: 'created',
-          entityType: 'dated',
+          entityType: 'locale',
           entityId: '2',
           changes: { before: null, after: {} },
         },
         {
           createdAt: at('2020-03-02T12:00:00Z'),
           event: 'created',
-          entityType: 'dated',
+          entityType: 'locale',
           entityId: '3',
           changes: { before: null, after: {} },
         },
         {
           createdAt: at('2020-03-03T00:00:00Z'),
           event: 'created',
-          entityType: 'dated',
+          entityType: 'locale',
           entityId: '4',
           changes: { before: null, after: {} },
         },
         {
           createdAt: at('2020-02-29T23:59:59Z'),
           event: 'created',
-          entityType: 'dated',
+          entityType: 'locale',
           entityId: '0',
           changes: { before: null, after: {} },
         },
       ]);
       const entityIds = (res: { body: { data: { activityLogs: { elements: { entityId: string }[] } } } }) =>
         res.body.data.activityLogs.elements.map((e) => e.entityId);
-      expect(entityIds(await list('entityType=dated&from=2020-03-01&to=2020-03-02'))).toEqual([
+      expect(entityIds(await list('entityType=locale&from=2020-03-01&to=2020-03-02'))).toEqual([
         '3',
         '2',
         '1',
       ]);
-      expect(entityIds(await list('entityType=dated&from=2020-03-02'))).toEqual(['4', '3']);
-      expect(entityIds(await list('entityType=dated&to=2020-03-01'))).toEqual(['2', '1', '0']);
-      expect(entityIds(await list('entityType=dated&from=2020-03-03&to=2020-03-03'))).toEqual(['4']);
-      const first = (await list('entityType=dated&to=2020-02-29')).body.data.activityLogs.elements[0];
+      expect(entityIds(await list('entityType=locale&from=2020-03-02'))).toEqual(['4', '3']);
+      expect(entityIds(await list('entityType=locale&to=2020-03-01'))).toEqual(['2', '1', '0']);
+      expect(entityIds(await list('entityType=locale&from=2020-03-03&to=2020-03-03'))).toEqual(['4']);
+      const first = (await list('entityType=locale&to=2020-02-29')).body.data.activityLogs.elements[0];
       expect(first.createdAt).toBe('2020-02-29 23:59:59');
     });
   });
@@ -301,13 +301,13 @@ describe('GET /api/admin/activity-logs', () => {
     it('keeps microseconds in the cursor (rows within one millisecond are not skipped)', async () => {
       await t.database.db.execute(sql`
         insert into activity_logs (event, entity_type, entity_id, changes, created_at)
-        values ('created', 'micro', '1', '{}', '2019-05-05 10:00:00.123458+00'),
-               ('created', 'micro', '2', '{}', '2019-05-05 10:00:00.123456+00'),
-               ('created', 'micro', '3', '{}', '2019-05-05 10:00:00.123457+00')`);
+        values ('created', 'currency_rate', '1', '{}', '2019-05-05 10:00:00.123458+00'),
+               ('created', 'currency_rate', '2', '{}', '2019-05-05 10:00:00.123456+00'),
+               ('created', 'currency_rate', '3', '{}', '2019-05-05 10:00:00.123457+00')`);
       const seen: string[] = [];
       let cursor: string | null = null;
       for (let i = 0; i < 5; i++) {
-        const res = await list(`entityType=micro&perPage=1${cursor ? `&cursor=${cursor}` : ''}`);
+        const res = await list(`entityType=currency_rate&perPage=1${cursor ? `&cursor=${cursor}` : ''}`);
         seen.push(...res.body.data.activityLogs.elements.map((e: { entityId: string }) => e.entityId));
         cursor = res.body.data.activityLogs.meta.nextCursor;
         if (!cursor) break;
@@ -343,10 +343,10 @@ describe('GET /api/admin/activity-logs', () => {
   it('counts at most 10,000 matching rows and says so', async () => {
     await t.database.db.execute(sql`
       insert into activity_logs (event, entity_type, entity_id, changes, created_at)
-      select 'created', 'bulk', g::text, '{"before": null, "after": {}}'::jsonb,
+      select 'created', 'queued_email', g::text, '{"before": null, "after": {}}'::jsonb,
              '2021-01-01T00:00:00Z'::timestamptz + g * interval '1 second'
       from generate_series(1, ${ACTIVITY_LOG_COUNT_LIMIT + 50}) g`);
-    const res = await list('entityType=bulk&perPage=100');
+    const res = await list('entityType=queued_email&perPage=100');
     expect(res.status).toBe(200);
     const { elements, meta } = res.body.data.activityLogs;
     expect(elements).toHaveLength(100);
@@ -359,7 +359,7 @@ describe('GET /api/admin/activity-logs', () => {
       totalIsEstimate: true,
       nextCursor: expect.any(String),
     });
-    const second = await list(`entityType=bulk&perPage=100&cursor=${meta.nextCursor}`);
+    const second = await list(`entityType=queued_email&perPage=100&cursor=${meta.nextCursor}`);
     expect(second.body.data.activityLogs.meta).toMatchObject({ page: 2, total: ACTIVITY_LOG_COUNT_LIMIT });
     expect(second.body.data.activityLogs.elements[0].entityId).toBe(String(ACTIVITY_LOG_COUNT_LIMIT - 50));
   });
@@ -382,6 +382,13 @@ describe('GET /api/admin/activity-logs', () => {
       expect(res.status).toBe(422);
       expect(res.body.message).toBe(messages.validation);
       expect(Object.keys(res.body.errors)).toEqual([field]);
+    });
+
+    it('refuses an entity type the log does not record, by its code', async () => {
+      const res = await list('entityType=bulk');
+      expect(res.status).toBe(422);
+      expect(res.body.issues).toEqual({ entityType: [{ code: 'activity_logs.unknown_entity_type' }] });
+      expect((await list('entityType=campaign')).status).toBe(200);
     });
 
     it('says what is wrong with a cursor', async () => {

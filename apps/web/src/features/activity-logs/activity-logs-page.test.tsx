@@ -179,7 +179,7 @@ describe('ActivityLogsPage', () => {
     await screen.findByRole('table');
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Event'), 'Deleted');
-    await user.type(screen.getByLabelText('Entity type'), 'advertiser');
+    await user.selectOptions(screen.getByLabelText('Entity type'), 'Advertiser');
     await user.type(screen.getByLabelText('Entity ID'), '12');
     await user.type(screen.getByLabelText('From'), '01.05.2024');
     await user.type(screen.getByLabelText('To'), '31.05.2024');
@@ -214,6 +214,44 @@ describe('ActivityLogsPage', () => {
     await waitFor(() => expect(calls).toHaveLength(3));
     expect(Object.fromEntries(calls[2]?.query ?? [])).toEqual({ perPage: '25' });
     expect(screen.getByLabelText('Entity type')).toHaveValue('');
+  });
+
+  it('offers the entity types the log records as a choice, by name', async () => {
+    stubLog({ 'GET /admin/activity-logs': listOf([entry(1)]) });
+    render();
+    await screen.findByRole('table');
+    const select = screen.getByLabelText('Entity type');
+    expect(select.tagName).toBe('SELECT');
+    const options = within(select)
+      .getAllByRole('option')
+      .map((o) => [(o as HTMLOptionElement).value, o.textContent]);
+    expect(options[0]).toEqual(['', 'All types']);
+    expect(
+      options
+        .slice(1)
+        .map(([value]) => value)
+        .sort(),
+    ).toEqual([...activityEntityTypes].sort());
+    expect(options).toContainEqual(['form_contact', 'Support request']);
+  });
+
+  it("shows the API's refusal of an unknown entity type in the user's language", async () => {
+    await i18n.changeLanguage('pl');
+    stubLog({
+      'GET /admin/activity-logs': [
+        422,
+        {
+          message: 'The form contains validation errors.',
+          code: 422,
+          error: 'validation.failed',
+          errors: { entityType: ['Choose an entity type from the list.'] },
+          issues: { entityType: [{ code: 'activity_logs.unknown_entity_type' }] },
+        },
+      ],
+    });
+    render(`${path}?entityType=bulk`);
+    expect(await screen.findByText('Wybierz typ obiektu z listy.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Typ obiektu')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('reads the filters from the URL', async () => {

@@ -2,6 +2,7 @@ import {
   type ActivityLogDto,
   type ActivityLogsMeta,
   type ActivityLogUserDto,
+  activityEntityTypes,
   activityEvents,
   activityLogsQuery,
   type ErrorIssue,
@@ -247,7 +248,7 @@ function FilterForm({
   serverErrors: FieldErrors;
   onApply: (filters: ActivityLogFilters) => void;
 }) {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const users = useActivityLogUsers(usersPath);
   const [draft, setDraft] = useState<ActivityLogFilters>(applied);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -298,10 +299,10 @@ function FilterForm({
           />
         )}
         {shown('entityType') && (
-          <TextField
+          <SelectField
             label={t('filters.entityType')}
-            placeholder={t('filters.entityTypePlaceholder')}
-            maxLength={100}
+            placeholder={t('filters.anyEntityType')}
+            options={entityTypeOptions(t, i18n.language)}
             {...field('entityType')}
           />
         )}
@@ -341,6 +342,12 @@ function FilterForm({
     </form>
   );
 }
+
+/** The kinds of entry the log records, by their names in the user's language. */
+const entityTypeOptions = (t: TFunction, language: string): SelectOption[] =>
+  activityEntityTypes
+    .map((value) => ({ value, label: t(`entityTypes.${value}`) }))
+    .sort((a, b) => a.label.localeCompare(b.label, language));
 
 /**
  * The organisation's users, named with their organisation when there are several (an agency's

@@ -90,6 +90,7 @@ describe('OrganisationActivityLogsPage', () => {
     );
     await user.selectOptions(select, 'Dorota Sklepowa · Demo Shop');
     await user.selectOptions(screen.getByLabelText('Event'), 'Updated');
+    await user.selectOptions(screen.getByLabelText('Entity type'), 'Campaign');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     await waitFor(() => expect(calls.filter((c) => c.path === '/agency/activity-logs')).toHaveLength(2));
     expect(
@@ -97,6 +98,7 @@ describe('OrganisationActivityLogsPage', () => {
     ).toEqual({
       actorAccountId: '8',
       event: 'updated',
+      entityType: 'campaign',
       perPage: '25',
     });
   });

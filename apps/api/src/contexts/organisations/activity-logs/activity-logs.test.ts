@@ -1,8 +1,9 @@
-import { accounts, activityLogs, advertisers, agencies, demoAccounts } from '@rtb/db';
+import { accounts, activityLogs, advertisers, agencies, banners, demoAccounts } from '@rtb/db';
 import { ACTIVITY_LOG_COUNT_LIMIT, INVALID_CURSOR_MESSAGE, messages } from '@rtb/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { insertBanner } from '../../campaigns/campaigns/test-helpers';
 import { type Actor, recordActivity } from '../../platform/activity-logs/service';
 
 let t: TestApp;
@@ -113,6 +114,7 @@ describe('GET /api/admin/activity-logs', () => {
       event: 'updated',
       entityType: 'advertiser',
       entityId: String(ids.advertiser),
+      entityName: 'Demo Shop 2',
       changes: { before: { name: 'Demo Shop' }, after: { name: 'Demo Shop 2' } },
       ip: '10.1.2.3',
       userAgent: 'vitest',
@@ -120,6 +122,7 @@ describe('GET /api/admin/activity-logs', () => {
       impersonator: { id: ids.admin, kind: 'admin', login: demoAccounts.admin.login, name: 'Ada Admin' },
       agency: { id: ids.agency, name: 'Demo Agency' },
       advertiser: { id: ids.advertiser, name: 'Demo Shop' },
+      currency: expect.objectContaining({ code: 'PLN' }),
     });
     const system = elements.find((e: { entityType: string }) => e.entityType === 'agency');
     expect(system).toMatchObject({
@@ -128,6 +131,42 @@ describe('GET /api/admin/activity-logs', () => {
       advertiser: null,
       changes: { before: null, after: { name: 'Demo Agency', password: '[redacted]' } },
     });
+  });
+
+  it('names the entity as it was named at the change, though the change logs its status alone', async () => {
+    // Solo Store: an advertiser without an agency, whose money is in euros.
+    const [solo] = await t.database.db
+      .select({ id: advertisers.id })
+      .from(advertisers)
+      .where(eq(advertisers.name, 'Solo Store'));
+    const banner = await insertBanner(t, solo?.id ?? 0, 'pending', 'Spring banner');
+    const approved = await t.call({
+      method: 'PUT',
+      url: `/api/admin/banners/${banner}/review`,
+      token: adminToken,
+      payload: { decision: 'approve' },
+    });
+    expect(approved.status).toBe(200);
+    // Renamed since: the entry keeps the name it had.
+    await t.database.db.update(banners).set({ name: 'Renamed' }).where(eq(banners.id, banner));
+    const res = await list(`entityType=banner&entityId=${banner}`);
+    expect(res.body.data.activityLogs.elements).toEqual([
+      expect.objectContaining({
+        event: 'updated',
+        entityName: 'Spring banner',
+        changes: { before: { status: 'pending' }, after: { status: 'approved' } },
+        currency: expect.objectContaining({ code: 'EUR' }),
+      }),
+    ]);
+    const one = await t.call({
+      method: 'GET',
+      url: `/api/admin/activity-logs/${res.body.data.activityLogs.elements[0].id}`,
+      token: adminToken,
+    });
+    expect(one.body.data.activityLog.entityName).toBe('Spring banner');
+    // A country has no organisation, so no currency; its name comes from its fields.
+    const country = (await list('entityType=country')).body.data.activityLogs.elements[0];
+    expect(country).toMatchObject({ entityName: 'Nowhere', currency: null });
   });
 
   it('lists a change made through the API (PUT /api/admin/me)', async () => {
@@ -143,6 +182,7 @@ describe('GET /api/admin/activity-logs', () => {
       expect.objectContaining({
         event: 'updated',
         entityType: 'admin_user',
+        entityName: 'Adela Admin',
         changes: { before: { firstName: 'Ada' }, after: { firstName: 'Adela' } },
         actor: { id: ids.admin, kind: 'admin', login: demoAccounts.admin.login, name: 'Adela Admin' },
         impersonator: null,

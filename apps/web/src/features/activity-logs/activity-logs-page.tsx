@@ -26,7 +26,7 @@ import { Tabs, useUrlTab } from '../../shell/tabs/tabs';
 import { ExternalApisLog } from '../external-apis';
 import { ActivityLogPanel } from './activity-log-panel';
 import styles from './activity-logs.module.css';
-import { actorText, entityText } from './entry-texts';
+import { actorText, changeText } from './entry-texts';
 import { AdvertiserFilter, AgencyFilter, UserFilter } from './filter-pickers';
 import {
   type ActivityLogFilterKey,
@@ -386,8 +386,7 @@ function EntriesTable({
         <thead>
           <tr>
             <th scope="col">{t('columns.time')}</th>
-            <th scope="col">{t('columns.event')}</th>
-            <th scope="col">{t('columns.entity')}</th>
+            <th scope="col">{t('columns.change')}</th>
             <th scope="col">{t('columns.user')}</th>
             <th scope="col">{t('columns.organisation')}</th>
           </tr>
@@ -411,12 +410,7 @@ function EntriesTable({
                     {time}
                   </button>
                 </td>
-                <td>
-                  <span className={styles.badge} data-event={entry.event}>
-                    {t(`events.${entry.event}`)}
-                  </span>
-                </td>
-                <td>{entityText(t, entry)}</td>
+                <td>{changeText(t, entry)}</td>
                 <td>{actorText(t, entry)}</td>
                 <td>{organisationText(t, entry)}</td>
               </tr>

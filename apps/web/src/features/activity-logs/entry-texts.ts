@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
  * What an entry is about, in words: 'Campaign "Spring sale"' by the name it had at the change,
  * 'Support request #2' without one (an unknown type as its code).
  */
-export function entityText(
+function entityText(
   t: TFunction,
   entry: Pick<ActivityLogDto, 'entityType' | 'entityId' | 'entityName'>,
 ): string {
@@ -32,7 +32,7 @@ type Action = ActivityLogDto['event'] | (typeof actionOfStatus)[keyof typeof act
 const STATUS_FIELDS = ['status', 'statusVerification'];
 
 /** What happened: the event, or for an update that moved the status, what the move was. */
-export function actionOf(entry: Pick<ActivityLogDto, 'event' | 'changes'>): Action {
+function actionOf(entry: Pick<ActivityLogDto, 'event' | 'changes'>): Action {
   if (entry.event !== 'updated') return entry.event;
   const { before, after } = entry.changes;
   const field = STATUS_FIELDS.find((key) => after?.[key] !== undefined && after[key] !== before?.[key]);

@@ -16,6 +16,8 @@ export const activityLogs = pgTable(
     event: text('event', { enum: activityEvents }).notNull(),
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id').notNull(),
+    /** The entity's name at the change (null when it has none, and on rows written before names were kept). */
+    entityName: text('entity_name'),
     changes: jsonb('changes').$type<{ before: unknown; after: unknown }>().notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),

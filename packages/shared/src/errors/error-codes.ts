@@ -200,6 +200,7 @@ export const errorTexts = {
   'products.no_url': productFeedMessages.noUrl,
   'activity_logs.invalid_cursor': activityLogMessages.invalidCursor,
   'activity_logs.entity_type_required': activityLogMessages.entityTypeRequired,
+  'activity_logs.unknown_entity_type': activityLogMessages.unknownEntityType,
   'reports.range_too_long': reportMessages.rangeTooLong,
   'reports.hour_range_too_long': reportMessages.hourRangeTooLong,
   'reports.export_too_large': reportMessages.exportTooLarge,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 import { accountKinds, activityEvents } from '../enums';
 import { apiDateTime, dateMessages, dateRange, endNotBeforeStart, envelope } from './common';
-import { organisationRef } from './organisations';
+import { currencyRef, organisationRef } from './organisations';
 
 /**
  * What an activity-log row can be about (its `entity_type`): the API writes no other, and the
@@ -54,6 +54,7 @@ export const activityLogMessages = {
   invalidCursor: INVALID_CURSOR_MESSAGE,
   ...dateMessages,
   entityTypeRequired: 'Choose the entity type too.',
+  unknownEntityType: 'Choose an entity type from the list.',
 } as const;
 
 const positiveId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -68,7 +69,7 @@ const activityLogQueryFields = {
     .regex(/^[A-Za-z0-9_-]+$/, INVALID_CURSOR_MESSAGE)
     .optional(),
   actorAccountId: positiveId.optional(),
-  entityType: z.string().trim().min(1).max(100).optional(),
+  entityType: z.enum(activityEntityTypes, { message: activityLogMessages.unknownEntityType }).optional(),
   entityId: z.string().trim().min(1).max(100).optional(),
   event: z.enum(activityEvents).optional(),
   ...dateRange,
@@ -117,6 +118,8 @@ export const activityLogDto = z.object({
   event: z.enum(activityEvents),
   entityType: z.string(),
   entityId: z.string(),
+  /** The entity's name when the change was made (null when it has none, or none was kept). */
+  entityName: z.string().nullable(),
   /** Creates and deletes carry the whole row on one side; updates only the changed fields. */
   changes: z.object({
     before: z.record(z.string(), z.unknown()).nullable(),
@@ -130,6 +133,8 @@ export const activityLogDto = z.object({
   impersonator: accountRef.extend({ kind: z.enum(accountKinds) }).nullable(),
   agency: organisationRef.nullable(),
   advertiser: organisationRef.nullable(),
+  /** What the money fields of `changes` (minor units) are in: the advertiser's, else the agency's. */
+  currency: currencyRef.nullable(),
 });
 export type ActivityLogDto = z.infer<typeof activityLogDto>;
 

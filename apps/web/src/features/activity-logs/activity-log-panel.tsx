@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
 import { SidePanel } from '../../shell/side-panel/side-panel';
 import styles from './activity-logs.module.css';
-import { diffRows, formatValue } from './diff';
-import { entityText } from './entry-texts';
+import { changeSummary, diffRows, fieldLabel, formatValue } from './diff';
+import { changeText } from './entry-texts';
 import { type ActivityLogsPath, useActivityLog } from './use-activity-logs';
 
 const NS = 'activity-logs';
@@ -28,6 +28,8 @@ export function ActivityLogPanel({
   const log = data ?? entry;
   const none = t('none');
   const rows = diffRows(log.changes.before, log.changes.after);
+  // An update is summed up in words; a create or a delete lists every field in the table alone.
+  const summary = log.event === 'updated' ? changeSummary(t, rows, log.currency) : [];
   const facts: [string, string][] = [
     [t('details.time'), formatDateTime(log.createdAt)],
     [t('details.user'), log.actor ? person(log.actor) : t('system')],
@@ -46,10 +48,7 @@ export function ActivityLogPanel({
       onClose={onClose}
       position="right"
       size="large"
-      title={t('details.title', {
-        event: t(`events.${log.event}`),
-        entity: entityText(t, log),
-      })}
+      title={changeText(t, log)}
       subtitle={formatDateTime(log.createdAt)}
     >
       <dl className={styles.facts}>
@@ -61,6 +60,13 @@ export function ActivityLogPanel({
         ))}
       </dl>
       <h3 className={styles.changesHeading}>{t('details.changes')}</h3>
+      {summary.length > 0 && (
+        <ul className={styles.summaryList}>
+          {summary.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
       {rows.length === 0 ? (
         <p className={styles.muted}>{t('details.noChanges')}</p>
       ) : (
@@ -77,11 +83,15 @@ export function ActivityLogPanel({
               {rows.map((row) => (
                 <tr key={row.field} data-changed={row.changed || undefined}>
                   <th scope="row">
-                    {row.field}
+                    {fieldLabel(t, row.field)}
                     {row.changed && <span className="visually-hidden"> ({t('details.changed')})</span>}
                   </th>
-                  <td className={row.changed ? styles.before : undefined}>{formatValue(row.before, none)}</td>
-                  <td className={row.changed ? styles.after : undefined}>{formatValue(row.after, none)}</td>
+                  <td className={row.changed ? styles.before : undefined}>
+                    {formatValue(t, row.field, row.before, log.currency)}
+                  </td>
+                  <td className={row.changed ? styles.after : undefined}>
+                    {formatValue(t, row.field, row.after, log.currency)}
+                  </td>
                 </tr>
               ))}
             </tbody>

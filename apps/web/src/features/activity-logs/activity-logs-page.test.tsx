@@ -26,6 +26,7 @@ const entry = (id: number, overrides: Partial<ActivityLogDto> = {}): ActivityLog
   event: 'updated',
   entityType: 'advertiser',
   entityId: '12',
+  entityName: null,
   changes: { before: { name: 'Demo Shop', phone: null }, after: { name: 'Demo Shop 2', phone: '+48 1' } },
   ip: '10.0.0.1',
   userAgent: 'Firefox',
@@ -33,6 +34,7 @@ const entry = (id: number, overrides: Partial<ActivityLogDto> = {}): ActivityLog
   impersonator: { id: 1, kind: 'admin', login: 'admin@example.com', name: 'Ada Admin' },
   agency: { id: 3, name: 'Demo Agency' },
   advertiser: { id: 12, name: 'Demo Shop' },
+  currency: { id: 1, code: 'PLN', isoCode: 'PLN', symbol: 'zł' },
   ...overrides,
 });
 
@@ -99,7 +101,7 @@ const render = (at = path, page = <ActivityLogsPage />) =>
   renderPage(page, { path: at, route: path, profile: makeMe('admin') });
 
 describe('ActivityLogsPage', () => {
-  it('lists the entries: local time, event, entity, user with impersonator, organisation', async () => {
+  it('lists the entries: local time, what changed, user with impersonator, organisation', async () => {
     stubLog({
       'GET /admin/activity-logs': listOf([
         entry(2),
@@ -126,15 +128,13 @@ describe('ActivityLogsPage', () => {
         .map((c) => c.textContent);
     expect(cells(rows[0] as HTMLElement)).toEqual([
       formatDateTime('2024-05-01 10:15:00'),
-      'Updated',
-      'Advertiser #12',
+      'Advertiser #12 updated',
       'Adam Agencki (by admin Ada Admin)',
       'Demo Agency / Demo Shop',
     ]);
     expect(cells(rows[1] as HTMLElement)).toEqual([
       formatDateTime('2024-05-01 10:15:00'),
-      'Created',
-      'Country #PL',
+      'Country #PL created',
       'System',
       '—',
     ]);
@@ -179,7 +179,7 @@ describe('ActivityLogsPage', () => {
     await screen.findByRole('table');
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Event'), 'Deleted');
-    await user.type(screen.getByLabelText('Entity type'), 'advertiser');
+    await user.selectOptions(screen.getByLabelText('Entity type'), 'Advertiser');
     await user.type(screen.getByLabelText('Entity ID'), '12');
     await user.type(screen.getByLabelText('From'), '01.05.2024');
     await user.type(screen.getByLabelText('To'), '31.05.2024');
@@ -214,6 +214,44 @@ describe('ActivityLogsPage', () => {
     await waitFor(() => expect(calls).toHaveLength(3));
     expect(Object.fromEntries(calls[2]?.query ?? [])).toEqual({ perPage: '25' });
     expect(screen.getByLabelText('Entity type')).toHaveValue('');
+  });
+
+  it('offers the entity types the log records as a choice, by name', async () => {
+    stubLog({ 'GET /admin/activity-logs': listOf([entry(1)]) });
+    render();
+    await screen.findByRole('table');
+    const select = screen.getByLabelText('Entity type');
+    expect(select.tagName).toBe('SELECT');
+    const options = within(select)
+      .getAllByRole('option')
+      .map((o) => [(o as HTMLOptionElement).value, o.textContent]);
+    expect(options[0]).toEqual(['', 'All types']);
+    expect(
+      options
+        .slice(1)
+        .map(([value]) => value)
+        .sort(),
+    ).toEqual([...activityEntityTypes].sort());
+    expect(options).toContainEqual(['form_contact', 'Support request']);
+  });
+
+  it("shows the API's refusal of an unknown entity type in the user's language", async () => {
+    await i18n.changeLanguage('pl');
+    stubLog({
+      'GET /admin/activity-logs': [
+        422,
+        {
+          message: 'The form contains validation errors.',
+          code: 422,
+          error: 'validation.failed',
+          errors: { entityType: ['Choose an entity type from the list.'] },
+          issues: { entityType: [{ code: 'activity_logs.unknown_entity_type' }] },
+        },
+      ],
+    });
+    render(`${path}?entityType=bulk`);
+    expect(await screen.findByText('Wybierz typ obiektu z listy.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Typ obiektu')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('reads the filters from the URL', async () => {
@@ -316,22 +354,22 @@ describe('ActivityLogsPage', () => {
     });
     render();
     const table = await screen.findByRole('table');
-    await userEvent.click(within(table).getByText('Advertiser #12'));
-    const dialog = await screen.findByRole('dialog', { name: 'Updated: Advertiser #12' });
+    await userEvent.click(within(table).getByText('Advertiser #12 updated'));
+    const dialog = await screen.findByRole('dialog', { name: 'Advertiser #12 updated' });
     expect(within(dialog).getByText('Adam Agencki (agency@example.com)')).toBeInTheDocument();
     expect(within(dialog).getByText('Ada Admin (admin@example.com)')).toBeInTheDocument();
     expect(within(dialog).getByText('req-2')).toBeInTheDocument();
-    const diff = await within(dialog).findByRole('row', { name: /taxId/ });
+    const diff = await within(dialog).findByRole('row', { name: /Tax ID/ });
     expect(calls.map((c) => c.path)).toContain('/admin/activity-logs/2');
     expect(diff).not.toHaveAttribute('data-changed');
-    const name = within(dialog).getByRole('row', { name: /^name/ });
+    const name = within(dialog).getByRole('row', { name: /^Name/ });
     expect(name).toHaveAttribute('data-changed');
     expect(
       within(name)
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['Demo Shop', 'Demo Shop 2']);
-    const phone = within(dialog).getByRole('row', { name: /^phone/ });
+    const phone = within(dialog).getByRole('row', { name: /^Phone/ });
     expect(
       within(phone)
         .getAllByRole('cell')
@@ -356,12 +394,86 @@ describe('ActivityLogsPage', () => {
     render();
     const table = await screen.findByRole('table');
     const [start, contact] = within(table).getAllByRole('row').slice(1) as HTMLElement[];
-    expect(within(start as HTMLElement).getByText('Log-in-as session #71')).toBeInTheDocument();
+    expect(within(start as HTMLElement).getByText('Log-in-as session #71 created')).toBeInTheDocument();
     expect(within(start as HTMLElement).getByText('Adam Agencki')).toBeInTheDocument();
-    expect(within(contact as HTMLElement).getByText('Support request #2')).toBeInTheDocument();
-    await userEvent.click(within(start as HTMLElement).getByText('Log-in-as session #71'));
-    const dialog = await screen.findByRole('dialog', { name: 'Created: Log-in-as session #71' });
+    expect(within(contact as HTMLElement).getByText('Support request #2 updated')).toBeInTheDocument();
+    await userEvent.click(within(start as HTMLElement).getByText('Log-in-as session #71 created'));
+    const dialog = await screen.findByRole('dialog', { name: 'Log-in-as session #71 created' });
     expect(within(dialog).queryByText('Impersonator')).not.toBeInTheDocument();
+  });
+
+  it('names the entity by the name it had, and says what a status change was', async () => {
+    const review = (id: number, name: string, status: string) =>
+      entry(id, {
+        entityType: 'banner',
+        entityId: String(id),
+        entityName: name,
+        changes: { before: { status: 'pending' }, after: { status } },
+      });
+    stubLog({
+      'GET /admin/activity-logs': listOf([
+        entry(1, {
+          entityType: 'campaign',
+          entityId: '2',
+          entityName: 'Spring sale',
+          changes: { before: { dailyBudget: 5000 }, after: { dailyBudget: 8000 } },
+        }),
+        review(2, 'Summer', 'approved'),
+        review(3, 'Autumn', 'rejected'),
+        entry(4, {
+          entityType: 'top_up_request',
+          entityId: '9',
+          entityName: 'TOP-UP/9',
+          changes: { before: { status: 'pending' }, after: { status: 'accepted', reason: null } },
+        }),
+      ]),
+    });
+    render();
+    const table = await screen.findByRole('table');
+    const changes = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    expect(changes).toEqual([
+      'Campaign "Spring sale" updated',
+      'Banner "Summer" approved',
+      'Banner "Autumn" rejected',
+      'Top-up request "TOP-UP/9" accepted',
+    ]);
+    await i18n.changeLanguage('pl');
+    expect(await within(table).findByText('Baner „Summer”: zatwierdzono')).toBeInTheDocument();
+    expect(within(table).getByText('Baner „Autumn”: odrzucono')).toBeInTheDocument();
+  });
+
+  it('sums up an update in words, money in the currency, and labels the fields', async () => {
+    const update = entry(6, {
+      entityType: 'campaign',
+      entityId: '2',
+      entityName: 'Spring sale',
+      changes: {
+        before: { dailyBudget: 5000, pacing: 'even', countries: ['PL'] },
+        after: { dailyBudget: 8000, pacing: 'even', countries: ['PL', 'DE'] },
+      },
+    });
+    stubLog({
+      'GET /admin/activity-logs': listOf([update]),
+      'GET /admin/activity-logs/6': [200, { data: { activityLog: update } }],
+    });
+    render();
+    await userEvent.click(await screen.findByText('Campaign "Spring sale" updated'));
+    const dialog = await screen.findByRole('dialog', { name: 'Campaign "Spring sale" updated' });
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Daily budget: 50.00 zł → 80.00 zł', 'Countries: PL → PL, DE']);
+    const budget = within(dialog).getByRole('row', { name: /^Daily budget/ });
+    expect(
+      within(budget)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['50.00 zł', '80.00 zł']);
+    expect(within(dialog).getByRole('row', { name: /^Pacing/ })).not.toHaveAttribute('data-changed');
   });
 
   it('has words for every kind of entry in both languages', () => {
@@ -381,7 +493,7 @@ describe('ActivityLogsPage', () => {
     const open = await screen.findByRole('button', { name: /Show details of the entry from/ });
     open.focus();
     await userEvent.keyboard('{Enter}');
-    expect(await screen.findByRole('dialog', { name: 'Deleted: Advertiser #12' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Advertiser #12 deleted' })).toBeInTheDocument();
   });
 
   it('asks the API path it is given (reusable in the agency and advertiser panels)', async () => {
@@ -397,9 +509,8 @@ describe('ActivityLogsPage', () => {
     stubLog({ 'GET /admin/activity-logs': listOf([entry(1)]) });
     render();
     expect(await screen.findByRole('heading', { name: 'Dziennik aktywności' })).toBeInTheDocument();
-    expect(await screen.findByText('Zaktualizowano')).toBeInTheDocument();
+    expect(await screen.findByText('Reklamodawca #12: zaktualizowano')).toBeInTheDocument();
     expect(screen.getByText('Adam Agencki (przez: administrator Ada Admin)')).toBeInTheDocument();
-    expect(screen.getByText('Reklamodawca #12')).toBeInTheDocument();
   });
 });
 

@@ -2,6 +2,7 @@ import {
   type ActivityLogDto,
   type ActivityLogsMeta,
   type ActivityLogUserDto,
+  activityEntityTypes,
   activityEvents,
   activityLogsQuery,
   type ErrorIssue,
@@ -25,7 +26,7 @@ import { Tabs, useUrlTab } from '../../shell/tabs/tabs';
 import { ExternalApisLog } from '../external-apis';
 import { ActivityLogPanel } from './activity-log-panel';
 import styles from './activity-logs.module.css';
-import { actorText, entityText } from './entry-texts';
+import { actorText, changeText } from './entry-texts';
 import { AdvertiserFilter, AgencyFilter, UserFilter } from './filter-pickers';
 import {
   type ActivityLogFilterKey,
@@ -247,7 +248,7 @@ function FilterForm({
   serverErrors: FieldErrors;
   onApply: (filters: ActivityLogFilters) => void;
 }) {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const users = useActivityLogUsers(usersPath);
   const [draft, setDraft] = useState<ActivityLogFilters>(applied);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -298,10 +299,10 @@ function FilterForm({
           />
         )}
         {shown('entityType') && (
-          <TextField
+          <SelectField
             label={t('filters.entityType')}
-            placeholder={t('filters.entityTypePlaceholder')}
-            maxLength={100}
+            placeholder={t('filters.anyEntityType')}
+            options={entityTypeOptions(t, i18n.language)}
             {...field('entityType')}
           />
         )}
@@ -342,6 +343,12 @@ function FilterForm({
   );
 }
 
+/** The kinds of entry the log records, by their names in the user's language. */
+const entityTypeOptions = (t: TFunction, language: string): SelectOption[] =>
+  activityEntityTypes
+    .map((value) => ({ value, label: t(`entityTypes.${value}`) }))
+    .sort((a, b) => a.label.localeCompare(b.label, language));
+
 /**
  * The organisation's users, named with their organisation when there are several (an agency's
  * own and its advertisers'); a chosen id no longer among them stays choosable.
@@ -379,8 +386,7 @@ function EntriesTable({
         <thead>
           <tr>
             <th scope="col">{t('columns.time')}</th>
-            <th scope="col">{t('columns.event')}</th>
-            <th scope="col">{t('columns.entity')}</th>
+            <th scope="col">{t('columns.change')}</th>
             <th scope="col">{t('columns.user')}</th>
             <th scope="col">{t('columns.organisation')}</th>
           </tr>
@@ -404,12 +410,7 @@ function EntriesTable({
                     {time}
                   </button>
                 </td>
-                <td>
-                  <span className={styles.badge} data-event={entry.event}>
-                    {t(`events.${entry.event}`)}
-                  </span>
-                </td>
-                <td>{entityText(t, entry)}</td>
+                <td>{changeText(t, entry)}</td>
                 <td>{actorText(t, entry)}</td>
                 <td>{organisationText(t, entry)}</td>
               </tr>

@@ -1,3 +1,6 @@
+import type { TFunction } from 'i18next';
+import { type CurrencyLike, formatMoney, formatNumber } from '../../lib/format';
+
 export interface DiffRow {
   field: string;
   before: unknown;
@@ -25,9 +28,44 @@ export function diffRows(
   });
 }
 
-/** A value as text: strings as they are, nothing as `none`, anything else as JSON. */
-export function formatValue(value: unknown, none: string): string {
+/** The fields that hold money in minor units (cents): shown as amounts of the entry's currency. */
+const MONEY_FIELDS = new Set(['totalBudget', 'dailyBudget', 'maxCpm', 'creditLimit', 'amount', 'gross']);
+
+/** A field by its name in the user's language (one the texts do not know, as it is recorded). */
+export const fieldLabel = (t: TFunction, field: string): string =>
+  t(`activity-logs:fields.${field}`, { defaultValue: field });
+
+/**
+ * A field's value as text: money in the currency (without one, as a plain amount), yes or no,
+ * a list of plain values joined, strings as they are, nothing as `none`, anything else as JSON.
+ */
+export function formatValue(
+  t: TFunction,
+  field: string,
+  value: unknown,
+  currency: CurrencyLike | null,
+): string {
+  const none = t('activity-logs:none');
   if (value === undefined || value === null || value === '') return none;
+  if (typeof value === 'number' && MONEY_FIELDS.has(field))
+    return currency
+      ? formatMoney(value, currency, none)
+      : formatNumber(value / 100, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  if (typeof value === 'boolean') return t(`activity-logs:values.${value ? 'yes' : 'no'}`);
   if (typeof value === 'string') return value;
+  if (Array.isArray(value) && value.every((item) => item === null || typeof item !== 'object'))
+    return value.length ? value.join(', ') : none;
   return JSON.stringify(value);
 }
+
+/** An update's changed fields in words: 'Daily budget: 50.00 zł → 80.00 zł'. */
+export const changeSummary = (t: TFunction, rows: DiffRow[], currency: CurrencyLike | null): string[] =>
+  rows
+    .filter((row) => row.changed)
+    .map((row) =>
+      t('activity-logs:details.summaryLine', {
+        field: fieldLabel(t, row.field),
+        before: formatValue(t, row.field, row.before, currency),
+        after: formatValue(t, row.field, row.after, currency),
+      }),
+    );

@@ -20,6 +20,7 @@ const entry = (id: number, overrides: Partial<ActivityLogDto> = {}): ActivityLog
   event: 'updated',
   entityType: 'advertiser',
   entityId: '4',
+  entityName: null,
   changes: { before: { phone: null }, after: { phone: '+48 1' } },
   ip: null,
   userAgent: null,
@@ -27,6 +28,7 @@ const entry = (id: number, overrides: Partial<ActivityLogDto> = {}): ActivityLog
   impersonator: null,
   agency: { id: 3, name: 'Demo Agency' },
   advertiser: { id: 4, name: 'Demo Shop' },
+  currency: null,
   ...overrides,
 });
 const listOf = (elements: ActivityLogDto[]) =>
@@ -90,6 +92,7 @@ describe('OrganisationActivityLogsPage', () => {
     );
     await user.selectOptions(select, 'Dorota Sklepowa · Demo Shop');
     await user.selectOptions(screen.getByLabelText('Event'), 'Updated');
+    await user.selectOptions(screen.getByLabelText('Entity type'), 'Campaign');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     await waitFor(() => expect(calls.filter((c) => c.path === '/agency/activity-logs')).toHaveLength(2));
     expect(
@@ -97,6 +100,7 @@ describe('OrganisationActivityLogsPage', () => {
     ).toEqual({
       actorAccountId: '8',
       event: 'updated',
+      entityType: 'campaign',
       perPage: '25',
     });
   });
@@ -109,8 +113,8 @@ describe('OrganisationActivityLogsPage', () => {
     });
     render('advertiser');
     expect(screen.getByText('Who changed what in your account, and when. Newest first.')).toBeInTheDocument();
-    await userEvent.click(await screen.findByText('Advertiser #4'));
-    expect(await screen.findByRole('dialog', { name: 'Updated: Advertiser #4' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByText('Advertiser #4 updated'));
+    expect(await screen.findByRole('dialog', { name: 'Advertiser #4 updated' })).toBeInTheDocument();
     expect(calls.map((c) => c.path)).toContain('/advertiser/activity-logs/5');
     // One organisation: the users need no organisation beside their name.
     await waitFor(() =>

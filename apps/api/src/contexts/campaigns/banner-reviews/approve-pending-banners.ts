@@ -22,6 +22,7 @@ export async function approvePendingBanners(
       event: 'updated' as const,
       entityType: 'banner' as const,
       entityId: banner.id,
+      name: banner.name,
       advertiserId,
       before: auditedReview(banner),
       after: approved,

@@ -74,6 +74,7 @@ export async function approvePendingBannersOf(
   const pending = await db
     .select({
       id: banners.id,
+      name: banners.name,
       status: banners.status,
       rejectionReason: banners.rejectionReason,
       rejectionNote: banners.rejectionNote,

@@ -46,6 +46,7 @@ export async function reviewBanner(
       event: 'updated',
       entityType: 'banner',
       entityId: id,
+      name: before.name,
       advertiserId: before.advertiserId,
       before: auditedReview(before),
       after: auditedReview(decision),

@@ -68,6 +68,7 @@ export async function moveCampaigns(
         event: 'updated',
         entityType: 'campaign',
         entityId: row.id,
+        name: row.name,
         before: { status: row.status },
         after: { status },
         advertiserId: row.advertiserId,

@@ -48,6 +48,10 @@ export function organisationIdsOf(kind: AccountKind, organisation: UserRow['orga
     : { agencyId: organisation.agencyId, advertiserId: organisation.id };
 }
 
+/** A user as the activity log names them. */
+export const userName = (row: { firstName: string; lastName: string }) =>
+  `${row.firstName} ${row.lastName}`.trim();
+
 /** The fields an activity-log row keeps of a user (never a password or token); admins have no type. */
 export function auditedFields(row: UserRow) {
   return {

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../../core/deps';
 import { HttpError, notFound } from '../../../core/errors';
 import { type Actor, recordActivity } from '../../platform';
 import { sendActivationEmail } from '../auth/activation';
-import { organisationIdsOf } from './dto';
+import { organisationIdsOf, userName } from './dto';
 import { kindOf, type UserScope } from './kinds';
 import { findUser } from './repository';
 
@@ -25,6 +25,7 @@ export async function resendActivation(
       event: 'updated',
       entityType: kindOf[kind].entityType,
       entityId: id,
+      name: userName(user),
       ...organisationIdsOf(kind, user.organisation),
       before: { activationEmailSentAt: null },
       after: { activationEmailSentAt: new Date() },

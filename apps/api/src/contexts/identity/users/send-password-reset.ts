@@ -3,7 +3,7 @@ import type { AppDeps } from '../../../core/deps';
 import { HttpError, notFound } from '../../../core/errors';
 import { type Actor, recordActivity } from '../../platform';
 import { sendPasswordResetEmail } from '../auth/password-reset';
-import { organisationIdsOf } from './dto';
+import { organisationIdsOf, userName } from './dto';
 import { kindOf, type UserScope } from './kinds';
 import { findUser } from './repository';
 
@@ -31,6 +31,7 @@ export async function sendPasswordReset(
       event: 'updated',
       entityType: kindOf[kind].entityType,
       entityId: id,
+      name: userName(user),
       ...organisationIdsOf(kind, user.organisation),
       before: { resetEmailSentAt: null },
       after: { resetEmailSentAt: new Date() },

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../../core/deps';
 import { notFound } from '../../../core/errors';
 import { type Actor, recordActivity } from '../../platform';
 import { revokeAccountTokens, updateAccount } from '../auth/repository';
-import { organisationIdsOf, toUserEntry, type UserEntry } from './dto';
+import { organisationIdsOf, toUserEntry, type UserEntry, userName } from './dto';
 import { assertKeepsAnAdministrator, isSelf, refuse } from './guards';
 import { kindOf, type UserScope } from './kinds';
 import { findUser, lockUser } from './repository';
@@ -38,6 +38,7 @@ export async function setUserEnabled(
         event: 'updated',
         entityType: kindOf[kind].entityType,
         entityId: id,
+        name: userName(before),
         ...organisationIdsOf(kind, before.organisation),
         before: { enabled: before.enabled },
         after: { enabled },

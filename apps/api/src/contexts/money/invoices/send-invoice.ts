@@ -45,6 +45,7 @@ export async function sendInvoice(
       event: 'updated',
       entityType: 'invoice',
       entityId: id,
+      name: row.number,
       agencyId: row.agency?.id ?? null,
       advertiserId: row.advertiser?.id ?? null,
       before: { sentTo: null },

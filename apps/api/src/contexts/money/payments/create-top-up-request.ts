@@ -8,6 +8,7 @@ import { assertWithinMaximum } from './amount-maximum';
 import { assertBillingComplete } from './billing-check';
 import { topUpRequestOf } from './list-top-up-requests';
 import { organisationMoney, ownerColumns } from './organisation-money';
+import { topUpRequestNumber } from './top-up-request-dto';
 import { insertTopUpRequest } from './top-up-requests-repository';
 
 /**
@@ -40,6 +41,7 @@ export async function createTopUpRequest(
       event: 'created',
       entityType: 'top_up_request',
       entityId: id,
+      name: topUpRequestNumber(id),
       ...ownerColumns(owner),
       after: { amount: body.amount, comment: body.comment ?? null },
     },

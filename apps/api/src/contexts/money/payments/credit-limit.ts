@@ -87,6 +87,7 @@ export async function changeCreditLimit(
       event: 'updated',
       entityType: 'agencyId' in owner ? 'agency' : 'advertiser',
       entityId: before.id,
+      name: before.name,
       ...ownerColumns(owner),
       before: { creditLimit: before.creditLimit, useCreditLimit: before.useCreditLimit },
       after,

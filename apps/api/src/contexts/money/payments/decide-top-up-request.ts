@@ -67,6 +67,7 @@ export async function decideTopUpRequest(
       event: 'updated',
       entityType: 'top_up_request',
       entityId: id,
+      name: topUpRequestNumber(id),
       ...ownerColumns(owner),
       before: { status: 'pending' },
       after: { status: body.status, reason: body.reason ?? null },

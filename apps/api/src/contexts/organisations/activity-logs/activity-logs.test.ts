@@ -1,8 +1,9 @@
-import { accounts, activityLogs, advertisers, agencies, demoAccounts } from '@rtb/db';
+import { accounts, activityLogs, advertisers, agencies, banners, demoAccounts } from '@rtb/db';
 import { ACTIVITY_LOG_COUNT_LIMIT, INVALID_CURSOR_MESSAGE, messages } from '@rtb/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { insertBanner } from '../../campaigns/campaigns/test-helpers';
 import { type Actor, recordActivity } from '../../platform/activity-logs/service';
 
 let t: TestApp;
@@ -113,6 +114,7 @@ describe('GET /api/admin/activity-logs', () => {
       event: 'updated',
       entityType: 'advertiser',
       entityId: String(ids.advertiser),
+      entityName: 'Demo Shop 2',
       changes: { before: { name: 'Demo Shop' }, after: { name: 'Demo Shop 2' } },
       ip: '10.1.2.3',
       userAgent: 'vitest',
@@ -120,6 +122,7 @@ describe('GET /api/admin/activity-logs', () => {
       impersonator: { id: ids.admin, kind: 'admin', login: demoAccounts.admin.login, name: 'Ada Admin' },
       agency: { id: ids.agency, name: 'Demo Agency' },
       advertiser: { id: ids.advertiser, name: 'Demo Shop' },
+      currency: expect.objectContaining({ code: 'PLN' }),
     });
     const system = elements.find((e: { entityType: string }) => e.entityType === 'agency');
     expect(system).toMatchObject({
@@ -128,6 +131,42 @@ describe('GET /api/admin/activity-logs', () => {
       advertiser: null,
       changes: { before: null, after: { name: 'Demo Agency', password: '[redacted]' } },
     });
+  });
+
+  it('names the entity as it was named at the change, though the change logs its status alone', async () => {
+    // Solo Store: an advertiser without an agency, whose money is in euros.
+    const [solo] = await t.database.db
+      .select({ id: advertisers.id })
+      .from(advertisers)
+      .where(eq(advertisers.name, 'Solo Store'));
+    const banner = await insertBanner(t, solo?.id ?? 0, 'pending', 'Spring banner');
+    const approved = await t.call({
+      method: 'PUT',
+      url: `/api/admin/banners/${banner}/review`,
+      token: adminToken,
+      payload: { decision: 'approve' },
+    });
+    expect(approved.status).toBe(200);
+    // Renamed since: the entry keeps the name it had.
+    await t.database.db.update(banners).set({ name: 'Renamed' }).where(eq(banners.id, banner));
+    const res = await list(`entityType=banner&entityId=${banner}`);
+    expect(res.body.data.activityLogs.elements).toEqual([
+      expect.objectContaining({
+        event: 'updated',
+        entityName: 'Spring banner',
+        changes: { before: { status: 'pending' }, after: { status: 'approved' } },
+        currency: expect.objectContaining({ code: 'EUR' }),
+      }),
+    ]);
+    const one = await t.call({
+      method: 'GET',
+      url: `/api/admin/activity-logs/${res.body.data.activityLogs.elements[0].id}`,
+      token: adminToken,
+    });
+    expect(one.body.data.activityLog.entityName).toBe('Spring banner');
+    // A country has no organisation, so no currency; its name comes from its fields.
+    const country = (await list('entityType=country')).body.data.activityLogs.elements[0];
+    expect(country).toMatchObject({ entityName: 'Nowhere', currency: null });
   });
 
   it('lists a change made through the API (PUT /api/admin/me)', async () => {
@@ -143,6 +182,7 @@ describe('GET /api/admin/activity-logs', () => {
       expect.objectContaining({
         event: 'updated',
         entityType: 'admin_user',
+        entityName: 'Adela Admin',
         changes: { before: { firstName: 'Ada' }, after: { firstName: 'Adela' } },
         actor: { id: ids.admin, kind: 'admin', login: demoAccounts.admin.login, name: 'Adela Admin' },
         impersonator: null,
@@ -210,50 +250,50 @@ describe('GET /api/admin/activity-logs', () => {
         {
           createdAt: at('2020-03-01T00:00:00Z'),
           event: 'created',
-          entityType: 'dated',
+          entityType: 'locale',
           entityId: '1',
           changes: { before: null, after: {} },
         },
         {
           createdAt: at('2020-03-01T23:59:59.999Z'),
           event: 'created',
-          entityType: 'dated',
+          entityType: 'locale',
           entityId: '2',
           changes: { before: null, after: {} },
         },
         {
           createdAt: at('2020-03-02T12:00:00Z'),
           event: 'created',
-          entityType: 'dated',
+          entityType: 'locale',
           entityId: '3',
           changes: { before: null, after: {} },
         },
         {
           createdAt: at('2020-03-03T00:00:00Z'),
           event: 'created',
-          entityType: 'dated',
+          entityType: 'locale',
           entityId: '4',
           changes: { before: null, after: {} },
         },
         {
           createdAt: at('2020-02-29T23:59:59Z'),
           event: 'created',
-          entityType: 'dated',
+          entityType: 'locale',
           entityId: '0',
           changes: { before: null, after: {} },
         },
       ]);
       const entityIds = (res: { body: { data: { activityLogs: { elements: { entityId: string }[] } } } }) =>
         res.body.data.activityLogs.elements.map((e) => e.entityId);
-      expect(entityIds(await list('entityType=dated&from=2020-03-01&to=2020-03-02'))).toEqual([
+      expect(entityIds(await list('entityType=locale&from=2020-03-01&to=2020-03-02'))).toEqual([
         '3',
         '2',
         '1',
       ]);
-      expect(entityIds(await list('entityType=dated&from=2020-03-02'))).toEqual(['4', '3']);
-      expect(entityIds(await list('entityType=dated&to=2020-03-01'))).toEqual(['2', '1', '0']);
-      expect(entityIds(await list('entityType=dated&from=2020-03-03&to=2020-03-03'))).toEqual(['4']);
-      const first = (await list('entityType=dated&to=2020-02-29')).body.data.activityLogs.elements[0];
+      expect(entityIds(await list('entityType=locale&from=2020-03-02'))).toEqual(['4', '3']);
+      expect(entityIds(await list('entityType=locale&to=2020-03-01'))).toEqual(['2', '1', '0']);
+      expect(entityIds(await list('entityType=locale&from=2020-03-03&to=2020-03-03'))).toEqual(['4']);
+      const first = (await list('entityType=locale&to=2020-02-29')).body.data.activityLogs.elements[0];
       expect(first.createdAt).toBe('2020-02-29 23:59:59');
     });
   });
@@ -301,13 +341,13 @@ describe('GET /api/admin/activity-logs', () => {
     it('keeps microseconds in the cursor (rows within one millisecond are not skipped)', async () => {
       await t.database.db.execute(sql`
         insert into activity_logs (event, entity_type, entity_id, changes, created_at)
-        values ('created', 'micro', '1', '{}', '2019-05-05 10:00:00.123458+00'),
-               ('created', 'micro', '2', '{}', '2019-05-05 10:00:00.123456+00'),
-               ('created', 'micro', '3', '{}', '2019-05-05 10:00:00.123457+00')`);
+        values ('created', 'currency_rate', '1', '{}', '2019-05-05 10:00:00.123458+00'),
+               ('created', 'currency_rate', '2', '{}', '2019-05-05 10:00:00.123456+00'),
+               ('created', 'currency_rate', '3', '{}', '2019-05-05 10:00:00.123457+00')`);
       const seen: string[] = [];
       let cursor: string | null = null;
       for (let i = 0; i < 5; i++) {
-        const res = await list(`entityType=micro&perPage=1${cursor ? `&cursor=${cursor}` : ''}`);
+        const res = await list(`entityType=currency_rate&perPage=1${cursor ? `&cursor=${cursor}` : ''}`);
         seen.push(...res.body.data.activityLogs.elements.map((e: { entityId: string }) => e.entityId));
         cursor = res.body.data.activityLogs.meta.nextCursor;
         if (!cursor) break;
@@ -343,10 +383,10 @@ describe('GET /api/admin/activity-logs', () => {
   it('counts at most 10,000 matching rows and says so', async () => {
     await t.database.db.execute(sql`
       insert into activity_logs (event, entity_type, entity_id, changes, created_at)
-      select 'created', 'bulk', g::text, '{"before": null, "after": {}}'::jsonb,
+      select 'created', 'queued_email', g::text, '{"before": null, "after": {}}'::jsonb,
              '2021-01-01T00:00:00Z'::timestamptz + g * interval '1 second'
       from generate_series(1, ${ACTIVITY_LOG_COUNT_LIMIT + 50}) g`);
-    const res = await list('entityType=bulk&perPage=100');
+    const res = await list('entityType=queued_email&perPage=100');
     expect(res.status).toBe(200);
     const { elements, meta } = res.body.data.activityLogs;
     expect(elements).toHaveLength(100);
@@ -359,7 +399,7 @@ describe('GET /api/admin/activity-logs', () => {
       totalIsEstimate: true,
       nextCursor: expect.any(String),
     });
-    const second = await list(`entityType=bulk&perPage=100&cursor=${meta.nextCursor}`);
+    const second = await list(`entityType=queued_email&perPage=100&cursor=${meta.nextCursor}`);
     expect(second.body.data.activityLogs.meta).toMatchObject({ page: 2, total: ACTIVITY_LOG_COUNT_LIMIT });
     expect(second.body.data.activityLogs.elements[0].entityId).toBe(String(ACTIVITY_LOG_COUNT_LIMIT - 50));
   });
@@ -382,6 +422,13 @@ describe('GET /api/admin/activity-logs', () => {
       expect(res.status).toBe(422);
       expect(res.body.message).toBe(messages.validation);
       expect(Object.keys(res.body.errors)).toEqual([field]);
+    });
+
+    it('refuses an entity type the log does not record, by its code', async () => {
+      const res = await list('entityType=bulk');
+      expect(res.status).toBe(422);
+      expect(res.body.issues).toEqual({ entityType: [{ code: 'activity_logs.unknown_entity_type' }] });
+      expect((await list('entityType=campaign')).status).toBe(200);
     });
 
     it('says what is wrong with a cursor', async () => {

@@ -87,6 +87,7 @@ export function toActivityLogDto(row: ActivityLogRow): ActivityLogDto {
     event: row.event,
     entityType: row.entityType,
     entityId: row.entityId,
+    entityName: row.entityName,
     changes: { before: record(row.changes?.before), after: record(row.changes?.after) },
     ip: row.ip,
     userAgent: row.userAgent,
@@ -110,6 +111,7 @@ export function toActivityLogDto(row: ActivityLogRow): ActivityLogDto {
         : null,
     agency: row.agencyId !== null ? { id: row.agencyId, name: row.agencyName ?? '' } : null,
     advertiser: row.advertiserId !== null ? { id: row.advertiserId, name: row.advertiserName ?? '' } : null,
+    currency: row.currency,
   };
 }
 

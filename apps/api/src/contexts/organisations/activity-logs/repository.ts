@@ -1,11 +1,13 @@
 import { advertisers, agencies, type Database } from '@rtb/db';
 import type { AccountKind, ActivityEvent } from '@rtb/shared';
-import { eq, inArray, type SQL } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { accountRefOf, organisationUsersOf, searchAccounts as searchIdentityAccounts } from '../../identity';
 import {
   type ActivityLogFilter,
   activityLogPage,
   activityLogsWhere,
+  type CurrencyRef,
+  currencyOrNullOf,
   type KeysetPosition,
   newestFirst,
 } from '../../platform';
@@ -31,6 +33,7 @@ export async function selectActivityLogs(
       event: page.event,
       entityType: page.entityType,
       entityId: page.entityId,
+      entityName: page.entityName,
       changes: page.changes,
       ip: page.ip,
       userAgent: page.userAgent,
@@ -40,6 +43,7 @@ export async function selectActivityLogs(
       agencyName: agencies.name,
       advertiserId: advertisers.id,
       advertiserName: advertisers.name,
+      currency: currencyOrNullOf(sql`coalesce(${advertisers.currencyId}, ${agencies.currencyId})`),
     })
     .from(page)
     .leftJoin(agencies, eq(agencies.id, page.agencyId))
@@ -66,6 +70,7 @@ export type ActivityLogRow = {
   event: ActivityEvent;
   entityType: string;
   entityId: string;
+  entityName: string | null;
   changes: { before: unknown; after: unknown };
   ip: string | null;
   userAgent: string | null;
@@ -81,6 +86,7 @@ export type ActivityLogRow = {
   agencyName: string | null;
   advertiserId: number | null;
   advertiserName: string | null;
+  currency: CurrencyRef | null;
 };
 
 /** One page of the filtered log after `position` (from the newest without one). */

@@ -19,8 +19,11 @@ import {
 import { type AgencyRow, findAgency, lockAgency, updateAgency } from '../organisations/agencies-repository';
 import { assertStatusChanges, logStatusChange } from '../organisations/status-verifications';
 
+/** An organisation as a status change needs it. */
+type Verifiable = { name: string; statusVerification: StatusVerification };
+
 /** What a status change reads and writes of one kind of organisation. */
-interface Verified<Row extends { statusVerification: StatusVerification }, Dto> {
+interface Verified<Row extends Verifiable, Dto> {
   lock(deps: AppDeps, id: number): Promise<Row | null>;
   find(deps: AppDeps, id: number): Promise<Row | null>;
   setStatus(deps: AppDeps, id: number, status: StatusVerification): Promise<unknown>;
@@ -49,7 +52,7 @@ const advertiser: Verified<AdvertiserRow, AdvertiserDto> = {
 };
 
 /** Changes an organisation's verification status, with a history row naming who did it and why. */
-async function changeStatus<Row extends { statusVerification: StatusVerification }, Dto>(
+async function changeStatus<Row extends Verifiable, Dto>(
   deps: AppDeps,
   kind: Verified<Row, Dto>,
   id: number,
@@ -74,6 +77,7 @@ async function changeStatus<Row extends { statusVerification: StatusVerification
       event: 'updated',
       entityType: kind.entityType,
       entityId: id,
+      name: before.name,
       ...owner,
       before: { statusVerification: before.statusVerification },
       after: { statusVerification: body.statusVerification },

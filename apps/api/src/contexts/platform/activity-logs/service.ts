@@ -38,6 +38,11 @@ export interface Change {
   event: ActivityEvent;
   entityType: ActivityEntityType;
   entityId: number | string;
+  /**
+   * The entity's name as it is now, where the fields logged do not carry it (a status change
+   * logs the status alone); else it is read from them (`entityNameOf`).
+   */
+  name?: string | null;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
   agencyId?: number | null;
@@ -58,6 +63,16 @@ export function redact(value: Record<string, unknown> | null | undefined): Recor
       v instanceof Date ? v.toISOString() : SECRET.test(k) && v !== null ? '[redacted]' : v,
     ]),
   );
+}
+
+/** What logged fields name their entity by: its name, a support request's subject, a person's names. */
+function entityNameOf(fields: Record<string, unknown> | null | undefined): string | null {
+  const text = (key: string) => {
+    const value = fields?.[key];
+    return typeof value === 'string' && value.trim() ? value.trim() : null;
+  };
+  const person = [text('firstName'), text('lastName')].filter(Boolean).join(' ');
+  return text('name') ?? text('subject') ?? (person || null);
 }
 
 /** Only what changed, on updates; the whole row on creates and deletes. */
@@ -94,6 +109,9 @@ export async function recordActivity(deps: AppDeps, actor: Actor, changes: Chang
     event: c.event,
     entityType: c.entityType,
     entityId: String(c.entityId),
+    // The name as it is at the change, from all the fields given (the diff drops those that
+    // stayed): a later rename or delete leaves the entry as it happened.
+    entityName: c.name ?? entityNameOf(c.after) ?? entityNameOf(c.before),
     changes,
     ip: actor.ip,
     userAgent: actor.userAgent,

@@ -23,6 +23,7 @@ export async function changeFormContactStatus(
         event: 'updated',
         entityType: 'form_contact',
         entityId: id,
+        name: before.subject,
         before: { status: before.status },
         after: { status },
         ...(row ? organisationIdsOf(row) : {}),

@@ -111,8 +111,7 @@ export function CampaignForm({
     () =>
       settings.countries
         .map((country) => {
-          const label =
-            formatCountry({ name: country.name, isoCode: country.code }, i18n.language) ?? country.name;
+          const label = formatCountry(country, i18n.language) ?? country.name;
           return { value: country.code, label, text: label };
         })
         .sort((a, b) => a.text.localeCompare(b.text, i18n.language)),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   countryOptions,
+  currencySymbol,
   formatCountry,
   formatDateTime,
   formatDay,
@@ -29,6 +30,12 @@ describe('format', () => {
     expect(formatMoney(123456, { code: 'PLN', symbol: 'zł' }, 'Currency not set')).toBe('1,234.56 zł');
     expect(formatMoney(-5, { code: 'EUR' }, 'Currency not set')).toBe('-0.05 EUR');
     expect(formatMoney(100, null, 'Currency not set')).toBe('Currency not set');
+  });
+
+  it('names a currency by its configured symbol, else by its ISO code', () => {
+    expect(currencySymbol({ code: 'PLN', symbol: 'zł' })).toBe('zł');
+    expect(currencySymbol({ code: 'PLN', symbol: '' })).toBe('PLN');
+    expect(currencySymbol({ code: 'PLN' })).toBe('PLN');
   });
 
   it('groups thousands and uses the decimal separator of the language', () => {

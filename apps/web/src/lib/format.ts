@@ -29,6 +29,9 @@ export interface CurrencyLike {
   symbol?: string | null;
 }
 
+/** How money names its currency: the symbol configured on the platform, else the ISO code. */
+export const currencySymbol = (currency: CurrencyLike): string => currency.symbol || currency.code;
+
 /** A number grouped and with the decimal separator of the user's language. */
 export function formatNumber(
   value: number,
@@ -55,7 +58,7 @@ export function formatMoney(
     { minimumFractionDigits: 2, maximumFractionDigits: 2 },
     language,
   );
-  return `${amount} ${currency.symbol || currency.code}`;
+  return `${amount} ${currencySymbol(currency)}`;
 }
 
 /** A commission or tax percent rounded to 2 decimals with '%' (en '12.35%', pl '12,35%'). */

@@ -1,6 +1,8 @@
 import { contract } from '@rtb/shared/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { publicApi } from '../lib/api-client';
+import type { CurrencyLike } from '../lib/format';
 
 /** The enabled entries of a public reference list (the API sends up to 100, sorted by name). */
 export const useCountries = () =>
@@ -16,6 +18,19 @@ export const useCurrencies = () =>
     queryFn: async () => (await publicApi.call(contract.reference.currencies)).data.currencies.elements,
     staleTime: 10 * 60_000,
   });
+
+/** A currency code resolved to the currency configured under it. */
+export type CurrencyOf = (code: string) => CurrencyLike;
+
+/**
+ * The one way a currency code (as campaigns, reports and conversions carry it) becomes the
+ * configured currency, so money is written with its symbol everywhere, as where the API sends
+ * the currency itself; a code not configured (or before the list arrives) stands alone.
+ */
+export function useCurrencyOf(): CurrencyOf {
+  const { data } = useCurrencies();
+  return useCallback((code) => data?.find((currency) => currency.code === code) ?? { code }, [data]);
+}
 
 export const useLocales = () =>
   useQuery({

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countryOptions,
+  currencySymbol,
   formatCountry,
   formatDateTime,
   formatDay,
@@ -30,6 +32,12 @@ describe('format', () => {
     expect(formatMoney(100, null, 'Currency not set')).toBe('Currency not set');
   });
 
+  it('names a currency by its configured symbol, else by its ISO code', () => {
+    expect(currencySymbol({ code: 'PLN', symbol: 'zł' })).toBe('zł');
+    expect(currencySymbol({ code: 'PLN', symbol: '' })).toBe('PLN');
+    expect(currencySymbol({ code: 'PLN' })).toBe('PLN');
+  });
+
   it('groups thousands and uses the decimal separator of the language', () => {
     const pln = { code: 'PLN', symbol: 'zł' };
     expect(formatMoney(9_999_999_999_900, pln, '', 'en')).toBe('99,999,999,999.00 zł');
@@ -46,12 +54,19 @@ describe('format', () => {
     expect(formatPercent(12.345, 'pl')).toBe('12,35%');
   });
 
-  it('names a country in the language, from its ISO code', () => {
-    expect(formatCountry({ name: 'Poland', isoCode: 'PL' }, 'pl')).toBe('Polska');
-    expect(formatCountry({ name: 'Polska', isoCode: 'PL' }, 'en')).toBe('Poland');
-    expect(formatCountry({ name: 'Germany', isoCode: 'DE' }, 'pl')).toBe('Niemcy');
-    expect(formatCountry({ name: 'Atlantis', isoCode: 'QQ' }, 'pl')).toBe('Atlantis');
-    expect(formatCountry({ name: 'Atlantis', isoCode: 'not a code' }, 'pl')).toBe('Atlantis');
+  it('names a country in the language, from its two-letter code', () => {
+    expect(formatCountry({ name: 'Poland', code: 'PL' }, 'pl')).toBe('Polska');
+    expect(formatCountry({ name: 'Polska', code: 'PL' }, 'en')).toBe('Poland');
+    expect(formatCountry({ name: 'Germany', code: 'DE' }, 'pl')).toBe('Niemcy');
+    // As the API sends a country: its three-letter ISO code is no region code Intl reads.
+    const germany = { id: 2, code: 'DE', isoCode: 'DEU', name: 'Germany' };
+    expect(formatCountry(germany, 'pl')).toBe('Niemcy');
+    expect(countryOptions([germany, { id: 1, code: 'PL', isoCode: 'POL', name: 'Poland' }], 'pl')).toEqual([
+      { value: 2, label: 'Niemcy' },
+      { value: 1, label: 'Polska' },
+    ]);
+    expect(formatCountry({ name: 'Atlantis', code: 'QQ' }, 'pl')).toBe('Atlantis');
+    expect(formatCountry({ name: 'Atlantis', code: 'not a code' }, 'pl')).toBe('Atlantis');
     expect(formatCountry(null)).toBeUndefined();
   });
 

@@ -29,6 +29,9 @@ export interface CurrencyLike {
   symbol?: string | null;
 }
 
+/** How money names its currency: the symbol configured on the platform, else the ISO code. */
+export const currencySymbol = (currency: CurrencyLike): string => currency.symbol || currency.code;
+
 /** A number grouped and with the decimal separator of the user's language. */
 export function formatNumber(
   value: number,
@@ -55,7 +58,7 @@ export function formatMoney(
     { minimumFractionDigits: 2, maximumFractionDigits: 2 },
     language,
   );
-  return `${amount} ${currency.symbol || currency.code}`;
+  return `${amount} ${currencySymbol(currency)}`;
 }
 
 /** A commission or tax percent rounded to 2 decimals with '%' (en '12.35%', pl '12,35%'). */
@@ -63,17 +66,19 @@ export function formatPercent(value: number | string, language: string = current
   return `${formatNumber(Number(value), { minimumFractionDigits: 2, maximumFractionDigits: 2 }, language)}%`;
 }
 
-/** A country's name in the user's language (from its ISO code), else the name stored. */
+/**
+ * A country's name in the user's language from its two-letter code (ISO 3166-1 alpha-2, the
+ * countries table's `code`; Intl knows no three-letter `isoCode`), else the name stored.
+ */
 export function formatCountry(
-  country: { name: string; isoCode?: string | null } | null | undefined,
+  country: { name: string; code?: string | null } | null | undefined,
   language: string = currentLanguage(),
 ): string | undefined {
   if (!country) return undefined;
-  if (!country.isoCode) return country.name;
+  if (!country.code) return country.name;
   try {
     return (
-      new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }).of(country.isoCode) ??
-      country.name
+      new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }).of(country.code) ?? country.name
     );
   } catch {
     // Not a region code Intl knows (e.g. a made-up one in the configuration).
@@ -83,7 +88,7 @@ export function formatCountry(
 
 /** Countries as select options named in the user's language, in its alphabetical order. */
 export function countryOptions(
-  countries: { id: number; name: string; isoCode?: string | null }[],
+  countries: { id: number; name: string; code?: string | null }[],
   language: string = currentLanguage(),
 ) {
   return countries

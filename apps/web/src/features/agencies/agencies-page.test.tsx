@@ -136,4 +136,19 @@ describe('AgenciesPage', () => {
     expect(within(row).getByText('Dane rozliczeniowe niekompletne')).toBeInTheDocument();
     expect(within(row).getByText('Nie ustawiono waluty')).toBeInTheDocument();
   });
+
+  it('names the country in Polish, from its code rather than its stored name', async () => {
+    await i18n.changeLanguage('pl');
+    const germany = { id: 2, code: 'DE', isoCode: 'DEU', name: 'Germany' };
+    stubApi({
+      ...referenceReplies,
+      'GET /admin/agencies': listReply('agencies', [makeAgency({ country: germany })]),
+    });
+    renderPage(<AgenciesPage />, { path, profile: writer });
+    const row = (await screen.findByRole('link', { name: 'Demo Agency' })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Niemcy')).toBeInTheDocument();
+    expect(within(row).queryByText('Germany')).not.toBeInTheDocument();
+    // The filter offers the configured countries in Polish too.
+    expect(screen.getByRole('option', { name: 'Polska' })).toBeInTheDocument();
+  });
 });

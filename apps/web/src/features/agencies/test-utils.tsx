@@ -154,9 +154,12 @@ const locales: LocaleDto[] = [
   { ...stamps, id: 2, code: 'pl', name: 'Polski' },
 ];
 
+/** The platform's enabled currencies (PLN 'zł', EUR '€'): money is written with their symbols. */
+export const currenciesReply = listReply('currencies', currencies);
+
 /** The public reference lists the forms and filters offer. */
 export const referenceReplies = {
-  'GET /currencies': listReply('currencies', currencies),
+  'GET /currencies': currenciesReply,
   'GET /countries': listReply('countries', countries),
   'GET /locales': listReply('locales', locales),
 };

@@ -1,6 +1,8 @@
 import type { AgencyReportDto, AgencyReportMetricKey, AgencyReportRowDto } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCurrencyOf } from '../../account/reference-data';
+import { currencySymbol } from '../../lib/format';
 import { CampaignStatusBadge } from '../campaigns';
 import {
   type HeadColumn,
@@ -22,6 +24,7 @@ export function AgencyReportTable({
   ...table
 }: { report: AgencyReportDto } & MetricTableState<AgencyReportMetricKey, AgencyReportSort>) {
   const { t } = useTranslation('agency-reporting');
+  const currencyOf = useCurrencyOf();
   const drillDown = { from: report.from, to: report.to };
   const byCampaign = report.by === 'campaign';
   const heads: HeadColumn<AgencyReportRowDto, AgencyReportSort>[] = [];
@@ -67,12 +70,12 @@ export function AgencyReportTable({
       heads={heads}
       rows={report.rows}
       rowKey={(row) => `${row.period}|${row.advertiserId}|${row.campaignId}`}
-      currencyOf={(row) => row.currency}
+      currencyOf={(row) => currencyOf(row.currency)}
       totals={report.totals.map((total) => ({
         key: total.currency,
-        label: t('table.total', { currency: total.currency }),
+        label: t('table.total', { currency: currencySymbol(currencyOf(total.currency)) }),
         figures: total,
-        currency: total.currency,
+        currency: currencyOf(total.currency),
       }))}
       {...table}
     />

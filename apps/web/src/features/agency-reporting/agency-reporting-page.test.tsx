@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type Call, stubApi } from '../../account/account-test-utils';
 import { i18n } from '../../lib/i18n';
+import { currenciesReply } from '../agencies/test-utils';
 import { browserTimeZone, presetPeriod, todayIn } from '../reports';
 import { headerTexts, reportTestHooks, rowNamed, stubDownloads } from '../reports/test-fixtures';
 import { AgencyReportingPage } from './agency-reporting-page';
@@ -33,6 +34,7 @@ const advertisers = advertisersAnswer([
 const api = (report = makeAgencyReport()) => ({
   [`GET ${REPORT}`]: (call: Call) => reportAnswer(call.query.get('perPage') ? demoShopCampaigns : report),
   'GET /agency/advertisers': advertisers,
+  'GET /currencies': currenciesReply,
   'GET /agency/advertisers/7': [200, { data: { advertiser: { id: 7, name: 'Demo Shop' } } }] as const,
 });
 const lastQuery = (calls: Call[]) => reportCalls(calls).at(-1)?.query;
@@ -42,10 +44,12 @@ const rowOf = (head: string) => rowNamed(table(), head);
 const headers = () => headerTexts(table());
 
 describe('AgencyReportingPage', () => {
-  it('shows the totals and the commission per currency, and each advertiser in its own currency', async () => {
+  it('shows the totals and the commission per currency, and each advertiser in its own currency, with its symbol', async () => {
     const calls = stubApi(api());
     renderReporting(<AgencyReportingPage />);
     const totals = await screen.findByRole('region', { name: 'Totals' });
+    // Money is written with the symbols of the platform's currencies, once they are read.
+    await within(totals).findByRole('heading', { name: 'In zł' });
 
     // The first visit takes the API's defaults.
     expect([...(lastQuery(calls)?.keys() ?? [])]).toEqual([]);
@@ -60,12 +64,12 @@ describe('AgencyReportingPage', () => {
         .closest('li') as HTMLElement;
     const tile = (currency: string, label: string) =>
       within(card(currency)).getByText(label).nextElementSibling;
-    expect(tile('PLN', 'Spend')).toHaveTextContent('2.71 PLN');
-    expect(tile('PLN', 'Commission')).toHaveTextContent('0.27 PLN');
-    expect(tile('PLN', 'Impressions')).toHaveTextContent('1,093');
-    expect(tile('PLN', 'Conversion value')).toHaveTextContent('62.00 PLN');
-    expect(tile('EUR', 'Spend')).toHaveTextContent('1.00 EUR');
-    expect(tile('EUR', 'Commission')).toHaveTextContent('0.15 EUR');
+    expect(tile('zł', 'Spend')).toHaveTextContent('2.71 zł');
+    expect(tile('zł', 'Commission')).toHaveTextContent('0.27 zł');
+    expect(tile('zł', 'Impressions')).toHaveTextContent('1,093');
+    expect(tile('zł', 'Conversion value')).toHaveTextContent('62.00 zł');
+    expect(tile('€', 'Spend')).toHaveTextContent('1.00 €');
+    expect(tile('€', 'Commission')).toHaveTextContent('0.15 €');
     expect(within(totals).queryByText(/3\.71/)).not.toBeInTheDocument();
 
     // The default columns, commission included; the rows sorted by spend (the API's default).
@@ -98,22 +102,22 @@ describe('AgencyReportingPage', () => {
       '1,093',
       '11',
       '1.01%',
-      '2.71 PLN',
-      '2.48 PLN',
-      '0.25 PLN',
+      '2.71 zł',
+      '2.48 zł',
+      '0.25 zł',
       '4',
-      '62.00 PLN',
+      '62.00 zł',
       '2,290.36%',
-      '0.27 PLN',
+      '0.27 zł',
     ]);
     // Never clicked: no CPC, a dash with words for screen readers; money in the row's currency.
     const boutique = within(rowOf('Berlin Boutique')).getAllByRole('cell');
     expect(boutique[5]).toHaveTextContent('–');
     expect(boutique[5]).toHaveTextContent('None: nothing to divide by');
-    expect(boutique[3]).toHaveTextContent('1.00 EUR');
+    expect(boutique[3]).toHaveTextContent('1.00 €');
     // A totals row per currency.
-    expect(within(rowOf('Total, PLN')).getAllByRole('cell')[3]).toHaveTextContent('2.71 PLN');
-    expect(within(rowOf('Total, EUR')).getAllByRole('cell')[9]).toHaveTextContent('0.15 EUR');
+    expect(within(rowOf('Total, zł')).getAllByRole('cell')[3]).toHaveTextContent('2.71 zł');
+    expect(within(rowOf('Total, €')).getAllByRole('cell')[9]).toHaveTextContent('0.15 €');
   });
 
   it('shows advertiser names as they were entered, not in the column headers’ capitals', async () => {
@@ -387,8 +391,8 @@ describe('AgencyReportingPage', () => {
     );
     renderReporting(<AgencyReportingPage />);
     const totals = await screen.findByRole('region', { name: 'Sumy' });
-    const card = within(totals).getByRole('heading', { name: 'W PLN' }).closest('li') as HTMLElement;
-    expect(within(card).getByText('Prowizja').nextElementSibling).toHaveTextContent('0,27 PLN');
+    const card = (await within(totals).findByRole('heading', { name: 'W zł' })).closest('li') as HTMLElement;
+    expect(within(card).getByText('Prowizja').nextElementSibling).toHaveTextContent('0,27 zł');
     expect(screen.getByRole('button', { name: 'Poprzedni miesiąc' })).toBeInTheDocument();
     const polishTable = screen.getByRole('table', {
       name: 'Dane według reklamodawców, z sumami dla każdej waluty',

@@ -1,5 +1,7 @@
 import type { AgencyReportDto, AgencyReportMetricKey } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
+import { useCurrencyOf } from '../../account/reference-data';
+import { currencySymbol } from '../../lib/format';
 import { MetricValue, reportsStyles as styles } from '../reports';
 import own from './agency-reporting.module.css';
 
@@ -20,6 +22,7 @@ const cardMetrics: AgencyReportMetricKey[] = [
  */
 export function TotalsCards({ totals }: { totals: AgencyReportDto['totals'] }) {
   const { t } = useTranslation('agency-reporting');
+  const currencyOf = useCurrencyOf();
   return (
     <section className={styles.card} aria-labelledby="agency-report-totals">
       <h2 id="agency-report-totals" className={styles.cardHeading}>
@@ -27,27 +30,30 @@ export function TotalsCards({ totals }: { totals: AgencyReportDto['totals'] }) {
       </h2>
       <p className={styles.note}>{t('totals.explanation')}</p>
       <ul className={own.currencies}>
-        {totals.map((total) => (
-          <li
-            key={total.currency}
-            className={own.currency}
-            aria-labelledby={`agency-report-${total.currency}`}
-          >
-            <h3 id={`agency-report-${total.currency}`} className={own.currencyHeading}>
-              {t('totals.currency', { currency: total.currency })}
-            </h3>
-            <dl className={styles.tiles}>
-              {cardMetrics.map((key) => (
-                <div key={key} className={styles.tile}>
-                  <dt>{t(`reports:metrics.${key}`)}</dt>
-                  <dd>
-                    <MetricValue metric={key} value={total[key]} currency={total.currency} />
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </li>
-        ))}
+        {totals.map((total) => {
+          const currency = currencyOf(total.currency);
+          return (
+            <li
+              key={total.currency}
+              className={own.currency}
+              aria-labelledby={`agency-report-${total.currency}`}
+            >
+              <h3 id={`agency-report-${total.currency}`} className={own.currencyHeading}>
+                {t('totals.currency', { currency: currencySymbol(currency) })}
+              </h3>
+              <dl className={styles.tiles}>
+                {cardMetrics.map((key) => (
+                  <div key={key} className={styles.tile}>
+                    <dt>{t(`reports:metrics.${key}`)}</dt>
+                    <dd>
+                      <MetricValue metric={key} value={total[key]} currency={currency} />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

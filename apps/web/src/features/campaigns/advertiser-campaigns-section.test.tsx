@@ -29,7 +29,7 @@ describe('AdvertiserCampaignsSection', () => {
     expect(row).toHaveTextContent('Balance and credit exhausted');
     expect(row).toHaveTextContent('In total 1,234.56 PLN');
     expect(within(row).queryByRole('link')).not.toBeInTheDocument();
-    expect(calls[0]?.query.get('advertiserId')).toBe('31');
+    expect(calls.find((call) => call.path === '/admin/campaigns')?.query.get('advertiserId')).toBe('31');
   });
 
   it('pauses an active campaign; a paused one offers Resume', async () => {

@@ -1,6 +1,7 @@
 import type { CampaignListItemDto } from '@rtb/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrencyOf } from '../../account/reference-data';
 import { useCan } from '../../auth/can';
 import { Button } from '../../shell/button/button';
 import { failureText } from '../../shell/form/failure-text';
@@ -22,6 +23,7 @@ const PER_PAGE = 10;
  */
 export function AdvertiserCampaignsSection({ advertiserId }: { advertiserId: number }) {
   const { t } = useTranslation('campaigns');
+  const currencyOf = useCurrencyOf();
   const canWrite = useCan('advertisers', 'write');
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<{ field?: string; order: 'asc' | 'desc' }>({ order: 'desc' });
@@ -47,7 +49,7 @@ export function AdvertiserCampaignsSection({ advertiserId }: { advertiserId: num
 
   const columns: Column<CampaignListItemDto>[] = [
     { key: 'name', header: t('columns.name'), sortField: 'name', cell: (campaign) => campaign.name },
-    ...campaignColumns(t),
+    ...campaignColumns(t, currencyOf),
   ];
   if (canWrite)
     columns.push({

@@ -1,5 +1,6 @@
 import type { CampaignListItemDto } from '@rtb/shared';
 import type { TFunction } from 'i18next';
+import type { CurrencyOf } from '../../account/reference-data';
 import { formatDay, formatNumber, formatPercent } from '../../lib/format';
 import type { Column } from '../../shell/list/data-table';
 import { campaignMoney, campaignSpend } from './campaign-money';
@@ -16,8 +17,8 @@ export const scheduleText = (t: TFunction, campaign: Pick<Campaign, 'startDate' 
     : t('campaigns:list.from', { date: formatDay(campaign.startDate) });
 
 /** The daily budget set, else the even daily amount of the total over the days left (derived). */
-const dailyText = (t: TFunction, campaign: Campaign) => {
-  const money = (value: number) => campaignMoney(value, campaign.currency);
+const dailyText = (t: TFunction, currencyOf: CurrencyOf, campaign: Campaign) => {
+  const money = (value: number) => campaignMoney(value, currencyOf(campaign.currency));
   if (campaign.dailyBudget !== null)
     return t('campaigns:list.daily', { amount: money(campaign.dailyBudget) });
   if (campaign.derivedDailyBudget !== null)
@@ -32,6 +33,7 @@ const dailyText = (t: TFunction, campaign: Campaign) => {
  */
 export function campaignColumns(
   t: TFunction,
+  currencyOf: CurrencyOf,
   campaignLink?: (campaign: Campaign) => string,
 ): Column<Campaign>[] {
   return [
@@ -64,10 +66,12 @@ export function campaignColumns(
           <span>
             {campaign.totalBudget === null
               ? t('campaigns:list.noTotal')
-              : t('campaigns:list.total', { amount: campaignMoney(campaign.totalBudget, campaign.currency) })}
+              : t('campaigns:list.total', {
+                  amount: campaignMoney(campaign.totalBudget, currencyOf(campaign.currency)),
+                })}
           </span>
           {/* May break before '(derived)' rather than widen the column. */}
-          <span className={styles.wraps}>{dailyText(t, campaign)}</span>
+          <span className={styles.wraps}>{dailyText(t, currencyOf, campaign)}</span>
         </span>
       ),
     },
@@ -80,12 +84,12 @@ export function campaignColumns(
         <span className={styles.lines}>
           <span>
             {t('campaigns:list.today', {
-              amount: campaignSpend(campaign.stats.spendTodayMicros, campaign.currency),
+              amount: campaignSpend(campaign.stats.spendTodayMicros, currencyOf(campaign.currency)),
             })}
           </span>
           <span>
             {t('campaigns:list.inTotal', {
-              amount: campaignSpend(campaign.stats.spendTotalMicros, campaign.currency),
+              amount: campaignSpend(campaign.stats.spendTotalMicros, currencyOf(campaign.currency)),
             })}
           </span>
         </span>
@@ -95,7 +99,7 @@ export function campaignColumns(
 }
 
 /** The bid and the counters the bidder fills: max CPM, impressions, clicks over CTR (a dash without impressions). */
-export function performanceColumns(t: TFunction): Column<Campaign>[] {
+export function performanceColumns(t: TFunction, currencyOf: CurrencyOf): Column<Campaign>[] {
   return [
     {
       key: 'maxCpm',
@@ -103,7 +107,7 @@ export function performanceColumns(t: TFunction): Column<Campaign>[] {
       sortField: 'maxCpm',
       align: 'end',
       cell: (campaign) => (
-        <span className={styles.nowrap}>{campaignMoney(campaign.maxCpm, campaign.currency)}</span>
+        <span className={styles.nowrap}>{campaignMoney(campaign.maxCpm, currencyOf(campaign.currency))}</span>
       ),
     },
     {

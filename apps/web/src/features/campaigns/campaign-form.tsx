@@ -12,8 +12,9 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useCurrencyOf } from '../../account/reference-data';
 import type { ApiError } from '../../lib/api-client';
-import { formatCountry, formatDay, formatPercent } from '../../lib/format';
+import { currencySymbol, formatCountry, formatDay, formatPercent } from '../../lib/format';
 import { Button } from '../../shell/button/button';
 import { DateField } from '../../shell/form/date-field';
 import { failureText } from '../../shell/form/failure-text';
@@ -66,7 +67,8 @@ export function CampaignForm({
   const save = useSaveCampaign(campaign?.id ?? null);
   const values = form.watch();
   const errors = form.formState.errors;
-  const money = (minor: number) => campaignMoney(minor, settings.currency);
+  const currency = useCurrencyOf()(settings.currency);
+  const money = (minor: number) => campaignMoney(minor, currency);
   const field = form.field;
   /** A field the form sets itself (lists, grids, dates): its value, setter and error. */
   const controlled = <K extends keyof CampaignFormValues>(name: K) => ({
@@ -111,8 +113,7 @@ export function CampaignForm({
     () =>
       settings.countries
         .map((country) => {
-          const label =
-            formatCountry({ name: country.name, isoCode: country.code }, i18n.language) ?? country.name;
+          const label = formatCountry(country, i18n.language) ?? country.name;
           return { value: country.code, label, text: label };
         })
         .sort((a, b) => a.text.localeCompare(b.text, i18n.language)),
@@ -149,18 +150,18 @@ export function CampaignForm({
           <Section
             id="campaign-budget"
             title={t('form.budget')}
-            lead={t('form.budgetLead', { currency: settings.currency })}
+            lead={t('form.budgetLead', { currency: currencySymbol(currency) })}
           >
             <div className={styles.row}>
               <TextField
-                label={t('form.totalBudget', { currency: settings.currency })}
+                label={t('form.totalBudget', { currency: currencySymbol(currency) })}
                 inputMode="decimal"
                 autoComplete="off"
                 hint={t('form.totalBudgetHint')}
                 {...field('totalBudget')}
               />
               <TextField
-                label={t('form.dailyBudget', { currency: settings.currency })}
+                label={t('form.dailyBudget', { currency: currencySymbol(currency) })}
                 inputMode="decimal"
                 autoComplete="off"
                 hint={t('form.dailyBudgetHint', { min: money(settings.minDailyBudget) })}
@@ -173,7 +174,7 @@ export function CampaignForm({
               </p>
             )}
             <TextField
-              label={t('form.maxCpm', { currency: settings.currency })}
+              label={t('form.maxCpm', { currency: currencySymbol(currency) })}
               inputMode="decimal"
               autoComplete="off"
               hint={t('form.maxCpmHint', { min: money(settings.minCpm) })}

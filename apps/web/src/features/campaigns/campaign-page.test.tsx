@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, stubApi, validationError } from '../../account/account-test-utils';
-import { pageTestHooks, renderWithToasts } from '../agencies/test-utils';
+import { currenciesReply, pageTestHooks, renderWithToasts } from '../agencies/test-utils';
 import { CampaignPage } from './campaign-page';
 import { makeBanner, makeCampaign, page, reader, settings, writer } from './test-fixtures';
 
@@ -110,6 +110,18 @@ describe('CampaignPage: the form', () => {
     expect(screen.getByText('Spread evenly: about 30.00 PLN a day until 19.03.2026.')).toBeInTheDocument();
     await fill(user, 'Daily budget (PLN)', '20');
     expect(screen.queryByText(/Spread evenly/)).not.toBeInTheDocument();
+  });
+
+  it("names the budgets' currency by its symbol and writes the amounts with it", async () => {
+    showNew({ 'GET /currencies': currenciesReply });
+    await screen.findByRole('heading', { name: 'New campaign', level: 1 });
+    await screen.findByLabelText('Total budget (zł)');
+    expect(screen.getByText(/^Amounts in zł\./)).toBeInTheDocument();
+    expect(screen.getByLabelText('Daily budget (zł)')).toHaveAccessibleDescription(/10\.00 zł/);
+    const user = userEvent.setup();
+    await fill(user, 'Total budget (zł)', '300');
+    await fill(user, 'End (optional)', '19.03.2026');
+    expect(screen.getByText('Spread evenly: about 30.00 zł a day until 19.03.2026.')).toBeInTheDocument();
   });
 
   it('counts the valid unique domains of a pasted list and names the lines that are not', async () => {

@@ -8,7 +8,7 @@ import { stubApi } from '../../account/account-test-utils';
 import { Providers } from '../../app/providers';
 import { RootLayout } from '../../app/root-layout';
 import { ProfileProvider } from '../../auth/profile-context';
-import { pageTestHooks, renderWithToasts } from '../agencies/test-utils';
+import { currenciesReply, pageTestHooks, renderWithToasts } from '../agencies/test-utils';
 import { CampaignsPage } from './campaigns-page';
 import { makeListItem, page, reader, writer } from './test-fixtures';
 
@@ -54,6 +54,19 @@ describe('CampaignsPage', () => {
     expect(toCampaign).toHaveLength(1);
     expect(toCampaign[0]).toHaveAttribute('href', '/panel/advertiser/campaigns/2');
     expect(within(rowOf('Spring sale')).getByText('Serving')).toBeInTheDocument();
+  });
+
+  it("writes money with the symbol of the platform's currency, as the payments do", async () => {
+    stubApi({ 'GET /advertiser/campaigns': list, 'GET /currencies': currenciesReply });
+    renderWithToasts(<CampaignsPage />, { path, profile: writer });
+    await screen.findByRole('link', { name: 'Spring sale' });
+    const sale = rowOf('Spring sale');
+    await waitFor(() => expect(sale).toHaveTextContent('Total 3,000.00 zł'));
+    expect(sale).toHaveTextContent('Daily 100.00 zł (derived)');
+    expect(sale).toHaveTextContent('Today 12.34 zł');
+    expect(sale).toHaveTextContent('In total 1,234.56 zł');
+    expect(sale).toHaveTextContent('4.50 zł');
+    expect(sale).not.toHaveTextContent('PLN');
   });
 
   it('shows schedule, budgets (the derived daily one marked), spend, counters and a dash for no CTR', async () => {

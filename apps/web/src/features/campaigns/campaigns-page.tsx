@@ -2,6 +2,7 @@ import { type CampaignListItemDto, campaignStatuses } from '@rtb/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useCurrencyOf } from '../../account/reference-data';
 import { useCan } from '../../auth/can';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { Button } from '../../shell/button/button';
@@ -26,6 +27,7 @@ import { campaignPath, useCampaigns, useDuplicateCampaign } from './campaigns-ap
  */
 export function CampaignsPage() {
   const { t } = useTranslation('campaigns');
+  const currencyOf = useCurrencyOf();
   usePageTitle(t('title'));
   const navigate = useNavigate();
   const canWrite = useCan('campaigns', 'write');
@@ -87,8 +89,8 @@ export function CampaignsPage() {
         </span>
       ),
     },
-    ...campaignColumns(t, (campaign) => campaignPath(campaign.id)),
-    ...performanceColumns(t),
+    ...campaignColumns(t, currencyOf, (campaign) => campaignPath(campaign.id)),
+    ...performanceColumns(t, currencyOf),
   ];
 
   const addButton = canWrite ? (

@@ -2,6 +2,7 @@ import type { CountryDto, CurrencyDto, LocaleDto, PageMeta } from '@rtb/shared';
 import { contract } from '@rtb/shared/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../../lib/api-client';
+import { formatCountry } from '../../lib/format';
 
 /** The pages' routes (spec section 2: configs, countries/single, currencies/single, ...). */
 export const CONFIGS_PATH = '/panel/admin/configs';
@@ -26,6 +27,10 @@ export interface ReferenceEntries {
   locales: LocaleDto;
 }
 export type ReferenceEntry = ReferenceEntries[ReferenceList];
+
+/** An entry's name as the pages show it: a country's in the user's language, the others' as stored. */
+export const entryName = (list: ReferenceList, entry: { name: string; code: string }) =>
+  (list === 'countries' && formatCountry(entry)) || entry.name;
 
 type List<T> = { elements: T[]; meta: PageMeta };
 

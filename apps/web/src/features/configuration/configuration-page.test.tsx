@@ -4,18 +4,30 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, makeMe, renderPage, stubApi, validationError } from '../../account/account-test-utils';
+import { i18n } from '../../lib/i18n';
 import { notify } from '../../shell/toast/notify';
 import { ConfigurationPage } from './configuration-page';
-import { addConfigurationTexts, configValue, english, eur, france, page, pln, poland } from './test-fixtures';
+import {
+  addConfigurationTexts,
+  configValue,
+  english,
+  eur,
+  france,
+  germany,
+  page,
+  pln,
+  poland,
+} from './test-fixtures';
 
 beforeAll(addConfigurationTexts);
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(window, 'confirm').mockReturnValue(true);
 });
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  await i18n.changeLanguage('en');
 });
 
 const admin = makeMe('admin');
@@ -53,6 +65,17 @@ describe('ConfigurationPage', () => {
     expect(within(franceRow).getByRole('button', { name: 'Enable France' })).toBeInTheDocument();
     expect(calls[0]?.query.get('page')).toBe('1');
     expect(calls[0]?.query.has('tab')).toBe(false);
+  });
+
+  it('names the countries in Polish from their codes, whatever name is stored', async () => {
+    await i18n.changeLanguage('pl');
+    stubApi({ 'GET /admin/countries': [200, { data: { countries: page([germany, poland]) } }] });
+    show();
+    const link = await screen.findByRole('link', { name: 'Niemcy' });
+    expect(link).toHaveAttribute('href', '/panel/admin/countries/single?id=2');
+    expect(screen.getByRole('link', { name: 'Polska' })).toBeInTheDocument();
+    expect(screen.queryByText('Germany')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Wyłącz: Niemcy' })).toBeInTheDocument();
   });
 
   it('toggles an entry after confirmation and tells it in a toast', async () => {

@@ -3,7 +3,7 @@ import { isApiError } from '../../lib/api-client';
 import { Button, type ButtonSize } from '../../shell/button/button';
 import { failureListText } from '../../shell/form/failure-text';
 import { notify } from '../../shell/toast/notify';
-import { type ReferenceList, useSetEnabled } from './configuration-api';
+import { entryName, type ReferenceList, useSetEnabled } from './configuration-api';
 
 /** Enable or Disable, after the browser's confirmation; the outcome is told in a toast. */
 export function EnabledToggle({
@@ -12,7 +12,7 @@ export function EnabledToggle({
   size = 'small',
 }: {
   list: ReferenceList;
-  entry: { id: number; name: string; enabled: boolean };
+  entry: { id: number; name: string; code: string; enabled: boolean };
   size?: ButtonSize;
 }) {
   const { t } = useTranslation('configuration');
@@ -23,7 +23,9 @@ export function EnabledToggle({
       { id: entry.id, enabled: enable },
       {
         onSuccess: (updated) =>
-          notify.success(t(updated.enabled ? 'toggle.enabled' : 'toggle.disabled', { name: updated.name })),
+          notify.success(
+            t(updated.enabled ? 'toggle.enabled' : 'toggle.disabled', { name: entryName(list, updated) }),
+          ),
         onError: (error) =>
           notify.error(isApiError(error) ? failureListText(t, error) : t('common:errors.communication')),
       },
@@ -36,7 +38,7 @@ export function EnabledToggle({
       confirm
       loading={mutation.isPending}
       onClick={onClick}
-      aria-label={t(enable ? 'toggle.enableLabel' : 'toggle.disableLabel', { name: entry.name })}
+      aria-label={t(enable ? 'toggle.enableLabel' : 'toggle.disableLabel', { name: entryName(list, entry) })}
     >
       {t(enable ? 'toggle.enable' : 'toggle.disable')}
     </Button>

@@ -8,6 +8,7 @@ import { SearchBox } from '../../shell/list/search-box';
 import { useTabListParams } from '../../shell/list/use-tab-list-params';
 import styles from './configuration.module.css';
 import {
+  entryName,
   entryPath,
   type ReferenceEntries,
   type ReferenceEntry,
@@ -31,7 +32,7 @@ export function ReferenceTab({ list, canWrite }: { list: ReferenceList; canWrite
       sortField: 'name',
       cell: (entry) => (
         <Link className={styles.nameLink} to={entryPath(list, entry.id)}>
-          {entry.name}
+          {entryName(list, entry)}
         </Link>
       ),
     },

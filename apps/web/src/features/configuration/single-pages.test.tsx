@@ -139,7 +139,7 @@ describe('CountryPage', () => {
     stubApi({ 'GET /admin/countries/1': [200, { data: { country: poland } }] });
     renderPage(<CountryPage />, { path: `${path}?id=1`, profile: admin });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Włączony');
-    expect(screen.getByRole('button', { name: 'Wyłącz: Poland' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Wyłącz: Polska' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Zapisz zmiany' })).toBeInTheDocument();
   });
 });

@@ -36,6 +36,7 @@ export const france: CountryDto = {
   name: 'France',
   enabled: false,
 };
+export const germany: CountryDto = { ...poland, id: 2, code: 'DE', isoCode: 'DEU', name: 'Germany' };
 export const pln: CurrencyDto = {
   id: 1,
   code: 'PLN',

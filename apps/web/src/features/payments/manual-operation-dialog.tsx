@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { api } from '../../lib/api-client';
+import { currencySymbol } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { Button } from '../../shell/button/button';
 import { SelectField } from '../../shell/form/select-field';
@@ -116,4 +117,4 @@ export function ManualOperationDialog({
 
 /** The currency's symbol or code, or 'Currency not set'. */
 export const currencyLabel = (currency: CurrencyRef | null, notSet: string) =>
-  currency ? currency.symbol || currency.code : notSet;
+  currency ? currencySymbol(currency) : notSet;

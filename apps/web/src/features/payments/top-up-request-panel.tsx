@@ -104,7 +104,7 @@ export function TopUpRequestPanel({
           [t('detail.email'), request.buyer.email],
           [
             t('detail.country'),
-            formatCountry({ name: request.buyer.country, isoCode: request.buyer.countryCode }),
+            formatCountry({ name: request.buyer.country, code: request.buyer.countryCode }),
           ],
         ]}
       />

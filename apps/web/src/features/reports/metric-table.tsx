@@ -1,6 +1,7 @@
 import type { PageMeta } from '@rtb/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CurrencyLike } from '../../lib/format';
 import listStyles from '../../shell/list/list.module.css';
 import { Pagination } from '../../shell/list/pagination';
 import { SortHeader } from '../../shell/list/sort-header';
@@ -25,7 +26,7 @@ export interface TotalsRow<K extends MetricKey> {
   key: string;
   label: string;
   figures: Record<K, number | null>;
-  currency: string;
+  currency: CurrencyLike;
 }
 
 /** What a report's table shows and how it changes: the figures shown, the sort, the page. */
@@ -65,7 +66,7 @@ export function MetricTable<K extends MetricKey, S extends string, R extends Rec
   heads: HeadColumn<R, S>[];
   rows: { elements: R[]; meta: PageMeta };
   rowKey: (row: R) => string;
-  currencyOf: (row: R) => string;
+  currencyOf: (row: R) => CurrencyLike;
   totals: TotalsRow<K>[];
 } & MetricTableState<K, S>) {
   const { t } = useTranslation('reports');

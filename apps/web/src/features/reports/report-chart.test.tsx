@@ -1,4 +1,5 @@
 import type { ReportPointDto } from '@rtb/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReportChart } from './report-chart';
@@ -47,13 +48,15 @@ function hourly(spend: Record<string, number>) {
 
 const draw = (spend: Record<string, number>, type: 'line' | 'bar' = 'line') =>
   render(
-    <ReportChart
-      report={hourly(spend)}
-      metric="spendMicros"
-      metric2={undefined}
-      type={type}
-      onChange={() => {}}
-    />,
+    <QueryClientProvider client={new QueryClient()}>
+      <ReportChart
+        report={hourly(spend)}
+        metric="spendMicros"
+        metric2={undefined}
+        type={type}
+        onChange={() => {}}
+      />
+    </QueryClientProvider>,
   ).container;
 const ticks = (container: HTMLElement, axis: 'x' | 'y') =>
   [

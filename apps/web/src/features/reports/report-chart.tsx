@@ -11,6 +11,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { useCurrencyOf } from '../../account/reference-data';
 import { formatDay, formatNumber } from '../../lib/format';
 import { Button } from '../../shell/button/button';
 import { SelectField } from '../../shell/form/select-field';
@@ -46,6 +47,7 @@ export function ReportChart({
   onChange: (changes: ReportSearchChange) => void;
 }) {
   const { t } = useTranslation('reports');
+  const currency = useCurrencyOf()(report.currency);
   const second = metric2 !== metric ? metric2 : undefined;
   const time = report.time === 'none' ? 'day' : report.time;
   const previous = report.previous;
@@ -170,7 +172,7 @@ export function ReportChart({
                 const series = item.dataKey as Series;
                 const point = pointOf(series, Number(item.payload?.index));
                 const m = metricOf(series);
-                return [formatMetric(m, point?.[m] ?? null, report.currency) ?? '–', name(series)];
+                return [formatMetric(m, point?.[m] ?? null, currency) ?? '–', name(series)];
               }}
             />
             {shown.map((series) => {
@@ -228,11 +230,7 @@ export function ReportChart({
                 const m = metricOf(series);
                 return (
                   <td key={series}>
-                    <MetricValue
-                      metric={m}
-                      value={pointOf(series, index)?.[m] ?? null}
-                      currency={report.currency}
-                    />
+                    <MetricValue metric={m} value={pointOf(series, index)?.[m] ?? null} currency={currency} />
                   </td>
                 );
               })}

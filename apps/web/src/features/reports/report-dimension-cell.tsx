@@ -42,7 +42,7 @@ export function ReportDimensionCell({
     case 'product':
       return <span className={styles.name}>{row.name ?? `#${key}`}</span>;
     case 'country':
-      return <>{formatCountry({ name: key, isoCode: key.toUpperCase() }, i18n.language)}</>;
+      return <>{formatCountry({ name: key, code: key.toUpperCase() }, i18n.language)}</>;
     case 'deviceType':
       return <>{t(`deviceTypes.${key}`, { defaultValue: key })}</>;
     default:

@@ -1,6 +1,6 @@
 import type { AgencyReportMetricKey, ReportMetricKey } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatPercent } from '../../lib/format';
+import { type CurrencyLike, formatNumber, formatPercent } from '../../lib/format';
 import { campaignMoney, campaignSpend } from '../campaigns';
 import styles from './reports.module.css';
 
@@ -77,10 +77,10 @@ export const defaultReportColumns: readonly ReportMetricKey[] = [
 ];
 
 /**
- * A figure as the panels show it (spec section 9: grouped numbers, money with the currency
- * code, ratios in % with 2 decimals), or null when there is nothing to divide by.
+ * A figure as the panels show it (spec section 9: grouped numbers, money with the currency's
+ * symbol, ratios in % with 2 decimals), or null when there is nothing to divide by.
  */
-export function formatMetric(key: MetricKey, value: number | null, currency: string): string | null {
+export function formatMetric(key: MetricKey, value: number | null, currency: CurrencyLike): string | null {
   if (value === null) return null;
   switch (kinds[key]) {
     case 'count':
@@ -145,7 +145,7 @@ export function MetricValue({
 }: {
   metric: MetricKey;
   value: number | null;
-  currency: string;
+  currency: CurrencyLike;
 }) {
   const text = formatMetric(metric, value, currency);
   return text === null ? <NoValue /> : text;

@@ -1,5 +1,6 @@
 import type { ReportDto, ReportMetricKey } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
+import { useCurrencyOf } from '../../account/reference-data';
 import { formatDay } from '../../lib/format';
 import { ReportChange } from './report-change';
 import { formatMetric, MetricValue } from './report-metrics';
@@ -17,7 +18,8 @@ export function ReportSummary({
   columns: readonly ReportMetricKey[];
 }) {
   const { t } = useTranslation('reports');
-  const { previous, currency } = report;
+  const { previous } = report;
+  const currency = useCurrencyOf()(report.currency);
   return (
     <section className={styles.card} aria-labelledby="report-summary-heading">
       <h2 id="report-summary-heading" className={styles.cardHeading}>

@@ -1,5 +1,6 @@
 import type { ReportDto, ReportMetricKey, ReportRowDto, ReportSortField } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
+import { useCurrencyOf } from '../../account/reference-data';
 import { formatDay } from '../../lib/format';
 import { type HeadColumn, MetricTable, type MetricTableState } from './metric-table';
 import { ReportDimensionCell } from './report-dimension-cell';
@@ -18,6 +19,7 @@ export function ReportTable({
   campaignLink?: ((campaignId: number) => string) | undefined;
 } & MetricTableState<ReportMetricKey, ReportSortField>) {
   const { t } = useTranslation('reports');
+  const currency = useCurrencyOf()(report.currency);
   const named: HeadColumn<ReportRowDto, ReportSortField>[] = [];
   if (report.time !== 'none')
     named.push({
@@ -47,8 +49,8 @@ export function ReportTable({
       heads={heads}
       rows={report.rows}
       rowKey={(row) => `${row.period ?? ''}|${row.key ?? ''}`}
-      currencyOf={() => report.currency}
-      totals={[{ key: 'total', label: t('total'), figures: report.totals, currency: report.currency }]}
+      currencyOf={() => currency}
+      totals={[{ key: 'total', label: t('total'), figures: report.totals, currency }]}
       {...table}
     />
   );

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type Call, renderPage, stubApi } from '../../account/account-test-utils';
 import { i18n } from '../../lib/i18n';
+import { currenciesReply } from '../agencies/test-utils';
 import { ReportsPage } from './reports-page';
 import {
   answer,
@@ -223,6 +224,24 @@ describe('ReportView', () => {
     expect(headers()).toEqual(['Period', 'Bids']);
     expect(screen.getByRole('checkbox', { name: 'Bids' })).toBeDisabled();
     expect(screen.getByText('At least one column stays shown.')).toBeInTheDocument();
+  });
+
+  it("writes money with the symbol of the platform's currency: tiles, previous figures, rows and chart", async () => {
+    stubApi({
+      'GET /advertiser/reports': answer(compared()),
+      'GET /advertiser/campaigns': campaignChoices,
+      'GET /currencies': currenciesReply,
+    });
+    renderPage(<ReportsPage />, { path: `${path}?compare=previous`, profile: writer });
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    const spend = () => within(summary).getByText('Spend').closest('div') as HTMLElement;
+    await waitFor(() => expect(spend()).toHaveTextContent('2.71 zł'));
+    expect(spend()).toHaveTextContent('Previous period: 2.00 zł');
+    const total = within(rowsTable()).getByRole('rowheader', { name: 'Total' }).closest('tr') as HTMLElement;
+    expect(total).toHaveTextContent('2.71 zł');
+    expect(total).toHaveTextContent('62.00 zł');
+    expect(screen.getByRole('table', { name: 'The chart’s figures' })).toHaveTextContent('2.71 zł');
+    expect(document.body).not.toHaveTextContent('PLN');
   });
 
   it('compares with the previous period: each tile has the previous figure and the change, a dash when there was none', async () => {

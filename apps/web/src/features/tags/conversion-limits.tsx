@@ -10,7 +10,9 @@ import {
 } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useCurrencyOf } from '../../account/reference-data';
 import { useCan } from '../../auth/can';
+import { currencySymbol } from '../../lib/format';
 import { Button } from '../../shell/button/button';
 import { failureText } from '../../shell/form/failure-text';
 import { FormError } from '../../shell/form/form-error';
@@ -84,7 +86,7 @@ function LimitsForm({ settings }: { settings: ConversionSettings }) {
   const canWrite = useCan('integrations', 'write');
   const save = useSaveConversionSettings();
   const form = useApiForm(limitsForm, valuesOf(settings));
-  const currency = settings.currency ?? '';
+  const currency = useCurrencyOf()(settings.currency ?? '');
   const money = (minor: number) => campaignMoney(minor, currency);
   const max = settings.maxOrderValueMinor ?? settings.defaultMaxOrderValueMinor;
   const field = form.field;
@@ -114,7 +116,9 @@ function LimitsForm({ settings }: { settings: ConversionSettings }) {
         <form className={styles.inlineForm} onSubmit={onSubmit} noValidate>
           <FormError message={form.formError} />
           <TextField
-            label={t('limits.maxLabel', { currency: settings.currency ?? t('limits.noCurrency') })}
+            label={t('limits.maxLabel', {
+              currency: settings.currency ? currencySymbol(currency) : t('limits.noCurrency'),
+            })}
             hint={t('limits.maxHint', { default: money(settings.defaultMaxOrderValueMinor) })}
             inputMode="decimal"
             autoComplete="off"

@@ -7,6 +7,7 @@ import {
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type CurrencyOf, useCurrencyOf } from '../../account/reference-data';
 import { useCan } from '../../auth/can';
 import { formatDateTime } from '../../lib/format';
 import { Badge, type BadgeTone } from '../../shell/badge/badge';
@@ -25,11 +26,18 @@ const statusTone: Record<ConversionStatus, BadgeTone> = {
   bot: 'muted',
 };
 
-const shownValue = (conversion: ConversionDebug) =>
-  conversion.valueMinor === null ? '—' : campaignMoney(conversion.valueMinor, conversion.currency);
+/** An amount of a conversion in its currency, or a dash without one. */
+const moneyOf = (currencyOf: CurrencyOf, conversion: ConversionDebug, minor: number | null) =>
+  minor === null ? '—' : campaignMoney(minor, currencyOf(conversion.currency));
 
 /** Its status as a badge, why it was held, who confirmed it, and whether an ad of ours came before it. */
-function ConversionNotes({ conversion }: { conversion: ConversionDebug }) {
+function ConversionNotes({
+  conversion,
+  currencyOf,
+}: {
+  conversion: ConversionDebug;
+  currencyOf: CurrencyOf;
+}) {
   const { t } = useTranslation('tags');
   return (
     <div className={styles.notes}>
@@ -50,10 +58,7 @@ function ConversionNotes({ conversion }: { conversion: ConversionDebug }) {
         <span className={styles.small}>
           {t(`conversions.confirmedBy.${conversion.confirmedBy}`, {
             time: formatDateTime(conversion.confirmedAt),
-            value:
-              conversion.confirmedValueMinor === null
-                ? '—'
-                : campaignMoney(conversion.confirmedValueMinor, conversion.currency),
+            value: moneyOf(currencyOf, conversion, conversion.confirmedValueMinor),
           })}
         </span>
       )}
@@ -64,8 +69,10 @@ function ConversionNotes({ conversion }: { conversion: ConversionDebug }) {
 
 function columnsOf(
   t: TFunction,
+  currencyOf: CurrencyOf,
   confirm: ((conversion: ConversionDebug) => void) | null,
 ): Column<ConversionDebug>[] {
+  const shownValue = (c: ConversionDebug) => moneyOf(currencyOf, c, c.valueMinor);
   const columns: Column<ConversionDebug>[] = [
     {
       key: 'time',
@@ -91,7 +98,7 @@ function columnsOf(
     {
       key: 'status',
       header: t('conversions.columns.status'),
-      cell: (c) => <ConversionNotes conversion={c} />,
+      cell: (c) => <ConversionNotes conversion={c} currencyOf={currencyOf} />,
     },
   ];
   if (!confirm) return columns;
@@ -124,6 +131,7 @@ function columnsOf(
 export function ConversionList({ live }: { live: boolean }) {
   const { t } = useTranslation('tags');
   const canWrite = useCan('integrations', 'write');
+  const currencyOf = useCurrencyOf();
   const [heldOnly, setHeldOnly] = useState(false);
   const conversions = useConversions(heldOnly ? 'held' : null, live);
   const confirm = useConfirmConversion();
@@ -160,7 +168,7 @@ export function ConversionList({ live }: { live: boolean }) {
       </div>
       <DataTable
         caption={t('conversions.caption')}
-        columns={columnsOf(t, canWrite ? (c) => void onConfirm(c) : null)}
+        columns={columnsOf(t, currencyOf, canWrite ? (c) => void onConfirm(c) : null)}
         rows={conversions.data?.conversions}
         rowKey={(c) => c.id}
         loading={conversions.isPending}

@@ -1,7 +1,8 @@
 import type { TagDebugEvent } from '@rtb/shared';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatNumber } from '../../lib/format';
+import { type CurrencyOf, useCurrencyOf } from '../../account/reference-data';
+import { type CurrencyLike, currencySymbol, formatDateTime, formatNumber } from '../../lib/format';
 import { Badge } from '../../shell/badge/badge';
 import { Button } from '../../shell/button/button';
 import { failureText } from '../../shell/form/failure-text';
@@ -10,17 +11,20 @@ import { ConversionList } from './conversion-list';
 import styles from './tags.module.css';
 import { type LiveState, useLiveTagEvents } from './use-live-tag-events';
 
-/** A decimal string as sent ('30.00') in the user's language, its decimals kept; as sent if not a number. */
-function formatValue(value: string, currency: string | null): string {
+/**
+ * A decimal string as sent ('30.00') in the user's language, its decimals kept (as sent if not a
+ * number), with the symbol of its currency.
+ */
+function formatValue(value: string, currency: CurrencyLike | null): string {
   const decimals = value.split('.')[1]?.length ?? 0;
   const amount = Number(value);
   const shown = Number.isFinite(amount)
     ? formatNumber(amount, { minimumFractionDigits: decimals, maximumFractionDigits: decimals })
     : value;
-  return currency ? `${shown} ${currency}` : shown;
+  return currency ? `${shown} ${currencySymbol(currency)}` : shown;
 }
 
-function columnsOf(t: TFunction): Column<TagDebugEvent>[] {
+function columnsOf(t: TFunction, currencyOf: CurrencyOf): Column<TagDebugEvent>[] {
   const orDash = (value: string | number | null) => (value === null || value === '' ? '—' : value);
   return [
     {
@@ -60,7 +64,9 @@ function columnsOf(t: TFunction): Column<TagDebugEvent>[] {
       align: 'end',
       cell: (event) => (
         <span className={styles.nowrap}>
-          {event.value === null ? '—' : formatValue(event.value, event.currency)}
+          {event.value === null
+            ? '—'
+            : formatValue(event.value, event.currency ? currencyOf(event.currency) : null)}
         </span>
       ),
     },
@@ -112,6 +118,7 @@ const stateTone: Record<LiveState, string | undefined> = {
  */
 export function TagDebugger() {
   const { t } = useTranslation('tags');
+  const currencyOf = useCurrencyOf();
   const live = useLiveTagEvents();
   const paused = live.state === 'paused' || live.state === 'failed';
   const stateText =
@@ -144,7 +151,7 @@ export function TagDebugger() {
       </p>
       <DataTable
         caption={t('debugger.caption')}
-        columns={columnsOf(t)}
+        columns={columnsOf(t, currencyOf)}
         rows={waiting ? undefined : live.events}
         rowKey={(event) => event.id}
         loading={waiting}

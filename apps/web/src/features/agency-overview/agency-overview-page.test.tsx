@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeMe, renderPage, stubApi } from '../../account/account-test-utils';
 import { i18n } from '../../lib/i18n';
+import { currenciesReply } from '../agencies/test-utils';
 import { AgencyOverviewPage } from './agency-overview-page';
 
 const healthy: RtbViewStatus = {
@@ -88,7 +89,7 @@ afterEach(async () => {
 
 describe('AgencyOverviewPage', () => {
   it('puts the clients needing attention first and tells what is wrong', async () => {
-    stubApi({ 'GET /agency/overview': overview() });
+    stubApi({ 'GET /agency/overview': overview(), 'GET /currencies': currenciesReply });
     render();
     await screen.findByRole('link', { name: 'Berlin Boutique' });
     expect(names()).toEqual(['Berlin Boutique', 'Alpha Apparel', 'Demo Shop']);
@@ -105,6 +106,9 @@ describe('AgencyOverviewPage', () => {
     expect(within(boutique).getByText('2 rejected')).toBeInTheDocument();
     const shop = screen.getByRole('link', { name: 'Demo Shop' }).closest('tr') as HTMLElement;
     expect(within(shop).getByText('On track')).toBeInTheDocument();
+    // Money with the currency's symbol, as everywhere in the panels.
+    expect(await within(shop).findByText('of 100.00 zł a day')).toBeInTheDocument();
+    expect(within(shop).getByText('2,000.00 zł')).toBeInTheDocument();
     expect(within(shop).getByText('3 approved · 1 waiting')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Demo Shop' })).toHaveAttribute(
       'href',
@@ -117,7 +121,7 @@ describe('AgencyOverviewPage', () => {
   });
 
   it('filters by alert and by name, and sorts by a column', async () => {
-    stubApi({ 'GET /agency/overview': overview() });
+    stubApi({ 'GET /agency/overview': overview(), 'GET /currencies': currenciesReply });
     render();
     await screen.findByRole('link', { name: 'Berlin Boutique' });
     await userEvent.click(screen.getByRole('button', { name: 'Needing attention (1)' }));
@@ -139,7 +143,7 @@ describe('AgencyOverviewPage', () => {
 
   it('says so when the agency has no clients yet, in Polish too', async () => {
     await i18n.changeLanguage('pl');
-    stubApi({ 'GET /agency/overview': overview([]) });
+    stubApi({ 'GET /agency/overview': overview([]), 'GET /currencies': currenciesReply });
     render();
     expect(await screen.findByText('Nie masz jeszcze klientów')).toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import { type OverviewAlert, overviewAlerts } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useCurrencyOf } from '../../account/reference-data';
 import { DataTable } from '../../shell/list/data-table';
 import listStyles from '../../shell/list/list.module.css';
 import { SearchBox } from '../../shell/list/search-box';
@@ -27,6 +28,7 @@ export function AgencyOverviewPage() {
   const { t, i18n } = useTranslation('agency-overview');
   usePageTitle(t('title'));
   const overview = useAgencyOverview();
+  const currencyOf = useCurrencyOf();
   const [search, setSearch] = useSearchParams();
   const sort: OverviewSort = isOverviewSort(search.get('sort'))
     ? (search.get('sort') as OverviewSort)
@@ -76,7 +78,7 @@ export function AgencyOverviewPage() {
       </div>
       <DataTable
         caption={t('caption')}
-        columns={overviewColumns(t)}
+        columns={overviewColumns(t, currencyOf)}
         rows={shown}
         rowKey={(row) => row.advertiser.id}
         loading={overview.isPending}

@@ -1,6 +1,7 @@
 import type { AgencyOverviewRowDto, PacingState } from '@rtb/shared';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
+import type { CurrencyOf } from '../../account/reference-data';
 import { panelPrefix } from '../../auth/kinds';
 import { Badge, type BadgeTone } from '../../shell/badge/badge';
 import type { Column } from '../../shell/list/data-table';
@@ -41,17 +42,19 @@ function AdvertiserCell({ row, t }: { row: Row; t: TFunction }) {
   );
 }
 
-function TodayCell({ row, t }: { row: Row; t: TFunction }) {
+function TodayCell({ row, t, currencyOf }: { row: Row; t: TFunction; currencyOf: CurrencyOf }) {
   const { campaigns } = row;
   return (
     <div className={styles.stack}>
-      <span>{campaignSpend(row.spend.todayMicros, row.currency)}</span>
+      <span>{campaignSpend(row.spend.todayMicros, currencyOf(row.currency))}</span>
       <span className={styles.detail}>
         {campaigns.unlimited
           ? t('today.unlimited')
           : campaigns.dailyBudgetMinor === null
             ? t('today.noBudget')
-            : t('today.budget', { budget: campaignMoney(campaigns.dailyBudgetMinor, row.currency) })}
+            : t('today.budget', {
+                budget: campaignMoney(campaigns.dailyBudgetMinor, currencyOf(row.currency)),
+              })}
       </span>
       {row.pacing && <Badge tone={pacingTones[row.pacing]}>{t(`pacing.${row.pacing}`)}</Badge>}
     </div>
@@ -74,10 +77,10 @@ function CampaignsCell({ row, t }: { row: Row; t: TFunction }) {
   );
 }
 
-function FundsCell({ row, t }: { row: Row; t: TFunction }) {
+function FundsCell({ row, t, currencyOf }: { row: Row; t: TFunction; currencyOf: CurrencyOf }) {
   return (
     <div className={styles.stack}>
-      <span>{campaignMoney(row.fundsMinor, row.currency)}</span>
+      <span>{campaignMoney(row.fundsMinor, currencyOf(row.currency))}</span>
       <span className={styles.detail}>
         {row.daysCovered === null ? t('funds.noSpend') : t('funds.days', { count: row.daysCovered })}
       </span>
@@ -111,8 +114,8 @@ function IntegrationCell({ row, t }: { row: Row; t: TFunction }) {
   );
 }
 
-/** The overview's columns: who, spend and pacing, serving, money, creatives, feed and tag. */
-export function overviewColumns(t: TFunction): Column<Row>[] {
+/** The overview's columns: who, spend and pacing, serving, money, creatives, feed and tag; amounts with each currency's symbol. */
+export function overviewColumns(t: TFunction, currencyOf: CurrencyOf): Column<Row>[] {
   return [
     {
       key: 'name',
@@ -124,28 +127,28 @@ export function overviewColumns(t: TFunction): Column<Row>[] {
       key: 'today',
       header: t('columns.today'),
       sortField: 'today',
-      cell: (row) => <TodayCell row={row} t={t} />,
+      cell: (row) => <TodayCell row={row} t={t} currencyOf={currencyOf} />,
     },
     {
       key: 'yesterday',
       header: t('columns.yesterday'),
       sortField: 'yesterday',
       align: 'end',
-      cell: (row) => campaignSpend(row.spend.yesterdayMicros, row.currency),
+      cell: (row) => campaignSpend(row.spend.yesterdayMicros, currencyOf(row.currency)),
     },
     {
       key: 'month',
       header: t('columns.month'),
       sortField: 'month',
       align: 'end',
-      cell: (row) => campaignSpend(row.spend.monthMicros, row.currency),
+      cell: (row) => campaignSpend(row.spend.monthMicros, currencyOf(row.currency)),
     },
     { key: 'campaigns', header: t('columns.campaigns'), cell: (row) => <CampaignsCell row={row} t={t} /> },
     {
       key: 'funds',
       header: t('columns.funds'),
       sortField: 'daysCovered',
-      cell: (row) => <FundsCell row={row} t={t} />,
+      cell: (row) => <FundsCell row={row} t={t} currencyOf={currencyOf} />,
     },
     { key: 'creatives', header: t('columns.creatives'), cell: (row) => <CreativesCell row={row} t={t} /> },
     {

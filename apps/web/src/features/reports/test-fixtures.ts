@@ -144,6 +144,7 @@ export function makeReport(overrides: Partial<ReportDto> = {}): ReportDto {
     totals: delivered,
     chart: chartOf(delivered),
     previous: null,
+    series: null,
     rows: pageOf(
       chartOf(delivered).map((point) => ({ ...point, key: null, name: null, campaignStatus: null })),
     ),

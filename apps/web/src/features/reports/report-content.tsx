@@ -52,6 +52,7 @@ export function ReportContent({
         metric={search.metric}
         metric2={search.metric2}
         type={search.chart}
+        lines={search.lines}
         onChange={onChange}
       />
       <div className={styles.tableBar}>

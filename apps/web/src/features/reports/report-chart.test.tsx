@@ -170,10 +170,19 @@ describe('ReportChart split by a dimension', () => {
     const groups = screen.getByRole('button', { name: 'By campaign' });
     expect(groups).toHaveAttribute('aria-pressed', 'true');
     expect(total).toHaveAttribute('aria-pressed', 'false');
-    // By group, one metric: the second is not offered.
-    expect(screen.getByRole('combobox', { name: 'Second metric (right axis)' })).toBeDisabled();
+    // By group, one metric: a second one is drawn with the total.
+    expect(screen.getByRole('combobox', { name: 'Second metric (right axis)' })).toHaveAccessibleDescription(
+      'With a second metric, the chart shows the total.',
+    );
     await user.click(total);
     expect(onChange).toHaveBeenCalledWith({ lines: 'total' });
+  });
+
+  it('goes back to a line per group with one metric', async () => {
+    const user = userEvent.setup();
+    const { onChange } = drawSplit(byCampaign({ time: 'day' }), 'total');
+    await user.click(screen.getByRole('button', { name: 'By campaign' }));
+    expect(onChange).toHaveBeenCalledWith({ lines: 'groups', metric2: undefined });
   });
 
   it('draws the total alone, without a legend, when the total is asked for', () => {
@@ -181,7 +190,6 @@ describe('ReportChart split by a dimension', () => {
     expect(container.querySelectorAll('.recharts-line')).toHaveLength(1);
     expect(screen.queryByRole('list', { name: 'Chart legend' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Total' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('combobox', { name: 'Second metric (right axis)' })).toBeEnabled();
   });
 
   it('offers no switch when the report is not split, or split by product', () => {

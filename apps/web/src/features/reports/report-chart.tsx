@@ -48,7 +48,7 @@ export function ReportChart({
   metric: ReportMetricKey;
   metric2: ReportMetricKey | undefined;
   type: ChartType;
-  /** The switch's choice when split by a dimension (the address's; one line per group unless asked for the total). */
+  /** The switch's choice when split by a dimension (`chartByGroup`: a line per group unless the total or a second metric is asked for). */
   lines?: ChartLines;
   onChange: (changes: ReportSearchChange) => void;
 }) {
@@ -100,7 +100,6 @@ export function ReportChart({
           className={styles.field}
           label={t('chart.metric2')}
           value={second ?? ''}
-          disabled={byGroup}
           hint={byGroup ? t('chart.metric2ByGroup') : undefined}
           onChange={(event) => onChange({ metric2: (event.target.value || undefined) as ReportMetricKey })}
           options={[
@@ -120,7 +119,10 @@ export function ReportChart({
                 variant={lines === value ? 'primary' : 'outline'}
                 color={lines === value ? 'primary' : 'white'}
                 aria-pressed={lines === value}
-                onClick={() => onChange({ lines: value })}
+                // A line per group is of one figure: choosing it drops the second.
+                onClick={() =>
+                  onChange(value === 'groups' ? { lines: value, metric2: undefined } : { lines: value })
+                }
               >
                 {value === 'total' ? t('chart.total') : t(`chart.byGroup.${report.by}`)}
               </Button>

@@ -83,9 +83,12 @@ export function parseReportSearch(search: URLSearchParams): ReportSearch {
 const sortApplies = (sort: ReportSortField | undefined, time: ReportTimeGrouping, by: ReportDimension) =>
   !((sort === 'period' && time === 'none') || (sort === 'name' && by === 'none'));
 
-/** Whether the chart draws a line per group: split by a dimension whose groups add up, and not asked for the total. */
-export const chartByGroup = (search: Pick<ReportSearch, 'by' | 'lines'>) =>
-  isSeriesDimension(search.by) && search.lines === 'groups';
+/**
+ * Whether the chart draws a line per group: split by a dimension whose groups add up, neither
+ * the total asked for nor a second metric (two figures are drawn as totals, one per axis).
+ */
+export const chartByGroup = (search: Pick<ReportSearch, 'by' | 'lines' | 'metric2'>) =>
+  isSeriesDimension(search.by) && search.lines === 'groups' && !search.metric2;
 
 /**
  * What the API is asked: the address's filters, grouping, comparison, sort and page; and the

@@ -317,6 +317,10 @@ describe('ReportView', () => {
     expect(screen.getByRole('button', { name: 'Total', pressed: true })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'By campaign' }));
     await waitFor(() => expect(lastQuery(calls)).toMatchObject({ series: 'clicks' }));
+    // Two metrics are drawn as totals, one per axis.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Second metric (right axis)' }), 'CTR');
+    await waitFor(() => expect(lastQuery(calls)).toEqual({ time: 'day', by: 'campaign' }));
+    expect(screen.getByRole('button', { name: 'Total', pressed: true })).toBeInTheDocument();
   });
 
   it('exports exactly the report on screen, with the columns shown, through a download link', async () => {

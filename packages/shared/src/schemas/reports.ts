@@ -81,6 +81,16 @@ export const reportDimensions = [
 export type ReportDimension = (typeof reportDimensions)[number];
 /** The most rows a report's page holds. */
 export const REPORT_MAX_PAGE_SIZE = 500;
+/**
+ * The dimensions whose groups add up to the totals, so that the chart can draw a line of each
+ * (by product they do not: an impression of three products counts once for each).
+ */
+export const reportSeriesDimensions = ['campaign', 'creative', 'country', 'deviceType', 'domain'] as const;
+export type ReportSeriesDimension = (typeof reportSeriesDimensions)[number];
+export const isSeriesDimension = (by: string): by is ReportSeriesDimension =>
+  (reportSeriesDimensions as readonly string[]).includes(by);
+/** The most groups the chart draws a line of; the rest share one, 'Other'. */
+export const REPORT_SERIES_GROUPS = 6;
 
 /** Every figure of a report, in the order the panels show and export them. */
 export const reportMetricKeys = [
@@ -184,9 +194,14 @@ export const reportFileQuery = <
 /**
  * `GET /api/advertiser/reports`: days of the advertiser's time zone, both included (the last
  * 7 days up to today when absent); one of its campaigns, or all; rows split by time and one
- * dimension, sorted and paged; optionally the previous period's totals and chart beside.
+ * dimension, sorted and paged; optionally the previous period's totals and chart beside, and
+ * (`series`, a figure) the chart's line of each of the top groups by that figure.
  */
-export const reportQuery = reportPageQuery(reportFilters);
+export const reportQuery = reportPageQuery({
+  ...reportFilters,
+  /** The figure of the chart's lines per group (split by one of `reportSeriesDimensions`); absent: none. */
+  series: z.enum(reportMetricKeys).optional(),
+});
 export type ReportQuery = z.infer<typeof reportQuery>;
 
 /**
@@ -278,6 +293,30 @@ export type ReportRowDto = z.infer<typeof reportRowDto>;
 
 const reportPeriod = z.object({ from: z.string(), to: z.string() });
 
+/** A line of the chart: a figure at each of its buckets (null where it has nothing to divide by). */
+const seriesValues = z.array(z.number().nullable());
+
+/**
+ * The chart's lines per group: the REPORT_SERIES_GROUPS groups with the most of `metric` over the
+ * period (nulls last), most first, and the rest of the groups together. Each line has a value at
+ * each bucket of `chart`; the figures add up as the groups' sums do (counts and money: the groups
+ * and `other` add up to `chart` at every bucket).
+ */
+export const reportSeriesDto = z.object({
+  metric: z.enum(reportMetricKeys),
+  groups: z.array(
+    z.object({
+      /** The group's key and name as a row's (`reportRowDto`). */
+      key: z.string().nullable(),
+      name: z.string().nullable(),
+      values: seriesValues,
+    }),
+  ),
+  /** The other groups together; null when there are no more groups than `groups`. */
+  other: seriesValues.nullable(),
+});
+export type ReportSeriesDto = z.infer<typeof reportSeriesDto>;
+
 export const reportDto = z.object({
   /** The advertiser's currency code. */
   currency: z.string(),
@@ -292,6 +331,8 @@ export const reportDto = z.object({
   chart: z.array(reportPointDto),
   /** The period compared with, its totals and its chart (same buckets, as many); null without a comparison. */
   previous: reportPeriod.extend({ totals: reportMetrics, chart: z.array(reportPointDto) }).nullable(),
+  /** The chart's lines per group, when asked (`series`) and split by one of `reportSeriesDimensions`; else null. */
+  series: reportSeriesDto.nullable(),
   /** The table's page of rows (sorted as asked); the totals row is `totals`. */
   rows: listOf(reportRowDto),
   /** Whether anything was bid, won, shown, clicked or converted in the period. */

@@ -39,6 +39,8 @@ describe('AgencyAdvertiserReportPage', () => {
     expect(Object.fromEntries(reportCalls(calls, '/agency/advertisers/7/reports')[0]?.query ?? [])).toEqual({
       time: 'none',
       by: 'campaign',
+      // Split by campaign, the chart has a line per campaign: the top ones by its metric.
+      series: 'spendMicros',
     });
     // The agency has no campaign pages nor a list of the advertiser's campaigns: names, no links, no filter.
     const rows = screen.getByRole('table', { name: 'The report’s rows, with the totals' });

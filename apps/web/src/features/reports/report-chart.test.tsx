@@ -1,9 +1,12 @@
 import type { ReportPointDto } from '@rtb/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n';
 import { ReportChart } from './report-chart';
-import { makeReport, noDelivery, reportTestHooks } from './test-fixtures';
+import { byCampaign, byCampaignSeries, makeReport, noDelivery, reportTestHooks } from './test-fixtures';
+import './texts';
 
 reportTestHooks();
 
@@ -102,5 +105,102 @@ describe('ReportChart', () => {
     expect([1, 2, 2.5, 5]).toContain(Number((step / scale).toFixed(6)));
     for (const [index, value] of values.entries()) expect(value).toBeCloseTo(index * step, 9);
     expect(values.at(-1)).toBeGreaterThanOrEqual(2.85);
+  });
+});
+
+describe('ReportChart split by a dimension', () => {
+  const drawSplit = (report = byCampaignSeries(), lines: 'groups' | 'total' = 'groups') => {
+    const onChange = vi.fn();
+    const { container } = render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ReportChart
+          report={report}
+          metric="spendMicros"
+          metric2={undefined}
+          type="line"
+          lines={lines}
+          onChange={onChange}
+        />
+      </QueryClientProvider>,
+    );
+    return { container, onChange };
+  };
+  const legend = (name = 'Chart legend') =>
+    within(screen.getByRole('list', { name }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+
+  it('draws a line per group and one for the rest, named in the legend as the table names them', () => {
+    const { container } = drawSplit();
+    expect(container.querySelectorAll('.recharts-line')).toHaveLength(3);
+    expect(legend()).toEqual(['Winter sale', 'Quiet teaser', 'Other']);
+    const strokes = [...container.querySelectorAll('.recharts-line-curve')].map((line) =>
+      line.getAttribute('stroke'),
+    );
+    expect(new Set(strokes).size).toBe(3);
+    // Screen readers get each line's figures in the chart's table.
+    const table = screen.getByRole('table', { name: 'The chart’s figures' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Period', 'Winter sale', 'Quiet teaser', 'Other']);
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('10.01.20262.51 PLN0.15 PLN0.05 PLN');
+    expect(screen.getByText(/One line for each of the 2 groups/)).toBeInTheDocument();
+  });
+
+  it('names countries and the unknown as the table does, in the interface language', async () => {
+    await i18n.changeLanguage('pl');
+    drawSplit(
+      makeReport({
+        by: 'country',
+        series: {
+          metric: 'impressions',
+          groups: [
+            { key: 'pl', name: null, values: [5, 0, 0] },
+            { key: '', name: null, values: [2, 0, 0] },
+          ],
+          other: null,
+        },
+      }),
+    );
+    expect(legend('Legenda wykresu')).toEqual(['Polska', 'Nieznane']);
+    expect(screen.getByRole('button', { name: 'Według krajów' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('switches between the groups and the total', async () => {
+    const user = userEvent.setup();
+    const { onChange } = drawSplit();
+    const total = screen.getByRole('button', { name: 'Total' });
+    const groups = screen.getByRole('button', { name: 'By campaign' });
+    expect(groups).toHaveAttribute('aria-pressed', 'true');
+    expect(total).toHaveAttribute('aria-pressed', 'false');
+    // By group, one metric: a second one is drawn with the total.
+    expect(screen.getByRole('combobox', { name: 'Second metric (right axis)' })).toHaveAccessibleDescription(
+      'With a second metric, the chart shows the total.',
+    );
+    await user.click(total);
+    expect(onChange).toHaveBeenCalledWith({ lines: 'total' });
+  });
+
+  it('goes back to a line per group with one metric', async () => {
+    const user = userEvent.setup();
+    const { onChange } = drawSplit(byCampaign({ time: 'day' }), 'total');
+    await user.click(screen.getByRole('button', { name: 'By campaign' }));
+    expect(onChange).toHaveBeenCalledWith({ lines: 'groups', metric2: undefined });
+  });
+
+  it('draws the total alone, without a legend, when the total is asked for', () => {
+    const { container } = drawSplit(byCampaign({ time: 'day' }), 'total');
+    expect(container.querySelectorAll('.recharts-line')).toHaveLength(1);
+    expect(screen.queryByRole('list', { name: 'Chart legend' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Total' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('offers no switch when the report is not split, or split by product', () => {
+    drawSplit(makeReport());
+    expect(screen.queryByRole('button', { name: 'Total' })).not.toBeInTheDocument();
+    drawSplit(makeReport({ by: 'product' }));
+    expect(screen.queryByRole('button', { name: 'Total' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
-import type { ReportDto, ReportMetricKey, ReportPointDto } from '@rtb/shared';
-import { reportMetricKeys } from '@rtb/shared';
+import type { ReportDto, ReportMetricKey } from '@rtb/shared';
+import { isSeriesDimension, reportMetricKeys } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import {
   Bar,
@@ -15,72 +15,74 @@ import { useCurrencyOf } from '../../account/reference-data';
 import { formatDay, formatNumber } from '../../lib/format';
 import { Button } from '../../shell/button/button';
 import { SelectField } from '../../shell/form/select-field';
+import { DASH, seriesOf } from './chart-series';
 import { roundTicks } from './chart-ticks';
 import { chartValue, formatMetric, isCount, MetricValue } from './report-metrics';
-import { type ChartType, chartTypes, type ReportSearchChange } from './report-params';
+import {
+  type ChartLines,
+  type ChartType,
+  chartLines,
+  chartTypes,
+  type ReportSearchChange,
+} from './report-params';
 import { periodLabel, periodTick } from './report-period-label';
 import styles from './reports.module.css';
 
-type Series = 'a' | 'b' | 'pa' | 'pb';
-const colours = { a: '#15803d', b: '#2563eb' } as const;
-const DASH = '6 4';
-
 /**
- * One or two figures (the second on a right axis) over the report's time buckets, as lines
- * (straight between the buckets: nothing drawn that no bucket holds) or bars, each value axis in
- * round steps and the time labels thinned evenly from the first bucket; with a comparison, the
- * previous period's buckets as dashed series of the same colours.
- * The chart itself is hidden from screen readers: they get its caption and a table of the same
- * figures (the report's table below has them too).
+ * One or two figures (the second on a right axis) over the report's time buckets, or, split by a
+ * dimension, a line per top group and one for the rest ('Total' or 'By <dimension>', a switch);
+ * as lines (straight between the buckets: nothing drawn that no bucket holds) or bars, each value
+ * axis in round steps and the time labels thinned evenly from the first bucket; with a
+ * comparison, the previous period's buckets as dashed series of the same colours (not by group).
+ * The chart itself is hidden from screen readers: they get its caption, its legend and a table
+ * of the same figures (the report's table below has them too).
  */
 export function ReportChart({
   report,
   metric,
   metric2,
   type,
+  lines = 'groups',
   onChange,
 }: {
   report: ReportDto;
   metric: ReportMetricKey;
   metric2: ReportMetricKey | undefined;
   type: ChartType;
+  /** The switch's choice when split by a dimension (`chartByGroup`: a line per group unless the total or a second metric is asked for). */
+  lines?: ChartLines;
   onChange: (changes: ReportSearchChange) => void;
 }) {
-  const { t } = useTranslation('reports');
+  const { t, i18n } = useTranslation('reports');
   const currency = useCurrencyOf()(report.currency);
   const second = metric2 !== metric ? metric2 : undefined;
   const time = report.time === 'none' ? 'day' : report.time;
-  const previous = report.previous;
-  const metricOf = (series: Series) => (series === 'a' || series === 'pa' ? metric : (second ?? metric));
-  const pointOf = (series: Series, index: number): ReportPointDto | undefined =>
-    series.startsWith('p') ? previous?.chart[index] : report.chart[index];
+  const byGroup = report.series !== null;
+  const previous = byGroup ? null : report.previous;
+  const shown = seriesOf(report, metric, second, t, i18n.language);
   const data = report.chart.map((point, index) => ({
     index,
     period: point.period,
-    a: chartValue(metric, point[metric]),
-    b: second ? chartValue(second, point[second]) : null,
-    pa: previous ? chartValue(metric, previous.chart[index]?.[metric] ?? null) : null,
-    pb: previous && second ? chartValue(second, previous.chart[index]?.[second] ?? null) : null,
+    ...Object.fromEntries(
+      shown.map((series) => [series.id, chartValue(series.metric, series.valueAt(index))]),
+    ),
   }));
-  const name = (series: Series) =>
-    series.startsWith('p')
-      ? t('chart.previousSeries', { metric: t(`metrics.${metricOf(series)}`) })
-      : t(`metrics.${metricOf(series)}`);
-  const shown: Series[] = [
-    'a',
-    ...(previous ? (['pa'] as const) : []),
-    ...(second ? (['b'] as const) : []),
-    ...(previous && second ? (['pb'] as const) : []),
-  ];
   const label = (m: ReportMetricKey) => t(`metrics.${m}`);
   // Each value axis from 0 in round steps, up to the highest value of its series.
-  const ticksOf = (series: readonly Series[], m: ReportMetricKey) =>
-    roundTicks(Math.max(0, ...data.flatMap((point) => series.map((s) => point[s] ?? 0))), {
-      whole: isCount(m),
-    });
-  const ticksA = ticksOf(['a', 'pa'], metric);
-  const ticksB = second ? ticksOf(['b', 'pb'], second) : [];
+  const ticksOf = (axis: 'a' | 'b') => {
+    const onAxis = shown.filter((series) => series.axis === axis);
+    const max = Math.max(
+      0,
+      ...onAxis.flatMap((series) =>
+        report.chart.map((_, index) => chartValue(series.metric, series.valueAt(index)) ?? 0),
+      ),
+    );
+    return roundTicks(max, { whole: onAxis.every((series) => isCount(series.metric)) });
+  };
+  const ticksA = ticksOf('a');
+  const ticksB = second && !byGroup ? ticksOf('b') : [];
   const compact = (value: number) => formatNumber(value, { notation: 'compact' });
+  const drawn = report.series?.metric ?? metric;
 
   return (
     <figure className={styles.card} aria-labelledby="report-chart-heading">
@@ -100,6 +102,7 @@ export function ReportChart({
           className={styles.field}
           label={t('chart.metric2')}
           value={second ?? ''}
+          hint={byGroup ? t('chart.metric2ByGroup') : undefined}
           onChange={(event) => onChange({ metric2: (event.target.value || undefined) as ReportMetricKey })}
           options={[
             { value: '', label: t('chart.noMetric') },
@@ -108,6 +111,26 @@ export function ReportChart({
               .map((value) => ({ value, label: label(value) })),
           ]}
         />
+        {isSeriesDimension(report.by) && (
+          <fieldset className={styles.presets}>
+            <legend className={styles.legend}>{t('chart.lines')}</legend>
+            {chartLines.map((value) => (
+              <Button
+                key={value}
+                size="small"
+                variant={lines === value ? 'primary' : 'outline'}
+                color={lines === value ? 'primary' : 'white'}
+                aria-pressed={lines === value}
+                // A line per group is of one figure: choosing it drops the second.
+                onClick={() =>
+                  onChange(value === 'groups' ? { lines: value, metric2: undefined } : { lines: value })
+                }
+              >
+                {value === 'total' ? t('chart.total') : t(`chart.byGroup.${report.by}`)}
+              </Button>
+            ))}
+          </fieldset>
+        )}
         <fieldset className={styles.presets}>
           <legend className={styles.legend}>{t('chart.type')}</legend>
           {chartTypes.map((value) => (
@@ -126,15 +149,40 @@ export function ReportChart({
       </fieldset>
       <figcaption className={styles.note}>
         {t('chart.caption', {
-          metrics: second ? t('chart.and', { first: label(metric), second: label(second) }) : label(metric),
+          metrics:
+            second && !byGroup
+              ? t('chart.and', { first: label(metric), second: label(second) })
+              : label(drawn),
           grouping: t(`chart.groupings.${report.time}`),
           from: formatDay(report.from),
           to: formatDay(report.to),
         })}{' '}
+        {report.series &&
+          `${t('chart.captionGroups', { count: report.series.groups.length })} ${report.series.other ? `${t('chart.captionOther')} ` : ''}`}
         {previous &&
           `${t('chart.captionPrevious', { from: formatDay(previous.from), to: formatDay(previous.to) })} `}
         {t('chart.captionTable')}
       </figcaption>
+      {byGroup && (
+        <ul className={styles.chartLegend} aria-label={t('chart.legend')}>
+          {shown.map((series) => (
+            <li key={series.id} className={styles.chartLegendItem}>
+              <svg className={styles.swatch} viewBox="0 0 24 8" aria-hidden="true">
+                <line
+                  x1="0"
+                  y1="4"
+                  x2="24"
+                  y2="4"
+                  stroke={series.colour}
+                  strokeWidth="3"
+                  strokeDasharray={series.dash}
+                />
+              </svg>
+              {series.name}
+            </li>
+          ))}
+        </ul>
+      )}
       <div className={styles.chart} aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
           <ComposedChart
@@ -156,7 +204,7 @@ export function ReportChart({
               tickFormatter={compact}
               width={56}
             />
-            {second && (
+            {ticksB.length > 0 && (
               <YAxis
                 yAxisId="b"
                 orientation="right"
@@ -169,44 +217,41 @@ export function ReportChart({
             <Tooltip
               labelFormatter={(period) => periodLabel(String(period), time, t)}
               formatter={(_value, _name, item) => {
-                const series = item.dataKey as Series;
-                const point = pointOf(series, Number(item.payload?.index));
-                const m = metricOf(series);
-                return [formatMetric(m, point?.[m] ?? null, currency) ?? '–', name(series)];
+                const series = shown.find((s) => s.id === item.dataKey);
+                if (!series) return ['–', ''];
+                const value = series.valueAt(Number(item.payload?.index));
+                return [formatMetric(series.metric, value, currency) ?? '–', series.name];
               }}
             />
-            {shown.map((series) => {
-              const axis = series === 'a' || series === 'pa' ? 'a' : 'b';
-              const dashed = series.startsWith('p');
-              const colour = colours[axis];
-              return type === 'bar' ? (
+            {shown.map((series) =>
+              type === 'bar' ? (
                 <Bar
-                  key={series}
-                  yAxisId={axis}
-                  dataKey={series}
-                  name={name(series)}
-                  fill={dashed ? 'transparent' : colour}
-                  fillOpacity={dashed ? 1 : 0.75}
-                  stroke={colour}
-                  strokeDasharray={dashed ? DASH : undefined}
+                  key={series.id}
+                  yAxisId={series.axis}
+                  dataKey={series.id}
+                  name={series.name}
+                  fill={series.dash === DASH ? 'transparent' : series.colour}
+                  fillOpacity={series.dash === DASH ? 1 : 0.75}
+                  stroke={series.colour}
+                  strokeDasharray={series.dash}
                   isAnimationActive={false}
                 />
               ) : (
                 <Line
-                  key={series}
-                  yAxisId={axis}
+                  key={series.id}
+                  yAxisId={series.axis}
                   type="linear"
-                  dataKey={series}
-                  name={name(series)}
-                  stroke={colour}
+                  dataKey={series.id}
+                  name={series.name}
+                  stroke={series.colour}
                   strokeWidth={2}
-                  strokeDasharray={dashed ? DASH : undefined}
-                  strokeOpacity={dashed ? 0.7 : 1}
+                  strokeDasharray={series.dash}
+                  strokeOpacity={series.dash === DASH ? 0.7 : 1}
                   dot={false}
                   isAnimationActive={false}
                 />
-              );
-            })}
+              ),
+            )}
           </ComposedChart>
         </ResponsiveContainer>
       </div>
@@ -216,8 +261,8 @@ export function ReportChart({
           <tr>
             <th scope="col">{t('table.period')}</th>
             {shown.map((series) => (
-              <th key={series} scope="col">
-                {name(series)}
+              <th key={series.id} scope="col">
+                {series.name}
               </th>
             ))}
           </tr>
@@ -226,14 +271,11 @@ export function ReportChart({
           {report.chart.map((point, index) => (
             <tr key={point.period}>
               <th scope="row">{periodLabel(point.period, time, t)}</th>
-              {shown.map((series) => {
-                const m = metricOf(series);
-                return (
-                  <td key={series}>
-                    <MetricValue metric={m} value={pointOf(series, index)?.[m] ?? null} currency={currency} />
-                  </td>
-                );
-              })}
+              {shown.map((series) => (
+                <td key={series.id}>
+                  <MetricValue metric={series.metric} value={series.valueAt(index)} currency={currency} />
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>

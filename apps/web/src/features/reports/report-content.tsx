@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ReportChart } from './report-chart';
 import { ReportColumnPicker } from './report-column-picker';
 import { ReportExport } from './report-export';
-import { effectiveSort, type ReportSearch, type ReportSearchChange } from './report-params';
+import { chartByGroup, effectiveSort, type ReportSearch, type ReportSearchChange } from './report-params';
 import { ReportEmpty } from './report-state';
 import { ReportSummary } from './report-summary';
 import { ReportTable } from './report-table';
@@ -52,6 +52,7 @@ export function ReportContent({
         metric={search.metric}
         metric2={search.metric2}
         type={search.chart}
+        lines={chartByGroup(search) ? 'groups' : 'total'}
         onChange={onChange}
       />
       <div className={styles.tableBar}>

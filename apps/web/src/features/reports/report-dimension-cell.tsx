@@ -1,4 +1,5 @@
 import type { ReportDimension, ReportRowDto } from '@rtb/shared';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCountry } from '../../lib/format';
@@ -6,9 +7,34 @@ import { CampaignStatusBadge } from '../campaigns';
 import styles from './reports.module.css';
 
 /**
- * What a row is about besides time: a campaign (its name, linking to its page where the viewer
- * has one, and its status), a creative's name, a country's name in the interface language, a
- * device type in words, a domain, a product's title; 'Unknown' where the event did not say.
+ * What a group is about, in words: a campaign's or creative's name, a product's title (`#key`
+ * while it has none), a country's name in the interface language, a device type in words, a
+ * domain; 'Unknown' where the event did not say. The table's rows and the chart's lines read it.
+ */
+export function dimensionLabel(
+  by: ReportDimension,
+  { key, name }: Pick<ReportRowDto, 'key' | 'name'>,
+  t: TFunction,
+  language: string,
+): string {
+  if (!key) return t('reports:unknown');
+  switch (by) {
+    case 'campaign':
+    case 'creative':
+    case 'product':
+      return name ?? `#${key}`;
+    case 'country':
+      return formatCountry({ name: key, code: key.toUpperCase() }, language) ?? key;
+    case 'deviceType':
+      return t(`reports:deviceTypes.${key}`, { defaultValue: key });
+    default:
+      return key;
+  }
+}
+
+/**
+ * What a row is about besides time (`dimensionLabel`): a campaign's name links to its page where
+ * the viewer has one, beside its status.
  */
 export function ReportDimensionCell({
   by,
@@ -21,31 +47,26 @@ export function ReportDimensionCell({
 }) {
   const { t, i18n } = useTranslation('reports');
   const key = row.key ?? '';
-  if (!key) return <span className={styles.unknown}>{t('unknown')}</span>;
+  const label = dimensionLabel(by, row, t, i18n.language);
+  if (!key) return <span className={styles.unknown}>{label}</span>;
   switch (by) {
-    case 'campaign': {
-      const name = row.name ?? `#${key}`;
+    case 'campaign':
       return (
         <span className={styles.dimension}>
           {campaignLink ? (
             <Link className={styles.nameLink} to={campaignLink(Number(key))}>
-              {name}
+              {label}
             </Link>
           ) : (
-            <span className={styles.name}>{name}</span>
+            <span className={styles.name}>{label}</span>
           )}
           {row.campaignStatus && <CampaignStatusBadge status={row.campaignStatus} />}
         </span>
       );
-    }
-    case 'creative':
-    case 'product':
-      return <span className={styles.name}>{row.name ?? `#${key}`}</span>;
     case 'country':
-      return <>{formatCountry({ name: key, code: key.toUpperCase() }, i18n.language)}</>;
     case 'deviceType':
-      return <>{t(`deviceTypes.${key}`, { defaultValue: key })}</>;
+      return <>{label}</>;
     default:
-      return <span className={styles.name}>{key}</span>;
+      return <span className={styles.name}>{label}</span>;
   }
 }

@@ -1,4 +1,5 @@
 import {
+  isSeriesDimension,
   type ReportDimension,
   type ReportMetricKey,
   type ReportSortField,
@@ -13,11 +14,14 @@ import { useSearchParams } from 'react-router';
 
 export const chartTypes = ['line', 'bar'] as const;
 export type ChartType = (typeof chartTypes)[number];
+/** What the chart's lines are when the report is split by a dimension: one per group, or the total. */
+export const chartLines = ['groups', 'total'] as const;
+export type ChartLines = (typeof chartLines)[number];
 
 /**
  * Everything a report shows, read from the address so a report can be bookmarked and shared:
  * what the API is asked (period, campaign, grouping, comparison, sort, page) and how the chart
- * draws it (its metrics and type; the page's own).
+ * draws it (its metrics, type and lines; the page's own).
  */
 export interface ReportSearch {
   from?: string;
@@ -32,6 +36,7 @@ export interface ReportSearch {
   metric: ReportMetricKey;
   metric2?: ReportMetricKey;
   chart: ChartType;
+  lines: ChartLines;
 }
 
 /** A change of the address: a value, or undefined to drop it (back to its default). */
@@ -44,6 +49,7 @@ const defaults = {
   page: 1,
   metric: 'spendMicros',
   chart: 'line',
+  lines: 'groups',
 } as const satisfies Partial<ReportSearch>;
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
@@ -69,6 +75,7 @@ export function parseReportSearch(search: URLSearchParams): ReportSearch {
     metric: oneOf(reportMetricKeys, search.get('metric')) ?? defaults.metric,
     metric2: oneOf(reportMetricKeys, search.get('metric2')),
     chart: oneOf(chartTypes, search.get('chart')) ?? defaults.chart,
+    lines: oneOf(chartLines, search.get('lines')) ?? defaults.lines,
   };
 }
 
@@ -76,7 +83,17 @@ export function parseReportSearch(search: URLSearchParams): ReportSearch {
 const sortApplies = (sort: ReportSortField | undefined, time: ReportTimeGrouping, by: ReportDimension) =>
   !((sort === 'period' && time === 'none') || (sort === 'name' && by === 'none'));
 
-/** What the API is asked: the address's filters, grouping, comparison, sort and page. */
+/**
+ * Whether the chart draws a line per group: split by a dimension whose groups add up, neither
+ * the total asked for nor a second metric (two figures are drawn as totals, one per axis).
+ */
+export const chartByGroup = (search: Pick<ReportSearch, 'by' | 'lines' | 'metric2'>) =>
+  isSeriesDimension(search.by) && search.lines === 'groups' && !search.metric2;
+
+/**
+ * What the API is asked: the address's filters, grouping, comparison, sort and page; and the
+ * chart's figure when it draws a line per group (the API picks the top groups by it).
+ */
 export function reportApiParams(search: ReportSearch): Record<string, string> {
   const params: Record<string, string> = { time: search.time, by: search.by };
   if (search.from) params.from = search.from;
@@ -88,6 +105,7 @@ export function reportApiParams(search: ReportSearch): Record<string, string> {
     params.order = search.order ?? 'asc';
   }
   if (search.page > 1) params.page = String(search.page);
+  if (chartByGroup(search)) params.series = search.metric;
   return params;
 }
 

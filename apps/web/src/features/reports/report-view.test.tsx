@@ -8,6 +8,7 @@ import { ReportsPage } from './reports-page';
 import {
   answer,
   byCampaign,
+  byCampaignSeries,
   campaignChoices,
   compared,
   headerTexts,
@@ -309,6 +310,36 @@ describe('ReportView', () => {
     expect(within(chartTable).getByRole('rowheader', { name: '11.01.2026' }).closest('tr')).toHaveTextContent(
       'None: nothing to divide by',
     );
+  });
+
+  it('charts a line per campaign when split, the top ones by the metric asked of the API, or the total', async () => {
+    const calls = stubApi({
+      'GET /advertiser/reports': (call) =>
+        answer(call.query.has('series') ? byCampaignSeries() : byCampaign({ time: 'day' })),
+      'GET /advertiser/campaigns': campaignChoices,
+    });
+    renderPage(<ReportsPage />, { path: `${path}?by=campaign`, profile: writer });
+    const legend = await screen.findByRole('list', { name: 'Chart legend' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Winter sale', 'Quiet teaser', 'Other']);
+    expect(lastQuery(calls)).toEqual({ time: 'day', by: 'campaign', series: 'spendMicros' });
+    const user = userEvent.setup();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Metric (left axis)' }), 'Clicks');
+    await waitFor(() => expect(lastQuery(calls)).toMatchObject({ by: 'campaign', series: 'clicks' }));
+    await user.click(screen.getByRole('button', { name: 'Total' }));
+    await waitFor(() => expect(lastQuery(calls)).toEqual({ time: 'day', by: 'campaign' }));
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Chart legend' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Total', pressed: true })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'By campaign' }));
+    await waitFor(() => expect(lastQuery(calls)).toMatchObject({ series: 'clicks' }));
+    // Two metrics are drawn as totals, one per axis.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Second metric (right axis)' }), 'CTR');
+    await waitFor(() => expect(lastQuery(calls)).toEqual({ time: 'day', by: 'campaign' }));
+    expect(screen.getByRole('button', { name: 'Total', pressed: true })).toBeInTheDocument();
   });
 
   it('exports exactly the report on screen, with the columns shown, through a download link', async () => {

@@ -58,8 +58,9 @@ export const exportFileQuery = (file: ExportFile, columns: readonly MetricKey[])
 
 /**
  * The export of exactly what is on screen: the report's period (the days it answered, so a
- * default period is the same days), campaign, grouping, comparison, sort and the columns shown,
- * in `format`, with numbers and dates in the interface language or plain ISO.
+ * default period is the same days), campaign, grouping, comparison, sort and the columns shown
+ * (the table's rows, not the chart's lines), in `format`, with numbers and dates in the
+ * interface language or plain ISO.
  */
 export function reportExportPath(
   apiPath: string,
@@ -68,7 +69,7 @@ export function reportExportPath(
   file: ExportFile,
   columns: readonly ReportMetricKey[],
 ): string {
-  const { page: _page, ...filters } = reportApiParams(search);
+  const { page: _page, series: _series, ...filters } = reportApiParams(search);
   const query = new URLSearchParams({
     ...filters,
     from: report.from,

@@ -144,6 +144,7 @@ export function makeReport(overrides: Partial<ReportDto> = {}): ReportDto {
     totals: delivered,
     chart: chartOf(delivered),
     previous: null,
+    series: null,
     rows: pageOf(
       chartOf(delivered).map((point) => ({ ...point, key: null, name: null, campaignStatus: null })),
     ),
@@ -155,6 +156,24 @@ export function makeReport(overrides: Partial<ReportDto> = {}): ReportDto {
 /** The same days by campaign, over the whole period. */
 export const byCampaign = (overrides: Partial<ReportDto> = {}) =>
   makeReport({ time: 'none', by: 'campaign', rows: pageOf([winterSale, quietTeaser]), ...overrides });
+
+/**
+ * The same days by campaign with the chart's spend per campaign: Winter sale and Quiet teaser,
+ * and the other campaigns together.
+ */
+export const byCampaignSeries = (overrides: Partial<ReportDto> = {}) =>
+  byCampaign({
+    time: 'day',
+    series: {
+      metric: 'spendMicros',
+      groups: [
+        { key: '3', name: 'Winter sale', values: [2_507_000, 0, 0] },
+        { key: '4', name: 'Quiet teaser', values: [150_000, 0, 0] },
+      ],
+      other: [50_000, 0, 0],
+    },
+    ...overrides,
+  });
 
 /** The same report compared with the three days before. */
 export const compared = (overrides: Partial<ReportDto> = {}) =>

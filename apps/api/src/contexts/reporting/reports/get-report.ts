@@ -13,6 +13,7 @@ import { metricsOf, noDelivery, productMetricsOf } from './metrics';
 import { namedGroups } from './named-groups';
 import type { AskedOrder } from './report-order';
 import { advertiserScope } from './report-scope';
+import { chartTime, reportSeries } from './report-series';
 import {
   type GroupSums,
   groupedSums,
@@ -90,7 +91,7 @@ async function chartOf(
   plan: AdvertiserReportPlan,
   scope: ReportScope,
 ): Promise<ReportPointDto[]> {
-  const time = plan.grouping.time === 'none' ? 'day' : plan.grouping.time;
+  const time = chartTime(plan.grouping.time);
   const [buckets, { rows }] = await Promise.all([
     periodBuckets(deps.db, plan.advertiser.timeZone, scope.from, scope.to, time),
     groupedSums(deps.db, scope, { time, key: null }, { by: 'period', direction: 'asc' }),
@@ -105,8 +106,8 @@ async function chartOf(
 /**
  * The advertiser's report: totals, the chart, a page of rows split by time and a dimension and
  * sorted as asked, counted in the days of its time zone (the last 7 up to today unless asked
- * otherwise); optionally the previous period of as many days, its totals and chart. Another
- * advertiser's campaign is not found (404).
+ * otherwise); optionally the previous period of as many days, its totals and chart, and the
+ * chart's lines per group (`series`). Another advertiser's campaign is not found (404).
  */
 export async function getReport(
   deps: AppDeps,
@@ -121,13 +122,14 @@ export async function getReport(
     query.compare === 'previous'
       ? { ...scope, from: shiftDay(scope.from, -days), to: shiftDay(scope.from, -1) }
       : null;
-  const [totals, chart, page, previous] = await Promise.all([
+  const [totals, chart, page, previous, series] = await Promise.all([
     reportTotals(deps, plan, scope),
     chartOf(deps, plan, scope),
     reportRows(deps, plan, query, { limit: query.perPage, offset: (query.page - 1) * query.perPage }),
     previousScope
       ? Promise.all([reportTotals(deps, plan, previousScope), chartOf(deps, plan, previousScope)])
       : null,
+    query.series ? reportSeries(deps, plan.advertiser, scope, plan.grouping, query.series) : null,
   ]);
   return {
     currency: plan.advertiser.currency,
@@ -142,6 +144,7 @@ export async function getReport(
       previousScope && previous
         ? { from: previousScope.from, to: previousScope.to, totals: previous[0], chart: previous[1] }
         : null,
+    series,
     rows: { elements: page.rows, meta: pageMetaOf(query.page, query.perPage, page.total) },
     delivered: page.total > 0,
   };

@@ -251,6 +251,40 @@ export async function totalsByCurrency(db: Database, scope: ReportScope): Promis
   return rowsOf(result).map(toGroupSums);
 }
 
+/** A group's sums per time bucket: its index in the keys asked for (-1: the other keys together). */
+export interface SeriesSums extends GroupSums {
+  group: number;
+}
+
+/**
+ * The scope's sums per time bucket of each of `keys` (values of `key` as `groupedSums` gives
+ * them) and of every other key together: at most one row per key and bucket, plus one per bucket
+ * for the rest.
+ */
+export async function seriesSums(
+  db: Database,
+  scope: ReportScope,
+  time: Exclude<ReportTimeGrouping, 'none'>,
+  key: ReportKey,
+  keys: readonly (string | null)[],
+): Promise<SeriesSums[]> {
+  const column = keyOf[key];
+  const whens = keys.map((k, index) =>
+    k === null
+      ? sql`when ${column} is null then ${index}::int`
+      : sql`when ${column} = ${k} then ${index}::int`,
+  );
+  const result = await db.execute(sql`
+    select ${periodOf[time]} as period, null::text as key, scope.currency as currency,
+      case ${sql.join(whens, sql` `)} else -1 end as "group", ${sumsSelect}
+    from ${scopedRollups(scope, key)}
+    group by 1, 3, 4`);
+  return (result as { rows: (RawRow & { group: number | string })[] }).rows.map((row) => ({
+    ...toGroupSums(row),
+    group: Number(row.group),
+  }));
+}
+
 /** The distinct keys the scope has rows of (to name them before sorting by name). */
 export async function keysOf(db: Database, scope: ReportScope, key: ReportKey): Promise<string[]> {
   const result = await db.execute(sql`

@@ -126,8 +126,8 @@ describe('campaigns', () => {
     await page.getByRole('button', { name: 'Create your first campaign' }).click();
     await page.getByRole('heading', { name: 'New campaign', level: 1 }).waitFor();
     await page.getByLabel('Name', { exact: true }).fill('Spring sale');
-    await page.getByLabel('Daily budget (PLN)').fill('50');
-    await page.getByLabel('Maximum CPM (PLN)').fill('5');
+    await page.getByLabel('Daily budget (zł)').fill('50');
+    await page.getByLabel('Maximum CPM (zł)').fill('5');
     await page.getByRole('radio', { name: 'Only at the hours chosen below' }).check();
     await page.getByRole('button', { name: 'All hours', exact: true }).click();
     await page

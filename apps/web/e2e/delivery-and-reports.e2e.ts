@@ -21,7 +21,7 @@ const advertiserPanel = panelPrefix.advertiser;
 const campaignName = 'Simulated sale';
 const bannerName = 'simulated-rectangle';
 
-/** Money as the panel shows it in English (spec section 9): '1,234.56 PLN', '1,000.00 zł'. */
+/** Money as the panel shows it in English (spec section 9): '1,000.00 zł' (the currency's symbol). */
 const shownMoney = (minorUnits: number, currency: string) =>
   `${new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minorUnits / 100)} ${currency}`;
 /** Spend, counted in micro-units (10,000 a minor unit), as the campaign pages show it. */
@@ -126,9 +126,9 @@ describe('delivery and reports', () => {
     await page.getByRole('button', { name: 'Create your first campaign' }).click();
     await page.getByRole('heading', { name: 'New campaign', level: 1 }).waitFor();
     await page.getByLabel('Name', { exact: true }).fill(campaignName);
-    await page.getByLabel('Total budget (PLN)').fill('500');
-    await page.getByLabel('Daily budget (PLN)').fill('200');
-    await page.getByLabel('Maximum CPM (PLN)').fill('50.00');
+    await page.getByLabel('Total budget (zł)').fill('500');
+    await page.getByLabel('Daily budget (zł)').fill('200');
+    await page.getByLabel('Maximum CPM (zł)').fill('50.00');
     await page.getByRole('radio', { name: /As fast as possible/ }).check();
     await page.getByRole('checkbox', { name: new RegExp(bannerName) }).check();
     await page.getByText('1 approved banner picked.').waitFor();
@@ -155,7 +155,10 @@ describe('delivery and reports', () => {
     const reported = report.rows.elements.find((r) => r.key === String(campaign.id));
     expect(reported?.impressions).toBe(report.totals.impressions);
     const impressions = shownCount(report.totals.impressions);
-    const spend = shownSpend(report.totals.spendMicros, report.currency);
+    // Every amount in the currency's one symbol, the payments' and the reports' alike.
+    expect(report.currency).toBe(before.currency.code);
+    const symbol = before.currency.symbol;
+    const spend = shownSpend(report.totals.spendMicros, symbol);
 
     await page.goto(`${advertiserPanel}/reports${byCampaign}`);
     await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
@@ -167,7 +170,7 @@ describe('delivery and reports', () => {
     expect(await rowByHeader(rows, campaignRow)).toMatchObject({
       Campaign: expect.stringContaining(campaignName),
       Impressions: shownCount(reported?.impressions ?? 0),
-      Spend: shownSpend(reported?.spendMicros ?? 0, report.currency),
+      Spend: shownSpend(reported?.spendMicros ?? 0, symbol),
     });
     await saveScreenshot(page, 'reports');
     await axeClean(page, 'the reports page');

@@ -187,9 +187,9 @@ describe('connecting a shop', () => {
     await page.goto(`${panelPrefix.advertiser}/campaigns/new`);
     await page.getByRole('heading', { name: 'New campaign', level: 1 }).waitFor();
     await page.getByLabel('Name', { exact: true }).fill('Lamp retargeting');
-    await page.getByLabel('Total budget (PLN)').fill('500');
-    await page.getByLabel('Daily budget (PLN)').fill('200');
-    await page.getByLabel('Maximum CPM (PLN)').fill('50.00');
+    await page.getByLabel('Total budget (zł)').fill('500');
+    await page.getByLabel('Daily budget (zł)').fill('200');
+    await page.getByLabel('Maximum CPM (zł)').fill('50.00');
     await page.getByRole('radio', { name: /As fast as possible/ }).check();
     await page.getByRole('checkbox', { name: new RegExp(DYNAMIC_BANNER) }).check();
     await page

@@ -227,10 +227,10 @@ describe('conversions in the Tags tab (issue 25)', () => {
     const held = conversions.getByRole('row').filter({ hasText: 'BIG-1' });
     await expect.poll(() => held.count(), { timeout: 15_000 }).toBe(1);
     expect(await held.textContent()).toMatch(
-      /Pixel.*20,000\.00 PLN.*Held.*Worth more than your maximum order value/,
+      /Pixel.*20,000\.00 zł.*Held.*Worth more than your maximum order value/,
     );
     const test = conversions.getByRole('row').filter({ hasText: /TEST-\d+/ });
-    expect(await test.textContent()).toMatch(/Postback.*199\.99 PLN.*Counted/);
+    expect(await test.textContent()).toMatch(/Postback.*199\.99 zł.*Counted/);
     expect(await page.getByRole('button', { name: /^Held \(\d+\)$/ }).textContent()).not.toBe('Held (0)');
     expect(violationSummary(await seriousViolations(page, 'the tags tab with conversions'))).toEqual([]);
     await saveScreenshot(page, 'tags-conversions');

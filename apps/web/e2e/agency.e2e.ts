@@ -248,5 +248,16 @@ describe('agency panel: the overview', () => {
     expect(names).not.toContain('Garden Corner');
     await saveScreenshot(page, 'agency-overview-low-balance');
     expect(violationSummary(await seriousViolations(page, 'agency overview, filtered'))).toEqual([]);
+
+    // From its row, straight into the client's panel (a "log in as", confirmed and audited).
+    const asked = acceptConfirmations(page);
+    await row.getByRole('button', { name: 'Open the panel of Demo Shop' }).click();
+    await page.waitForURL(under(panelPrefix.advertiser));
+    expect(asked).toEqual([expect.stringContaining('Demo Shop')]);
+    await page
+      .getByRole('region', { name: 'Sub-account' })
+      .getByRole('button', { name: subAccount.backToAgency })
+      .waitFor();
+    expect((await impersonations())[0]?.event).toBe('created');
   });
 });

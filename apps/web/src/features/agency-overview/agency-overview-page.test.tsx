@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeMe, renderPage, stubApi } from '../../account/account-test-utils';
 import { i18n } from '../../lib/i18n';
+import { cookies } from '../../lib/storage';
+import { pageNavigation } from '../../shell/sub-account/swap-session';
+import { clearCookies } from '../../shell/test-utils/fixtures';
 import { currenciesReply } from '../agencies/test-utils';
 import { AgencyOverviewPage } from './agency-overview-page';
 
@@ -84,6 +87,7 @@ const names = () =>
 
 afterEach(async () => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   await i18n.changeLanguage('en');
 });
 
@@ -139,6 +143,42 @@ describe('AgencyOverviewPage', () => {
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search clients' }), 'demo');
     await vi.waitFor(() => expect(names()).toEqual(['Demo Shop']));
+  });
+
+  it('opens a client’s panel from its row after the confirmation, keeping the way back', async () => {
+    clearCookies();
+    cookies.set('authToken', 'agency-token');
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
+    const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
+    const calls = stubApi({
+      'GET /agency/overview': overview(),
+      'GET /currencies': currenciesReply,
+      'POST /agency/advertisers/1/auth': [
+        200,
+        { data: { me: makeMe('advertiser', { hasSourceUser: true }), authToken: 'shop-token' } },
+      ],
+    });
+    render();
+    const open = await screen.findByRole('button', { name: 'Open the panel of Demo Shop' });
+    // Declined: nothing happens.
+    await userEvent.click(open);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await userEvent.click(open);
+    expect(confirm).toHaveBeenLastCalledWith(expect.stringContaining('Demo Shop'));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/panel/advertiser'));
+    expect(cookies.get('agencyToken')).toBe('agency-token');
+    expect(cookies.get('authToken')).toBe('shop-token');
+    clearCookies();
+  });
+
+  it('offers no way into a client’s panel to a user who may not log in as its users', async () => {
+    stubApi({ 'GET /agency/overview': overview(), 'GET /currencies': currenciesReply });
+    renderPage(<AgencyOverviewPage />, {
+      path,
+      profile: makeMe('agency', { localRole: 'viewer', permissions: ['advertisers:read'] }),
+    });
+    await screen.findByRole('link', { name: 'Demo Shop' });
+    expect(screen.queryByRole('button', { name: /^Open the panel of/ })).toBeNull();
   });
 
   it('says so when the agency has no clients yet, in Polish too', async () => {

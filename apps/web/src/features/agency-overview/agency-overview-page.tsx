@@ -2,6 +2,7 @@ import { type OverviewAlert, overviewAlerts } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCurrencyOf } from '../../account/reference-data';
+import { useCan } from '../../auth/can';
 import { DataTable } from '../../shell/list/data-table';
 import listStyles from '../../shell/list/list.module.css';
 import { SearchBox } from '../../shell/list/search-box';
@@ -29,6 +30,8 @@ export function AgencyOverviewPage() {
   usePageTitle(t('title'));
   const overview = useAgencyOverview();
   const currencyOf = useCurrencyOf();
+  // As on the advertiser's page: logging in as its administrator needs the advertiser users' write.
+  const canOpen = useCan('advertiser-users', 'write');
   const [search, setSearch] = useSearchParams();
   const sort: OverviewSort = isOverviewSort(search.get('sort'))
     ? (search.get('sort') as OverviewSort)
@@ -78,7 +81,7 @@ export function AgencyOverviewPage() {
       </div>
       <DataTable
         caption={t('caption')}
-        columns={overviewColumns(t, currencyOf)}
+        columns={overviewColumns(t, currencyOf, canOpen)}
         rows={shown}
         rowKey={(row) => row.advertiser.id}
         loading={overview.isPending}

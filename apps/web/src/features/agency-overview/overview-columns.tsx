@@ -8,13 +8,14 @@ import type { Column } from '../../shell/list/data-table';
 import { campaignMoney, campaignSpend } from '../campaigns';
 import { advertiserPath } from '../organisations';
 import { areaMessage, StatusBadge } from '../rtb-views';
+import { LogInAsButton } from '../users';
 import styles from './agency-overview.module.css';
 
 const pacingTones: Record<PacingState, BadgeTone> = { ahead: 'warning', on_track: 'success', behind: 'info' };
 
 type Row = AgencyOverviewRowDto;
 
-function AdvertiserCell({ row, t }: { row: Row; t: TFunction }) {
+function AdvertiserCell({ row, t, canOpen }: { row: Row; t: TFunction; canOpen: boolean }) {
   return (
     <div className={styles.stack}>
       <Link to={advertiserPath('agency', row.advertiser.id)} className={styles.name}>
@@ -27,6 +28,18 @@ function AdvertiserCell({ row, t }: { row: Row; t: TFunction }) {
       >
         {t('reportLink')}
       </Link>
+      {canOpen && (
+        <LogInAsButton
+          place={{ panel: 'agency', kind: 'advertiser' }}
+          organisationId={row.advertiser.id}
+          name={row.advertiser.name}
+          size="tiny"
+          variant="outline"
+          aria-label={t('openPanelOf', { name: row.advertiser.name })}
+        >
+          {t('openPanel')}
+        </LogInAsButton>
+      )}
       {row.alerts.length > 0 && (
         <ul className={styles.alerts} aria-label={t('alerts.label', { name: row.advertiser.name })}>
           {row.alerts.map((alert) => (
@@ -115,13 +128,18 @@ function IntegrationCell({ row, t }: { row: Row; t: TFunction }) {
 }
 
 /** The overview's columns: who, spend and pacing, serving, money, creatives, feed and tag; amounts with each currency's symbol. */
-export function overviewColumns(t: TFunction, currencyOf: CurrencyOf): Column<Row>[] {
+export function overviewColumns(
+  t: TFunction,
+  currencyOf: CurrencyOf,
+  /** The user may log in as the agency's advertisers: each row opens its client's panel. */
+  canOpen: boolean,
+): Column<Row>[] {
   return [
     {
       key: 'name',
       header: t('columns.advertiser'),
       sortField: 'name',
-      cell: (row) => <AdvertiserCell row={row} t={t} />,
+      cell: (row) => <AdvertiserCell row={row} t={t} canOpen={canOpen} />,
     },
     {
       key: 'today',

@@ -1,10 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../lib/api-client';
-import { Button } from '../../shell/button/button';
-import { failureListText } from '../../shell/form/failure-text';
-import { notify } from '../../shell/toast/notify';
-import { logInAs } from './log-in-as';
+import { LogInAsButton } from './log-in-as-button';
 import styles from './users.module.css';
 import type { LogInAsPlace } from './users-api';
 
@@ -22,31 +17,15 @@ export function LogInAsOrganisation({
   name: string;
 }) {
   const { t } = useTranslation('users');
-  const [entering, setEntering] = useState(false);
-  // On success the page reloads into the organisation's panel, so the button stays busy until then.
-  const enter = async () => {
-    setEntering(true);
-    try {
-      await logInAs(place, { organisationId });
-    } catch (error) {
-      notify.error(isApiError(error) ? failureListText(t, error) : t('common:errors.communication'));
-      setEntering(false);
-    }
-  };
   return (
     <section className={styles.card} aria-labelledby="log-in-as-organisation-heading">
       <h2 id="log-in-as-organisation-heading" className={styles.cardHeading}>
         {t('organisation.heading', { context: place.kind })}
       </h2>
       <p className={styles.cardLead}>{t('organisation.lead', { context: place.panel })}</p>
-      <Button
-        color="info"
-        loading={entering}
-        confirm={t('actions.logInAsConfirm', { name, context: place.panel })}
-        onClick={enter}
-      >
+      <LogInAsButton color="info" place={place} organisationId={organisationId} name={name}>
         {t('organisation.button', { context: place.kind })}
-      </Button>
+      </LogInAsButton>
     </section>
   );
 }

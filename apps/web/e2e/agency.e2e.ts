@@ -259,5 +259,23 @@ describe('agency panel: the overview', () => {
       .getByRole('button', { name: subAccount.backToAgency })
       .waitFor();
     expect((await impersonations())[0]?.event).toBe('created');
+
+    // The client's home page, then the campaign's own page: today's pace against its budget.
+    await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+    await page.getByRole('columnheader', { name: /^Last 7 days/ }).waitFor();
+    expect(violationSummary(await seriousViolations(page, 'advertiser home'))).toEqual([]);
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Campaigns' })
+      .click();
+    await page.getByRole('link', { name: 'Always on', exact: true }).click();
+    await page.waitForURL(under(`${panelPrefix.advertiser}/campaigns/${campaignId}`));
+    const pacing = page.getByRole('figure', { name: /Pacing today/ });
+    await pacing.getByText(/Spent 0\.00 zł of the daily budget of 1,000\.00 zł/).waitFor();
+    await page.getByRole('region', { name: 'Change history' }).waitFor();
+    await saveScreenshot(page, 'campaign-performance');
+    expect(violationSummary(await seriousViolations(page, 'campaign performance'))).toEqual([]);
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await expect.poll(() => page.getByLabel('Name', { exact: true }).inputValue()).toBe('Always on');
   });
 });

@@ -36,7 +36,9 @@ export const agencyNav: NavItem[] = [
   { label: 'helpSupport', to: 'support', icon: 'help', resource: 'support', separated: true },
 ];
 
+/** The home page comes first, as the advertiser's landing page; the spec's entries follow in its order. */
 export const advertiserNav: NavItem[] = [
+  { label: 'home', to: 'home', icon: 'dashboard', resource: 'reports' },
   { label: 'integrations', to: 'integrations', icon: 'plug', resource: 'integrations' },
   { label: 'banners', to: 'banners', icon: 'image', resource: 'banners' },
   { label: 'campaigns', to: 'campaigns', icon: 'megaphone', resource: 'campaigns' },

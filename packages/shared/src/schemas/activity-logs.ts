@@ -103,6 +103,16 @@ export const organisationActivityLogsQuery = z
   .superRefine(refineActivityLogQuery);
 export type OrganisationActivityLogsQuery = z.infer<typeof organisationActivityLogsQuery>;
 
+/**
+ * `GET /api/advertiser/campaigns/:id/history`: one campaign's changes, newest first (keyset
+ * paging as the log's), for anyone who may read the advertiser's campaigns.
+ */
+export const entityHistoryQuery = z.object({
+  perPage: activityLogQueryFields.perPage,
+  cursor: activityLogQueryFields.cursor,
+});
+export type EntityHistoryQuery = z.infer<typeof entityHistoryQuery>;
+
 const accountRef = z.object({
   /** The account id (what `actorAccountId` filters on). */
   id: z.number().int(),

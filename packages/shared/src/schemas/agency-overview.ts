@@ -1,10 +1,7 @@
 import { z } from 'zod';
+import { pacingStates } from './campaigns';
 import { envelope } from './common';
 import { rtbViewStatus } from './rtb-views';
-
-/** Today's spend against what the serving campaigns' daily budgets allow by this hour. */
-export const pacingStates = ['ahead', 'on_track', 'behind'] as const;
-export type PacingState = (typeof pacingStates)[number];
 
 /** What the overview raises about a client, in the order an account manager acts on them. */
 export const overviewAlerts = [

@@ -274,6 +274,13 @@ export const campaignStatsDto = z.object({
 });
 export type CampaignStatsDto = z.infer<typeof campaignStatsDto>;
 
+/**
+ * Today's spend against the straight line from nothing at midnight to the daily budget by this
+ * hour (`pacingState` of packages/rtb): ahead, on track or behind.
+ */
+export const pacingStates = ['ahead', 'on_track', 'behind'] as const;
+export type PacingState = (typeof pacingStates)[number];
+
 const campaignCommon = {
   id: z.number().int(),
   createdAt: apiDateTime,
@@ -294,6 +301,8 @@ const campaignCommon = {
   timeZone: z.string(),
   servingStatus: servingStatusDto,
   stats: campaignStatsDto,
+  /** Today's pacing of an active campaign with a daily budget (its own or the derived one); null otherwise or in the day's first hour. */
+  pacingToday: z.enum(pacingStates).nullable(),
   updatedBy: changedByDto,
 };
 

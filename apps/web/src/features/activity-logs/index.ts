@@ -3,6 +3,7 @@
 import './texts';
 
 export { ActivityLogsPage } from './activity-logs-page';
+export { CampaignHistory } from './campaign-history';
 export type { FilterField } from './filter-pickers';
 export { AdvertiserFilter, AgencyFilter } from './filter-pickers';
 export { OrganisationActivityLogsPage } from './organisation-activity-logs-page';

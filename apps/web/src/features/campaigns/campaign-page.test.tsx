@@ -403,3 +403,26 @@ describe('CampaignPage: a saved campaign', () => {
     expect(await screen.findByText('Campaign not found')).toBeInTheDocument();
   });
 });
+
+describe('CampaignPage: tabs', () => {
+  it('opens on the performance the panel puts in, with the settings one tab away', async () => {
+    stubApi({ ...replies, 'GET /advertiser/campaigns/1': [200, { data: { campaign: makeCampaign() } }] });
+    renderWithToasts(<CampaignPage performance={(campaign) => <p>Performance of {campaign.name}</p>} />, {
+      path: '/panel/advertiser/campaigns/1',
+      route,
+      profile: writer,
+    });
+    expect(await screen.findByText('Performance of Spring sale')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Performance' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Settings' }));
+    expect(await screen.findByLabelText('Name')).toHaveValue('Spring sale');
+    expect(screen.queryByText('Performance of Spring sale')).not.toBeInTheDocument();
+  });
+
+  it('is the form alone for a new campaign', async () => {
+    showNew();
+    await screen.findByRole('heading', { name: 'New campaign', level: 1 });
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+});

@@ -1,3 +1,5 @@
+import type { CampaignDto } from '@rtb/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCan } from '../../auth/can';
@@ -6,6 +8,7 @@ import { formatDateTime } from '../../lib/format';
 import { Button } from '../../shell/button/button';
 import { failureText } from '../../shell/form/failure-text';
 import { usePageTitle } from '../../shell/page-title';
+import { Tabs, useUrlTab } from '../../shell/tabs/tabs';
 import { CampaignForm } from './campaign-form';
 import { CampaignStatusActions } from './campaign-status-actions';
 import { CampaignStatusBadge } from './campaign-status-badge';
@@ -13,11 +16,16 @@ import styles from './campaigns.module.css';
 import { campaignsPath, useCampaign, useCampaignSettings } from './campaigns-api';
 import { ServingStatus } from './serving-status';
 
+/** A campaign's tabs: how it does (first), and its settings (the form). */
+const TABS = ['performance', 'settings'] as const;
+
 /**
  * A campaign's page (`campaigns/N`; `campaigns/new` adds one): on top, whether it serves and why
- * not, with the status moves it allows; then the form.
+ * not, with the status moves it allows; then its performance (what the panel composes in:
+ * `performance`) and its settings as tabs, the chosen one in the address (`?tab=`). A new
+ * campaign is the form alone.
  */
-export function CampaignPage() {
+export function CampaignPage({ performance }: { performance?: (campaign: CampaignDto) => ReactNode }) {
   const { t } = useTranslation('campaigns');
   const { campaignId } = useParams();
   const id = campaignId === undefined || campaignId === 'new' ? null : Number(campaignId);
@@ -25,6 +33,7 @@ export function CampaignPage() {
   const canWrite = useCan('campaigns', 'write');
   const settings = useCampaignSettings();
   const campaign = useCampaign(valid ? id : null);
+  const [tab, chooseTab] = useUrlTab(TABS);
   usePageTitle(id === null ? t('single.newTitle') : (campaign.data?.name ?? t('single.title')));
 
   const back = (
@@ -71,6 +80,16 @@ export function CampaignPage() {
     );
 
   const data = campaign.data ?? null;
+  const form = (
+    <CampaignForm
+      key={data?.id ?? 'new'}
+      settings={settings.data}
+      campaign={data}
+      readOnly={
+        !canWrite ? t('form.readOnly') : data?.status === 'archived' ? t('form.archivedReadOnly') : undefined
+      }
+    />
+  );
   return (
     <div className={styles.page}>
       {back}
@@ -100,18 +119,20 @@ export function CampaignPage() {
           {canWrite && <CampaignStatusActions campaign={data} />}
         </section>
       )}
-      <CampaignForm
-        key={data?.id ?? 'new'}
-        settings={settings.data}
-        campaign={data}
-        readOnly={
-          !canWrite
-            ? t('form.readOnly')
-            : data?.status === 'archived'
-              ? t('form.archivedReadOnly')
-              : undefined
-        }
-      />
+      {data && performance ? (
+        <Tabs
+          id="campaign"
+          label={t('single.tabs.label')}
+          tabs={TABS}
+          active={tab}
+          onChoose={chooseTab}
+          labelOf={(value) => t(`single.tabs.${value}`)}
+        >
+          {tab === 'performance' ? performance(data) : form}
+        </Tabs>
+      ) : (
+        form
+      )}
     </div>
   );
 }

@@ -3,5 +3,6 @@ export { AdvertiserCampaignsSection } from './advertiser-campaigns-section';
 export { campaignMoney, campaignSpend } from './campaign-money';
 export { CampaignPage } from './campaign-page';
 export { CampaignStatusBadge } from './campaign-status-badge';
-export { campaignPath, campaignsPath } from './campaigns-api';
+export { campaignPath, campaignsPath, useCampaigns } from './campaigns-api';
 export { CampaignsPage } from './campaigns-page';
+export { ServingStatus } from './serving-status';

@@ -33,6 +33,7 @@ export function makeListItem(overrides: Partial<CampaignListItemDto> = {}): Camp
     derivedDailyBudget: 10000,
     maxCpm: 450,
     pacing: 'even',
+    pacingToday: 'on_track',
     currency: 'PLN',
     timeZone: 'Europe/Warsaw',
     servingStatus: { serving: true, reasons: [] },

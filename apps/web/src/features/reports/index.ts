@@ -2,12 +2,14 @@
 export { AgencyAdvertiserReportPage } from './agency-advertiser-report-page';
 export type { HeadColumn, MetricTableState } from './metric-table';
 export { MetricTable } from './metric-table';
+export { ReportChart } from './report-chart';
 export { ReportColumnPicker } from './report-column-picker';
 export type { ColumnChoice } from './report-columns';
 export { useReportColumns } from './report-columns';
 export { ReportExport } from './report-export';
 export { ReportGrouping } from './report-grouping';
 export { defaultReportColumns, MetricValue } from './report-metrics';
+export type { ChartType, ReportSearchChange } from './report-params';
 export { useSearchChange } from './report-params';
 export { periodIssues, ReportPeriod } from './report-period';
 export { periodLabel } from './report-period-label';

@@ -7,6 +7,7 @@ import { CampaignPage, CampaignsPage } from '../../features/campaigns';
 import { IntegrationsPage } from '../../features/integrations';
 import { MePage } from '../../features/me';
 import { OrganisationPaymentsPage } from '../../features/payments';
+import { AdvertiserHomePage, CampaignPerformance } from '../../features/performance';
 import { regulationGate } from '../../features/regulations';
 import { ReportsPage } from '../../features/reports';
 import { IntegrationStatus } from '../../features/rtb-views';
@@ -31,6 +32,7 @@ export const advertiserRoutes: RouteObject = {
   ),
   children: [
     { index: true, element: <PanelHome nav={advertiserNav} /> },
+    permittedRoute('home', 'reports', 'home', <AdvertiserHomePage />),
     { path: 'me', element: <MePage kind="advertiser" /> },
     { path: 'advertisers/me', element: <OwnAdvertiserPage /> },
     permittedRoute(
@@ -49,7 +51,12 @@ export const advertiserRoutes: RouteObject = {
     { path: 'support', element: <SupportPage panel="advertiser" /> },
     permittedRoute('banners', 'banners', 'banners', <BannersPage />),
     permittedRoute('campaigns', 'campaigns', 'campaigns', <CampaignsPage />),
-    permittedRoute('campaigns/:campaignId', 'campaigns', 'campaigns', <CampaignPage />),
+    permittedRoute(
+      'campaigns/:campaignId',
+      'campaigns',
+      'campaigns',
+      <CampaignPage performance={(campaign) => <CampaignPerformance campaign={campaign} />} />,
+    ),
     permittedRoute('reports', 'reports', 'reporting', <ReportsPage />),
     permittedRoute('integrations', 'integrations', 'integrations', <IntegrationsPage />),
     { path: '*', element: <PanelNotFoundPage home="/panel/advertiser" /> },

@@ -77,7 +77,9 @@ describe('panel navigation', () => {
         profile: advertiser,
       },
     );
+    // The home page (the landing page) first, then the spec's entries in its order.
     expect(labels()).toEqual([
+      'Home',
       'Integrations',
       'Banners',
       'Campaigns',

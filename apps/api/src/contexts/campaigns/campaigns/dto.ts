@@ -33,6 +33,7 @@ export function toCampaignListItem(row: CampaignListRow, facts: CampaignFacts): 
     timeZone: facts.timeZone,
     servingStatus: facts.servingStatus,
     stats: facts.stats,
+    pacingToday: facts.pacingToday,
     updatedBy: changedBy(row),
     bannerCount: facts.bannerCount,
     approvedBannerCount: facts.approvedBannerCount,

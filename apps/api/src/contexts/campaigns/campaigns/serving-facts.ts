@@ -1,7 +1,12 @@
 import type { AdvertiserContext } from '@rtb/delivery';
 import { advertiserContexts, countersOf } from '@rtb/delivery';
-import { servingStatus } from '@rtb/rtb';
-import { type CampaignStatsDto, derivedDailyBudget, type ServingStatusDto } from '@rtb/shared';
+import { dayFraction, pacingState, servingStatus } from '@rtb/rtb';
+import {
+  type CampaignStatsDto,
+  derivedDailyBudget,
+  type PacingState,
+  type ServingStatusDto,
+} from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
 import { notFound } from '../../../core/errors';
 import { briefBanners } from '../banners/service';
@@ -17,6 +22,7 @@ export type ServingCampaign = Pick<
 export interface CampaignFacts {
   servingStatus: ServingStatusDto;
   stats: CampaignStatsDto;
+  pacingToday: PacingState | null;
   bannerCount: number;
   approvedBannerCount: number;
   derivedDailyBudget: number | null;
@@ -74,6 +80,14 @@ export async function campaignFactsOf(
         spendTodayMicros: 0,
         spendTomorrowMicros: 0,
       };
+      const derived = derivedDailyBudget({
+        totalBudget: row.totalBudget,
+        dailyBudget: row.dailyBudget,
+        startDate: row.startDate,
+        endDate: row.endDate,
+        today: advertiser.today,
+        spentMinor: Math.floor(counter.spendTotalMicros / 10 ** (6 - advertiser.currencyMinorUnits)),
+      });
       const facts: CampaignFacts = {
         servingStatus: servingStatus({
           campaign: {
@@ -96,16 +110,19 @@ export async function campaignFactsOf(
           clicks: counter.clicks,
           ctr: counter.impressions > 0 ? counter.clicks / counter.impressions : null,
         },
+        // Only a campaign meant to deliver today has a pace: a paused or finished one is not behind.
+        pacingToday:
+          row.status === 'active'
+            ? pacingState({
+                spentTodayMicros: counter.spendTodayMicros,
+                dailyBudgetMinor: row.dailyBudget ?? derived,
+                currencyMinorUnits: advertiser.currencyMinorUnits,
+                dayFraction: dayFraction(now, advertiser.timeZone),
+              })
+            : null,
         bannerCount: count.total,
         approvedBannerCount: count.approved,
-        derivedDailyBudget: derivedDailyBudget({
-          totalBudget: row.totalBudget,
-          dailyBudget: row.dailyBudget,
-          startDate: row.startDate,
-          endDate: row.endDate,
-          today: advertiser.today,
-          spentMinor: Math.floor(counter.spendTotalMicros / 10 ** (6 - advertiser.currencyMinorUnits)),
-        }),
+        derivedDailyBudget: derived,
         currency: advertiser.currency,
         timeZone: advertiser.timeZone,
       };

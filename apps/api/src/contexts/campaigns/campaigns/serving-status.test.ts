@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { postEntries } from '../../organisations/organisations/test-helpers';
 import { organisationId, organisationUser } from '../../organisations/organisations/test-users';
+import { findCampaign } from './repository';
+import { campaignFactsOf } from './serving-facts';
 import { addDays, createCampaign, insertBanner, insertStats, todayOf, validCampaign } from './test-helpers';
 
 const base = '/api/advertiser/campaigns';
@@ -260,5 +262,38 @@ describe('counters', () => {
       impressions: 30,
     });
     await updateShop({ timeZone: 'Europe/Warsaw' });
+  });
+
+  it("paces an active campaign's day against its daily budget, and leaves others unpaced", async () => {
+    // At noon of the advertiser's day the line stands at half the budget (100.00 zł a day).
+    const now = new Date();
+    const local = localTime(now, 'Europe/Warsaw');
+    const noon = new Date(now.getTime() + (12 - (local.hourOfWeek % 24)) * 3_600_000);
+    const paceOf = async (id: number) => {
+      const row = await findCampaign(t.database.db, id, { advertiserId: shopId });
+      if (!row) throw new Error(`no campaign ${id}`);
+      return (await campaignFactsOf(t.deps, [row], noon)).get(id)?.pacingToday;
+    };
+    const spending = async (spendMicros: number, change: Partial<CampaignBodyInput> = {}) => {
+      const id = await activeCampaign({ totalBudget: null, dailyBudget: 10_000, ...change });
+      await insertStats(t, id, today, { impressions: 1, spendMicros });
+      return id;
+    };
+    expect(await paceOf(await spending(50 * MICROS * 100))).toBe('on_track');
+    expect(await paceOf(await spending(80 * MICROS * 100))).toBe('ahead');
+    expect(await paceOf(await spending(20 * MICROS * 100))).toBe('behind');
+    // A total budget with an end date paces against what is left of it per day left.
+    const total = await spending(50 * MICROS * 100, {
+      totalBudget: 100_000,
+      dailyBudget: null,
+      endDate: addDays(today, 9),
+    });
+    expect(await paceOf(total)).toBe('on_track');
+    const paused = await spending(80 * MICROS * 100);
+    expect((await setStatus(paused, 'paused')).status).toBe(200);
+    expect(await paceOf(paused)).toBeNull();
+    // The API says the same as the facts at the time it answers.
+    const res = await t.call({ method: 'GET', url: `${base}/${paused}`, token: shop });
+    expect(res.body.data.campaign.pacingToday).toBeNull();
   });
 });

@@ -1,0 +1,30 @@
+import type { CampaignDto } from '@rtb/shared';
+import { useTranslation } from 'react-i18next';
+import { CampaignHistory } from '../activity-logs';
+import { CampaignCreatives } from './campaign-creatives';
+import { CampaignTrend } from './campaign-trend';
+import { PacingChart } from './pacing-chart';
+import styles from './performance.module.css';
+import { PeriodKpis } from './period-kpis';
+import './texts';
+
+/**
+ * A campaign's performance tab: today, yesterday and the week; today's pacing against the budget;
+ * the last 30 days; how each creative did; and who changed what.
+ */
+export function CampaignPerformance({ campaign }: { campaign: CampaignDto }) {
+  const { t } = useTranslation('performance');
+  return (
+    <div className={styles.sections}>
+      <div className={styles.grid}>
+        <PeriodKpis campaignId={campaign.id} heading={t('campaign.kpis')} />
+        <PacingChart campaign={campaign} />
+      </div>
+      <CampaignTrend campaignId={campaign.id} />
+      <CampaignCreatives campaignId={campaign.id} />
+      <div className={styles.card}>
+        <CampaignHistory campaignId={campaign.id} />
+      </div>
+    </div>
+  );
+}

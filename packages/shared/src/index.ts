@@ -16,6 +16,7 @@ export * from './schemas/agency-reports';
 export * from './schemas/audiences';
 export * from './schemas/auth';
 export * from './schemas/banners';
+export * from './schemas/campaign-bulk-edit';
 export * from './schemas/campaigns';
 export * from './schemas/common';
 export * from './schemas/configuration';

@@ -11,6 +11,7 @@ import {
   bannersResponse,
   bannerUpdateBody,
 } from '../schemas/banners';
+import { campaignBulkEditBody, campaignBulkEditResponse } from '../schemas/campaign-bulk-edit';
 import {
   adminCampaignStatusBody,
   adminCampaignsQuery,
@@ -41,6 +42,16 @@ export const campaigns = {
   bulkStatus: route('POST', '/advertiser/campaigns/bulk-status', {
     body: campaignBulkStatusBody,
     response: campaignBulkResponse,
+  }),
+  /** What a change to many campaigns would do, each campaign's before and after and errors; writes nothing. */
+  bulkEditPreview: route('POST', '/advertiser/campaigns/bulk-edit/preview', {
+    body: campaignBulkEditBody,
+    response: campaignBulkEditResponse,
+  }),
+  /** Makes the change to every campaign in one transaction, or (422) to none (Idempotency-Key required). */
+  bulkEdit: route('POST', '/advertiser/campaigns/bulk-edit', {
+    body: campaignBulkEditBody,
+    response: campaignBulkEditResponse,
   }),
   duplicate: route('POST', '/advertiser/campaigns/:id/duplicate', { response: campaignResponse }),
   adminList: route('GET', '/admin/campaigns', { query: adminCampaignsQuery, response: campaignsResponse }),

@@ -137,6 +137,11 @@ export const campaignMessages = {
   viewWindowRange: 'Enter a whole number of days from 0 to 30.',
   ...domainMessages,
   timeZoneUnknown: 'Choose a time zone from the list.',
+  totalBelowSpent: 'The total budget cannot be less than the {spent} already spent.',
+  noDailyBudget: 'The campaign has no daily budget to change. Set one instead.',
+  percentChange: 'Enter a percentage other than 0, from -99.99 to 1000, with at most two decimals.',
+  amountChangeNotZero: 'Enter an amount other than 0.',
+  bulkEditRefused: 'Nothing was changed: {count} of the campaigns cannot take this change.',
 } as const;
 
 /**
@@ -148,11 +153,15 @@ export function belowMinimumText(
   minMinorUnits: number,
   minorUnits = 2,
 ): string {
-  const min = new Intl.NumberFormat('en-US', {
+  return message.replace('{min}', minorAmountText(minMinorUnits, minorUnits));
+}
+
+/** Minor units of a currency with `minorUnits` decimals as the API's texts write an amount ('1,000.00'). */
+export function minorAmountText(amount: number, minorUnits = 2): string {
+  return new Intl.NumberFormat('en-US', {
     minimumFractionDigits: minorUnits,
     maximumFractionDigits: minorUnits,
-  }).format(minMinorUnits / 10 ** minorUnits);
-  return message.replace('{min}', min);
+  }).format(amount / 10 ** minorUnits);
 }
 
 const minorAmount = z

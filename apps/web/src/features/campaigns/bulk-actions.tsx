@@ -5,6 +5,7 @@ import { Button } from '../../shell/button/button';
 import { ConfirmDialog } from '../../shell/dialog/confirm-dialog';
 import { failureText } from '../../shell/form/failure-text';
 import { notify } from '../../shell/toast/notify';
+import { BulkEditPanel } from './bulk-edit-panel';
 import styles from './campaigns.module.css';
 import { type BulkResult, type BulkStatus, useBulkStatus } from './campaigns-api';
 
@@ -17,7 +18,8 @@ const actions: Action[] = [
 
 /**
  * Pause, resume or archive the picked campaigns at once (after the panel's confirmation dialog); the toast says how
- * many changed and why each of the others was left as it was.
+ * many changed and why each of the others was left as it was. Edit changes one of their settings
+ * at once, after a preview (`BulkEditPanel`).
  */
 export function BulkActions({
   ids,
@@ -31,6 +33,7 @@ export function BulkActions({
   const { t } = useTranslation('campaigns');
   const bulk = useBulkStatus();
   const [asked, setAsked] = useState<Action | null>(null);
+  const [editing, setEditing] = useState(false);
   if (ids.length === 0) return null;
 
   const report = (result: BulkResult) => {
@@ -68,6 +71,15 @@ export function BulkActions({
   return (
     <section className={styles.bulk} aria-label={t('bulk.label')}>
       <span className={styles.bulkCount}>{t('bulk.selected', { count: ids.length })}</span>
+      <Button
+        size="small"
+        variant="outline"
+        color="white"
+        disabled={bulk.isPending}
+        onClick={() => setEditing(true)}
+      >
+        {t('bulk.edit')}
+      </Button>
       {actions.map((action) => (
         <Button
           key={action.status}
@@ -91,6 +103,16 @@ export function BulkActions({
             run(asked.status);
           }}
           onCancel={() => setAsked(null)}
+        />
+      )}
+      {editing && (
+        <BulkEditPanel
+          ids={ids}
+          names={names}
+          onClose={(applied) => {
+            setEditing(false);
+            if (applied) onDone();
+          }}
         />
       )}
     </section>

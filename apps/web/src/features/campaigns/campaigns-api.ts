@@ -8,6 +8,9 @@ type Params = RequestOptions['params'];
 /** The bulk answer: who moved, and who stayed with why (a code of the error table). */
 export type BulkResult = ResponseOf<typeof contract.campaigns.bulkStatus>['data']['campaignBulk'];
 export type BulkStatus = BodyOf<typeof contract.campaigns.bulkStatus>['status'];
+/** A bulk edit's body (campaigns and the one change), and its answer: each campaign's before and after, or why not. */
+export type BulkEditBody = BodyOf<typeof contract.campaigns.bulkEdit>;
+export type BulkEditResult = ResponseOf<typeof contract.campaigns.bulkEdit>['data']['campaignBulkEdit'];
 
 /** The advertiser's pages. */
 export const campaignsPath = '/panel/advertiser/campaigns';
@@ -91,6 +94,24 @@ export function useBulkStatus() {
   return useMutation({
     mutationFn: async (body: { ids: number[]; status: BulkStatus }) =>
       (await api.call(contract.campaigns.bulkStatus, { body })).data.campaignBulk,
+    onSuccess: () => void client.invalidateQueries({ queryKey: campaignsKeys.all }),
+  });
+}
+
+/** What a bulk edit would do to each campaign; changes nothing. */
+export function useBulkEditPreview() {
+  return useMutation({
+    mutationFn: async (body: BulkEditBody) =>
+      (await api.call(contract.campaigns.bulkEditPreview, { body })).data.campaignBulkEdit,
+  });
+}
+
+/** Makes a bulk edit (all or none); a retry with the same Idempotency-Key does not make it twice. */
+export function useBulkEdit() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ body, idempotencyKey }: { body: BulkEditBody; idempotencyKey: string }) =>
+      (await api.call(contract.campaigns.bulkEdit, { body, idempotencyKey })).data.campaignBulkEdit,
     onSuccess: () => void client.invalidateQueries({ queryKey: campaignsKeys.all }),
   });
 }

@@ -15,7 +15,7 @@ export async function createCampaign(
   actor: Actor,
 ): Promise<CampaignDto> {
   const advertiser = await advertiserContextOf(deps, advertiserId, new Date());
-  await assertCampaignRules(deps, advertiser, body, true);
+  await assertCampaignRules(deps, advertiser, body, null);
   const id = await insertCampaign(deps.db, {
     ...campaignValuesOf(body),
     status: 'draft',

@@ -1,5 +1,6 @@
 import {
   type CampaignBody,
+  type CampaignBodyInput,
   type CampaignDto,
   type CampaignListItemDto,
   type DeviceType,
@@ -86,6 +87,35 @@ export function campaignValuesOf(body: CampaignBody): CampaignValues {
     excludedCategories: body.excludedCategories,
     audienceIncludeIds: body.audienceIncludeIds,
     audienceExcludeIds: body.audienceExcludeIds,
+  };
+}
+
+/** A campaign's settings and banners as the campaign form sends them (what `campaignValuesOf` stored). */
+export function campaignBodyOf(row: CampaignRow, bannerIds: number[]): CampaignBodyInput {
+  return {
+    name: row.name,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    hoursOfWeek: row.hoursOfWeek,
+    totalBudget: row.totalBudget,
+    dailyBudget: row.dailyBudget,
+    maxCpm: row.maxCpm,
+    pacing: row.pacing,
+    frequencyCap:
+      row.frequencyCapCount !== null && row.frequencyCapPeriod !== null
+        ? { count: row.frequencyCapCount, period: row.frequencyCapPeriod }
+        : null,
+    clickWindowDays: row.clickWindowDays,
+    viewWindowDays: row.viewWindowDays,
+    countries: row.countries,
+    deviceTypes: row.deviceTypes as DeviceType[],
+    operatingSystems: row.operatingSystems as OperatingSystem[],
+    includeDomains: row.includeDomains,
+    excludeDomains: row.excludeDomains,
+    excludedCategories: row.excludedCategories as IabCategory[],
+    bannerIds,
+    audienceIncludeIds: row.audienceIncludeIds,
+    audienceExcludeIds: row.audienceExcludeIds,
   };
 }
 

@@ -111,6 +111,13 @@ export async function lockCampaign(
   return row ?? null;
 }
 
+/** The scope's campaigns of these ids (the others are not found), in id order. */
+export function findCampaigns(db: Database, ids: number[], scope: CampaignScope): Promise<CampaignRow[]> {
+  return selectFull(db)
+    .where(and(inArray(campaigns.id, ids), inScope(scope)))
+    .orderBy(asc(campaigns.id));
+}
+
 /** The scope's campaigns of these ids (the others are not found), locked, in id order. */
 export function lockCampaigns(db: Database, ids: number[], scope: CampaignScope): Promise<CampaignRow[]> {
   return selectFull(db)

@@ -5,6 +5,8 @@ import {
   type CampaignStatus,
   type CampaignsQuery,
   campaignBody,
+  campaignBulkEditBody,
+  campaignBulkEditResponse,
   campaignBulkResponse,
   campaignBulkStatusBody,
   campaignResponse,
@@ -21,6 +23,7 @@ import { ownAdvertiserId, type RouteAccess } from '../../../core/access';
 import { type AppDeps, inTransaction } from '../../../core/deps';
 import { type Actor, actorOf, idempotent } from '../../platform';
 import { bulkChangeStatus } from './bulk-change-status';
+import { applyBulkEdit, previewBulkEdit } from './bulk-edit-campaigns';
 import { campaignSettings } from './campaign-settings';
 import { adminStatusTransitions, changeCampaignStatus } from './change-campaign-status';
 import { createCampaign } from './create-campaign';
@@ -189,6 +192,52 @@ export const advertiserCampaignRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> 
         ),
       },
     }),
+  });
+
+  app.post('/campaigns/bulk-edit/preview', {
+    config: { access: write },
+    schema: {
+      tags,
+      summary:
+        'What a change of the bid, a budget, the end date or the hours would do to many campaigns: each one’s before and after, and why it cannot take it; writes nothing',
+      body: campaignBulkEditBody,
+      response: { 200: campaignBulkEditResponse },
+    },
+    handler: async (request) => {
+      const advertiserId = ownAdvertiserId(request);
+      return {
+        data: {
+          campaignBulkEdit: await inTransaction(deps, (tx) =>
+            previewBulkEdit(tx, advertiserId, request.body),
+          ),
+        },
+      };
+    },
+  });
+
+  app.post('/campaigns/bulk-edit', {
+    config: { access: write },
+    schema: {
+      tags,
+      summary:
+        'Change the bid, a budget, the end date or the hours of many campaigns in one transaction; when any cannot take it, none changes (422 naming each). Idempotency-Key required: a retry does not change them twice',
+      body: campaignBulkEditBody,
+      response: { 200: campaignBulkEditResponse },
+    },
+    handler: (request, reply) =>
+      idempotent(deps, request, reply, async (tx) => ({
+        status: 200,
+        body: {
+          data: {
+            campaignBulkEdit: await applyBulkEdit(
+              tx,
+              ownAdvertiserId(request),
+              request.body,
+              actorOf(request),
+            ),
+          },
+        },
+      })),
   });
 
   app.put('/campaigns/:id', {

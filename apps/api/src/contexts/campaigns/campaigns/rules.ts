@@ -6,6 +6,7 @@ import {
   campaignMessages,
   configKeys,
   messages,
+  minorAmountText,
 } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
 import { type FieldErrors, invalid } from '../../../core/errors';
@@ -24,18 +25,30 @@ export async function campaignMinimums(deps: AppDeps, minorUnits: number) {
   };
 }
 
+/** What a campaign is before a change, for the rules about what changes (null: a new campaign). */
+export interface CampaignBefore {
+  endDate: string | null;
+  totalBudget: number | null;
+  /** What it has spent so far, in micro-units of the currency. */
+  spentMicros: number;
+}
+
+/** Micro-units (the bidder's counters) in a minor unit of a currency with `minorUnits` decimals. */
+const microsPerMinor = (minorUnits: number) => 10 ** (6 - minorUnits);
+
 /**
  * The rules of the campaign form the schema cannot check alone, each error on its field, all at
- * once: the bid and the daily budget at least the configured minimums, the platform's enabled
- * countries, the advertiser's own banners and none archived, its own audiences and none both
- * included and excluded, and (`isNew`) an end date not already past in the advertiser's time zone.
+ * once (none: an empty object): the bid and the daily budget at least the configured minimums,
+ * the platform's enabled countries, the advertiser's own banners and none archived, its own
+ * audiences and none both included and excluded; for a new end date, one not already past in the
+ * advertiser's time zone; for a new total budget of an existing campaign, not less than it spent.
  */
-export async function assertCampaignRules(
+export async function campaignRuleErrors(
   deps: AppDeps,
   advertiser: AdvertiserContext,
   body: CampaignBody,
-  isNew: boolean,
-): Promise<void> {
+  before: CampaignBefore | null,
+): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   const { minCpm, minDailyBudget } = await campaignMinimums(deps, advertiser.currencyMinorUnits);
   if (body.maxCpm < minCpm)
@@ -46,8 +59,20 @@ export async function assertCampaignRules(
     errors.dailyBudget = [
       belowMinimumText(campaignMessages.dailyBelowMinimum, minDailyBudget, advertiser.currencyMinorUnits),
     ];
-  if (isNew && body.endDate !== null && body.endDate < advertiser.today)
+  const endChanged = before === null || body.endDate !== before.endDate;
+  if (endChanged && body.endDate !== null && body.endDate < advertiser.today)
     errors.endDate = [campaignMessages.endInPast];
+  if (before !== null && body.totalBudget !== null && body.totalBudget !== before.totalBudget) {
+    // The least total that covers the spend, rounded up to the minor unit.
+    const spent = Math.ceil(before.spentMicros / microsPerMinor(advertiser.currencyMinorUnits));
+    if (body.totalBudget < spent)
+      errors.totalBudget = [
+        campaignMessages.totalBelowSpent.replace(
+          '{spent}',
+          minorAmountText(spent, advertiser.currencyMinorUnits),
+        ),
+      ];
+  }
   if (body.countries.length) {
     const enabled = new Set((await platformCountries(deps)).map((country) => country.code));
     if (body.countries.some((code) => !enabled.has(code))) errors.countries = [messages.unknownCountry];
@@ -76,5 +101,16 @@ export async function assertCampaignRules(
     if (!errors.audienceExcludeIds && body.audienceIncludeIds.some((id) => excluded.has(id)))
       errors.audienceExcludeIds = [audienceMessages.includedAndExcluded];
   }
+  return errors;
+}
+
+/** The same rules, as a 422 naming every broken one on its field. */
+export async function assertCampaignRules(
+  deps: AppDeps,
+  advertiser: AdvertiserContext,
+  body: CampaignBody,
+  before: CampaignBefore | null,
+): Promise<void> {
+  const errors = await campaignRuleErrors(deps, advertiser, body, before);
   if (Object.keys(errors).length) throw invalid(errors);
 }

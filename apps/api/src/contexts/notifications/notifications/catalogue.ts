@@ -2,7 +2,7 @@ import { configKeys, type EmailPlaceholderDto, type EmailTemplateKey } from '@rt
 import type { AppDeps } from '../../../core/deps';
 import { rejectionReasonName } from '../../campaigns';
 import { formatMoney, invoiceNumber as invoiceNumberOf, topUpRequestNumber } from '../../money';
-import { alertWord } from '../alert-digests/alert-digest-mail';
+import { alertWord } from '../alert-digests/alert-words';
 import { formatChange, formatCount, formatMicros, formatRatio } from '../report-emails/format';
 
 export type MailVars = Record<string, string | number>;

@@ -8,6 +8,7 @@ import {
   type MailWorker,
   postDemoTopUps,
   smtpTransport,
+  startAlertDigestScheduler,
   startFeedWorker,
   startMailWorker,
   startPartitionWorker,
@@ -112,6 +113,10 @@ const weeklyReports = startWeeklyReportScheduler({
   deps,
   log: app.log.child({ component: 'weekly-reports' }),
 });
+const alertDigests = startAlertDigestScheduler({
+  deps,
+  log: app.log.child({ component: 'alert-digests' }),
+});
 const reportWorker = startReportWorker({ deps, log: app.log.child({ component: 'generated-reports' }) });
 
 await app.listen({ port: config.port, host: config.host });
@@ -162,6 +167,7 @@ function shutdown(signal: string) {
       await feedWorker.stop();
       await partitionWorker.stop();
       await weeklyReports.stop();
+      await alertDigests.stop();
       await reportWorker.stop();
       await redis?.quit();
       await database.close();

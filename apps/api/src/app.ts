@@ -35,7 +35,7 @@ import {
   usersRoutes,
 } from './contexts/identity/runtime';
 import { createStripeProvider, moneyRoutes } from './contexts/money/runtime';
-import { notificationsRoutes, reportEmailRoutes } from './contexts/notifications/runtime';
+import { alertDigestRoutes, notificationsRoutes, reportEmailRoutes } from './contexts/notifications/runtime';
 import {
   activityLogRoutes,
   advertisersRoutes,
@@ -211,6 +211,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(agencyReportRoutes, { prefix: '/api/agency', deps });
   await app.register(agencyOverviewRoutes, { prefix: '/api/agency', deps });
   await app.register(reportEmailRoutes, { prefix: '/api/advertiser', deps });
+  for (const kind of ['agency', 'advertiser'] as const)
+    await app.register(alertDigestRoutes, { prefix: `/api/${kind}`, kind, deps });
   await app.register(adminCampaignRoutes, { prefix: '/api/admin', deps });
   await app.register(generalMeRoutes, { prefix: '/api' });
   await app.register(bannerRoutes, { prefix: '/api/advertiser', deps });

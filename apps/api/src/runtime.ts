@@ -4,7 +4,7 @@
  */
 export { startPartitionWorker } from './contexts/delivery/runtime';
 export { postDemoTopUps } from './contexts/money/runtime';
-export { startWeeklyReportScheduler } from './contexts/notifications/runtime';
+export { startAlertDigestScheduler, startWeeklyReportScheduler } from './contexts/notifications/runtime';
 export {
   folderTransport,
   type MailWorker,

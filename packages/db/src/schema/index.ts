@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './activity';
+export * from './alert-digests';
 export * from './audiences';
 export * from './audit';
 export * from './banners';

@@ -25,6 +25,9 @@ const weeklyFigures = (heading: { week: string; change: string }, rows: [label: 
 
 const campaignsList =
   '<p style="white-space:pre-wrap;background:#f3f6f4;border-radius:8px;padding:12px 16px;margin:8px 0 16px">{{topCampaigns}}</p>';
+/** The daily alert digest's lines, one advertiser a line. */
+const alertsList =
+  '<p style="white-space:pre-wrap;background:#fff7ed;border-left:4px solid #ea580c;padding:12px 16px;margin:8px 0 16px">{{alerts}}</p>';
 const smallPrint = (text: string) => `<p style="font-size:13px;color:#56645b">${text}</p>`;
 
 export const emailTemplateSeeds: { key: string; locale: string; subject: string; html: string }[] = [
@@ -227,6 +230,26 @@ export const emailTemplateSeeds: { key: string; locale: string; subject: string;
         ],
       )}<p><strong>Kampanie o największych wydatkach</strong></p>${campaignsList}${button('Otwórz raporty')}${smallPrint(
         'Otrzymujesz to podsumowanie w każdy poniedziałek, ponieważ jest włączone w <a href="{{settingsLink}}" style="color:#15803d">Twoich ustawieniach użytkownika</a>, gdzie możesz je wyłączyć.',
+      )}`,
+    ),
+  },
+  {
+    key: 'alert-digest',
+    locale: 'en',
+    subject: 'Alerts on {{date}}: {{advertisers}}',
+    html: layout(
+      `<p>Hello {{firstName}},</p><p>This is what needs your attention this morning, {{date}}:</p>${alertsList}${button('Open the panel')}${smallPrint(
+        'You get this digest on the mornings when something needs attention, because it is turned on in <a href="{{settingsLink}}" style="color:#15803d">your user settings</a>, where you can turn it off.',
+      )}`,
+    ),
+  },
+  {
+    key: 'alert-digest',
+    locale: 'pl',
+    subject: 'Alerty z {{date}}: {{advertisers}}',
+    html: layout(
+      `<p>Dzień dobry {{firstName}},</p><p>Oto co wymaga Twojej uwagi dziś rano, {{date}}:</p>${alertsList}${button('Otwórz panel')}${smallPrint(
+        'Otrzymujesz to podsumowanie w te poranki, gdy coś wymaga uwagi, ponieważ jest włączone w <a href="{{settingsLink}}" style="color:#15803d">Twoich ustawieniach użytkownika</a>, gdzie możesz je wyłączyć.',
       )}`,
     ),
   },

@@ -33,7 +33,12 @@ import {
   teamUsersQuery,
   updateOrganisationUserBody,
 } from '../schemas/organisation-users';
-import { reportEmailSettingsBody, reportEmailSettingsResponse } from '../schemas/report-emails';
+import {
+  alertDigestSettingsBody,
+  alertDigestSettingsResponse,
+  reportEmailSettingsBody,
+  reportEmailSettingsResponse,
+} from '../schemas/report-emails';
 import {
   createRoleBody,
   permissionsQuery,
@@ -86,7 +91,7 @@ export const auth = {
   }),
 };
 
-/** The signed-in user's own profile (`identity/me`, `notifications/report-emails`). */
+/** The signed-in user's own profile (`identity/me`, `notifications/report-emails`, `notifications/alert-digests`). */
 export const me = {
   profile: route('GET', '/:panel/me', { panels: accountKinds, response: meResponse }),
   update: route('PUT', '/:panel/me', { panels: accountKinds, body: updateMeBody, response: meResponse }),
@@ -99,6 +104,15 @@ export const me = {
   setReportEmails: route('PUT', '/advertiser/me/report-emails', {
     body: reportEmailSettingsBody,
     response: reportEmailSettingsResponse,
+  }),
+  alertDigest: route('GET', '/:panel/me/alert-digest', {
+    panels: ['agency', 'advertiser'],
+    response: alertDigestSettingsResponse,
+  }),
+  setAlertDigest: route('PUT', '/:panel/me/alert-digest', {
+    panels: ['agency', 'advertiser'],
+    body: alertDigestSettingsBody,
+    response: alertDigestSettingsResponse,
   }),
 };
 

@@ -42,6 +42,7 @@ export const emailTemplateKeys = [
   'invoice',
   'banner-rejected',
   'weekly-report',
+  'alert-digest',
 ] as const;
 export type EmailTemplateKey = (typeof emailTemplateKeys)[number];
 

@@ -1,1 +1,2 @@
+export { type AdvertiserAlerts, overviewAlertsOf } from './agency-overview/overview-alerts';
 export { getReport } from './reports/service';

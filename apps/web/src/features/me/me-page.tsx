@@ -5,6 +5,7 @@ import { useProfile } from '../../auth/profile-context';
 import { Loading } from '../../shell/loading';
 import { usePageTitle } from '../../shell/page-title';
 import { avatarStyle } from '../../shell/profile-info';
+import { AlertDigestCard } from './alert-digest-card';
 import { ChangePasswordForm } from './change-password-form';
 import { DetailsForm } from './details-form';
 import styles from './me-page.module.css';
@@ -13,8 +14,9 @@ import { ReportEmailsCard } from './report-emails-card';
 
 /**
  * User Settings: the user's own names, phone and language, and their password; an advertiser
- * user who may read reports also switches the weekly report e-mail here. Service users
- * have none (spec section 6; the API refuses their changes too).
+ * user who may read reports also switches the weekly report e-mail here, and agency and advertiser
+ * users the daily alert digest. Service users have none (spec section 6; the API refuses their
+ * changes too).
  */
 export function MePage({ kind }: { kind: AccountKind }) {
   const { t } = useTranslation('me');
@@ -43,6 +45,8 @@ export function MePage({ kind }: { kind: AccountKind }) {
         <DetailsForm kind={kind} me={profile} />
         <ChangePasswordForm kind={kind} />
         {kind === 'advertiser' && can(profile, 'reports', 'read') && <ReportEmailsCard />}
+        {kind === 'agency' && can(profile, 'advertisers', 'read') && <AlertDigestCard kind="agency" />}
+        {kind === 'advertiser' && can(profile, 'campaigns', 'read') && <AlertDigestCard kind="advertiser" />}
       </div>
     </div>
   );

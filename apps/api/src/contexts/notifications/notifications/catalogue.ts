@@ -2,6 +2,7 @@ import { configKeys, type EmailPlaceholderDto, type EmailTemplateKey } from '@rt
 import type { AppDeps } from '../../../core/deps';
 import { rejectionReasonName } from '../../campaigns';
 import { formatMoney, invoiceNumber as invoiceNumberOf, topUpRequestNumber } from '../../money';
+import { alertWord } from '../alert-digests/alert-words';
 import { formatChange, formatCount, formatMicros, formatRatio } from '../report-emails/format';
 
 export type MailVars = Record<string, string | number>;
@@ -165,6 +166,22 @@ const catalogue: Record<EmailTemplateKey, Record<string, Placeholder>> = {
     },
     link: link('/panel/advertiser/reports?from=2026-01-05&to=2026-01-11'),
     settingsLink: { required: false, sample: (deps) => `${deps.config.publicUrl}/panel/advertiser/me` },
+  },
+  'alert-digest': {
+    productName,
+    firstName,
+    date: { required: false, sample: () => '18.03.2026' },
+    advertisers: { required: false, sample: () => 'Demo Shop, Low Shop' },
+    alerts: {
+      required: false,
+      sample: (_deps, locale) =>
+        [
+          `Demo Shop: ${alertWord('creative_rejected', locale)}`,
+          `Low Shop: ${alertWord('low_balance', locale)}, ${alertWord('not_serving', locale)}`,
+        ].join('\n'),
+    },
+    link: link('/panel/agency/overview?alert=any'),
+    settingsLink: { required: false, sample: (deps) => `${deps.config.publicUrl}/panel/agency/me` },
   },
 };
 

@@ -34,12 +34,14 @@ const pairs = async (query = '') => (await list(query)).elements.map((e) => `${e
 describe('GET /admin/email-templates', () => {
   it('lists every template by key and locale, without the HTML', async () => {
     const page = await list();
-    expect(page.meta).toEqual({ page: 1, perPage: 25, total: 22, lastPage: 1 });
+    expect(page.meta).toEqual({ page: 1, perPage: 25, total: 24, lastPage: 1 });
     expect(page.elements.map((e) => `${e.key}/${e.locale}`)).toEqual([
       'account-activation/en',
       'account-activation/pl',
       'account-exists/en',
       'account-exists/pl',
+      'alert-digest/en',
+      'alert-digest/pl',
       'banner-rejected/en',
       'banner-rejected/pl',
       'invoice/en',
@@ -77,9 +79,9 @@ describe('GET /admin/email-templates', () => {
       'weekly-report/pl',
       'top-up-request-rejected/pl',
     ]);
-    const last = await list('?perPage=6&page=4');
-    expect(last.meta).toEqual({ page: 4, perPage: 6, total: 22, lastPage: 4 });
-    expect(last.elements).toHaveLength(4);
+    const last = await list('?perPage=7&page=4');
+    expect(last.meta).toEqual({ page: 4, perPage: 7, total: 24, lastPage: 4 });
+    expect(last.elements).toHaveLength(3);
     const bad = await t.call({ method: 'GET', url: `${base}?sort=html`, token: admin });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors)).toEqual(['sort']);

@@ -118,7 +118,11 @@ export async function getAgencyOverview(
   agencyId: number,
   now = new Date(),
 ): Promise<AgencyOverviewDto> {
-  const ids = await advertiserIdsOfAgency(deps, agencyId);
+  return overviewOf(deps, await advertiserIdsOfAgency(deps, agencyId), now);
+}
+
+/** The overview's rows of these advertisers (the first `OVERVIEW_ADVERTISER_LIMIT` by name). */
+export async function overviewOf(deps: AppDeps, ids: number[], now = new Date()): Promise<AgencyOverviewDto> {
   const named = [...(await reportAdvertisers(deps, ids, now)).values()].sort(
     (a, b) => a.name.localeCompare(b.name) || a.id - b.id,
   );

@@ -1,3 +1,4 @@
+import { activityLogsResponse, entityHistoryQuery } from '../schemas/activity-logs';
 import { audienceBody, audienceEnvelope, audiencesEnvelope, audiencesQuery } from '../schemas/audiences';
 import {
   adminBannersQuery,
@@ -54,6 +55,11 @@ export const campaigns = {
     response: campaignBulkEditResponse,
   }),
   duplicate: route('POST', '/advertiser/campaigns/:id/duplicate', { response: campaignResponse }),
+  /** One campaign's changes from the activity log, for whoever may read the campaigns. */
+  history: route('GET', '/advertiser/campaigns/:id/history', {
+    query: entityHistoryQuery,
+    response: activityLogsResponse,
+  }),
   adminList: route('GET', '/admin/campaigns', { query: adminCampaignsQuery, response: campaignsResponse }),
   adminSetStatus: route('PUT', '/admin/campaigns/:id/status', {
     body: adminCampaignStatusBody,

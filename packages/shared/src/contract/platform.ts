@@ -6,7 +6,6 @@ import {
   activityLogUsersResponse,
   adminActivityLogUsersQuery,
   adminActivityLogUsersResponse,
-  entityHistoryQuery,
   organisationActivityLogsQuery,
 } from '../schemas/activity-logs';
 import { statusBody } from '../schemas/common';
@@ -103,11 +102,6 @@ export const activityLogs = {
     response: activityLogsResponse,
   }),
   one: route('GET', '/:panel/activity-logs/:id', { panels: accountKinds, response: activityLogResponse }),
-  /** One campaign's changes, for whoever may read the advertiser's campaigns. */
-  ofCampaign: route('GET', '/advertiser/campaigns/:id/history', {
-    query: entityHistoryQuery,
-    response: activityLogsResponse,
-  }),
   /** Accounts of any panel, by login or name. */
   accounts: route('GET', '/admin/activity-logs/users', {
     query: adminActivityLogUsersQuery,

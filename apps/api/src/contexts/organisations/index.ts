@@ -1,3 +1,4 @@
+export { listActivityLogs } from './activity-logs/list-activity-logs';
 export { toAdvertiserDtos } from './advertisers/facts';
 export { findAdvertiser, lockAdvertiser, updateAdvertiser } from './organisations/advertisers-repository';
 export { findAgency, lockAgency, updateAgency } from './organisations/agencies-repository';

@@ -24,7 +24,7 @@ export function CampaignHistory({ campaignId }: { campaignId: number }) {
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam, signal }) =>
       (
-        await api.call(contract.activityLogs.ofCampaign, {
+        await api.call(contract.campaigns.history, {
           path: { id: campaignId },
           query: { perPage: PAGE_SIZE, cursor: pageParam ?? undefined },
           signal,

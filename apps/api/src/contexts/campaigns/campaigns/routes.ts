@@ -1,5 +1,6 @@
 import {
   type AdminCampaignsQuery,
+  activityLogsResponse,
   adminCampaignStatusBody,
   adminCampaignsQuery,
   type CampaignStatus,
@@ -14,6 +15,7 @@ import {
   campaignStatusBody,
   campaignsQuery,
   campaignsResponse,
+  entityHistoryQuery,
   idParams,
 } from '@rtb/shared';
 import type { FastifyRequest } from 'fastify';
@@ -24,6 +26,7 @@ import { type AppDeps, inTransaction } from '../../../core/deps';
 import { type Actor, actorOf, idempotent } from '../../platform';
 import { bulkChangeStatus } from './bulk-change-status';
 import { applyBulkEdit, previewBulkEdit } from './bulk-edit-campaigns';
+import { campaignHistory } from './campaign-history';
 import { campaignSettings } from './campaign-settings';
 import { adminStatusTransitions, changeCampaignStatus } from './change-campaign-status';
 import { createCampaign } from './create-campaign';
@@ -238,6 +241,25 @@ export const advertiserCampaignRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> 
           },
         },
       })),
+  });
+
+  app.get('/campaigns/:id/history', {
+    config: { access: accessOf(panel, 'read') },
+    schema: {
+      tags,
+      summary: "One campaign's changes from the activity log, newest first (keyset paging with `cursor`)",
+      params: idParams,
+      querystring: entityHistoryQuery,
+      response: { 200: activityLogsResponse },
+    },
+    handler: async (request) => {
+      const advertiserId = ownAdvertiserId(request);
+      return {
+        data: {
+          activityLogs: await campaignHistory(deps, { advertiserId }, request.params.id, request.query),
+        },
+      };
+    },
   });
 
   app.put('/campaigns/:id', {

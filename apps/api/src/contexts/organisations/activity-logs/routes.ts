@@ -5,7 +5,6 @@ import {
   activityLogUsersResponse,
   adminActivityLogUsersQuery,
   adminActivityLogUsersResponse,
-  entityHistoryQuery,
   idParams,
   type OrganisationKind,
   organisationActivityLogsQuery,
@@ -115,29 +114,6 @@ export const organisationActivityLogRoutes: FastifyPluginAsyncZod<{
     },
     handler: async (request) => ({
       data: { activityLog: await getActivityLog(deps, request.params.id, scopeOf(request, kind)) },
-    }),
-  });
-
-  if (kind !== 'advertiser') return;
-  // A campaign's own history, on its page: for whoever may read the campaigns, not only the log's
-  // readers. Scoped to the advertiser, so another's campaign id finds no rows.
-  app.get('/campaigns/:id/history', {
-    config: { access: { kind, permission: ['campaigns', 'read'] } as const },
-    schema: {
-      tags,
-      summary: "One campaign's changes, newest first (keyset paging with `cursor`, bounded total)",
-      params: idParams,
-      querystring: entityHistoryQuery,
-      response: { 200: activityLogsResponse },
-    },
-    handler: async (request) => ({
-      data: {
-        activityLogs: await listActivityLogs(
-          deps,
-          { ...request.query, entityType: 'campaign', entityId: String(request.params.id) },
-          scopeOf(request, kind),
-        ),
-      },
     }),
   });
 };

@@ -1,8 +1,8 @@
 import { demoAccounts } from '@rtb/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { createCampaign, todayOf, validCampaign } from '../../campaigns/campaigns/test-helpers';
-import { organisationId } from '../organisations/test-users';
+import { organisationId } from '../../organisations/organisations/test-users';
+import { createCampaign, todayOf, validCampaign } from './test-helpers';
 
 let t: TestApp;
 let shop: string;
@@ -66,10 +66,11 @@ describe("a campaign's history", () => {
     expect(entries(second).map((row) => row.event)).toEqual(['created']);
   });
 
-  it("shows another advertiser nothing of it, and refuses the signed-out and other panels' users", async () => {
+  it("is not found for another advertiser, and refused to the signed-out and other panels' users", async () => {
     const other = await history(solo, campaignId);
-    expect(other.status).toBe(200);
-    expect(entries(other)).toEqual([]);
+    expect(other.status).toBe(404);
+    expect(JSON.stringify(other.body)).not.toContain('Spring sale');
+    expect((await history(shop, 999_999)).status).toBe(404);
     expect((await history(undefined, campaignId)).status).toBe(401);
     const admin = await t.loginAs('admin', demoAccounts.admin.login, demoAccounts.admin.password);
     expect((await history(admin, campaignId)).status).toBe(403);

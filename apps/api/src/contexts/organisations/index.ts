@@ -8,6 +8,7 @@ export {
   advertiserNameOf,
   advertiserRefOf,
   advertiserSummaryOf,
+  advertiserTimeZoneOf,
   agencyIdOfAdvertiser,
   agencyNameOf,
   agencyRefOf,

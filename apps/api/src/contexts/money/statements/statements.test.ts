@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../../core/deps';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { expectLedgerInvariants, moneyFixture } from '../payments/test-helpers';
+import { statementOf } from './statement';
 
 let t: TestApp;
 let f: Awaited<ReturnType<typeof moneyFixture>>;
@@ -346,6 +347,24 @@ describe('GET /api/{panel}/statements/:month', () => {
       token: f.shop,
     });
     expect(noFormat.status).toBe(422);
+  });
+});
+
+describe('a month in the time zone of its organisation', () => {
+  it("begins at the organisation's midnight: before it, the month is still to come", async () => {
+    const june = { owner: { advertiserId: f.shopId }, month: '2026-06' };
+    // 21:30 UTC on 31 May is 23:30 in Warsaw: June has not begun there.
+    await expect(statementOf(t.deps, june, new Date('2026-05-31T21:30:00Z'))).rejects.toMatchObject({
+      statusCode: 422,
+    });
+    // 22:30 UTC is 00:30 on 1 June in Warsaw: June to date.
+    expect(await statementOf(t.deps, june, new Date('2026-05-31T22:30:00Z'))).toMatchObject({
+      month: '2026-06',
+      from: '2026-06-01',
+      to: '2026-06-01',
+      complete: false,
+      madeAt: '2026-05-31 22:30:00',
+    });
   });
 });
 

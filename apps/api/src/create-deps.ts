@@ -2,10 +2,10 @@ import { ConfigValues, type Database } from '@rtb/db';
 import { EventPartitions } from '@rtb/delivery';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
-import { approvePendingBanners } from './contexts/campaigns';
+import { approvePendingBanners, campaignNames } from './contexts/campaigns';
 import { productTagActivity as tagActivityOfProduct } from './contexts/delivery';
 import { findPrincipal, hashToken, principalOfDownloadToken } from './contexts/identity';
-import type { PaymentProvider } from './contexts/money';
+import type { CampaignsOfMoney, PaymentProvider } from './contexts/money';
 import { recordCreditTerms } from './contexts/money';
 import {
   type AdvertiserCreatives,
@@ -46,6 +46,7 @@ const accessDirectory: AccessDirectory = {
 const organisationMoney: MoneyOfOrganisations = { recordCreditTerms };
 const advertiserCreatives: AdvertiserCreatives = { trusted: approvePendingBanners };
 const productTagActivity: ProductTagActivityOf = tagActivityOfProduct;
+const moneyCampaigns: CampaignsOfMoney = { names: campaignNames };
 
 /**
  * What the services need, without the HTTP app (and none of its routes): `buildApp` serves them,
@@ -80,6 +81,7 @@ export function createAppDeps(
     organisationMoney,
     advertiserCreatives,
     productTagActivity,
+    moneyCampaigns,
     background: new BackgroundWork((err, job, retrying) =>
       log()[retrying ? 'warn' : 'error']({ err, job }, 'background job failed'),
     ),

@@ -39,6 +39,7 @@ export * from './schemas/report-emails';
 export * from './schemas/reports';
 export * from './schemas/roles';
 export * from './schemas/rtb-views';
+export * from './schemas/statements';
 export * from './schemas/support';
 export * from './schemas/tag-events';
 export * from './schemas/tags';

@@ -62,11 +62,16 @@ let victim: { agencyId: number; advertiserIds: number[]; strings: string[] };
 /** The query a route requires to get past validation (an export's format and columns). */
 const requiredQueries: Record<string, string> = {
   '/advertisers/:id/reports/export': '?format=csv&columns=impressions',
+  '/advertisers/:id/statements/:month/download': '?format=csv',
 };
-/** The route's URL with its parameters filled in, and the query it requires. */
+/** Path parameters that are no id, with a value their routes take (a statement's month). */
+const otherParams: Record<string, string> = { month: '2024-01' };
+/** The route's URL with its ids (and other parameters) filled in, and the query it requires. */
 const withIds = (url: string, id: number) =>
-  url.replace(/:[A-Za-z]+/g, String(id)) + (requiredQueries[url.replace(/^\/api\/[^/]+/, '')] ?? '');
-const takesId = (route: ApiRoute) => /\/:[A-Za-z]+/.test(route.url);
+  url.replace(/:([A-Za-z]+)/g, (_, name: string) => otherParams[name] ?? String(id)) +
+  (requiredQueries[url.replace(/^\/api\/[^/]+/, '')] ?? '');
+const takesId = (route: ApiRoute) =>
+  [...route.url.matchAll(/\/:([A-Za-z]+)/g)].some(([, name]) => !(name && name in otherParams));
 const is2xx = (res: TestResponse) => res.status >= 200 && res.status < 300;
 
 /** The table of an id route: the path segment before its first parameter. */

@@ -66,10 +66,16 @@ describe('impressions', () => {
     settle.mockRestore();
     const [spend] = await f.rows(sql`
       select count(*) as n, sum((details->>'mediaMicros')::bigint) as media,
-             sum((details->>'marginMicros')::bigint) as margin, sum((details->>'commissionMicros')::bigint) as commission
+             sum((details->>'marginMicros')::bigint) as margin, sum((details->>'commissionMicros')::bigint) as commission,
+             max((details->>'campaignId')::bigint) as campaign
       from ledger_transactions where type = 'spend' and advertiser_id = ${f.shopId}`);
-    expect([spend?.n, spend?.media, spend?.margin, spend?.commission].map(Number)).toEqual([
-      1, 1_200, 160, 240,
+    // Posted as the campaign's spend: statements group it by campaign and day.
+    expect([spend?.n, spend?.media, spend?.margin, spend?.commission, spend?.campaign].map(Number)).toEqual([
+      1,
+      1_200,
+      160,
+      240,
+      f.campaignId,
     ]);
   });
 

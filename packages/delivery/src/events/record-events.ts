@@ -295,25 +295,43 @@ async function addRollups(deps: DeliveryDeps, fresh: { row: DeliveryEventRow; da
   const daily = fresh.map(({ row, day }) => dailyDeltaOf(row, day)).filter((d) => d !== null);
   await addDailyStats(deps.db, mergeDailyDeltas(daily));
 
-  const spend = new Map<number, { media: number; margin: number; commission: number }>();
+  // One spend batch per advertiser and campaign, so the ledger can tell a campaign's spend
+  // (statements group it by campaign and day); the totals posted are the same either way.
+  const spend = new Map<
+    string,
+    { advertiserId: number; campaignId: number | null; media: number; margin: number; commission: number }
+  >();
   for (const { row } of fresh) {
     if (row.kind !== 'impression' || row.invalidReason || !row.costMicros) continue;
-    const parts = spend.get(row.advertiserId) ?? { media: 0, margin: 0, commission: 0 };
+    const campaignId = row.campaignId ?? null;
+    const key = `${row.advertiserId}:${campaignId ?? ''}`;
+    const parts = spend.get(key) ?? {
+      advertiserId: row.advertiserId,
+      campaignId,
+      media: 0,
+      margin: 0,
+      commission: 0,
+    };
     const margin = row.marginMicros ?? 0;
     const commission = row.commissionMicros ?? 0;
     parts.media += row.costMicros - margin - commission;
     parts.margin += margin;
     parts.commission += commission;
-    spend.set(row.advertiserId, parts);
+    spend.set(key, parts);
   }
   const batchId = randomUUID();
   // Advertisers in id order: concurrent batches lock their accounts in the same order.
-  for (const [advertiserId, parts] of [...spend.entries()].sort(([a], [b]) => a - b))
+  const batches = [...spend.values()].sort(
+    (a, b) => a.advertiserId - b.advertiserId || (a.campaignId ?? 0) - (b.campaignId ?? 0),
+  );
+  for (const { advertiserId, campaignId, ...parts } of batches)
     await postSpend(deps.db, {
       advertiserId,
       mediaMicros: parts.media,
       marginMicros: parts.margin,
       commissionMicros: parts.commission,
-      reference: `${batchId}:${advertiserId}`,
+      reference:
+        campaignId === null ? `${batchId}:${advertiserId}` : `${batchId}:${advertiserId}:${campaignId}`,
+      ...(campaignId === null ? {} : { campaignId }),
     });
 }

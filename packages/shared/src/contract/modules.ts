@@ -2,7 +2,7 @@
 export { audiences, bannerReviews, banners, campaigns } from './campaigns';
 export { rtbViews, tags } from './delivery';
 export { adminUsers, advertiserUsers, agencyUsers, auth, downloadLinks, me, roles } from './identity';
-export { invoices, payments, topUpRequests } from './money';
+export { invoices, payments, statements, topUpRequests } from './money';
 export { notifications } from './notifications';
 export { advertisers, agencies, billingInformation, regulations } from './organisations';
 export {

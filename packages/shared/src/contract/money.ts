@@ -27,6 +27,7 @@ import {
   topUpRequestStatusBody,
   transferBody,
 } from '../schemas/payments';
+import { statementResponse } from '../schemas/statements';
 import { route } from './route';
 
 /** Balances, movements, credit, online payments and transfers (`money/payments`, `money/online-payments`). */
@@ -111,4 +112,20 @@ export const invoices = {
     body: sendInvoiceBody,
     response: statusBody,
   }),
+};
+
+/**
+ * Monthly statements (`money/statements`): an organisation's own, an agency's advertiser's, any
+ * organisation's for the admin. Their CSV and PDF are files, fetched by path (`.../download`).
+ */
+export const statements = {
+  own: route('GET', '/:panel/statements/:month', {
+    panels: ['agency', 'advertiser'],
+    response: statementResponse,
+  }),
+  agencyAdvertiser: route('GET', '/agency/advertisers/:id/statements/:month', {
+    response: statementResponse,
+  }),
+  adminAgency: route('GET', '/admin/agencies/:id/statements/:month', { response: statementResponse }),
+  adminAdvertiser: route('GET', '/admin/advertisers/:id/statements/:month', { response: statementResponse }),
 };

@@ -21,6 +21,7 @@ import { productFeedMessages } from '../schemas/products';
 import { regulationMessages } from '../schemas/regulations';
 import { reportMessages } from '../schemas/reports';
 import { roleMessages } from '../schemas/roles';
+import { statementMessages } from '../schemas/statements';
 import { supportMessages } from '../schemas/support';
 
 /**
@@ -83,6 +84,8 @@ export const errorTexts = {
   'payments.online_amount_too_large': paymentMessages.onlineAmountTooLarge,
   'payments.provider_unavailable': paymentMessages.providerUnavailable,
   'payments.invalid_signature': paymentMessages.invalidSignature,
+  'statements.month_format': statementMessages.monthFormat,
+  'statements.future_month': statementMessages.futureMonth,
   'agencies.limit_below_advertisers': agencyMessages.limitBelowAdvertisers,
   'support.unknown_form_contact': supportMessages.unknownFormContact,
   'download_links.not_a_download': downloadLinkMessages.notADownload,

@@ -105,22 +105,36 @@ const ownerFields = {
 export const invoiceRef = z.object({ id: z.number().int(), number: z.string(), gross: z.number().int() });
 
 /**
- * One movement of an organisation's balance (the transactions of the payments pages): what
- * kind of operation, how much, the balance before and after, who started it and why.
+ * One line of an organisation's balance movements (the transactions of the payments pages):
+ * what kind of operation, how much, the balance before and after, who started it and why. Spend
+ * is one line per account, advertiser, campaign and the advertiser's day: the sum of that day's
+ * ledger postings (`postings` of them, each often 0.01); every other operation is a line of its own.
  */
 export const paymentDto = z.object({
+  /** The line's last ledger entry. */
   id: z.number().int(),
   transactionId: z.number().int(),
+  /** When its last posting was made. */
   createdAt: apiDateTime,
   type: z.enum(ledgerTransactionTypes),
   /** The organisation's own balance, an advertiser's agency-funded balance or an agency's commission. */
   account: z.enum(organisationAccountPurposes),
   ...ownerFields,
-  /** The other side of a transfer: the advertiser (on the agency's row) or the agency. */
+  /**
+   * The other side: of a transfer, the advertiser (on the agency's row) or the agency; of spend
+   * on an agency's commission account, the advertiser that spent.
+   */
   counterparty: organisationRef.nullable(),
+  /** Spend: its campaign (null when recorded without one). */
+  campaign: organisationRef.nullable(),
+  /** Spend: the advertiser's day it sums (`YYYY-MM-DD`); null on other lines. */
+  day: z.string().nullable(),
+  /** How many ledger postings the line sums (1 unless it is a day's spend). */
+  postings: z.number().int(),
   currency: currencyRef,
   /** Minor units: positive in, negative out. */
   amount: z.number().int(),
+  /** The balance before the line's first posting and after its last. */
   balanceBefore: z.number().int(),
   balanceAfter: z.number().int(),
   ...initiatorFields,

@@ -9,6 +9,7 @@ export {
   advertiserNameOf,
   advertiserRefOf,
   advertiserSummaryOf,
+  advertiserTimeZoneOf,
   agencyIdOfAdvertiser,
   agencyNameOf,
   agencyRefOf,

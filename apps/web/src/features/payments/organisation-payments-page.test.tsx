@@ -299,6 +299,33 @@ describe('OrganisationPaymentsPage', () => {
     ).toBeInTheDocument();
   });
 
+  it("shows a day's spend of a campaign as one line: the campaign and how many postings it sums", async () => {
+    await act(() => i18n.changeLanguage('pl'));
+    advertiserApi(makeOverview(), {
+      'GET /advertiser/payments': list('payments', [
+        makePayment({
+          type: 'spend',
+          campaign: { id: 7, name: 'Winter sale' },
+          day: '2024-05-01',
+          postings: 563,
+          amount: -563,
+          balanceBefore: 100_000,
+          balanceAfter: 99_437,
+          reason: null,
+          initiator: null,
+          invoice: null,
+        }),
+      ]),
+    });
+    renderPage(<OrganisationPaymentsPage kind="advertiser" />, { path, profile: advertiser });
+    const table = await screen.findByRole('table', { name: 'Operacje na saldzie, od najnowszych' });
+    const spend = (await within(table).findByText('Wydatki kampanii')).closest('tr') as HTMLElement;
+    expect(within(spend).getByText('Winter sale')).toBeInTheDocument();
+    expect(within(spend).getByText('563 księgowania')).toBeInTheDocument();
+    expect(within(spend).getByText('-5,63 zł')).toBeInTheDocument();
+    expect(within(spend).getByText('1000,00 zł → 994,37 zł')).toBeInTheDocument();
+  });
+
   it('lists the transactions with their type, value, balances, initiator and invoice', async () => {
     const calls = advertiserApi(makeOverview(), {
       'GET /advertiser/payments': list('payments', [

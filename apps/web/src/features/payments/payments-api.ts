@@ -19,6 +19,8 @@ export const paymentsKeys = {
   credits: (panel: PaymentsPanel, params: Params) => ['payments', panel, 'credits', params] as const,
   onlinePayments: (panel: PaymentsPanel, params: Params) => ['payments', panel, 'online', params] as const,
   onlinePayment: (kind: OrganisationKind, id: number) => ['payments', kind, 'online', id] as const,
+  statement: (kind: OrganisationKind, whose: 'own' | number, month: string) =>
+    ['payments', kind, 'statement', whose, month] as const,
 };
 
 /** Balances, credit, billing completeness and the ways to top up. */

@@ -13,7 +13,8 @@ import { useMoneyFilters } from './use-money-filters';
 /**
  * The balance movements: date, operation, value, balance before and after, who and why, and the
  * invoice. A line is named by its operation on its account (a spend is a commission credit on an
- * agency's commission account). The admin's list spans every organisation (each row names it) with its filters.
+ * agency's commission account); a day's spend of a campaign is one line, naming the campaign and
+ * how many ledger postings it sums (its date: the last one's). The admin's list spans every organisation (each row names it) with its filters.
  */
 export function TransactionsTab({ panel }: { panel: PaymentsPanel }) {
   const { t } = useTranslation('payments');
@@ -31,6 +32,10 @@ export function TransactionsTab({ panel }: { panel: PaymentsPanel }) {
         <>
           {t(`types.${row.type}`, { context: row.account })}
           {row.counterparty && <span className={styles.sub}>{row.counterparty.name}</span>}
+          {row.campaign && <span className={styles.sub}>{row.campaign.name}</span>}
+          {row.postings > 1 && (
+            <span className={styles.sub}>{t('transactions.postings', { count: row.postings })}</span>
+          )}
           {row.account === 'agency_balance' && (
             <span className={styles.sub}>{t('accounts.agency_balance')}</span>
           )}

@@ -1,28 +1,19 @@
-import { fileURLToPath } from 'node:url';
-import PDFDocument from 'pdfkit';
 import type { PdfDocument } from './document';
-
-/** DejaVu Sans (Latin subset, committed with its licence): the built-in PDF fonts lack ą, ł, ő... */
-const font = (file: string) => fileURLToPath(new URL(`../../../../assets/fonts/${file}`, import.meta.url));
-const REGULAR = font('DejaVuSans.ttf');
-const BOLD = font('DejaVuSans-Bold.ttf');
-
-const MARGIN = 50;
-const GREEN = '#15803d';
-const GREY = '#56645b';
+import {
+  drawPdf,
+  PDF_GREEN as GREEN,
+  PDF_GREY as GREY,
+  PDF_MARGIN as MARGIN,
+  PDF_BAND,
+  PDF_RULE,
+} from './pdf-canvas';
 
 /** Renders an invoice or proforma on one A4 page. */
 export function renderPdf(document: PdfDocument): Promise<Buffer> {
-  const pdf = new PDFDocument({ size: 'A4', margin: MARGIN, info: document.info });
-  pdf.registerFont('regular', REGULAR);
-  pdf.registerFont('bold', BOLD);
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
+  return drawPdf(document.info, (pdf) => drawDocument(pdf, document));
+}
 
+function drawDocument(pdf: PDFKit.PDFDocument, document: PdfDocument): void {
   const width = pdf.page.width - 2 * MARGIN;
   const half = width / 2 - 10;
   pdf.font('bold').fontSize(20).fillColor(GREEN).text(document.title, MARGIN, MARGIN);
@@ -64,14 +55,14 @@ export function renderPdf(document: PdfDocument): Promise<Buffer> {
   const tableTop = bottom + 30;
   pdf
     .rect(MARGIN, tableTop - 6, width, 22)
-    .fill('#eef5f0')
+    .fill(PDF_BAND)
     .fillColor('black');
   const lineTop = row(tableTop, (key) => columns.find((c) => c.key === key)?.label ?? '', 'bold');
   const lineBottom = row(lineTop + 4, (key) => document.line[key], 'regular');
   pdf
     .moveTo(MARGIN, lineBottom)
     .lineTo(MARGIN + width, lineBottom)
-    .strokeColor('#c8d3cc')
+    .strokeColor(PDF_RULE)
     .stroke();
 
   let y = lineBottom + 12;
@@ -86,6 +77,4 @@ export function renderPdf(document: PdfDocument): Promise<Buffer> {
   pdf.font('regular').fontSize(9).fillColor(GREY);
   pdf.text('', MARGIN, y + 24);
   for (const note of document.notes) pdf.text(note, MARGIN, undefined, { width }).moveDown(0.3);
-  pdf.end();
-  return done;
 }

@@ -1,10 +1,9 @@
-import type { PaymentDto } from '@rtb/shared';
+import type { OrganisationRef, PaymentDto } from '@rtb/shared';
 import { toApiDateTime } from '@rtb/shared';
 import type { PaymentRow } from './payments-repository';
 
-/** A movement as the payments pages show it: with the balance before and after. */
-export function toPaymentDto(row: PaymentRow): PaymentDto {
-  const balanceAfter = Number(row.balanceAfter);
+/** A line as the payments pages show it: with the balance before and after, and its campaign's name. */
+export function toPaymentDto(row: PaymentRow, campaign: OrganisationRef | null): PaymentDto {
   return {
     id: row.id,
     transactionId: row.transactionId,
@@ -14,10 +13,13 @@ export function toPaymentDto(row: PaymentRow): PaymentDto {
     agency: row.agency,
     advertiser: row.advertiser,
     counterparty: row.counterAgency ?? row.counterAdvertiser,
+    campaign,
+    day: row.day,
+    postings: Number(row.postings),
     currency: row.currency,
-    amount: row.amount,
-    balanceBefore: balanceAfter - row.amount,
-    balanceAfter,
+    amount: Number(row.amount),
+    balanceBefore: Number(row.balanceBefore),
+    balanceAfter: Number(row.balanceAfter),
     reason: row.reason,
     initiator: row.initiator,
     impersonator: row.impersonator,

@@ -37,6 +37,15 @@ export const agencyIdOfAdvertiser = (advertiserId: AnyColumn | SQL) =>
     sql`select ${advertisers.agencyId} from ${advertisers} where ${eq(advertisers.id, advertiserId)}`,
   ).mapWith(Number);
 
+/**
+ * The time zone of the advertiser in `advertiserId` (IANA name; null when none): money's
+ * statements book a day's spend on the advertiser's own day.
+ */
+export const advertiserTimeZoneOf = (advertiserId: AnyColumn | SQL) =>
+  columnSubquery<string | null>(
+    sql`select ${advertisers.timeZone} from ${advertisers} where ${eq(advertisers.id, advertiserId)}`,
+  );
+
 /** An advertiser as a banner's review shows it: its code, whether its creatives are trusted, its agency. */
 export interface AdvertiserSummary extends OrganisationRef {
   code: string;

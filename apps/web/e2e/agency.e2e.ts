@@ -249,11 +249,18 @@ describe('agency panel: the overview', () => {
     await saveScreenshot(page, 'agency-overview-low-balance');
     expect(violationSummary(await seriousViolations(page, 'agency overview, filtered'))).toEqual([]);
 
-    // From its row, straight into the client's panel (a "log in as", confirmed and audited).
+    // The row offers the client's panel; the side bar's switcher opens it in one click (a "log in
+    // as", audited, without a second question).
+    await row.getByRole('button', { name: 'Open the panel of Demo Shop' }).waitFor();
     const asked = acceptConfirmations(page);
-    await row.getByRole('button', { name: 'Open the panel of Demo Shop' }).click();
+    await page.getByRole('button', { name: 'Open a client' }).click();
+    await page.getByRole('searchbox', { name: 'Find a client by name' }).fill('Demo Shop');
+    await page
+      .getByRole('list', { name: 'Your clients' })
+      .getByRole('button', { name: /^Demo Shop/ })
+      .click();
     await page.waitForURL(under(panelPrefix.advertiser));
-    expect(asked).toEqual([expect.stringContaining('Demo Shop')]);
+    expect(asked).toEqual([]);
     await page
       .getByRole('region', { name: 'Sub-account' })
       .getByRole('button', { name: subAccount.backToAgency })

@@ -205,6 +205,9 @@ describe('campaigns', () => {
     await axeClean(page, 'the campaigns list at 375 px');
 
     await page.getByRole('link', { name: 'Spring sale' }).click();
+    await page.getByRole('tab', { name: 'Performance' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+    await page.getByRole('tab', { name: 'Settings' }).click();
     await page.getByRole('radio', { name: 'Only at the hours chosen below' }).check();
     await page.getByRole('button', { name: 'Monday 09:00–10:00' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);

@@ -89,7 +89,8 @@ export function CampaignForm({
       const saved = await save.mutateAsync(submitted);
       form.reset(formValuesOf(saved, today));
       notify.success(t(campaign ? 'form.saved' : 'form.created', { name: saved.name }));
-      if (!campaign) return () => navigate(campaignPath(saved.id));
+      // A new campaign stays in its settings: the next step is usually there (banners, activation).
+      if (!campaign) return () => navigate(`${campaignPath(saved.id)}?tab=settings`);
     },
     (error: ApiError) => (Object.keys(error.validationErrors).length > 0 ? null : failureText(t, error)),
   );

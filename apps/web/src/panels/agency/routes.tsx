@@ -3,7 +3,7 @@ import { permittedRoute } from '../../auth/require-permission';
 import { OrganisationActivityLogsPage } from '../../features/activity-logs';
 import { AdvertiserPage, AdvertisersPage } from '../../features/advertisers';
 import { OwnAgencyPage } from '../../features/agencies';
-import { AgencyOverviewPage } from '../../features/agency-overview';
+import { AgencyOverviewPage, ClientSwitcher } from '../../features/agency-overview';
 import { AgencyReportingPage } from '../../features/agency-reporting';
 import { MePage } from '../../features/me';
 import { OrganisationPaymentsPage } from '../../features/payments';
@@ -19,7 +19,15 @@ import { agencyTour } from './tour';
 
 /** /panel/agency/... (spec section 2, 'Agency panel'). */
 export const agencyRoutes: RouteObject = {
-  element: <PanelLayout kind="agency" nav={agencyNav} tour={agencyTour} gate={regulationGate} />,
+  element: (
+    <PanelLayout
+      kind="agency"
+      nav={agencyNav}
+      tour={agencyTour}
+      sidebar={<ClientSwitcher />}
+      gate={regulationGate}
+    />
+  ),
   children: [
     { index: true, element: <PanelHome nav={agencyNav} /> },
     { path: 'me', element: <MePage kind="agency" /> },

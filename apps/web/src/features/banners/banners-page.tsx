@@ -24,7 +24,9 @@ export function BannersPage() {
   const canWrite = useCan('banners', 'write');
   const [openId, setOpen] = useOpenBanner();
   const [searchParams] = useSearchParams();
-  const [creatingDynamic, setCreatingDynamic] = useState(() => canWrite && searchParams.get('new') === 'dynamic');
+  const [creatingDynamic, setCreatingDynamic] = useState(
+    () => canWrite && searchParams.get('new') === 'dynamic',
+  );
   const upload = useRef<HTMLDivElement>(null);
   const toUpload = () => {
     upload.current?.scrollIntoView?.({ block: 'start' });

@@ -72,7 +72,10 @@ describe('creating a dynamic banner', () => {
     showBannersPage(advertiser, '?new=dynamic');
     expect(await screen.findByRole('dialog', { name: 'New dynamic product banner' })).toBeInTheDocument();
     cleanup();
-    showBannersPage(makeMe('advertiser', { localRole: 'viewer', permissions: ['banners:read'] }), '?new=dynamic');
+    showBannersPage(
+      makeMe('advertiser', { localRole: 'viewer', permissions: ['banners:read'] }),
+      '?new=dynamic',
+    );
     await screen.findByRole('heading', { name: 'Banners', level: 1 });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -12,7 +12,13 @@ export function BannerStep() {
   const banners = useDynamicBanners();
   const canWrite = useCan('banners', 'write');
   const { approved, pending } = banners;
-  const state: StepState | undefined = !banners.data ? undefined : approved ? 'done' : pending ? 'waiting' : 'todo';
+  const state: StepState | undefined = !banners.data
+    ? undefined
+    : approved
+      ? 'done'
+      : pending
+        ? 'waiting'
+        : 'todo';
   return (
     <SetupStep
       number={4}

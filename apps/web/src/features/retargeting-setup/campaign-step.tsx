@@ -38,7 +38,8 @@ export function CampaignStep() {
   const size = viewers?.estimatedSize ?? 0;
   const suggestion = settings.data ? suggestedBudget(settings.data, size) : null;
   const banner = banners.approved ?? banners.pending;
-  const money = (minor: number) => (settings.data ? campaignMoney(minor, currencyOf(settings.data.currency)) : '');
+  const money = (minor: number) =>
+    settings.data ? campaignMoney(minor, currencyOf(settings.data.currency)) : '';
 
   return (
     <SetupStep

@@ -42,7 +42,10 @@ export function FeedStep() {
     >
       <p className={styles.text}>{text}</p>
       <div className={styles.actions}>
-        <Link className={state === 'done' ? styles.secondary : styles.action} to={integrationsTabPath('products')}>
+        <Link
+          className={state === 'done' ? styles.secondary : styles.action}
+          to={integrationsTabPath('products')}
+        >
           {t(data ? 'feed.open' : 'feed.connect')}
         </Link>
       </div>

@@ -43,7 +43,9 @@ describe('InstallInstructions', () => {
   it('shows a platform a tab, with where the code goes and a Copy button for each block', async () => {
     show();
     expect(screen.getByRole('tab', { name: 'Google Tag Manager' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByText(/Custom HTML, paste the tag code and set its trigger to All Pages/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Custom HTML, paste the tag code and set its trigger to All Pages/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy: Custom HTML tag: All Pages' })).toBeInTheDocument();
     expect(screen.getAllByText(/tag-key-ABC123/).length).toBeGreaterThan(0);
 
@@ -55,7 +57,9 @@ describe('InstallInstructions', () => {
     ).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: 'WooCommerce' }));
-    expect(screen.getByRole('button', { name: 'Copy: functions.php of the child theme' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Copy: functions.php of the child theme' }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'PrestaShop' }));
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByText(/_partials\/head.tpl and paste the code/)).toBeInTheDocument();
@@ -68,8 +72,12 @@ describe('InstallInstructions', () => {
   it('reads in Polish', async () => {
     await act(() => i18n.changeLanguage('pl'));
     show();
-    expect(screen.getByText('Wybierz platformę sklepu. Kod zawiera już klucz Twojego tagu.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Niestandardowy kod HTML: wszystkie strony/ })).toBeInTheDocument();
+    expect(
+      screen.getByText('Wybierz platformę sklepu. Kod zawiera już klucz Twojego tagu.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: /Niestandardowy kod HTML: wszystkie strony/ }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Shopify' }));
     expect(screen.getByText(/Wklej kod motywu tuż przed <\/head>/)).toBeInTheDocument();
   });

@@ -19,7 +19,11 @@ const gtm = (snippet: string): PlatformCode[] => [
   { key: 'allPages', code: snippet },
   {
     key: 'productView',
-    code: lines('<script>', "  rtbTag('viewItem', { id: String({{DLV - ecommerce.items.0.item_id}}) });", '</script>'),
+    code: lines(
+      '<script>',
+      "  rtbTag('viewItem', { id: String({{DLV - ecommerce.items.0.item_id}}) });",
+      '</script>',
+    ),
   },
   {
     key: 'purchase',
@@ -76,7 +80,7 @@ const woocommerce = (snippet: string): PlatformCode[] => [
       "  if (function_exists('is_product') && is_product()) {",
       '    $product = wc_get_product(get_queried_object_id());',
       '    if ($product) {',
-      "      printf(\"<script>rtbTag('viewItem', { id: %s });</script>\\n\", wp_json_encode((string) $product->get_id()));",
+      '      printf("<script>rtbTag(\'viewItem\', { id: %s });</script>\\n", wp_json_encode((string) $product->get_id()));',
       '    }',
       '  }',
       '});',
@@ -86,7 +90,7 @@ const woocommerce = (snippet: string): PlatformCode[] => [
       '  if (!$order) {',
       '    return;',
       '  }',
-      "  printf(\"<script>rtbTag('trackTransaction', %s);</script>\\n\", wp_json_encode([",
+      '  printf("<script>rtbTag(\'trackTransaction\', %s);</script>\\n", wp_json_encode([',
       "    'orderId' => (string) $order->get_order_number(),",
       "    'value' => wc_format_decimal($order->get_total(), 2),",
       "    'currency' => $order->get_currency(),",

@@ -42,7 +42,13 @@ const viewers = makeAudience({
   estimatedSize: 10_000,
   campaignCount: 0,
 });
-const abandoners = makeAudience({ id: 12, name: 'Carts', rule: 'cart_abandoners', lookbackDays: 14, campaignCount: 0 });
+const abandoners = makeAudience({
+  id: 12,
+  name: 'Carts',
+  rule: 'cart_abandoners',
+  lookbackDays: 14,
+  campaignCount: 0,
+});
 const buyers = makeAudience({ id: 13, name: 'Buyers', rule: 'buyers', lookbackDays: 90, campaignCount: 0 });
 const dynamic = makeBanner({ id: 31, name: 'Products of the day', type: 'dynamic', status: 'approved' });
 
@@ -101,7 +107,11 @@ describe('the retargeting set-up', () => {
       'GET /advertiser/tag': [200, { data: { tag: tag({ lastEventAt: '2026-03-09 09:00:00' }) } }],
       'GET /advertiser/tag/events/summary': [
         200,
-        { data: { tagEventSummary: summary({ viewHome: 4, viewItem: 12, addToCart: 3, trackTransaction: 1 }) } },
+        {
+          data: {
+            tagEventSummary: summary({ viewHome: 4, viewItem: 12, addToCart: 3, trackTransaction: 1 }),
+          },
+        },
       ],
       'GET /advertiser/audiences': audiencesReply([viewers, abandoners, buyers]),
       'GET /advertiser/banners': [
@@ -112,20 +122,26 @@ describe('the retargeting set-up', () => {
     await stateOf('feed', 'Waiting');
     expect(within(step('feed')).getByText(/being imported/)).toBeInTheDocument();
     await stateOf('tag', 'Done');
-    expect(within(step('tag')).getByText('The tag works: 20 events in the last 24 hours.')).toBeInTheDocument();
+    expect(
+      within(step('tag')).getByText('The tag works: 20 events in the last 24 hours.'),
+    ).toBeInTheDocument();
     const counts = within(step('tag')).getByRole('list', { name: 'Events in the last 24 hours by type' });
     expect(counts).toHaveTextContent('Product view: 12');
     expect(counts).toHaveTextContent('Transaction: 1');
     await stateOf('audiences', 'Done');
     expect(within(step('audiences')).getByText(/“Viewers”, about 10,000 people/)).toBeInTheDocument();
     await stateOf('banner', 'Waiting');
-    expect(within(step('banner')).getByText('“Awaiting” awaits review; it can serve once approved.')).toBeInTheDocument();
+    expect(
+      within(step('banner')).getByText('“Awaiting” awaits review; it can serve once approved.'),
+    ).toBeInTheDocument();
     await stateOf('campaign', 'To do');
   });
 
   it('says done for a feed with products, quiet or bot-only tags wait, and a campaign that uses the audience', async () => {
     show({
-      'GET /advertiser/product-feed': feedReply(productFeed({ lastImport: feedImport(), productCount: 1_200 })),
+      'GET /advertiser/product-feed': feedReply(
+        productFeed({ lastImport: feedImport(), productCount: 1_200 }),
+      ),
       'GET /advertiser/tag': [200, { data: { tag: tag({ onlyBots: true }) } }],
       'GET /advertiser/audiences': audiencesReply([{ ...viewers, campaignCount: 1 }, abandoners, buyers]),
       'GET /advertiser/banners': [200, { data: { banners: page([dynamic]) } }],
@@ -136,12 +152,16 @@ describe('the retargeting set-up', () => {
     expect(within(step('tag')).getByText(/Only bots have sent events/)).toBeInTheDocument();
     await stateOf('banner', 'Done');
     await stateOf('campaign', 'Done');
-    expect(within(step('campaign')).queryByRole('link', { name: 'Start the retargeting campaign' })).toBeNull();
+    expect(
+      within(step('campaign')).queryByRole('link', { name: 'Start the retargeting campaign' }),
+    ).toBeNull();
   });
 
   it('checks the tag again on request', async () => {
     let reply = summary();
-    const calls = show({ 'GET /advertiser/tag/events/summary': () => [200, { data: { tagEventSummary: reply } }] });
+    const calls = show({
+      'GET /advertiser/tag/events/summary': () => [200, { data: { tagEventSummary: reply } }],
+    });
     await stateOf('tag', 'To do');
     reply = summary({ viewItem: 2 });
     await userEvent.click(within(step('tag')).getByRole('button', { name: 'Check again' }));
@@ -160,7 +180,9 @@ describe('the retargeting set-up', () => {
       },
     });
     await stateOf('audiences', 'To do');
-    await userEvent.click(within(step('audiences')).getByRole('button', { name: 'Create the 2 missing audiences' }));
+    await userEvent.click(
+      within(step('audiences')).getByRole('button', { name: 'Create the 2 missing audiences' }),
+    );
     expect(await screen.findByText('2 audiences created.')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
       { name: 'Cart abandoners, 14 days', rule: 'cart_abandoners', productType: null, lookbackDays: 14 },
@@ -193,7 +215,9 @@ describe('the retargeting set-up', () => {
     await stateOf('campaign', 'To do');
     expect(within(step('audiences')).queryByRole('button', { name: /Create/ })).toBeNull();
     expect(within(step('banner')).queryByRole('link', { name: 'Make a dynamic banner' })).toBeNull();
-    expect(within(step('campaign')).queryByRole('link', { name: 'Start the retargeting campaign' })).toBeNull();
+    expect(
+      within(step('campaign')).queryByRole('link', { name: 'Start the retargeting campaign' }),
+    ).toBeNull();
   });
 
   it('reads in Polish', async () => {
@@ -203,9 +227,15 @@ describe('the retargeting set-up', () => {
     });
     expect(screen.getByRole('tab', { name: 'Konfiguracja retargetingu' })).toBeInTheDocument();
     await stateOf('feed', 'Gotowe');
-    expect(within(step('feed')).getByText('Plik produktowy jest podłączony: 3 produkty.')).toBeInTheDocument();
+    expect(
+      within(step('feed')).getByText('Plik produktowy jest podłączony: 3 produkty.'),
+    ).toBeInTheDocument();
     await stateOf('tag', 'Do zrobienia');
-    expect(within(step('audiences')).getByRole('button', { name: 'Utwórz 3 brakujące grupy' })).toBeInTheDocument();
-    expect(within(step('campaign')).getByRole('heading', { name: 'Krok 5: Uruchom kampanię retargetingową' })).toBeInTheDocument();
+    expect(
+      within(step('audiences')).getByRole('button', { name: 'Utwórz 3 brakujące grupy' }),
+    ).toBeInTheDocument();
+    expect(
+      within(step('campaign')).getByRole('heading', { name: 'Krok 5: Uruchom kampanię retargetingową' }),
+    ).toBeInTheDocument();
   });
 });

@@ -18,7 +18,10 @@ export const standardAudiences: readonly StandardAudience[] = [
 ];
 
 /** An audience of the advertiser's that is the standard one (the same rule and lookback, whatever its name). */
-export function findStandard(audiences: readonly AudienceDto[], standard: StandardAudience): AudienceDto | null {
+export function findStandard(
+  audiences: readonly AudienceDto[],
+  standard: StandardAudience,
+): AudienceDto | null {
   return (
     audiences.find(
       (audience) =>

@@ -7,13 +7,19 @@ import {
   postbackSettingsResponse,
 } from '../schemas/conversions';
 import { rtbViewStatusResponse } from '../schemas/rtb-views';
-import { tagEventsQuery, tagEventsResponse, tagSettingsResponse } from '../schemas/tag-events';
+import {
+  tagEventSummaryResponse,
+  tagEventsQuery,
+  tagEventsResponse,
+  tagSettingsResponse,
+} from '../schemas/tag-events';
 import { route } from './route';
 
 /** The advertiser's tag, its events and conversions (`delivery/tags`); the live events are a stream, opened by path. */
 export const tags = {
   settings: route('GET', '/advertiser/tag', { response: tagSettingsResponse }),
   events: route('GET', '/advertiser/tag/events', { query: tagEventsQuery, response: tagEventsResponse }),
+  eventSummary: route('GET', '/advertiser/tag/events/summary', { response: tagEventSummaryResponse }),
   conversionSettings: route('GET', '/advertiser/tag/conversion-settings', {
     response: conversionSettingsResponse,
   }),

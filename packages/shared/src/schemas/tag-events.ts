@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { envelope } from './common';
-import { tagDebugEventSchema, tagSettingsSchema } from './tags';
+import { apiDateTime, envelope } from './common';
+import { tagDebugEventSchema, tagEventTypes, tagSettingsSchema } from './tags';
 
 /**
  * What the tag script sends to the bidder's events endpoint (`POST /rtb/events`, a text/plain
@@ -79,3 +79,18 @@ export const tagEventsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export const tagEventsResponse = envelope({ tagEvents: z.array(tagDebugEventSchema) });
+
+/** The hours `GET /api/advertiser/tag/events/summary` counts back from now. */
+export const TAG_EVENT_SUMMARY_HOURS = 24;
+
+/**
+ * `GET /api/advertiser/tag/events/summary`: people's events (bots' left out) of the last 24 hours
+ * by type, from `since` to now; the retargeting set-up shows them as the check that the tag works.
+ */
+export const tagEventSummarySchema = z.object({
+  since: apiDateTime,
+  counts: z.record(z.enum(tagEventTypes), z.number().int()),
+  total: z.number().int(),
+});
+export type TagEventSummary = z.infer<typeof tagEventSummarySchema>;
+export const tagEventSummaryResponse = envelope({ tagEventSummary: tagEventSummarySchema });

@@ -1,3 +1,3 @@
 // The public surface of features/audiences: what other features, the panels, the router and the shell use.
-export { audiencesPath, useAudienceChoices } from './audiences-api';
+export { audiencesPath, useAudienceChoices, useSaveAudience } from './audiences-api';
 export { AudiencesTab } from './audiences-tab';

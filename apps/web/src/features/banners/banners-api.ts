@@ -13,6 +13,9 @@ import { api, type RequestOptions, type UploadProgress } from '../../lib/api-cli
 
 type Params = RequestOptions['params'];
 
+/** The banners page with the dynamic banner's form open (the retargeting set-up links to it). */
+export const newDynamicBannerPath = '/panel/advertiser/banners?new=dynamic';
+
 export const bannersKeys = {
   all: ['banners'] as const,
   rules: ['banners', 'rules'] as const,

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useCan } from '../../auth/can';
 import { Button } from '../../shell/button/button';
 import { usePageTitle } from '../../shell/page-title';
@@ -15,14 +16,17 @@ import './texts';
 /**
  * The advertiser's creatives (/panel/advertiser/banners): the upload area and the way to a
  * dynamic product banner (with `banners:write`), the list, and one creative in a side panel
- * (`?banner=<id>`).
+ * (`?banner=<id>`). `?new=dynamic` (`newDynamicBannerPath`) opens the dynamic banner's form on arrival.
  */
 export function BannersPage() {
   const { t } = useTranslation('banners');
   usePageTitle(t('shell:pages.banners'));
   const canWrite = useCan('banners', 'write');
   const [openId, setOpen] = useOpenBanner();
-  const [creatingDynamic, setCreatingDynamic] = useState(false);
+  const [searchParams] = useSearchParams();
+  const [creatingDynamic, setCreatingDynamic] = useState(
+    () => canWrite && searchParams.get('new') === 'dynamic',
+  );
   const upload = useRef<HTMLDivElement>(null);
   const toUpload = () => {
     upload.current?.scrollIntoView?.({ block: 'start' });

@@ -67,6 +67,19 @@ async function openCreate() {
 }
 
 describe('creating a dynamic banner', () => {
+  it('opens the form on arrival from the retargeting set-up (`?new=dynamic`), for a user who may write', async () => {
+    stubApi(replies());
+    showBannersPage(advertiser, '?new=dynamic');
+    expect(await screen.findByRole('dialog', { name: 'New dynamic product banner' })).toBeInTheDocument();
+    cleanup();
+    showBannersPage(
+      makeMe('advertiser', { localRole: 'viewer', permissions: ['banners:read'] }),
+      '?new=dynamic',
+    );
+    await screen.findByRole('heading', { name: 'Banners', level: 1 });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('previews the template in every allowed size with the shop’s products, following every change', async () => {
     const calls = stubApi(replies());
     showBannersPage(advertiser);

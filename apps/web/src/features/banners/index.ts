@@ -6,7 +6,7 @@ export { BannerDetails } from './banner-details';
 export { BannerThumbnail } from './banner-preview';
 export { bannerSizeText } from './banner-size';
 export { default as bannersStyles } from './banners.module.css';
-export { useOpenBanner } from './banners-api';
+export { newDynamicBannerPath, useBanners, useOpenBanner } from './banners-api';
 export { BannersPage } from './banners-page';
 export { PanelForm } from './panel-form';
 export { BannerStatusBadge } from './status-badge';

@@ -33,6 +33,7 @@ import {
   typedMinor,
 } from './campaign-form-schema';
 import { campaignMoney } from './campaign-money';
+import { useCampaignPrefill } from './campaign-prefill';
 import styles from './campaigns.module.css';
 import { campaignPath, useSaveCampaign } from './campaigns-api';
 import { ChoiceList } from './choice-list';
@@ -63,7 +64,9 @@ export function CampaignForm({
   const navigate = useNavigate();
   const today = todayIn(settings.timeZone);
   const schema = useMemo(() => campaignFormSchema(settings), [settings]);
-  const form = useApiForm(schema, formValuesOf(campaign, today));
+  // A new campaign may come filled in from the address (`campaignPrefillPath`: the retargeting set-up).
+  const prefill = useCampaignPrefill(campaign === null);
+  const form = useApiForm(schema, { ...formValuesOf(campaign, today), ...prefill });
   const save = useSaveCampaign(campaign?.id ?? null);
   const values = form.watch();
   const errors = form.formState.errors;

@@ -4,6 +4,7 @@ import { usePageTitle } from '../../shell/page-title';
 import { Tabs, useUrlTab } from '../../shell/tabs/tabs';
 import { AudiencesTab } from '../audiences';
 import { ProductsTab } from '../products';
+import { RetargetingSetupTab } from '../retargeting-setup';
 import { TagsTab } from '../tags';
 import styles from './integrations.module.css';
 import './texts';
@@ -13,6 +14,7 @@ import './texts';
  * is one line here and its name in `integrations:tabs`.
  */
 const tabs = {
+  setup: RetargetingSetupTab,
   products: ProductsTab,
   tags: TagsTab,
   audiences: AudiencesTab,

@@ -1,3 +1,3 @@
 // The public surface of features/products: what other features, the panels, the router and the shell use.
-export { useProducts } from './products-api';
+export { isImportActive, useProductFeed, useProducts } from './products-api';
 export { ProductsTab } from './products-tab';

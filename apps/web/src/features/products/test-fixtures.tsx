@@ -78,8 +78,8 @@ export const tabReplies = (overrides: Record<string, Handler> = {}): Record<stri
 
 export const feedReply = (feed: ProductFeed | null) => [200, { data: { productFeed: feed } }] as const;
 
-/** The integrations page at `query` (the Products tab by default), with toasts. */
-export const showIntegrationsPage = (profile: MeDto, query = '') =>
+/** The integrations page at `query` (the Products tab by default: the first tab is the retargeting set-up), with toasts. */
+export const showIntegrationsPage = (profile: MeDto, query = '?tab=products') =>
   renderPage(
     <ToastProvider>
       <IntegrationsPage />

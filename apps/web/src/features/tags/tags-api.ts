@@ -18,6 +18,7 @@ export const CONVERSIONS_REFRESH_MS = 5_000;
 
 export const tagsKeys = {
   settings: ['tags', 'settings'] as const,
+  summary: ['tags', 'events', 'summary'] as const,
   recent: ['tags', 'events', 'recent'] as const,
   conversionSettings: ['tags', 'conversion-settings'] as const,
   postback: ['tags', 'postback'] as const,
@@ -30,6 +31,14 @@ export function useTagSettings() {
   return useQuery({
     queryKey: tagsKeys.settings,
     queryFn: async () => (await api.call(contract.tags.settings)).data.tag,
+  });
+}
+
+/** GET /advertiser/tag/events/summary: people's events of the last 24 hours by type. */
+export function useTagEventSummary() {
+  return useQuery({
+    queryKey: tagsKeys.summary,
+    queryFn: async () => (await api.call(contract.tags.eventSummary)).data.tagEventSummary,
   });
 }
 

@@ -131,3 +131,23 @@ export async function productEventCounts(
     lastEventAt: row?.lastEventAt ?? null,
   };
 }
+
+/** How many events of each type people (not bots) sent since `since`; a type without any is absent. */
+export async function tagEventCountsByType(
+  db: Database,
+  advertiserId: number,
+  since: Date,
+): Promise<Partial<Record<StoredTagEvent['type'], number>>> {
+  const rows = await db
+    .select({ type: tagEvents.type, n: count() })
+    .from(tagEvents)
+    .where(
+      and(
+        eq(tagEvents.advertiserId, advertiserId),
+        gte(tagEvents.receivedAt, since),
+        sql`not ${tagEvents.bot}`,
+      ),
+    )
+    .groupBy(tagEvents.type);
+  return Object.fromEntries(rows.map((row) => [row.type, row.n]));
+}

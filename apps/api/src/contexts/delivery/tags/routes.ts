@@ -7,6 +7,7 @@ import {
   conversionsResponse,
   idParams,
   postbackSettingsResponse,
+  tagEventSummaryResponse,
   tagEventsQuery,
   tagEventsResponse,
   tagSettingsResponse,
@@ -23,6 +24,7 @@ import {
   rotatePostbackSecret,
 } from '../delivery/service';
 import { listTagEvents } from './debug-events';
+import { tagEventSummary } from './event-summary';
 import { streamTagEvents } from './stream-tag-events';
 import { getTagSettings } from './tag-settings';
 
@@ -63,6 +65,18 @@ export const tagRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; pollMs?: number }
     },
     handler: async (request) => ({
       data: { tagEvents: await listTagEvents(deps, ownAdvertiserId(request), request.query.limit) },
+    }),
+  });
+
+  app.get('/tag/events/summary', {
+    config: { access: read },
+    schema: {
+      tags: ['advertiser tags'],
+      summary: "People's events of the last 24 hours by type: whether the tag works (bots left out)",
+      response: { 200: tagEventSummaryResponse },
+    },
+    handler: async (request) => ({
+      data: { tagEventSummary: await tagEventSummary(deps, ownAdvertiserId(request)) },
     }),
   });
 

@@ -29,13 +29,15 @@ import {
   createDatabase,
   databaseOptionsFromEnv,
   demoAccounts,
+  demoShopTagKey,
   demoTopUpsDue,
   seedDemoData,
   seedDemoDelivery,
+  seedDemoShop,
   seedReferenceData,
 } from '@rtb/db';
 import { databaseReadiness, drainAndExit, processRegistry } from '@rtb/operations';
-import { startTraffic, type Traffic } from '@rtb/simulator';
+import { createDemoShop, DEMO_SHOP_PATH, startTraffic, type Traffic } from '@rtb/simulator';
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -54,7 +56,19 @@ if (config.demoData) {
     await seedDemoData(database.db);
     await seedDemoDelivery(database.db, { dataDir: config.dataDir });
   }
+  // Demo Shop's own shop, feed, audiences and retargeting (also into a demo database made before them).
+  if (config.demoShopUrl)
+    await seedDemoShop(database.db, { dataDir: config.dataDir, feedUrl: `${config.demoShopUrl}/feed.xml` });
 }
+// The demo shop's pages (with Demo Shop's tag), product images and feed: demo mode only.
+const demoShop = config.demoShopUrl
+  ? createDemoShop({
+      publicUrl: config.publicUrl,
+      rtbPublicUrl: config.rtbPublicUrl,
+      localUrl: new URL(config.demoShopUrl).origin,
+      tagKey: () => demoShopTagKey(database.db),
+    })
+  : null;
 
 // Health, readiness and metrics of the whole process: the API's and the bidder's.
 const registry = processRegistry();
@@ -77,7 +91,11 @@ const { app, deps } = await buildApp({
   config,
   limiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
   mailQueued: () => mailWorker?.kick(),
-  mount: { prefixes: bidderPathPrefixes, handler: (req, res) => bidderHandler(req, res) },
+  mount: {
+    prefixes: demoShop ? [...bidderPathPrefixes, DEMO_SHOP_PATH] : bidderPathPrefixes,
+    handler: (req, res) =>
+      demoShop && req.url?.startsWith(DEMO_SHOP_PATH) ? void demoShop(req, res) : bidderHandler(req, res),
+  },
   operations: { readiness, registry, metricsToken: config.metricsToken },
   demoTraffic: () => traffic?.health() ?? null,
 });

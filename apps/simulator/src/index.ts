@@ -3,3 +3,4 @@ export type { CallFailure, FailureCause, PlatformCall, TrafficHealth } from './h
 export { createRequestGenerator, type Opportunity } from './request-generator';
 export type { TrafficStats } from './stats';
 export { startTraffic, type Traffic, type TrafficOptions } from './traffic';
+export * from './demo-shop';

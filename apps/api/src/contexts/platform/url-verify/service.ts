@@ -9,3 +9,4 @@ export {
   TooManyRedirectsError,
   UnsafeAddressError,
 } from './guarded-fetch';
+export { demoShopTrust } from './demo-shop-trust';

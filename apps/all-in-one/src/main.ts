@@ -37,7 +37,7 @@ import {
   seedReferenceData,
 } from '@rtb/db';
 import { databaseReadiness, drainAndExit, processRegistry } from '@rtb/operations';
-import { createDemoShop, DEMO_SHOP_PATH, startTraffic, type Traffic } from '@rtb/simulator';
+import { createDemoShop, DEMO_SHOP_PATH, demoEngagement, startTraffic, type Traffic } from '@rtb/simulator';
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -139,13 +139,15 @@ const reportWorker = startReportWorker({ deps, log: app.log.child({ component: '
 
 await app.listen({ port: config.port, host: config.host });
 
-// Slow simulated exchange traffic against our own bid endpoint, so the demo campaigns spend.
+// Slow simulated exchange traffic against our own bid endpoint, so the demo campaigns spend; its
+// shoppers browse the demo shop first (Demo Shop's tag), so the retargeting campaign finds them.
+const shopTagKey = config.demoShopUrl ? await demoShopTagKey(database.db) : null;
 traffic = config.demoTraffic
   ? startTraffic({
       url: `http://127.0.0.1:${config.port}`,
       rate: 2,
-      ctr: 0.02,
-      cvr: 0.05,
+      ...demoEngagement,
+      ...(shopTagKey ? { shop: { tagKey: shopTagKey, shopUrl: config.publicUrl } } : {}),
       log: (message) => app.log.warn({ component: 'simulator' }, message),
     })
   : null;
@@ -155,6 +157,7 @@ const banner = [
   `  RTB Panel is running on ${config.publicUrl}  (database: ${database.kind}${redis ? ', redis' : ''})`,
   `  API docs: ${config.publicUrl}/api/docs`,
   `  OpenRTB bid endpoint: ${config.publicUrl}/openrtb2/bid${config.demoTraffic ? ' (demo traffic: 2 requests/s)' : ''}`,
+  ...(demoShop ? [`  Demo shop (Demo Shop's tag, feed): ${config.publicUrl}${DEMO_SHOP_PATH}/`] : []),
   config.smtpUrl ? '  Mail: SMTP' : `  Mail: no SMTP_URL, so mails are written to ${join(outbox, '*.eml')}`,
 ];
 if (config.demoData) {

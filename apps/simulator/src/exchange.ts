@@ -31,6 +31,8 @@ export interface ExchangeContext {
   auction: AuctionType;
   ctr: number;
   cvr: number;
+  /** The median order's value in PLN (orders spread log-normally around it). */
+  orderMedianPln: number;
   /** How long a shopper takes from the click to the order. */
   checkoutMs: number;
   /** Aborted when the run stops: shoppers still checking out leave. */
@@ -277,7 +279,7 @@ async function conversion(ctx: ExchangeContext, bid: Bid, user: SimulatedUser): 
   const advertiserId = bid.ext?.advertiserId;
   if (advertiserId === undefined || advertiserId === null || advertiserId === '') return;
   const currency = shopCurrencyOf(user.country);
-  const value = convert(ctx.random.logNormal(Math.log(180), 0.6), 'PLN', currency) ?? 0;
+  const value = convert(ctx.random.logNormal(Math.log(ctx.orderMedianPln), 0.6), 'PLN', currency) ?? 0;
   const url = new URL(ctx.conversionUrl);
   url.searchParams.set('adv', String(advertiserId));
   url.searchParams.set('order', `ORD-${ctx.random.hex(12).toUpperCase()}`);

@@ -1,6 +1,7 @@
 export type { AuctionType } from './auction';
+export { demoEngagement } from './demo-engagement';
+export * from './demo-shop';
 export type { CallFailure, FailureCause, PlatformCall, TrafficHealth } from './health';
 export { createRequestGenerator, type Opportunity } from './request-generator';
 export type { TrafficStats } from './stats';
 export { startTraffic, type Traffic, type TrafficOptions } from './traffic';
-export * from './demo-shop';

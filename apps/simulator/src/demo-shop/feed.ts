@@ -1,7 +1,10 @@
 import { type DemoProduct, demoImagePath, demoProductPath, demoProducts } from './catalogue';
 
 const xml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+  );
 
 /**
  * The demo shop's product feed, as Google Merchant Center's RSS 2.0 (what the feed importer

@@ -40,7 +40,10 @@ const template: DynamicTemplate = {
  * campaign (product viewers, buyers excluded). Idempotent, run on every demo start: what exists
  * is kept, except that a feed still pointing at a demo shop follows `feedUrl` (the port may change).
  */
-export async function seedDemoShop(db: Database, options: { dataDir: string; feedUrl: string }): Promise<void> {
+export async function seedDemoShop(
+  db: Database,
+  options: { dataDir: string; feedUrl: string },
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [shop] = await tx
       .select({ id: advertisers.id })

@@ -13,9 +13,9 @@ export interface ShopVisitsOptions {
   shopUrl: string;
 }
 
-/** Chance that a visit puts a product in the cart, and that a cart is bought. */
+/** Chance that a visit puts a product in the cart, and that a cart is bought (rare: a shop's own orders count as conversions too). */
 export const ADD_TO_CART_RATE = 0.3;
-export const PURCHASE_RATE = 0.15;
+export const PURCHASE_RATE = 0.05;
 
 const eventId = (random: Random) => Buffer.from(random.hex(32), 'hex').toString('base64url');
 

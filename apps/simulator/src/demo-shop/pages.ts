@@ -10,7 +10,7 @@ export interface DemoShopSite {
   tagKey: string | null;
 }
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
@@ -26,7 +26,7 @@ function page(site: DemoShopSite, title: string, body: string, tagCalls: string)
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)} – Demo Shop</title>
+<title>${escapeHtml(title)} – Demo Shop</title>
 ${tag}
 <style>
 body{font-family:system-ui,sans-serif;margin:0;color:#1f2937;background:#fafaf9}
@@ -59,7 +59,7 @@ export function homePage(site: DemoShopSite): string {
   const cards = demoProducts
     .map(
       (p) =>
-        `<a class="card" href="${demoProductPath(p.id)}"><img src="${demoImagePath(p.id)}" alt="" width="200" height="200"><h3>${escape(p.title)}</h3><p>${pln(p.price)}</p></a>`,
+        `<a class="card" href="${demoProductPath(p.id)}"><img src="${demoImagePath(p.id)}" alt="" width="200" height="200"><h3>${escapeHtml(p.title)}</h3><p>${pln(p.price)}</p></a>`,
     )
     .join('\n');
   return page(
@@ -76,8 +76,8 @@ export function productPage(site: DemoShopSite, product: DemoProduct): string {
     site,
     product.title,
     `<div class="product">
-<img src="${demoImagePath(product.id)}" alt="${escape(product.title)}" width="480" height="480">
-<div><h1>${escape(product.title)}</h1><p>${escape(product.type)}</p><p><strong>${pln(product.price)}</strong></p>
+<img src="${demoImagePath(product.id)}" alt="${escapeHtml(product.title)}" width="480" height="480">
+<div><h1>${escapeHtml(product.title)}</h1><p>${escapeHtml(product.type)}</p><p><strong>${pln(product.price)}</strong></p>
 <button id="add">Add to cart</button></div>
 </div>`,
     `rtbTag('viewItem', { id: ${JSON.stringify(product.id)} });

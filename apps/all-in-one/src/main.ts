@@ -29,13 +29,15 @@ import {
   createDatabase,
   databaseOptionsFromEnv,
   demoAccounts,
+  demoShopTagKey,
   demoTopUpsDue,
   seedDemoData,
   seedDemoDelivery,
+  seedDemoShop,
   seedReferenceData,
 } from '@rtb/db';
 import { databaseReadiness, drainAndExit, processRegistry } from '@rtb/operations';
-import { startTraffic, type Traffic } from '@rtb/simulator';
+import { createDemoShop, DEMO_SHOP_PATH, demoEngagement, startTraffic, type Traffic } from '@rtb/simulator';
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -54,7 +56,19 @@ if (config.demoData) {
     await seedDemoData(database.db);
     await seedDemoDelivery(database.db, { dataDir: config.dataDir });
   }
+  // Demo Shop's own shop, feed, audiences and retargeting (also into a demo database made before them).
+  if (config.demoShopUrl)
+    await seedDemoShop(database.db, { dataDir: config.dataDir, feedUrl: `${config.demoShopUrl}/feed.xml` });
 }
+// The demo shop's pages (with Demo Shop's tag), product images and feed: demo mode only.
+const demoShop = config.demoShopUrl
+  ? createDemoShop({
+      publicUrl: config.publicUrl,
+      rtbPublicUrl: config.rtbPublicUrl,
+      localUrl: new URL(config.demoShopUrl).origin,
+      tagKey: () => demoShopTagKey(database.db),
+    })
+  : null;
 
 // Health, readiness and metrics of the whole process: the API's and the bidder's.
 const registry = processRegistry();
@@ -77,7 +91,11 @@ const { app, deps } = await buildApp({
   config,
   limiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
   mailQueued: () => mailWorker?.kick(),
-  mount: { prefixes: bidderPathPrefixes, handler: (req, res) => bidderHandler(req, res) },
+  mount: {
+    prefixes: demoShop ? [...bidderPathPrefixes, DEMO_SHOP_PATH] : bidderPathPrefixes,
+    handler: (req, res) =>
+      demoShop && req.url?.startsWith(DEMO_SHOP_PATH) ? void demoShop(req, res) : bidderHandler(req, res),
+  },
   operations: { readiness, registry, metricsToken: config.metricsToken },
   demoTraffic: () => traffic?.health() ?? null,
 });
@@ -121,13 +139,15 @@ const reportWorker = startReportWorker({ deps, log: app.log.child({ component: '
 
 await app.listen({ port: config.port, host: config.host });
 
-// Slow simulated exchange traffic against our own bid endpoint, so the demo campaigns spend.
+// Slow simulated exchange traffic against our own bid endpoint, so the demo campaigns spend; its
+// shoppers browse the demo shop first (Demo Shop's tag), so the retargeting campaign finds them.
+const shopTagKey = config.demoShopUrl ? await demoShopTagKey(database.db) : null;
 traffic = config.demoTraffic
   ? startTraffic({
       url: `http://127.0.0.1:${config.port}`,
       rate: 2,
-      ctr: 0.02,
-      cvr: 0.05,
+      ...demoEngagement,
+      ...(shopTagKey ? { shop: { tagKey: shopTagKey, shopUrl: config.publicUrl } } : {}),
       log: (message) => app.log.warn({ component: 'simulator' }, message),
     })
   : null;
@@ -137,6 +157,7 @@ const banner = [
   `  RTB Panel is running on ${config.publicUrl}  (database: ${database.kind}${redis ? ', redis' : ''})`,
   `  API docs: ${config.publicUrl}/api/docs`,
   `  OpenRTB bid endpoint: ${config.publicUrl}/openrtb2/bid${config.demoTraffic ? ' (demo traffic: 2 requests/s)' : ''}`,
+  ...(demoShop ? [`  Demo shop (Demo Shop's tag, feed): ${config.publicUrl}${DEMO_SHOP_PATH}/`] : []),
   config.smtpUrl ? '  Mail: SMTP' : `  Mail: no SMTP_URL, so mails are written to ${join(outbox, '*.eml')}`,
 ];
 if (config.demoData) {

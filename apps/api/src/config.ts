@@ -22,6 +22,8 @@ const envSchema = z.object({
   TRUST_PROXY: flag,
   DEMO_DATA: flag,
   DEMO_TRAFFIC: flag,
+  /** Where the process reaches its own demo shop (demo mode); unset: http://127.0.0.1:PORT/demo-shop. */
+  DEMO_SHOP_URL: z.url().optional(),
   WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
   URL_VERIFY_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   URL_VERIFY_ALLOW_PRIVATE: flag,
@@ -45,6 +47,11 @@ export type AppConfig = ProcessConfig & {
   demoData: boolean;
   /** Runs the exchange simulator slowly against this process (the demo's campaigns spend). */
   demoTraffic: boolean;
+  /**
+   * Demo mode's own shop as this process reaches it (its feed and product images, which the SSRF
+   * guard lets through, and nothing else there); null outside demo mode.
+   */
+  demoShopUrl: string | null;
   productName: string;
   /** The built web app (apps/web/dist); served when it exists. */
   webDist: string;
@@ -86,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY ?? false,
     demoData: e.DEMO_DATA ?? !processConfig.databaseUrl,
     demoTraffic: e.DEMO_TRAFFIC ?? e.DEMO_DATA ?? !processConfig.databaseUrl,
+    demoShopUrl: demoShopUrlOf(e, e.DEMO_DATA ?? !processConfig.databaseUrl),
     productName: 'RTB Panel',
     webDist: e.WEB_DIST,
     urlVerifyTimeoutMs: e.URL_VERIFY_TIMEOUT_MS,
@@ -99,4 +107,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
         : null,
   };
+}
+
+function demoShopUrlOf(e: z.infer<typeof envSchema>, demoData: boolean): string | null {
+  if (!demoData) return null;
+  return (e.DEMO_SHOP_URL ?? `http://127.0.0.1:${e.PORT}/demo-shop`).replace(/\/$/, '');
 }

@@ -9,14 +9,29 @@ const TRACKER_TIMEOUT_MS = 5000;
  * outside world). Set-Cookie answers go back into the visitor's jar.
  */
 export async function browserGet(url: string, user: SimulatedUser): Promise<Response> {
+  return browserFetch(url, user);
+}
+
+/** A POST as the visitor's browser sends a beacon (text/plain), with the same cookie jar. */
+export async function browserPost(url: string, user: SimulatedUser, body: string): Promise<Response> {
+  return browserFetch(url, user, { method: 'POST', body, contentType: 'text/plain;charset=UTF-8' });
+}
+
+async function browserFetch(
+  url: string,
+  user: SimulatedUser,
+  post?: { method: 'POST'; body: string; contentType: string },
+): Promise<Response> {
   const cookies = [...user.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   const response = await fetch(url, {
     redirect: 'manual',
     signal: AbortSignal.timeout(TRACKER_TIMEOUT_MS),
+    ...(post ? { method: post.method, body: post.body } : {}),
     headers: {
       'user-agent': user.device.ua,
       'x-forwarded-for': user.ip,
       ...(cookies ? { cookie: cookies } : {}),
+      ...(post ? { 'content-type': post.contentType } : {}),
     },
   });
   for (const header of response.headers.getSetCookie()) {

@@ -31,6 +31,8 @@ export interface ExchangeContext {
   auction: AuctionType;
   ctr: number;
   cvr: number;
+  /** The median order's value in PLN (orders spread log-normally around it). */
+  orderMedianPln: number;
   /** How long a shopper takes from the click to the order. */
   checkoutMs: number;
   /** Aborted when the run stops: shoppers still checking out leave. */
@@ -191,15 +193,31 @@ async function settleAuction(ctx: ExchangeContext, { request, user }: Opportunit
   if (bid.burl) await notice(ctx, 'billing_notice', bid.burl, macros);
   ctx.stats.spent(currency, Math.round(outcome.clearingPrice * 1000));
 
-  if (ctx.random.chance(ctx.ctr)) {
+  const engagement = decideEngagement(ctx.random, ctx);
+  if (engagement.clicks) {
     if (!links.clickUrl) ctx.stats.error('markup_without_click_url');
     else if (await click(ctx, links.clickUrl, user)) {
-      if (ctx.random.chance(ctx.cvr) && (await checkedOut(ctx))) await conversion(ctx, bid, user);
+      if (engagement.ordersAfterClick && (await checkedOut(ctx))) await conversion(ctx, bid, user);
       return;
     }
   }
-  if (ctx.random.chance(ctx.ctr * ctx.cvr * VIEW_THROUGH_FACTOR)) await conversion(ctx, bid, user);
+  if (engagement.ordersWithoutClick) await conversion(ctx, bid, user);
 }
+
+/** What the visitor does with a rendered ad: a click, an order after it, or an order without one. */
+export function decideEngagement(
+  random: Random,
+  rates: { ctr: number; cvr: number },
+): { clicks: boolean; ordersAfterClick: boolean; ordersWithoutClick: boolean } {
+  const clicks = random.chance(rates.ctr);
+  const ordersAfterClick = clicks && random.chance(rates.cvr);
+  const ordersWithoutClick = !clicks && random.chance(rates.ctr * rates.cvr * VIEW_THROUGH_FACTOR);
+  return { clicks, ordersAfterClick, ordersWithoutClick };
+}
+
+/** An order's value in PLN: log-normal around the median. */
+export const orderValuePln = (random: Random, medianPln: number) =>
+  random.logNormal(Math.log(medianPln), 0.6);
 
 /** The shopper's time from the click to the order; false when the run stops first (the shopper leaves). */
 async function checkedOut(ctx: ExchangeContext): Promise<boolean> {
@@ -277,7 +295,7 @@ async function conversion(ctx: ExchangeContext, bid: Bid, user: SimulatedUser): 
   const advertiserId = bid.ext?.advertiserId;
   if (advertiserId === undefined || advertiserId === null || advertiserId === '') return;
   const currency = shopCurrencyOf(user.country);
-  const value = convert(ctx.random.logNormal(Math.log(180), 0.6), 'PLN', currency) ?? 0;
+  const value = convert(orderValuePln(ctx.random, ctx.orderMedianPln), 'PLN', currency) ?? 0;
   const url = new URL(ctx.conversionUrl);
   url.searchParams.set('adv', String(advertiserId));
   url.searchParams.set('order', `ORD-${ctx.random.hex(12).toUpperCase()}`);

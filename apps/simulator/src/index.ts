@@ -1,4 +1,6 @@
 export type { AuctionType } from './auction';
+export { demoEngagement } from './demo-engagement';
+export * from './demo-shop';
 export type { CallFailure, FailureCause, PlatformCall, TrafficHealth } from './health';
 export { createRequestGenerator, type Opportunity } from './request-generator';
 export type { TrafficStats } from './stats';

@@ -29,6 +29,8 @@ export interface GeneratorOptions {
    * a bidder served over plain http says no, or an honest bidder could not buy anything.
    */
   securePages?: boolean;
+  /** Marks the demo shop's shoppers among the visitors (`UserPool`). */
+  shoppers?: boolean;
 }
 
 /** A bid request and the visitor it was made for. */
@@ -50,7 +52,7 @@ export function drawSize(random: Random): Size {
  */
 export function createRequestGenerator(options: GeneratorOptions): { next(): Opportunity } {
   const random = createRandom(options.seed);
-  const users = new UserPool(random, options.usersPerKind);
+  const users = new UserPool(random, options.usersPerKind, options.shoppers ?? false);
   const runId = options.runId ?? `s${options.seed}`;
   let count = 0;
 

@@ -15,6 +15,8 @@ export interface TrafficStats {
   impressions: number;
   clicks: number;
   conversions: number;
+  /** Visits of the demo shop's shoppers. */
+  shopVisits: number;
   /** What the exchange charged for rendered impressions, per currency (clearing CPM / 1000). */
   spend: Record<string, number>;
   /** Count per kind of failure: timeouts, bad answers, trackers that did not answer as expected. */
@@ -47,6 +49,8 @@ export class StatsCollector {
     impressions: 0,
     clicks: 0,
     conversions: 0,
+    /** Visits of the demo shop's shoppers (tag batches taken). */
+    shopVisits: 0,
     skipped: 0,
     inFlight: 0,
   };
@@ -93,6 +97,7 @@ export class StatsCollector {
       impressions: this.counts.impressions,
       clicks: this.counts.clicks,
       conversions: this.counts.conversions,
+      shopVisits: this.counts.shopVisits,
       spend: Object.fromEntries([...this.spendMicros].map(([currency, micros]) => [currency, micros / 1e6])),
       errors: Object.fromEntries(this.errors),
       noBidReasons: Object.fromEntries(this.noBidReasons),

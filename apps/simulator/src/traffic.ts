@@ -2,7 +2,8 @@ import type { AuctionType } from './auction';
 import { type ExchangeContext, runOpportunity } from './exchange';
 import { type TrafficHealth, TrafficHealthTracker } from './health';
 import { createRandom } from './random';
-import { createRequestGenerator } from './request-generator';
+import { createRequestGenerator, type Opportunity } from './request-generator';
+import { type ShopVisitsOptions, visitShop } from './shop-visits';
 import { StatsCollector, type TrafficStats } from './stats';
 
 export interface TrafficOptions {
@@ -18,6 +19,8 @@ export interface TrafficOptions {
   ctr?: number;
   /** Conversions per click. */
   cvr?: number;
+  /** The median order's value in PLN (180 by default). */
+  orderMedianPln?: number;
   /**
    * How long a shopper takes from the click to the order (15 s by default: the platform holds an
    * order sooner than 10 s after its click as a bot's). A run that stops meanwhile ends the wait:
@@ -28,6 +31,11 @@ export interface TrafficOptions {
   bidTimeoutMs?: number;
   /** Opportunities in progress at most; beyond it requests are skipped (and counted). */
   concurrency?: number;
+  /**
+   * The demo shop: its shoppers (a bounded pool of frequent web visitors) browse it through its
+   * tag before some of their bid requests, so retargeting has someone to find.
+   */
+  shop?: Omit<ShopVisitsOptions, 'eventsUrl'>;
   /** Called about every second with the counters. */
   onStats?: (stats: TrafficStats) => void;
   /**
@@ -50,6 +58,8 @@ export interface Traffic {
 /** How often the scheduler wakes up at most: the due requests since the last tick go out together. */
 const MIN_TICK_MS = 10;
 const DEFAULT_CHECKOUT_MS = 15_000;
+/** Chance that a shopper's bid request comes after another visit to the shop. */
+const SHOP_REVISIT_RATE = 0.01;
 
 /**
  * Plays an ad exchange against the platform at a steady rate: a timer sends the requests due
@@ -63,7 +73,12 @@ export function startTraffic(options: TrafficOptions): Traffic {
     auction: options.auction ?? 'second',
     runId: Date.now().toString(36),
     securePages: options.url.startsWith('https:'),
+    shoppers: options.shop !== undefined,
   });
+  const shop = options.shop
+    ? { ...options.shop, eventsUrl: new URL('/rtb/events', options.url).toString() }
+    : null;
+  const shopRandom = createRandom(seed ^ 0x2545f491);
   const stats = new StatsCollector();
   const said = new Set<string>();
   const stopping = new AbortController();
@@ -74,6 +89,7 @@ export function startTraffic(options: TrafficOptions): Traffic {
     auction: options.auction ?? 'second',
     ctr: options.ctr ?? 0.01,
     cvr: options.cvr ?? 0.05,
+    orderMedianPln: options.orderMedianPln ?? 180,
     checkoutMs: options.checkoutMs ?? DEFAULT_CHECKOUT_MS,
     stopping: stopping.signal,
     bidTimeoutMs: options.bidTimeoutMs,
@@ -102,15 +118,32 @@ export function startTraffic(options: TrafficOptions): Traffic {
         stats.counts.skipped += 1;
         continue;
       }
-      const task = runOpportunity(context, generator.next()).finally(() => {
-        running.delete(task);
-        stats.counts.inFlight = running.size;
-      });
+      const opportunity = generator.next();
+      const task = (shop ? shopFirst(opportunity) : Promise.resolve())
+        .then(() => runOpportunity(context, opportunity))
+        .finally(() => {
+          running.delete(task);
+          stats.counts.inFlight = running.size;
+        });
       running.add(task);
     }
     stats.counts.inFlight = running.size;
     if (options.durationSeconds !== undefined && elapsedMs >= options.durationSeconds * 1000) void stop();
   };
+  /** A shopper visits the shop before their first request and now and then again; then we know their id. */
+  async function shopFirst({ request, user }: Opportunity): Promise<void> {
+    if (!shop || !user.shopper) return;
+    if (!user.cookies.has('rtb_uid') || shopRandom.chance(SHOP_REVISIT_RATE)) {
+      try {
+        if (await visitShop(shop, user, shopRandom)) stats.counts.shopVisits += 1;
+        else stats.error('shop_visit_refused');
+      } catch {
+        stats.error('shop_visit_failed');
+      }
+    }
+    const uid = user.cookies.get('rtb_uid');
+    if (uid && user.syncs) request.user.buyeruid = uid;
+  }
   const timer = setInterval(tick, Math.max(MIN_TICK_MS, Math.min(1000, 1000 / options.rate)));
   const reporter = options.onStats ? setInterval(() => options.onStats?.(stats.snapshot()), 1000) : null;
 

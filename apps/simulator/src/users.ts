@@ -17,7 +17,14 @@ export interface SimulatedUser {
   consents: boolean;
   /** Cookies our trackers set in this user's browser, by name. */
   cookies: Map<string, string>;
+  /** One of the demo shop's returning shoppers (a frequent web visitor; only with a shop to visit). */
+  shopper?: boolean;
+  /** The shop tag's first-party id of the visitor, made on the first visit. */
+  shopVisitorId?: string;
 }
+
+/** Of each device kind's most frequent web visitors, every other one shops at the demo shop. */
+export const SHOPPERS_AMONG_TOP = 80;
 
 const ipPrefix: Readonly<Record<string, string>> = {
   POL: '83.24',
@@ -42,10 +49,20 @@ export class UserPool {
   constructor(
     private readonly random: Random,
     sizePerKind = 2000,
+    /** Marks the shoppers (a bounded pool: no randomness drawn, so the traffic stays the same). */
+    shoppers = false,
   ) {
     for (const kind of ['desktop', 'mobile', 'tablet'] as const) {
       const profiles = deviceProfiles.filter((p) => p.value.kind === kind);
       const users = Array.from({ length: sizePerKind }, () => this.newUser(random.weighted(profiles)));
+      if (shoppers)
+        users.slice(0, SHOPPERS_AMONG_TOP).forEach((user, rank) => {
+          if (rank % 2 === 0 && !user.device.inApp) {
+            user.shopper = true;
+            // A shopper's browser has synced our cookie with the exchange.
+            user.syncs = true;
+          }
+        });
       let total = 0;
       const cumulative = users.map((_, rank) => {
         total += 1 / (rank + 1);

@@ -6,6 +6,13 @@ export * as schema from './schema';
 export * from './schema';
 export { demoAccounts, seedDemoData } from './seed/demo';
 export { seedDemoDelivery } from './seed/demo-delivery';
+export {
+  DEMO_DYNAMIC_BANNER,
+  DEMO_RETARGETING_CAMPAIGN,
+  demoAudiences,
+  demoShopTagKey,
+  seedDemoShop,
+} from './seed/demo-shop';
 export { type DemoTopUp, demoTopUpsDue } from './seed/demo-top-ups';
 export { seedReferenceData } from './seed/reference';
 export { selectRows } from './select-rows';

@@ -1,3 +1,4 @@
+import type { AppConfig } from '@rtb/api/config';
 import { createTestApp, type TestApp } from '@rtb/api/test-harness';
 import { postEntries } from '@rtb/api/test-helpers/organisations';
 import { advertisers, currencyRates, type DatabaseHandle, demoAccounts } from '@rtb/db';
@@ -64,10 +65,19 @@ export async function createBidderTest(
     balanceMinor?: number;
     /** The database (a server of the test's own, migrated); a fresh one of its own when not given. */
     database?: DatabaseHandle;
+    /** The API's configuration beyond the tests' own. */
+    appConfig?: Partial<AppConfig>;
+    /** Runs once Demo Shop is funded, before the bidder loads its index (data it should find at start). */
+    prepare?: (t: TestApp, shopId: number) => Promise<void>;
   } & Pick<BidderOptions, 'readiness' | 'metrics' | 'operations'> = {},
 ): Promise<BidderTest> {
-  const t = await createTestApp({ demo: true, ...(options.database ? { database: options.database } : {}) });
+  const t = await createTestApp({
+    demo: true,
+    ...(options.database ? { database: options.database } : {}),
+    ...(options.appConfig ? { config: options.appConfig } : {}),
+  });
   const { shopId, shopToken } = await fundedDemoShop(t, options.balanceMinor);
+  await options.prepare?.(t, shopId);
   const store = options.store ?? new MemoryBudgetStore();
   let aheadMs = 0;
   const bidder = await buildBidder({

@@ -61,6 +61,7 @@ export {
   platformCountries,
 } from './reference/service';
 export {
+  demoShopTrust,
   FetchTimeoutError,
   guardedFetch,
   TooManyRedirectsError,

@@ -43,6 +43,11 @@ export class TooManyRedirectsError extends Error {
 export interface GuardedFetchOptions {
   method?: 'GET' | 'HEAD';
   allowPrivate: boolean;
+  /**
+   * URLs that may reach a private address though `allowPrivate` is off (the platform's own demo
+   * shop: `demoShopTrust`). Asked again for every redirect, so a trusted URL cannot lead elsewhere.
+   */
+  trusted?: (url: URL) => boolean;
   /** When everything must be over, body included (`Date.now()` milliseconds). */
   deadline: number;
   /** Times and logs each request, every redirect its own (the external-API log). */
@@ -89,7 +94,8 @@ function guardedLookup(allowPrivate: boolean) {
 function request(url: URL, options: GuardedFetchOptions): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
     const host = url.hostname.replace(/^\[|\]$/g, '');
-    if (isIP(host) && !options.allowPrivate && isPrivate(host)) {
+    const allowPrivate = options.allowPrivate || (options.trusted?.(url) ?? false);
+    if (isIP(host) && !allowPrivate && isPrivate(host)) {
       reject(new UnsafeAddressError(`${host} is a private address`));
       return;
     }
@@ -100,7 +106,7 @@ function request(url: URL, options: GuardedFetchOptions): Promise<IncomingMessag
       url,
       {
         method: options.method ?? 'GET',
-        lookup: guardedLookup(options.allowPrivate) as never,
+        lookup: guardedLookup(allowPrivate) as never,
         timeout: remaining,
         headers: { 'user-agent': 'RTB-Panel/1.0', ...options.headers },
       },

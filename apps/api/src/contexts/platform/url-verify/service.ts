@@ -2,6 +2,8 @@
  * What other modules use of the URL check: requests to URLs an outsider gave, with the SSRF
  * protection (product feeds fetch through it).
  */
+
+export { demoShopTrust } from './demo-shop-trust';
 export {
   FetchTimeoutError,
   type GuardedResponse,

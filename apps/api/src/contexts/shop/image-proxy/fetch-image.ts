@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../../core/deps';
-import { callTracker, guardedFetch } from '../../platform';
+import { callTracker, demoShopTrust, guardedFetch } from '../../platform';
 
 /** A product photo larger than this is not one a banner should carry. */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -15,6 +15,7 @@ export class ImageFetchError extends Error {}
 export async function fetchImage(deps: AppDeps, url: string): Promise<Buffer> {
   const res = await guardedFetch(url, {
     allowPrivate: deps.config.urlVerifyAllowPrivate,
+    trusted: demoShopTrust(deps.config.demoShopUrl),
     deadline: Date.now() + IMAGE_FETCH_TIMEOUT_MS,
     track: callTracker(deps, 'product-image'),
     headers: { accept: 'image/avif, image/webp, image/png, image/jpeg, image/*;q=0.8' },

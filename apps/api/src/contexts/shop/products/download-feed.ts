@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import type { AppDeps } from '../../../core/deps';
 import {
   callTracker,
+  demoShopTrust,
   FetchTimeoutError,
   guardedFetch,
   TooManyRedirectsError,
@@ -42,6 +43,7 @@ export async function downloadFeed(
   try {
     const res = await guardedFetch(feed.url, {
       allowPrivate: urlVerifyAllowPrivate,
+      trusted: demoShopTrust(deps.config.demoShopUrl),
       deadline: Date.now() + feedFetchTimeoutMs,
       track: callTracker(deps, 'product-feed'),
       headers: {

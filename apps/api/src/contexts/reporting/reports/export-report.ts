@@ -1,4 +1,5 @@
 import {
+  appStoreIdOf,
   REPORT_EXPORT_MAX_ROWS,
   type ReportDimension,
   type ReportExportQuery,
@@ -16,7 +17,7 @@ type ExportRow = ReportRowDto & { label: string | null };
 
 /**
  * How a row's dimension reads, as the panel shows it: a name, a country's name in the user's
- * language, a device type's, a domain, or "Unknown" (the country names made once per export).
+ * language, a device type's, a domain or app (an App Store id as 'App <id> (App Store)'), or "Unknown" (the country names made once per export).
  */
 export function dimensionLabeller(
   by: ReportDimension | 'advertiser',
@@ -31,7 +32,8 @@ export function dimensionLabeller(
     if (!row.key) return labels.unknown;
     if (regions) return regions.of(row.key) ?? row.key;
     if (by === 'deviceType') return labels.devices[row.key] ?? row.key;
-    return row.key;
+    const appStoreId = by === 'domain' ? appStoreIdOf(row.key) : null;
+    return appStoreId ? labels.appStoreApp(appStoreId) : row.key;
   };
 }
 

@@ -627,3 +627,43 @@ describe('GET /api/advertiser/reports/export', () => {
     ).toBe(404);
   });
 });
+
+describe('the domain split of in-app traffic', () => {
+  it('names an app by its bundle or name, and an older event’s bare App Store id as an App Store app', async () => {
+    const banner = await insertBanner(t, ids.shop);
+    const row = (domain: string, impressions: number) => ({
+      hour: at('2026-02-10T10:00:00Z'),
+      advertiserId: ids.shop,
+      campaignId: c.sale,
+      bannerId: banner,
+      domain,
+      impressions,
+    });
+    await addHourlyStats(t.database.db, [
+      row('com.example.game', 30),
+      row('Example Game (1234567890)', 20),
+      // Recorded before apps were named: the numeric bundle alone.
+      row('1234567890', 10),
+    ]);
+    const query = 'from=2026-02-10&to=2026-02-10&time=none&by=domain&sort=impressions&columns=impressions';
+    const keys = (await report(`?${query.replace(/&columns=.*/, '')}`)).rows.elements.map(
+      (r: { key: string }) => r.key,
+    );
+    expect(keys).toEqual(['com.example.game', 'Example Game (1234567890)', '1234567890']);
+    const csv = async (locale: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${url}/export?${query}&format=csv&style=iso&locale=${locale}`,
+        headers: { authorization: `Bearer ${shop}` },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (parse(res.body) as string[][]).slice(1, -1).map((r) => r[0]);
+    };
+    expect(await csv('en')).toEqual([
+      'com.example.game',
+      'Example Game (1234567890)',
+      'App 1234567890 (App Store)',
+    ]);
+    expect((await csv('pl'))[2]).toBe('Aplikacja 1234567890 (App Store)');
+  });
+});

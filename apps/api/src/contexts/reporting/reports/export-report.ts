@@ -9,6 +9,7 @@ import {
 import type { AppDeps } from '../../../core/deps';
 import { invalidField } from '../../../core/errors';
 import type { ExportColumn, ExportOptions } from '../../../core/exports';
+import { currencySymbol } from '../../platform';
 import { type ExportLabels, exportLabels } from './export-labels';
 import { planReport, reportRows, reportTotals } from './get-report';
 import { metricColumns, periodColumn } from './report-export-columns';
@@ -63,7 +64,7 @@ export async function reportExport(
       ? []
       : [{ key: 'label' as const, header: labels[query.by], type: 'text' as const }]),
     ...metricColumns<ExportRow>(query.columns, labels, {
-      currency: advertiser.currency,
+      currency: await currencySymbol(deps, advertiser.currency),
       digits: advertiser.currencyMinorUnits,
     }),
   ];

@@ -38,6 +38,12 @@ export interface InventoryFacts {
    * bundle; a numeric App Store bundle ('628677149') as it is. Null when the request names none.
    */
   domain: string | null;
+  /**
+   * What the delivery reports split by domain call it: a site's domain; an app's bundle, or its
+   * name (else domain) beside a numeric App Store id ('Example Game (1234567890)'). Null when
+   * the request names none.
+   */
+  reportName: string | null;
   /** IAB content categories of the site or app and its publisher (`cat`, `sectioncat`, `pagecat`). */
   categories: string[];
   page: string | null;

@@ -37,7 +37,8 @@ export class BidCounts {
     if (request.test) return;
     const hour = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
     const { country, type: deviceType } = request.device;
-    const { domain } = request.inventory;
+    // The name reports split by (an app's name beside a numeric App Store id), as the events' tokens carry it.
+    const domain = request.inventory.reportName;
     for (const { candidate } of bids) {
       const { campaign, banner } = candidate;
       this.#metrics.bids.inc({ currency: candidate.currency });

@@ -32,7 +32,7 @@ function tokenOf(request: BidRequestFacts, chosen: ChosenBid, now: Date): BidTok
     usr: request.user.personalDataAllowed ? request.user.id : null,
     geo: request.device.country,
     dev: request.device.type,
-    dom: request.inventory.domain,
+    dom: request.inventory.reportName,
     fq: chosen.frequency?.key ?? null,
     fqx: chosen.frequency ? Math.ceil(chosen.frequency.expiresAtMs / 1000) : 0,
     test: request.test,

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from './account-test-utils';
+import { type Call, stubApi } from './account-test-utils';
 import { useCurrencyOf } from './reference-data';
 
 afterEach(() => {
@@ -43,6 +43,28 @@ describe('useCurrencyOf', () => {
     expect(result.current('EUR')).toMatchObject({ code: 'EUR', symbol: '€' });
     expect(result.current('CHF')).toEqual({ code: 'CHF' });
     expect(calls.filter((call) => call.path === '/currencies')).toHaveLength(1);
+  });
+
+  it('finds a currency disabled since, so an advertiser’s money in it keeps its symbol', async () => {
+    const elements = [currency('PLN', 'zł', 985), { ...currency('GBP', '£', 826), enabled: false }];
+    const calls = stubApi({
+      'GET /currencies': (call: Call) =>
+        [
+          200,
+          {
+            data: {
+              currencies: {
+                // The API lists the disabled ones only when asked to.
+                elements: call.query.get('disabled') === 'include' ? elements : elements.slice(0, 1),
+                meta: { page: 1, perPage: 100, total: 2, lastPage: 1 },
+              },
+            },
+          },
+        ] as const,
+    });
+    const { result } = renderHook(() => useCurrencyOf(), { wrapper });
+    await waitFor(() => expect(result.current('GBP')).toMatchObject({ code: 'GBP', symbol: '£' }));
+    expect(calls.find((call) => call.path === '/currencies')?.query.get('disabled')).toBe('include');
   });
 
   it('leaves the code alone when the list cannot be read', async () => {

@@ -22,13 +22,24 @@ export const useCurrencies = () =>
 /** A currency code resolved to the currency configured under it. */
 export type CurrencyOf = (code: string) => CurrencyLike;
 
+/** Every configured currency, the disabled ones too: what money already in them is written with. */
+const useAllCurrencies = () =>
+  useQuery({
+    queryKey: ['reference', 'currencies', 'all'],
+    queryFn: async () =>
+      (await publicApi.call(contract.reference.currencies, { query: { disabled: 'include' } })).data
+        .currencies.elements,
+    staleTime: 10 * 60_000,
+  });
+
 /**
  * The one way a currency code (as campaigns, reports and conversions carry it) becomes the
  * configured currency, so money is written with its symbol everywhere, as where the API sends
- * the currency itself; a code not configured (or before the list arrives) stands alone.
+ * the currency itself; a currency disabled since (an advertiser's of before) keeps its symbol;
+ * a code not configured (or before the list arrives) stands alone.
  */
 export function useCurrencyOf(): CurrencyOf {
-  const { data } = useCurrencies();
+  const { data } = useAllCurrencies();
   return useCallback((code) => data?.find((currency) => currency.code === code) ?? { code }, [data]);
 }
 

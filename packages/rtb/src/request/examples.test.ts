@@ -30,6 +30,7 @@ describe('the OpenRTB 2.6 example requests', () => {
         inventory: {
           kind: 'site',
           domain: 'foobar.com',
+          reportName: 'foobar.com',
           categories: ['IAB3-1'],
           page: 'http://www.foobar.com/1234.html',
         },
@@ -65,7 +66,13 @@ describe('the OpenRTB 2.6 example requests', () => {
         currencies: [],
         blockedCategories: ['IAB25', 'IAB7-39', 'IAB8-18', 'IAB8-5', 'IAB9-9'],
         blockedAdvertiserDomains: ['apple.com', 'go-text.me', 'heywire.com'],
-        inventory: { kind: 'app', domain: '12345', categories: ['IAB15', 'IAB15-10'], page: null },
+        inventory: {
+          kind: 'app',
+          domain: '12345',
+          reportName: 'Yahoo Weather (12345)',
+          categories: ['IAB15', 'IAB15-10'],
+          page: null,
+        },
         device: {
           type: 'mobile',
           os: 'ios',
@@ -90,6 +97,7 @@ describe('the OpenRTB 2.6 example requests', () => {
     expect(request.inventory).toEqual({
       kind: 'site',
       domain: 'siteabcd.com',
+      reportName: 'siteabcd.com',
       categories: ['IAB2-1', 'IAB2-2'],
       page: 'http://siteabcd.com/page.htm',
     });

@@ -275,6 +275,7 @@ describe('parseBidRequest: inventory', () => {
     expect(inventory({ site: { page: 'https://news.example.org:8443/a?b=c' } })).toEqual({
       kind: 'site',
       domain: 'news.example.org',
+      reportName: 'news.example.org',
       categories: [],
       page: 'https://news.example.org:8443/a?b=c',
     });
@@ -300,6 +301,7 @@ describe('parseBidRequest: inventory', () => {
     expect(inventory({ app: { bundle: ' Com.Example.App ', domain: 'example.com' } })).toEqual({
       kind: 'app',
       domain: 'com.example.app',
+      reportName: 'com.example.app',
       categories: [],
       page: null,
     });
@@ -311,8 +313,31 @@ describe('parseBidRequest: inventory', () => {
     ).toBe('play.google.com');
   });
 
+  it('names an app in reports by its bundle, or by its name beside a numeric App Store id', () => {
+    const reportName = (app: Record<string, unknown>) => inventory({ app }).reportName;
+    expect(reportName({ bundle: '1234567890', name: 42 })).toBe('1234567890');
+    expect(reportName({ bundle: ' Com.Example.Game ', name: 'Example Game' })).toBe('com.example.game');
+    expect(reportName({ bundle: '1234567890', name: ' Example Game ' })).toBe('Example Game (1234567890)');
+    expect(reportName({ bundle: '1234567890', domain: 'www.example.com' })).toBe('example.com (1234567890)');
+    // Nothing but the id: the id as it is (the panels say which store it is of).
+    expect(reportName({ bundle: '1234567890' })).toBe('1234567890');
+    expect(reportName({ name: 'Example Game' })).toBe('Example Game');
+    expect(reportName({ storeurl: 'https://play.google.com/store/apps/details?id=com.a' })).toBe(
+      'play.google.com',
+    );
+    // Targeting keeps the bundle as campaigns list it.
+    expect(inventory({ app: { bundle: '1234567890', name: 'Example Game' } }).domain).toBe('1234567890');
+    expect(inventory({ site: { domain: 'www.news.example' } }).reportName).toBe('news.example');
+  });
+
   it('is an unknown site when neither site nor app is there', () => {
-    expect(inventory({})).toEqual({ kind: 'site', domain: null, categories: [], page: null });
+    expect(inventory({})).toEqual({
+      kind: 'site',
+      domain: null,
+      reportName: null,
+      categories: [],
+      page: null,
+    });
   });
 });
 

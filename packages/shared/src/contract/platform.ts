@@ -33,6 +33,7 @@ import {
   countriesResponse,
   currenciesResponse,
   localesResponse,
+  publicCurrenciesQuery,
   publicReferenceQuery,
   urlVerificationResponse,
   urlVerifyBody,
@@ -43,7 +44,7 @@ import { route } from './route';
 export const reference = {
   locales: route('GET', '/locales', { query: publicReferenceQuery, response: localesResponse }),
   countries: route('GET', '/countries', { query: publicReferenceQuery, response: countriesResponse }),
-  currencies: route('GET', '/currencies', { query: publicReferenceQuery, response: currenciesResponse }),
+  currencies: route('GET', '/currencies', { query: publicCurrenciesQuery, response: currenciesResponse }),
 };
 
 /** The admin's countries (`platform/configuration`). */

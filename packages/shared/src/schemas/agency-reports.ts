@@ -3,10 +3,12 @@ import { campaignStatuses } from './campaigns';
 import { envelope, listOf, sortOrder } from './common';
 import {
   periodFilters,
+  reportComparisons,
   reportFileQuery,
   reportMetricKeys,
   reportMetrics,
   reportPageQuery,
+  reportPointDto,
   reportTimeGroupings,
 } from './reports';
 
@@ -31,9 +33,13 @@ const agencyReportFilters = {
 /**
  * `GET /api/agency/advertiser-campaign-stats`: the agency's advertisers (or one) and their
  * campaigns (or one) over days `from`..`to` (both included; each advertiser's own days, the
- * last 7 up to today when absent), optionally split by time, sorted and paged.
+ * last 7 up to today when absent), optionally split by time, sorted and paged; optionally
+ * (`compare=previous`) beside the as-many days just before.
  */
-export const agencyReportQuery = reportPageQuery(agencyReportFilters);
+export const agencyReportQuery = reportPageQuery({
+  ...agencyReportFilters,
+  compare: z.enum(reportComparisons).default('none'),
+});
 export type AgencyReportQuery = z.infer<typeof agencyReportQuery>;
 
 /** `GET /api/agency/advertiser-campaign-stats/export`: every row and the totals, as CSV or XLSX. */
@@ -65,6 +71,27 @@ export const agencyReportDto = z.object({
   by: z.enum(agencyReportDimensions),
   /** One totals row per currency of the advertisers in the report (money is never summed across currencies). */
   totals: z.array(agencyReportMetrics.extend({ currency: z.string() })),
+  /**
+   * The chart of each currency of `totals` (money is never added across currencies): every
+   * bucket of the period at the report's time grouping (days when none; each advertiser's own
+   * clock), oldest first, zeros where nothing happened; with a comparison, the previous period's
+   * as many buckets, else null.
+   */
+  charts: z.array(
+    z.object({
+      currency: z.string(),
+      chart: z.array(reportPointDto),
+      previous: z.array(reportPointDto).nullable(),
+    }),
+  ),
+  /** The period compared with and its totals per currency; null without a comparison. */
+  previous: z
+    .object({
+      from: z.string(),
+      to: z.string(),
+      totals: z.array(agencyReportMetrics.extend({ currency: z.string() })),
+    })
+    .nullable(),
   rows: listOf(agencyReportRowDto),
   /** Whether anything was bid, won, shown, clicked or converted in the period. */
   delivered: z.boolean(),

@@ -108,3 +108,12 @@ export const domainListField = z
     for (const message of domainListErrors(result)) ctx.addIssue({ code: 'custom', message });
     return result.domains;
   });
+
+/**
+ * The App Store id a report's domain is, or null: events recorded before apps were named in
+ * reports keep an iOS app's numeric bundle ('1234567890') as their domain; the panels and
+ * exports call it 'App 1234567890 (App Store)' rather than show a bare number.
+ */
+export function appStoreIdOf(domain: string | null): string | null {
+  return domain !== null && /^\d{1,20}$/.test(domain) ? domain : null;
+}

@@ -38,6 +38,15 @@ export const publicReferenceQuery = pageQuery.extend({
   perPage: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(MAX_PAGE_SIZE),
 });
 
+/**
+ * `GET /currencies`: the enabled ones (what a form offers), or with `disabled=include` every
+ * configured one (to write money of a currency disabled since, e.g. an advertiser's, with its
+ * symbol).
+ */
+export const publicCurrenciesQuery = publicReferenceQuery.extend({
+  disabled: z.enum(['include']).optional(),
+});
+
 export const localesResponse = envelope({ locales: listOf(localeDto) });
 export const countriesResponse = envelope({ countries: listOf(countryDto) });
 export const currenciesResponse = envelope({ currencies: listOf(currencyDto) });

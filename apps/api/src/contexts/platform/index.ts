@@ -56,6 +56,7 @@ export { findCountryByCode, findCurrency, isEnabledEntry } from './reference/rep
 export {
   assertEnabledCountryAndCurrency,
   currencyMinorUnits,
+  currencySymbol,
   enabledLocaleOr,
   localeIsEnabled,
   platformCountries,

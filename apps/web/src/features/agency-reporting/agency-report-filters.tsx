@@ -9,7 +9,8 @@ import { CampaignFilter } from './campaign-filter';
 
 /**
  * What the agency's report covers and how it splits: the period (the advertiser's report's
- * presets and days), an advertiser and one of its campaigns, a time split (by hour only up to
+ * presets and days), an advertiser and one of its campaigns, the comparison with the as-many
+ * days before (the advertiser's report's), a time split (by hour only up to
  * 31 days) and rows by advertiser or campaign. What the API would refuse is an error on its field.
  */
 export function AgencyReportFilters({
@@ -25,6 +26,7 @@ export function AgencyReportFilters({
   onChange: (changes: ParamChanges) => void;
 }) {
   const { t } = useTranslation('agency-reporting');
+  const { t: tr } = useTranslation('reports');
   const canReadAdvertisers = useCan('advertisers', 'read');
   const issues = periodIssues(periodIssue(period, params.time), t);
 
@@ -47,6 +49,14 @@ export function AgencyReportFilters({
           />
         )}
       </ReportPeriod>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={params.compare}
+          onChange={(event) => onChange({ compare: event.target.checked })}
+        />
+        {tr('filters.compare')}
+      </label>
       <ReportGrouping
         time={params.time}
         by={params.by}

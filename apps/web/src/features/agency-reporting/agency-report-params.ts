@@ -2,10 +2,12 @@ import {
   type AgencyReportMetricKey,
   agencyReportDimensions,
   agencyReportSortFields,
+  type ReportMetricKey,
+  reportMetricKeys,
   reportRangeIssue,
   reportTimeGroupings,
 } from '@rtb/shared';
-import { type ExportFile, exportFileQuery } from '../reports';
+import { type ChartType, chartTypes, type ExportFile, exportFileQuery } from '../reports';
 
 export type AgencyReportDimension = (typeof agencyReportDimensions)[number];
 export type AgencyReportTime = (typeof reportTimeGroupings)[number];
@@ -26,6 +28,17 @@ export interface AgencyReportParams {
   sort?: AgencyReportSort;
   order?: 'asc' | 'desc';
   page: number;
+  /** Beside the as-many days just before (`compare=previous`). */
+  compare: boolean;
+}
+
+/** How the chart draws the report (the address's, as the advertiser's report keeps them): its figures, type and currency. */
+export interface AgencyChartParams {
+  metric: ReportMetricKey;
+  metric2?: ReportMetricKey;
+  chart: ChartType;
+  /** The currency whose chart is shown, when the advertisers have several; absent: the first. */
+  currency?: string;
 }
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
@@ -46,24 +59,49 @@ export function reportParamsOf(search: URLSearchParams): AgencyReportParams {
     sort,
     order: sort ? (search.get('order') === 'asc' ? 'asc' : 'desc') : undefined,
     page: Math.max(1, Number(id(search.get('page')) ?? 1)),
+    compare: search.get('compare') === 'previous',
+  };
+}
+
+/** The chart's figures, type and currency from the address; the spend as lines by default. */
+export function chartParamsOf(search: URLSearchParams): AgencyChartParams {
+  const currency = search.get('currency');
+  return {
+    metric: oneOf(reportMetricKeys, search.get('metric')) ?? 'spendMicros',
+    metric2: oneOf(reportMetricKeys, search.get('metric2')),
+    chart: oneOf(chartTypes, search.get('chart')) ?? 'line',
+    currency: currency && /^[A-Z]{3}$/.test(currency) ? currency : undefined,
   };
 }
 
 /** What the address changes: a value sets a parameter, '' or undefined removes it. */
-export type ParamChanges = Partial<Record<keyof AgencyReportParams, string | number | undefined>>;
+export type ParamChanges = Partial<
+  Record<keyof AgencyReportParams | keyof AgencyChartParams, string | number | boolean | undefined>
+>;
+
+/** What leaves the table's rows as they are: the comparison and the chart's own choices. */
+const keepsRows = new Set(['compare', 'metric', 'metric2', 'chart', 'currency']);
+const defaults: Record<string, unknown> = {
+  by: 'advertiser',
+  time: 'none',
+  compare: false,
+  metric: 'spendMicros',
+  chart: 'line',
+};
 
 /**
- * The next address: any change but the page's goes back to page 1; the defaults (split by
- * advertiser, no time split) stay out of it.
+ * The next address: a change of what the rows are goes back to page 1 (the comparison and the
+ * chart's choices do not); the defaults (split by advertiser, no time split, no comparison, the
+ * spend as lines) stay out of it.
  */
 export function nextSearch(current: URLSearchParams, changes: ParamChanges): URLSearchParams {
   const next = new URLSearchParams(current);
   for (const [key, value] of Object.entries(changes)) {
-    const isDefault = (key === 'by' && value === 'advertiser') || (key === 'time' && value === 'none');
-    if (value === undefined || value === '' || isDefault) next.delete(key);
-    else next.set(key, String(value));
+    if (value === undefined || value === '' || value === defaults[key]) next.delete(key);
+    else next.set(key, key === 'compare' ? 'previous' : String(value));
   }
-  if (!('page' in changes) || changes.page === 1) next.delete('page');
+  const rowsKept = Object.keys(changes).every((key) => keepsRows.has(key));
+  if ((!('page' in changes) && !rowsKept) || changes.page === 1) next.delete('page');
   return next;
 }
 
@@ -83,9 +121,13 @@ function filterQuery(params: AgencyReportParams): Record<string, string> {
   return query;
 }
 
-/** The query of `GET /api/agency/advertiser-campaign-stats` for the page shown. */
+/** The query of `GET /api/agency/advertiser-campaign-stats` for the page shown (and its comparison). */
 export function reportQueryOf(params: AgencyReportParams): Record<string, string | number> {
-  return { ...filterQuery(params), ...(params.page > 1 ? { page: params.page } : {}) };
+  return {
+    ...filterQuery(params),
+    ...(params.page > 1 ? { page: params.page } : {}),
+    ...(params.compare ? { compare: 'previous' } : {}),
+  };
 }
 
 export const REPORT_PATH = '/agency/advertiser-campaign-stats';

@@ -13,11 +13,14 @@ import {
   useReportColumns,
   useSearchChange,
 } from '../reports';
+import { AgencyReportChart } from './agency-report-chart';
 import { agencyColumnChoice } from './agency-report-columns';
 import { AgencyReportFilters } from './agency-report-filters';
 import {
+  type AgencyChartParams,
   type AgencyReportParams,
   type AgencyReportSort,
+  chartParamsOf,
   exportPathOf,
   nextSearch,
   type ParamChanges,
@@ -36,7 +39,7 @@ const defaultSort = (params: AgencyReportParams): { sort: AgencyReportSort; orde
 /**
  * /panel/agency/reporting: every advertiser of the agency (or one, or one campaign) over a
  * period, by advertiser or campaign and optionally by time, with the totals and commission
- * per currency, a sortable paged table of the figures the user picks, and its exports. The
+ * per currency (optionally beside the previous period's), a chart over time, a sortable paged table of the figures the user picks, and its exports. The
  * filters, sort and page live in the address. Its filters, columns, exports and table are the
  * advertiser's report's (features/reports).
  */
@@ -79,6 +82,7 @@ export function AgencyReportingPage() {
                   <AgencyReportContent
                     report={data}
                     params={params}
+                    chart={chartParamsOf(search)}
                     busy={report.isFetching}
                     columns={columns}
                     onColumns={setColumns}
@@ -96,10 +100,14 @@ export function AgencyReportingPage() {
   );
 }
 
-/** The totals per currency, the columns and the exports, the table: the advertiser's report's layout. */
+/**
+ * The totals per currency (beside the previous period's when compared), the chart over time,
+ * the columns and the exports, the table: the advertiser's report's layout.
+ */
 function AgencyReportContent({
   report,
   params,
+  chart,
   busy,
   columns,
   onColumns,
@@ -107,6 +115,7 @@ function AgencyReportContent({
 }: {
   report: AgencyReportDto;
   params: AgencyReportParams;
+  chart: AgencyChartParams;
   busy: boolean;
   columns: readonly AgencyReportMetricKey[];
   onColumns: (columns: AgencyReportMetricKey[]) => void;
@@ -117,7 +126,8 @@ function AgencyReportContent({
   const shown = { from: report.from, to: report.to };
   return (
     <div className={styles.content} aria-busy={busy || undefined}>
-      <TotalsCards totals={report.totals} />
+      <TotalsCards totals={report.totals} previous={report.previous} />
+      <AgencyReportChart report={report} chart={chart} onChange={onChange} />
       <div className={styles.tableBar}>
         <ReportColumnPicker
           keys={agencyColumnChoice.keys}

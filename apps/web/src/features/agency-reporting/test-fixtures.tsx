@@ -46,6 +46,17 @@ export const advertiserRow = (
   ...overrides,
 });
 
+/** A currency's chart: its figures at each day of the report's week. */
+export const chartOf = (currency: string, metrics: AgencyReportMetrics, days = 7) => ({
+  currency,
+  chart: Array.from({ length: days }, (_, i) => ({
+    ...reportNoDelivery,
+    ...(i === 2 ? (({ commissionMicros: _c, ...m }) => m)(metrics) : {}),
+    period: `2026-01-${String(10 + i).padStart(2, '0')}`,
+  })),
+  previous: null,
+});
+
 /** Two advertisers in two currencies, the first of two pages. */
 export function makeAgencyReport(overrides: Partial<AgencyReportDto> = {}): AgencyReportDto {
   return {
@@ -57,6 +68,8 @@ export function makeAgencyReport(overrides: Partial<AgencyReportDto> = {}): Agen
       { currency: 'EUR', ...boutique },
       { currency: 'PLN', ...demoShop },
     ],
+    charts: [chartOf('EUR', boutique), chartOf('PLN', demoShop)],
+    previous: null,
     rows: {
       elements: [
         advertiserRow(7, 'Demo Shop', 'PLN', demoShop),

@@ -31,7 +31,9 @@ interface ChartSeries {
  * period's as dashed series of the same colours.
  */
 export function seriesOf(
-  report: ReportDto,
+  report: Pick<ReportDto, 'by' | 'chart' | 'series'> & {
+    previous: Pick<NonNullable<ReportDto['previous']>, 'chart'> | null;
+  },
   metric: ReportMetricKey,
   second: ReportMetricKey | undefined,
   t: TFunction,

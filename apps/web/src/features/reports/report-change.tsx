@@ -1,7 +1,6 @@
-import type { ReportMetricKey } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { formatPercent } from '../../lib/format';
-import { higherIsBetter } from './report-metrics';
+import { higherIsBetter, type MetricKey } from './report-metrics';
 import styles from './reports.module.css';
 
 /** The change from `previous` to `current` in %, or null when there is nothing to compare with (no figure, or 0 before). */
@@ -20,7 +19,7 @@ export function ReportChange({
   current,
   previous,
 }: {
-  metric: ReportMetricKey;
+  metric: MetricKey;
   current: number | null;
   previous: number | null;
 }) {

@@ -28,6 +28,11 @@ import {
 import { periodLabel, periodTick } from './report-period-label';
 import styles from './reports.module.css';
 
+/** What the chart draws from: a report's period, grouping, buckets, comparison and lines per group (the agency's report gives one of each currency). */
+export type ChartReport = Pick<ReportDto, 'currency' | 'from' | 'to' | 'time' | 'by' | 'chart' | 'series'> & {
+  previous: Pick<NonNullable<ReportDto['previous']>, 'from' | 'to' | 'chart'> | null;
+};
+
 /**
  * One or two figures (the second on a right axis) over the report's time buckets, or, split by a
  * dimension, a line per top group and one for the rest ('Total' or 'By <dimension>', a switch);
@@ -45,7 +50,7 @@ export function ReportChart({
   lines = 'groups',
   onChange,
 }: {
-  report: ReportDto;
+  report: ChartReport;
   metric: ReportMetricKey;
   metric2: ReportMetricKey | undefined;
   type: ChartType;

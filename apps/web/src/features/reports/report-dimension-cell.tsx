@@ -1,4 +1,4 @@
-import type { ReportDimension, ReportRowDto } from '@rtb/shared';
+import { appStoreIdOf, type ReportDimension, type ReportRowDto } from '@rtb/shared';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,7 +9,7 @@ import styles from './reports.module.css';
 /**
  * What a group is about, in words: a campaign's or creative's name, a product's title (`#key`
  * while it has none), a country's name in the interface language, a device type in words, a
- * domain; 'Unknown' where the event did not say. The table's rows and the chart's lines read it.
+ * domain or app (an App Store id of older events as 'App <id> (App Store)'); 'Unknown' where the event did not say. The table's rows and the chart's lines read it.
  */
 export function dimensionLabel(
   by: ReportDimension,
@@ -27,6 +27,10 @@ export function dimensionLabel(
       return formatCountry({ name: key, code: key.toUpperCase() }, language) ?? key;
     case 'deviceType':
       return t(`reports:deviceTypes.${key}`, { defaultValue: key });
+    case 'domain': {
+      const id = appStoreIdOf(key);
+      return id ? t('reports:appStoreApp', { id }) : key;
+    }
     default:
       return key;
   }

@@ -134,6 +134,23 @@ describe('disabled entries', () => {
   });
 });
 
+describe('GET /api/currencies?disabled=include', () => {
+  it('lists a disabled currency too, with its symbol, so money in it keeps its symbol', async () => {
+    await t.database.db.update(currencies).set({ enabled: false }).where(eq(currencies.code, 'GBP'));
+    try {
+      const all = (await get('/api/currencies?disabled=include')).body.data.currencies;
+      expect(all.elements).toContainEqual(
+        expect.objectContaining({ code: 'GBP', symbol: '£', enabled: false }),
+      );
+      const enabled = (await get('/api/currencies')).body.data.currencies;
+      expect(all.meta.total).toBe(enabled.meta.total + 1);
+      expect((await get('/api/currencies?disabled=yes')).status).toBe(422);
+    } finally {
+      await t.database.db.update(currencies).set({ enabled: true }).where(eq(currencies.code, 'GBP'));
+    }
+  });
+});
+
 describe('GET /api/enums', () => {
   it('lists the enumerations', async () => {
     const res = await get('/api/enums');

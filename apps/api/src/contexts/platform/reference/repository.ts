@@ -1,5 +1,5 @@
 import { countries, currencies, type Database, locales } from '@rtb/db';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 
 const tables = { countries, currencies, locales } as const;
 export type ReferenceList = keyof typeof tables;
@@ -74,4 +74,14 @@ export function enabledCountries(db: Database) {
     .from(countries)
     .where(eq(countries.enabled, true))
     .orderBy(asc(countries.name), asc(countries.id));
+}
+
+/** The configured symbols of currencies by code, disabled ones too (money already in them keeps its symbol). */
+export async function symbolsByCode(db: Database, codes: readonly string[]): Promise<Map<string, string>> {
+  if (!codes.length) return new Map();
+  const rows = await db
+    .select({ code: currencies.code, symbol: currencies.symbol })
+    .from(currencies)
+    .where(inArray(currencies.code, [...codes]));
+  return new Map(rows.map((row) => [row.code, row.symbol]));
 }

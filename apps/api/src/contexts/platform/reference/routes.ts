@@ -4,6 +4,7 @@ import {
   enums,
   enumsResponse,
   localesResponse,
+  publicCurrenciesQuery,
   publicReferenceQuery,
   toApiDateTime,
 } from '@rtb/shared';
@@ -16,8 +17,9 @@ async function page<K extends ReferenceList>(
   deps: AppDeps,
   list: K,
   query: z.infer<typeof publicReferenceQuery>,
+  all = false,
 ) {
-  const { rows, total } = await listReference(deps.db, list, query);
+  const { rows, total } = await listReference(deps.db, list, query, all);
   return {
     elements: rows.map((r) => ({
       ...r,
@@ -33,7 +35,7 @@ async function page<K extends ReferenceList>(
   };
 }
 
-/** Public reference data the sign-up and profile forms need (enabled entries only). */
+/** Public reference data the sign-up and profile forms need (enabled entries only; every currency when asked). */
 export const referenceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const tags = ['public'];
   const config = { access: 'public' as const };
@@ -62,11 +64,16 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     config,
     schema: {
       tags,
-      summary: 'Enabled currencies',
-      querystring: publicReferenceQuery,
+      summary:
+        'Enabled currencies; with disabled=include every configured one (money of a currency disabled since keeps its symbol)',
+      querystring: publicCurrenciesQuery,
       response: { 200: currenciesResponse },
     },
-    handler: async (request) => ({ data: { currencies: await page(deps, 'currencies', request.query) } }),
+    handler: async (request) => ({
+      data: {
+        currencies: await page(deps, 'currencies', request.query, request.query.disabled === 'include'),
+      },
+    }),
   });
   app.get('/enums', {
     config,

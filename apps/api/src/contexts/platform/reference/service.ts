@@ -2,7 +2,7 @@ import { minorUnitsOf } from '@rtb/ledger';
 import { DEFAULT_LOCALE, messages } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
 import { type FieldErrors, invalid } from '../../../core/errors';
-import { enabledCountries, isEnabledEntry, isEnabledLocale } from './repository';
+import { enabledCountries, isEnabledEntry, isEnabledLocale, symbolsByCode } from './repository';
 
 /** Refuses unknown or disabled countries and currencies with field errors on both at once. */
 export async function assertEnabledCountryAndCurrency(
@@ -34,4 +34,9 @@ export function platformCountries(deps: AppDeps): Promise<{ code: string; name: 
 /** The decimals of each currency's minor unit (2 for cents), by currency id. */
 export function currencyMinorUnits(deps: AppDeps, currencyIds: number[]): Promise<Map<number, number>> {
   return minorUnitsOf(deps.db, currencyIds);
+}
+
+/** How money in a currency is written (its configured symbol, else its code), as the panels write it. */
+export async function currencySymbol(deps: AppDeps, code: string): Promise<string> {
+  return (await symbolsByCode(deps.db, [code])).get(code) || code;
 }

@@ -128,6 +128,45 @@ const stats = async (query: string, token = agency) => {
 };
 
 describe('GET /api/agency/advertiser-campaign-stats', () => {
+  it('draws a chart per currency over the advertisers’ days, and compares with the days before', async () => {
+    const plain = await stats('');
+    expect(plain.previous).toBeNull();
+    const points = (chart: { period: string; impressions: number; spendMicros: number }[]) =>
+      chart.map((p) => [p.period, p.impressions, p.spendMicros]);
+    expect(plain.charts.map((x: { currency: string }) => x.currency)).toEqual(['EUR', 'PLN']);
+    const [eur, pln] = plain.charts;
+    // Each advertiser on its own clock: Euro Shop's 01:00 in New York is 10 January.
+    expect(points(eur.chart)).toEqual([
+      ['2026-01-10', 10, 200_000],
+      ['2026-01-11', 0, 0],
+    ]);
+    expect(points(pln.chart)).toEqual([
+      ['2026-01-10', 100, 1_000_000],
+      ['2026-01-11', 50, 500_000],
+    ]);
+    expect(eur.previous).toBeNull();
+
+    const compared = await stats('&compare=previous');
+    expect(compared.previous).toMatchObject({ from: '2026-01-08', to: '2026-01-09' });
+    // 23:00 on 9 January in New York: the previous period's.
+    expect(compared.previous.totals).toEqual([
+      expect.objectContaining({ currency: 'EUR', impressions: 999, spendMicros: 9_990_000 }),
+    ]);
+    const [eurCompared, plnCompared] = compared.charts;
+    expect(points(eurCompared.previous)).toEqual([
+      ['2026-01-08', 0, 0],
+      ['2026-01-09', 999, 9_990_000],
+    ]);
+    expect(points(plnCompared.previous)).toEqual([
+      ['2026-01-08', 0, 0],
+      ['2026-01-09', 0, 0],
+    ]);
+    // By hour: every hour of either clock, one chart per currency all the same.
+    const hourly = await stats('&time=hour&compare=previous');
+    expect(hourly.charts[0].chart).toHaveLength(48);
+    expect(hourly.charts[1].previous).toHaveLength(48);
+  });
+
   it('gives each of the agency’s advertisers in its own days and currency, with the commission; totals per currency', async () => {
     const r = await stats('');
     expect(r).toMatchObject({

@@ -14,6 +14,8 @@ export interface ExportLabels {
   currency: string;
   total: string;
   unknown: string;
+  /** An App Store id in the domain column (`appStoreIdOf`). */
+  appStoreApp: (id: string) => string;
   devices: Record<string, string>;
   metrics: Record<AgencyReportMetricKey, string>;
 }
@@ -31,6 +33,7 @@ export const exportLabels: Record<ExportLocale, ExportLabels> = {
     currency: 'Currency',
     total: 'Total',
     unknown: 'Unknown',
+    appStoreApp: (id) => `App ${id} (App Store)`,
     devices: { desktop: 'Desktop', mobile: 'Phone', tablet: 'Tablet', ctv: 'Connected TV' },
     metrics: {
       bids: 'Bids',
@@ -67,6 +70,7 @@ export const exportLabels: Record<ExportLocale, ExportLabels> = {
     currency: 'Waluta',
     total: 'Razem',
     unknown: 'Nieznane',
+    appStoreApp: (id) => `Aplikacja ${id} (App Store)`,
     devices: { desktop: 'Komputer', mobile: 'Telefon', tablet: 'Tablet', ctv: 'Telewizor (Connected TV)' },
     metrics: {
       bids: 'Oferty',

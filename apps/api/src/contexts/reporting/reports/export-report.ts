@@ -1,4 +1,5 @@
 import {
+  appStoreIdOf,
   REPORT_EXPORT_MAX_ROWS,
   type ReportDimension,
   type ReportExportQuery,
@@ -8,6 +9,7 @@ import {
 import type { AppDeps } from '../../../core/deps';
 import { invalidField } from '../../../core/errors';
 import type { ExportColumn, ExportOptions } from '../../../core/exports';
+import { currencySymbol } from '../../platform';
 import { type ExportLabels, exportLabels } from './export-labels';
 import { planReport, reportRows, reportTotals } from './get-report';
 import { metricColumns, periodColumn } from './report-export-columns';
@@ -16,7 +18,7 @@ type ExportRow = ReportRowDto & { label: string | null };
 
 /**
  * How a row's dimension reads, as the panel shows it: a name, a country's name in the user's
- * language, a device type's, a domain, or "Unknown" (the country names made once per export).
+ * language, a device type's, a domain or app (an App Store id as 'App <id> (App Store)'), or "Unknown" (the country names made once per export).
  */
 export function dimensionLabeller(
   by: ReportDimension | 'advertiser',
@@ -31,7 +33,8 @@ export function dimensionLabeller(
     if (!row.key) return labels.unknown;
     if (regions) return regions.of(row.key) ?? row.key;
     if (by === 'deviceType') return labels.devices[row.key] ?? row.key;
-    return row.key;
+    const appStoreId = by === 'domain' ? appStoreIdOf(row.key) : null;
+    return appStoreId ? labels.appStoreApp(appStoreId) : row.key;
   };
 }
 
@@ -61,7 +64,7 @@ export async function reportExport(
       ? []
       : [{ key: 'label' as const, header: labels[query.by], type: 'text' as const }]),
     ...metricColumns<ExportRow>(query.columns, labels, {
-      currency: advertiser.currency,
+      currency: await currencySymbol(deps, advertiser.currency),
       digits: advertiser.currencyMinorUnits,
     }),
   ];

@@ -3,17 +3,22 @@ import {
   type AgencyReportQuery,
   type AgencyReportRowDto,
   pageMetaOf,
+  shiftDay,
 } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
 import { notFound } from '../../../core/errors';
 import { campaignNames } from '../../campaigns';
 import { advertiserIdsOfAgency } from '../../organisations';
-import { metricsOf } from './metrics';
+import { metricsOf, noDelivery } from './metrics';
 import { namedGroups } from './named-groups';
 import { type ReportAdvertiser, reportAdvertisers } from './report-advertisers';
 import type { AskedOrder } from './report-order';
 import { periodOf } from './report-scope';
-import { type ReportScope, totalsByCurrency } from './repository';
+import { chartTime } from './report-series';
+import { type GroupSums, groupedSums, periodBuckets, type ReportScope, totalsByCurrency } from './repository';
+
+const DAY_MS = 86_400_000;
+const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
 
 /** What every agency report works from: its advertisers (checked), its scope and grouping. */
 export interface AgencyReportPlan {
@@ -98,9 +103,10 @@ export async function agencyReportRows(
 export async function agencyReportTotals(
   deps: AppDeps,
   plan: AgencyReportPlan,
+  scope: ReportScope = plan.scope,
 ): Promise<AgencyReportDto['totals']> {
-  if (!plan.scope.advertisers.length) return [];
-  return (await totalsByCurrency(deps.db, plan.scope)).map(
+  if (!scope.advertisers.length) return [];
+  return (await totalsByCurrency(deps.db, scope)).map(
     ({ period: _p, key: _k, currency, commissionMicros, ...sums }) => ({
       currency,
       ...metricsOf(sums, minorUnitsOf(plan, currency)),
@@ -109,10 +115,45 @@ export async function agencyReportTotals(
   );
 }
 
+type ChartPoint = AgencyReportDto['charts'][number]['chart'][number];
+
+/**
+ * A period's chart per currency: every bucket of its days on the advertisers' clocks (the union
+ * of their time zones' buckets: an hour that one of them lacks is still drawn), zeros where
+ * nothing happened; a currency's advertisers' sums per bucket, never across currencies.
+ */
+async function chartsOf(
+  deps: AppDeps,
+  plan: AgencyReportPlan,
+  scope: ReportScope,
+  currencies: readonly string[],
+): Promise<Map<string, ChartPoint[]>> {
+  const time = chartTime(plan.grouping.time);
+  const zones = [...new Set(scope.advertisers.map((a) => a.timeZone))];
+  const [bucketLists, { rows }] = await Promise.all([
+    Promise.all(zones.map((zone) => periodBuckets(deps.db, zone, scope.from, scope.to, time))),
+    scope.advertisers.length
+      ? groupedSums(deps.db, scope, { time, key: null }, { by: 'period', direction: 'asc' })
+      : { rows: [] as GroupSums[] },
+  ]);
+  const buckets = [...new Set(bucketLists.flat())].sort();
+  const sums = new Map(rows.map((row) => [`${row.currency}|${row.period}`, row]));
+  return new Map(
+    currencies.map((currency) => [
+      currency,
+      buckets.map((period) => ({
+        period,
+        ...metricsOf(sums.get(`${currency}|${period}`) ?? noDelivery, minorUnitsOf(plan, currency)),
+      })),
+    ]),
+  );
+}
+
 /**
  * The agency's report (`advertiserCampaignStats`): its advertisers or their campaigns with the
  * advertisers' figures and the commission the agency earned, each advertiser in its own days
- * and currency, totals per currency.
+ * and currency, totals and a chart per currency; optionally (`compare=previous`) the as-many
+ * days before, their totals and charts.
  */
 export async function getAgencyReport(
   deps: AppDeps,
@@ -121,16 +162,41 @@ export async function getAgencyReport(
   now = new Date(),
 ): Promise<AgencyReportDto> {
   const plan = await planAgencyReport(deps, agencyId, query, now);
-  const [totals, page] = await Promise.all([
+  const { scope } = plan;
+  const days = daysBetween(scope.from, scope.to);
+  const previousScope: ReportScope | null =
+    query.compare === 'previous'
+      ? { ...scope, from: shiftDay(scope.from, -days), to: shiftDay(scope.from, -1) }
+      : null;
+  const [totals, page, previousTotals] = await Promise.all([
     agencyReportTotals(deps, plan),
     agencyReportRows(deps, plan, query, { limit: query.perPage, offset: (query.page - 1) * query.perPage }),
+    previousScope ? agencyReportTotals(deps, plan, previousScope) : null,
+  ]);
+  // A chart for each currency of the period's totals (and of the previous period's, so that a
+  // currency spent only before still shows what it was).
+  const currencies = [
+    ...new Set([...totals, ...(previousTotals ?? [])].map((total) => total.currency)),
+  ].sort();
+  const [charts, previousCharts] = await Promise.all([
+    chartsOf(deps, plan, scope, currencies),
+    previousScope ? chartsOf(deps, plan, previousScope, currencies) : null,
   ]);
   return {
-    from: plan.scope.from,
-    to: plan.scope.to,
+    from: scope.from,
+    to: scope.to,
     time: query.time,
     by: query.by,
     totals,
+    charts: currencies.map((currency) => ({
+      currency,
+      chart: charts.get(currency) ?? [],
+      previous: previousCharts?.get(currency) ?? null,
+    })),
+    previous:
+      previousScope && previousTotals
+        ? { from: previousScope.from, to: previousScope.to, totals: previousTotals }
+        : null,
     rows: { elements: page.rows, meta: pageMetaOf(query.page, query.perPage, page.total) },
     delivered: page.total > 0,
   };

@@ -254,7 +254,7 @@ describe('the report by product', () => {
       return parse(res.body, { bom: true }) as string[][];
     };
     const en = await exported('en');
-    expect(en[0]).toEqual(['Product', 'Impressions', 'Clicks', 'Spend (PLN)', 'Conversions']);
+    expect(en[0]).toEqual(['Product', 'Impressions', 'Clicks', 'Spend (zł)', 'Conversions']);
     expect(en.slice(1, 4)).toEqual([
       ['Product P1', '3', '1', '', '1'],
       ['Product P3', '2', '0', '', '0'],

@@ -19,11 +19,13 @@ const microsMetrics = new Set(['spendMicros', 'cpmMicros', 'cpcMicros', 'cpaMicr
 /**
  * The typed columns of a report's figures: counts as integers, rates and ROAS as percents (as the
  * panels show them), money in the row's currency (its minor digits); headers in the user's
- * language, money headers naming the currency when the whole report has one.
+ * language, money headers naming the currency (its symbol, as the panels write money) when the
+ * whole report has one.
  */
 export function metricColumns<Row extends ExportRow>(
   metrics: readonly AgencyReportMetricKey[],
   labels: ExportLabels,
+  /** `currency`: how the money headers name it (the configured symbol). */
   money: { currency: string | null; digits: number | ((row: Row) => number) },
 ): ExportColumn<Row>[] {
   return metrics.map((metric): ExportColumn<Row> => {

@@ -1,7 +1,8 @@
-import { demoAccounts } from '@rtb/db';
+import { currencies, demoAccounts } from '@rtb/db';
 import { addHourlyStats, type HourlyStatsDelta } from '@rtb/delivery';
 import { dateMessages, messages, reportMessages, reportResponse, shiftDay } from '@rtb/shared';
 import { parse } from 'csv-parse/sync';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -492,7 +493,7 @@ describe('GET /api/advertiser/reports/export', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toContain('report-2026-01-10-2026-01-12.csv');
     const [header, ...rows] = parse(res.body) as string[][];
-    expect(header).toEqual(['Campaign', 'Impressions', 'Clicks', 'CTR', 'Spend (PLN)', 'CPC (PLN)', 'ROAS']);
+    expect(header).toEqual(['Campaign', 'Impressions', 'Clicks', 'CTR', 'Spend (zł)', 'CPC (zł)', 'ROAS']);
     expect(rows.slice(0, -1).map((row) => row[0])).toEqual(table.map((row: { name: string }) => row.name));
     // Winter sale: 1003 impressions, 10 clicks, 2.507 PLN (to the grosz: 2.51), CPC 0.2507 -> 0.25,
     // 50 PLN of value: ROAS 19.9442 (as ISO writes every percent, the ratio; the panel shows 1994.42%).
@@ -520,7 +521,7 @@ describe('GET /api/advertiser/reports/export', () => {
       [
         'Dzień',
         'Wyświetlenia',
-        'Wydatki (PLN)',
+        'Wydatki (zł)',
         'CTR',
         'Konwersje z postbacku',
         'Konwersje z tagu',
@@ -566,7 +567,7 @@ describe('GET /api/advertiser/reports/export', () => {
     const sheet = book.worksheets[0];
     if (!sheet) throw new Error('no sheet');
     const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
-    expect(values(1)).toEqual(['Day', 'Country', 'Impressions', 'Clicks', 'Spend (PLN)', 'CTR']);
+    expect(values(1)).toEqual(['Day', 'Country', 'Impressions', 'Clicks', 'Spend (zł)', 'CTR']);
     expect(sheet.rowCount).toBe(table.length + 2);
     table.forEach(
       (
@@ -625,5 +626,62 @@ describe('GET /api/advertiser/reports/export', () => {
         })
       ).status,
     ).toBe(404);
+  });
+});
+
+describe('the domain split of in-app traffic', () => {
+  it('names an app by its bundle or name, and an older event’s bare App Store id as an App Store app', async () => {
+    const banner = await insertBanner(t, ids.shop);
+    const row = (domain: string, impressions: number) => ({
+      hour: at('2026-02-10T10:00:00Z'),
+      advertiserId: ids.shop,
+      campaignId: c.sale,
+      bannerId: banner,
+      domain,
+      impressions,
+    });
+    await addHourlyStats(t.database.db, [
+      row('com.example.game', 30),
+      row('Example Game (1234567890)', 20),
+      // Recorded before apps were named: the numeric bundle alone.
+      row('1234567890', 10),
+    ]);
+    const query = 'from=2026-02-10&to=2026-02-10&time=none&by=domain&sort=impressions&columns=impressions';
+    const keys = (await report(`?${query.replace(/&columns=.*/, '')}`)).rows.elements.map(
+      (r: { key: string }) => r.key,
+    );
+    expect(keys).toEqual(['com.example.game', 'Example Game (1234567890)', '1234567890']);
+    const csv = async (locale: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${url}/export?${query}&format=csv&style=iso&locale=${locale}`,
+        headers: { authorization: `Bearer ${shop}` },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (parse(res.body) as string[][]).slice(1, -1).map((r) => r[0]);
+    };
+    expect(await csv('en')).toEqual([
+      'com.example.game',
+      'Example Game (1234567890)',
+      'App 1234567890 (App Store)',
+    ]);
+    expect((await csv('pl'))[2]).toBe('Aplikacja 1234567890 (App Store)');
+  });
+});
+
+describe('the export’s money headers', () => {
+  it('name the currency by its symbol, also when it was disabled since', async () => {
+    await t.database.db.update(currencies).set({ enabled: false }).where(eq(currencies.code, 'PLN'));
+    try {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${url}/export?from=2026-01-10&to=2026-01-12&time=none&columns=spendMicros&format=csv&style=iso`,
+        headers: { authorization: `Bearer ${shop}` },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect((parse(res.body) as string[][])[0]).toEqual(['Spend (zł)']);
+    } finally {
+      await t.database.db.update(currencies).set({ enabled: true }).where(eq(currencies.code, 'PLN'));
+    }
   });
 });

@@ -205,7 +205,6 @@ export function forecastCampaign(input: ForecastInput): Forecast {
   const today = now.toISOString().slice(0, 10);
 
   let observedDays = 0;
-  let requests = 0;
   let targeted = 0;
   let impressions = 0;
   let reach = 0;
@@ -217,7 +216,6 @@ export function forecastCampaign(input: ForecastInput): Forecast {
     const scale = dayRequests / rows.length;
     observedDays +=
       day === today ? Math.max(1 / 24, (now.getTime() - Date.parse(`${day}T00:00:00Z`)) / DAY_MS) : 1;
-    requests += dayRequests;
     const allUsers = new Set<string>();
     const missed = new Map<string, number>();
     let anonymous = 0;

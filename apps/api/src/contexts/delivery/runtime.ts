@@ -1,7 +1,7 @@
 // What the processes mount and start (apps/api/src/app.ts and runtime.ts): the
 // context's routes, workers and schedulers. Other contexts use index.ts.
 
-export { forecastRoutes } from './forecast/routes';
 export { startPartitionWorker } from './delivery/partition-worker';
+export { forecastRoutes } from './forecast/routes';
 export { rtbViewsRoutes } from './rtb-views/routes';
 export { tagRoutes } from './tags/routes';

@@ -1,8 +1,7 @@
 import type { CampaignForecastBodyInput } from '@rtb/shared';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CurrencyLike, formatNumber } from '../../lib/format';
-import { useDebouncedValue } from '../notifications/use-debounced-value';
 import { type CampaignFormValues, domainLines, typedMinor } from './campaign-form-schema';
 import { campaignMoney } from './campaign-money';
 import { useCampaignForecast } from './forecast-api';
@@ -13,6 +12,16 @@ import './forecast-texts';
 export const FORECAST_DEBOUNCE_MS = 600;
 
 const lines = (text: string) => domainLines(text).filter((line) => line.trim() !== '');
+
+/** `value`, once it has stayed the same for `delayMs`. */
+function useSettled(value: string, delayMs: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
 
 /** The part of the form a forecast reads, or null while the bid is not a number yet (or no hour is chosen). */
 export function forecastBodyOf(values: CampaignFormValues): CampaignForecastBodyInput | null {
@@ -48,7 +57,7 @@ export function ForecastPanel({ values, currency }: { values: CampaignFormValues
   const { t } = useTranslation('forecast');
   const body = forecastBodyOf(values);
   // Compared as text: the form hands over a new object on every render.
-  const settledText = useDebouncedValue(JSON.stringify(body), FORECAST_DEBOUNCE_MS);
+  const settledText = useSettled(JSON.stringify(body), FORECAST_DEBOUNCE_MS);
   const settled = useMemo(() => JSON.parse(settledText) as CampaignForecastBodyInput | null, [settledText]);
   const query = useCampaignForecast(settled);
   const forecast = query.data;

@@ -16,6 +16,7 @@ import { BidCounts } from './bid/bid-counts';
 import { bidRoutes } from './bid/bid-route';
 import { PacingBook } from './bid/pacing-book';
 import { BID_REQUEST_MAX_BYTES } from './bid/read-body';
+import { RequestSampler } from './bid/request-sampler';
 import { BidTokens } from './bid-token';
 import type { BudgetStore } from './budget/budget-store';
 import type { BidderConfig } from './config';
@@ -64,6 +65,8 @@ export interface Bidder {
   metrics: BidderMetrics;
   /** The bids counted for the reports (flushed every 5 s and at close). */
   bidCounts: BidCounts;
+  /** The requests kept for the campaign forecast (flushed every 5 s and at close). */
+  sampler: RequestSampler;
   close(): Promise<void>;
 }
 
@@ -139,11 +142,16 @@ export async function buildBidder(options: BidderOptions): Promise<Bidder> {
     countersStale: (advertiserId) => live.reloadAdvertiser(advertiserId),
   });
   const bidCounts = new BidCounts(deps, metrics);
+  const sampler = new RequestSampler(deps, metrics, {
+    every: config.forecastSampleEvery,
+    key: config.signingKey,
+  });
   await bidRoutes(app, {
     draining: () => readiness.draining,
     recording: trackers.recording,
     metrics,
     bidCounts,
+    sampler,
     live,
     store,
     profiles,
@@ -174,10 +182,12 @@ export async function buildBidder(options: BidderOptions): Promise<Bidder> {
     readiness,
     metrics,
     bidCounts,
+    sampler,
     async close() {
       await app.close();
       await trackers.close();
       await bidCounts.close();
+      await sampler.close();
       await live.close();
       catalogue.close();
       if (!options.profiles) await profiles.close();

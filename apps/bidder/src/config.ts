@@ -35,6 +35,8 @@ const envSchema = z.object({
   RTB_REBUILD_PROFILES: z.enum(['0', '1']).default('0'),
   /** The most feed products (of dynamic banners) a bidder keeps in memory. */
   RTB_CATALOGUE_MAX_PRODUCTS: z.coerce.number().int().positive().default(200_000),
+  /** 1 in this many valid bid requests is kept for the campaign forecast (decision 0019); 0: none. */
+  RTB_FORECAST_SAMPLE_EVERY: z.coerce.number().int().min(0).max(1_000_000).default(50),
 });
 
 export interface BidderConfig {
@@ -61,6 +63,8 @@ export interface BidderConfig {
   rebuildProfiles: boolean;
   /** The product catalogue's bound: the least recently used products beyond it are dropped. */
   catalogueMaxProducts: number;
+  /** 1 in this many valid bid requests is sampled for the forecast; 0 samples none. */
+  forecastSampleEvery: number;
 }
 
 /**
@@ -100,5 +104,6 @@ export function loadBidderConfig(env: NodeJS.ProcessEnv = process.env): BidderCo
     maxBidsPerCampaign: e.RTB_MAX_BIDS_PER_CAMPAIGN,
     rebuildProfiles: e.RTB_REBUILD_PROFILES === '1',
     catalogueMaxProducts: e.RTB_CATALOGUE_MAX_PRODUCTS,
+    forecastSampleEvery: e.RTB_FORECAST_SAMPLE_EVERY,
   };
 }

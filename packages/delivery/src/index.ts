@@ -53,6 +53,8 @@ export {
   recordDeliveryEvents,
 } from './events/record-events';
 export { DELIVERY_CHANNEL, notifyDelivery } from './events/repository';
+export { type ForecastContext, forecastContext } from './forecast/forecast-context';
+export { FORECAST_SAMPLE_MAX_ROWS, recordRequestSamples, requestSample } from './forecast/request-samples';
 export { type AdvertiserContext, advertiserContexts } from './snapshot/advertiser-contexts';
 export { allowedBannerSizes } from './snapshot/banner-sizes';
 export { campaignTotalOf, countersOf, loadActiveCampaigns } from './snapshot/campaign-rows';

@@ -3,6 +3,7 @@ export * from './budget-keys';
 export * from './decision';
 export { addDays, localMinute } from './decision/local-clock';
 export * from './dynamic';
+export * from './forecast';
 export * from './html';
 export * from './local-time';
 export * from './pacing-state';

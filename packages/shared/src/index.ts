@@ -28,6 +28,7 @@ export * from './schemas/download-links';
 export * from './schemas/dynamic-banners';
 export * from './schemas/external-apis';
 export * from './schemas/file-uploads';
+export * from './schemas/forecast';
 export * from './schemas/notifications';
 export * from './schemas/organisation-users';
 export * from './schemas/organisations';

@@ -13,6 +13,7 @@ import { bidResponse } from './bid-response';
 import { type Decision, decideBids } from './decide';
 import type { PacingBook } from './pacing-book';
 import { BID_REQUEST_MAX_BYTES, readBidBody } from './read-body';
+import type { RequestSampler } from './request-sampler';
 
 export interface BidRouteContext {
   /** Whether the process is draining (SIGTERM): it bids no more. */
@@ -21,6 +22,8 @@ export interface BidRouteContext {
   recording: () => boolean;
   metrics: BidderMetrics;
   bidCounts: BidCounts;
+  /** Keeps 1 in N valid requests for the campaign forecast (in memory; written in batches). */
+  sampler: RequestSampler;
   live: LiveIndex<CampaignIndex>;
   store: BudgetStore;
   profiles: ProfileStore;
@@ -88,6 +91,7 @@ export async function bidRoutes(app: FastifyInstance, context: BidRouteContext) 
       const parsed = parseBidRequest(body.json, { maxImps: context.config.maxImps });
       if (!parsed.ok) return invalid(reply, parsed.reason, parsed.message);
       if (parsed.noBid) return noBid(reply, parsed.noBid);
+      context.sampler.seen(parsed.request, context.now());
       if (!context.recording()) return noBid(reply, 'cannot_record');
 
       const request_ = parsed.request;

@@ -20,6 +20,7 @@ export class BidderMetrics {
   readonly trackerRequests: Counter<'route' | 'status'>;
   readonly #commitUnavailable: Counter<'queue' | 'why'>;
   readonly bidCountsDropped: Counter;
+  readonly forecastSamplesDropped: Counter;
   readonly redisErrors: Counter;
   readonly databaseErrors: Counter<'part'>;
   readonly #queueDepth: Gauge<'queue'>;
@@ -90,6 +91,11 @@ export class BidderMetrics {
       help: 'Bids left out of the reports: too many rollup rows waited for a flush the database refused.',
       registers,
     });
+    this.forecastSamplesDropped = new Counter({
+      name: 'rtb_forecast_samples_dropped_total',
+      help: 'Sampled bid requests left out of the forecast sample: too many waited for a flush.',
+      registers,
+    });
     this.redisErrors = new Counter({
       name: 'rtb_redis_errors_total',
       help: 'Errors of the Redis connections (budgets, profiles) and failed counter updates.',
@@ -97,7 +103,7 @@ export class BidderMetrics {
     });
     this.databaseErrors = new Counter({
       name: 'rtb_database_errors_total',
-      help: 'Failed database work by part: commit (a batch of events), index (a reload), bids (the bid counts).',
+      help: 'Failed database work by part: commit (a batch of events), index (a reload), bids (the bid counts), samples (the forecast sample).',
       labelNames: ['part'],
       registers,
     });

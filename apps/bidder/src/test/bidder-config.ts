@@ -18,5 +18,6 @@ export const testBidderConfig = (change: Partial<BidderConfig> = {}): BidderConf
   maxBidsPerCampaign: 1,
   rebuildProfiles: false,
   catalogueMaxProducts: 10_000,
+  forecastSampleEvery: 1,
   ...change,
 });

@@ -9,6 +9,7 @@ export * from './currency-rates';
 export * from './delivery';
 export * from './emails';
 export * from './files';
+export * from './forecast';
 export * from './generated-reports';
 export * from './ledger';
 export * from './money';

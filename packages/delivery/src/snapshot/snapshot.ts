@@ -28,13 +28,13 @@ export interface DeliverySnapshot {
  * The IAB categories of every ad: the platform serves e-commerce shops only, so each campaign
  * is about shopping (IAB22), which exchanges check against a request's blocked categories.
  */
-const SHOPPING_CATEGORIES: readonly string[] = ['IAB22'];
+export const SHOPPING_CATEGORIES: readonly string[] = ['IAB22'];
 
 /** A percent as the database writes it ('20.00', numeric(5, 2)) in basis points (2000), exactly. */
-const basisPointsOf = (percent: unknown) => toMinorUnits(String(percent));
+export const basisPointsOf = (percent: unknown) => toMinorUnits(String(percent));
 
 /** A rate's numeric text ('4.12345678') scaled by 1e8, exactly. */
-function scaledRate(rate: string): bigint {
+export function scaledRate(rate: string): bigint {
   const [whole = '0', fraction = ''] = rate.split('.');
   return BigInt(whole) * 100_000_000n + BigInt(fraction.padEnd(8, '0').slice(0, 8));
 }
@@ -44,7 +44,7 @@ const microsPerMinorUnit = (context: AdvertiserContext) => 10 ** (6 - context.cu
 type ActiveCampaignRow = Awaited<ReturnType<typeof loadActiveCampaigns>>[number];
 
 /** The sizes a dynamic banner serves in: every one of `banner_sizes`. */
-async function dynamicBannerSizes(deps: DeliveryDeps): Promise<{ width: number; height: number }[]> {
+export async function dynamicBannerSizes(deps: DeliveryDeps): Promise<{ width: number; height: number }[]> {
   return (await allowedBannerSizes(deps)).map((size) => {
     const [, width, height] = bannerSizePattern.exec(size) as RegExpExecArray;
     return { width: Number(width), height: Number(height) };

@@ -6,6 +6,7 @@ import {
   conversionsResponse,
   postbackSettingsResponse,
 } from '../schemas/conversions';
+import { campaignForecastBody, campaignForecastResponse } from '../schemas/forecast';
 import { rtbViewStatusResponse } from '../schemas/rtb-views';
 import {
   tagEventSummaryResponse,
@@ -43,4 +44,12 @@ export const tags = {
 /** The state of the advertiser's integration areas (`delivery/rtb-views`). */
 export const rtbViews = {
   status: route('GET', '/advertiser/rtb-views/status', { response: rtbViewStatusResponse }),
+};
+
+/** A campaign's traffic per day from the sampled bid requests (`delivery/forecast`, decision 0019). */
+export const forecasts = {
+  campaign: route('POST', '/advertiser/campaigns/forecast', {
+    body: campaignForecastBody,
+    response: campaignForecastResponse,
+  }),
 };

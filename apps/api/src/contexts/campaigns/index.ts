@@ -1,3 +1,4 @@
+export { audienceSizesOf } from './audiences/service';
 export { approvePendingBanners } from './banner-reviews/approve-pending-banners';
 export { rejectionReasonName } from './banner-reviews/rejection-reasons';
 export { briefBanners } from './banners/service';

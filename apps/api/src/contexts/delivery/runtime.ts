@@ -2,5 +2,6 @@
 // context's routes, workers and schedulers. Other contexts use index.ts.
 
 export { startPartitionWorker } from './delivery/partition-worker';
+export { forecastRoutes } from './forecast/routes';
 export { rtbViewsRoutes } from './rtb-views/routes';
 export { tagRoutes } from './tags/routes';

@@ -61,7 +61,9 @@ describe('the campaign form’s audiences', () => {
       expect(exclude()).toHaveAccessibleDescription('An audience cannot be both included and excluded.'),
     );
     expect(within(exclude()).getAllByRole('checkbox')[0]).toHaveFocus();
-    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+    expect(
+      calls.find((call) => call.method === 'POST' && call.path === '/advertiser/campaigns')?.body,
+    ).toMatchObject({
       audienceIncludeIds: [abandoners.id],
       audienceExcludeIds: [buyers.id],
     });

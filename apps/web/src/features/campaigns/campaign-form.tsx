@@ -38,6 +38,7 @@ import styles from './campaigns.module.css';
 import { campaignPath, useSaveCampaign } from './campaigns-api';
 import { ChoiceList } from './choice-list';
 import { DomainListField } from './domain-list-field';
+import { ForecastPanel } from './forecast-panel';
 import { FormSection as Section } from './form-section';
 import { HoursOfWeekField } from './hours-of-week-field';
 
@@ -309,6 +310,7 @@ export function CampaignForm({
           </Section>
         </div>
       </fieldset>
+      <ForecastPanel values={values} currency={currency} />
       {canWrite && (
         <div className={styles.formActions}>
           <Button type="submit" loading={form.saving}>

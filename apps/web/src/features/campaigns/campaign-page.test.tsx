@@ -213,7 +213,9 @@ describe('CampaignPage: the form', () => {
     expect(
       await screen.findByText('The campaign Spring sale has been created as a draft.'),
     ).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+    expect(
+      calls.find((call) => call.method === 'POST' && call.path === '/advertiser/campaigns')?.body,
+    ).toEqual({
       name: 'Spring sale',
       startDate: '2026-03-10',
       endDate: null,
@@ -275,7 +277,9 @@ describe('CampaignPage: brand safety', () => {
     await user.click(screen.getByRole('checkbox', { name: sensitive[0] }));
     await create();
     await screen.findByText('The campaign Spring sale has been created as a draft.');
-    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+    expect(
+      calls.find((call) => call.method === 'POST' && call.path === '/advertiser/campaigns')?.body,
+    ).toMatchObject({
       excludedCategories: ['IAB26'],
     });
   }, 15_000);

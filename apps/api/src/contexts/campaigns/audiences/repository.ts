@@ -109,3 +109,18 @@ export async function ownAudienceIds(
     .for('key share');
   return new Set(rows.map((row) => row.id));
 }
+
+/** The estimated sizes (distinct members now) of those of `ids` that are the advertiser's audiences. */
+export async function audienceSizesOf(
+  db: Database,
+  advertiserId: number,
+  ids: number[],
+  now: Date,
+): Promise<Map<number, number>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: audiences.id, size: estimatedSizeOf(now) })
+    .from(audiences)
+    .where(and(eq(audiences.advertiserId, advertiserId), inArray(audiences.id, ids)));
+  return new Map(rows.map((row) => [row.id, Number(row.size)]));
+}

@@ -1,5 +1,5 @@
 /**
  * The audiences module's surface for other modules: campaigns check their targeting with it, and
- * the delivery snapshot reads each campaign's audiences through it.
+ * the delivery snapshot reads each campaign's audiences through it; the forecast their sizes.
  */
-export { ownAudienceIds } from './repository';
+export { audienceSizesOf, ownAudienceIds } from './repository';

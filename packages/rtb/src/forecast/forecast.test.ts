@@ -236,7 +236,13 @@ describe('sampleOfRequest', () => {
     currencies: ['EUR'],
     blockedCategories: Array.from({ length: 40 }, (_, i) => `IAB${i}`),
     blockedAdvertiserDomains: [],
-    inventory: { kind: 'site', domain: 'news.example', categories: ['IAB12'], page: null },
+    inventory: {
+      kind: 'site',
+      domain: 'news.example',
+      reportName: 'news.example',
+      categories: ['IAB12'],
+      page: null,
+    },
     device: { type: 'mobile', os: 'ios', country: 'PL', ua: 'x' },
     user: { id: 'buyer-1', personalDataAllowed: true },
     imps: Array.from({ length: 12 }, (_, i) => ({

@@ -135,7 +135,13 @@ function factsOf(sample: RequestSample): BidRequestFacts {
     currencies: sample.currencies,
     blockedCategories: sample.blockedCategories,
     blockedAdvertiserDomains: sample.blockedAdvertiserDomains,
-    inventory: { kind: 'site', domain: sample.domain, categories: sample.categories, page: null },
+    inventory: {
+      kind: 'site',
+      domain: sample.domain,
+      reportName: sample.domain,
+      categories: sample.categories,
+      page: null,
+    },
     device: { type: sample.deviceType, os: sample.os, country: sample.country, ua: null },
     user: { id: null, personalDataAllowed: true },
     imps: sample.imps.map((imp, i) => ({

@@ -10,7 +10,8 @@ export function productPng(size: number, colour: Rgb): Buffer {
   const rowBytes = 1 + size * 3;
   const pixels = Buffer.alloc(rowBytes * size);
   const margin = Math.round(size * 0.2);
-  const shadow: Rgb = [colour[0] * 0.6, colour[1] * 0.6, colour[2] * 0.6].map(Math.round) as unknown as Rgb;
+  const darker = (channel: number) => Math.round(channel * 0.6);
+  const shadow: Rgb = [darker(colour[0]), darker(colour[1]), darker(colour[2])];
   const background: Rgb = [246, 246, 244];
   const inside = (x: number, y: number, offset: number) => {
     const lo = margin + offset;

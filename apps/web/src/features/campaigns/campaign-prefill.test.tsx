@@ -71,7 +71,9 @@ describe('a new campaign filled in from the address', () => {
     expect(screen.getByLabelText('Maximum CPM (PLN)')).toHaveValue('3.00');
     await userEvent.click(screen.getByRole('button', { name: 'Create campaign' }));
     await screen.findByText(`The campaign ${prefill.name} has been created as a draft.`);
-    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+    expect(
+      calls.find((call) => call.method === 'POST' && call.path === '/advertiser/campaigns')?.body,
+    ).toMatchObject({
       name: prefill.name,
       dailyBudget: 2550,
       maxCpm: 300,

@@ -163,7 +163,7 @@ describe('reporting', () => {
     expect(csv[0]).toEqual([
       'Week (from Monday)',
       'Country',
-      ...header.slice(2).map((h) => (/Spend|CPC|CPA|value/.test(h) ? `${h} (PLN)` : h)),
+      ...header.slice(2).map((h) => (/Spend|CPC|CPA|value/.test(h) ? `${h} (zł)` : h)),
     ]);
     expect(csv).toHaveLength(report.rows.elements.length + 2);
     const csvClicks = (csv[0] as string[]).indexOf('Clicks');
@@ -184,7 +184,7 @@ describe('reporting', () => {
       const values = cells(i + 2);
       expect(values[0]).toBeInstanceOf(Date);
       expect(values[csvClicks]).toBe(row.clicks);
-      expect(values[(csv[0] as string[]).indexOf('Spend (PLN)')]).toBeCloseTo(
+      expect(values[(csv[0] as string[]).indexOf('Spend (zł)')]).toBeCloseTo(
         (row.spendMicros ?? 0) / 1e6,
         6,
       );

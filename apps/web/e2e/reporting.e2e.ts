@@ -184,10 +184,7 @@ describe('reporting', () => {
       const values = cells(i + 2);
       expect(values[0]).toBeInstanceOf(Date);
       expect(values[csvClicks]).toBe(row.clicks);
-      expect(values[(csv[0] as string[]).indexOf('Spend (zł)')]).toBeCloseTo(
-        (row.spendMicros ?? 0) / 1e6,
-        6,
-      );
+      expect(values[(csv[0] as string[]).indexOf('Spend (zł)')]).toBeCloseTo((row.spendMicros ?? 0) / 1e6, 6);
     });
   }, 90_000);
 

@@ -9,6 +9,7 @@ import type { BidderMetrics } from '../metrics/bidder-metrics';
 const FLUSH_EVERY_MS = 5_000;
 /** Sampled requests held at most between flushes: beyond, new ones are dropped (and counted). */
 const MAX_PENDING = 5_000;
+const DAY_MS = 86_400_000;
 
 /**
  * The bid requests kept for the campaign forecast (decision 0019): every valid, non-test request
@@ -25,6 +26,8 @@ export class RequestSampler {
   #seen = 0;
   #pending: RequestSample[] = [];
   #days = new Map<string, SampleDay>();
+  #today: SampleDay | null = null;
+  #todayFrom = 0;
   #flushing: Promise<void> | null = null;
   readonly #timer: NodeJS.Timeout;
 
@@ -40,12 +43,7 @@ export class RequestSampler {
   /** Counts one valid request and keeps it when its turn comes; a test request is neither. */
   seen(request: BidRequestFacts, now: Date): void {
     if (request.test || this.#every <= 0) return;
-    const day = now.toISOString().slice(0, 10);
-    let counter = this.#days.get(day);
-    if (!counter) {
-      counter = { day, requests: 0, sampled: 0 };
-      this.#days.set(day, counter);
-    }
+    const counter = this.#counterOf(now);
     counter.requests += 1;
     this.#seen += 1;
     if (this.#seen % this.#every !== 0) return;
@@ -55,6 +53,20 @@ export class RequestSampler {
     }
     counter.sampled += 1;
     this.#pending.push(sampleOfRequest(request, now, (id) => this.#hash(id)));
+  }
+
+  /** The counter of `now`'s UTC day: its name is worked out once a day, not per request (the bid path). */
+  #counterOf(now: Date): SampleDay {
+    const ms = now.getTime();
+    let counter = this.#today;
+    if (!counter || ms < this.#todayFrom || ms >= this.#todayFrom + DAY_MS) {
+      this.#todayFrom = ms - (ms % DAY_MS);
+      const day = new Date(this.#todayFrom).toISOString().slice(0, 10);
+      counter = this.#days.get(day) ?? { day, requests: 0, sampled: 0 };
+      this.#days.set(day, counter);
+      this.#today = counter;
+    }
+    return counter;
   }
 
   #hash(userId: string): string {
@@ -75,6 +87,8 @@ export class RequestSampler {
     const days = this.#days;
     this.#pending = [];
     this.#days = new Map();
+    // The cached day's counter is in the map being written: the next request starts a new one.
+    this.#today = null;
     try {
       await inTransaction(this.#deps, (tx) => recordRequestSamples(tx.db, samples, [...days.values()]));
     } catch {

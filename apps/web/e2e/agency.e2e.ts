@@ -56,7 +56,7 @@ describe('agency panel: advertisers and log in as', () => {
     expect(violationSummary(await seriousViolations(page, 'agency overview')), 'agency overview').toEqual([]);
     await page.getByRole('navigation').getByRole('link', { name: 'Advertisers' }).click();
     await page.waitForURL(under(`${panelPrefix.agency}/advertisers`));
-    await page.getByRole('link', { name: 'Demo Shop' }).waitFor();
+    await page.getByRole('link', { name: 'Demo Shop', exact: true }).waitFor();
     await saveScreenshot(page, 'agency-advertisers');
     const violations = await seriousViolations(page, 'agency advertisers');
     expect(violationSummary(violations), 'agency advertisers').toEqual([]);

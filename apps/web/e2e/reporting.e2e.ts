@@ -204,7 +204,7 @@ describe('reporting', () => {
     ).body.data.advertiserCampaignStats;
     const shop = stats.rows.elements.find((row) => row.advertiserId === shopId);
     expect(shop?.commissionMicros).toBe(123_456 * 210);
-    const link = page.getByRole('link', { name: 'Demo Shop' });
+    const link = page.getByRole('link', { name: 'Demo Shop', exact: true });
     await link.waitFor();
     await saveScreenshot(page, 'agency-reporting');
     await axeClean(page, 'the agency’s reporting');

@@ -14,10 +14,12 @@ const whileSaving =
 const withErrors =
   'Formularz ma niezapisane zmiany z błędami, czy na pewno chcesz wyjść? (możesz utracić niezapisane zmiany)';
 
-/** A form whose reason to keep the user is set by hand. */
-function Switch({ label, reason }: { label: string; reason: LeaveReason }) {
+const stepParams = ['step'];
+
+/** A form whose reason to keep the user is set by hand (its steps, if any, in `?step=`). */
+function Switch({ label, reason, steps }: { label: string; reason: LeaveReason; steps?: boolean }) {
   const [on, setOn] = useState(false);
-  useLeaveGuard(on ? reason : null);
+  useLeaveGuard(on ? reason : null, steps ? stepParams : undefined);
   return (
     <button type="button" onClick={() => setOn((value) => !value)}>
       {on ? `Stop ${label}` : `Start ${label}`}
@@ -123,6 +125,24 @@ describe('LeaveGuard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Start saving' }));
     await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
     expect(confirm).toHaveBeenLastCalledWith(whileSaving);
+  });
+
+  it('lets a form in steps move between them, and asks when anything else of the address changes', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const router = renderPage(
+      <>
+        <Switch label="editing" reason="unsavedWithErrors" steps />
+        <Link to="/form?step=review">Review</Link>
+        <Link to="/form?step=review&tab=other">Other tab</Link>
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Start editing' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Review' }));
+    expect(router.state.location.search).toBe('?step=review');
+    expect(confirm).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('link', { name: 'Other tab' }));
+    expect(confirm).toHaveBeenCalledWith(withErrors);
+    expect(router.state.location.search).toBe('?step=review');
   });
 
   it('lets a form open what it saved without asking: the move comes after the saving state', async () => {

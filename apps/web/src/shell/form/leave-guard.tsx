@@ -19,14 +19,28 @@ const messageKeys: Record<LeaveReason, string> = {
   unsavedWithErrors: 'unsavedWithErrors',
 };
 
-/** Each mounted form's reason to keep the user, by form. */
-type Registry = Map<string, LeaveReason>;
+/**
+ * A mounted form's reason to keep the user, and the parameters of the address that only choose
+ * which part of it shows (a step): moving between those is not leaving it.
+ */
+interface Hold {
+  reason: LeaveReason;
+  viewParams: readonly string[];
+}
+type Registry = Map<string, Hold>;
 const LeaveGuardContext = createContext<Registry | null>(null);
 
 /** The reason that counts when several forms have one: saving first. */
-function reasonOf(registry: Registry): LeaveReason | null {
-  const reasons = [...registry.values()];
+function reasonOf(holds: Iterable<Hold>): LeaveReason | null {
+  const reasons = [...holds].map((hold) => hold.reason);
   return reasons.includes('saving') ? 'saving' : (reasons[0] ?? null);
+}
+
+/** The query of an address without the parameters named, to compare two addresses by. */
+function queryWithout(search: string, params: readonly string[]): string {
+  const query = new URLSearchParams(search);
+  for (const param of params) query.delete(param);
+  return query.toString();
 }
 
 /**
@@ -45,7 +59,7 @@ export function LeaveGuard({ children }: { children?: ReactNode }) {
 
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      const reason = reasonOf(registry);
+      const reason = reasonOf(registry.values());
       if (!reason) return;
       event.preventDefault();
       // Older browsers need the return value set; they show their own text anyway.
@@ -59,14 +73,17 @@ export function LeaveGuard({ children }: { children?: ReactNode }) {
   // Read at navigation time, so a form that has just ended its saving state lets its own move go.
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
-      reasonOf(registry) !== null &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+      [...registry.values()].some(
+        ({ viewParams }) =>
+          currentLocation.pathname !== nextLocation.pathname ||
+          queryWithout(currentLocation.search, viewParams) !== queryWithout(nextLocation.search, viewParams),
+      ),
     [registry],
   );
   const blocker = useBlocker(shouldBlock);
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    const reason = reasonOf(registry);
+    const reason = reasonOf(registry.values());
     if (!reason || window.confirm(messageOf(reason))) blocker.proceed();
     else blocker.reset();
   }, [blocker, registry, messageOf]);
@@ -74,18 +91,25 @@ export function LeaveGuard({ children }: { children?: ReactNode }) {
   return <LeaveGuardContext.Provider value={registry}>{children ?? <Outlet />}</LeaveGuardContext.Provider>;
 }
 
-/** A form's reason to keep the user on the page (or none), registered with the app's guard. */
-export function useLeaveGuard(reason: LeaveReason | null): void {
+const noViewParams: readonly string[] = [];
+
+/**
+ * A form's reason to keep the user on the page (or none), registered with the app's guard.
+ * `viewParams`: parameters of the address that only choose which part of the form shows (its
+ * step); a move that changes only those keeps the form, so it is let go (a constant, not a new
+ * array each render).
+ */
+export function useLeaveGuard(reason: LeaveReason | null, viewParams: readonly string[] = noViewParams): void {
   const registry = useContext(LeaveGuardContext);
   const id = useId();
   // A layout effect: when a form ends its saving state (flushSync) and then opens what it saved,
   // the guard has already let it go.
   useLayoutEffect(() => {
     if (!registry) return;
-    if (reason) registry.set(id, reason);
+    if (reason) registry.set(id, { reason, viewParams });
     else registry.delete(id);
     return () => {
       registry.delete(id);
     };
-  }, [registry, id, reason]);
+  }, [registry, id, reason, viewParams]);
 }

@@ -19,6 +19,7 @@ import { applyServerErrors, revealFirstInvalidField } from './server-errors';
 export function useApiForm<TOutput extends FieldValues, TInput extends FieldValues = TOutput>(
   schema: z.ZodType<TOutput, TInput>,
   defaultValues: NoInfer<DefaultValues<TInput>>,
+  options?: ApiFormOptions,
 ): ApiForm<TInput, TOutput>;
 /**
  * One form over several schemas: the fields hold `TValues` (e.g. a select's `''` before a choice,
@@ -27,9 +28,22 @@ export function useApiForm<TOutput extends FieldValues, TInput extends FieldValu
 export function useApiForm<TOutput extends FieldValues, TValues extends FieldValues = TOutput>(
   schema: z.ZodType<TOutput>,
   defaultValues: DefaultValues<NoInfer<TValues>>,
+  options?: ApiFormOptions,
 ): ApiForm<TValues, TOutput>;
-export function useApiForm(schema: z.ZodType<FieldValues>, defaultValues: DefaultValues<FieldValues>) {
-  return useSchemaForm(schema, defaultValues);
+export function useApiForm(
+  schema: z.ZodType<FieldValues>,
+  defaultValues: DefaultValues<FieldValues>,
+  options?: ApiFormOptions,
+) {
+  return useSchemaForm(schema, defaultValues, options);
+}
+
+export interface ApiFormOptions {
+  /**
+   * Parameters of the address that only choose which part of the form shows (a step of a form
+   * in steps): moving between them does not leave the form (`useLeaveGuard`). A constant.
+   */
+  viewParams?: readonly string[];
 }
 
 /** A form of `useApiForm`: fields holding `TValues`, submitting `TOutput`. */
@@ -40,6 +54,7 @@ export type ApiForm<TValues extends FieldValues, TOutput extends FieldValues = T
 function useSchemaForm<TValues extends FieldValues, TOutput extends FieldValues>(
   schema: z.ZodType<TOutput>,
   defaultValues: DefaultValues<TValues>,
+  options: ApiFormOptions = {},
 ) {
   const { t } = useTranslation();
   const form = useForm<TValues, unknown, TOutput>({
@@ -106,7 +121,10 @@ function useSchemaForm<TValues extends FieldValues, TOutput extends FieldValues>
     });
 
   const { isDirty, errors } = form.formState;
-  useLeaveGuard(saving ? 'saving' : isDirty && Object.keys(errors).length > 0 ? 'unsavedWithErrors' : null);
+  useLeaveGuard(
+    saving ? 'saving' : isDirty && Object.keys(errors).length > 0 ? 'unsavedWithErrors' : null,
+    options.viewParams,
+  );
 
   return { ...form, field, submit, formError, setFormError, saving };
 }

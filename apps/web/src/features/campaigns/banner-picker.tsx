@@ -18,6 +18,17 @@ const tones: Record<BannerStatus, BadgeTone> = {
 };
 
 /**
+ * The banners a campaign may name, by id: its own as saved (some may no longer be among the
+ * newest 100) and the advertiser's newest, with the query that loads those.
+ */
+export function useKnownBanners(attached: Banner[]) {
+  const choices = useBannerChoices();
+  const banners = new Map<number, Banner>(attached.map((banner) => [banner.id, banner]));
+  for (const banner of choices.data ?? []) banners.set(banner.id, banner);
+  return { choices, banners };
+}
+
+/**
  * The banners the campaign shows, picked from the advertiser's (with a thumbnail or its type, status
  * and size; a dynamic banner serves every size).
  * Any may be attached; only approved ones serve, and the campaign needs at least one to run.
@@ -37,9 +48,7 @@ export function BannerPicker({
   disabled?: boolean;
 }) {
   const { t } = useTranslation('campaigns');
-  const choices = useBannerChoices();
-  const banners = new Map<number, Banner>(attached.map((banner) => [banner.id, banner]));
-  for (const banner of choices.data ?? []) banners.set(banner.id, banner);
+  const { choices, banners } = useKnownBanners(attached);
   const picked = value.map((id) => banners.get(id)).filter((banner) => banner !== undefined);
   const approved = picked.filter((banner) => banner.status === 'approved').length;
 

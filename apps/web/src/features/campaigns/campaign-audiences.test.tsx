@@ -6,6 +6,7 @@ import { fill, stubApi, validationError } from '../../account/account-test-utils
 import { pageTestHooks, renderWithToasts } from '../agencies/test-utils';
 import { audiencesReply, makeAudience } from '../audiences/test-fixtures';
 import { CampaignPage } from './campaign-page';
+import { currentStep, walkTo } from './step-test-helpers';
 import { makeBanner, makeCampaign, page, settings, writer } from './test-fixtures';
 
 pageTestHooks();
@@ -35,13 +36,18 @@ const include = () => screen.getByRole('group', { name: 'Bid only on users in an
 const exclude = () => screen.getByRole('group', { name: 'Never bid on users in' });
 
 describe('the campaign form’s audiences', () => {
-  it('includes and excludes the advertiser’s audiences, shown with their sizes; the server’s errors on the fields', async () => {
+  it('includes and excludes the advertiser’s audiences, shown with their sizes; the server’s errors on the fields, its step reopened', async () => {
     const calls = show('/panel/advertiser/campaigns/new', {
       'POST /advertiser/campaigns': validationError({
         audienceExcludeIds: [audienceMessages.includedAndExcluded],
       }),
     });
     await screen.findByRole('heading', { name: 'New campaign', level: 1 });
+    const user = userEvent.setup();
+    await fill(user, 'Name', 'Retargeting');
+    await fill(user, 'Maximum CPM (PLN)', '3');
+    await fill(user, 'Daily budget (PLN)', '20');
+    await walkTo('Audience & targeting');
     const included = await screen.findByRole('group', { name: 'Bid only on users in any of' });
     expect(
       within(included).getByRole('checkbox', { name: 'Abandoned carts (12,345 users)' }),
@@ -49,18 +55,17 @@ describe('the campaign form’s audiences', () => {
     expect(within(exclude()).getByRole('checkbox', { name: 'Buyers (1 user)' })).not.toBeChecked();
     expect(include()).toHaveAccessibleDescription('None chosen: any user.');
 
-    const user = userEvent.setup();
-    await fill(user, 'Name', 'Retargeting');
-    await fill(user, 'Maximum CPM (PLN)', '3');
-    await fill(user, 'Daily budget (PLN)', '20');
     await user.click(within(include()).getByRole('checkbox', { name: /Abandoned carts/ }));
     await user.click(within(exclude()).getByRole('checkbox', { name: /Buyers/ }));
+    await walkTo('Review');
     await user.click(screen.getByRole('button', { name: 'Create campaign' }));
 
+    // The error is on the second step: it opens, the field says so and has the focus.
+    await waitFor(() => expect(currentStep()).toHaveTextContent('Audience & targeting'));
     await waitFor(() =>
       expect(exclude()).toHaveAccessibleDescription('An audience cannot be both included and excluded.'),
     );
-    expect(within(exclude()).getAllByRole('checkbox')[0]).toHaveFocus();
+    await waitFor(() => expect(within(exclude()).getAllByRole('checkbox')[0]).toHaveFocus());
     expect(
       calls.find((call) => call.method === 'POST' && call.path === '/advertiser/campaigns')?.body,
     ).toMatchObject({
@@ -75,7 +80,7 @@ describe('the campaign form’s audiences', () => {
       audienceIncludeIds: [buyers.id],
       audienceExcludeIds: [abandoners.id],
     });
-    const calls = show('/panel/advertiser/campaigns/5', {
+    const calls = show('/panel/advertiser/campaigns/5?tab=settings&step=targeting', {
       'GET /advertiser/campaigns/5': [200, { data: { campaign } }],
       'PUT /advertiser/campaigns/5': [200, { data: { campaign } }],
     });
@@ -96,7 +101,7 @@ describe('the campaign form’s audiences', () => {
   });
 
   it('sends an advertiser without audiences to make one', async () => {
-    show('/panel/advertiser/campaigns/new', { 'GET /advertiser/audiences': audiencesReply([]) });
+    show('/panel/advertiser/campaigns/new?step=targeting', { 'GET /advertiser/audiences': audiencesReply([]) });
     const link = await screen.findByRole('link', { name: 'Create an audience' });
     expect(link).toHaveAttribute('href', '/panel/advertiser/integrations?tab=audiences');
     expect(screen.getByText(/This advertiser has no audiences yet\./)).toBeInTheDocument();

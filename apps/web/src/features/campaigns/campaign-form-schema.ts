@@ -9,6 +9,7 @@ import {
   campaignPacings,
   type DeviceType,
   decimalInput,
+  derivedDailyBudget,
   deviceTypes,
   type FrequencyCapPeriod,
   frequencyCapPeriods,
@@ -22,6 +23,7 @@ import {
   toMinorUnits,
 } from '@rtb/shared';
 import { z } from 'zod';
+import { MICROS_PER_MINOR } from './campaign-money';
 
 /** What the form holds: amounts in currency units as typed, domain lists as pasted text. */
 export interface CampaignFormValues {
@@ -170,6 +172,22 @@ export function formValuesOf(campaign: CampaignDto | null, today: string): Campa
     audienceIncludeIds: campaign?.audienceIncludeIds ?? [],
     audienceExcludeIds: campaign?.audienceExcludeIds ?? [],
   };
+}
+
+/**
+ * The daily budget a total budget comes to, spread evenly until the end date (what the bidder
+ * spends a day when no daily budget is typed); null when one is typed, or without a total or an end.
+ */
+export function derivedDailyOf(values: CampaignFormValues, today: string, campaign: CampaignDto | null) {
+  if (values.dailyBudget.trim() !== '') return null;
+  return derivedDailyBudget({
+    totalBudget: typedMinor(values.totalBudget),
+    dailyBudget: null,
+    startDate: values.startDate,
+    endDate: values.endDate || null,
+    today,
+    spentMinor: campaign ? Math.floor(campaign.stats.spendTotalMicros / MICROS_PER_MINOR) : 0,
+  });
 }
 
 /** Today in a time zone, as `YYYY-MM-DD` (the advertiser's days count in its zone). */

@@ -1,7 +1,7 @@
 import { type CurrencyLike, formatMoney } from '../../lib/format';
 
 /** Micro-units per minor unit (the bidder counts spend in millionths of the currency). */
-const MICROS_PER_MINOR = 10_000;
+export const MICROS_PER_MINOR = 10_000;
 
 /**
  * Minor units in a campaign's currency, per spec section 9: with the symbol of the currency its

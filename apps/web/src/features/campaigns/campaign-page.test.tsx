@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, stubApi, validationError } from '../../account/account-test-utils';
 import { currenciesReply, pageTestHooks, renderWithToasts } from '../agencies/test-utils';
 import { CampaignPage } from './campaign-page';
+import { backTo, clickNext, currentStep, walkTo } from './step-test-helpers';
 import { makeBanner, makeCampaign, page, reader, settings, writer } from './test-fixtures';
 
 pageTestHooks();
@@ -26,19 +27,24 @@ const replies = {
   'GET /advertiser/audiences': [200, { data: { audiences: page([]) } }],
 } as const;
 
-const showNew = (handlers = {}) => {
+/** A new campaign's form, at the step the address names (`?step=`), else the first. */
+const showNew = (handlers = {}, query = '') => {
   const calls = stubApi({ ...replies, ...handlers });
-  renderWithToasts(<CampaignPage />, { path: '/panel/advertiser/campaigns/new', route, profile: writer });
+  renderWithToasts(<CampaignPage />, { path: `/panel/advertiser/campaigns/new${query}`, route, profile: writer });
   return calls;
 };
 const create = () => userEvent.click(screen.getByRole('button', { name: 'Create campaign' }));
 
 describe('CampaignPage: the form', () => {
-  it('says what is wrong before sending anything', async () => {
+  it('says what is wrong with the step before moving on, and sends nothing', async () => {
     const calls = showNew();
     await screen.findByRole('heading', { name: 'New campaign', level: 1 });
-    await create();
-    expect(await screen.findByLabelText('Name')).toHaveAccessibleDescription('This field is required.');
+    expect(currentStep()).toHaveTextContent('Goal & budget');
+    await clickNext();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('This field is required.'),
+    );
+    expect(screen.getByLabelText('Name')).toHaveFocus();
     expect(screen.getByLabelText('Maximum CPM (PLN)')).toHaveAccessibleDescription(
       'Enter an amount above zero.',
     );
@@ -47,7 +53,7 @@ describe('CampaignPage: the form', () => {
     await fill(user, 'Name', 'Spring sale');
     await fill(user, 'Maximum CPM (PLN)', '1,5');
     await fill(user, 'Daily budget (PLN)', '5');
-    await create();
+    await clickNext();
     await waitFor(() =>
       expect(screen.getByLabelText('Maximum CPM (PLN)')).toHaveAccessibleDescription(
         'The maximum CPM must be at least 2.00.',
@@ -56,11 +62,14 @@ describe('CampaignPage: the form', () => {
     expect(screen.getByLabelText('Daily budget (PLN)')).toHaveAccessibleDescription(
       'The daily budget must be at least 10.00.',
     );
-    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    // Still the first step: the second is not shown.
+    expect(currentStep()).toHaveTextContent('Goal & budget');
+    expect(screen.queryByLabelText('Never on these sites and apps')).not.toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/advertiser/campaigns')).toBe(false);
   }, 15_000);
 
   it('takes attribution windows of 1-90 days after a click and 0-30 after an impression', async () => {
-    const calls = showNew();
+    const calls = showNew({}, '?step=schedule');
     const click = await screen.findByLabelText('Post-click window (days)');
     const view = screen.getByLabelText('Post-view window (days)');
     expect(click).toHaveValue('7');
@@ -73,12 +82,13 @@ describe('CampaignPage: the form', () => {
     await user.type(click, '91');
     await user.clear(view);
     await user.type(view, '1,5');
-    await create();
+    await clickNext();
     await waitFor(() =>
       expect(click).toHaveAccessibleDescription(/Enter a whole number of days from 1 to 90\./),
     );
     expect(view).toHaveAccessibleDescription(/Enter a whole number of days from 0 to 30\./);
-    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(currentStep()).toHaveTextContent('Schedule');
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/advertiser/campaigns')).toBe(false);
   }, 15_000);
 
   it('asks for a budget and an end after the start', async () => {
@@ -87,45 +97,53 @@ describe('CampaignPage: the form', () => {
     const user = userEvent.setup();
     await fill(user, 'Name', 'Spring sale');
     await fill(user, 'Maximum CPM (PLN)', '3');
-    await fill(user, 'End (optional)', '01.03.2026');
-    await create();
+    await clickNext();
     await waitFor(() =>
       expect(screen.getByLabelText('Total budget (PLN)')).toHaveAccessibleDescription(
         'Set a total budget, a daily budget or both.',
       ),
     );
-    expect(screen.getByLabelText('End (optional)')).toHaveAccessibleDescription(
-      'The end date is before the start date.',
+    await fill(user, 'Total budget (PLN)', '300');
+    await walkTo('Schedule');
+    await fill(user, 'End (optional)', '01.03.2026');
+    await clickNext();
+    await waitFor(() =>
+      expect(screen.getByLabelText('End (optional)')).toHaveAccessibleDescription(
+        'The end date is before the start date.',
+      ),
     );
+    expect(currentStep()).toHaveTextContent('Schedule');
   }, 15_000);
 
   it('shows the even daily amount of a total budget live', async () => {
-    showNew();
+    showNew({}, '?step=schedule');
     await screen.findByRole('heading', { name: 'New campaign', level: 1 });
     const user = userEvent.setup();
-    await fill(user, 'Total budget (PLN)', '300');
-    expect(screen.queryByText(/Spread evenly/)).not.toBeInTheDocument();
-    // 10.03 to 19.03: 10 days.
+    // 10.03 to 19.03: 10 days; the end is set in the schedule, the budget in the first step.
     await fill(user, 'End (optional)', '19.03.2026');
+    await backTo('Goal & budget');
+    expect(screen.queryByText(/Spread evenly/)).not.toBeInTheDocument();
+    await fill(user, 'Total budget (PLN)', '300');
     expect(screen.getByText('Spread evenly: about 30.00 PLN a day until 19.03.2026.')).toBeInTheDocument();
     await fill(user, 'Daily budget (PLN)', '20');
     expect(screen.queryByText(/Spread evenly/)).not.toBeInTheDocument();
   });
 
   it("names the budgets' currency by its symbol and writes the amounts with it", async () => {
-    showNew({ 'GET /currencies': currenciesReply });
+    showNew({ 'GET /currencies': currenciesReply }, '?step=schedule');
     await screen.findByRole('heading', { name: 'New campaign', level: 1 });
+    const user = userEvent.setup();
+    await fill(user, 'End (optional)', '19.03.2026');
+    await backTo('Goal & budget');
     await screen.findByLabelText('Total budget (zł)');
     expect(screen.getByText(/^Amounts in zł\./)).toBeInTheDocument();
     expect(screen.getByLabelText('Daily budget (zł)')).toHaveAccessibleDescription(/10\.00 zł/);
-    const user = userEvent.setup();
     await fill(user, 'Total budget (zł)', '300');
-    await fill(user, 'End (optional)', '19.03.2026');
     expect(screen.getByText('Spread evenly: about 30.00 zł a day until 19.03.2026.')).toBeInTheDocument();
   });
 
   it('counts the valid unique domains of a pasted list and names the lines that are not', async () => {
-    showNew();
+    showNew({}, '?step=targeting');
     await screen.findByRole('heading', { name: 'New campaign', level: 1 });
     const list = screen.getByLabelText('Never on these sites and apps');
     fireEvent.change(list, {
@@ -147,7 +165,7 @@ describe('CampaignPage: the form', () => {
   });
 
   it('sets the hours of the week from presets and by clicking cells', async () => {
-    showNew();
+    showNew({}, '?step=schedule');
     await screen.findByRole('heading', { name: 'New campaign', level: 1 });
     const user = userEvent.setup();
     expect(screen.queryByRole('button', { name: 'Monday 09:00–10:00' })).not.toBeInTheDocument();
@@ -180,7 +198,7 @@ describe('CampaignPage: the form', () => {
     expect(screen.getByText('0 hours a week chosen')).toBeInTheDocument();
   }, 15_000);
 
-  it('sends the body in minor units and opens the new campaign', async () => {
+  it('walks the steps and sends the body in minor units, then opens the new campaign', async () => {
     const created = makeCampaign({ id: 7, name: 'Spring sale', status: 'draft' });
     const calls = showNew({
       'POST /advertiser/campaigns': [201, { data: { campaign: created } }],
@@ -193,12 +211,9 @@ describe('CampaignPage: the form', () => {
     await fill(user, 'Daily budget (PLN)', '100');
     await fill(user, 'Maximum CPM (PLN)', '2.5');
     await user.click(screen.getByRole('radio', { name: /As fast as possible/ }));
+    await walkTo('Audience & targeting');
     await user.selectOptions(screen.getByLabelText('Limit'), 'Per day');
     await fill(user, 'Impressions per person', '3');
-    await user.clear(screen.getByLabelText('Post-click window (days)'));
-    await fill(user, 'Post-click window (days)', '30');
-    await user.clear(screen.getByLabelText('Post-view window (days)'));
-    await fill(user, 'Post-view window (days)', '0');
     await user.click(screen.getByRole('checkbox', { name: 'Poland' }));
     await user.click(screen.getByRole('checkbox', { name: 'Mobile' }));
     await user.click(screen.getByRole('checkbox', { name: 'Android' }));
@@ -206,8 +221,17 @@ describe('CampaignPage: the form', () => {
     fireEvent.change(screen.getByLabelText('Only on these sites and apps'), {
       target: { value: 'www.news.example.com\nnews.example.com\n' },
     });
+    await walkTo('Creatives');
     await user.click(await screen.findByRole('checkbox', { name: /Rectangle/ }));
     expect(screen.getByText('1 approved banner picked.')).toBeInTheDocument();
+    await walkTo('Schedule');
+    await user.clear(screen.getByLabelText('Post-click window (days)'));
+    await fill(user, 'Post-click window (days)', '30');
+    await user.clear(screen.getByLabelText('Post-view window (days)'));
+    await fill(user, 'Post-view window (days)', '0');
+    await walkTo('Review');
+    // Only the review creates it.
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
     await create();
 
     expect(
@@ -246,7 +270,7 @@ describe('CampaignPage: the form', () => {
 describe('CampaignPage: the banner picker', () => {
   it('calls a dynamic banner dynamic, serving every size, not HTML5 of its logo size', async () => {
     const dynamic = makeBanner({ id: 23, name: 'Catalogue', type: 'dynamic', width: 300, height: 250 });
-    showNew({ 'GET /advertiser/banners': [200, { data: { banners: page([approved, dynamic]) } }] });
+    showNew({ 'GET /advertiser/banners': [200, { data: { banners: page([approved, dynamic]) } }] }, '?step=creatives');
     const choice = await screen.findByRole('checkbox', { name: /Catalogue/ });
     expect(choice).toHaveAccessibleName(expect.stringContaining('Dynamic'));
     expect(choice).toHaveAccessibleName(expect.stringContaining('All sizes'));
@@ -267,14 +291,15 @@ describe('CampaignPage: brand safety', () => {
       'GET /advertiser/campaigns/7': [200, { data: { campaign: created } }],
     });
     await screen.findByRole('heading', { name: 'New campaign', level: 1 });
-    for (const name of sensitive) expect(screen.getByRole('checkbox', { name })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'News (IAB12)' })).not.toBeChecked();
-
     const user = userEvent.setup();
     await fill(user, 'Name', 'Spring sale');
     await fill(user, 'Daily budget (PLN)', '100');
     await fill(user, 'Maximum CPM (PLN)', '2.5');
+    await walkTo('Audience & targeting');
+    for (const name of sensitive) expect(screen.getByRole('checkbox', { name })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'News (IAB12)' })).not.toBeChecked();
     await user.click(screen.getByRole('checkbox', { name: sensitive[0] }));
+    await walkTo('Review');
     await create();
     await screen.findByText('The campaign Spring sale has been created as a draft.');
     expect(
@@ -292,7 +317,11 @@ describe('CampaignPage: brand safety', () => {
         { data: { campaign: makeCampaign({ id: 5, excludedCategories: [] }) } },
       ],
     });
-    renderWithToasts(<CampaignPage />, { path: '/panel/advertiser/campaigns/5', route, profile: writer });
+    renderWithToasts(<CampaignPage />, {
+      path: '/panel/advertiser/campaigns/5?tab=settings&step=targeting',
+      route,
+      profile: writer,
+    });
     expect(await screen.findByRole('checkbox', { name: sensitive[1] })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: sensitive[0] })).not.toBeChecked();
   });
@@ -350,7 +379,7 @@ describe('CampaignPage: a saved campaign', () => {
     expect(await within(summary).findByRole('button', { name: 'Pause' })).toBeInTheDocument();
   });
 
-  it('fills the form from the campaign, and the server’s field errors land on their fields', async () => {
+  it('fills every step from the campaign; the server’s field errors land on their fields, other steps flagged', async () => {
     showSaved({
       'PUT /advertiser/campaigns/5': validationError({
         maxCpm: [campaignMessages.bidBelowMinimum.replace('{min}', '5.00')],
@@ -360,35 +389,52 @@ describe('CampaignPage: a saved campaign', () => {
     });
     expect(await screen.findByLabelText('Daily budget (PLN)')).toHaveValue('50.00');
     expect(screen.getByLabelText('Maximum CPM (PLN)')).toHaveValue('4.50');
-    expect(screen.getByLabelText('Post-click window (days)')).toHaveValue('14');
-    expect(screen.getByLabelText('Post-view window (days)')).toHaveValue('0');
-    expect(screen.getByRole('button', { name: 'Monday 09:00–10:00' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    expect(screen.getByRole('checkbox', { name: /Skyscraper/ })).toBeChecked();
-    expect(
-      screen.getByText('No approved banner picked yet: the campaign cannot run without one.'),
-    ).toBeInTheDocument();
 
+    // Saved from the first step; its own error keeps it there.
     await userEvent.click(screen.getByRole('button', { name: 'Save campaign' }));
     const cpm = screen.getByLabelText('Maximum CPM (PLN)');
     await waitFor(() => expect(cpm).toHaveAccessibleDescription('The maximum CPM must be at least 5.00.'));
     expect(cpm).toHaveFocus();
-    expect(screen.getByLabelText('Never on these sites and apps')).toHaveAccessibleDescription(
+    expect(currentStep()).toHaveTextContent('Goal & budget');
+    const steps = screen.getByRole('navigation', { name: 'Campaign set-up steps' });
+    expect(within(steps).getByRole('link', { name: 'Audience & targeting (has errors)' })).toBeInTheDocument();
+    expect(within(steps).getByRole('link', { name: 'Schedule (has errors)' })).toBeInTheDocument();
+    expect(within(steps).getByRole('link', { name: 'Creatives (done)' })).toBeInTheDocument();
+
+    await userEvent.click(within(steps).getByRole('link', { name: /Audience & targeting/ }));
+    expect(await screen.findByLabelText('Never on these sites and apps')).toHaveAccessibleDescription(
       /At most 10000 domains\./,
     );
+    await userEvent.click(within(steps).getByRole('link', { name: /Creatives/ }));
+    expect(await screen.findByRole('checkbox', { name: /Skyscraper/ })).toBeChecked();
+    expect(
+      screen.getByText('No approved banner picked yet: the campaign cannot run without one.'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(steps).getByRole('link', { name: /Schedule/ }));
+    expect(await screen.findByLabelText('Post-click window (days)')).toHaveValue('14');
+    expect(screen.getByLabelText('Post-view window (days)')).toHaveValue('0');
     expect(screen.getByLabelText('Post-view window (days)')).toHaveAccessibleDescription(
       /^Enter a whole number of days from 0 to 30\./,
     );
+    expect(screen.getByRole('button', { name: 'Monday 09:00–10:00' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   }, 15_000);
 
-  it('is read only without campaigns:write', async () => {
+  it('is read only without campaigns:write, on every step', async () => {
     showSaved({}, reader);
     expect(await screen.findByLabelText('Name')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save campaign' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Activate' })).not.toBeInTheDocument();
     expect(screen.getByText('Your role lets you see campaigns, not change them.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: /Audience & targeting/ }));
+    expect(await screen.findByRole('checkbox', { name: 'Poland' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('checkbox', { name: /Skyscraper/ })).toBeDisabled();
+    await userEvent.click(screen.getByRole('link', { name: /Review/ }));
+    expect(await screen.findByRole('heading', { name: 'Review', level: 2 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save campaign' })).not.toBeInTheDocument();
   });
 
   it('keeps an archived campaign as it is until it is restored', async () => {

@@ -6,6 +6,7 @@ import { pageTestHooks, renderWithToasts } from '../agencies/test-utils';
 import { audiencesReply, makeAudience } from '../audiences/test-fixtures';
 import { CampaignPage } from './campaign-page';
 import { campaignPrefillPath, prefillValuesOf } from './campaign-prefill';
+import { walkTo } from './step-test-helpers';
 import { makeBanner, makeCampaign, page, settings, writer } from './test-fixtures';
 
 pageTestHooks();
@@ -69,6 +70,12 @@ describe('a new campaign filled in from the address', () => {
     expect(await screen.findByLabelText('Name')).toHaveValue('Retargeting: product viewers');
     expect(screen.getByLabelText('Daily budget (PLN)')).toHaveValue('25.50');
     expect(screen.getByLabelText('Maximum CPM (PLN)')).toHaveValue('3.00');
+    await walkTo('Review');
+    // The review names what the address filled in.
+    expect(screen.getByText('Per day: 3 impressions per person')).toBeInTheDocument();
+    expect(await screen.findByText('Product viewers')).toBeInTheDocument();
+    expect(screen.getByText('Buyers')).toBeInTheDocument();
+    expect(await screen.findByText('Dynamic products')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Create campaign' }));
     await screen.findByText(`The campaign ${prefill.name} has been created as a draft.`);
     expect(

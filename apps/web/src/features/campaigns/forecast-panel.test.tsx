@@ -5,6 +5,7 @@ import { fill, stubApi } from '../../account/account-test-utils';
 import { pageTestHooks, renderWithToasts } from '../agencies/test-utils';
 import { audiencesReply } from '../audiences/test-fixtures';
 import { CampaignPage } from './campaign-page';
+import { walkTo } from './step-test-helpers';
 import { makeBanner, page, settings, writer } from './test-fixtures';
 
 pageTestHooks();
@@ -63,7 +64,10 @@ describe('the campaign form’s forecast', () => {
       frequencyCap: null,
     });
 
-    // A change of targeting asks again, once the form is still.
+    // On the next step too: a change of targeting asks again, once the form is still.
+    await fill(user, 'Name', 'Spring sale');
+    await fill(user, 'Daily budget (PLN)', '20');
+    await walkTo('Audience & targeting');
     await user.click(screen.getByRole('checkbox', { name: 'Mobile' }));
     await waitFor(
       () =>
@@ -72,7 +76,11 @@ describe('the campaign form’s forecast', () => {
         ).toMatchObject({ deviceTypes: ['mobile'] }),
       { timeout: 3000 },
     );
-  });
+    // And on the review, with its warnings.
+    await walkTo('Review');
+    expect(within(panel()).getByText('3,456')).toBeInTheDocument();
+    expect(within(panel()).getByText(/The audience is too small to deliver/)).toBeInTheDocument();
+  }, 15_000);
 
   it('says the forecast needs traffic while nothing was sampled', async () => {
     stubApi({

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from './campaigns.module.css';
 
-/** One card of the campaign form, named by its heading. */
+/** One card of a step of the campaign form, named by its heading (under the step's). */
 export function FormSection({
   id,
   title,
@@ -15,9 +15,9 @@ export function FormSection({
 }) {
   return (
     <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id} className={styles.cardHeading}>
+      <h3 id={id} className={styles.cardHeading}>
         {title}
-      </h2>
+      </h3>
       {lead && <p className={styles.cardLead}>{lead}</p>}
       {children}
     </section>

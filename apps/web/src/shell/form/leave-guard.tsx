@@ -99,7 +99,10 @@ const noViewParams: readonly string[] = [];
  * step); a move that changes only those keeps the form, so it is let go (a constant, not a new
  * array each render).
  */
-export function useLeaveGuard(reason: LeaveReason | null, viewParams: readonly string[] = noViewParams): void {
+export function useLeaveGuard(
+  reason: LeaveReason | null,
+  viewParams: readonly string[] = noViewParams,
+): void {
   const registry = useContext(LeaveGuardContext);
   const id = useId();
   // A layout effect: when a form ends its saving state (flushSync) and then opens what it saved,

@@ -101,7 +101,9 @@ describe('the campaign form’s audiences', () => {
   });
 
   it('sends an advertiser without audiences to make one', async () => {
-    show('/panel/advertiser/campaigns/new?step=targeting', { 'GET /advertiser/audiences': audiencesReply([]) });
+    show('/panel/advertiser/campaigns/new?step=targeting', {
+      'GET /advertiser/audiences': audiencesReply([]),
+    });
     const link = await screen.findByRole('link', { name: 'Create an audience' });
     expect(link).toHaveAttribute('href', '/panel/advertiser/integrations?tab=audiences');
     expect(screen.getByText(/This advertiser has no audiences yet\./)).toBeInTheDocument();

@@ -30,7 +30,11 @@ const replies = {
 /** A new campaign's form, at the step the address names (`?step=`), else the first. */
 const showNew = (handlers = {}, query = '') => {
   const calls = stubApi({ ...replies, ...handlers });
-  renderWithToasts(<CampaignPage />, { path: `/panel/advertiser/campaigns/new${query}`, route, profile: writer });
+  renderWithToasts(<CampaignPage />, {
+    path: `/panel/advertiser/campaigns/new${query}`,
+    route,
+    profile: writer,
+  });
   return calls;
 };
 const create = () => userEvent.click(screen.getByRole('button', { name: 'Create campaign' }));
@@ -270,7 +274,10 @@ describe('CampaignPage: the form', () => {
 describe('CampaignPage: the banner picker', () => {
   it('calls a dynamic banner dynamic, serving every size, not HTML5 of its logo size', async () => {
     const dynamic = makeBanner({ id: 23, name: 'Catalogue', type: 'dynamic', width: 300, height: 250 });
-    showNew({ 'GET /advertiser/banners': [200, { data: { banners: page([approved, dynamic]) } }] }, '?step=creatives');
+    showNew(
+      { 'GET /advertiser/banners': [200, { data: { banners: page([approved, dynamic]) } }] },
+      '?step=creatives',
+    );
     const choice = await screen.findByRole('checkbox', { name: /Catalogue/ });
     expect(choice).toHaveAccessibleName(expect.stringContaining('Dynamic'));
     expect(choice).toHaveAccessibleName(expect.stringContaining('All sizes'));
@@ -397,7 +404,9 @@ describe('CampaignPage: a saved campaign', () => {
     expect(cpm).toHaveFocus();
     expect(currentStep()).toHaveTextContent('Goal & budget');
     const steps = screen.getByRole('navigation', { name: 'Campaign set-up steps' });
-    expect(within(steps).getByRole('link', { name: 'Audience & targeting (has errors)' })).toBeInTheDocument();
+    expect(
+      within(steps).getByRole('link', { name: 'Audience & targeting (has errors)' }),
+    ).toBeInTheDocument();
     expect(within(steps).getByRole('link', { name: 'Schedule (has errors)' })).toBeInTheDocument();
     expect(within(steps).getByRole('link', { name: 'Creatives (done)' })).toBeInTheDocument();
 

@@ -4,7 +4,7 @@ import { postEntries } from '../../api/src/contexts/organisations/organisations/
 import { organisationId } from '../../api/src/contexts/organisations/organisations/test-users';
 import { axeClean } from './support/axe';
 import { MOBILE } from './support/browser';
-import { campaignSummary } from './support/campaigns';
+import { campaignSummary, nextStep, stepLink } from './support/campaigns';
 import { png } from './support/images';
 import { saveScreenshot } from './support/screenshot';
 import { signIn } from './support/session';
@@ -125,19 +125,35 @@ describe('campaigns', () => {
     await page.goto(campaigns);
     await page.getByRole('button', { name: 'Create your first campaign' }).click();
     await page.getByRole('heading', { name: 'New campaign', level: 1 }).waitFor();
+    // Step by step: Next checks each step before moving on.
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByText('This field is required.').first().waitFor();
     await page.getByLabel('Name', { exact: true }).fill('Spring sale');
     await page.getByLabel('Daily budget (zł)').fill('50');
     await page.getByLabel('Maximum CPM (zł)').fill('5');
-    await page.getByRole('radio', { name: 'Only at the hours chosen below' }).check();
-    await page.getByRole('button', { name: 'All hours', exact: true }).click();
+    await nextStep(page, 'Audience & targeting');
     await page
       .getByLabel('Never on these sites and apps')
       .fill('bad.example.com\nnot a domain\nbad.example.com');
     await page.getByText('Line 2 is not a domain: not a domain.').waitFor();
     await page.getByLabel('Never on these sites and apps').fill('bad.example.com\nwww.bad.example.com');
     await page.getByText('1 valid unique domain', { exact: true }).waitFor();
+    // The forecast is beside the step at this width.
+    const forecast = page.getByRole('region', { name: 'Forecast per day' });
+    const forecastBox = await forecast.boundingBox();
+    const stepBox = await page.getByRole('heading', { name: 'Audience & targeting', level: 2 }).boundingBox();
+    expect(forecastBox && stepBox && forecastBox.x > stepBox.x + stepBox.width).toBe(true);
     await saveScreenshot(page, 'campaign-new');
     await axeClean(page, 'the new campaign form');
+    await nextStep(page, 'Creatives');
+    await nextStep(page, 'Schedule');
+    await page.getByRole('radio', { name: 'Only at the hours chosen below' }).check();
+    await page.getByRole('button', { name: 'All hours', exact: true }).click();
+    await nextStep(page, 'Review');
+    await page.getByText('bad.example.com', { exact: true }).waitFor();
+    await page.getByText('168 hours a week chosen').waitFor();
+    await saveScreenshot(page, 'campaign-review');
+    await axeClean(page, 'the new campaign review');
     await page.getByRole('button', { name: 'Create campaign' }).click();
 
     // Saved as a draft: the page says why it does not serve, and where each reason is fixed.
@@ -163,6 +179,7 @@ describe('campaigns', () => {
       [100_000],
     );
     await page.reload();
+    await stepLink(page, 'Creatives').click();
     await page.getByRole('checkbox', { name: /spring-rectangle/ }).check();
     await page.getByText('1 approved banner picked.').waitFor();
     await page.getByRole('button', { name: 'Save campaign' }).click();
@@ -208,11 +225,23 @@ describe('campaigns', () => {
     await page.getByRole('tab', { name: 'Performance' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
     await page.getByRole('tab', { name: 'Settings' }).click();
+    await stepLink(page, 'Schedule').click();
+    await page.getByText('Step 4 of 5 · Schedule').waitFor();
     await page.getByRole('radio', { name: 'Only at the hours chosen below' }).check();
     await page.getByRole('button', { name: 'Monday 09:00–10:00' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
     await saveScreenshot(page, 'campaign');
     await axeClean(page, 'the campaign page at 375 px');
+
+    // A new campaign: the compact step indicator, the forecast under the step.
+    await page.goto(`${campaigns}/new`);
+    await page.getByText('Step 1 of 5 · Goal & budget').waitFor();
+    const forecast = await page.getByRole('region', { name: 'Forecast per day' }).boundingBox();
+    const name = await page.getByLabel('Name', { exact: true }).boundingBox();
+    expect(forecast && name && forecast.y > name.y).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+    await saveScreenshot(page, 'campaign-new');
+    await axeClean(page, 'the new campaign form at 375 px');
   });
 
   // After the first test: its campaign is on the list.

@@ -6,7 +6,7 @@ import { organisationId } from '../../api/src/contexts/organisations/organisatio
 import { startTraffic } from '../../simulator/src/index';
 import { axeClean } from './support/axe';
 import { MOBILE } from './support/browser';
-import { campaignSummary } from './support/campaigns';
+import { campaignSummary, nextStep } from './support/campaigns';
 import { png } from './support/images';
 import { moneyFigure } from './support/payments';
 import { saveScreenshot } from './support/screenshot';
@@ -130,8 +130,12 @@ describe('delivery and reports', () => {
     await page.getByLabel('Daily budget (zł)').fill('200');
     await page.getByLabel('Maximum CPM (zł)').fill('50.00');
     await page.getByRole('radio', { name: /As fast as possible/ }).check();
+    await nextStep(page, 'Audience & targeting');
+    await nextStep(page, 'Creatives');
     await page.getByRole('checkbox', { name: new RegExp(bannerName) }).check();
     await page.getByText('1 approved banner picked.').waitFor();
+    await nextStep(page, 'Schedule');
+    await nextStep(page, 'Review');
     await page.getByRole('button', { name: 'Create campaign' }).click();
     await page.getByRole('heading', { name: campaignName, level: 1 }).waitFor();
     await campaignSummary(page).getByRole('button', { name: 'Activate' }).click();

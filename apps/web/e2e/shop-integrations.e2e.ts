@@ -10,7 +10,7 @@ import { organisationId } from '../../api/src/contexts/organisations/organisatio
 import { type ExchangeBid, siteRequest, substituteMacros } from '../../bidder/src/test/exchange';
 import { seriousViolations, violationSummary } from './support/axe';
 import { DESKTOP } from './support/browser';
-import { campaignSummary } from './support/campaigns';
+import { campaignSummary, nextStep } from './support/campaigns';
 import { png } from './support/images';
 import { productsTab } from './support/products';
 import { saveScreenshot } from './support/screenshot';
@@ -191,11 +191,15 @@ describe('connecting a shop', () => {
     await page.getByLabel('Daily budget (zł)').fill('200');
     await page.getByLabel('Maximum CPM (zł)').fill('50.00');
     await page.getByRole('radio', { name: /As fast as possible/ }).check();
-    await page.getByRole('checkbox', { name: new RegExp(DYNAMIC_BANNER) }).check();
+    await nextStep(page, 'Audience & targeting');
     await page
       .getByRole('group', { name: 'Bid only on users in any of' })
       .getByRole('checkbox', { name: 'Lamp viewers (1 user)' })
       .check();
+    await nextStep(page, 'Creatives');
+    await page.getByRole('checkbox', { name: new RegExp(DYNAMIC_BANNER) }).check();
+    await nextStep(page, 'Schedule');
+    await nextStep(page, 'Review');
     await page.getByRole('button', { name: 'Create campaign' }).click();
     await page.getByRole('heading', { name: 'Lamp retargeting', level: 1 }).waitFor();
     await campaignSummary(page).getByRole('button', { name: 'Activate' }).click();

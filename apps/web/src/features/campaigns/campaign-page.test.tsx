@@ -6,7 +6,7 @@ import { fill, stubApi, validationError } from '../../account/account-test-utils
 import { currenciesReply, pageTestHooks, renderWithToasts } from '../agencies/test-utils';
 import { CampaignPage } from './campaign-page';
 import { backTo, clickNext, currentStep, walkTo } from './step-test-helpers';
-import { makeBanner, makeCampaign, page, reader, settings, writer } from './test-fixtures';
+import { attachedBanner, makeBanner, makeCampaign, page, reader, settings, writer } from './test-fixtures';
 
 pageTestHooks();
 beforeEach(() => {
@@ -345,17 +345,7 @@ describe('CampaignPage: a saved campaign', () => {
     hoursOfWeek: [9, 10],
     clickWindowDays: 14,
     viewWindowDays: 0,
-    banners: [
-      {
-        id: 22,
-        name: 'Skyscraper',
-        type: 'image',
-        status: 'pending',
-        width: 160,
-        height: 600,
-        previewUrl: '/x.png',
-      },
-    ],
+    banners: [attachedBanner(pending)],
     servingStatus: { serving: false, reasons: [{ code: 'draft' }, { code: 'no_approved_creative' }] },
   });
   const showSaved = (handlers = {}, profile = writer) => {

@@ -10,7 +10,7 @@ import { formValuesOf } from './campaign-form-schema';
 import { CampaignPage } from './campaign-page';
 import { campaignSteps, stepFields } from './campaign-steps';
 import { currentStep, walkTo } from './step-test-helpers';
-import { makeBanner, makeCampaign, page, settings, writer } from './test-fixtures';
+import { attachedBanner, makeBanner, makeCampaign, page, settings, writer } from './test-fixtures';
 
 pageTestHooks();
 beforeEach(() => {
@@ -58,17 +58,7 @@ const saved = makeCampaign({
   excludedCategories: ['IAB25'],
   audienceIncludeIds: [viewers.id],
   audienceExcludeIds: [buyers.id],
-  banners: [
-    {
-      id: 22,
-      name: 'Skyscraper',
-      type: 'image',
-      status: 'pending',
-      width: 160,
-      height: 600,
-      previewUrl: '/x.png',
-    },
-  ],
+  banners: [attachedBanner(skyscraper)],
 });
 
 /** Where the router is: the address's query. */

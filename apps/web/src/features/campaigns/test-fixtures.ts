@@ -100,6 +100,17 @@ export function makeBanner(overrides: Partial<BannerDto> = {}): BannerDto {
   };
 }
 
+/** A banner as a campaign names it (`CampaignDto['banners']`). */
+export const attachedBanner = ({ id, name, type, status, width, height, previewUrl }: BannerDto) => ({
+  id,
+  name,
+  type,
+  status,
+  width,
+  height,
+  previewUrl,
+});
+
 export const page = <T>(elements: T[], meta: Partial<PageMeta> = {}) => ({
   elements,
   meta: { page: 1, perPage: 25, total: elements.length, lastPage: 1, ...meta },

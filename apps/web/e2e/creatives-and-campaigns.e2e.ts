@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { html5Zip, indexHtml } from '../../api/src/contexts/campaigns/banners/test-helpers';
+import {
+  createCampaign,
+  setCampaignStatus,
+  todayOf,
+  validCampaign,
+} from '../../api/src/contexts/campaigns/campaigns/test-helpers';
 import { postEntries } from '../../api/src/contexts/organisations/organisations/test-helpers';
 import { organisationId } from '../../api/src/contexts/organisations/organisations/test-users';
+import { apiData } from './support/api';
 import { axeClean } from './support/axe';
 import { MOBILE } from './support/browser';
 import { campaignSummary, nextStep, stepLink } from './support/campaigns';
+import { shownMoney } from './support/format';
 import { png } from './support/images';
 import { saveScreenshot } from './support/screenshot';
 import { signIn } from './support/session';
 import { setupE2E } from './support/setup';
+import { rowByHeader } from './support/tables';
 import { demo, panelPrefix } from './support/texts';
 
 // Landing pages are checked by requesting them: the e2e server's own page answers.
@@ -282,5 +291,135 @@ describe('campaigns', () => {
     await page.getByText('Spring sale is active again.').waitFor();
     await row.getByText('Serving', { exact: true }).waitFor();
     await axeClean(page, "the admin's advertiser page");
+  });
+
+  // After the first test: spring-rectangle is approved and Demo Shop has money.
+  it('an advertiser lowers the bid of several campaigns at once after a preview, and duplicates one as a draft with the same settings', async () => {
+    const { t } = e2e.server;
+    const { context, page } = await e2e.open();
+    const token = await signIn(context, e2e.server, demo.advertiser);
+    const shop = await organisationId(t, 'advertiser', 'Demo Shop');
+    const today = await todayOf(t, shop);
+    const { campaignSettings } = await apiData(
+      e2e.server,
+      token,
+      'GET',
+      '/api/advertiser/campaigns/settings',
+    );
+    const minCpm: number = campaignSettings.minCpm;
+    const { banners } = await apiData(e2e.server, token, 'GET', '/api/advertiser/banners');
+    const approved = banners.elements.find((b: { name: string }) => b.name === 'spring-rectangle');
+    // Three campaigns made through the API: two whose bids can go 10 % lower, one already at the minimum.
+    const names = { spread: 'Autumn spread', brand: 'Autumn brand', floor: 'Autumn floor' };
+    const spread = await createCampaign(
+      t,
+      token,
+      validCampaign(today, {
+        name: names.spread,
+        maxCpm: minCpm * 4,
+        hoursOfWeek: [9, 10, 11, 33, 34],
+        frequencyCap: { count: 3, period: 'day' },
+        countries: ['PL', 'DE'],
+        deviceTypes: ['desktop', 'mobile'],
+        excludeDomains: ['bad.example.com'],
+        excludedCategories: ['IAB25'],
+        bannerIds: [approved.id],
+      }),
+    );
+    await setCampaignStatus(t, token, spread.id, 'active');
+    const brand = await createCampaign(
+      t,
+      token,
+      validCampaign(today, { name: names.brand, maxCpm: minCpm * 10 }),
+    );
+    const floor = await createCampaign(t, token, validCampaign(today, { name: names.floor, maxCpm: minCpm }));
+    const picked = [spread, brand, floor];
+    const bidOf = async (id: number) =>
+      (await apiData(e2e.server, token, 'GET', `/api/advertiser/campaigns/${id}`)).campaign.maxCpm;
+
+    await page.goto(campaigns);
+    const list = page.getByRole('table', { name: 'Campaigns' });
+    for (const name of Object.values(names))
+      await list.getByRole('checkbox', { name: `Select ${name}`, exact: true }).check();
+    const selected = page.getByRole('region', { name: 'Selected campaigns' });
+    await selected.getByText('3 campaigns selected').waitFor();
+    await selected.getByRole('button', { name: 'Edit', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: 'Edit 3 campaigns' });
+    await panel.getByLabel('Setting').selectOption({ label: 'Maximum CPM (bid)' });
+    await panel
+      .getByLabel('Change', { exact: true })
+      .selectOption({ label: 'Raise or lower by a percentage' });
+    await panel.getByLabel('Percentage (%); a minus lowers').fill('-10');
+    await panel.getByRole('button', { name: 'Preview', exact: true }).click();
+
+    // The preview: each campaign's bid before and after, the one at the minimum left out in red.
+    const preview = panel.getByRole('region', { name: 'What the change does' });
+    await preview
+      .getByText('2 campaigns change. 1 campaign cannot take this change (in red) and is left out.')
+      .waitFor();
+    const zl = (minor: number) => shownMoney(minor, 'zł');
+    const lowered = (minor: number) => Math.round(minor * 0.9);
+    const row = (name: string) => preview.getByRole('row', { name: new RegExp(`^${name}`) });
+    expect(await row(names.spread).getByRole('cell').textContent()).toBe(
+      `${zl(minCpm * 4)} → ${zl(lowered(minCpm * 4))}`,
+    );
+    expect(await row(names.brand).getByRole('cell').textContent()).toBe(
+      `${zl(minCpm * 10)} → ${zl(lowered(minCpm * 10))}`,
+    );
+    expect(await row(names.floor).getAttribute('data-failing')).toBe('true');
+    await saveScreenshot(page, 'campaigns-bulk-edit-preview');
+    await axeClean(page, 'the bulk edit preview');
+    // Nothing changes before Apply.
+    expect(await bidOf(spread.id)).toBe(minCpm * 4);
+    await panel.getByRole('button', { name: 'Apply to 2 campaigns' }).click();
+    await page.getByText('2 campaigns changed.').waitFor();
+    await panel.waitFor({ state: 'hidden' });
+
+    // The list and the API have the new bids; the one left out kept its own.
+    const maxCpmOf = async (name: string) =>
+      (await rowByHeader(list, list.getByRole('row', { name: new RegExp(`Select ${name}\\b`) })))['Max CPM'];
+    await expect.poll(() => maxCpmOf(names.spread)).toBe(zl(lowered(minCpm * 4)));
+    expect(await maxCpmOf(names.brand)).toBe(zl(lowered(minCpm * 10)));
+    expect(await maxCpmOf(names.floor)).toBe(zl(minCpm));
+    expect(await Promise.all(picked.map((c) => bidOf(c.id)))).toEqual([
+      lowered(minCpm * 4),
+      lowered(minCpm * 10),
+      minCpm,
+    ]);
+
+    // Duplicate the active one: a draft copy with the same settings and banner (and the new bid).
+    await list.getByRole('button', { name: `Duplicate ${names.spread}`, exact: true }).click();
+    await page.getByText(`Copied as Copy of ${names.spread} (a draft).`).waitFor();
+    const copyRow = list.getByRole('row', { name: new RegExp(`Select Copy of ${names.spread}\\b`) });
+    expect((await rowByHeader(list, copyRow)).Status).toMatch(/^Draft/);
+    const { campaigns: all } = await apiData(
+      e2e.server,
+      token,
+      'GET',
+      '/api/advertiser/campaigns?perPage=100',
+    );
+    const copyId = all.elements.find((c: { name: string }) => c.name === `Copy of ${names.spread}`).id;
+    const settingsOf = async (id: number) => {
+      const { campaign } = await apiData(e2e.server, token, 'GET', `/api/advertiser/campaigns/${id}`);
+      const {
+        id: _id,
+        name,
+        status,
+        createdAt,
+        updatedAt,
+        updatedBy,
+        servingStatus,
+        stats,
+        pacingToday,
+        ...rest
+      } = campaign;
+      return { name, status, settings: rest };
+    };
+    const original = await settingsOf(spread.id);
+    const copy = await settingsOf(copyId);
+    expect(original.status).toBe('active');
+    expect(copy).toEqual({ name: `Copy of ${names.spread}`, status: 'draft', settings: original.settings });
+    expect(copy.settings).toMatchObject({ maxCpm: lowered(minCpm * 4), hoursOfWeek: [9, 10, 11, 33, 34] });
+    expect(copy.settings.banners.map((b: { id: number }) => b.id)).toEqual([approved.id]);
   });
 });

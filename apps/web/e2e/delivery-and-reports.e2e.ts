@@ -1,17 +1,21 @@
-import { randomUUID } from 'node:crypto';
 import type { ReportDto } from '@rtb/shared';
-import type { Locator, Page } from 'playwright-core';
+import { parse } from 'csv-parse/sync';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { organisationId } from '../../api/src/contexts/organisations/organisations/test-users';
 import { startTraffic } from '../../simulator/src/index';
+import { adminToken, apiData, topUpAdvertiser } from './support/api';
 import { axeClean } from './support/axe';
 import { MOBILE } from './support/browser';
 import { campaignSummary, nextStep } from './support/campaigns';
+import { downloaded } from './support/downloads';
+import { shownCount, shownMoney, shownSpend } from './support/format';
 import { png } from './support/images';
 import { moneyFigure } from './support/payments';
 import { saveScreenshot } from './support/screenshot';
 import { signIn } from './support/session';
 import { setupE2E } from './support/setup';
+import { rowByHeader } from './support/tables';
 import { demo, panelPrefix } from './support/texts';
 
 // The bidder and its trackers on the server's port; landing pages are checked by requesting
@@ -21,21 +25,6 @@ const advertiserPanel = panelPrefix.advertiser;
 const campaignName = 'Simulated sale';
 const bannerName = 'simulated-rectangle';
 
-/** Money as the panel shows it in English (spec section 9): '1,000.00 zł' (the currency's symbol). */
-const shownMoney = (minorUnits: number, currency: string) =>
-  `${new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minorUnits / 100)} ${currency}`;
-/** Spend, counted in micro-units (10,000 a minor unit), as the campaign pages show it. */
-const shownSpend = (micros: number, currency: string) => shownMoney(micros / 10_000, currency);
-const shownCount = (count: number) => new Intl.NumberFormat('en').format(count);
-
-/** A row's texts by the headers of its table's columns. */
-async function rowByHeader(table: Locator, row: Locator): Promise<Record<string, string>> {
-  // Without the sort marks of the headers that sort.
-  const headers = (await table.locator('thead th').allTextContents()).map((h) => h.replace(/[▲▼↕]/g, ''));
-  const cells = await row.locator('th, td').allTextContents();
-  return Object.fromEntries(headers.map((header, i) => [header.trim(), (cells[i] ?? '').trim()]));
-}
-
 /** A figure of the report's summary, by its label. */
 const summaryFigure = (page: Page, label: string) =>
   page
@@ -43,35 +32,81 @@ const summaryFigure = (page: Page, label: string) =>
     .locator('dt', { hasText: new RegExp(`^${label}$`) })
     .locator('xpath=following-sibling::dd[1]');
 
-async function adminToken() {
-  return e2e.server.t.loginAs(demo.admin.kind, demo.admin.login, demo.admin.password);
-}
+type SpendLine = { amount: number; day: string; campaign: { name: string } | null };
 
-/** An authenticated API call that must succeed; answers the body's `data`. */
-async function apiData(
+/**
+ * The spend lines of an organisation's account on the ledger, as the payments list gives them:
+ * one per campaign and day (amounts in minor units; an advertiser's negative, an agency's
+ * commission positive).
+ */
+async function ledgerSpendLines(
   token: string,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  options: { payload?: object; headers?: Record<string, string> } = {},
-  // biome-ignore lint/suspicious/noExplicitAny: tests read response bodies loosely
-): Promise<any> {
-  const res = await e2e.server.t.call({ method, url, token, ...options });
-  expect(res.status, `${method} ${url}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
-  return res.body.data;
-}
-
-/** The sum of the advertiser's spend movements on the ledger (minor units, negative). */
-async function ledgerSpend(token: string): Promise<number> {
-  let sum = 0;
+  panel: 'advertiser' | 'agency',
+  account: 'balance' | 'commission',
+): Promise<SpendLine[]> {
+  const lines: SpendLine[] = [];
   for (let page = 1; ; page++) {
     const { payments } = await apiData(
+      e2e.server,
       token,
       'GET',
-      `/api/advertiser/payments?type=spend&perPage=100&page=${page}`,
+      `/api/${panel}/payments?type=spend&account=${account}&perPage=100&page=${page}`,
     );
-    for (const payment of payments.elements) sum += payment.amount;
-    if (payments.elements.length < 100) return sum;
+    lines.push(...payments.elements);
+    if (payments.elements.length < 100) return lines;
   }
+}
+
+const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0);
+/** A day as the panel's files write it (spec section 9): '2026-05-31' is '31.05.2026'. */
+const shownDay = (day: string | null) => day?.split('-').reverse().join('.');
+
+/** A statement CSV's columns by header, its amounts in minor units ('-1,234.56' is -123456). */
+function statementRows(csv: Buffer) {
+  const [header, ...rows] = parse(csv, { bom: true }) as string[][];
+  const column = (name: string) => (header ?? []).indexOf(name);
+  const minor = (text: string | undefined) =>
+    text ? Math.round(Number(text.replaceAll(',', '')) * 100) : null;
+  return rows.map((row) => ({
+    account: row[column('Account')],
+    day: row[column('Date')],
+    operation: row[column('Operation')],
+    description: row[column('Description')],
+    amount: minor(row[column('Amount')]),
+    balance: minor(row[column('Balance')]),
+  }));
+}
+
+/**
+ * An account's rows of a statement CSV add up: the opening balance plus every line is the
+ * closing balance, and that is the balance the ledger holds now (`held`).
+ */
+function expectAddsUp(rows: ReturnType<typeof statementRows>, held: number) {
+  const [opening, ...rest] = rows;
+  const closing = rest.pop();
+  expect([opening?.operation, closing?.operation]).toEqual(['Opening balance', 'Closing balance']);
+  expect((opening?.balance ?? 0) + sum(rest.map((row) => row.amount ?? 0))).toBe(closing?.balance);
+  expect(closing?.balance).toBe(held);
+}
+
+/**
+ * Opens the payments page's Statements tab on the month to date and downloads its CSV and PDF
+ * with the tab's buttons; checks the PDF is one. Answers the CSV's rows.
+ */
+async function downloadStatement(page: Page, panel: string) {
+  await page.goto(`${panel}/payments?tab=statements`);
+  await page.getByRole('heading', { name: 'Monthly statement', level: 2 }).waitFor();
+  const month = page.getByLabel('Month', { exact: true });
+  await month.selectOption({ index: 0 });
+  await page.getByText(/, to date$/).waitFor();
+  const downloads = page.getByRole('region', { name: 'Download the statement' });
+  const csv = statementRows(
+    await downloaded(page, downloads.getByRole('button', { name: 'CSV', exact: true })),
+  );
+  const pdf = await downloaded(page, downloads.getByRole('button', { name: 'PDF', exact: true }));
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdf.length).toBeGreaterThan(2_000);
+  return csv;
 }
 
 describe('delivery and reports', () => {
@@ -80,24 +115,22 @@ describe('delivery and reports', () => {
     const { t, baseURL, bidder } = e2e.server;
     if (!bidder) throw new Error('the server has no bidder');
     const shopId = await organisationId(t, 'advertiser', 'Demo Shop');
-    const admin = await adminToken();
+    const admin = await adminToken(e2e.server);
     // The exchange asks for bids in USD and EUR as well: the bidder converts at the platform's rates.
     for (const [code, rate] of [
       ['USD', '3.95'],
       ['EUR', '4.30'],
     ] as const)
-      await apiData(admin, 'POST', '/api/admin/currency-rates', {
+      await apiData(e2e.server, admin, 'POST', '/api/admin/currency-rates', {
         payload: { currencyId: await t.referenceId('currencies', code), rate, validFrom: '2025-01-01' },
       });
     // Demo Shop has no money in the demo data.
-    await apiData(admin, 'POST', `/api/admin/advertisers/${shopId}/top-ups`, {
-      headers: { 'idempotency-key': randomUUID() },
-      payload: { type: 'manual_top_up', amount: 100_000, reason: 'Funds for the simulated traffic' },
-    });
+    await topUpAdvertiser(e2e.server, shopId, 100_000, 'Funds for the simulated traffic');
 
     const { context, page } = await e2e.open();
     const shop = await signIn(context, e2e.server, demo.advertiser);
-    const before = (await apiData(shop, 'GET', '/api/advertiser/payments/overview')).paymentsOverview;
+    const before = (await apiData(e2e.server, shop, 'GET', '/api/advertiser/payments/overview'))
+      .paymentsOverview;
     expect(before.balance).toBe(100_000);
     await page.goto(`${advertiserPanel}/payments`);
     await expect
@@ -115,9 +148,9 @@ describe('delivery and reports', () => {
       ]);
     await page.getByRole('button', { name: 'Upload 1 file' }).click();
     await page.getByText('1 banner uploaded.').waitFor();
-    const { banners } = await apiData(shop, 'GET', '/api/advertiser/banners');
+    const { banners } = await apiData(e2e.server, shop, 'GET', '/api/advertiser/banners');
     const banner = banners.elements.find((b: { name: string }) => b.name === bannerName);
-    await apiData(admin, 'PUT', `/api/admin/banners/${banner.id}/review`, {
+    await apiData(e2e.server, admin, 'PUT', `/api/admin/banners/${banner.id}/review`, {
       payload: { decision: 'approve' },
     });
 
@@ -143,7 +176,7 @@ describe('delivery and reports', () => {
     await expect.poll(() => campaignSummary(page).getByText('Not serving').count()).toBe(0);
 
     // The bidder has loaded it; a simulated exchange sends it 5 seconds of traffic.
-    const { campaigns } = await apiData(shop, 'GET', '/api/advertiser/campaigns');
+    const { campaigns } = await apiData(e2e.server, shop, 'GET', '/api/advertiser/campaigns');
     const campaign = campaigns.elements.find((c: { name: string }) => c.name === campaignName);
     await bidder.live.settled();
     expect(bidder.live.campaign(campaign.id)).toBeDefined();
@@ -153,7 +186,8 @@ describe('delivery and reports', () => {
 
     // Reports: the figures on screen are the API's, for the period and for the campaign.
     const byCampaign = '?time=none&by=campaign';
-    const report: ReportDto = (await apiData(shop, 'GET', `/api/advertiser/reports${byCampaign}`)).report;
+    const report: ReportDto = (await apiData(e2e.server, shop, 'GET', `/api/advertiser/reports${byCampaign}`))
+      .report;
     expect(report.totals.impressions).toBeGreaterThan(0);
     expect(report.totals.spendMicros).toBeGreaterThan(0);
     const reported = report.rows.elements.find((r) => r.key === String(campaign.id));
@@ -167,7 +201,8 @@ describe('delivery and reports', () => {
     await page.goto(`${advertiserPanel}/reports${byCampaign}`);
     await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
     await expect.poll(() => summaryFigure(page, 'Impressions').textContent()).toBe(impressions);
-    expect(await summaryFigure(page, 'Spend').textContent()).toBe(spend);
+    // The symbol comes with the currencies' reference data, which may arrive after the report.
+    await expect.poll(() => summaryFigure(page, 'Spend').textContent()).toBe(spend);
     const rows = page.getByRole('table', { name: 'The report’s rows, with the totals' });
     const campaignRow = rows.getByRole('row', { name: new RegExp(campaignName) });
     await campaignRow.getByText('Active', { exact: true }).waitFor();
@@ -187,9 +222,12 @@ describe('delivery and reports', () => {
     expect((await rowByHeader(list, listed)).Impressions).toBe(impressions);
 
     // Payments: the balance is lower by what the ledger charged for the spend.
-    const after = (await apiData(shop, 'GET', '/api/advertiser/payments/overview')).paymentsOverview;
+    const after = (await apiData(e2e.server, shop, 'GET', '/api/advertiser/payments/overview'))
+      .paymentsOverview;
     expect(after.balance).toBeLessThan(before.balance);
-    expect(after.balance - before.balance).toBe(await ledgerSpend(shop));
+    expect(after.balance - before.balance).toBe(
+      sum((await ledgerSpendLines(shop, 'advertiser', 'balance')).map((line) => line.amount)),
+    );
     await page.goto(`${advertiserPanel}/payments`);
     await expect
       .poll(() => moneyFigure(page, 'Balance').first().textContent())
@@ -208,5 +246,57 @@ describe('delivery and reports', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
     await saveScreenshot(page, 'reports');
     await axeClean(page, 'the reports page at 375 px');
+  });
+
+  // After the first test: Demo Shop has spent this month, and its agency has earned commission.
+  it('the advertiser and the agency download the month’s statement: its spend lines add up to the ledger', async () => {
+    const { context, page } = await e2e.open();
+    const shop = await signIn(context, e2e.server, demo.advertiser);
+    const spend = await ledgerSpendLines(shop, 'advertiser', 'balance');
+    expect(spend.length).toBeGreaterThan(0);
+    const csv = (await downloadStatement(page, advertiserPanel)).filter(
+      (row) => row.account === 'Own balance',
+    );
+    // On screen: the spend's total and the closing balance, which is the balance the ledger holds.
+    const overview = (await apiData(e2e.server, shop, 'GET', '/api/advertiser/payments/overview'))
+      .paymentsOverview;
+    const own = page.getByRole('region', { name: 'Own balance' });
+    const figure = (label: string) =>
+      own.locator('dt', { hasText: new RegExp(`^${label}`) }).locator('xpath=following-sibling::dd[1]');
+    expect(await figure('Closing balance').textContent()).toBe(shownMoney(overview.balance, 'zł'));
+    expect(await figure('Campaign spend').textContent()).toBe(
+      shownMoney(sum(spend.map((line) => line.amount)), 'zł'),
+    );
+    await saveScreenshot(page, 'statements');
+    await axeClean(page, 'the statements tab');
+    // The CSV: one spend line per campaign and day, as the ledger's lines; the whole adds up.
+    expect(
+      csv
+        .filter((row) => row.operation === 'Campaign spend')
+        .map((row) => [row.day, row.description, row.amount])
+        .sort(),
+    ).toEqual(spend.map((line) => [shownDay(line.day), line.campaign?.name, line.amount]).sort());
+    expectAddsUp(csv, overview.balance);
+
+    // The agency's own statement: its commission on Demo Shop's spend, line by line as the ledger's.
+    const agencyTab = await e2e.open();
+    const agency = await signIn(agencyTab.context, e2e.server, demo.agency);
+    const commission = await ledgerSpendLines(agency, 'agency', 'commission');
+    expect(sum(commission.map((line) => line.amount))).toBeGreaterThan(0);
+    const agencyCsv = await downloadStatement(agencyTab.page, panelPrefix.agency);
+    const commissionRows = agencyCsv.filter((row) => row.account === 'Commission earned');
+    expect(
+      commissionRows
+        .filter((row) => row.operation === 'Commission credit')
+        .map((row) => [row.day, row.description, row.amount])
+        .sort(),
+    ).toEqual(
+      commission
+        .map((line) => [shownDay(line.day), `Demo Shop · ${line.campaign?.name}`, line.amount])
+        .sort(),
+    );
+    const { paymentsOverview } = await apiData(e2e.server, agency, 'GET', '/api/agency/payments/overview');
+    expectAddsUp(commissionRows, paymentsOverview.commission);
+    await axeClean(agencyTab.page, 'the agency’s statements tab');
   });
 });

@@ -1,16 +1,16 @@
-import { readFile } from 'node:fs/promises';
 import { campaigns } from '@rtb/db';
 import { addHourlyStats } from '@rtb/delivery';
 import type { AgencyReportDto, ReportDto } from '@rtb/shared';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import pino from 'pino';
-import type { Download, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertBanner, todayOf } from '../../api/src/contexts/campaigns/campaigns/test-helpers';
 import { organisationId } from '../../api/src/contexts/organisations/organisations/test-users';
 import { startReportWorker } from '../../api/src/contexts/reporting/admin-reports/worker';
 import { axeClean } from './support/axe';
+import { downloaded } from './support/downloads';
 import { saveScreenshot } from './support/screenshot';
 import { signIn } from './support/session';
 import { setupE2E } from './support/setup';
@@ -31,22 +31,6 @@ async function tableTexts(table: Locator): Promise<string[][]> {
   );
 }
 
-/**
- * Clicks a button that opens a download in a new tab and answers the file. The tab is watched
- * from the moment it opens: its download can start before a later listener would be attached.
- */
-async function downloaded(page: Page, button: Locator): Promise<Buffer> {
-  const download = new Promise<Download>((resolve) =>
-    page.once('popup', (tab) => tab.once('download', resolve)),
-  );
-  await button.click();
-  const file = await readFile((await (await download).path()) as string);
-  await (await download)
-    .page()
-    .close()
-    .catch(() => {});
-  return file;
-}
 const exported = (page: Page, name: string) => downloaded(page, page.getByRole('button', { name }));
 
 let today: string;

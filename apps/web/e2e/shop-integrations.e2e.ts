@@ -7,10 +7,11 @@ import { arrayContains } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organisationId } from '../../api/src/contexts/organisations/organisations/test-users';
-import { type ExchangeBid, siteRequest, substituteMacros } from '../../bidder/src/test/exchange';
+import type { ExchangeBid } from '../../bidder/src/test/exchange';
 import { seriousViolations, violationSummary } from './support/axe';
-import { DESKTOP } from './support/browser';
+import { DESKTOP, SHOPPER_AGENT } from './support/browser';
 import { campaignSummary, nextStep } from './support/campaigns';
+import { askForBid, serveWonBid } from './support/exchange';
 import { png } from './support/images';
 import { productsTab } from './support/products';
 import { saveScreenshot } from './support/screenshot';
@@ -27,8 +28,6 @@ import { demo, panelPrefix } from './support/texts';
  */
 const e2e = setupE2E({ urlVerifyAllowPrivate: true }, { bidder: true, feedWorker: true });
 
-const SHOPPER_AGENT =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 let shop: Server;
 let shopBase: string;
 let tagKey = '';
@@ -218,35 +217,19 @@ describe('connecting a shop', () => {
       if (!event?.userId) throw new Error(`no visitor of ${product}`);
       return event.userId;
     };
-    const ask = (id: string, buyeruid: string) =>
-      fetch(`${e2e.server.baseURL}/openrtb2/bid`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(siteRequest({ id, user: { buyeruid } })),
-      });
     const lampViewer = await visitorOf('LAMP-1');
-    const answer = await ask('lamp-viewer', lampViewer);
+    const answer = await askForBid(e2e.server, 'lamp-viewer', lampViewer);
     expect(answer.status).toBe(200);
     const bid: ExchangeBid = (await answer.json()).seatbid[0].bid[0];
     expect(bid.adm).toContain('Desk lamp 1');
     expect(bid.adm).not.toContain(`${shopBase}/img/`);
-    expect((await ask('chair-viewer', await visitorOf('CHAIR-1'))).status).toBe(204);
-    expect((await ask('stranger', randomUUID())).status).toBe(204);
+    expect((await askForBid(e2e.server, 'chair-viewer', await visitorOf('CHAIR-1'))).status).toBe(204);
+    expect((await askForBid(e2e.server, 'stranger', randomUUID())).status).toBe(204);
 
     // The exchange's win notice; the ad on a publisher's page: the lamp through our image proxy,
     // and our pixel counts the impression the campaign bought.
-    const outcome = { price: '5.00' };
-    expect((await fetch(substituteMacros(bid.nurl, bid, outcome))).status).toBeLessThan(300);
     const publisher = await e2e.browser.newContext({ userAgent: SHOPPER_AGENT });
-    const ad = await publisher.newPage();
-    await ad.setContent(
-      `<!doctype html><html><body>${substituteMacros(bid.adm, bid, outcome)}</body></html>`,
-    );
-    const adImage = ad.locator('img[src*="/img/products/"]').first();
-    await expect
-      .poll(() => adImage.evaluate((img) => (img as HTMLImageElement).naturalWidth))
-      .toBeGreaterThan(0);
-    expect((await fetch(substituteMacros(bid.burl, bid, outcome))).status).toBeLessThan(300);
+    await serveWonBid(publisher, bid, '5.00');
     await publisher.close();
     await page.goto(`${panelPrefix.advertiser}/campaigns`);
     const listed = page

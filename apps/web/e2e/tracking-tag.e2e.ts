@@ -6,7 +6,7 @@ import { type TagDebugEvent, tagSnippet } from '@rtb/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations, violationSummary } from './support/axe';
-import { DESKTOP, MOBILE } from './support/browser';
+import { DESKTOP, MOBILE, SHOPPER_AGENT } from './support/browser';
 import { saveScreenshot } from './support/screenshot';
 import { signIn } from './support/session';
 import { setupE2E } from './support/setup';
@@ -184,8 +184,6 @@ describe('the tracking tag on a shop page', () => {
   });
 });
 
-const SHOPPER_AGENT =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 /**
  * Runs a shell example as a shop's developer would paste it into a terminal; its output (`curl
  * -i`: status line, headers, body). The test server does not know the address it listens on, so

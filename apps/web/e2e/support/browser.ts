@@ -24,6 +24,13 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
 }
 
+/**
+ * A shopper's desktop Chrome: headless Chromium's own user agent is a bot's, rightly left out of
+ * audiences and flagged in the tag's events, so pages playing a shop's visitor use this one.
+ */
+export const SHOPPER_AGENT =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
 export const DESKTOP = { width: 1440, height: 900 };
 export const MOBILE = { width: 375, height: 812 };
 export type Viewport = { width: number; height: number };

@@ -1,3 +1,4 @@
+import { demoShopTagKey, seedDemoShop } from '@rtb/db';
 import pino from 'pino';
 import type { MountedHandler } from '../../../api/src/app';
 import type { AppConfig } from '../../../api/src/config';
@@ -6,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../api/src/test/harness';
 import { type Bidder, bidderPathPrefixes, buildBidder } from '../../../bidder/src/app';
 import { MemoryBudgetStore } from '../../../bidder/src/budget/memory-budget-store';
 import { testBidderConfig } from '../../../bidder/src/test/bidder-config';
+import { createDemoShop, DEMO_SHOP_PATH } from '../../../simulator/src/index';
 import { snapshotWebApp, WEB_SNAPSHOT_ENV } from './web-app';
 
 export interface E2EServer {
@@ -27,6 +29,15 @@ export interface ServerOptions {
   bidder?: boolean;
   /** Also the product feeds' worker, as `npm start` runs it (queued imports start within seconds). */
   feedWorker?: boolean;
+  /**
+   * Also demo mode's shop (`/demo-shop/`: pages with Demo Shop's tag, product images, the feed)
+   * on the same port, and what `npm start` seeds for it: the tag, the feed at the shop's URL (due
+   * at once), the standard audiences, the dynamic banner and the active retargeting campaign.
+   * Needs `bidder` (the pages load its /tag.js). The feed and its images are fetched from the
+   * server's own loopback address: the configuration must allow private addresses
+   * (`urlVerifyAllowPrivate`), as the shop's address is known only once it listens.
+   */
+  demoShop?: boolean;
 }
 
 /**
@@ -44,11 +55,21 @@ export async function startServer(
   const webDist = own?.root ?? shared ?? '';
   // The bidder needs the server's address, known once it listens: until it is built, 503.
   let bidderHandler: MountedHandler['handler'] = (_req, res) => res.writeHead(503).end();
+  let demoShop: ReturnType<typeof createDemoShop> | null = null;
+  const prefixes = options.demoShop ? [...bidderPathPrefixes, DEMO_SHOP_PATH] : bidderPathPrefixes;
   const t = await createTestApp({
     demo: true,
     config: { webDist, ...config },
     ...(options.bidder
-      ? { mount: { prefixes: bidderPathPrefixes, handler: (req, res) => bidderHandler(req, res) } }
+      ? {
+          mount: {
+            prefixes,
+            handler: (req, res) =>
+              demoShop && req.url?.startsWith(DEMO_SHOP_PATH)
+                ? void demoShop(req, res)
+                : bidderHandler(req, res),
+          },
+        }
       : {}),
   });
   let bidder: Bidder | null = null;
@@ -66,6 +87,19 @@ export async function startServer(
     const address = t.app.server.address();
     if (!address || typeof address === 'string') throw new Error(`unexpected server address ${address}`);
     const baseURL = `http://127.0.0.1:${address.port}`;
+    if (options.demoShop) {
+      // Seeded before the bidder starts, as `npm start` does: its first index has the campaign.
+      await seedDemoShop(t.database.db, {
+        dataDir: t.deps.config.dataDir,
+        feedUrl: `${baseURL}${DEMO_SHOP_PATH}/feed.xml`,
+      });
+      demoShop = createDemoShop({
+        publicUrl: baseURL,
+        rtbPublicUrl: baseURL,
+        localUrl: baseURL,
+        tagKey: () => demoShopTagKey(t.database.db),
+      });
+    }
     if (options.bidder) {
       const built = await buildBidder({
         deps: t.deps,

@@ -3,8 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, makeMe, stubApi, validationError } from '../../account/account-test-utils';
+import { pageNavigation } from '../../lib/page-navigation';
 import { cookies } from '../../lib/storage';
-import { pageNavigation, returnToAdminAccount } from '../../shell/sub-account/swap-session';
+import { returnToAdminAccount } from '../../shell/sub-account/swap-session';
 import { clearCookies } from '../../shell/test-utils/fixtures';
 import {
   dismissToasts,

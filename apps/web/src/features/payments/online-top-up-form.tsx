@@ -1,10 +1,10 @@
 import type { PaymentsOverviewDto } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
+import { pageNavigation } from '../../lib/page-navigation';
 import { Button } from '../../shell/button/button';
 import { FormError } from '../../shell/form/form-error';
 import { useApiForm } from '../../shell/form/use-api-form';
-import { goToCheckout } from './checkout';
 import { startOnlineTopUp } from './payments-api';
 import { TopUpAmount } from './top-up-amount';
 import { onlineTopUpForm } from './top-up-form-schema';
@@ -23,7 +23,7 @@ export function OnlineTopUpForm({ overview }: { overview: PaymentsOverviewDto })
     idempotency.settled();
     // After the saving state has ended, or the leave guard would hold the page.
     return () => {
-      if (payment.checkoutUrl) goToCheckout(payment.checkoutUrl);
+      if (payment.checkoutUrl) pageNavigation.assign(payment.checkoutUrl);
     };
   }, describe);
 

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, makeMe, renderPage, stubApi, validationError } from '../../account/account-test-utils';
 import { i18n } from '../../lib/i18n';
+import { pageNavigation } from '../../lib/page-navigation';
 import { invoice, stubObjectUrls } from '../invoices/test-fixtures';
-import { goToCheckout } from './checkout';
 import { OrganisationPaymentsPage } from './organisation-payments-page';
 import {
   list,
@@ -18,8 +18,6 @@ import {
   stubResizeObserver,
 } from './test-fixtures';
 
-vi.mock('./checkout', () => ({ goToCheckout: vi.fn() }));
-
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   stubResizeObserver();
@@ -27,7 +25,6 @@ beforeEach(() => {
 afterEach(async () => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  vi.mocked(goToCheckout).mockReset();
   await i18n.changeLanguage('en');
 });
 
@@ -245,6 +242,7 @@ describe('OrganisationPaymentsPage', () => {
   });
 
   it('starts an online top-up and goes to the checkout page', async () => {
+    const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
     const calls = advertiserApi(makeOverview({ onlineTopUp: { available: true, maxGross: 99_999_999 } }), {
       'POST /advertiser/payments/online': [
         201,
@@ -258,7 +256,7 @@ describe('OrganisationPaymentsPage', () => {
     expect(within(dialog).getByRole('button', { name: 'By bank transfer' })).toBeInTheDocument();
     await fill(user, 'Amount to credit (net)', '250.50');
     await user.click(within(dialog).getByRole('button', { name: 'Go to the online payment' }));
-    await waitFor(() => expect(goToCheckout).toHaveBeenCalledWith('https://checkout.example/s/7'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.example/s/7'));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ amount: 25_050 });
     expect(postedKeys()[0]).toBeTruthy();
   });

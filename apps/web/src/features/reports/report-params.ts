@@ -127,8 +127,13 @@ export function effectiveSort(search: ReportSearch): { sort: ReportSortField; or
  * way, not news. Any other address (a link, going back) is where the next change starts.
  * Both report pages write their address through it.
  */
-export function useSearchChange() {
-  const [searchParams, setSearchParams] = useSearchParams();
+export const useSearchChange = () => useSearchChangeOf(useSearchParams());
+
+/** `useSearchChange` over a query and its setter (the router's, or a test's). */
+export function useSearchChangeOf([searchParams, setSearchParams]: [
+  URLSearchParams,
+  (next: URLSearchParams, options: { replace: boolean }) => void,
+]) {
   const latest = useRef(searchParams);
   const pending = useRef<string[]>([]);
   useEffect(() => {

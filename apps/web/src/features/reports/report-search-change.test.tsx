@@ -1,23 +1,20 @@
 import { renderHook } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSearchChange } from './report-params';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useSearchChangeOf } from './report-params';
 
 // The router's address as the page last rendered it, and every address the hook asked for. The
 // router applies each change in a transition, so it can render one change while a later one waits.
-const router = vi.hoisted(() => ({
+const router = {
   rendered: new URLSearchParams(),
   asked: [] as string[],
-}));
-
-vi.mock('react-router', async (original) => ({
-  ...(await original<typeof import('react-router')>()),
-  useSearchParams: () => [
+};
+const useSearchChange = () =>
+  useSearchChangeOf([
     router.rendered,
-    (next: URLSearchParams) => {
+    (next) => {
       router.asked.push(next.toString());
     },
-  ],
-}));
+  ]);
 
 const put = (key: string, value: string) => (current: URLSearchParams) => {
   const next = new URLSearchParams(current);

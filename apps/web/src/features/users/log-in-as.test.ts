@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeMe, stubApi } from '../../account/account-test-utils';
+import { pageNavigation } from '../../lib/page-navigation';
 import { cookies } from '../../lib/storage';
-import { pageNavigation } from '../../shell/sub-account/swap-session';
 import { clearCookies } from '../../shell/test-utils/fixtures';
 import { logInAs } from './log-in-as';
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, makeMe, stubApi, validationError } from '../../account/account-test-utils';
 import { i18n } from '../../lib/i18n';
+import { pageNavigation } from '../../lib/page-navigation';
 import { cookies } from '../../lib/storage';
-import { pageNavigation } from '../../shell/sub-account/swap-session';
 import { clearCookies } from '../../shell/test-utils/fixtures';
 import {
   dismissToasts,

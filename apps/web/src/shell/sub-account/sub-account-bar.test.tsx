@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pageNavigation } from '../../lib/page-navigation';
 import { cookies } from '../../lib/storage';
 import { renderWithApp } from '../../test/render';
 import { advertiserMe, clearCookies } from '../test-utils/fixtures';
 import { mockViewport } from '../test-utils/viewport';
 import { SubAccountBar } from './sub-account-bar';
-import { pageNavigation } from './swap-session';
 
 let assign: ReturnType<typeof vi.spyOn>;
 let logouts: string[];

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pageNavigation } from '../../lib/page-navigation';
 import { cookies, local } from '../../lib/storage';
 import { advertiserMe, agencyMe, clearCookies } from '../test-utils/fixtures';
 import {
   enterSubAccount,
   hasAdminSession,
   hasAgencySession,
-  pageNavigation,
   returnToAdminAccount,
   returnToAgencyAccount,
 } from './swap-session';

@@ -3,6 +3,7 @@ import { contract } from '@rtb/shared/contract';
 import { panelPrefix } from '../../auth/kinds';
 import { type Session, storeSession } from '../../auth/session';
 import { publicApi } from '../../lib/api-client';
+import { pageNavigation } from '../../lib/page-navigation';
 import { cookies } from '../../lib/storage';
 
 /** Whether the session came from an agency one (so the agency account can be returned to). */
@@ -14,12 +15,7 @@ export const hasAgencySession = (): boolean => !!cookies.get('agencyToken');
  */
 export const hasAdminSession = (): boolean => !!cookies.get('sourceToken') || !hasAgencySession();
 
-/** A full reload, so that no state of the sub-account survives (replaceable in tests). */
-export const pageNavigation = {
-  assign(path: string): void {
-    window.location.assign(path);
-  },
-};
+/** A full reload, so that no state of the sub-account survives. */
 const reload = (path: string) => pageNavigation.assign(path);
 
 /**

@@ -24,6 +24,7 @@ import { agencyReportQuery, reportQuery, shiftDay } from '@rtb/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { loadConfig } from '../../apps/api/src/config';
+import { getAgencyOverview } from '../../apps/api/src/contexts/reporting/agency-overview/get-agency-overview';
 import { getAgencyReport } from '../../apps/api/src/contexts/reporting/reports/get-agency-report';
 import { getReport, planReport, reportRows } from '../../apps/api/src/contexts/reporting/reports/get-report';
 import type { AppDeps } from '../../apps/api/src/core/deps';
@@ -241,6 +242,7 @@ async function main(): Promise<void> {
         `agency: getAgencyReport, by day x campaign, page of 25`,
         (d) => getAgencyReport(d, agencyId, agencyQuery('campaign')),
       ],
+      [`agency: getAgencyOverview, a row per advertiser`, (d) => getAgencyOverview(d, agencyId)],
     ];
     const report = await getReport(deps, advertiserId, advertiserQuery);
     const byCampaign = await getAgencyReport(deps, agencyId, agencyQuery('campaign'));

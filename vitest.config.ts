@@ -77,6 +77,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           fileParallelism: false,
           maxWorkers: 1,
+          // The API and the test helpers imported once for every file (141 -> 107 s on six files).
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },

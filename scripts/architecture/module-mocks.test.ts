@@ -1,4 +1,4 @@
-// The web and API projects run their test files in shared workers (`isolate: false` in
+// The web, API and e2e projects run their test files in shared workers (`isolate: false` in
 // vitest.config.ts): a module is loaded once per worker, so `vi.mock` in one file either misses
 // (the module was loaded by an earlier file) or leaks into the files after it. Those files
 // replace a dependency by passing it in, or spy on an object's method (`vi.spyOn`), instead.
@@ -10,6 +10,7 @@ import { repoRoot } from './cruise';
 /** The test directories of the projects that share modules between files. */
 const sharedModuleRoots = [
   'apps/web/src',
+  'apps/web/e2e',
   'apps/api/src',
   'apps/bidder/src',
   'apps/all-in-one/src',
@@ -21,7 +22,7 @@ const mockCall = /\bvi\s*\.\s*(?:do)?[mM]ock\s*\(/;
 /** The test files under `root` that mock a module. */
 function moduleMockingFiles(root: string): string[] {
   return (readdirSync(join(repoRoot, root), { recursive: true }) as string[])
-    .filter((file) => /\.test\.tsx?$/.test(file))
+    .filter((file) => /\.(test|e2e)\.tsx?$/.test(file))
     .map((file) => join(root, file))
     .filter((file) => mockCall.test(readFileSync(join(repoRoot, file), 'utf8')));
 }

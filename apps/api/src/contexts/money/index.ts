@@ -1,4 +1,4 @@
-export { formatMoney } from './invoices/format';
+export { formatMoney } from './documents/format';
 export { invoiceNumber } from './invoices/issue-invoice';
 export type { PaymentProvider } from './online-payments/provider';
 export { recordCreditTerms } from './payments/credit-limit';

@@ -1,6 +1,6 @@
 import type { BillingSnapshot, SellerSnapshot } from '@rtb/db';
 import { isBankAccountConfigured } from '@rtb/shared';
-import { formatAmount, formatMoney } from './format';
+import { formatAmount, formatMoney } from '../documents/format';
 import type { TaxNote } from './tax';
 
 /** What an invoice or proforma PDF says, as text (rendering is `pdf.ts`). */

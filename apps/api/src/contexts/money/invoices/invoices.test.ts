@@ -1,8 +1,8 @@
 import { configKeys } from '@rtb/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { formatMoney } from '../documents/format';
 import { invoiceDocument, proformaDocument } from './document';
-import { formatMoney } from './format';
 import { invoiceNumber } from './issue-invoice';
 import { renderPdf } from './pdf';
 import { nextInvoiceNumber } from './repository';

@@ -1,4 +1,3 @@
-import type { PdfDocument } from './document';
 import {
   drawPdf,
   PDF_GREEN as GREEN,
@@ -6,7 +5,8 @@ import {
   PDF_MARGIN as MARGIN,
   PDF_BAND,
   PDF_RULE,
-} from './pdf-canvas';
+} from '../documents/pdf-canvas';
+import type { PdfDocument } from './document';
 
 /** Renders an invoice or proforma on one A4 page. */
 export function renderPdf(document: PdfDocument): Promise<Buffer> {

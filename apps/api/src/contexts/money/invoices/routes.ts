@@ -12,10 +12,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf, type RouteAccess } from '../../../core/access';
 import { type AppDeps, inTransaction } from '../../../core/deps';
 import { actorOf } from '../../platform';
+import { replyWithPdf } from '../documents/pdf-reply';
 import { moneyScopeOf } from '../payments/owner';
 import { invoicePdf } from './invoice-pdf';
 import { invoiceOf, listInvoicesPage, toInvoiceDto } from './list-invoices';
-import { replyWithPdf } from './pdf-reply';
 import { sendInvoice } from './send-invoice';
 
 /** `invoices`, their PDFs and sending them by e-mail: admins every organisation's, others their own. */

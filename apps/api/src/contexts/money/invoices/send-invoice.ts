@@ -2,8 +2,8 @@ import type { SendInvoiceBody } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
 import { enforceLimits } from '../../../core/rate-limits';
 import { type Actor, queueEmail, recordActivity } from '../../platform';
+import { formatMoney } from '../documents/format';
 import type { MoneyScope } from '../payments/scope';
-import { formatMoney } from './format';
 import { pdfFilename, renderInvoice } from './invoice-pdf';
 import { invoiceOf } from './list-invoices';
 

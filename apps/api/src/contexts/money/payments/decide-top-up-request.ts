@@ -5,7 +5,7 @@ import type { AppDeps } from '../../../core/deps';
 import { invalidField, notFound } from '../../../core/errors';
 import { findAccountById, findProfileNames } from '../../identity';
 import { type Actor, queueEmail, recordActivity } from '../../platform';
-import { formatMoney } from '../invoices/format';
+import { formatMoney } from '../documents/format';
 import type { TaxNote } from '../invoices/tax';
 import { creditTopUp } from './credit-top-up';
 import { topUpRequestOf } from './list-top-up-requests';

@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteAccess } from '../../../core/access';
 import type { AppDeps } from '../../../core/deps';
-import { replyWithPdf } from '../invoices/pdf-reply';
+import { replyWithPdf } from '../documents/pdf-reply';
 import { listLogCreditsPage } from './list-log-credits';
 import { listLogTopUpsPage } from './list-log-top-ups';
 import { listPaymentsPage } from './list-payments';

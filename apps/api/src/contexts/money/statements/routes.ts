@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ownAgencyId, ownOrganisationOf, type RouteAccess } from '../../../core/access';
 import type { AppDeps } from '../../../core/deps';
 import { sendExport } from '../../../core/exports';
-import { replyWithPdf } from '../invoices/pdf-reply';
+import { replyWithPdf } from '../documents/pdf-reply';
 import { type StatementRequest, statementOf } from './statement';
 import { statementFile } from './statement-file';
 

@@ -1,5 +1,5 @@
 import type { StatementDto } from '@rtb/shared';
-import { formatAmount } from '../invoices/format';
+import { formatAmount } from '../documents/format';
 import {
   drawPdf,
   PDF_MARGIN as MARGIN,
@@ -7,7 +7,7 @@ import {
   PDF_GREEN,
   PDF_GREY,
   PDF_RULE,
-} from '../invoices/pdf-canvas';
+} from '../documents/pdf-canvas';
 import { descriptionOf, operationOf } from './line-texts';
 import { monthName, statementTexts } from './texts';
 

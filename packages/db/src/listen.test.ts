@@ -34,8 +34,11 @@ const notify = (database: DatabaseHandle, name: string, payload: string) =>
 
 describe('listen on PGlite', () => {
   let database: DatabaseHandle;
-  beforeAll(() => {
+  // PGlite boots on its first query: here, in the hook's time (60 s), not the test's (30 s), which
+  // a boot on a loaded machine can use up (the likely cause of one failure at load 13).
+  beforeAll(async () => {
     database = createDatabase();
+    await database.db.execute(sql`select 1`);
   });
   afterAll(() => database.close());
 

@@ -1,28 +1,59 @@
 import { type RouteObject, useRoutes } from 'react-router';
 import { permittedRoute } from '../../auth/require-permission';
-import { ActivityLogsPage } from '../../features/activity-logs';
-import { AdminReportsPage } from '../../features/admin-reports';
-import { AdvertiserPage, AdvertisersPage } from '../../features/advertisers';
-import { AgenciesPage, AgencyPage } from '../../features/agencies';
-import {
-  ConfigurationPage,
-  ConfigValuePage,
-  CountryPage,
-  CurrencyPage,
-  LocalePage,
-} from '../../features/configuration';
 import { DemoTrafficBanner } from '../../features/demo-traffic';
-import { MePage } from '../../features/me';
-import { NotificationsPage } from '../../features/notifications';
-import { AdminPaymentsPage } from '../../features/payments';
-import { RegulationPage } from '../../features/regulations';
-import { AdminSupportPage } from '../../features/support';
-import { UserPage, UsersPage } from '../../features/users';
 import './texts';
+import { lazyPage } from '../../shell/lazy-page';
 import { adminNav } from '../../shell/nav-items';
 import { PanelNotFoundPage } from '../../shell/not-found-page';
 import { PanelHome } from '../../shell/panel-home';
 import { PanelLayout } from '../../shell/panel-layout';
+
+const ActivityLogsPage = lazyPage(() =>
+  import('../../features/activity-logs/activity-logs-page').then((m) => m.ActivityLogsPage),
+);
+const AdminReportsPage = lazyPage(() =>
+  import('../../features/admin-reports/admin-reports-page').then((m) => m.AdminReportsPage),
+);
+const AdvertiserPage = lazyPage(() =>
+  import('../../features/advertisers/advertiser-page').then((m) => m.AdvertiserPage),
+);
+const AdvertisersPage = lazyPage(() =>
+  import('../../features/advertisers/advertisers-page').then((m) => m.AdvertisersPage),
+);
+const AgenciesPage = lazyPage(() =>
+  import('../../features/agencies/agencies-page').then((m) => m.AgenciesPage),
+);
+const AgencyPage = lazyPage(() => import('../../features/agencies/agency-page').then((m) => m.AgencyPage));
+const ConfigurationPage = lazyPage(() =>
+  import('../../features/configuration/configuration-page').then((m) => m.ConfigurationPage),
+);
+const ConfigValuePage = lazyPage(() =>
+  import('../../features/configuration/config-value-page').then((m) => m.ConfigValuePage),
+);
+const CountryPage = lazyPage(() =>
+  import('../../features/configuration/country-page').then((m) => m.CountryPage),
+);
+const CurrencyPage = lazyPage(() =>
+  import('../../features/configuration/currency-page').then((m) => m.CurrencyPage),
+);
+const LocalePage = lazyPage(() =>
+  import('../../features/configuration/locale-page').then((m) => m.LocalePage),
+);
+const MePage = lazyPage(() => import('../../features/me/me-page').then((m) => m.MePage));
+const NotificationsPage = lazyPage(() =>
+  import('../../features/notifications/notifications-page').then((m) => m.NotificationsPage),
+);
+const AdminPaymentsPage = lazyPage(() =>
+  import('../../features/payments/admin-payments-page').then((m) => m.AdminPaymentsPage),
+);
+const RegulationPage = lazyPage(() =>
+  import('../../features/regulations/regulation-page').then((m) => m.RegulationPage),
+);
+const AdminSupportPage = lazyPage(() =>
+  import('../../features/support/admin-support-page').then((m) => m.AdminSupportPage),
+);
+const UserPage = lazyPage(() => import('../../features/users/user-page').then((m) => m.UserPage));
+const UsersPage = lazyPage(() => import('../../features/users/users-page').then((m) => m.UsersPage));
 
 /** The admin panel's own users. */
 const admins = { panel: 'admin', kind: 'admin' } as const;

@@ -1,23 +1,46 @@
 import { type RouteObject, useRoutes } from 'react-router';
 import { permittedRoute } from '../../auth/require-permission';
-import { OrganisationActivityLogsPage } from '../../features/activity-logs';
-import { OwnAdvertiserPage } from '../../features/advertisers';
-import { BannersPage } from '../../features/banners';
-import { CampaignPage, CampaignsPage } from '../../features/campaigns';
-import { IntegrationsPage } from '../../features/integrations';
-import { MePage } from '../../features/me';
-import { OrganisationPaymentsPage } from '../../features/payments';
-import { AdvertiserHomePage, CampaignPerformance } from '../../features/performance';
 import { regulationGate } from '../../features/regulations';
-import { ReportsPage } from '../../features/reports';
 import { IntegrationStatus } from '../../features/rtb-views';
-import { SupportPage } from '../../features/support';
-import { UserPage, UsersPage } from '../../features/users';
+import { lazyPage } from '../../shell/lazy-page';
 import { advertiserNav } from '../../shell/nav-items';
 import { PanelNotFoundPage } from '../../shell/not-found-page';
 import { PanelHome } from '../../shell/panel-home';
 import { PanelLayout } from '../../shell/panel-layout';
 import { advertiserTour } from './tour';
+
+const OrganisationActivityLogsPage = lazyPage(() =>
+  import('../../features/activity-logs/organisation-activity-logs-page').then(
+    (m) => m.OrganisationActivityLogsPage,
+  ),
+);
+const OwnAdvertiserPage = lazyPage(() =>
+  import('../../features/advertisers/own-advertiser-page').then((m) => m.OwnAdvertiserPage),
+);
+const BannersPage = lazyPage(() => import('../../features/banners/banners-page').then((m) => m.BannersPage));
+const CampaignPage = lazyPage(() =>
+  import('../../features/campaigns/campaign-page').then((m) => m.CampaignPage),
+);
+const CampaignsPage = lazyPage(() =>
+  import('../../features/campaigns/campaigns-page').then((m) => m.CampaignsPage),
+);
+const IntegrationsPage = lazyPage(() =>
+  import('../../features/integrations/integrations-page').then((m) => m.IntegrationsPage),
+);
+const MePage = lazyPage(() => import('../../features/me/me-page').then((m) => m.MePage));
+const OrganisationPaymentsPage = lazyPage(() =>
+  import('../../features/payments/organisation-payments-page').then((m) => m.OrganisationPaymentsPage),
+);
+const AdvertiserHomePage = lazyPage(() =>
+  import('../../features/performance/advertiser-home-page').then((m) => m.AdvertiserHomePage),
+);
+const CampaignPerformance = lazyPage(() =>
+  import('../../features/performance/campaign-performance').then((m) => m.CampaignPerformance),
+);
+const ReportsPage = lazyPage(() => import('../../features/reports/reports-page').then((m) => m.ReportsPage));
+const SupportPage = lazyPage(() => import('../../features/support/support-page').then((m) => m.SupportPage));
+const UserPage = lazyPage(() => import('../../features/users/user-page').then((m) => m.UserPage));
+const UsersPage = lazyPage(() => import('../../features/users/users-page').then((m) => m.UsersPage));
 
 /** /panel/advertiser/... (spec section 2, 'Advertiser panel'). */
 export const advertiserRoutes: RouteObject = {

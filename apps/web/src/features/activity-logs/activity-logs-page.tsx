@@ -108,7 +108,7 @@ export function ActivityLogsPage({
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
+      <header>
         <h1 className={styles.heading}>{t('title')}</h1>
         <p className={styles.lead}>{lead ?? t('lead')}</p>
       </header>

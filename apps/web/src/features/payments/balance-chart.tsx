@@ -110,25 +110,27 @@ export function BalanceChart({
               </LineChart>
             </ResponsiveContainer>
           </div>
-          <table className="visually-hidden">
-            <caption>{t('trend.tableCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('trend.day')}</th>
-                <th scope="col">{t('trend.series.balance')}</th>
-                {second && <th scope="col">{t(`trend.series.${second}`)}</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {changedDays(days).map((day) => (
-                <tr key={day.date}>
-                  <th scope="row">{dayLabel(day.date)}</th>
-                  <td>{money(day.balance)}</td>
-                  {second && <td>{money(day[second] ?? 0)}</td>}
+          <div className="visually-hidden">
+            <table>
+              <caption>{t('trend.tableCaption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('trend.day')}</th>
+                  <th scope="col">{t('trend.series.balance')}</th>
+                  {second && <th scope="col">{t(`trend.series.${second}`)}</th>}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {changedDays(days).map((day) => (
+                  <tr key={day.date}>
+                    <th scope="row">{dayLabel(day.date)}</th>
+                    <td>{money(day.balance)}</td>
+                    {second && <td>{money(day[second] ?? 0)}</td>}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </figure>

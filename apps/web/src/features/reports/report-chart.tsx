@@ -260,31 +260,33 @@ export function ReportChart({
           </ComposedChart>
         </ResponsiveContainer>
       </div>
-      <table className="visually-hidden">
-        <caption>{t('chart.tableCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('table.period')}</th>
-            {shown.map((series) => (
-              <th key={series.id} scope="col">
-                {series.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {report.chart.map((point, index) => (
-            <tr key={point.period}>
-              <th scope="row">{periodLabel(point.period, time, t)}</th>
+      <div className="visually-hidden">
+        <table>
+          <caption>{t('chart.tableCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('table.period')}</th>
               {shown.map((series) => (
-                <td key={series.id}>
-                  <MetricValue metric={series.metric} value={series.valueAt(index)} currency={currency} />
-                </td>
+                <th key={series.id} scope="col">
+                  {series.name}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {report.chart.map((point, index) => (
+              <tr key={point.period}>
+                <th scope="row">{periodLabel(point.period, time, t)}</th>
+                {shown.map((series) => (
+                  <td key={series.id}>
+                    <MetricValue metric={series.metric} value={series.valueAt(index)} currency={currency} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -39,7 +39,7 @@ export type ChartReport = Pick<ReportDto, 'currency' | 'from' | 'to' | 'time' | 
  * as lines (straight between the buckets: nothing drawn that no bucket holds) or bars, each value
  * axis in round steps and the time labels thinned evenly from the first bucket; with a
  * comparison, the previous period's buckets as dashed series of the same colours (not by group).
- * The chart itself is hidden from screen readers: they get its caption, its legend and a table
+ * More than one line or set of bars is named in a legend. The chart itself is hidden from screen readers: they get its caption, its legend and a table
  * of the same figures (the report's table below has them too).
  */
 export function ReportChart({
@@ -87,6 +87,10 @@ export function ReportChart({
   const ticksA = ticksOf('a');
   const ticksB = second && !byGroup ? ticksOf('b') : [];
   const compact = (value: number) => formatNumber(value, { notation: 'compact' });
+  // Room at each end for half a time label (centred on its bucket): at most 10 px a character, at
+  // the largest root font size. Without it the last label would stick out of the chart, so it was
+  // left out and the labels thinned until none fell at the end (a week showed 2 of its 7 days).
+  const labelEdge = Math.ceil((periodTick(report.chart[0]?.period ?? report.from, time).length * 10) / 2);
   const drawn = report.series?.metric ?? metric;
 
   return (
@@ -168,7 +172,7 @@ export function ReportChart({
           `${t('chart.captionPrevious', { from: formatDay(previous.from), to: formatDay(previous.to) })} `}
         {t('chart.captionTable')}
       </figcaption>
-      {byGroup && (
+      {shown.length > 1 && (
         <ul className={styles.chartLegend} aria-label={t('chart.legend')}>
           {shown.map((series) => (
             <li key={series.id} className={styles.chartLegendItem}>
@@ -201,6 +205,7 @@ export function ReportChart({
               tickFormatter={(period: string) => periodTick(period, time)}
               interval="equidistantPreserveStart"
               minTickGap={16}
+              padding={{ left: labelEdge, right: labelEdge }}
             />
             <YAxis
               yAxisId="a"

@@ -14,6 +14,7 @@ import {
 import { useCurrencyOf } from '../../account/reference-data';
 import { formatDay, formatNumber } from '../../lib/format';
 import { Button } from '../../shell/button/button';
+import { ChartLegend } from '../../shell/chart-legend/chart-legend';
 import { SelectField } from '../../shell/form/select-field';
 import { DASH, seriesOf } from './chart-series';
 import { roundTicks } from './chart-ticks';
@@ -172,26 +173,7 @@ export function ReportChart({
           `${t('chart.captionPrevious', { from: formatDay(previous.from), to: formatDay(previous.to) })} `}
         {t('chart.captionTable')}
       </figcaption>
-      {shown.length > 1 && (
-        <ul className={styles.chartLegend} aria-label={t('chart.legend')}>
-          {shown.map((series) => (
-            <li key={series.id} className={styles.chartLegendItem}>
-              <svg className={styles.swatch} viewBox="0 0 24 8" aria-hidden="true">
-                <line
-                  x1="0"
-                  y1="4"
-                  x2="24"
-                  y2="4"
-                  stroke={series.colour}
-                  strokeWidth="3"
-                  strokeDasharray={series.dash}
-                />
-              </svg>
-              {series.name}
-            </li>
-          ))}
-        </ul>
-      )}
+      {shown.length > 1 && <ChartLegend label={t('chart.legend')} entries={shown} />}
       <div className={styles.chart} aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
           <ComposedChart

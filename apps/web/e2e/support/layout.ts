@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
  * - a table wider than what shows it, without a scroll affordance: its scroll box must show a
  *   shadow (a pseudo-element with a gradient or shadow, visible) on an edge that hides columns;
  *   a table cut by a box that does not scroll, or wider than the page, is always a problem;
- * - a placeholder wider than its input (cut).
+ * - a placeholder wider than its input, or a select's chosen option wider than the select (cut).
  * Each problem is one line naming the elements, so a failing test says what to look at.
  */
 export async function layoutProblems(page: Page): Promise<string[]> {
@@ -95,6 +95,19 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         problems.push(
           `the placeholder "${input.placeholder}" is cut (${Math.round(needed)} > ${Math.round(room)} px)`,
         );
+    }
+
+    // Selects whose chosen option is cut (its text wider than the room beside the arrow).
+    for (const select of scope.querySelectorAll('select')) {
+      const chosen = select.selectedOptions[0]?.textContent ?? '';
+      if (!canvas || !visible(select) || !chosen) continue;
+      const style = getComputedStyle(select);
+      canvas.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room =
+        select.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      const needed = canvas.measureText(chosen).width;
+      if (needed > room + 1)
+        problems.push(`the choice "${chosen}" is cut (${Math.round(needed)} > ${Math.round(room)} px)`);
     }
     return problems;
   });

@@ -1,6 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import {
+  createCampaign,
+  todayOf,
+  validCampaign,
+} from '../../api/src/contexts/campaigns/campaigns/test-helpers';
 import { organisationId } from '../../api/src/contexts/organisations/organisations/test-users';
+import { campaignSteps } from '../src/features/campaigns/campaign-steps';
 import { DESKTOP, MOBILE, type Viewport } from './support/browser';
 import { assertNoOverlaps } from './support/layout';
 import { saveScreenshot } from './support/screenshot';
@@ -74,6 +80,26 @@ describe.each([
       page = await openPage(viewport, demo.agency, `${panelPrefix.agency}/advertisers/${shop}`);
       await saveScreenshot(page, 'layout-agency-advertiser');
       await assertNoOverlaps(page, "the agency's advertiser page");
+    });
+
+    it("each step of a campaign's form", async () => {
+      const { t } = e2e.server;
+      const shop = await organisationId(t, 'advertiser', 'Demo Shop');
+      const token = await apiToken(e2e.server, demo.advertiser);
+      const campaign = await createCampaign(
+        t,
+        token,
+        validCampaign(await todayOf(t, shop), { name: `Layout ${viewport.width}` }),
+      );
+      for (const step of campaignSteps) {
+        const page = await openPage(
+          viewport,
+          demo.advertiser,
+          `${panelPrefix.advertiser}/campaigns/${campaign.id}?tab=settings&step=${step}`,
+        );
+        await saveScreenshot(page, `layout-campaign-${step}`);
+        await assertNoOverlaps(page, `the campaign form's ${step} step`);
+      }
     });
 
     it('the bank transfer instructions of a top-up: each Copy button beside its value', async () => {

@@ -8,7 +8,8 @@ import type { Page } from 'playwright-core';
  * - a table wider than what shows it, without a scroll affordance: its scroll box must show a
  *   shadow (a pseudo-element with a gradient or shadow, visible) on an edge that hides columns;
  *   a table cut by a box that does not scroll, or wider than the page, is always a problem;
- * - a placeholder wider than its input, or a select's chosen option wider than the select (cut).
+ * - a placeholder wider than its input, or a select's chosen option wider than the select (cut);
+ * - a checkbox or radio beside a label of several lines, not beside its first line.
  * Each problem is one line naming the elements, so a failing test says what to look at.
  */
 export async function layoutProblems(page: Page): Promise<string[]> {
@@ -94,6 +95,37 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       if (needed > room + 1)
         problems.push(
           `the placeholder "${input.placeholder}" is cut (${Math.round(needed)} > ${Math.round(room)} px)`,
+        );
+    }
+
+    // Checkboxes and radios beside text that wraps: the box by the first line, not the middle.
+    for (const input of scope.querySelectorAll<HTMLInputElement>(
+      'input[type="checkbox"], input[type="radio"]',
+    )) {
+      const label = input.labels?.[0];
+      if (!label || !visible(input)) continue;
+      // A label laid out in boxes of its own (a banner's card) is aligned as a whole.
+      if (
+        [...label.querySelectorAll('*')].some((element) =>
+          /flex|grid|table/.test(getComputedStyle(element).display),
+        )
+      )
+        continue;
+      const lines: DOMRect[] = [];
+      const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        lines.push(...[...range.getClientRects()].filter((rect) => rect.width > 0));
+      }
+      if (new Set(lines.map((rect) => Math.round(rect.top))).size < 2) continue;
+      const first = lines.reduce((a, b) => (b.top < a.top ? b : a));
+      const box = input.getBoundingClientRect();
+      const middle = box.top + box.height / 2;
+      if (middle < first.top - 1 || middle > first.bottom + 1)
+        problems.push(
+          `the ${input.type} of "${label.textContent?.trim().slice(0, 40)}" is not beside its first line`,
         );
     }
 

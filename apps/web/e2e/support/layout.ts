@@ -19,7 +19,22 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       const rect = element.getBoundingClientRect();
       const style = getComputedStyle(element);
       // Visually hidden labels are 1px boxes: not what anyone sees.
-      return rect.width > 1 && rect.height > 1 && style.visibility !== 'hidden' && style.opacity !== '0';
+      if (rect.width <= 1 || rect.height <= 1 || style.visibility === 'hidden' || style.opacity === '0')
+        return false;
+      // Scrolled out of a box that clips it (a long list of choices scrolls in its box).
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+        const { overflowX, overflowY } = getComputedStyle(box);
+        if (overflowX === 'visible' && overflowY === 'visible') continue;
+        const clip = box.getBoundingClientRect();
+        if (
+          rect.bottom <= clip.top ||
+          rect.top >= clip.bottom ||
+          rect.right <= clip.left ||
+          rect.left >= clip.right
+        )
+          return false;
+      }
+      return true;
     };
     const name = (element: Element) => {
       const text =

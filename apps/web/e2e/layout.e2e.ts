@@ -82,6 +82,18 @@ describe.each([
       await assertNoOverlaps(page, "the agency's advertiser page");
     });
 
+    it("the admin's settings: a long value (the banner sizes) wraps, on a desktop the table fits", async () => {
+      const page = await openPage(viewport, demo.admin, `${panelPrefix.admin}/configs?tab=settings`);
+      await assertNoOverlaps(page, "the admin's settings");
+      if (viewport.width < DESKTOP.width) return;
+      const scrolls = await page
+        .getByRole('table', { name: 'Settings' })
+        .evaluate(
+          (table) => (table.parentElement?.scrollWidth ?? 0) > (table.parentElement?.clientWidth ?? 0) + 1,
+        );
+      expect(scrolls, 'the settings table scrolls sideways').toBe(false);
+    });
+
     it("each step of a campaign's form", async () => {
       const { t } = e2e.server;
       const shop = await organisationId(t, 'advertiser', 'Demo Shop');

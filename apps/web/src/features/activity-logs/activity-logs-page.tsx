@@ -101,7 +101,7 @@ export function ActivityLogsPage({
   lead,
 }: ActivityLogsPageProps) {
   const { t } = useTranslation(NS);
-  usePageTitle(t('title'));
+  usePageTitle(t('shell:pages.activityLogs'));
   // The external-API log is the platform's own: only the admin panel's page has it.
   const withExternalApis = apiPath === ADMIN_ACTIVITY_LOGS_PATH;
   const [view, chooseView] = useUrlTab(logViews, 'view');
@@ -109,7 +109,7 @@ export function ActivityLogsPage({
   return (
     <div className={styles.page}>
       <header>
-        <h1 className={styles.heading}>{t('title')}</h1>
+        <h1 className={styles.heading}>{t('shell:pages.activityLogs')}</h1>
         <p className={styles.lead}>{lead ?? t('lead')}</p>
       </header>
       {withExternalApis ? (

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from './cruise';
-import { overlap, overriddenComposedProperties } from './css-composes';
+import { halfDoneCompositions, overlap, overriddenComposedProperties } from './css-composes';
 
 const webSource = join(repoRoot, 'apps/web/src');
 const modules = (readdirSync(webSource, { recursive: true }) as string[])
@@ -17,6 +17,23 @@ describe('CSS modules composing a class of another file', () => {
       modules.flatMap((file) => overriddenComposedProperties(file, repoRoot)),
       'set a custom property the composed class reads, or do not compose',
     ).toEqual([]);
+  });
+
+  it('compose it from its own file, not through a class of theirs (Lightning CSS stops there)', () => {
+    expect(modules.flatMap((file) => halfDoneCompositions(file, repoRoot))).toEqual([]);
+    const dir = mkdtempSync(join(tmpdir(), 'composes-'));
+    writeFileSync(join(dir, 'base.module.css'), '.card { padding: 1rem; }');
+    writeFileSync(
+      join(dir, 'feature.module.css'),
+      [
+        '.card { composes: card from "./base.module.css"; }',
+        '.plain { color: red; }',
+        '.account { composes: card plain; margin: 0; }',
+      ].join('\n'),
+    );
+    expect(halfDoneCompositions(join(dir, 'feature.module.css'), dir)).toEqual([
+      'feature.module.css .account: card',
+    ]);
   });
 
   it('are found setting one again, through a chain of compositions too', () => {

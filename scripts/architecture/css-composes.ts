@@ -2,7 +2,9 @@
 // the same specificity, so where both set a property, the stylesheet that comes last wins. Lightning
 // CSS (decision 0016) keeps each module its own stylesheet and the order of the chunks' stylesheets
 // is not the order of the imports: an override next to a `composes … from` holds on one page and not
-// on the next. This finds the properties such a class sets again.
+// on the next. This finds the properties such a class sets again, and the compositions Lightning
+// CSS leaves half done: composing a class of the same file that composes one of another file gives
+// the first class's name only.
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
@@ -113,4 +115,25 @@ export function overriddenComposedProperties(file: string, root: string): string
         found.push(`${relative(root, file)} ${rule.selector}: ${property}`);
   }
   return found;
+}
+
+/**
+ * Each class of `file` that composes a class of the same file which composes from another file,
+ * as `file .class: composed` (relative to `root`): it gets the local class's name, not the other's.
+ */
+export function halfDoneCompositions(file: string, root: string): string[] {
+  const rules = topLevelRules(readFileSync(file, 'utf8'));
+  const fromOtherFile = new Set(
+    rules
+      .filter((rule) => COMPOSES_FROM.test(rule.declarations.get('composes') ?? ''))
+      .map((rule) => rule.selector),
+  );
+  return rules.flatMap((rule) => {
+    const composes = rule.declarations.get('composes');
+    if (!composes || COMPOSES_FROM.test(composes)) return [];
+    return composes
+      .split(/\s+/)
+      .filter((name) => fromOtherFile.has(`.${name}`))
+      .map((name) => `${relative(root, file)} ${rule.selector}: ${name}`);
+  });
 }

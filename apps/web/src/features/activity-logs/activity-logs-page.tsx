@@ -168,7 +168,7 @@ function ActivityEntries({
     query.isError && !query.data ? (apiError?.message ?? t('common:errors.communication')) : null;
 
   return (
-    <>
+    <div className={styles.entries}>
       <FilterForm
         applied={filters}
         hidden={hiddenFilters}
@@ -218,7 +218,7 @@ function ActivityEntries({
       )}
 
       {selected && <ActivityLogPanel apiPath={apiPath} entry={selected} onClose={() => setSelected(null)} />}
-    </>
+    </div>
   );
 }
 

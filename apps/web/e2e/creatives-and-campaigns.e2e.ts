@@ -14,6 +14,7 @@ import { MOBILE } from './support/browser';
 import { campaignSummary, nextStep, stepLink } from './support/campaigns';
 import { shownMoney } from './support/format';
 import { png } from './support/images';
+import { assertNoOverlaps } from './support/layout';
 import { saveScreenshot } from './support/screenshot';
 import { signIn } from './support/session';
 import { setupE2E } from './support/setup';
@@ -350,6 +351,8 @@ describe('campaigns', () => {
       .getByLabel('Change', { exact: true })
       .selectOption({ label: 'Raise or lower by a percentage' });
     await panel.getByLabel('Percentage (%); a minus lowers').fill('-10');
+    // The panel is narrow: each choice is shown whole.
+    await assertNoOverlaps(page, 'the bulk edit panel');
     await panel.getByRole('button', { name: 'Preview', exact: true }).click();
 
     // The preview: each campaign's bid before and after, the one at the minimum left out in red.

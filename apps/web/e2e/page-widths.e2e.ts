@@ -33,6 +33,22 @@ async function overflowOf(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * What is hidden for the eye but takes room: a visually hidden element is 1×1 px, or (a table
+ * keeps its rows' height) the page scrolls on over blank space.
+ */
+async function roomyHiddenOf(page: Page): Promise<string[]> {
+  return page.locator('.visually-hidden').evaluateAll((elements) =>
+    elements
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 1 || box.height > 1)
+      .map(
+        ({ element, box }) =>
+          `hidden ${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 30)}" is ${Math.round(box.width)}×${Math.round(box.height)} px`,
+      ),
+  );
+}
+
 /** The panel's own pages, as its navigation links them. */
 async function navigationPaths(page: Page, prefix: string): Promise<string[]> {
   const hrefs = await page
@@ -50,7 +66,7 @@ async function settled(page: Page) {
     .waitFor({ state: 'hidden' });
 }
 
-describe('every page of each panel at 375 px, in English and Polish: nothing makes the page scroll sideways', () => {
+describe('every page of each panel at 375 px, in English and Polish: nothing makes the page scroll sideways, nothing hidden takes room', () => {
   for (const user of [demo.admin, demo.agency, demo.advertiser]) {
     it(`${user.kind} panel`, { timeout: 240_000 }, async () => {
       const found: string[] = [];
@@ -66,7 +82,8 @@ describe('every page of each panel at 375 px, in English and Polish: nothing mak
         for (const path of paths) {
           await page.goto(path);
           await settled(page);
-          for (const culprit of await overflowOf(page)) found.push(`${locale} ${path}: ${culprit}`);
+          for (const culprit of [...(await overflowOf(page)), ...(await roomyHiddenOf(page))])
+            found.push(`${locale} ${path}: ${culprit}`);
         }
       }
       expect(found).toEqual([]);

@@ -8,7 +8,8 @@ import type { Page } from 'playwright-core';
  * - a table wider than what shows it, without a scroll affordance: its scroll box must show a
  *   shadow (a pseudo-element with a gradient or shadow, visible) on an edge that hides columns;
  *   a table cut by a box that does not scroll, or wider than the page, is always a problem;
- * - a placeholder wider than its input (cut).
+ * - a placeholder wider than its input, or a select's chosen option wider than the select (cut);
+ * - a checkbox or radio beside a label of several lines, not beside its first line.
  * Each problem is one line naming the elements, so a failing test says what to look at.
  */
 export async function layoutProblems(page: Page): Promise<string[]> {
@@ -18,7 +19,22 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       const rect = element.getBoundingClientRect();
       const style = getComputedStyle(element);
       // Visually hidden labels are 1px boxes: not what anyone sees.
-      return rect.width > 1 && rect.height > 1 && style.visibility !== 'hidden' && style.opacity !== '0';
+      if (rect.width <= 1 || rect.height <= 1 || style.visibility === 'hidden' || style.opacity === '0')
+        return false;
+      // Scrolled out of a box that clips it (a long list of choices scrolls in its box).
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+        const { overflowX, overflowY } = getComputedStyle(box);
+        if (overflowX === 'visible' && overflowY === 'visible') continue;
+        const clip = box.getBoundingClientRect();
+        if (
+          rect.bottom <= clip.top ||
+          rect.top >= clip.bottom ||
+          rect.right <= clip.left ||
+          rect.left >= clip.right
+        )
+          return false;
+      }
+      return true;
     };
     const name = (element: Element) => {
       const text =
@@ -95,6 +111,50 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         problems.push(
           `the placeholder "${input.placeholder}" is cut (${Math.round(needed)} > ${Math.round(room)} px)`,
         );
+    }
+
+    // Checkboxes and radios beside text that wraps: the box by the first line, not the middle.
+    for (const input of scope.querySelectorAll<HTMLInputElement>(
+      'input[type="checkbox"], input[type="radio"]',
+    )) {
+      const label = input.labels?.[0];
+      if (!label || !visible(input)) continue;
+      // A label laid out in boxes of its own (a banner's card) is aligned as a whole.
+      if (
+        [...label.querySelectorAll('*')].some((element) =>
+          /flex|grid|table/.test(getComputedStyle(element).display),
+        )
+      )
+        continue;
+      const lines: DOMRect[] = [];
+      const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        lines.push(...[...range.getClientRects()].filter((rect) => rect.width > 0));
+      }
+      if (new Set(lines.map((rect) => Math.round(rect.top))).size < 2) continue;
+      const first = lines.reduce((a, b) => (b.top < a.top ? b : a));
+      const box = input.getBoundingClientRect();
+      const middle = box.top + box.height / 2;
+      if (middle < first.top - 1 || middle > first.bottom + 1)
+        problems.push(
+          `the ${input.type} of "${label.textContent?.trim().slice(0, 40)}" is not beside its first line`,
+        );
+    }
+
+    // Selects whose chosen option is cut (its text wider than the room beside the arrow).
+    for (const select of scope.querySelectorAll('select')) {
+      const chosen = select.selectedOptions[0]?.textContent ?? '';
+      if (!canvas || !visible(select) || !chosen) continue;
+      const style = getComputedStyle(select);
+      canvas.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room =
+        select.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      const needed = canvas.measureText(chosen).width;
+      if (needed > room + 1)
+        problems.push(`the choice "${chosen}" is cut (${Math.round(needed)} > ${Math.round(room)} px)`);
     }
     return problems;
   });

@@ -504,11 +504,11 @@ describe('ActivityLogsPage', () => {
     expect(screen.queryByLabelText('Agency')).not.toBeInTheDocument();
   });
 
-  it('speaks Polish', async () => {
+  it('speaks Polish, named as the navigation names it', async () => {
     await i18n.changeLanguage('pl');
     stubLog({ 'GET /admin/activity-logs': listOf([entry(1)]) });
     render();
-    expect(await screen.findByRole('heading', { name: 'Dziennik aktywności' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dziennik zdarzeń' })).toBeInTheDocument();
     expect(await screen.findByText('Reklamodawca #12: zaktualizowano')).toBeInTheDocument();
     expect(screen.getByText('Adam Agencki (przez: administrator Ada Admin)')).toBeInTheDocument();
   });

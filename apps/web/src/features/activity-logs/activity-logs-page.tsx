@@ -101,15 +101,15 @@ export function ActivityLogsPage({
   lead,
 }: ActivityLogsPageProps) {
   const { t } = useTranslation(NS);
-  usePageTitle(t('title'));
+  usePageTitle(t('shell:pages.activityLogs'));
   // The external-API log is the platform's own: only the admin panel's page has it.
   const withExternalApis = apiPath === ADMIN_ACTIVITY_LOGS_PATH;
   const [view, chooseView] = useUrlTab(logViews, 'view');
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.heading}>{t('title')}</h1>
+      <header>
+        <h1 className={styles.heading}>{t('shell:pages.activityLogs')}</h1>
         <p className={styles.lead}>{lead ?? t('lead')}</p>
       </header>
       {withExternalApis ? (
@@ -168,7 +168,7 @@ function ActivityEntries({
     query.isError && !query.data ? (apiError?.message ?? t('common:errors.communication')) : null;
 
   return (
-    <>
+    <div className={styles.entries}>
       <FilterForm
         applied={filters}
         hidden={hiddenFilters}
@@ -218,7 +218,7 @@ function ActivityEntries({
       )}
 
       {selected && <ActivityLogPanel apiPath={apiPath} entry={selected} onClose={() => setSelected(null)} />}
-    </>
+    </div>
   );
 }
 

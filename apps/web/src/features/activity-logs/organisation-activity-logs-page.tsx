@@ -17,7 +17,7 @@ const ORGANISATION_FILTERS: ActivityLogFilterKey[] = ['agencyId', 'advertiserId'
 export function OrganisationActivityLogsPage({ kind }: { kind: OrganisationKind }) {
   const { t } = useTranslation('activity-logs');
   const allowed = useCan('activity-logs', 'read');
-  if (!allowed) return <NotAvailable title={t('title')} />;
+  if (!allowed) return <NotAvailable title={t('shell:pages.activityLogs')} />;
   return (
     <ActivityLogsPage
       apiPath={`/${kind}/activity-logs`}

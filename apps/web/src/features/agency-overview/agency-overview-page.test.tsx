@@ -107,6 +107,9 @@ describe('AgencyOverviewPage', () => {
     expect(within(boutique).getByText('0 of 1 serving')).toBeInTheDocument();
     expect(within(boutique).getByText('No campaign is serving: no approved creative.')).toBeInTheDocument();
     expect(within(boutique).getByText('2 days of spend')).toBeInTheDocument();
+    // Spending today, not in the 7 days before (the days' average the funds are measured by).
+    const alpha = screen.getByRole('link', { name: 'Alpha Apparel' }).closest('tr') as HTMLElement;
+    expect(within(alpha).getByText('No spend in the 7 days before today')).toBeInTheDocument();
     expect(within(boutique).getByText('2 rejected')).toBeInTheDocument();
     const shop = screen.getByRole('link', { name: 'Demo Shop' }).closest('tr') as HTMLElement;
     expect(within(shop).getByText('On track')).toBeInTheDocument();

@@ -90,9 +90,9 @@ export function BannerPicker({
               </span>
               <span className={styles.bannerText}>
                 <span>{banner.name}</span>
-                <span>
+                <span className={styles.bannerMeta}>
                   <Badge tone={tones[banner.status]}>{t(`bannerStatus.${banner.status}`)}</Badge>{' '}
-                  {bannerSizeText(t, banner)}
+                  <span>{bannerSizeText(t, banner)}</span>
                 </span>
               </span>
             </span>

@@ -159,22 +159,21 @@ export function BulkEditPanel({
     >
       <div className={styles.form}>
         <FormError message={formError} />
-        <div className={styles.choices}>
+        {/* The setting, then how it changes, one under the other: side by side, a long choice was cut. */}
+        <SelectField
+          label={t('bulkEdit.field')}
+          value={values.field}
+          onChange={(event) => update({ field: event.target.value as CampaignBulkEditField })}
+          options={campaignBulkEditFields.map((field) => ({ value: field, label: fieldLabel(field) }))}
+        />
+        {hows.length > 1 && (
           <SelectField
-            label={t('bulkEdit.field')}
-            value={values.field}
-            onChange={(event) => update({ field: event.target.value as CampaignBulkEditField })}
-            options={campaignBulkEditFields.map((field) => ({ value: field, label: fieldLabel(field) }))}
+            label={t('bulkEdit.how')}
+            value={how}
+            onChange={(event) => update({ how: event.target.value as BulkHow })}
+            options={hows.map((value) => ({ value, label: t(`bulkEdit.hows.${value}`) }))}
           />
-          {hows.length > 1 && (
-            <SelectField
-              label={t('bulkEdit.how')}
-              value={how}
-              onChange={(event) => update({ how: event.target.value as BulkHow })}
-              options={hows.map((value) => ({ value, label: t(`bulkEdit.hows.${value}`) }))}
-            />
-          )}
-        </div>
+        )}
         {hows.length > 0 && (
           <TextField
             key={`${values.field}-${how}`}

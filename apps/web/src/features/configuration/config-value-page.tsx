@@ -9,7 +9,7 @@ import { api } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { CheckField } from '../../shell/form/check-field';
 import { TextField } from '../../shell/form/text-field';
-import { configKeyLabel, configValueText } from './config-value-text';
+import { configDescription, configKeyLabel, configValueText } from './config-value-text';
 import styles from './configuration.module.css';
 import { configurationKeys, useConfigValue } from './configuration-api';
 import { EntryFrame, useEntryId } from './entry-frame';
@@ -52,7 +52,7 @@ export function ConfigValuePage() {
             {entry.description && (
               <>
                 <dt>{t('columns.description')}</dt>
-                <dd>{entry.description}</dd>
+                <dd>{configDescription(t, entry)}</dd>
               </>
             )}
             <dt>{t('columns.value')}</dt>

@@ -12,3 +12,8 @@ export function configValueText(t: TFunction, entry: Pick<ConfigValueDto, 'type'
 export function configKeyLabel(t: TFunction, key: string): string {
   return t(`configuration:settings.keys.${key}`, { defaultValue: key });
 }
+
+/** What a known setting is for, in the interface language; else the description stored with it. */
+export function configDescription(t: TFunction, entry: Pick<ConfigValueDto, 'key' | 'description'>): string {
+  return t(`configuration:settings.descriptions.${entry.key}`, { defaultValue: entry.description });
+}

@@ -215,6 +215,37 @@ describe('ConfigurationPage', () => {
     expect(screen.getByRole('link', { name: 'custom_thing' })).toBeInTheDocument();
   });
 
+  it('describes the settings in the interface language, an unknown one as stored', async () => {
+    await i18n.changeLanguage('pl');
+    stubApi({
+      'GET /admin/config-values': [
+        200,
+        {
+          data: {
+            configValues: page([
+              configValue({ id: 4, key: 'auth_token_lifetime_hours', type: 'integer', value: 168 }),
+              configValue({
+                id: 6,
+                key: 'custom_thing',
+                type: 'string',
+                value: 'abc',
+                description: 'As stored.',
+              }),
+            ]),
+          },
+        },
+      ],
+    });
+    show(admin, '?tab=settings');
+    const row = (await screen.findByRole('link', { name: 'Ważność logowania (godziny)' })).closest(
+      'tr',
+    ) as HTMLElement;
+    expect(within(row).getByText(/Jak długo ważne jest logowanie, w godzinach\./)).toBeInTheDocument();
+    expect(within(row).queryByText(/How long/)).not.toBeInTheDocument();
+    const custom = screen.getByRole('link', { name: 'custom_thing' }).closest('tr') as HTMLElement;
+    expect(within(custom).getByText(/As stored\./)).toBeInTheDocument();
+  });
+
   it('hides every write action without configuration:write', async () => {
     stubApi({
       'GET /admin/countries': [200, { data: { countries: page([poland]) } }],

@@ -156,7 +156,7 @@ function AddRateForm({
     },
   );
   return (
-    <section className={`${styles.card} ${styles.wideCard}`} aria-labelledby="add-rate-heading">
+    <section className={styles.rateCard} aria-labelledby="add-rate-heading">
       <h2 id="add-rate-heading" className={styles.cardHeading}>
         {t('rates.addHeading')}
       </h2>

@@ -8,7 +8,7 @@ import listStyles from '../../shell/list/list.module.css';
 import { Pagination } from '../../shell/list/pagination';
 import { SearchBox } from '../../shell/list/search-box';
 import { useTabListParams } from '../../shell/list/use-tab-list-params';
-import { configKeyLabel, configValueText } from './config-value-text';
+import { configDescription, configKeyLabel, configValueText } from './config-value-text';
 import styles from './configuration.module.css';
 import { entryPath, useConfigValues } from './configuration-api';
 import { loadError } from './list-state';
@@ -31,7 +31,7 @@ export function SettingsTab() {
           </Link>
           <p className={styles.muted}>
             <span className={styles.code}>{entry.key}</span>
-            {entry.description ? ` · ${entry.description}` : ''}
+            {entry.description ? ` · ${configDescription(t, entry)}` : ''}
           </p>
         </>
       ),
@@ -44,7 +44,7 @@ export function SettingsTab() {
         entry.type === 'boolean' ? (
           <Badge tone={entry.value === true ? 'success' : 'alert'}>{configValueText(t, entry)}</Badge>
         ) : (
-          <span className={styles.code}>{configValueText(t, entry)}</span>
+          <span className={styles.value}>{configValueText(t, entry)}</span>
         ),
     },
     {

@@ -26,7 +26,7 @@ export function MePage({ kind }: { kind: AccountKind }) {
   if ((profile.agencyUser ?? profile.advertiserUser)?.type === 'service')
     return (
       <div className={styles.page}>
-        <section className={styles.header} aria-labelledby="me-service-user">
+        <section aria-labelledby="me-service-user">
           <h1 id="me-service-user" className={styles.heading}>
             {t('serviceUser.title')}
           </h1>
@@ -36,7 +36,7 @@ export function MePage({ kind }: { kind: AccountKind }) {
     );
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
+      <header>
         <h1 className={styles.heading}>{t('heading')}</h1>
         <p className={styles.lead}>{t('lead')}</p>
       </header>

@@ -2,11 +2,13 @@ import type { BalanceDayDto, CurrencyRef, OrganisationKind } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney, formatNumber } from '../../lib/format';
+import { ChartLegend } from '../../shell/chart-legend/chart-legend';
 import listStyles from '../../shell/list/list.module.css';
 import styles from './payments.module.css';
 import { useBalanceHistory } from './payments-api';
 
 const dayLabel = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}`;
+const colours = { balance: '#2563eb', second: '#16a34a' };
 
 /** The first day and every day whose closing balances differ from the day before's. */
 function changedDays(days: BalanceDayDto[]): BalanceDayDto[] {
@@ -69,11 +71,21 @@ export function BalanceChart({
               to: money(days[days.length - 1]?.balance ?? 0),
             })}
           </figcaption>
+          {second && (
+            <ChartLegend
+              label={t('trend.legend')}
+              entries={[
+                { id: 'balance', name: t('trend.series.balance'), colour: colours.balance },
+                { id: second, name: t(`trend.series.${second}`), colour: colours.second },
+              ]}
+            />
+          )}
           <div className={styles.chart} aria-hidden="true">
             <ResponsiveContainer width="100%" height="100%">
               <LineChart
                 data={days}
-                margin={{ top: 8, right: 16, bottom: 0, left: 8 }}
+                // The last day's label is centred on the right edge: room for its half.
+                margin={{ top: 8, right: 28, bottom: 0, left: 8 }}
                 accessibilityLayer={false}
               >
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
@@ -92,7 +104,7 @@ export function BalanceChart({
                 <Line
                   type="stepAfter"
                   dataKey="balance"
-                  stroke="#2563eb"
+                  stroke={colours.balance}
                   strokeWidth={2}
                   dot={false}
                   isAnimationActive={false}
@@ -101,7 +113,7 @@ export function BalanceChart({
                   <Line
                     type="stepAfter"
                     dataKey={second}
-                    stroke="#16a34a"
+                    stroke={colours.second}
                     strokeWidth={2}
                     dot={false}
                     isAnimationActive={false}
@@ -110,25 +122,27 @@ export function BalanceChart({
               </LineChart>
             </ResponsiveContainer>
           </div>
-          <table className="visually-hidden">
-            <caption>{t('trend.tableCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('trend.day')}</th>
-                <th scope="col">{t('trend.series.balance')}</th>
-                {second && <th scope="col">{t(`trend.series.${second}`)}</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {changedDays(days).map((day) => (
-                <tr key={day.date}>
-                  <th scope="row">{dayLabel(day.date)}</th>
-                  <td>{money(day.balance)}</td>
-                  {second && <td>{money(day[second] ?? 0)}</td>}
+          <div className="visually-hidden">
+            <table>
+              <caption>{t('trend.tableCaption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('trend.day')}</th>
+                  <th scope="col">{t('trend.series.balance')}</th>
+                  {second && <th scope="col">{t(`trend.series.${second}`)}</th>}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {changedDays(days).map((day) => (
+                  <tr key={day.date}>
+                    <th scope="row">{dayLabel(day.date)}</th>
+                    <td>{money(day.balance)}</td>
+                    {second && <td>{money(day[second] ?? 0)}</td>}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </figure>

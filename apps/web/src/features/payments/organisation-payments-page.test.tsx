@@ -504,6 +504,12 @@ describe("an agency's commission", () => {
     expect(within(commission).getByText('0.37 zł')).toBeInTheDocument();
     const days = await screen.findByRole('table', { name: 'Closing balance on each day it changed' });
     expect(within(days).getByRole('columnheader', { name: 'Commission earned' })).toBeInTheDocument();
+    // Two lines: the legend says which is which.
+    expect(
+      within(screen.getByRole('list', { name: 'Lines of the chart' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Balance', 'Commission earned']);
     const lastDay = within(days).getByRole('rowheader', { name: '01.05' }).closest('tr') as HTMLElement;
     expect(within(lastDay).getByText('0.37 zł')).toBeInTheDocument();
     // The y-axis: money with 2 decimals, every tick different (not '0 0 0 0 0').

@@ -124,7 +124,7 @@ export function StatementsTab({ kind }: { kind: OrganisationKind }) {
           {t('common:loading')}
         </p>
       ) : (
-        <div aria-busy={query.isFetching || undefined}>
+        <div className={styles.statement} aria-busy={query.isFetching || undefined}>
           <p className={styles.note}>
             {t(statement.complete ? 'statements.period' : 'statements.periodToDate', {
               from: formatDay(statement.from),

@@ -95,6 +95,48 @@ describe('ReportChart', () => {
     }
   });
 
+  it('labels every day of a week, the last one too (it does not stick out of the chart)', () => {
+    const days = [
+      '2026-01-05',
+      '2026-01-06',
+      '2026-01-07',
+      '2026-01-08',
+      '2026-01-09',
+      '2026-01-10',
+      '2026-01-11',
+    ];
+    const week = makeReport({
+      from: '2026-01-05',
+      to: '2026-01-11',
+      chart: days.map((period) => ({ ...noDelivery, period, spendMicros: 1_000_000 })),
+    });
+    const { container } = render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ReportChart report={week} metric="spendMicros" metric2={undefined} type="line" onChange={() => {}} />
+      </QueryClientProvider>,
+    );
+    expect(ticks(container, 'x').map((tick) => tick.text)).toEqual(days.map((day) => `${day.slice(8)}.01`));
+  });
+
+  it('names each line in a legend when it draws two figures', () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ReportChart
+          report={makeReport()}
+          metric="spendMicros"
+          metric2="impressions"
+          type="line"
+          onChange={() => {}}
+        />
+      </QueryClientProvider>,
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'Chart legend' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Spend', 'Impressions']);
+  });
+
   it('steps the value axis by 1, 2, 2.5 or 5 times a power of ten', () => {
     const values = ticks(draw({ '2026-01-10 03:00': 2.85, '2026-01-11 12:00': 1.2 }), 'y').map((tick) =>
       Number(tick.text.replace(',', '.')),

@@ -14,6 +14,7 @@ import {
 import { useCurrencyOf } from '../../account/reference-data';
 import { formatDay, formatNumber } from '../../lib/format';
 import { Button } from '../../shell/button/button';
+import { ChartLegend } from '../../shell/chart-legend/chart-legend';
 import { SelectField } from '../../shell/form/select-field';
 import { DASH, seriesOf } from './chart-series';
 import { roundTicks } from './chart-ticks';
@@ -39,7 +40,7 @@ export type ChartReport = Pick<ReportDto, 'currency' | 'from' | 'to' | 'time' | 
  * as lines (straight between the buckets: nothing drawn that no bucket holds) or bars, each value
  * axis in round steps and the time labels thinned evenly from the first bucket; with a
  * comparison, the previous period's buckets as dashed series of the same colours (not by group).
- * The chart itself is hidden from screen readers: they get its caption, its legend and a table
+ * More than one line or set of bars is named in a legend. The chart itself is hidden from screen readers: they get its caption, its legend and a table
  * of the same figures (the report's table below has them too).
  */
 export function ReportChart({
@@ -87,6 +88,10 @@ export function ReportChart({
   const ticksA = ticksOf('a');
   const ticksB = second && !byGroup ? ticksOf('b') : [];
   const compact = (value: number) => formatNumber(value, { notation: 'compact' });
+  // Room at each end for half a time label (centred on its bucket): at most 10 px a character, at
+  // the largest root font size. Without it the last label would stick out of the chart, so it was
+  // left out and the labels thinned until none fell at the end (a week showed 2 of its 7 days).
+  const labelEdge = Math.ceil((periodTick(report.chart[0]?.period ?? report.from, time).length * 10) / 2);
   const drawn = report.series?.metric ?? metric;
 
   return (
@@ -168,26 +173,7 @@ export function ReportChart({
           `${t('chart.captionPrevious', { from: formatDay(previous.from), to: formatDay(previous.to) })} `}
         {t('chart.captionTable')}
       </figcaption>
-      {byGroup && (
-        <ul className={styles.chartLegend} aria-label={t('chart.legend')}>
-          {shown.map((series) => (
-            <li key={series.id} className={styles.chartLegendItem}>
-              <svg className={styles.swatch} viewBox="0 0 24 8" aria-hidden="true">
-                <line
-                  x1="0"
-                  y1="4"
-                  x2="24"
-                  y2="4"
-                  stroke={series.colour}
-                  strokeWidth="3"
-                  strokeDasharray={series.dash}
-                />
-              </svg>
-              {series.name}
-            </li>
-          ))}
-        </ul>
-      )}
+      {shown.length > 1 && <ChartLegend label={t('chart.legend')} entries={shown} />}
       <div className={styles.chart} aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
           <ComposedChart
@@ -201,6 +187,7 @@ export function ReportChart({
               tickFormatter={(period: string) => periodTick(period, time)}
               interval="equidistantPreserveStart"
               minTickGap={16}
+              padding={{ left: labelEdge, right: labelEdge }}
             />
             <YAxis
               yAxisId="a"
@@ -260,31 +247,33 @@ export function ReportChart({
           </ComposedChart>
         </ResponsiveContainer>
       </div>
-      <table className="visually-hidden">
-        <caption>{t('chart.tableCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('table.period')}</th>
-            {shown.map((series) => (
-              <th key={series.id} scope="col">
-                {series.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {report.chart.map((point, index) => (
-            <tr key={point.period}>
-              <th scope="row">{periodLabel(point.period, time, t)}</th>
+      <div className="visually-hidden">
+        <table>
+          <caption>{t('chart.tableCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('table.period')}</th>
               {shown.map((series) => (
-                <td key={series.id}>
-                  <MetricValue metric={series.metric} value={series.valueAt(index)} currency={currency} />
-                </td>
+                <th key={series.id} scope="col">
+                  {series.name}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {report.chart.map((point, index) => (
+              <tr key={point.period}>
+                <th scope="row">{periodLabel(point.period, time, t)}</th>
+                {shown.map((series) => (
+                  <td key={series.id}>
+                    <MetricValue metric={series.metric} value={series.valueAt(index)} currency={currency} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -35,7 +35,11 @@ export function IntegrationAreas({ heading }: { heading: string }) {
                   <StatusBadge status={view.commonStatus} />
                 </span>
                 <span className={styles.areaMessage}>{areaMessage(t, view)}</span>
-                {view.requiresAction && <span className={styles.action}>{t('requiresAction')}</span>}
+                {view.requiresAction && (
+                  <span className={styles.areaNotes}>
+                    <span className={styles.action}>{t('requiresAction')}</span>
+                  </span>
+                )}
               </li>
             );
           })}

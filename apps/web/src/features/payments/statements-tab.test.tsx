@@ -151,6 +151,9 @@ describe('StatementsTab', () => {
     await user.selectOptions(screen.getByLabelText('Month'), '2026-04');
     expect(await screen.findByText('No movements in April 2026')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Own balance' })).toHaveTextContent('70.00 zł');
+    // In Polish the month's name stays in the nominative the picker shows it in.
+    await act(() => i18n.changeLanguage('pl'));
+    expect(await screen.findByText('Brak operacji: kwiecień 2026')).toBeInTheDocument();
   });
 
   it("lets an agency pick one of its advertisers' statements", async () => {

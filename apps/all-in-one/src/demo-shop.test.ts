@@ -5,6 +5,7 @@ import {
   campaigns,
   type Database,
   DEMO_RETARGETING_CAMPAIGN,
+  demoShopFeedImported,
   demoShopTagKey,
   feedImports,
   products,
@@ -38,6 +39,7 @@ describe('the demo shop and its retargeting', () => {
   let bidderUrl: string;
   let tagKey: string;
   let campaignId: number;
+  let importedBeforeWorker: boolean | undefined;
 
   beforeAll(async () => {
     let handler: ReturnType<typeof createDemoShop> | null = null;
@@ -59,6 +61,7 @@ describe('the demo shop and its retargeting', () => {
           dataDir: t.deps.config.dataDir,
           feedUrl: `${base}${DEMO_SHOP_PATH}/feed.xml`,
         });
+        importedBeforeWorker = await demoShopFeedImported(db);
         const worker = startFeedWorker({
           deps: t.deps,
           log: { info() {}, warn() {}, error() {} },
@@ -110,6 +113,9 @@ describe('the demo shop and its retargeting', () => {
   });
 
   it('has its feed imported by the feed worker through the SSRF guard, every product accepted', async () => {
+    // What `npm start` waits for before its shoppers browse the shop.
+    expect(importedBeforeWorker).toBe(false);
+    expect(await demoShopFeedImported(b.t.database.db)).toBe(true);
     const [run] = await b.t.database.db.select().from(feedImports);
     expect(run).toMatchObject({ status: 'succeeded', added: demoProducts.length, rejected: 0 });
     const imported = await b.t.database.db

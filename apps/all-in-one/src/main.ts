@@ -29,6 +29,7 @@ import {
   createDatabase,
   databaseOptionsFromEnv,
   demoAccounts,
+  demoShopFeedImported,
   demoShopTagKey,
   demoTopUpsDue,
   seedDemoData,
@@ -141,7 +142,10 @@ await app.listen({ port: config.port, host: config.host });
 
 // Slow simulated exchange traffic against our own bid endpoint, so the demo campaigns spend; its
 // shoppers browse the demo shop first (Demo Shop's tag), so the retargeting campaign finds them.
+// They start once the feed worker has imported the shop's feed (from this process, now that it
+// listens): a product viewed before that would be flagged as not in the feed for a week.
 const shopTagKey = config.demoShopUrl ? await demoShopTagKey(database.db) : null;
+if (shopTagKey && config.demoTraffic) await untilDemoShopImported();
 traffic = config.demoTraffic
   ? startTraffic({
       url: `http://127.0.0.1:${config.port}`,
@@ -151,6 +155,21 @@ traffic = config.demoTraffic
       log: (message) => app.log.warn({ component: 'simulator' }, message),
     })
   : null;
+
+/** Waits up to 60 s for the demo shop's first import to end (it takes a few seconds). */
+async function untilDemoShopImported(): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (!(await demoShopFeedImported(database.db))) {
+    if (Date.now() > deadline) {
+      app.log.warn(
+        { component: 'simulator' },
+        "the demo shop's feed is not imported yet; shoppers start anyway",
+      );
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
 
 const banner = [
   '',

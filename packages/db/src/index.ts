@@ -10,6 +10,7 @@ export {
   DEMO_DYNAMIC_BANNER,
   DEMO_RETARGETING_CAMPAIGN,
   demoAudiences,
+  demoShopFeedImported,
   demoShopTagKey,
   seedDemoShop,
 } from './seed/demo-shop';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { AudienceRule, DynamicTemplate } from '@rtb/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
   accounts,
@@ -11,6 +11,7 @@ import {
   banners,
   campaignBanners,
   campaigns,
+  feedImports,
   productFeeds,
   tags,
 } from '../schema';
@@ -132,6 +133,20 @@ export async function demoShopTagKey(db: Database): Promise<string | null> {
     .innerJoin(advertisers, eq(advertisers.id, tags.advertiserId))
     .where(eq(advertisers.code, 'DEMO-SHOP'));
   return row?.tagKey ?? null;
+}
+
+/**
+ * Whether Demo Shop's feed has had an import that ended (succeeded or not): until then a shopper
+ * viewing a product would be told it is not in the feed.
+ */
+export async function demoShopFeedImported(db: Database): Promise<boolean> {
+  const [row] = await db
+    .select({ id: feedImports.id })
+    .from(feedImports)
+    .innerJoin(advertisers, eq(advertisers.id, feedImports.advertiserId))
+    .where(and(eq(advertisers.code, 'DEMO-SHOP'), notInArray(feedImports.status, ['queued', 'running'])))
+    .limit(1);
+  return row !== undefined;
 }
 
 async function accountIdOf(db: Database, login: string): Promise<number | null> {

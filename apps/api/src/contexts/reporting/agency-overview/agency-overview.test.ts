@@ -150,6 +150,36 @@ describe('the agency overview', () => {
     // 13:00 in Warsaw: 54% of the day gone, 2.00 zł spent is far behind any budget above 5.00 zł.
     expect(shop.pacing).toBe('behind');
   });
+
+  it('says nothing of pacing while a serving campaign has no daily limit (its spend has no line)', async () => {
+    const db = t.database.db;
+    const [open] = await db
+      .insert(campaigns)
+      .values({
+        advertiserId: ids.shop,
+        name: 'Open-ended',
+        startDate: '2026-01-01',
+        maxCpm: 500,
+        totalBudget: 500_000,
+        status: 'active',
+      })
+      .returning({ id: campaigns.id });
+    const openId = open?.id as number;
+    const [attached] = await db
+      .select({ bannerId: campaignBanners.bannerId })
+      .from(campaignBanners)
+      .innerJoin(campaigns, eq(campaigns.id, campaignBanners.campaignId))
+      .where(eq(campaigns.advertiserId, ids.shop))
+      .limit(1);
+    await db.insert(campaignBanners).values({ campaignId: openId, bannerId: attached?.bannerId as number });
+    try {
+      const shop = await rowOf(ids.shop);
+      expect(shop.campaigns).toMatchObject({ serving: 2, unlimited: true });
+      expect(shop.pacing).toBeNull();
+    } finally {
+      await db.delete(campaigns).where(eq(campaigns.id, openId));
+    }
+  });
 });
 
 describe('GET /api/agency/overview', () => {

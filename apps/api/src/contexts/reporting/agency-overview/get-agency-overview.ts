@@ -151,7 +151,8 @@ export async function overviewOf(deps: AppDeps, ids: number[], now = new Date())
       campaigns: summary,
       pacing: pacingState({
         spentTodayMicros: sums.todayMicros,
-        dailyBudgetMinor: summary.dailyBudgetMinor,
+        // A campaign without a daily limit spends off any line: the client's pace is not known.
+        dailyBudgetMinor: summary.unlimited ? null : summary.dailyBudgetMinor,
         currencyMinorUnits: advertiser.currencyMinorUnits,
         dayFraction: dayFraction(now, advertiser.timeZone),
       }),

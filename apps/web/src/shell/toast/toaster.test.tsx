@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProfileProvider } from '../../auth/profile-context';
+import { emptyToastQueue } from '../../test/toast-queue';
 import { advertiserNav, agencyNav } from '../nav-items';
 import { PanelFrame } from '../panel-layout';
 import { SidePanel } from '../side-panel/side-panel';
@@ -16,6 +17,23 @@ afterEach(() => {
   act(() => toast.dismiss());
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+});
+
+describe('a toast raised with no container mounted', () => {
+  it('shows in the next container unless the queue is emptied, as the test setup does before each test', async () => {
+    notify.info('Raised after its page was gone');
+    const first = render(<ToastProvider>page</ToastProvider>);
+    expect(await screen.findByText('Raised after its page was gone')).toBeInTheDocument();
+    act(() => toast.dismiss());
+    first.unmount();
+
+    notify.info('Raised after its page was gone, again');
+    emptyToastQueue();
+    render(<ToastProvider>page</ToastProvider>);
+    notify.info('Raised on this page');
+    expect(await screen.findByText('Raised on this page')).toBeInTheDocument();
+    expect(screen.queryByText('Raised after its page was gone, again')).not.toBeInTheDocument();
+  });
 });
 
 /** react-toastify closes a toast when its progress bar's animation ends: its duration is the delay. */

@@ -1,2 +1,5 @@
 // The public surface of features/admin-reports: what other features, the panels, the router and the shell use.
+
+import './texts';
+
 export { AdminReportsPage } from './admin-reports-page';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useCurrencyOf } from '../../account/reference-data';
 import { failureText } from '../../shell/form/failure-text';
+import { TableScroll } from '../../shell/list/table-scroll';
 import { MetricValue } from '../reports';
 import styles from './performance.module.css';
 import { KPI_METRICS } from './period-kpis';
@@ -23,7 +24,7 @@ export function CampaignCreatives({ campaignId }: { campaignId: number }) {
       {report.isError && <p role="alert">{failureText(t, report.error)}</p>}
       {report.isSuccess && rows.length === 0 && <p className={styles.note}>{t('creatives.empty')}</p>}
       {report.data && rows.length > 0 && (
-        <div className={styles.tableWrap}>
+        <TableScroll caption={t('creatives.heading')}>
           <table className={styles.table}>
             <caption className="visually-hidden">{t('creatives.caption')}</caption>
             <thead>
@@ -53,7 +54,7 @@ export function CampaignCreatives({ campaignId }: { campaignId: number }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrencyOf } from '../../account/reference-data';
 import { formatDay } from '../../lib/format';
 import { failureText } from '../../shell/form/failure-text';
+import { TableScroll } from '../../shell/list/table-scroll';
 import { MetricValue } from '../reports';
 import styles from './performance.module.css';
 import { useOwnReport } from './use-own-report';
@@ -54,7 +55,7 @@ export function PeriodKpis({ campaignId, heading }: { campaignId?: number; headi
       {report.isPending && <p>{t('common:loading')}</p>}
       {report.isError && <p role="alert">{failureText(t, report.error)}</p>}
       {report.data && (
-        <div className={styles.tableWrap}>
+        <TableScroll caption={heading}>
           <table className={styles.kpis}>
             <thead>
               <tr>
@@ -83,7 +84,7 @@ export function PeriodKpis({ campaignId, heading }: { campaignId?: number; headi
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

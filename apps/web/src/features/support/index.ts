@@ -1,3 +1,6 @@
 // The public surface of features/support: what other features, the panels, the router and the shell use.
+
+import './texts';
+
 export { AdminSupportPage } from './admin-support-page';
 export { SupportPage } from './support-page';

@@ -26,6 +26,7 @@ import {
   useUsers,
 } from './users-api';
 import { UsersTable } from './users-table';
+import './texts';
 
 /**
  * Users: a panel's own users (the admins at `/panel/admin/admins`, the teams at

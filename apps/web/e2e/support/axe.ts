@@ -26,14 +26,15 @@ export function formatViolations(violations: Violation[]): string {
 
 /**
  * Waits until the page is still: no side panel on its way out (a closing panel stays in the page,
- * fading, for 500 ms) and no finite CSS animation or transition running. axe measures contrast
- * as it finds it, so a half-faded layer over the page fails it (a flaky test under load).
+ * fading, for 500 ms), no list loading (a busy table box dims its rows to 70 %) and no finite
+ * CSS animation or transition running. axe measures contrast as it finds it, so a half-faded
+ * layer over the page fails it (a flaky test under load: the admin's agencies list, dimmed).
  */
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       !document.querySelector(
-        '[data-side-modal][data-state="closing"], [data-side-modal][data-state="opening"]',
+        '[data-side-modal][data-state="closing"], [data-side-modal][data-state="opening"], [aria-busy="true"]:has(> table)',
       ) &&
       document.getAnimations().every((animation) => {
         if (animation.playState !== 'running') return true;

@@ -254,13 +254,19 @@ describe('applying', () => {
     expect(await activityOf(t, 'campaign', unchanged as number)).toHaveLength(1);
 
     // One notification for the whole batch (the same payload folds into one at commit).
+    // The marker's LISTEN is in place before it is sent: on PostgreSQL `listen` resolves once the
+    // server has it (not awaiting it once lost the marker and hung the test).
     const marker = `done-${randomUUID()}`;
+    let markerHeard = () => {};
     const done = new Promise<void>((resolve) => {
-      void t.database.listen('bulk_edit_test', (payload) => payload === marker && resolve());
+      markerHeard = resolve;
+    });
+    const stopMarker = await t.database.listen('bulk_edit_test', (payload) => {
+      if (payload === marker) markerHeard();
     });
     await t.database.db.execute(sql`select pg_notify('bulk_edit_test', ${marker})`);
     await done;
-    await stop();
+    await Promise.all([stop(), stopMarker()]);
     expect(heard.filter((payload) => payload === `campaigns:${ids.shop}`)).toHaveLength(1);
   });
 

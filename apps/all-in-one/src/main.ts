@@ -140,52 +140,7 @@ const reportWorker = startReportWorker({ deps, log: app.log.child({ component: '
 
 await app.listen({ port: config.port, host: config.host });
 
-// Slow simulated exchange traffic against our own bid endpoint, so the demo campaigns spend; its
-// shoppers browse the demo shop first (Demo Shop's tag), so the retargeting campaign finds them.
-// They start once the feed worker has imported the shop's feed (from this process, now that it
-// listens): a product viewed before that would be flagged as not in the feed for a week.
-const shopTagKey = config.demoShopUrl ? await demoShopTagKey(database.db) : null;
-if (shopTagKey && config.demoTraffic) await untilDemoShopImported();
-traffic = config.demoTraffic
-  ? startTraffic({
-      url: `http://127.0.0.1:${config.port}`,
-      rate: 2,
-      ...demoEngagement,
-      ...(shopTagKey ? { shop: { tagKey: shopTagKey, shopUrl: config.publicUrl } } : {}),
-      log: (message) => app.log.warn({ component: 'simulator' }, message),
-    })
-  : null;
-
-/** Waits up to 60 s for the demo shop's first import to end (it takes a few seconds). */
-async function untilDemoShopImported(): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (!(await demoShopFeedImported(database.db))) {
-    if (Date.now() > deadline) {
-      app.log.warn(
-        { component: 'simulator' },
-        "the demo shop's feed is not imported yet; shoppers start anyway",
-      );
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-const banner = [
-  '',
-  `  RTB Panel is running on ${config.publicUrl}  (database: ${database.kind}${redis ? ', redis' : ''})`,
-  `  API docs: ${config.publicUrl}/api/docs`,
-  `  OpenRTB bid endpoint: ${config.publicUrl}/openrtb2/bid${config.demoTraffic ? ' (demo traffic: 2 requests/s)' : ''}`,
-  ...(demoShop ? [`  Demo shop (Demo Shop's tag, feed): ${config.publicUrl}${DEMO_SHOP_PATH}/`] : []),
-  config.smtpUrl ? '  Mail: SMTP' : `  Mail: no SMTP_URL, so mails are written to ${join(outbox, '*.eml')}`,
-];
-if (config.demoData) {
-  banner.push('  Demo accounts:');
-  for (const [name, a] of Object.entries(demoAccounts))
-    banner.push(`    ${name.padEnd(10)} ${a.login} / ${a.password}`);
-}
-console.log(`${banner.join('\n')}\n`);
-
+// Handlers first: the demo's wait below may take seconds, and a SIGTERM in them still drains.
 let closing = false;
 function shutdown(signal: string) {
   if (closing) return;
@@ -216,3 +171,50 @@ function shutdown(signal: string) {
 }
 process.on('SIGINT', () => shutdown('SIGINT'));
 process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+// Slow simulated exchange traffic against our own bid endpoint, so the demo campaigns spend; its
+// shoppers browse the demo shop first (Demo Shop's tag), so the retargeting campaign finds them.
+// They start once the feed worker has imported the shop's feed (from this process, now that it
+// listens): a product viewed before that would be flagged as not in the feed for a week.
+const shopTagKey = config.demoShopUrl ? await demoShopTagKey(database.db) : null;
+if (shopTagKey && config.demoTraffic) await untilDemoShopImported();
+traffic =
+  config.demoTraffic && !closing
+    ? startTraffic({
+        url: `http://127.0.0.1:${config.port}`,
+        rate: 2,
+        ...demoEngagement,
+        ...(shopTagKey ? { shop: { tagKey: shopTagKey, shopUrl: config.publicUrl } } : {}),
+        log: (message) => app.log.warn({ component: 'simulator' }, message),
+      })
+    : null;
+
+/** Waits up to 60 s for the demo shop's first import to end (it takes a few seconds). */
+async function untilDemoShopImported(): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (!closing && !(await demoShopFeedImported(database.db))) {
+    if (Date.now() > deadline) {
+      app.log.warn(
+        { component: 'simulator' },
+        "the demo shop's feed is not imported yet; shoppers start anyway",
+      );
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+const banner = [
+  '',
+  `  RTB Panel is running on ${config.publicUrl}  (database: ${database.kind}${redis ? ', redis' : ''})`,
+  `  API docs: ${config.publicUrl}/api/docs`,
+  `  OpenRTB bid endpoint: ${config.publicUrl}/openrtb2/bid${config.demoTraffic ? ' (demo traffic: 2 requests/s)' : ''}`,
+  ...(demoShop ? [`  Demo shop (Demo Shop's tag, feed): ${config.publicUrl}${DEMO_SHOP_PATH}/`] : []),
+  config.smtpUrl ? '  Mail: SMTP' : `  Mail: no SMTP_URL, so mails are written to ${join(outbox, '*.eml')}`,
+];
+if (config.demoData) {
+  banner.push('  Demo accounts:');
+  for (const [name, a] of Object.entries(demoAccounts))
+    banner.push(`    ${name.padEnd(10)} ${a.login} / ${a.password}`);
+}
+console.log(`${banner.join('\n')}\n`);

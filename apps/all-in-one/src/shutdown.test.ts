@@ -1,5 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { connect } from 'node:net';
+import { createServer } from 'node:http';
+import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase } from '@rtb/db';
@@ -190,6 +191,43 @@ describe('SIGTERM to `npm start` under exchange traffic', () => {
     } finally {
       await started.kill();
       await exchange.close();
+    }
+  }, 240_000);
+});
+
+describe('SIGTERM to `npm start` while the demo waits for its shop feed', () => {
+  it('drains and exits 0 (the handlers are set before the wait for the first import)', async () => {
+    // The demo shop's feed URL answers nothing: its first import stays running, and the demo
+    // traffic waits for it (up to 60 s) after the process listens.
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const folder = await mkdtemp(join(tmpdir(), 'rtb-shutdown-wait-'));
+    const port = await freePort();
+    const webDist = join(folder, 'web');
+    await mkdir(webDist);
+    await writeFile(join(webDist, 'index.html'), '<!doctype html><title>RTB Panel</title>');
+    const started = startNodeProcess('apps/all-in-one/src/main.ts', {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(folder, 'data'),
+      DEMO_DATA: 'true',
+      DEMO_TRAFFIC: 'true',
+      DEMO_SHOP_URL: `http://127.0.0.1:${(silent.address() as AddressInfo).port}/demo-shop`,
+      DRAIN_TIMEOUT_MS: '1000',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: webDist,
+    });
+    try {
+      await untilReady(`http://127.0.0.1:${port}`, started);
+      started.child.kill('SIGTERM');
+      const { code } = await within(started.exited, 30_000, 'the process to exit after SIGTERM');
+      expect(code, started.output()).toBe(0);
+      expect(started.output()).not.toContain('shoppers start anyway');
+    } finally {
+      await started.kill();
+      silent.closeAllConnections();
+      silent.close();
+      await rm(folder, { recursive: true, force: true });
     }
   }, 240_000);
 });

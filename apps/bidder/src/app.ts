@@ -67,6 +67,8 @@ export interface Bidder {
   bidCounts: BidCounts;
   /** The requests kept for the campaign forecast (flushed every 5 s and at close). */
   sampler: RequestSampler;
+  /** Resolves once the events this bidder acknowledged are folded into the records. */
+  folded(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -183,6 +185,7 @@ export async function buildBidder(options: BidderOptions): Promise<Bidder> {
     metrics,
     bidCounts,
     sampler,
+    folded: () => trackers.folded(),
     async close() {
       await app.close();
       await trackers.close();

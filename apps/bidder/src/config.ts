@@ -27,6 +27,12 @@ const envSchema = z.object({
   RTB_COMMIT_TIMEOUT_MS: z.coerce.number().int().min(100).max(25_000).default(5_000),
   /** Events waiting to be committed at most; beyond it a notice is answered 503 at once. */
   RTB_COMMIT_QUEUE_LIMIT: z.coerce.number().int().positive().default(20_000),
+  /** Appends to the event log committed at the same time at most. */
+  RTB_APPEND_PARALLEL: z.coerce.number().int().min(1).max(16).default(4),
+  /** Events one fold of the event log takes at most. */
+  RTB_FOLD_MAX_EVENTS: z.coerce.number().int().positive().max(50_000).default(2_000),
+  /** Rows of another process are folded here once this old (that process died or is stuck). */
+  RTB_FOLD_GRACE_MS: z.coerce.number().int().min(1_000).default(30_000),
   /** The most imps a bid request may have (more is refused with 400 `too_many_imps`). */
   RTB_MAX_IMPS: z.coerce.number().int().min(1).max(1_000).default(DEFAULT_MAX_IMPS),
   /** How many imps of one bid request one campaign may bid on. */
@@ -57,6 +63,12 @@ export interface BidderConfig {
   commitTimeoutMs: number;
   /** Events waiting for their commit at most (back-pressure: 503 beyond it; not ready near it). */
   commitQueueLimit: number;
+  /** Event log appends in flight at most. */
+  appendParallel: number;
+  /** Events one fold takes at most. */
+  foldMaxEvents: number;
+  /** Another process's rows older than this are this one's to fold. */
+  foldGraceMs: number;
   maxImps: number;
   maxBidsPerCampaign: number;
   /** Rebuild the visitor profiles from the tag events even when the shared store has them. */
@@ -100,6 +112,9 @@ export function loadBidderConfig(env: NodeJS.ProcessEnv = process.env): BidderCo
     commitMaxEvents: e.RTB_COMMIT_MAX_EVENTS,
     commitTimeoutMs: e.RTB_COMMIT_TIMEOUT_MS,
     commitQueueLimit: e.RTB_COMMIT_QUEUE_LIMIT,
+    appendParallel: e.RTB_APPEND_PARALLEL,
+    foldMaxEvents: e.RTB_FOLD_MAX_EVENTS,
+    foldGraceMs: e.RTB_FOLD_GRACE_MS,
     maxImps: e.RTB_MAX_IMPS,
     maxBidsPerCampaign: e.RTB_MAX_BIDS_PER_CAMPAIGN,
     rebuildProfiles: e.RTB_REBUILD_PROFILES === '1',

@@ -24,6 +24,16 @@ export { type ConversionAdvertiser, conversionValue } from './conversions/conver
 export { postbackSecretOf } from './conversions/postback-secret';
 export { type PostbackOutcome, recordPostback, type VerifiedPostback } from './conversions/record-postback';
 export { createDeliveryDeps, type DeliveryDeps } from './deps';
+export {
+  appendEvents,
+  type FoldClaim,
+  FoldError,
+  type FoldedEvent,
+  foldEvents,
+  type LoggedEvent,
+  loggedEvent,
+} from './events/event-log';
+export { logDepth } from './events/event-log-repository';
 export { EventPartitions } from './events/event-partitions';
 export {
   addHourlyStats,

@@ -79,9 +79,9 @@ describe.runIf(canRun)('a Redis restarted empty under two bidders', () => {
     expect(final.impressions).toBe(billed.length);
     expect(final.daily.spendMicros).toBe(final.spendMicros);
     expect(final.spendMicros).toBe(final.impressions * COST_MICROS);
-    // The bound: only bids whose reservation the restart took away (made before it, billed
-    // after) may cost past the budget, each at most its maximum.
-    const reservationsLost = billed.filter((m) => m.sentAt < restartedAt && m.firstNoticeAt >= restartedAt);
+    // The bound: only bids whose reservation the restart took away (made before it, their
+    // notices folded after) may cost past the budget, each at most its maximum.
+    const reservationsLost = billed.filter((m) => m.sentAt < restartedAt && m.countedAt >= restartedAt);
     expect(final.spendMicros).toBeLessThanOrEqual(
       DAILY_BUDGET_MICROS + reservationsLost.length * MAX_COST_MICROS,
     );

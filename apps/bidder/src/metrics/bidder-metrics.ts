@@ -1,6 +1,7 @@
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import type { LiveIndexWatcher } from '../index/live-index';
 import type { CommitQueueWatcher } from '../trackers/commit-queue';
+import type { EventFolderWatcher } from '../trackers/event-folder';
 
 /** What a committed event came to: counted, recorded before (a retry: nothing counted), or recorded as invalid. */
 export type TrackedResult = 'recorded' | 'duplicate' | 'invalid';
@@ -25,6 +26,8 @@ export class BidderMetrics {
   readonly databaseErrors: Counter<'part'>;
   readonly #queueDepth: Gauge<'queue'>;
   readonly #commitSeconds: Histogram<'queue'>;
+  readonly #foldSeconds: Histogram;
+  readonly #folded: Counter;
   readonly #indexCampaigns: Gauge;
   readonly #indexReloads: Counter<'scope'>;
   readonly #budgetDrift: Counter<'currency' | 'direction'>;
@@ -103,7 +106,7 @@ export class BidderMetrics {
     });
     this.databaseErrors = new Counter({
       name: 'rtb_database_errors_total',
-      help: 'Failed database work by part: commit (a batch of events), index (a reload), bids (the bid counts), samples (the forecast sample).',
+      help: 'Failed database work by part: commit (a batch of events), fold (of the event log), index (a reload), bids (the bid counts), samples (the forecast sample).',
       labelNames: ['part'],
       registers,
     });
@@ -122,6 +125,17 @@ export class BidderMetrics {
       help: 'Time to commit one batch of events, retries included.',
       labelNames: ['queue'],
       buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers,
+    });
+    this.#foldSeconds = new Histogram({
+      name: 'rtb_event_fold_duration_seconds',
+      help: 'Time to fold one batch of the event log into the records (events, rollups, ledger).',
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers,
+    });
+    this.#folded = new Counter({
+      name: 'rtb_events_folded_total',
+      help: 'Events of the event log folded into the records by this process.',
       registers,
     });
     const loadedAt = () => this.#indexLoadedAt;
@@ -168,6 +182,15 @@ export class BidderMetrics {
       unavailable: (events, why) => this.#commitUnavailable.inc({ queue, why }, events),
     };
   }
+
+  /** Watches the event log's folds. */
+  readonly eventFolder: EventFolderWatcher = {
+    folded: (events, seconds) => {
+      this.#folded.inc(events);
+      this.#foldSeconds.observe(seconds);
+    },
+    failed: () => this.databaseErrors.inc({ part: 'fold' }),
+  };
 
   /** Watches the live index: its reloads, their failures, the budget drift and lost counters. */
   readonly liveIndex: LiveIndexWatcher = {

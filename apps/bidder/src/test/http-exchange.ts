@@ -94,10 +94,9 @@ export class HttpExchange {
     return this.#held.map(({ kind, bid }) => ({ kind, eventKey: eventKeyOf(kind, bid) }));
   }
 
-  /** Sends every notice kept back, all at once. */
-  async sendHeld() {
-    const held = this.#held;
-    this.#held = [];
+  /** Sends the notices kept back (the first `count` of them, else every one), all at once. */
+  async sendHeld(count = this.#held.length) {
+    const held = this.#held.splice(0, count);
     await Promise.all(held.map(({ kind, url, bid }) => this.#notice(kind, url, bid)));
   }
 

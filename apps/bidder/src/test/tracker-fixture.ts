@@ -41,7 +41,14 @@ export async function startTrackers(t: TestApp, change: Partial<BidderConfig> = 
     store,
     profiles,
     clock,
-    request: (options: InjectOptions) => app.inject(options),
+    /** Answers once the request's event (if any) is folded too: what the database and the store then hold is its. */
+    async request(options: InjectOptions) {
+      const answer = await app.inject(options);
+      // A fold that fails (a test stopping the database) leaves its events in the log.
+      await trackers.folded().catch(() => {});
+      return answer;
+    },
+    folded: () => trackers.folded(),
     async close() {
       await trackers.close();
       await app.close();
@@ -132,6 +139,27 @@ export async function trackerFixture() {
       return trackers.store.reserve(token.bid, [scope], token.res, 60_000);
     },
     rows,
+    /**
+     * Makes inserts into `table` fail (those of `bidId` only, when given), as a broken database
+     * would; answers the undo.
+     */
+    async failInserts(table: string, bidId?: string) {
+      const name = `fail_${table}`;
+      const when = bidId ? `if new.bid_id = '${bidId.replace(/'/g, "''")}' then ` : '';
+      await t.database.db.execute(
+        sql.raw(`create function ${name}() returns trigger language plpgsql as $$
+          begin ${when}raise exception '${table} unavailable';${when ? ' end if;' : ''} return new; end; $$`),
+      );
+      await t.database.db.execute(
+        sql.raw(`create trigger ${name} before insert on ${table} for each row execute function ${name}()`),
+      );
+      return async () => {
+        await t.database.db.execute(sql.raw(`drop trigger ${name} on ${table}`));
+        await t.database.db.execute(sql.raw(`drop function ${name}`));
+      };
+    },
+    /** Folds what the trackers appended (throws when a fold fails). */
+    folded: () => trackers.folded(),
     /** The delivery events of a bid (cost as a number: PostgreSQL sends bigints as text). */
     eventsOf: async (bidId: string) =>
       (

@@ -87,8 +87,11 @@ export interface Billed {
   bid: ExchangeBid;
   /** When its request was sent: the reservation lapses no earlier than this plus the TTL. */
   sentAt: number;
-  /** When the first of its win and billing notices was answered (each applies its effect first). */
-  firstNoticeAt: number;
+  /**
+   * When its notices' budget effects were applied at the latest: both were answered, and then
+   * both bidders' event logs folded (a notice's effect is applied by the fold, after its answer).
+   */
+  countedAt: number;
 }
 
 const pick = (bidders: [Bidder, Bidder]) => bidders[Math.random() < 0.5 ? 0 : 1] as Bidder;
@@ -124,13 +127,13 @@ export async function notify(
   made: { bid: ExchangeBid; sentAt: number },
   clearingCpm: string,
 ): Promise<Billed> {
-  const answeredAt = await Promise.all(
-    [made.bid.nurl, made.bid.burl].map(async (url) => {
-      await sendNotice(pick(bidders).app, url, made.bid, { price: clearingCpm });
-      return Date.now();
-    }),
+  await Promise.all(
+    [made.bid.nurl, made.bid.burl].map((url) =>
+      sendNotice(pick(bidders).app, url, made.bid, { price: clearingCpm }),
+    ),
   );
-  return { ...made, firstNoticeAt: Math.min(...answeredAt) };
+  await Promise.all(bidders.map((bidder) => bidder.folded()));
+  return { ...made, countedAt: Date.now() };
 }
 
 /** What the database recorded of the campaign: billed impressions and their cost, and its day's row. */

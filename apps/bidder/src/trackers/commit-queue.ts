@@ -32,6 +32,8 @@ export interface CommitQueueOptions<Event, Result> {
   timeoutMs: number;
   /** Events waiting at most; one more is refused at once. */
   limit?: number;
+  /** Batches committed at the same time at most (default 1: one after the other). */
+  parallel?: number;
   log: FastifyBaseLogger;
   /** What the log calls the events ('delivery events', 'tag events'). */
   name: string;
@@ -53,8 +55,8 @@ const LONGEST_RETRY_MS = 1_000;
 /**
  * Group commit (DESIGN.md section 6, trackers): events wait until the batch has `maxEvents` or
  * `waitMs` passed since its first event, then the batch is committed in one transaction and
- * each request is answered with its event's outcome, so nothing acknowledged can be lost. One
- * batch is in flight at a time; events arriving meanwhile form the next one. A failing batch is
+ * each request is answered with its event's outcome, so nothing acknowledged can be lost. Up to
+ * `parallel` batches are in flight at a time; events arriving meanwhile form the next ones. A failing batch is
  * retried with backoff until the first of its events runs out of time (`timeoutMs` after it came);
  * events waiting behind it get their 503 at their own deadline, never later, and past `limit`
  * waiting events a new one is refused at once. The trackers have one queue for delivery events
@@ -67,7 +69,8 @@ export class CommitQueue<Event, Result> {
   #inFlight = 0;
   #timer: NodeJS.Timeout | null = null;
   #expiry: NodeJS.Timeout | null = null;
-  #running: Promise<void> | null = null;
+  /** The batches being committed, each by a loop that takes the next one while enough wait. */
+  readonly #running = new Set<Promise<void>>();
   /** The wait of the pending batch ran out while another batch was in flight. */
   #due = false;
   /** Since when commits have been failing (null while they succeed). */
@@ -105,22 +108,23 @@ export class CommitQueue<Event, Result> {
   #flush() {
     if (this.#timer) clearTimeout(this.#timer);
     this.#timer = null;
-    if (this.#running) {
+    if (this.#running.size >= (this.#o.parallel ?? 1)) {
       this.#due = true;
       return;
     }
-    if (this.#pending.length) this.#running = this.#run();
+    if (!this.#pending.length) return;
+    const run: Promise<void> = this.#run().finally(() => this.#running.delete(run));
+    this.#running.add(run);
   }
 
   async #run() {
     do {
       this.#due = false;
       const batch = this.#pending.splice(0, this.#o.maxEvents);
-      this.#inFlight = batch.length;
+      this.#inFlight += batch.length;
       await this.#commit(batch);
-      this.#inFlight = 0;
+      this.#inFlight -= batch.length;
     } while (this.#pending.length && (this.#due || this.#pending.length >= this.#o.maxEvents));
-    this.#running = null;
     if (this.#pending.length) this.#timer ??= setTimeout(() => this.#flush(), this.#o.waitMs);
   }
 
@@ -197,9 +201,9 @@ export class CommitQueue<Event, Result> {
 
   /** Commits everything waiting and returns when no batch is left. */
   async close(): Promise<void> {
-    while (this.#pending.length || this.#running) {
+    while (this.#pending.length || this.#running.size) {
       this.#flush();
-      await this.#running;
+      await Promise.all(this.#running);
     }
     if (this.#expiry) clearTimeout(this.#expiry);
     this.#expiry = null;

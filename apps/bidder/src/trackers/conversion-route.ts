@@ -34,7 +34,7 @@ export function registerConversionRoute(app: FastifyInstance, tracking: Tracking
       if (!advertiser) return refuse(reply, 'unknown_advertiser');
       const counted = conversionValue(advertiser, value, currency);
       if ('refused' in counted) return refuse(reply, counted.refused);
-      const recorded = await commit(tracking, reply, {
+      const committed = await commit(tracking, reply, {
         kind: 'conversion',
         source: 'conversion',
         occurredAt: tracking.now(),
@@ -44,7 +44,7 @@ export function registerConversionRoute(app: FastifyInstance, tracking: Tracking
         userId: userIdOf(request),
         invalidReason: isBotRequest(request) ? 'bot' : null,
       });
-      return recorded ? sendGif(reply) : reply;
+      return committed ? sendGif(reply) : reply;
     },
   );
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BidToken } from '../bid-token';
+import { budgetNoteOf } from './budget-effects';
 import { clearingMicrosOf, impressionCost } from './price';
 import { refuse, sendGif } from './responses';
-import { applyEffect, bidEvent, commit, isBotRequest, type Tracking, tokenOf } from './tracking';
+import { bidEvent, commit, isBotRequest, type Tracking, tokenOf } from './tracking';
 import { ensureUserId } from './user-id';
 
 /**
@@ -33,10 +34,11 @@ function lossReasonOf(request: FastifyRequest): number | null {
  * holds the bid's reservation at its clearing price; the billing notice bills the impression at
  * its price (with or without a win notice before it); a loss notice frees the reservation unless
  * the bid was won or billed (then it is recorded as `loss_after_win` and frees nothing); the
- * pixel records the render (who saw the ad, a bot or not) and never bills, prices or frees.
+ * pixel records the render (who saw the ad, a bot or not) and never bills, prices or frees. Each
+ * is answered once its event is in the durable log; what it does to the budget counters is done
+ * when the log is folded (`applyFolded`).
  */
 export function registerNoticeRoutes(app: FastifyInstance, tracking: Tracking) {
-  const { effects } = tracking;
   const notice = { exposeHeadRoute: false, config: { access: 'public' } } as const;
 
   const win = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -45,10 +47,8 @@ export function registerNoticeRoutes(app: FastifyInstance, tracking: Tracking) {
     if (!token || clearing === null) return reply;
     const cost = impressionCost(token, clearing);
     const event = bidEvent(token, { kind: 'win', source: 'nurl', occurredAt: tracking.now() });
-    const recorded = await commit(tracking, reply, { ...event, clearingMicros: cost.mediaMicros });
-    if (!recorded) return reply;
-    if (recorded.recorded && !recorded.invalidReason) tracking.context.metrics.wins.inc();
-    if (recorded.recorded && !token.test) await applyEffect(tracking, token, () => effects.won(token, cost));
+    const note = budgetNoteOf(token, cost.grossMicros);
+    if (!(await commit(tracking, reply, { ...event, clearingMicros: cost.mediaMicros }, note))) return reply;
     return reply.header('cache-control', 'no-store').send();
   };
 
@@ -61,20 +61,19 @@ export function registerNoticeRoutes(app: FastifyInstance, tracking: Tracking) {
     const event = bidEvent(token, { kind: 'impression', source: 'burl', occurredAt: tracking.now() });
     // A dynamic banner's impression showed the products its token names.
     if (token.prd) event.productKeys = token.prd;
-    const recorded = await commit(tracking, reply, {
-      ...event,
-      clearingMicros: cost.mediaMicros,
-      costMicros: cost.grossMicros,
-      marginMicros: cost.marginMicros,
-      commissionMicros: cost.commissionMicros,
-    });
-    if (!recorded) return reply;
-    if (recorded.recorded && !recorded.invalidReason)
-      tracking.context.metrics.spend.inc({ currency: token.acur }, cost.grossMicros);
-    if (recorded.recorded)
-      await applyEffect(tracking, token, () =>
-        recorded.invalidReason ? effects.released(token) : effects.billed(token, cost),
-      );
+    const committed = await commit(
+      tracking,
+      reply,
+      {
+        ...event,
+        clearingMicros: cost.mediaMicros,
+        costMicros: cost.grossMicros,
+        marginMicros: cost.marginMicros,
+        commissionMicros: cost.commissionMicros,
+      },
+      budgetNoteOf(token, cost.grossMicros),
+    );
+    if (!committed) return reply;
     return reply.header('cache-control', 'no-store').send();
   };
 
@@ -93,21 +92,13 @@ export function registerNoticeRoutes(app: FastifyInstance, tracking: Tracking) {
   const loss = async (request: FastifyRequest, reply: FastifyReply) => {
     const token = tokenOf(tracking, request, reply, 'n');
     if (!token) return reply;
-    const recorded = await commit(
-      tracking,
-      reply,
-      bidEvent(token, {
-        kind: 'loss',
-        source: 'lurl',
-        occurredAt: tracking.now(),
-        lossReason: lossReasonOf(request),
-      }),
-    );
-    if (!recorded) return reply;
-    if (recorded.recorded && !recorded.invalidReason) {
-      tracking.context.metrics.losses.inc();
-      await applyEffect(tracking, token, () => effects.released(token));
-    }
+    const event = bidEvent(token, {
+      kind: 'loss',
+      source: 'lurl',
+      occurredAt: tracking.now(),
+      lossReason: lossReasonOf(request),
+    });
+    if (!(await commit(tracking, reply, event))) return reply;
     return reply.header('cache-control', 'no-store').send();
   };
 

@@ -259,20 +259,39 @@ describe('spend on the ledger', () => {
   });
 });
 
-describe('a database that cannot commit', () => {
-  it('answers 503 and writes nothing of the batch; the retried notice then counts once', async () => {
-    await f.t.database.db.execute(sql`
-      create function fail_rollups() returns trigger language plpgsql as $$
-      begin raise exception 'rollups unavailable'; end; $$`);
-    await f.t.database.db.execute(sql`
-      create trigger fail_rollups before insert on stats_hourly for each row execute function fail_rollups()`);
+describe('a database that cannot take the event', () => {
+  it('answers 503 when the append fails and logs nothing; the retried notice then counts once', async () => {
+    const restore = await f.failInserts('delivery_event_log');
     const bid = f.bid();
     const url = `/rtb/bill?t=${f.sign(bid)}&p=1`;
     const failed = await get(url);
     expect([failed.statusCode, failed.headers['x-rtb-reason']]).toEqual([503, 'unavailable']);
-    expect(await f.eventsOf(bid.bid)).toEqual([]);
-    await f.t.database.db.execute(sql`drop trigger fail_rollups on stats_hourly`);
+    expect(await f.rows(sql`select event_key from delivery_event_log`)).toEqual([]);
+    await restore();
     expect((await get(url)).statusCode).toBe(200);
+    expect((await get(url)).statusCode).toBe(200);
+    expect(await f.eventsOf(bid.bid)).toMatchObject([{ kind: 'impression' }]);
+  });
+
+  it('acknowledges an event whose fold fails, keeps it in the log and counts it once the fold succeeds', async () => {
+    const restore = await f.failInserts('stats_hourly');
+    const bid = f.bid();
+    await f.reserve(bid, 'scope');
+    const url = `/rtb/bill?t=${f.sign(bid)}&p=1`;
+    expect((await get(url)).statusCode).toBe(200);
+    // A retry while it waits is the same row of the log.
+    expect((await get(url)).statusCode).toBe(200);
+    expect(await f.eventsOf(bid.bid)).toEqual([]);
+    expect(await f.rows(sql`select event_key from delivery_event_log`)).toEqual([
+      { event_key: `impression:${bid.bid}` },
+    ]);
+    // Nothing settled before the fold: the reservation still holds the bid.
+    expect(await f.store.totals(['scope'])).toEqual([{ spentMicros: 0, reservedMicros: expect.any(Number) }]);
+
+    await restore();
+    await f.folded();
+    expect(await f.eventsOf(bid.bid)).toMatchObject([{ kind: 'impression' }]);
+    expect(await f.rows(sql`select event_key from delivery_event_log`)).toEqual([]);
     expect((await get(url)).statusCode).toBe(200);
     expect(await f.eventsOf(bid.bid)).toMatchObject([{ kind: 'impression' }]);
   });

@@ -1,9 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { inTransaction } from '@rtb/db';
 import {
-  type DeliveryEventInput,
-  type RecordedEvent,
+  appendEvents,
+  type LoggedEvent,
   type RecordedTagEvent,
-  recordDeliveryEvents,
   recordTagEvents,
   type TagEventInput,
 } from '@rtb/delivery';
@@ -11,10 +11,11 @@ import type { FastifyInstance } from 'fastify';
 import { applyTagEvents } from '../audiences/apply-tag-events';
 import { prefetchViewed } from '../products/viewed-products';
 import { registerTagScriptRoute } from '../tag/tag-script-route';
-import { budgetEffects } from './budget-effects';
+import { applyFolded, type BudgetNote } from './budget-effects';
 import { registerClickRoute } from './click-route';
 import { CommitQueue } from './commit-queue';
 import { registerConversionRoute } from './conversion-route';
+import { EventFolder } from './event-folder';
 import { registerEventsRoute } from './events-route';
 import { registerNoticeRoutes } from './notice-routes';
 import { registerPostbackRoute } from './postback-route';
@@ -27,15 +28,21 @@ export type { TrackerContext } from './tracking';
 export interface Trackers {
   recording(): boolean;
   depth(): number;
+  /** Resolves once what this process appended to the event log is folded; throws when a fold fails. */
+  folded(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** How often the log is looked at for rows no append here announced (another process's, past its grace). */
+const FOLD_POLL_MS = 1_000;
 
 /**
  * The trackers (DESIGN.md section 6) on the bidder's server: win, billing and loss notices, the
  * impression pixel, the click, the conversion pixel, the cookie sync, the shop tag's events and
  * its script (`/tag.js`), all public, every parameter untrusted (the bid's facts come from the signed token alone).
- * Events are group-committed before they are answered (delivery events and tag events in queues
- * of their own); `close` commits what is waiting.
+ * Delivery events are answered once appended to the durable event log (group-committed, several
+ * appends in flight) and folded into the records after (`EventFolder`); tag events are
+ * group-committed before they are answered. `close` commits what is waiting and folds it.
  */
 export async function registerTrackers(app: FastifyInstance, context: TrackerContext): Promise<Trackers> {
   const { config, metrics } = context;
@@ -46,11 +53,40 @@ export async function registerTrackers(app: FastifyInstance, context: TrackerCon
     limit: config.commitQueueLimit,
     log: context.log,
   };
-  const queue: CommitQueue<DeliveryEventInput, RecordedEvent> = new CommitQueue({
+  // This process's rows in the log: it folds them, and the budget counters it holds follow them.
+  const origin = randomUUID();
+  const folder = new EventFolder<BudgetNote>({
+    deps: context.deps,
+    origin,
+    graceMs: config.foldGraceMs,
+    maxEvents: config.foldMaxEvents,
+    pollMs: FOLD_POLL_MS,
+    log: context.log,
+    watcher: metrics.eventFolder,
+    // All at once (in order on the store's connection): the counters follow the fold's commit
+    // as closely as they followed each event's commit before.
+    applied: async (folded) => {
+      await Promise.all(
+        folded.map((event) =>
+          applyFolded(context.store, config, metrics, event).catch((err) => {
+            // Budget counters follow the database; the advertiser's limits are worked out again from it.
+            context.log.error({ err }, 'budget store update failed after the event was folded');
+            context.countersStale?.(event.logged.event.advertiserId);
+          }),
+        ),
+      );
+    },
+  });
+  const queue: CommitQueue<LoggedEvent<BudgetNote>, boolean> = new CommitQueue({
     ...batching,
+    parallel: config.appendParallel,
     name: 'delivery events',
     watcher: metrics.commitQueue('delivery', () => queue.depth),
-    commit: (events) => inTransaction(context.deps, (tx) => recordDeliveryEvents(tx, events)),
+    commit: async (events) => {
+      const appended = await appendEvents(context.deps, origin, events);
+      folder.kick();
+      return appended;
+    },
   });
   const tagQueue: CommitQueue<TagEventInput, RecordedTagEvent> = new CommitQueue({
     ...batching,
@@ -79,7 +115,6 @@ export async function registerTrackers(app: FastifyInstance, context: TrackerCon
     queue,
     tagQueue,
     tagKeys: new TagKeys(context.deps),
-    effects: budgetEffects(context.store, context.config),
     now: context.now ?? (() => new Date()),
   };
   registerNoticeRoutes(app, tracking);
@@ -89,13 +124,16 @@ export async function registerTrackers(app: FastifyInstance, context: TrackerCon
   await registerEventsRoute(app, tracking);
   await registerPostbackRoute(app, tracking);
   registerTagScriptRoute(app, context.config);
+  folder.start();
   return {
-    /** Whether spend can be recorded: the delivery events' commits succeed, or failed for less than an event's time. */
-    recording: () => queue.healthy(),
+    /** Whether spend can be recorded: appends and folds succeed, or failed for less than an event's time. */
+    recording: () => queue.healthy() && folder.healthy(config.commitTimeoutMs),
     /** Events waiting for their commits, in both queues. */
     depth: () => queue.depth + tagQueue.depth,
+    folded: () => folder.drain(),
     async close() {
       await Promise.all([queue.close(), tagQueue.close()]);
+      await folder.close();
     },
   };
 }

@@ -1,9 +1,10 @@
-import type {
-  DeliveryDeps,
-  DeliveryEventInput,
-  RecordedEvent,
-  RecordedTagEvent,
-  TagEventInput,
+import {
+  type DeliveryDeps,
+  type DeliveryEventInput,
+  type LoggedEvent,
+  loggedEvent,
+  type RecordedTagEvent,
+  type TagEventInput,
 } from '@rtb/delivery';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
@@ -13,7 +14,7 @@ import type { BudgetStore } from '../budget/budget-store';
 import type { BidderConfig } from '../config';
 import type { BidderMetrics } from '../metrics/bidder-metrics';
 import type { ProductCatalogue } from '../products/product-catalogue';
-import type { budgetEffects } from './budget-effects';
+import type { BudgetNote } from './budget-effects';
 import type { CommitQueue } from './commit-queue';
 import { refuse, unavailable } from './responses';
 import type { TagKeys } from './tag-keys';
@@ -37,11 +38,11 @@ export interface TrackerContext {
 /** What every tracker route works with. */
 export interface Tracking {
   context: TrackerContext;
-  queue: CommitQueue<DeliveryEventInput, RecordedEvent>;
+  /** Appends delivery events to the durable log: true for an event new there, false for one already waiting. */
+  queue: CommitQueue<LoggedEvent<BudgetNote>, boolean>;
   /** The shop tag's events: a group-commit queue of their own. */
   tagQueue: CommitQueue<TagEventInput, RecordedTagEvent>;
   tagKeys: TagKeys;
-  effects: ReturnType<typeof budgetEffects>;
   now: () => Date;
 }
 
@@ -96,33 +97,24 @@ export function bidEvent(
   };
 }
 
-/** Records the event (answered after its batch committed), or null after answering 503. */
+/**
+ * Appends the event to the durable log (answered once its batch committed: the event is then
+ * acknowledged; its fold counts it and applies the note's budget effect), or answers 503 and
+ * returns false. A copy of an event still waiting in the log is not appended again.
+ */
 export async function commit(
   tracking: Tracking,
   reply: FastifyReply,
   event: DeliveryEventInput,
-): Promise<RecordedEvent | null> {
-  let recorded: RecordedEvent;
+  note?: BudgetNote,
+): Promise<boolean> {
+  let appended: boolean;
   try {
-    recorded = await tracking.queue.record(event);
+    appended = await tracking.queue.record(loggedEvent(event, note));
   } catch {
     unavailable(reply);
-    return null;
+    return false;
   }
-  const result = !recorded.recorded ? 'duplicate' : recorded.invalidReason ? 'invalid' : 'recorded';
-  tracking.context.metrics.tracked.inc({ type: event.kind, result });
-  return recorded;
-}
-
-/**
- * Budget counters follow the database; a failure there must not fail an event already committed.
- * The advertiser's limits are then worked out again from the database, which has the event.
- */
-export async function applyEffect(tracking: Tracking, token: BidToken, effect: () => Promise<void>) {
-  try {
-    await effect();
-  } catch (error) {
-    tracking.context.log.error({ err: error }, 'budget store update failed after the event was committed');
-    tracking.context.countersStale?.(token.adv);
-  }
+  if (!appended) tracking.context.metrics.tracked.inc({ type: event.kind, result: 'duplicate' });
+  return true;
 }

@@ -18,6 +18,9 @@ describe.runIf(process.env.DATABASE_URL)('two trackers on one database', () => {
     await f.close();
   });
 
+  const waiting = async () =>
+    Number((await f.rows<{ n: string | number }>(sql`select count(*) as n from delivery_event_log`))[0]?.n);
+
   it('count every notice once when both receive it at the same time', async () => {
     const bids = Array.from({ length: 30 }, () => f.bid());
     const headers = {
@@ -43,6 +46,10 @@ describe.runIf(process.env.DATABASE_URL)('two trackers on one database', () => {
     // A loss notice after the win of the same bid frees nothing, whichever process takes it.
     answers.push(...(await Promise.all(bids.map((bid) => send(`/rtb/loss?t=${f.notice(bid)}`)))));
     expect(new Set(answers.flat().map((a) => a.statusCode)).has(503)).toBe(false);
+    // Each process folds its own rows; an event judged against another's waits for it.
+    for (let round = 0; round < 50 && (await waiting()) > 0; round++)
+      await Promise.all([f.folded(), other.folded()]);
+    expect(await waiting()).toBe(0);
     const counts = await f.rows<{ kind: string; invalid_reason: string | null; n: string | number }>(sql`
       select kind, invalid_reason, count(*) as n from delivery_events group by kind, invalid_reason order by kind, invalid_reason`);
     expect(counts.map((c) => [c.kind, c.invalid_reason, Number(c.n)])).toEqual([

@@ -12,6 +12,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -106,6 +107,33 @@ export const deliveryEvents = pgTable(
       .on(t.bidId, t.partitionAt)
       .where(sql`${t.kind} = 'click' and ${t.invalidReason} is null`),
     index('delivery_events_advertiser_time_idx').on(t.advertiserId, t.occurredAt),
+  ],
+);
+
+/**
+ * The durable log of tracked events (docs/operations.md, 'Events: acknowledged, then folded'): a
+ * tracker answers a notice once its event is appended here, under its event key (a retry of a
+ * notice still waiting here is a duplicate at once), and a folder claims the oldest rows in large
+ * batches, records them (`delivery_events`, rollups, the ledger) and deletes them in the same
+ * transaction. `origin` is the appending process: each folds its own rows first (the budget
+ * counters it holds follow them), and anyone's once they are older than a grace period (their
+ * process died). `entry` is the event as the tracker made it, with what its budget effect needs.
+ * A row whose fold fails alone three times is parked, so one bad row never stops the others.
+ */
+export const deliveryEventLog = pgTable(
+  'delivery_event_log',
+  {
+    eventKey: text('event_key').primaryKey(),
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    origin: text('origin').notNull(),
+    appendedAt: timestamp('appended_at', { withTimezone: true }).notNull().defaultNow(),
+    entry: jsonb('entry').notNull(),
+    /** Folds of this row alone that failed: at 3 it is parked (never claimed; `rtb_event_log_parked`). */
+    failures: integer('failures').notNull().default(0),
+  },
+  (t) => [
+    index('delivery_event_log_origin_seq_idx').on(t.origin, t.seq),
+    index('delivery_event_log_seq_idx').on(t.seq),
   ],
 );
 

@@ -15,6 +15,8 @@ export type DeliverySource = 'nurl' | 'burl' | 'lurl' | 'pixel' | 'click' | 'con
 
 /** One event as the trackers saw it. Money in micro-units of the advertiser's currency. */
 export interface DeliveryEventInput {
+  /** Its key when fixed before (`loggedEvent`); else made from the event (`eventKeyOf`). */
+  eventKey?: string;
   kind: DeliveryEventKind;
   source: DeliverySource;
   occurredAt: Date;
@@ -72,7 +74,8 @@ export interface RecordedEvent {
  * `win:<bid>`, `impression:<bid>`, `loss:<bid>`, `click:<random>`, `conversion:<advertiser>:<order id>`
  * (`confirmed:...` for a held one's confirmation).
  */
-function eventKeyOf(event: DeliveryEventInput): string {
+export function eventKeyOf(event: DeliveryEventInput): string {
+  if (event.eventKey) return event.eventKey;
   if (event.kind === 'click') return `click:${randomBytes(16).toString('base64url')}`;
   if (event.kind === 'conversion') {
     if (!event.orderId) throw new Error('A conversion needs its order id.');

@@ -1,0 +1,152 @@
+import { type DeliveryDeps, FoldError, type FoldedEvent, foldEvents } from '@rtb/delivery';
+import type { FastifyBaseLogger } from 'fastify';
+
+/** What a folder tells whoever watches it (the bidder's metrics). */
+export interface EventFolderWatcher {
+  folded(events: number, seconds: number): void;
+  failed(): void;
+}
+
+export interface EventFolderOptions<Note> {
+  deps: DeliveryDeps;
+  /** This process's log origin: it folds its own rows, and anyone's older than `graceMs`. */
+  origin: string;
+  graceMs: number;
+  /** Events of one fold at most. */
+  maxEvents: number;
+  /** How often the log is looked at when nothing was appended here (rows of dead processes). */
+  pollMs: number;
+  /** Told of each fold's events once it committed (budget counters, metrics); never throws. */
+  applied(folded: FoldedEvent<Note>[]): Promise<void>;
+  log: FastifyBaseLogger;
+  watcher?: EventFolderWatcher;
+  now?: () => number;
+}
+
+const FIRST_RETRY_MS = 25;
+const LONGEST_RETRY_MS = 1_000;
+
+/**
+ * Folds the durable event log into the database's records (docs/operations.md, 'Events:
+ * acknowledged, then folded'): one fold at a time in this process, each claiming up to
+ * `maxEvents` of the oldest rows, as soon as the trackers append (`kick`) and every `pollMs`
+ * otherwise. Under load a fold takes what was appended while the previous one ran, so batches
+ * grow with the rate. A failed fold is retried with backoff and half its events, and the size
+ * doubles back with each success: a row that cannot be folded is found in a few halvings and
+ * parked (`foldEvents`) instead of holding back the others.
+ */
+export class EventFolder<Note> {
+  readonly #o: EventFolderOptions<Note>;
+  readonly #now: () => number;
+  /** Folds in this process run one after the other. */
+  #chain: Promise<unknown> = Promise.resolve();
+  #loop: Promise<void> | null = null;
+  #kicked = false;
+  #wake: (() => void) | null = null;
+  #closed = false;
+  /** Events the next fold takes at most: halved after a failed fold, doubled back after each success. */
+  #limitNow: number;
+  #failingSince: number | null = null;
+
+  constructor(options: EventFolderOptions<Note>) {
+    this.#o = options;
+    this.#now = options.now ?? Date.now;
+    this.#limitNow = options.maxEvents;
+  }
+
+  start(): void {
+    this.#loop ??= this.#run();
+  }
+
+  /** New rows were appended here: fold them now. */
+  kick(): void {
+    this.#kicked = true;
+    this.#wake?.();
+  }
+
+  /** Whether folds succeed, or have failed for less than `withinMs` (the bidder may go on bidding). */
+  healthy(withinMs: number): boolean {
+    return this.#failingSince === null || this.#now() - this.#failingSince < withinMs;
+  }
+
+  /** Folds until this process's rows are folded (rows another fold holds are its to fold); throws when a fold fails. */
+  async drain(): Promise<void> {
+    for (;;) {
+      if (!(await this.#fold(this.#limitNow))) return;
+    }
+  }
+
+  /** Stops the loop, then folds what is left (a failure is logged: the rows wait in the log for the next start). */
+  async close(): Promise<void> {
+    this.#closed = true;
+    this.#wake?.();
+    await this.#loop;
+    await this.drain().catch((err) => this.#o.log.error({ err }, 'event log not folded at close'));
+  }
+
+  async #run(): Promise<void> {
+    let delay = FIRST_RETRY_MS;
+    while (!this.#closed) {
+      this.#kicked = false;
+      let more: boolean;
+      try {
+        more = await this.#fold(this.#limitNow);
+        delay = FIRST_RETRY_MS;
+      } catch (err) {
+        this.#o.log.warn({ err }, 'event log fold failed; retrying');
+        await this.#sleep(delay);
+        delay = Math.min(delay * 2, LONGEST_RETRY_MS);
+        continue;
+      }
+      if (!more && !this.#kicked) await this.#sleep(this.#o.pollMs);
+    }
+  }
+
+  /**
+   * One fold, after any running one; answers whether more may wait: it claimed as many as it
+   * could and folded some (events left for a later fold wait for another process's).
+   */
+  #fold(limit: number): Promise<boolean> {
+    const fold = this.#chain.then(async () => {
+      const started = this.#now();
+      let claimed: number;
+      let folded: FoldedEvent<Note>[];
+      try {
+        ({ claimed, folded } = await foldEvents<Note>(this.#o.deps, {
+          origin: this.#o.origin,
+          graceMs: this.#o.graceMs,
+          limit,
+        }));
+      } catch (error) {
+        this.#failingSince ??= this.#now();
+        this.#o.watcher?.failed();
+        const claimed = error instanceof FoldError ? error.claimed : 0;
+        if (claimed > 1) this.#limitNow = Math.ceil(claimed / 2);
+        throw error;
+      }
+      this.#failingSince = null;
+      this.#limitNow = Math.min(this.#o.maxEvents, limit * 2);
+      if (folded.length) {
+        this.#o.watcher?.folded(folded.length, (this.#now() - started) / 1000);
+        await this.#o.applied(folded);
+      }
+      return claimed === limit && folded.length > 0;
+    });
+    this.#chain = fold.catch(() => {});
+    return fold;
+  }
+
+  #sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.#wake = () => {
+        this.#wake = null;
+        done();
+      };
+    });
+  }
+}

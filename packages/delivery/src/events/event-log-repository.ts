@@ -1,0 +1,78 @@
+import { type Database, deliveryEventLog, selectRows } from '@rtb/db';
+import { and, inArray, lt, sql } from 'drizzle-orm';
+
+/** Folds of a row alone that fail before it is parked. */
+export const PARKED_AFTER = 3;
+
+/** A row of `delivery_event_log` as appended: the event's key and its entry (JSON). */
+export interface EventLogRow {
+  eventKey: string;
+  entry: unknown;
+}
+
+/** Appends the rows under their event keys; answers the keys that were new (not already waiting). */
+export async function appendLogRows(db: Database, origin: string, rows: EventLogRow[]): Promise<Set<string>> {
+  if (!rows.length) return new Set();
+  const appended = await db
+    .insert(deliveryEventLog)
+    .values(rows.map((row) => ({ ...row, origin })))
+    .onConflictDoNothing()
+    .returning({ eventKey: deliveryEventLog.eventKey });
+  return new Set(appended.map((row) => row.eventKey));
+}
+
+/**
+ * Claims the oldest rows, at most `limit`, that `origin` folds: its own, and anyone's appended
+ * more than `graceMs` ago (their process died); every origin's when `origin` is null. Rows another
+ * transaction holds are skipped, and parked rows never claimed. The claim holds the rows for the
+ * fold's transaction (`deleteLogRows` takes the folded ones out), so a fold that fails leaves them
+ * in the log. Answers the rows in the order they were appended.
+ */
+export async function claimLogRows(
+  db: Database,
+  claim: { origin: string | null; graceMs: number; limit: number },
+): Promise<EventLogRow[]> {
+  const mine =
+    claim.origin === null
+      ? sql`true`
+      : sql`(origin = ${claim.origin} or appended_at < now() - make_interval(secs => ${claim.graceMs / 1000}))`;
+  const rows = await selectRows<{ event_key: string; entry: unknown }>(
+    db,
+    sql`
+      select event_key, entry from delivery_event_log
+      where failures < ${PARKED_AFTER} and ${mine}
+      order by seq limit ${claim.limit} for update skip locked`,
+  );
+  return rows.map((row) => ({ eventKey: row.event_key, entry: row.entry }));
+}
+
+/** Takes the folded rows out of the log (in the fold's transaction). */
+export async function deleteLogRows(db: Database, eventKeys: string[]): Promise<void> {
+  if (!eventKeys.length) return;
+  await db.delete(deliveryEventLog).where(inArray(deliveryEventLog.eventKey, eventKeys));
+}
+
+/** Which of these keys wait in the log, parked rows left out (they may never be folded). */
+export async function waitingLogKeys(db: Database, eventKeys: string[]): Promise<Set<string>> {
+  if (!eventKeys.length) return new Set();
+  const rows = await db
+    .select({ eventKey: deliveryEventLog.eventKey })
+    .from(deliveryEventLog)
+    .where(and(inArray(deliveryEventLog.eventKey, eventKeys), lt(deliveryEventLog.failures, PARKED_AFTER)));
+  return new Set(rows.map((row) => row.eventKey));
+}
+
+/** A row's fold failed alone (outside the failed transaction): at `PARKED_AFTER` failures it is no longer claimed. */
+export async function countLogFailure(db: Database, eventKey: string): Promise<void> {
+  await db.execute(sql`update delivery_event_log set failures = failures + 1 where event_key = ${eventKey}`);
+}
+
+/** Rows waiting in the log (all origins), and of them the parked ones. */
+export async function logDepth(db: Database): Promise<{ waiting: number; parked: number }> {
+  const [row] = await selectRows<{ waiting: number; parked: number }>(
+    db,
+    sql`select count(*)::int as waiting, count(*) filter (where failures >= ${PARKED_AFTER})::int as parked
+        from delivery_event_log`,
+  );
+  return { waiting: row?.waiting ?? 0, parked: row?.parked ?? 0 };
+}

@@ -15,6 +15,10 @@ const envSchema = z.object({
   RTB_SIGNING_KEY: z.string().min(32).optional(),
   DATA_DIR: z.string().default('data'),
   BIDDER_PORT: z.coerce.number().int().min(0).max(65535).default(8081),
+  /** Bidder processes `npm run bidder` runs on BIDDER_PORT (unset: one per core with REDIS_URL, else one). */
+  BIDDER_WORKERS: z.coerce.number().int().min(1).max(256).optional(),
+  /** Where the processes' primary serves /healthz, /readyz and the workers' metrics summed (several workers). */
+  BIDDER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9091),
   /** How long a bid's reservation holds without a win notice, and a won bid's without its impression. */
   RTB_RESERVATION_TTL_MS: z.coerce.number().int().positive().default(60_000),
   RTB_WON_TTL_MS: z.coerce.number().int().positive().default(600_000),
@@ -52,6 +56,9 @@ export interface BidderConfig {
   assetsUrl: string;
   signingKey: string;
   port: number;
+  /** Processes to run; null: one per core when they can share counters (Redis), else one. */
+  workers: number | null;
+  metricsPort: number;
   reservationTtlMs: number;
   wonTtlMs: number;
   syncHosts: string[];
@@ -102,6 +109,8 @@ export function loadBidderConfig(env: NodeJS.ProcessEnv = process.env): BidderCo
     assetsUrl: panelUrl,
     signingKey: signingKeyOf(e.RTB_SIGNING_KEY, e.DATA_DIR),
     port: e.BIDDER_PORT,
+    workers: e.BIDDER_WORKERS ?? null,
+    metricsPort: e.BIDDER_METRICS_PORT,
     reservationTtlMs: e.RTB_RESERVATION_TTL_MS,
     wonTtlMs: e.RTB_WON_TTL_MS,
     syncHosts: e.RTB_SYNC_HOSTS.split(',')

@@ -106,6 +106,7 @@ describe.skipIf(!bin || !redisServer)('a standalone bidder killed mid-traffic (S
       BIDDER_PORT: String(port),
       HOST: '127.0.0.1',
       RTB_SIGNING_KEY: SIGNING_KEY,
+      BIDDER_WORKERS: '1',
       // The killed process's rows in the event log are the second one's after a second.
       RTB_FOLD_GRACE_MS: '1000',
       DRAIN_TIMEOUT_MS: '4000',

@@ -1,11 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Registry } from 'prom-client';
 import type { Readiness } from './readiness';
 
 export interface OperationsOptions {
   readiness: Readiness;
-  registry: Registry;
+  /** What `/metrics` serves: the process's registry (or a cluster primary's sum of its workers'). */
+  registry: { contentType: string; metrics(): Promise<string> };
   /** When set, `/metrics` asks for `Authorization: Bearer <token>` (`METRICS_TOKEN`). */
   metricsToken?: string;
 }

@@ -6,6 +6,8 @@ export const testBidderConfig = (change: Partial<BidderConfig> = {}): BidderConf
   assetsUrl: 'http://panel.test',
   signingKey: 'a-test-signing-key-of-at-least-32-characters',
   port: 0,
+  workers: 1,
+  metricsPort: 0,
   reservationTtlMs: 60_000,
   wonTtlMs: 600_000,
   syncHosts: ['partner.example'],

@@ -49,8 +49,16 @@ const UNPOSTED = { gross: 3_450 + 8_488 + 7_986, margin: 7_986, commission: 8_48
 
 const rows = async <T = Record<string, unknown>>(query: SQL) =>
   ((await b.t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-const get = (url: string, headers: Record<string, string> = {}) =>
-  b.bidder.app.inject({ method: 'GET', url: pathOf(url), headers: { 'user-agent': BROWSER, ...headers } });
+/** A tracker's answer, once its event is folded into the records too. */
+const get = async (url: string, headers: Record<string, string> = {}) => {
+  const answer = await b.bidder.app.inject({
+    method: 'GET',
+    url: pathOf(url),
+    headers: { 'user-agent': BROWSER, ...headers },
+  });
+  await b.bidder.folded();
+  return answer;
+};
 const bidOf = async (change: Record<string, unknown> = {}): Promise<ExchangeBid> => {
   const answer = await requestBid(b.bidder.app, siteRequest(change));
   expect(answer.status, answer.reason).toBe(200);

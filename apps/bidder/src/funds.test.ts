@@ -36,8 +36,7 @@ const fundsTotals = async () => (await b.store.totals([advertiserSpendKey(b.shop
 const books = () => spendBooks(b.t.database.db, b.shopId);
 /** The exchange's win and billing notices of a bid it cleared at the bid's price. */
 async function winAndBill(won: ExchangeBid) {
-  for (const url of [won.nurl, won.burl])
-    await sendNotice(b.bidder.app, url, won, { price: CLEARING_AT_BID });
+  for (const url of [won.nurl, won.burl]) await sendNotice(b.bidder, url, won, { price: CLEARING_AT_BID });
 }
 async function bidsWon(count: number): Promise<ExchangeBid[]> {
   const won: ExchangeBid[] = [];

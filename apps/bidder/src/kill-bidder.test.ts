@@ -16,15 +16,11 @@ import {
   seedReferenceData,
 } from '@rtb/db';
 import {
-  findPostgresBin,
   freePort,
   type NodeProcess,
   type PrivatePostgres,
   type PrivateRedis,
-  redisServerAvailable,
   startNodeProcess,
-  startPrivatePostgres,
-  startPrivateRedis,
   until,
   untilReady,
   within,
@@ -40,6 +36,7 @@ import { createBudgetStore } from './budget/create-budget-store';
 import { testBidderConfig } from './test/bidder-config';
 import { fundedDemoShop } from './test/bidder-harness';
 import { HttpExchange } from './test/http-exchange';
+import { privateServersAvailable, startPrivateServers } from './test/private-servers';
 import { expectBooksBalanced, spendBooks } from './test/spend-books';
 
 /*
@@ -51,19 +48,14 @@ import { expectBooksBalanced, spendBooks } from './test/spend-books';
  * a cache whose counters each reload works out anew).
  */
 
-const bin = await findPostgresBin();
-const redisServer = await redisServerAvailable();
-if (!bin || !redisServer)
-  console.warn(
-    'kill-bidder.test.ts skipped: it needs PostgreSQL binaries under /usr/lib/postgresql/*/bin and redis-server',
-  );
+const available = privateServersAvailable('kill-bidder.test.ts');
 
 const SIGNING_KEY = 'the-signing-key-both-bidder-processes-share';
 const CLEARING_CPM = '1.30';
 const EXCHANGES = 6;
 const silent = pino({ level: 'silent' });
 
-describe.skipIf(!bin || !redisServer)('a standalone bidder killed mid-traffic (SIGKILL)', () => {
+describe.runIf(available)('a standalone bidder killed mid-traffic (SIGKILL)', () => {
   let postgres: PrivatePostgres;
   let redis: PrivateRedis;
   let t: TestApp;
@@ -72,11 +64,9 @@ describe.skipIf(!bin || !redisServer)('a standalone bidder killed mid-traffic (S
   const bidders: NodeProcess[] = [];
 
   beforeAll(async () => {
-    postgres = await startPrivatePostgres(bin as string);
-    redis = await startPrivateRedis();
-    const database = createDatabase({ url: postgres.url });
-    await database.migrate();
-    await seedReferenceData(database.db);
+    const servers = await startPrivateServers();
+    ({ postgres, redis } = servers);
+    const database = servers.database;
     t = await createTestApp({ database, demo: true });
     const shop = await fundedDemoShop(t);
     shopId = shop.shopId;

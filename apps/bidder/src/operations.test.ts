@@ -118,6 +118,8 @@ describe('health, readiness and metrics of a bidder', () => {
       (await get(pathOf(substituteMacros(lost.lurl, lost, { price: '300.00', loss: 102 })))).statusCode,
     ).toBe(200);
     expect((await get('/rtb/win?t=forged&p=1')).statusCode).toBe(400);
+    // Wins, losses, spend and the events' results are counted by the fold, after the answers.
+    await b.bidder.folded();
 
     const after = await metrics();
     const grew = (name: string, labels: Record<string, string> = {}) =>

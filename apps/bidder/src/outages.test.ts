@@ -6,23 +6,15 @@ import {
   todayOf,
   validCampaign,
 } from '@rtb/api/test-helpers/campaigns';
-import { createDatabase, seedReferenceData } from '@rtb/db';
 import { databaseReadiness, type Readiness } from '@rtb/operations';
-import {
-  findPostgresBin,
-  type PrivatePostgres,
-  type PrivateRedis,
-  redisServerAvailable,
-  startPrivatePostgres,
-  startPrivateRedis,
-  until,
-} from '@rtb/operations/testing';
+import { type PrivatePostgres, type PrivateRedis, until } from '@rtb/operations/testing';
 import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RedisBudgetStore } from './budget/redis-budget-store';
 import { redisConnection } from './redis-connection';
 import { type BidderTest, createBidderTest } from './test/bidder-harness';
 import { type ExchangeBid, pathOf, siteRequest, substituteMacros } from './test/exchange';
+import { privateServersAvailable, startPrivateServers } from './test/private-servers';
 
 /*
  * The bidder while its database or its Redis is away (servers of the test's own, stopped and
@@ -30,9 +22,7 @@ import { type ExchangeBid, pathOf, siteRequest, substituteMacros } from './test/
  * cannot be recorded, readiness names the part that fails, and everything comes back by itself.
  */
 
-const bin = await findPostgresBin();
-const canRun = bin !== null && (await redisServerAvailable());
-if (!canRun) console.warn('outages.test.ts skipped: it needs PostgreSQL binaries and redis-server');
+const canRun = privateServersAvailable('outages.test.ts');
 
 describe.runIf(canRun)('a bidder whose database or Redis goes away', () => {
   let postgres: PrivatePostgres;
@@ -41,12 +31,10 @@ describe.runIf(canRun)('a bidder whose database or Redis goes away', () => {
   let readiness: Readiness;
 
   beforeAll(async () => {
-    postgres = await startPrivatePostgres(bin as string);
-    redis = await startPrivateRedis();
     // Connections give up fast, as in production: the outage is seen in seconds.
-    const database = createDatabase({ url: postgres.url, poolSize: 5, connectionTimeoutMs: 1_000 });
-    await database.migrate();
-    await seedReferenceData(database.db);
+    const servers = await startPrivateServers({ poolSize: 5, connectionTimeoutMs: 1_000 });
+    ({ postgres, redis } = servers);
+    const database = servers.database;
     readiness = databaseReadiness(database);
     b = await createBidderTest({
       database,
@@ -138,6 +126,7 @@ describe.runIf(canRun)('a bidder whose database or Redis goes away', () => {
     // The exchange retries the notice: it is recorded, once.
     await until(async () => (await notice(made, made.burl)).statusCode === 200, 'the retried notice');
     expect((await notice(made, made.burl)).statusCode).toBe(200);
+    await b.bidder.folded();
     const rows = await b.t.database.db.execute(
       `select count(*)::int as n from delivery_events where bid_id = '${made.id}' and kind = 'impression'`,
     );

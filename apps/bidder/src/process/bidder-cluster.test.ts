@@ -1,22 +1,18 @@
 import { execFile } from 'node:child_process';
 import { request } from 'node:http';
 import { promisify } from 'node:util';
-import { createDatabase, seedReferenceData } from '@rtb/db';
 import {
-  findPostgresBin,
   freePort,
   type PrivatePostgres,
   type PrivateRedis,
-  redisServerAvailable,
   startNodeProcess,
-  startPrivatePostgres,
-  startPrivateRedis,
   until,
   untilReady,
   within,
 } from '@rtb/operations/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteRequest } from '../test/exchange';
+import { privateServersAvailable, startPrivateServers } from '../test/private-servers';
 
 /*
  * `npm run bidder` with BIDDER_WORKERS=2 (a primary and two bidder processes on one port) on a
@@ -24,8 +20,7 @@ import { siteRequest } from '../test/exchange';
  * metrics, a worker killed is replaced, and SIGTERM drains them all.
  */
 
-const bin = await findPostgresBin();
-const redisServer = await redisServerAvailable();
+const available = privateServersAvailable('bidder-cluster.test.ts');
 const run = promisify(execFile);
 
 /** One bid request on a connection of its own (the cluster hands out connections, not requests). */
@@ -64,17 +59,14 @@ async function childrenOf(pid: number): Promise<number[]> {
 const metricValue = (text: string, pattern: RegExp) =>
   [...text.matchAll(pattern)].reduce((sum, match) => sum + Number(match[1]), 0);
 
-describe.skipIf(!bin || !redisServer)('npm run bidder with two workers', () => {
+describe.runIf(available)('npm run bidder with two workers', () => {
   let postgres: PrivatePostgres;
   let redis: PrivateRedis;
 
   beforeAll(async () => {
-    postgres = await startPrivatePostgres(bin as string);
-    redis = await startPrivateRedis();
-    const database = createDatabase({ url: postgres.url });
-    await database.migrate();
-    await seedReferenceData(database.db);
-    await database.close();
+    const servers = await startPrivateServers();
+    ({ postgres, redis } = servers);
+    await servers.database.close();
   }, 120_000);
 
   afterAll(async () => {

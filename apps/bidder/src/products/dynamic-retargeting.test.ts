@@ -209,6 +209,7 @@ for (const kind of kinds)
         const res = await b.bidder.app.inject({ method: 'GET', url: pathOf(href), headers: browser });
         expect([res.statusCode, res.headers.location]).toEqual([302, 'https://shop.example/p/P']);
       }
+      await b.bidder.folded();
       const { rows } = (await b.t.database.db.execute(sql`
         select count(*) filter (where invalid_reason is null)::int as valid from delivery_events
         where bid_id = ${bid.id} and kind = 'click'`)) as unknown as { rows: { valid: number }[] };
@@ -233,8 +234,9 @@ for (const kind of kinds)
       expect(shown).toHaveLength(3);
       expect(new Set(shown)).toEqual(new Set(keys.values()));
       const browser = { 'user-agent': BROWSER, cookie: `rtb_uid=${viewer}` };
-      const rollup = async () =>
-        new Map(
+      const rollup = async () => {
+        await b.bidder.folded();
+        return new Map(
           (
             (await b.t.database.db.execute(sql`
               select product_key as key, impressions, clicks, click_conversions, conversion_value_minor
@@ -243,6 +245,7 @@ for (const kind of kinds)
             }
           ).rows.map(({ key, ...sums }) => [Number(key), Object.values(sums).map(Number)]),
         );
+      };
       const before = await rollup();
       const pixel = attributesOf(adm, 'img', 'src').find((src) => src.includes('/rtb/imp?'));
       const get = (url: string) => b.bidder.app.inject({ method: 'GET', url: pathOf(url), headers: browser });
@@ -259,8 +262,9 @@ for (const kind of kinds)
         clicked.push(keys.get(/\/p\/(\w)$/.exec(String(res.headers.location))?.[1] as string) as number);
       }
       expect(clicked).toEqual([shown[1], shown[0]]);
-      const events = async () =>
-        (
+      const events = async () => {
+        await b.bidder.folded();
+        return (
           (await b.t.database.db.execute(sql`
             select kind, product_keys as "productKeys", invalid_reason as invalid from delivery_events
             where bid_id = ${bid.id} and kind in ('impression', 'click', 'conversion')
@@ -268,6 +272,7 @@ for (const kind of kinds)
             rows: { kind: string; productKeys: (string | number)[] | null; invalid: string | null }[];
           }
         ).rows.map((row) => ({ ...row, productKeys: row.productKeys?.map(Number) ?? null }));
+      };
       expect(await events()).toEqual([
         { kind: 'click', productKeys: [shown[1]], invalid: null },
         { kind: 'click', productKeys: [shown[0]], invalid: 'repeated_click' },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import type { Bidder } from '../app';
 
 /** A browser's user agent: what a real page's pixel and click requests carry. */
 export const BROWSER =
@@ -79,15 +80,17 @@ export const pathOf = (url: string) => {
   return `${parsed.pathname}${parsed.search}`;
 };
 
-/** An exchange's notice (`nurl`, `burl`, `lurl`) of a bid with its macros filled in, answered 200. */
+/** An exchange's notice (`nurl`, `burl`, `lurl`) of a bid with its macros filled in, answered 200, and folded. */
 export async function sendNotice(
-  app: FastifyInstance,
+  bidder: Pick<Bidder, 'app' | 'folded'>,
   url: string,
   bid: ExchangeBid,
   outcome: AuctionOutcome,
 ) {
-  const res = await app.inject({ method: 'GET', url: pathOf(substituteMacros(url, bid, outcome)) });
+  const res = await bidder.app.inject({ method: 'GET', url: pathOf(substituteMacros(url, bid, outcome)) });
   expect(res.statusCode, res.body).toBe(200);
+  // What the notice does to the records and the counters is done by the fold after its answer.
+  await bidder.folded();
 }
 
 /** Posts a bid request; the bid of a 200 (null for a 204) and the no-bid reason. */

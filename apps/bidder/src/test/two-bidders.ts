@@ -89,7 +89,7 @@ export interface Billed {
   sentAt: number;
   /**
    * When its notices' budget effects were applied at the latest: both were answered, and then
-   * both bidders' event logs folded (a notice's effect is applied by the fold, after its answer).
+   * folded by the bidder that took each (a notice's effect is applied by the fold, after its answer).
    */
   countedAt: number;
 }
@@ -129,10 +129,9 @@ export async function notify(
 ): Promise<Billed> {
   await Promise.all(
     [made.bid.nurl, made.bid.burl].map((url) =>
-      sendNotice(pick(bidders).app, url, made.bid, { price: clearingCpm }),
+      sendNotice(pick(bidders), url, made.bid, { price: clearingCpm }),
     ),
   );
-  await Promise.all(bidders.map((bidder) => bidder.folded()));
   return { ...made, countedAt: Date.now() };
 }
 

@@ -27,9 +27,6 @@ export function aboveMaximumText(
  */
 export const isBankAccountConfigured = (account: string): boolean => /[1-9]/.test(account);
 
-/** The header every money-moving request carries (a retry with the same key is answered once). */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-
 /** Amounts the API takes: whole minor units (cents), at most a hundred billion units. */
 const MAX_AMOUNT = 10_000_000_000_000;
 export const positiveMinorUnits = z

@@ -29,6 +29,23 @@ describe('login pages (spec section 2, "Login pages")', () => {
     });
   }
 
+  it("loads the form's checks and calls (zod, the contract) only once the user starts on the form", async () => {
+    const { page } = await e2e.open();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(loginPath('advertiser'));
+    await page
+      .getByRole('heading', { level: 1, name: texts.login.advertiser.heading, exact: true })
+      .waitFor();
+    const loginCalls = (path: string) => /\/login-calls-[\w-]+\.js$/.test(path);
+    expect(scripts.filter(loginCalls)).toEqual([]);
+
+    await page.getByLabel(texts.loginLabel, { exact: true }).focus();
+    await expect.poll(() => scripts.filter(loginCalls).length).toBe(1);
+  });
+
   it('a wrong password shows "Incorrect login or password" and stays on the login page', async () => {
     const { page } = await e2e.open();
     await submitLoginForm(page, { ...demo.advertiser, password: 'not-the-password' });

@@ -19,6 +19,9 @@ export const DISPLAY_DATETIME_FORMAT = 'DD.MM.YYYY HH:mm';
 
 export const DEFAULT_LOCALE = 'en';
 
+/** The header every money-moving request carries (a retry with the same key is answered once). */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
 /** Config value keys the platform reads (config_values.key). */
 export const configKeys = {
   maintenance: 'maintenance',

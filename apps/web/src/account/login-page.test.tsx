@@ -75,6 +75,14 @@ describe('LoginPage', () => {
     );
   });
 
+  it('checks the fields with the shared schema, loaded with the form, before sending anything', async () => {
+    const calls = stubApi({});
+    renderPage(<LoginPage kind="agency" />, { path: '/account/agency/login' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
+    expect(calls).toEqual([]);
+  });
+
   it('logs in and goes to the panel', async () => {
     stubApi({
       'POST /agency/auth/token': [200, { data: { me: makeMe('agency'), authToken: 'a'.repeat(43) } }],

@@ -1,22 +1,38 @@
-import { type AccountKind, loginBody } from '@rtb/shared';
-import { contract } from '@rtb/shared/contract';
+import type { AccountKind, LoginBody } from '@rtb/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { panelPrefix } from '../auth/kinds';
 import { useProfile } from '../auth/profile-context';
-import { login } from '../auth/session';
-import { type ApiError, publicApi } from '../lib/api-client';
+import { type ApiError, communicationError } from '../lib/api-client';
+import { loadTextSets } from '../lib/i18n';
 import { Button } from '../shell/button/button';
 import { formFailureText } from '../shell/form/failure-text';
 import formStyles from '../shell/form/form.module.css';
 import { FormError } from '../shell/form/form-error';
+import { lazyCodeResolver } from '../shell/form/lazy-code-resolver';
 import { TextField } from '../shell/form/text-field';
-import { useApiForm } from '../shell/form/use-api-form';
+import { useResolvedApiForm } from '../shell/form/use-resolved-api-form';
 import { usePageTitle } from '../shell/page-title';
 import { AccountLayout } from './account-layout';
 import styles from './account-pages.module.css';
 import { PasswordToggle } from './password-toggle';
+
+/**
+ * What logging in needs beyond the page (zod, the shared schema, the contract, the error texts),
+ * loaded once the user starts on the form: the page shows without them. Not loaded, it fails as
+ * a call that cannot reach the API.
+ */
+const loadLoginCalls = () =>
+  Promise.all([import('./login-calls'), loadTextSets('errors')]).then(
+    ([calls]) => calls,
+    (cause: unknown) => {
+      throw communicationError(cause);
+    },
+  );
+/** Loads them as the user starts on the form; a failure shows when the form is sent. */
+const prepareLogin = () => void loadLoginCalls().catch(() => {});
+const loginResolver = lazyCodeResolver<LoginBody>(() => loadLoginCalls().then((calls) => calls.loginBody));
 
 /** The login page of one panel, as the spec's table describes it (section 2). */
 export function LoginPage({ kind }: { kind: AccountKind }) {
@@ -28,7 +44,7 @@ export function LoginPage({ kind }: { kind: AccountKind }) {
   const [showPassword, setShowPassword] = useState(false);
   const [unverifiedId, setUnverifiedId] = useState<number | null>(null);
   const [resent, setResent] = useState(false);
-  const form = useApiForm(loginBody, { login: '', password: '' });
+  const form = useResolvedApiForm(loginResolver, { login: '', password: '' });
   const field = form.field;
 
   // By status and the answer's fields, never by its English text.
@@ -42,7 +58,7 @@ export function LoginPage({ kind }: { kind: AccountKind }) {
   };
 
   const onSubmit = form.submit(async (values) => {
-    const me = await login(kind, values);
+    const me = await (await loadLoginCalls()).login(kind, values);
     setProfile(me);
     const from = (location.state as { from?: string } | null)?.from;
     navigate(from?.startsWith(panelPrefix[kind]) ? from : panelPrefix[kind], { replace: true });
@@ -50,9 +66,8 @@ export function LoginPage({ kind }: { kind: AccountKind }) {
 
   const resend = async () => {
     if (unverifiedId === null) return;
-    await publicApi
-      .call(contract.auth.resendVerificationEmail, { path: { id: unverifiedId } })
-      .catch(() => {});
+    const { resendVerificationEmail } = await loadLoginCalls();
+    await resendVerificationEmail(unverifiedId).catch(() => {});
     setResent(true);
   };
 
@@ -66,7 +81,7 @@ export function LoginPage({ kind }: { kind: AccountKind }) {
   return (
     <AccountLayout links={links}>
       <h1 className={styles.heading}>{t(`login.${kind}.heading`)}</h1>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} onFocus={prepareLogin} noValidate>
         <FormError
           message={
             form.formError && (

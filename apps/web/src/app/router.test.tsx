@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeMe } from '../account/account-test-utils';
 import { ProfileProvider } from '../auth/profile-context';
 import { cookies } from '../lib/storage';
+import { queryClient } from './query-client';
 import { pageKey } from './root-layout';
 import { routes } from './router';
 
@@ -14,6 +14,7 @@ beforeEach(() => {
   vi.stubGlobal('scrollTo', vi.fn());
 });
 afterEach(() => {
+  queryClient.clear();
   cookies.remove('authToken');
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -22,11 +23,9 @@ afterEach(() => {
 function renderApp(path: string, profile = makeMe('admin')) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ProfileProvider initial={profile}>
-        <RouterProvider router={router} />
-      </ProfileProvider>
-    </QueryClientProvider>,
+    <ProfileProvider initial={profile}>
+      <RouterProvider router={router} />
+    </ProfileProvider>,
   );
   return router;
 }

@@ -143,6 +143,13 @@ function normalise(originalError: unknown, status: number, body: unknown, fallba
   };
 }
 
+/**
+ * The failure of a call that never reached the API (no connection), or of code the call needed
+ * that did not load (a chunk loaded on demand).
+ */
+export const communicationError = (cause: unknown): ApiError =>
+  normalise(cause, 0, null, 'Communication error');
+
 /** A JSON client for `/api` (spec section 7 'General behaviour'). */
 export function createApiClient(options: ApiClientOptions) {
   const baseUrl = options.baseUrl ?? BASE_URL;
@@ -187,7 +194,7 @@ export function createApiClient(options: ApiClientOptions) {
         ? await sendWithProgress(url, init, opts.onUploadProgress)
         : await fetch(url, init);
     } catch (error) {
-      const failure = normalise(error, 0, null, 'Communication error');
+      const failure = communicationError(error);
       console.warn('API call failed', method, path, failure);
       throw failure;
     } finally {
@@ -236,7 +243,7 @@ export function createApiClient(options: ApiClientOptions) {
         signal: controller.signal,
       });
     } catch (error) {
-      throw normalise(error, 0, null, 'Communication error');
+      throw communicationError(error);
     } finally {
       clearTimeout(timer);
     }

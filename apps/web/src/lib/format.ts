@@ -1,8 +1,12 @@
 import dayjs from 'dayjs';
+import 'dayjs/locale/en-gb';
+import 'dayjs/locale/pl';
 import utc from 'dayjs/plugin/utc';
 import { i18n } from './i18n';
 
 dayjs.extend(utc);
+/** The interface uses the Polish date locale; en-GB weeks start on Monday too (spec section 1). */
+dayjs.locale('pl');
 
 /** The user's language: numbers, money and country names follow it. */
 const currentLanguage = () => i18n.language || 'en';

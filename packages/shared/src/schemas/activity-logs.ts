@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 import { accountKinds, activityEvents } from '../enums';
-import { apiDateTime, dateMessages, dateRange, endNotBeforeStart, envelope } from './common';
+import { activityLogMessages, INVALID_CURSOR_MESSAGE } from './activity-logs-messages';
+import { apiDateTime, dateRange, endNotBeforeStart, envelope } from './common';
 import { currencyRef, organisationRef } from './organisations';
 
 /**
@@ -45,17 +46,6 @@ export type ActivityEntityType = (typeof activityEntityTypes)[number];
 
 /** The bounded count of an activity-log list: at most this many matching rows are counted. */
 export const ACTIVITY_LOG_COUNT_LIMIT = 10_000;
-
-/** The 422 text on a `cursor` that no page gave out. */
-export const INVALID_CURSOR_MESSAGE = 'The cursor is invalid. Start again from the first page.';
-
-/** The list query's own validation texts (the web app translates them by these words). */
-export const activityLogMessages = {
-  invalidCursor: INVALID_CURSOR_MESSAGE,
-  ...dateMessages,
-  entityTypeRequired: 'Choose the entity type too.',
-  unknownEntityType: 'Choose an entity type from the list.',
-} as const;
 
 const positiveId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 

@@ -9,12 +9,6 @@ import {
   percentField,
 } from './organisations';
 
-/** Texts of the agencies endpoints (the web app translates them in its agencies namespace). */
-export const agencyMessages = {
-  limitBelowAdvertisers:
-    'Some advertisers of this agency have a higher commission. Lower their commission first.',
-} as const;
-
 /** An agency as the admin panel shows it (spec section 3, 'Agency'). */
 export const agencyDto = z.object({
   ...organisationDtoFields,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { audienceMessages } from './audiences-messages';
 import { apiDateTime, envelope, listOf, pageQuery } from './common';
 
 /**
@@ -25,15 +26,6 @@ export type AudienceRule = (typeof audienceRules)[number];
 export const audienceLookbackLimits = { min: 1, max: 90, default: 30 } as const;
 /** Audiences a campaign may include, and exclude, each. */
 export const CAMPAIGN_MAX_AUDIENCES = 20;
-
-export const audienceMessages = {
-  lookbackRange: 'The lookback must be from 1 to 90 days.',
-  productTypeRequired: 'Give the product type.',
-  productTypeOnlyForTypeViewers: 'A product type applies to viewers of a product type only.',
-  audienceNotFound: 'One of the audiences does not exist.',
-  includedAndExcluded: 'An audience cannot be both included and excluded.',
-  audienceInUse: 'This audience is used by campaigns: {campaigns}. Remove it from them first.',
-} as const;
 
 /** `POST /api/advertiser/audiences`, `PUT .../:id`. */
 export const audienceBody = z

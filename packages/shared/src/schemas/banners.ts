@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { bannerMessages } from './banners-messages';
 import { apiDateTime, envelope, listOf, listQuery, pageQuery } from './common';
 import { dynamicTemplateSchema } from './dynamic-banners';
 
@@ -36,32 +37,6 @@ export const bannerImageMimeTypes = ['image/jpeg', 'image/png', 'image/gif', 'im
 /** HTML5 archives: limits on what a ZIP may unpack to. */
 export const HTML5_MAX_FILES = 100;
 export const HTML5_MAX_UNPACKED_BYTES = 5 * 1024 * 1024;
-
-/** Texts of the banners endpoints (the web app translates them in its banners namespace). */
-export const bannerMessages = {
-  fileRequired: 'Choose a file to upload.',
-  unsupportedFormat: 'Upload a JPEG, PNG, GIF or WebP image, or an HTML5 banner as a ZIP file.',
-  fileTooLarge: 'The file is larger than {max} KB.',
-  sizeNotAllowed: 'The banner is {size}; allowed sizes are {sizes}.',
-  unreadableImage: 'The image cannot be read. Save it again and upload it once more.',
-  zipUnreadable: 'The ZIP file cannot be read.',
-  zipNoIndex: 'The ZIP file has no index.html at its top level.',
-  zipUnsafePath: 'The ZIP file contains a path outside the archive: {path}.',
-  zipTooManyFiles: 'The ZIP file holds more than {max} files.',
-  zipTooLarge: 'The ZIP file unpacks to more than {max} MB.',
-  zipExternalReference: 'index.html refers to a file outside the archive: {reference}.',
-  zipMissingReference: 'index.html refers to a file the archive does not contain: {reference}.',
-  html5NoSize: 'index.html needs <meta name="ad.size" content="width=300,height=250">.',
-  html5NoClickTag: 'index.html must open its landing page through the clickTag variable.',
-  notEditable: 'An archived banner cannot be changed. Restore it first.',
-  notDynamic: 'Only a dynamic banner has a template.',
-  logoFormat: 'Upload the logo as a JPEG, PNG, GIF or WebP image.',
-  logoSize: 'The logo is {size}; each side must be {min} to {max} pixels.',
-  unknownBanner: 'Choose an existing banner.',
-  notPending: 'This banner is not waiting for review.',
-  rejectionReasonRequired: 'Choose a reason.',
-  rejectionNoteRequired: 'Describe the reason.',
-} as const;
 
 /** `WxH`, e.g. `300x250`. */
 export const bannerSizePattern = /^(\d{1,4})x(\d{1,4})$/;

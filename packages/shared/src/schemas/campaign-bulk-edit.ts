@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorIssue } from '../errors/error-body';
-import { campaignBody, campaignMessages } from './campaigns';
+import { campaignBody } from './campaigns';
+import { campaignMessages } from './campaigns-messages';
 import { envelope, utcDay } from './common';
 
 /** The most campaigns one bulk edit takes (after removing repeated ids). */

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { CAMPAIGN_MAX_AUDIENCES } from './audiences';
 import { bannerStatuses, bannerTypes, changedByDto } from './banners';
+import { campaignMessages } from './campaigns-messages';
 import { apiDateTime, envelope, listOf, listQuery, utcDay } from './common';
-import { domainListField, domainMessages } from './domains';
+import { domainListField } from './domains';
 
 /** The state the user sets. Whether a campaign actually serves is `servingStatus`. */
 export const campaignStatuses = ['draft', 'active', 'paused', 'archived'] as const;
@@ -116,33 +117,6 @@ export type ServingReason = z.infer<typeof servingReason>;
 
 export const servingStatusDto = z.object({ serving: z.boolean(), reasons: z.array(servingReason) });
 export type ServingStatusDto = z.infer<typeof servingStatusDto>;
-
-/** Texts of the campaigns endpoints (the web app translates them in its campaigns namespace). */
-export const campaignMessages = {
-  budgetRequired: 'Set a total budget, a daily budget or both.',
-  dailyAboveTotal: 'The daily budget cannot be more than the total budget.',
-  dailyBelowMinimum: 'The daily budget must be at least {min}.',
-  bidBelowMinimum: 'The maximum CPM must be at least {min}.',
-  amountPositive: 'Enter an amount above zero.',
-  amountTooLarge: 'The amount is too large.',
-  endBeforeStart: 'The end date is before the start date.',
-  endInPast: 'The end date has passed.',
-  hoursEmpty: 'Choose at least one hour, or run at all hours.',
-  unknownBanner: 'Choose banners of this advertiser.',
-  archivedBanner: 'An archived banner cannot be shown. Restore it or remove it from the campaign.',
-  statusChangeNotAllowed: 'A campaign cannot go from {from} to {to}.',
-  archivedNotEditable: 'An archived campaign cannot be changed. Restore it first.',
-  unknownCampaign: 'Choose an existing campaign.',
-  clickWindowRange: 'Enter a whole number of days from 1 to 90.',
-  viewWindowRange: 'Enter a whole number of days from 0 to 30.',
-  ...domainMessages,
-  timeZoneUnknown: 'Choose a time zone from the list.',
-  totalBelowSpent: 'The total budget cannot be less than the {spent} already spent.',
-  noDailyBudget: 'The campaign has no daily budget to change. Set one instead.',
-  percentChange: 'Enter a percentage other than 0, from -99.99 to 1000, with at most two decimals.',
-  amountChangeNotZero: 'Enter an amount other than 0.',
-  bulkEditRefused: 'Nothing was changed: {count} of the campaigns cannot take this change.',
-} as const;
 
 /**
  * A minimum's text with the amount (minor units of a currency with `minorUnits` decimals)

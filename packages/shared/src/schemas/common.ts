@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
+import { dateMessages } from './common-messages';
 
 /** Every success body is `{data: {...}}` (DESIGN.md section 4). */
 export const envelope = <T extends z.ZodRawShape>(shape: T) => z.object({ data: z.object(shape) });
@@ -48,13 +49,6 @@ export const listQuery = <const S extends readonly [string, ...string[]]>(
 export function pageMetaOf(page: number, perPage: number, total: number): PageMeta {
   return { page, perPage, total, lastPage: Math.max(1, Math.ceil(total / perPage)) };
 }
-
-/** The texts of the date filters every list shares. */
-export const dateMessages = {
-  dateFormat: 'Enter a date as YYYY-MM-DD.',
-  realDate: 'Enter a real date.',
-  endBeforeStart: 'The end date is before the start date.',
-} as const;
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 /** A calendar day, `YYYY-MM-DD`, read as UTC. */

@@ -2,28 +2,8 @@ import { z } from 'zod';
 import type { ConfigValueType } from '../enums';
 import { configValueTypes } from '../enums';
 import { apiDateTime, envelope, listOf, listQuery, pageQuery } from './common';
+import { configurationMessages } from './configuration-messages';
 import { countryDto, currencyDto, localeDto } from './reference';
-
-/** Texts of the configuration screens' refusals (admin panel, 'configs'). */
-export const configurationMessages = {
-  defaultLocaleLocked: 'The default language (English) cannot be disabled.',
-  baseCurrencyLocked: 'The base currency cannot be disabled. Choose another base currency first.',
-  countryIsoCode: 'Enter the three-letter ISO code, e.g. POL.',
-  currencyIsoCode: 'Enter the three-digit ISO number, e.g. 985.',
-  rateFormat: 'Enter a number greater than 0 with up to 8 decimals, e.g. 4.31250000.',
-  rateExists: 'This currency already has a rate from this date.',
-  baseCurrencyRate: 'The base currency needs no rate: it is always 1.',
-  dateFormat: 'Enter a date as YYYY-MM-DD.',
-  booleanValue: 'Choose on or off.',
-  integerValue: 'Enter a whole number of 0 or more.',
-  decimalValue: 'Enter a number with up to 2 decimals, e.g. 15.00.',
-  stringValue: 'Enter a value.',
-  emailValue: 'Enter a valid e-mail address.',
-  bannerSizes: 'Enter sizes as WxH separated by commas, up to 4 digits each, e.g. 300x250,728x90.',
-  bannerMaxFileKb: 'Enter a whole number of KB from 1 to 10240.',
-  marginPercent: 'Enter a percent of at least 0 and below 100, e.g. 20.00.',
-  timeZone: 'Enter a time zone by its IANA name, e.g. Europe/Warsaw.',
-} as const;
 
 /** Sorting of the admin reference lists. */
 export const referenceSortFields = ['name', 'code'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiDateTime, envelope } from './common';
+import { conversionMessages } from './conversions-messages';
 import { conversionAttributions } from './delivery';
 import { DECIMAL_VALUE_PATTERN, ORDER_ID_PATTERN } from './tag-events';
 
@@ -47,12 +48,6 @@ export const MIN_CLICK_TO_CONVERSION_SECONDS = 10;
 export const DEFAULT_MAX_ORDER_VALUE_UNITS = 10_000;
 /** The largest maximum order value an advertiser can set, in minor units (what a conversion's value may be at most). */
 export const MAX_ORDER_VALUE_LIMIT_MINOR = 1_000_000_000_000;
-/**
- * How long a held conversion can be confirmed: attribution reads about 91 days of raw events (a
- * click window is at most 90 days), so its ad touch is still there.
- */
-export const HELD_CONVERSION_CONFIRM_DAYS = 90;
-
 /** The postback endpoint on the bidder (`RTB_PUBLIC_URL`). */
 export const POSTBACK_PATH = '/rtb/postback';
 /** A postback is one order: a few hundred bytes. */
@@ -104,13 +99,6 @@ export const postbackResultSchema = z.object({
   attributed: z.boolean(),
 });
 export type PostbackResult = z.infer<typeof postbackResultSchema>;
-
-/** Texts of the conversion settings' rules (the web app translates them by these words). */
-export const conversionMessages = {
-  maxOrderValueRange: 'Enter an amount greater than 0.',
-  notHeld: 'This conversion is not held: there is nothing to confirm.',
-  tooOldToConfirm: `A held conversion can be confirmed within ${HELD_CONVERSION_CONFIRM_DAYS} days.`,
-} as const;
 
 /** `GET|PUT /api/advertiser/tag/conversion-settings`: the bounds of the browser's conversions. */
 export const conversionSettingsSchema = z.object({

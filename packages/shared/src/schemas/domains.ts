@@ -1,15 +1,9 @@
 import { z } from 'zod';
+import { domainMessages } from './domains-messages';
 
 export const DOMAIN_LIST_MAX = 10_000;
 /** Invalid lines named one by one; the rest are counted. */
 const NAMED_INVALID_LINES = 20;
-
-/** Texts of a pasted domain list's errors (codes `domains.*` of the error table). */
-export const domainMessages = {
-  invalidDomain: 'Line {line} is not a domain: {value}.',
-  moreInvalidDomains: '{count} more lines are not domains.',
-  tooManyDomains: 'At most {max} domains.',
-} as const;
 
 const label = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 const bundleLabel = /^[a-z0-9_][a-z0-9_-]{0,62}$/;

@@ -8,8 +8,3 @@ export const downloadLinkBody = z.object({ path: z.string().min(1).max(2000) });
 export type DownloadLinkBody = z.infer<typeof downloadLinkBody>;
 
 export const downloadLinkResponse = z.object({ data: z.object({ url: z.string() }) });
-
-/** Texts of the download link checks. */
-export const downloadLinkMessages = {
-  notADownload: 'Only a file download can be opened with a link.',
-} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dynamicBannerMessages } from './dynamic-banners-messages';
 
 /**
  * Dynamic product banners (issue 15 item 4): one template, moderated once, served in every size
@@ -11,11 +12,6 @@ export type DynamicLayout = (typeof dynamicLayouts)[number];
 /** The pixels a logo may have on each side (it is scaled to fit; any size in between is taken). */
 export const DYNAMIC_LOGO_MIN_PX = 16;
 export const DYNAMIC_LOGO_MAX_PX = 4000;
-
-export const dynamicBannerMessages = {
-  colourInvalid: 'Give a colour as #RRGGBB.',
-  callToActionLength: 'The call to action is 1 to 20 characters.',
-} as const;
 
 const colour = z
   .string()

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { type FileUploadType, fileUploadTypes } from '../enums';
 import { apiDateTime } from './common';
-
-/** The largest file a user may upload (support attachments): 10 MiB. */
-export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+import { fileUploadMessages, UPLOAD_MAX_BYTES } from './file-uploads-messages';
 
 /**
  * The files the platform accepts, by extension: what type (spec: Image, Video, Document, Misc)
@@ -41,16 +39,6 @@ export type UploadExtension = keyof typeof uploadFormats;
 export const uploadAccept = Object.keys(uploadFormats)
   .map((extension) => `.${extension}`)
   .join(',');
-
-/** Texts of the upload checks (codes `file_uploads.*` of the error table). */
-export const fileUploadMessages = {
-  tooLarge: `The file may be at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`,
-  unsupportedType:
-    'Attach an image (PNG, JPG, GIF, WebP), a video (MP4, MOV, WebM), a document (PDF, TXT, CSV, DOC, DOCX, XLS, XLSX, ODT, ODS), or a ZIP, JSON or LOG file.',
-  empty: 'The file is empty.',
-  contentMismatch: 'The content of the file does not match its extension.',
-  oneFile: 'Attach one file at most.',
-} as const;
 
 /** The extension of a file name, lower case ('' without one). */
 export function extensionOf(name: string): string {

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { notificationEvents, queuedEmailStatuses } from '../enums';
 import {
   apiDateTime,
-  dateMessages,
   dateRange,
   endNotBeforeStart,
   envelope,
@@ -11,16 +10,7 @@ import {
   pageQuery,
   sortOrder,
 } from './common';
-
-/** Texts of the notifications endpoints (the web app translates them in its notifications namespace). */
-export const notificationMessages = {
-  ...dateMessages,
-  subjectOneLine: 'The subject must fit on one line.',
-  stillPending: 'This e-mail is still waiting to be sent, so it cannot be resent.',
-  unknownTemplate: 'There is no e-mail template with this key.',
-  unknownPlaceholder: (name: string) => `{{${name}}} is not a placeholder of this e-mail.`,
-  missingPlaceholder: (name: string) => `Keep the {{${name}}} placeholder: this e-mail needs it.`,
-} as const;
+import { notificationMessages } from './notifications-messages';
 
 /** Longest template body the editor accepts (the seeded ones are about 1.5 kB). */
 export const EMAIL_TEMPLATE_HTML_MAX = 100_000;

@@ -259,13 +259,6 @@ export const productKeyParams = z.object({ key: z.coerce.number().int().positive
 /** The largest feed file an upload or a fetch may bring (and its content once unpacked). */
 export const FEED_MAX_BYTES = 1024 * 1024 * 1024;
 
-/** The Products tab's own error texts (the web app translates them by these words). */
-export const productFeedMessages = {
-  fileRequired: 'Choose a feed file to upload.',
-  fileTooLarge: 'The feed file may be at most {max} MB.',
-  noUrl: 'The product feed has no URL to fetch: set one first.',
-} as const;
-
 export const productFeedResponse = envelope({ productFeed: productFeedSchema.nullable() });
 /** `PUT /api/advertiser/product-feed`: the feed as saved (there is one once it is set). */
 export const savedProductFeedResponse = envelope({ productFeed: productFeedSchema });

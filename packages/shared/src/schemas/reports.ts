@@ -1,23 +1,12 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '../constants';
 import { campaignStatuses } from './campaigns';
-import { dateMessages, envelope, listOf, pageQuery, sortOrder, utcDay } from './common';
+import { envelope, listOf, pageQuery, sortOrder, utcDay } from './common';
+import { dateMessages } from './common-messages';
+import { REPORT_HOUR_MAX_DAYS, REPORT_MAX_DAYS, reportMessages } from './reports-messages';
 
-/** The longest period a report covers, in days (both ends included). */
-export const REPORT_MAX_DAYS = 366;
-/** The longest period an hourly report covers, in days. */
-export const REPORT_HOUR_MAX_DAYS = 31;
-/** The most rows an export holds (a spreadsheet opens it; the API reads them in one snapshot). */
-export const REPORT_EXPORT_MAX_ROWS = 200_000;
 /** The default period: this many days up to and including today. */
 export const REPORT_DEFAULT_DAYS = 7;
-
-/** Texts of the report's rules (the web app translates them by these words). */
-export const reportMessages = {
-  rangeTooLong: `A report covers at most ${REPORT_MAX_DAYS} days.`,
-  hourRangeTooLong: `A report by hour covers at most ${REPORT_HOUR_MAX_DAYS} days.`,
-  exportTooLarge: `An export holds at most ${REPORT_EXPORT_MAX_ROWS.toLocaleString('en')} rows: choose a shorter period or split by less.`,
-} as const;
 
 const DAY_MS = 86_400_000;
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;

@@ -2,12 +2,7 @@ import { z } from 'zod';
 import { ledgerTransactionTypes, organisationAccountPurposes } from '../enums';
 import { apiDateTime, envelope } from './common';
 import { currencyRef, organisationRef } from './organisations';
-
-/** Texts of the statement's checks (the web app translates them by their codes). */
-export const statementMessages = {
-  monthFormat: 'Enter a month as YYYY-MM.',
-  futureMonth: 'A statement can only be made for this month or an earlier one.',
-} as const;
+import { statementMessages } from './statements-messages';
 
 const monthPattern = /^(\d{4})-(0[1-9]|1[0-2])$/;
 /** The widest offset of a time zone ahead of UTC: a month has begun somewhere once UTC is this close to it. */

@@ -4,11 +4,6 @@ import { formContactStatuses } from '../enums';
 import { apiDateTime, envelope, listOf, listQuery, pageQuery, sortOrder } from './common';
 import { fileUploadDto } from './file-uploads';
 
-/** Texts of the support endpoints (the web app translates them in its support namespace). */
-export const supportMessages = {
-  unknownFormContact: 'Choose an existing support request.',
-} as const;
-
 const id = z.number().int();
 const optionalId = z.coerce.number().int().positive().optional();
 const localeCode = z.string().trim().min(2).max(10);

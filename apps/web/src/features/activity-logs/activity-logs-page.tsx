@@ -37,7 +37,6 @@ import {
   useActivityLogs,
   useActivityLogUsers,
 } from './use-activity-logs';
-import './texts';
 
 const NS = 'activity-logs';
 /** The admin panel's page has two logs: the activity log and the external-API log. */

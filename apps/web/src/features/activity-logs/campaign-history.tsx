@@ -8,7 +8,6 @@ import { failureText } from '../../shell/form/failure-text';
 import styles from './activity-logs.module.css';
 import { changeSummary, diffRows } from './diff';
 import { actorText, changeText } from './entry-texts';
-import './texts';
 
 const PAGE_SIZE = 10;
 

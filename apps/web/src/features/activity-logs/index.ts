@@ -1,6 +1,5 @@
 // The public surface of features/activity-logs: what other features, the panels, the router and the shell use.
 // Importing the index for its side effect alone (`import '../activity-logs'`) registers the feature's texts.
-import './texts';
 
 export { ActivityLogsPage } from './activity-logs-page';
 export { CampaignHistory } from './campaign-history';

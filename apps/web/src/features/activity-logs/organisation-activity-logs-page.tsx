@@ -4,7 +4,6 @@ import { useCan } from '../../auth/can';
 import { NotAvailable } from '../../shell/not-available';
 import { ActivityLogsPage } from './activity-logs-page';
 import type { ActivityLogFilterKey } from './use-activity-logs';
-import './texts';
 
 /** The organisation is the signed-in user's: not a filter. */
 const ORGANISATION_FILTERS: ActivityLogFilterKey[] = ['agencyId', 'advertiserId'];

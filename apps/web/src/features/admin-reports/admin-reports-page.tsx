@@ -6,19 +6,18 @@ import { formatDateTime, formatDay, formatFileSize, formatNumber } from '../../l
 import { openApiPath } from '../../lib/open-api-path';
 import { Badge, type BadgeTone } from '../../shell/badge/badge';
 import { Button } from '../../shell/button/button';
+import { failureText } from '../../shell/form/failure-text';
 import { SelectField } from '../../shell/form/select-field';
 import { type Column, DataTable } from '../../shell/list/data-table';
 import listStyles from '../../shell/list/list.module.css';
 import { Pagination } from '../../shell/list/pagination';
 import { useListParams } from '../../shell/list/use-list-params';
 import { usePageTitle } from '../../shell/page-title';
+import { ProgressBar } from '../../shell/progress-bar/progress-bar';
 import { notify } from '../../shell/toast/notify';
 import styles from './admin-reports.module.css';
 import { isInProgress, reportDownloadPath, useDeleteReport, useGeneratedReports } from './admin-reports-api';
 import { GenerateReportPanel } from './generate-report-panel';
-import './texts';
-import { failureText } from '../../shell/form/failure-text';
-import { ProgressBar } from '../../shell/progress-bar/progress-bar';
 
 const tones: Record<GeneratedReportDto['status'], BadgeTone> = {
   queued: 'muted',

@@ -1,5 +1,3 @@
 // The public surface of features/admin-reports: what other features, the panels, the router and the shell use.
 
-import './texts';
-
 export { AdminReportsPage } from './admin-reports-page';

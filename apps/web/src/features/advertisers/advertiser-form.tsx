@@ -39,7 +39,6 @@ import {
 } from '../organisations';
 import { defaultUserLocale, useLocaleOptions } from '../users';
 import { AgencyPicker } from './agency-picker';
-import './texts';
 
 /** An empty commission means the default (on create) or is refused by the API (on edit). */
 const commissionField = z.preprocess((value) => (value === '' ? undefined : value), percentField.optional());

@@ -30,7 +30,6 @@ import { ManualOperationActions } from '../payments';
 import { LogInAsOrganisation, OrganisationUsersSection } from '../users';
 import { AdvertiserForm } from './advertiser-form';
 import { CreativesTrustCard } from './creatives-trust-card';
-import './texts';
 
 /**
  * One advertiser: the admin's `advertisers/single?id=N` (without an id a new one is added, under

@@ -25,7 +25,6 @@ import {
   useAgency,
   VerificationBadge,
 } from '../organisations';
-import './texts';
 
 /**
  * The advertisers list: the admin's searchable, filterable by status and agency (all of one

@@ -6,7 +6,6 @@ import { usePageTitle } from '../../shell/page-title';
 import { AdvertisersTabs } from '../banner-reviews';
 import { type AdvertisersPanel, advertiserPath, organisationStyles as styles } from '../organisations';
 import { AdvertisersList } from './advertisers-list';
-import './texts';
 
 /**
  * Advertisers: the admin's (/panel/admin/advertisers), with a second tab of the creatives waiting

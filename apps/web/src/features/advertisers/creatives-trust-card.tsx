@@ -8,7 +8,6 @@ import { CheckField } from '../../shell/form/check-field';
 import { failureListText } from '../../shell/form/failure-text';
 import { notify } from '../../shell/toast/notify';
 import { advertisersKeys, organisationStyles as styles } from '../organisations';
-import './texts';
 
 /**
  * The admin's 'Trusted for creatives' switch: a trusted advertiser's creatives are approved

@@ -12,7 +12,6 @@ import {
   WebsiteLocalesField,
   WebsiteUrlField,
 } from '../organisations';
-import './texts';
 
 /** What the details card sends: name, phone, website and time zone (the billing data has its own card). */
 const detailsForm = ownAdvertiserBody

@@ -2,7 +2,6 @@ import type { StatusVerificationBody } from '@rtb/shared';
 import { contract, type ResponseOf } from '@rtb/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import './texts';
 
 /** Agencies and advertisers both have a verification history under their own path. */
 export type OrganisationKind = 'agencies' | 'advertisers';

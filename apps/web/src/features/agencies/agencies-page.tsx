@@ -22,7 +22,6 @@ import {
   useAgencies,
   VerificationBadge,
 } from '../organisations';
-import './texts';
 
 /** Agencies (/panel/admin/agencies): searchable, filterable by status, country and currency, sortable. */
 export function AgenciesPage() {

@@ -13,7 +13,6 @@ import {
   useAdvertisers,
   VerificationBadge,
 } from '../organisations';
-import './texts';
 
 const SHOWN = 10;
 

@@ -20,7 +20,6 @@ import {
   PhoneField,
   organisationStyles as styles,
 } from '../organisations';
-import './texts';
 
 /** The API's body, with the credit limit typed in major units ('1000.00') as people write it. */
 const agencyForm = agencyBody.extend({ creditLimit: amountField });

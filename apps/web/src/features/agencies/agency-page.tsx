@@ -27,7 +27,6 @@ import type { StatusChange } from './agencies-api';
 import { AgencyAdvertisers } from './agency-advertisers';
 import { AgencyForm } from './agency-form';
 import { VerificationSection } from './verification-section';
-import './texts';
 
 /** One agency (/panel/admin/agencies/single?id=N); without an id, a new one is added. */
 export function AgencyPage() {

@@ -1,7 +1,5 @@
 // The public surface of features/agencies: what other features, the panels, the router and the shell use.
 
-import './texts';
-
 export type { StatusChange } from './agencies-api';
 export { AgenciesPage } from './agencies-page';
 export { AgencyPage } from './agency-page';

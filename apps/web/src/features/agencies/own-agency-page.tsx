@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { formatCountry, formatPercent } from '../../lib/format';
 import { FiguresCard, OwnDetailsCard, OwnOrganisationPage, saveOwnAgency } from '../organisations';
-import './texts';
 
 /** What the details card sends: the name and the phone (the billing data has its own card). */
 const detailsForm = ownAgencyBody.pick({ name: true, phone: true }).required({ name: true });

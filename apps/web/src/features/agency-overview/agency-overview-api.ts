@@ -1,7 +1,6 @@
 import { contract } from '@rtb/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import './texts';
 
 export const agencyOverviewKeys = { all: ['agency-overview'] as const };
 

@@ -12,7 +12,6 @@ import { useAgencyOverview } from './agency-overview-api';
 import { type AlertChoice, AlertFilter } from './alert-filter';
 import { overviewColumns } from './overview-columns';
 import { alertCounts, isOverviewSort, type OverviewSort, shownRows } from './overview-rows';
-import './texts';
 
 const alertOf = (value: string | null): AlertChoice =>
   value === 'any'

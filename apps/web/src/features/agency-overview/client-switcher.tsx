@@ -10,7 +10,6 @@ import { notify } from '../../shell/toast/notify';
 import { useAdvertisers } from '../organisations';
 import { logInAs } from '../users';
 import styles from './agency-overview.module.css';
-import './texts';
 
 /** The clients the switcher lists at once: a search narrows a longer list. */
 const LISTED = 25;

@@ -3,7 +3,6 @@ import { contract } from '@rtb/shared/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { type AgencyReportParams, reportQueryOf } from './agency-report-params';
-import './texts';
 
 const getReport = async (query: Record<string, string | number>) =>
   (await api.call(contract.reports.agencyStats, { query })).data.advertiserCampaignStats;

@@ -31,7 +31,6 @@ import { AgencyReportTable } from './agency-report-table';
 import { useAgencyReport } from './agency-reporting-api';
 import { NoAdvertisers, NothingDelivered } from './empty-states';
 import { TotalsCards } from './totals-cards';
-import './texts';
 
 /** The order rows come in without a sort asked for: time order when split by time, else the largest spend first. */
 const defaultSort = (params: AgencyReportParams): { sort: AgencyReportSort; order: 'asc' | 'desc' } =>

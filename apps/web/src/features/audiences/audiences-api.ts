@@ -2,7 +2,6 @@ import type { AudienceBody } from '@rtb/shared';
 import { contract } from '@rtb/shared/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../../lib/api-client';
-import './texts';
 
 type Params = RequestOptions['params'];
 

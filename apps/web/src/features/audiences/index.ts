@@ -1,6 +1,4 @@
 // The public surface of features/audiences: what other features, the panels, the router and the shell use.
 
-import './texts';
-
 export { audiencesPath, useAudienceChoices, useSaveAudience } from './audiences-api';
 export { AudiencesTab } from './audiences-tab';

@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format';
+import { failureText } from '../../shell/form/failure-text';
 import { type Column, DataTable } from '../../shell/list/data-table';
 import { Pagination } from '../../shell/list/pagination';
 import { BannerStatusBadge, BannerThumbnail, bannerSizeText, bannersStyles as styles } from '../banners';
-import '../banners';
-import { failureText } from '../../shell/form/failure-text';
 import { reviewPath, useAdvertiserBanners } from './banner-reviews-api';
 
 /** The admin's advertiser page: that advertiser's creatives, a pending one with a link to its review. */

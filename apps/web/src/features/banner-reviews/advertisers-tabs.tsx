@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../shell/badge/badge';
 import { Tabs, useUrlTab } from '../../shell/tabs/tabs';
 import { bannersStyles as styles } from '../banners';
-import '../banners';
 import { useReviewCount } from './banner-reviews-api';
 import { ReviewQueue } from './review-queue';
 

@@ -1,7 +1,6 @@
 import type { BannerDto } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import styles from './banners.module.css';
-import './texts';
 
 type Shown = Pick<BannerDto, 'name' | 'type' | 'width' | 'height' | 'previewUrl'>;
 

@@ -11,7 +11,6 @@ import { useOpenBanner } from './banners-api';
 import { DynamicBannerCard } from './dynamic-banner-card';
 import { DynamicBannerForm } from './dynamic-banner-form';
 import { UploadArea } from './upload-area';
-import './texts';
 
 /**
  * The advertiser's creatives (/panel/advertiser/banners): the upload area and the way to a

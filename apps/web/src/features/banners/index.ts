@@ -1,6 +1,5 @@
 // The public surface of features/banners: what other features, the panels, the router and the shell use.
 // Importing the index for its side effect alone (`import '../banners'`) registers the feature's texts.
-import './texts';
 
 export { BannerDetails } from './banner-details';
 export { BannerThumbnail } from './banner-preview';

@@ -1,7 +1,6 @@
 import type { BannerStatus } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../shell/badge/badge';
-import './texts';
 
 const tones: Record<BannerStatus, BadgeTone> = {
   pending: 'warning',

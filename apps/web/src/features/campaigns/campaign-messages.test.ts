@@ -2,7 +2,6 @@ import { campaignMessages, domainMessages, issueOfText } from '@rtb/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { issueText } from '../../lib/error-text';
 import { i18n } from '../../lib/i18n';
-import './texts';
 
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');

@@ -15,7 +15,6 @@ import { CampaignStatusBadge } from './campaign-status-badge';
 import styles from './campaigns.module.css';
 import { campaignsPath, useCampaign, useCampaignSettings } from './campaigns-api';
 import { ServingStatus } from './serving-status';
-import './texts';
 
 /** A campaign's tabs: how it does (first), and its settings (the form). */
 const TABS = ['performance', 'settings'] as const;

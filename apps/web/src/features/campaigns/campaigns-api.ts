@@ -2,7 +2,6 @@ import type { CampaignBody, CampaignStatus } from '@rtb/shared';
 import { type BodyOf, contract, type ResponseOf } from '@rtb/shared/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../../lib/api-client';
-import './texts';
 
 type Params = RequestOptions['params'];
 /** The bulk answer: who moved, and who stayed with why (a code of the error table). */

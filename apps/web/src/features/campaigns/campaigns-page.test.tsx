@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../account/account-test-utils';
 import { Providers } from '../../app/providers';
+import { queryClient, withQueryClient } from '../../app/query-client';
 import { RootLayout } from '../../app/root-layout';
 import { ProfileProvider } from '../../auth/profile-context';
 import { currenciesReply, pageTestHooks, renderWithToasts } from '../agencies/test-utils';
@@ -264,19 +265,22 @@ describe('CampaignsPage', () => {
     expect(keys[2]).not.toBe(keys[0]);
   });
 
-  it('in the app as main.tsx puts it together, the toast’s link to the copy works and the page stays', async () => {
+  it('in the app as main.tsx and the router put it together, the toast’s link to the copy works and the page stays', async () => {
+    queryClient.clear();
     const copy = { ...serving, id: 9, name: 'Spring sale (copy)', status: 'draft' as const };
     stubApi({
       'GET /advertiser/campaigns': list,
       'POST /advertiser/campaigns/1/duplicate': [201, { data: { campaign: { ...copy, banners: [] } } }],
     });
     const signedIn = (page: ReactNode) => <ProfileProvider initial={writer}>{page}</ProfileProvider>;
+    // The router gives the pages it loads lazily the query cache.
+    const Page = withQueryClient(CampaignsPage);
     const router = createMemoryRouter(
       [
         {
           element: <RootLayout />,
           children: [
-            { path, element: signedIn(<CampaignsPage />) },
+            { path, element: signedIn(<Page />) },
             { path: `${path}/:id`, element: <h1>The copy</h1> },
           ],
         },

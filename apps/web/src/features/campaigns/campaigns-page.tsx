@@ -19,7 +19,6 @@ import { BulkActions } from './bulk-actions';
 import { campaignColumns, performanceColumns } from './campaign-columns';
 import styles from './campaigns.module.css';
 import { campaignPath, useCampaigns, useDuplicateCampaign } from './campaigns-api';
-import './texts';
 
 /**
  * /panel/advertiser/campaigns: the advertiser's campaigns with why each serves or not, budgets,

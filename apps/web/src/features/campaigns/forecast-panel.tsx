@@ -6,7 +6,6 @@ import { type CampaignFormValues, domainLines, typedMinor } from './campaign-for
 import { campaignMoney } from './campaign-money';
 import { useCampaignForecast } from './forecast-api';
 import styles from './forecast-panel.module.css';
-import './forecast-texts';
 
 /** How long the form stays still before the forecast is asked again. */
 export const FORECAST_DEBOUNCE_MS = 600;

@@ -1,7 +1,5 @@
 // The public surface of features/campaigns: what other features, the panels, the router and the shell use.
 
-import './texts';
-
 export { AdvertiserCampaignsSection } from './advertiser-campaigns-section';
 export { campaignMoney, campaignSpend } from './campaign-money';
 export { CampaignPage } from './campaign-page';

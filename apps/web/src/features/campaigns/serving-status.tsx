@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { formatDay } from '../../lib/format';
 import { Badge } from '../../shell/badge/badge';
 import styles from './campaigns.module.css';
-import './texts';
 
 const advertiserPanel = '/panel/advertiser';
 

@@ -2,24 +2,13 @@ import { configurationMessages } from '@rtb/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, makeMe, renderPage, stubApi, validationError } from '../../account/account-test-utils';
 import { i18n } from '../../lib/i18n';
 import { notify } from '../../shell/toast/notify';
 import { ConfigurationPage } from './configuration-page';
-import {
-  addConfigurationTexts,
-  configValue,
-  english,
-  eur,
-  france,
-  germany,
-  page,
-  pln,
-  poland,
-} from './test-fixtures';
+import { configValue, english, eur, france, germany, page, pln, poland } from './test-fixtures';
 
-beforeAll(addConfigurationTexts);
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(window, 'confirm').mockReturnValue(true);

@@ -1,7 +1,7 @@
 import { configurationMessages } from '@rtb/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, makeMe, renderPage, stubApi, validationError } from '../../account/account-test-utils';
 import { i18n } from '../../lib/i18n';
 import { notify } from '../../shell/toast/notify';
@@ -9,9 +9,8 @@ import { ConfigValuePage } from './config-value-page';
 import { CountryPage } from './country-page';
 import { CurrencyPage } from './currency-page';
 import { LocalePage } from './locale-page';
-import { addConfigurationTexts, configValue, english, eur, france, poland } from './test-fixtures';
+import { configValue, english, eur, france, poland } from './test-fixtures';
 
-beforeAll(addConfigurationTexts);
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(window, 'confirm').mockReturnValue(true);

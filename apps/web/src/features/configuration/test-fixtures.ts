@@ -1,13 +1,4 @@
 import type { ConfigValueDto, CountryDto, CurrencyDto, LocaleDto } from '@rtb/shared';
-import { i18n } from '../../lib/i18n';
-import en from '../../locales/en/configuration.json';
-import pl from '../../locales/pl/configuration.json';
-
-/** The lead registers the namespace in locales/index.ts; until then the tests add it. */
-export function addConfigurationTexts() {
-  i18n.addResourceBundle('en', 'configuration', en, true, true);
-  i18n.addResourceBundle('pl', 'configuration', pl, true, true);
-}
 
 const at = '2024-05-01 10:00:00';
 const meta = (total: number) => ({

@@ -5,7 +5,6 @@ import { formatDateTime } from '../../lib/format';
 import { Icon } from '../../shell/icons/icon';
 import { useDemoTrafficStatus } from './demo-traffic-api';
 import styles from './demo-traffic-banner.module.css';
-import './texts';
 
 /** Causes that come from where the URLs point, which PUBLIC_URL and PORT decide. */
 const addressCauses: readonly DemoTrafficFailure['cause'][] = ['refused', 'unreachable'];

@@ -2,20 +2,11 @@ import type { LogExternalApiDto } from '@rtb/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeMe, renderPage, stubApi } from '../../account/account-test-utils';
 import { formatDateTime } from '../../lib/format';
-import { i18n } from '../../lib/i18n';
-import enActivityLogs from '../../locales/en/activity-logs.json';
-import en from '../../locales/en/external-apis.json';
-import pl from '../../locales/pl/external-apis.json';
 import { ActivityLogsPage, type ActivityLogsPath } from '../activity-logs';
 
-beforeAll(() => {
-  i18n.addResourceBundle('en', 'activity-logs', enActivityLogs, true, true);
-  i18n.addResourceBundle('en', 'external-apis', en, true, true);
-  i18n.addResourceBundle('pl', 'external-apis', pl, true, true);
-});
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });

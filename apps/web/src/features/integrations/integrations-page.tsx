@@ -7,7 +7,6 @@ import { ProductsTab } from '../products';
 import { RetargetingSetupTab } from '../retargeting-setup';
 import { TagsTab } from '../tags';
 import styles from './integrations.module.css';
-import './texts';
 
 /**
  * The page's tabs in order, each its feature's component (the first is the default); a new tab

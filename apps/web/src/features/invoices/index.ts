@@ -1,7 +1,5 @@
 // The public surface of features/invoices: what other features, the panels, the router and the shell use.
 
-import './texts';
-
 export { InvoiceLink } from './invoice-link';
 export { InvoicesList } from './invoices-list';
 export { OrganisationFilters } from './organisation-filters';

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { type InvoiceHeading, InvoicePanel } from './invoice-panel';
 import styles from './invoices.module.css';
 import type { InvoicesPanel } from './invoices-api';
-import './texts';
 
 /** An invoice's number that opens its preview (transactions, top-ups and requests show it). */
 export function InvoiceLink({ panel, invoice }: { panel: InvoicesPanel; invoice: InvoiceHeading }) {

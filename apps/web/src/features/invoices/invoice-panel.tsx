@@ -4,7 +4,6 @@ import { SidePanel } from '../../shell/side-panel/side-panel';
 import { type InvoicesPanel, invoicePdfPath } from './invoices-api';
 import { PdfDocument } from './pdf-document';
 import { SendInvoiceForm } from './send-invoice-form';
-import './texts';
 
 /** What a preview needs of an invoice: a list row, or a transaction's `invoiceRef`. */
 export interface InvoiceHeading {

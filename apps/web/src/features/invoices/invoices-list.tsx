@@ -2,6 +2,7 @@ import type { InvoiceDto } from '@rtb/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../lib/format';
+import { failureText } from '../../shell/form/failure-text';
 import { type Column, DataTable } from '../../shell/list/data-table';
 import { DateRangeFields, rangeIsReversed } from '../../shell/list/date-range-fields';
 import listStyles from '../../shell/list/list.module.css';
@@ -12,8 +13,6 @@ import { type InvoiceHeading, InvoicePanel } from './invoice-panel';
 import styles from './invoices.module.css';
 import { type InvoicesPanel, useInvoices } from './invoices-api';
 import { OrganisationFilters } from './organisation-filters';
-import './texts';
-import { failureText } from '../../shell/form/failure-text';
 
 /**
  * A panel's invoices, newest first: search by number, days, and for admins one agency or

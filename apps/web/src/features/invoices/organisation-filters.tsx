@@ -1,5 +1,4 @@
 import { AdvertiserFilter, AgencyFilter } from '../activity-logs';
-import '../activity-logs';
 
 /** The admin's money lists narrowed to one agency's or one advertiser's records. */
 export function OrganisationFilters({

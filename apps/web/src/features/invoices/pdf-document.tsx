@@ -4,10 +4,9 @@ import { api } from '../../lib/api-client';
 import { openApiPath } from '../../lib/open-api-path';
 import { saveUrl } from '../../lib/save-file';
 import { Button } from '../../shell/button/button';
+import { failureText } from '../../shell/form/failure-text';
 import { notify } from '../../shell/toast/notify';
 import styles from './invoices.module.css';
-import './texts';
-import { failureText } from '../../shell/form/failure-text';
 
 type PdfState =
   | { status: 'loading' }

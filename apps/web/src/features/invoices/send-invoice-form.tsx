@@ -2,14 +2,13 @@ import { sendInvoiceBody } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../shell/button/button';
+import { failureText } from '../../shell/form/failure-text';
+import { FormError } from '../../shell/form/form-error';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { notify } from '../../shell/toast/notify';
 import styles from './invoices.module.css';
 import { type InvoicesPanel, sendInvoice } from './invoices-api';
-import './texts';
-import { failureText } from '../../shell/form/failure-text';
-import { FormError } from '../../shell/form/form-error';
 
 /** The API's body; an empty field means the buyer's billing e-mail. */
 const sendInvoiceForm = z.object({

@@ -1,19 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../account/account-test-utils';
 import { formatDateTime } from '../../lib/format';
-import {
-  addNotificationTexts,
-  lastQuery,
-  logEntry,
-  mailDetail,
-  page,
-  sentMail,
-  showPage,
-} from './test-fixtures';
+import { lastQuery, logEntry, mailDetail, page, sentMail, showPage } from './test-fixtures';
 
-beforeAll(addNotificationTexts);
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });

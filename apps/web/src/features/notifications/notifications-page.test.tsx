@@ -1,13 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeMe, renderPage, stubApi } from '../../account/account-test-utils';
 import { i18n } from '../../lib/i18n';
 import { NotificationsPage } from './notifications-page';
-import { addNotificationTexts, lastQuery, PATH, page, sentMail, showPage } from './test-fixtures';
+import { lastQuery, PATH, page, sentMail, showPage } from './test-fixtures';
 
-beforeAll(addNotificationTexts);
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });

@@ -1,12 +1,11 @@
 import { notificationMessages } from '@rtb/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../account/account-test-utils';
 import { formatDateTime } from '../../lib/format';
 import { notify } from '../../shell/toast/notify';
 import {
-  addNotificationTexts,
   dismissToasts,
   failedMail,
   lastQuery,
@@ -19,7 +18,6 @@ import {
   viewer,
 } from './test-fixtures';
 
-beforeAll(addNotificationTexts);
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(window, 'confirm').mockReturnValue(true);

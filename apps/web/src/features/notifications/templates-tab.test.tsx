@@ -1,14 +1,13 @@
 import { emailTemplateKeys, notificationMessages } from '@rtb/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Call, stubApi, validationError } from '../../account/account-test-utils';
 import { formatDateTime } from '../../lib/format';
 import enTexts from '../../locales/en/notifications.json';
 import plTexts from '../../locales/pl/notifications.json';
 import { notify } from '../../shell/toast/notify';
 import {
-  addNotificationTexts,
   dismissToasts,
   lastQuery,
   page,
@@ -19,7 +18,6 @@ import {
   viewer,
 } from './test-fixtures';
 
-beforeAll(addNotificationTexts);
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });

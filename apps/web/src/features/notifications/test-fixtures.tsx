@@ -8,17 +8,8 @@ import type {
 import { act } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { makeMe, renderPage } from '../../account/account-test-utils';
-import { i18n } from '../../lib/i18n';
-import en from '../../locales/en/notifications.json';
-import pl from '../../locales/pl/notifications.json';
 import { ToastProvider } from '../../shell/toast/toaster';
 import { NotificationsPage } from './notifications-page';
-
-/** The admin panel registers the namespace with its chunk; tests add it themselves. */
-export function addNotificationTexts() {
-  i18n.addResourceBundle('en', 'notifications', en, true, true);
-  i18n.addResourceBundle('pl', 'notifications', pl, true, true);
-}
 
 export function dismissToasts() {
   act(() => toast.dismiss());

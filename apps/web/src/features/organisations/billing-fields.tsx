@@ -6,7 +6,6 @@ import type { FieldProps } from '../../shell/form/field-props';
 import { SelectField } from '../../shell/form/select-field';
 import { TextField } from '../../shell/form/text-field';
 import styles from './organisation.module.css';
-import './texts';
 
 export type BillingFieldName = 'currencyId' | 'countryId' | 'taxId' | 'taxAddress' | 'taxEmail';
 

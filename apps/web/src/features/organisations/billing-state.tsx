@@ -2,7 +2,6 @@ import type { BillingField } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../shell/badge/badge';
 import styles from './organisation.module.css';
-import './texts';
 
 /** Whether the billing data is complete (spec section 3's rule, computed by the API). */
 export function BillingBadge({ complete }: { complete: boolean }) {

@@ -3,7 +3,6 @@ import { CheckField } from '../../shell/form/check-field';
 import type { FieldProps } from '../../shell/form/field-props';
 import { TextField } from '../../shell/form/text-field';
 import styles from './organisation.module.css';
-import './texts';
 
 /** The credit limit and whether it may be used: set by admins only. */
 export function CreditFields({ field }: { field: (name: 'creditLimit' | 'useCreditLimit') => FieldProps }) {

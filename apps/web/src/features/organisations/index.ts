@@ -1,6 +1,5 @@
 // The public surface of features/organisations: what other features, the panels, the router and the shell use.
 // Importing the index for its side effect alone (`import '../organisations'`) registers the feature's texts.
-import './texts';
 
 export {
   type AdvertisersPanel,

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
 import { FiguresCard } from './figures-card';
 import styles from './organisation.module.css';
-import './texts';
 
 export interface Money {
   currency: CurrencyRef | null;

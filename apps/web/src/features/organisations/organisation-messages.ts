@@ -2,7 +2,6 @@ import type { TFunction } from 'i18next';
 import type { ApiError } from '../../lib/api-client';
 import { failureListText } from '../../shell/form/failure-text';
 import { notify } from '../../shell/toast/notify';
-import './texts';
 
 /**
  * What a form shows when saving fails: field errors stay on the fields (with a toast saying the

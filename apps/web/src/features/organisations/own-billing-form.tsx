@@ -10,7 +10,6 @@ import { BillingFields } from './billing-fields';
 import { FormCard } from './form-card';
 import { describeSaveFailure } from './organisation-messages';
 import { ownOrganisationKeys } from './own-organisation-api';
-import './texts';
 
 const valuesOf = (billing: BillingInformationDto): z.input<typeof billingInformationBody> => ({
   currencyId: billing.currency?.id ?? '',

@@ -14,7 +14,6 @@ import { FormCard } from './form-card';
 import { describeSaveFailure } from './organisation-messages';
 import { type OwnOrganisations, ownOrganisationKeys, withOrganisationName } from './own-organisation-api';
 import { PhoneField } from './phone-field';
-import './texts';
 
 /** The fields every organisation's details form has. */
 interface NamedValues {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { can } from '../../auth/can';
 import { useProfile } from '../../auth/profile-context';
 import { isApiError } from '../../lib/api-client';
+import { failureListText } from '../../shell/form/failure-text';
 import { NotAvailable } from '../../shell/not-available';
 import { usePageTitle } from '../../shell/page-title';
 import { isServiceUser } from '../../shell/profile-info';
@@ -11,12 +12,9 @@ import { BillingBadge, BillingState } from './billing-state';
 import { MoneySummary } from './money-summary';
 import styles from './organisation.module.css';
 import { OrganisationFrame } from './organisation-frame';
-
 import { OwnBillingForm } from './own-billing-form';
 import { type OwnOrganisations, useBillingInformation, useOwnOrganisation } from './own-organisation-api';
 import { RegulationsBadge } from './regulations-badge';
-import './texts';
-import { failureListText } from '../../shell/form/failure-text';
 import { VerificationBadge } from './verification-badge';
 
 export interface OwnPageParts<K extends OrganisationKind> {

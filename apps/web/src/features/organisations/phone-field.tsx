@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldProps } from '../../shell/form/field-props';
 import { TextField } from '../../shell/form/text-field';
-import './texts';
 
 /** The organisation's contact phone. */
 export function PhoneField({ field }: { field: FieldProps }) {

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../shell/badge/badge';
-import './texts';
 
 /** Whether the organisation accepted the current regulations. */
 export function RegulationsBadge({ accepted }: { accepted: boolean }) {

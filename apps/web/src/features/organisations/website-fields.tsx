@@ -2,13 +2,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useLocales } from '../../account/reference-data';
+import { errorText } from '../../lib/error-text';
 import { Button } from '../../shell/button/button';
+import { formFailureText } from '../../shell/form/failure-text';
 import type { FieldProps } from '../../shell/form/field-props';
 import { TextField } from '../../shell/form/text-field';
 import styles from './organisation.module.css';
-import './texts';
-import { errorText } from '../../lib/error-text';
-import { formFailureText } from '../../shell/form/failure-text';
 import { useVerifyUrl } from './use-verify-url';
 
 /**

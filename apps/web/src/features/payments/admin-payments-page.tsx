@@ -3,7 +3,6 @@ import { usePageTitle } from '../../shell/page-title';
 import { BankAccountSetupNotice } from './bank-account-notice';
 import styles from './payments.module.css';
 import { PaymentsTabs } from './payments-tabs';
-import './texts';
 
 /** /panel/admin/payments: every organisation's money records, filtered by organisation, type and days. */
 export function AdminPaymentsPage() {

@@ -2,8 +2,6 @@ import type { OrganisationKind } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from './payments.module.css';
-import './texts';
-import '../organisations';
 
 /** Where an organisation completes its billing data. */
 export const billingProfilePath = (kind: OrganisationKind) =>

@@ -9,6 +9,7 @@ import { formatMoney } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { Button } from '../../shell/button/button';
 import { CheckField } from '../../shell/form/check-field';
+import { FormError } from '../../shell/form/form-error';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { SidePanel } from '../../shell/side-panel/side-panel';
@@ -17,8 +18,6 @@ import { currencyLabel } from './manual-operation-dialog';
 import { type MoneyOrganisation, refreshOrganisationMoney } from './manual-operation-organisation';
 import styles from './top-up-request.module.css';
 import { useMoneyForm } from './use-money-form';
-import './top-up-request-texts';
-import { FormError } from '../../shell/form/form-error';
 
 /**
  * The admin sets an agency's or advertiser's credit limit (typed in major units) and whether it

@@ -7,7 +7,6 @@ import { CreditLimitDialog } from './credit-limit-dialog';
 import { ManualOperationDialog } from './manual-operation-dialog';
 import type { MoneyOrganisation } from './manual-operation-organisation';
 import styles from './top-up-request.module.css';
-import './top-up-request-texts';
 
 /**
  * The admin's money actions on an agency's or advertiser's page: a balance operation (top-up,

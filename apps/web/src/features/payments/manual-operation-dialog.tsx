@@ -14,6 +14,7 @@ import { api } from '../../lib/api-client';
 import { currencySymbol } from '../../lib/format';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { Button } from '../../shell/button/button';
+import { FormError } from '../../shell/form/form-error';
 import { SelectField } from '../../shell/form/select-field';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
@@ -22,8 +23,6 @@ import { notify } from '../../shell/toast/notify';
 import { type MoneyOrganisation, refreshOrganisationMoney } from './manual-operation-organisation';
 import styles from './top-up-request.module.css';
 import { useMoneyForm } from './use-money-form';
-import './top-up-request-texts';
-import { FormError } from '../../shell/form/form-error';
 
 /** A major-unit amount as typed ('100.50', '-10'), as signed minor units: only a correction may be negative. */
 const signedAmountField = z.preprocess(

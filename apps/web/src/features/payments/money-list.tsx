@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
 import { DateField } from '../../shell/form/date-field';
+import { failureText } from '../../shell/form/failure-text';
 import { type Column, DataTable } from '../../shell/list/data-table';
 import listStyles from '../../shell/list/list.module.css';
 import { Pagination } from '../../shell/list/pagination';
@@ -12,8 +13,6 @@ import { organisationText } from './money-cells';
 import styles from './payments.module.css';
 import type { PaymentsPanel } from './payments-api';
 import { type FilterFieldOf, filterErrorsOf, type MoneyFilters } from './use-money-filters';
-import '../activity-logs';
-import { failureText } from '../../shell/form/failure-text';
 
 /** A money record: when, and (in the admin's lists) whose. */
 interface MoneyRecord {

@@ -15,7 +15,6 @@ import { usePaymentsOverview } from './payments-api';
 import { PaymentsTabs } from './payments-tabs';
 import { TopUpPanel } from './top-up-panel';
 import { TransferPanel } from './transfer-panel';
-import './texts';
 
 /**
  * /panel/{agency|advertiser}/payments: balances and credit, the balance trend, topping up (and an

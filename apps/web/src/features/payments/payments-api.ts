@@ -3,7 +3,6 @@ import { type BodyOf, contract } from '@rtb/shared/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api, type RequestOptions } from '../../lib/api-client';
-import './texts';
 
 /** The panels with a payments page: the admin's lists every organisation's records. */
 export type PaymentsPanel = OrganisationKind | 'admin';

@@ -8,7 +8,6 @@ import { StatementsTab } from './statements-tab';
 import { TopUpRequestsList } from './top-up-requests-list';
 import { TransactionsTab } from './transactions-tab';
 import { PAYMENTS_PAGE_KEYS } from './use-money-filters';
-import './texts';
 
 /** The money records of every payments page, in order; the admin's span every organisation. */
 const ADMIN_TABS = ['transactions', 'requests', 'invoices', 'online', 'credits'] as const;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-client';
 import { useIdempotencyKey } from '../../lib/idempotency-key';
 import { Button } from '../../shell/button/button';
+import { FormError } from '../../shell/form/form-error';
 import { TextField } from '../../shell/form/text-field';
 import { useApiForm } from '../../shell/form/use-api-form';
 import { notify } from '../../shell/toast/notify';
@@ -11,8 +12,6 @@ import { useRefreshMoney } from './payments-api';
 import styles from './top-up-request.module.css';
 import { decideTopUpRequest, topUpRequestsKeys } from './top-up-requests-api';
 import { useMoneyForm } from './use-money-form';
-import './top-up-request-texts';
-import { FormError } from '../../shell/form/form-error';
 
 /**
  * The admin's decision on a pending request: accept (the money is credited and the invoice

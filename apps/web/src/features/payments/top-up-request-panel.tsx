@@ -11,7 +11,6 @@ import styles from './top-up-request.module.css';
 import { TopUpRequestDecision } from './top-up-request-decision';
 import { TopUpRequestStatusBadge } from './top-up-request-status-badge';
 import { proformaPath, type TopUpRequestsPanel, useTopUpRequest } from './top-up-requests-api';
-import './top-up-request-texts';
 
 function Facts({ heading, facts }: { heading: string; facts: [label: string, value: ReactNode][] }) {
   return (

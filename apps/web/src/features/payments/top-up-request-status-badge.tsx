@@ -1,7 +1,6 @@
 import type { TopUpRequestStatus } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../shell/badge/badge';
-import './top-up-request-texts';
 
 const tones: Record<TopUpRequestStatus, BadgeTone> = {
   pending: 'warning',

@@ -2,6 +2,7 @@ import { type LogTopUpRequestDto, topUpRequestStatuses } from '@rtb/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../lib/format';
+import { failureText } from '../../shell/form/failure-text';
 import { SelectField } from '../../shell/form/select-field';
 import { type Column, DataTable } from '../../shell/list/data-table';
 import { DateRangeFields, rangeIsReversed } from '../../shell/list/date-range-fields';
@@ -13,8 +14,6 @@ import styles from './top-up-request.module.css';
 import { TopUpRequestPanel } from './top-up-request-panel';
 import { TopUpRequestStatusBadge } from './top-up-request-status-badge';
 import { type TopUpRequestsPanel, useTopUpRequests } from './top-up-requests-api';
-import './top-up-request-texts';
-import { failureText } from '../../shell/form/failure-text';
 import { PAYMENTS_PAGE_KEYS } from './use-money-filters';
 
 /** Who and when, or a dash. */

@@ -4,7 +4,6 @@ import { IntegrationAreas } from '../rtb-views';
 import { CampaignsNeedingAttention } from './campaigns-needing-attention';
 import styles from './performance.module.css';
 import { PeriodKpis } from './period-kpis';
-import './texts';
 
 /**
  * The advertiser panel's first page: today, yesterday and the week across every campaign; the

@@ -6,7 +6,6 @@ import { MetricValue } from '../reports';
 import styles from './performance.module.css';
 import { KPI_METRICS } from './period-kpis';
 import { useOwnReport } from './use-own-report';
-import './texts';
 
 /** How each of a campaign's creatives did over the last 7 days, the most spent first. */
 export function CampaignCreatives({ campaignId }: { campaignId: number }) {

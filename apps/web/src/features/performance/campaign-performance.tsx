@@ -6,7 +6,6 @@ import { CampaignTrend } from './campaign-trend';
 import { PacingChart } from './pacing-chart';
 import styles from './performance.module.css';
 import { PeriodKpis } from './period-kpis';
-import './texts';
 
 /**
  * A campaign's performance tab: today, yesterday and the week; today's pacing against the budget;

@@ -6,7 +6,6 @@ import { failureText } from '../../shell/form/failure-text';
 import { type ChartType, ReportChart, type ReportSearchChange } from '../reports';
 import styles from './performance.module.css';
 import { useOwnReport } from './use-own-report';
-import './texts';
 
 /** The days the campaign's trend covers, today included. */
 const TREND_DAYS = 30;

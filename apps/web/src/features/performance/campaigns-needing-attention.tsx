@@ -6,7 +6,6 @@ import { Badge } from '../../shell/badge/badge';
 import { failureText } from '../../shell/form/failure-text';
 import { campaignPath, campaignsPath, ServingStatus, useCampaigns } from '../campaigns';
 import styles from './performance.module.css';
-import './texts';
 
 /** The most active campaigns the home page looks through (an advertiser rarely runs more at once). */
 const ACTIVE_LIMIT = 100;

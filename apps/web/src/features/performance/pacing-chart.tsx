@@ -9,7 +9,6 @@ import { campaignMoney, campaignSpend } from '../campaigns';
 import { hourIn, pacingCurve } from './pacing-curve';
 import styles from './performance.module.css';
 import { useOwnReport } from './use-own-report';
-import './texts';
 
 const paceTone = { ahead: 'warning', on_track: 'success', behind: 'warning' } as const;
 

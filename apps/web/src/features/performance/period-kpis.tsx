@@ -7,7 +7,6 @@ import { TableScroll } from '../../shell/list/table-scroll';
 import { MetricValue } from '../reports';
 import styles from './performance.module.css';
 import { useOwnReport } from './use-own-report';
-import './texts';
 
 /** The figures a marketer reads first, in this order. */
 export const KPI_METRICS = [

@@ -1,7 +1,6 @@
 import type { FeedImportStatus, ProductAvailability } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../shell/badge/badge';
-import './texts';
 
 const statusTones: Record<FeedImportStatus, BadgeTone> = {
   queued: 'muted',

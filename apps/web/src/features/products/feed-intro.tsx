@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import styles from './products.module.css';
-import './texts';
 
 /** What a product feed is and which formats are read: the tab's first-time state. */
 export function FeedIntro({ canWrite }: { canWrite: boolean }) {

@@ -1,6 +1,4 @@
 // The public surface of features/products: what other features, the panels, the router and the shell use.
 
-import './texts';
-
 export { isImportActive, useProductFeed, useProducts } from './products-api';
 export { ProductsTab } from './products-tab';

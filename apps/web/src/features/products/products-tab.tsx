@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../auth/can';
 import { Button } from '../../shell/button/button';
+import { failureText } from '../../shell/form/failure-text';
 import listStyles from '../../shell/list/list.module.css';
 import { CurrentImport } from './current-import';
 import { FeedCard } from './feed-card';
@@ -15,8 +16,6 @@ import { ProductPanel } from './product-panel';
 import styles from './products.module.css';
 import { isImportActive, productsKeys, useProductFeed } from './products-api';
 import { RejectionsPanel } from './rejections-panel';
-import './texts';
-import { failureText } from '../../shell/form/failure-text';
 
 /** The tab's own URL parameter: the products list keeps the others (its search and filters). */
 const PAGE_KEYS = ['tab'];

@@ -6,13 +6,12 @@ import { useProfile } from '../../auth/profile-context';
 import { logout } from '../../auth/session';
 import { isApiError } from '../../lib/api-client';
 import { Button } from '../../shell/button/button';
+import { FormError } from '../../shell/form/form-error';
 import type { PanelGate } from '../../shell/panel-gate';
 import { logoutDestination } from '../../shell/profile-info';
 import { notify } from '../../shell/toast/notify';
 import styles from './regulations.module.css';
 import { failureText, termsPath, useAcceptRegulations, useMeRegulation } from './regulations-api';
-import './texts';
-import { FormError } from '../../shell/form/form-error';
 
 type OrganisationKind = 'agency' | 'advertiser';
 

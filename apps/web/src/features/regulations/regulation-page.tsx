@@ -23,7 +23,6 @@ import {
   useSetRegulationEnabled,
 } from './regulations-api';
 import { RegulationBadges } from './regulations-tab';
-import './texts';
 
 /** The `id` query parameter: a positive integer, `null` when absent, NaN when malformed. */
 function idOf(raw: string | null): number | null {

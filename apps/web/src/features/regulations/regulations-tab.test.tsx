@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeMe, renderPage, stubApi } from '../../account/account-test-utils';
 import { ConfigurationPage } from '../configuration';
-import { addConfigurationTexts } from '../configuration/test-fixtures';
 import { makeRegulation, page } from './test-fixtures';
 
-beforeAll(addConfigurationTexts);
 beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => {}));
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -14,7 +14,6 @@ import { SearchBox } from '../../shell/list/search-box';
 import { useTabListParams } from '../../shell/list/use-tab-list-params';
 import styles from './regulations.module.css';
 import { failureText, newRegulationPath, regulationPath, useRegulations } from './regulations-api';
-import './texts';
 
 /** Enabled or Disabled, and Current for the version users are asked to accept. */
 export function RegulationBadges({

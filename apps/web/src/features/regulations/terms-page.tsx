@@ -10,7 +10,6 @@ import { usePageTitle } from '../../shell/page-title';
 import { RegulationContent } from './regulation-content';
 import styles from './regulations.module.css';
 import { isRegulationType, termsPath, useCurrentRegulation } from './regulations-api';
-import './texts';
 
 /**
  * The current version of a document (/terms-of-service/:type) in the interface language, else

@@ -7,7 +7,6 @@ import { useAdvertiser } from '../organisations';
 import { ReportView } from './report-view';
 import styles from './reports.module.css';
 import { agencyAdvertiserReports } from './reports-api';
-import './texts';
 
 /** The agency's reporting overview, where the drill-down goes back to. */
 export const agencyReportingPath = '/panel/agency/reporting';

@@ -1,7 +1,5 @@
 // The public surface of features/reports: what other features, the panels, the router and the shell use.
 
-import './texts';
-
 export { AgencyAdvertiserReportPage } from './agency-advertiser-report-page';
 export type { HeadColumn, MetricTableState } from './metric-table';
 export { MetricTable } from './metric-table';

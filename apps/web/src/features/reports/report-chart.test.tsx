@@ -6,7 +6,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { ReportChart } from './report-chart';
 import { byCampaign, byCampaignSeries, makeReport, noDelivery, reportTestHooks } from './test-fixtures';
-import './texts';
 
 reportTestHooks();
 

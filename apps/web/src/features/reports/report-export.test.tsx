@@ -2,7 +2,6 @@ import { REPORT_EXPORT_MAX_ROWS } from '@rtb/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../test/render';
-import './texts';
 import { ReportExport } from './report-export';
 
 const pathOf = () => '/advertiser/reports/export?format=csv';

@@ -3,7 +3,6 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { renderWithApp } from '../../test/render';
-import './texts';
 import { ReportDimensionCell } from './report-dimension-cell';
 import { ReportGrouping } from './report-grouping';
 import { winterSale } from './test-fixtures';

@@ -5,7 +5,6 @@ import { api } from '../../lib/api-client';
 import type { MetricKey } from './report-metrics';
 import type { ReportSearch } from './report-params';
 import { reportApiParams } from './report-params';
-import './texts';
 
 /**
  * Where a report is read: the advertiser's own, or one of the agency's advertisers' (the same query

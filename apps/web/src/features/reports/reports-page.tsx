@@ -6,7 +6,6 @@ import { campaignPath, campaignsPath } from '../campaigns';
 import { ReportView } from './report-view';
 import styles from './reports.module.css';
 import { advertiserReports } from './reports-api';
-import './texts';
 
 /**
  * /panel/advertiser/reports: the advertiser's delivery over a period (the last 7 days unless

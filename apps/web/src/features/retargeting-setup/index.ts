@@ -1,6 +1,4 @@
 // The public surface of features/retargeting-setup: what other features, the panels, the router and the shell use.
 
-import './texts';
-
 export { InstallInstructions } from './install-instructions';
 export { RetargetingSetupTab } from './retargeting-setup-tab';

@@ -5,7 +5,6 @@ import { makeMe, renderPage } from '../../account/account-test-utils';
 import { i18n } from '../../lib/i18n';
 import { InstallInstructions } from './install-instructions';
 import { installPlatforms, platformCode } from './platform-snippets';
-import './texts';
 
 afterEach(async () => {
   await act(() => i18n.changeLanguage('en'));

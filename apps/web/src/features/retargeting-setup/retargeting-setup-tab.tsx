@@ -5,7 +5,6 @@ import { CampaignStep } from './campaign-step';
 import { FeedStep } from './feed-step';
 import styles from './retargeting-setup.module.css';
 import { TagStep } from './tag-step';
-import './texts';
 
 /**
  * The integrations page's first tab: retargeting set up in five steps (feed, tag, audiences,

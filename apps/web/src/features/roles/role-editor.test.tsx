@@ -1,7 +1,7 @@
 import { roleMessages } from '@rtb/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   fill,
   type Handler,
@@ -12,13 +12,8 @@ import {
 } from '../../account/account-test-utils';
 import { notify } from '../../shell/toast/notify';
 import { ConfigurationPage } from '../configuration';
-import { addConfigurationTexts } from '../configuration/test-fixtures';
-import { addRolesTexts, administrator, catalogue, operator, rolesPage } from './test-fixtures';
+import { administrator, catalogue, operator, rolesPage } from './test-fixtures';
 
-beforeAll(() => {
-  addConfigurationTexts();
-  addRolesTexts();
-});
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });

@@ -1,17 +1,12 @@
 import { roleMessages } from '@rtb/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeMe, renderPage, stubApi } from '../../account/account-test-utils';
 import { notify } from '../../shell/toast/notify';
 import { ConfigurationPage } from '../configuration';
-import { addConfigurationTexts } from '../configuration/test-fixtures';
-import { addRolesTexts, administrator, operator, role, rolesPage } from './test-fixtures';
+import { administrator, operator, role, rolesPage } from './test-fixtures';
 
-beforeAll(() => {
-  addConfigurationTexts();
-  addRolesTexts();
-});
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(window, 'confirm').mockReturnValue(true);

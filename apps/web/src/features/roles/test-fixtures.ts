@@ -1,13 +1,4 @@
 import type { AccountKind, PermissionCategoryDto, PermissionMode, RoleDto } from '@rtb/shared';
-import { i18n } from '../../lib/i18n';
-import en from '../../locales/en/roles.json';
-import pl from '../../locales/pl/roles.json';
-
-/** The admin panel registers the namespace with its chunk; tests add it themselves. */
-export function addRolesTexts() {
-  i18n.addResourceBundle('en', 'roles', en, true, true);
-  i18n.addResourceBundle('pl', 'roles', pl, true, true);
-}
 
 /** A small catalogue: two groups of the admin category, one of the agency category. */
 export const catalogue: PermissionCategoryDto[] = [

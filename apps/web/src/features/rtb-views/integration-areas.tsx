@@ -6,7 +6,6 @@ import styles from './rtb-views.module.css';
 import { useViewStatus } from './rtb-views-api';
 import { StatusBadge } from './status-badge';
 import { areaMessage, areaPath } from './status-texts';
-import './texts';
 
 /**
  * The five integration areas as a list on a page (the side bar's panel as a card): each with its

@@ -9,7 +9,6 @@ import { useIsTabletL } from '../../shell/use-media-query';
 import styles from './rtb-views.module.css';
 import { useViewStatus } from './rtb-views-api';
 import { StatusPanel } from './status-panel';
-import './texts';
 
 /** From the button to the panel: past the side bar's padding, and a gap beyond it. */
 const OFFSET_PX = 24;

@@ -1,8 +1,10 @@
 import { viewStatusOf } from '@rtb/shared';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { areaMessage, isOn } from './status-texts';
-import './texts';
+
+// The app loads the language shown only; these texts are read in Polish while it is English.
+beforeAll(() => i18n.reloadResources(['pl']));
 
 describe('integration status texts', () => {
   it('translates the known area messages by key and shows others as the API wrote them', () => {

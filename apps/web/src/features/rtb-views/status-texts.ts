@@ -1,7 +1,6 @@
 import type { ViewArea, ViewStatus } from '@rtb/shared';
 import type { TFunction } from 'i18next';
 import { panelPrefix } from '../../auth/kinds';
-import './texts';
 
 /** Where an area is handled: products and tags in integrations, the others on their own pages. */
 export const areaPath: Record<ViewArea, string> = {

@@ -5,7 +5,6 @@ import { Tabs, useUrlTab } from '../../shell/tabs/tabs';
 import { FaqsTab } from './faqs-tab';
 import { RequestsTab } from './requests-tab';
 import styles from './support.module.css';
-import './texts';
 
 const supportTabs = ['requests', 'faqs'] as const;
 

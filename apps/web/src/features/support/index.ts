@@ -1,6 +1,4 @@
 // The public surface of features/support: what other features, the panels, the router and the shell use.
 
-import './texts';
-
 export { AdminSupportPage } from './admin-support-page';
 export { SupportPage } from './support-page';

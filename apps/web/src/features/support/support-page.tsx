@@ -6,7 +6,6 @@ import { FaqList } from './faq-list';
 import { OwnRequests } from './own-requests';
 import styles from './support.module.css';
 import type { CustomerPanel } from './support-api';
-import './texts';
 
 /**
  * Help & Support of the agency and advertiser panels: the FAQs of the user's language with a

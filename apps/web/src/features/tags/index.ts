@@ -1,7 +1,5 @@
 // The public surface of features/tags: what other features, the panels, the router and the shell use.
 
-import './texts';
-
 export { CopyableCode } from './copyable-code';
 export { useTagEventSummary, useTagSettings } from './tags-api';
 export { TagsTab } from './tags-tab';

@@ -8,7 +8,6 @@ import { contract } from '@rtb/shared/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import type { ServerSentEvent } from '../../lib/event-stream';
-import './texts';
 
 /** How many of the newest events the debugger starts with. */
 export const RECENT_EVENTS = 50;

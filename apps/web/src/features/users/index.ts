@@ -1,7 +1,5 @@
 // The public surface of features/users: what other features, the panels, the router and the shell use.
 
-import './texts';
-
 export { defaultUserLocale, useLocaleOptions } from './locale-options';
 export { logInAs } from './log-in-as';
 export { LogInAsButton } from './log-in-as-button';

@@ -26,7 +26,6 @@ import {
   useRoles,
   useUser,
 } from './users-api';
-import './texts';
 
 /** A positive integer query parameter: `null` when absent, NaN when malformed. */
 export function idOf(raw: string | null): number | null {

@@ -18,7 +18,6 @@ import { contract } from '@rtb/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, type RequestOptions } from '../../lib/api-client';
-import './texts';
 
 /**
  * Where users of a kind are managed: the admin panel (its admin users, and every organisation's

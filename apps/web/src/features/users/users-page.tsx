@@ -26,7 +26,6 @@ import {
   useUsers,
 } from './users-api';
 import { UsersTable } from './users-table';
-import './texts';
 
 /**
  * Users: a panel's own users (the admins at `/panel/admin/admins`, the teams at

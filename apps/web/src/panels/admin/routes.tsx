@@ -1,8 +1,6 @@
 import { type RouteObject, useRoutes } from 'react-router';
 import { permittedRoute } from '../../auth/require-permission';
 import { DemoTrafficBanner } from '../../features/demo-traffic';
-import './texts';
-import '../feature-texts';
 import { lazyPage } from '../../shell/lazy-page';
 import { adminNav } from '../../shell/nav-items';
 import { PanelNotFoundPage } from '../../shell/not-found-page';

@@ -2,7 +2,6 @@ import { type RouteObject, useRoutes } from 'react-router';
 import { permittedRoute } from '../../auth/require-permission';
 import { regulationGate } from '../../features/regulations';
 import { IntegrationStatus } from '../../features/rtb-views';
-import '../feature-texts';
 import { lazyPage } from '../../shell/lazy-page';
 import { advertiserNav } from '../../shell/nav-items';
 import { PanelNotFoundPage } from '../../shell/not-found-page';

@@ -2,7 +2,6 @@ import { type RouteObject, useRoutes } from 'react-router';
 import { permittedRoute } from '../../auth/require-permission';
 import { ClientSwitcher } from '../../features/agency-overview';
 import { regulationGate } from '../../features/regulations';
-import '../feature-texts';
 import { lazyPage } from '../../shell/lazy-page';
 import { agencyNav } from '../../shell/nav-items';
 import { PanelNotFoundPage } from '../../shell/not-found-page';

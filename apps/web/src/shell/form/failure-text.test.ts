@@ -1,5 +1,5 @@
 import { errorTexts, messages } from '@rtb/shared';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '../../lib/api-client';
 import { i18n } from '../../lib/i18n';
 import { failureText, formFailureText } from './failure-text';
@@ -14,6 +14,9 @@ const failure = (code: number, message: string, validationErrors = {}): ApiError
   validationErrors,
   apiError: code > 0,
 });
+
+// The app loads the language shown only; these texts are read in Polish while it is English.
+beforeAll(() => i18n.reloadResources(['pl']));
 
 describe('failure texts', () => {
   it('describes failures as spec section 8 says', () => {

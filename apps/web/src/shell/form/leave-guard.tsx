@@ -8,15 +8,19 @@ import {
   useLayoutEffect,
   useRef,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type BlockerFunction, Outlet, useBlocker } from 'react-router';
 
 /** Why leaving a page needs confirmation (spec section 4). */
 export type LeaveReason = 'saving' | 'unsavedWithErrors';
 
-const messageKeys: Record<LeaveReason, string> = {
-  saving: 'unsavedWhileSaving',
-  unsavedWithErrors: 'unsavedWithErrors',
+/**
+ * The prompts, in Polish whatever the interface language (spec section 1): fixed texts rather than
+ * translations, so they need no Polish texts loaded.
+ */
+const prompts: Record<LeaveReason, string> = {
+  saving: 'Dane są w trakcie zapisywania, czy na pewno chcesz to zrobić? (możesz utracić niezapisane zmiany)',
+  unsavedWithErrors:
+    'Formularz ma niezapisane zmiany z błędami, czy na pewno chcesz wyjść? (możesz utracić niezapisane zmiany)',
 };
 
 /**
@@ -51,11 +55,6 @@ function queryWithout(search: string, params: readonly string[]): string {
  */
 export function LeaveGuard({ children }: { children?: ReactNode }) {
   const registry = useRef<Registry>(new Map()).current;
-  const { i18n } = useTranslation();
-  const messageOf = useCallback(
-    (reason: LeaveReason) => i18n.getFixedT('pl', 'common')(messageKeys[reason]),
-    [i18n],
-  );
 
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -63,12 +62,12 @@ export function LeaveGuard({ children }: { children?: ReactNode }) {
       if (!reason) return;
       event.preventDefault();
       // Older browsers need the return value set; they show their own text anyway.
-      event.returnValue = messageOf(reason);
+      event.returnValue = prompts[reason];
       return event.returnValue;
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [registry, messageOf]);
+  }, [registry]);
 
   // Read at navigation time, so a form that has just ended its saving state lets its own move go.
   const shouldBlock = useCallback<BlockerFunction>(
@@ -84,9 +83,9 @@ export function LeaveGuard({ children }: { children?: ReactNode }) {
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     const reason = reasonOf(registry.values());
-    if (!reason || window.confirm(messageOf(reason))) blocker.proceed();
+    if (!reason || window.confirm(prompts[reason])) blocker.proceed();
     else blocker.reset();
-  }, [blocker, registry, messageOf]);
+  }, [blocker, registry]);
 
   return <LeaveGuardContext.Provider value={registry}>{children ?? <Outlet />}</LeaveGuardContext.Provider>;
 }

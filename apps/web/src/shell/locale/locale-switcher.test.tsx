@@ -1,9 +1,15 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n, setLocale } from '../../lib/i18n';
 import { cookies } from '../../lib/storage';
 import { LocaleSwitcher } from './locale-switcher';
+
+const inUse = () => [i18n.options.ns ?? []].flat();
+/** As before any switch to Polish (removeResourceBundle would drop the namespaces from those in use). */
+const forgetPolish = () => {
+  delete i18n.store.data.pl;
+};
 
 afterEach(async () => {
   await act(() => setLocale('en'));
@@ -17,9 +23,37 @@ describe('locale switcher', () => {
     expect(select).toHaveValue('en');
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['English', 'Polski']);
     await userEvent.selectOptions(select, 'pl');
+    expect(await screen.findByRole('combobox', { name: 'Język' })).toHaveValue('pl');
     expect(i18n.language).toBe('pl');
     expect(cookies.get('locale')).toBe('pl');
     expect(document.documentElement.lang).toBe('pl');
-    expect(screen.getByRole('combobox', { name: 'Język' })).toHaveValue('pl');
+  });
+
+  it('keeps the page in its language, busy, while the other language loads', async () => {
+    forgetPolish();
+    render(<LocaleSwitcher />);
+    // Checked before the Polish texts can have come (they load asynchronously).
+    fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'pl' } });
+    const busy = screen.getByRole('combobox', { name: 'Language' });
+    expect(busy).toHaveValue('pl');
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    const select = await screen.findByRole('combobox', { name: 'Język' });
+    expect(select).toHaveAttribute('aria-busy', 'false');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('stays in its language and says so when the other language cannot load', async () => {
+    forgetPolish();
+    i18n.options.ns = [...inUse(), 'no-such-namespace'];
+    try {
+      render(<LocaleSwitcher />);
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'pl');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Communication error');
+    } finally {
+      i18n.options.ns = inUse().filter((namespace) => namespace !== 'no-such-namespace');
+    }
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+    expect(i18n.language).toBe('en');
   });
 });

@@ -1,12 +1,14 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Locale, setLocale, supportedLocales } from '../../lib/i18n';
 import { Icon } from '../icons/icon';
 import styles from './locale-switcher.module.css';
 
 /**
- * English / Polski (spec section 1). The choice is stored in the locale cookie. `tone="dark"`
- * suits a dark background (the account pages' brand column).
+ * English / Polski (spec section 1). The choice is stored in the locale cookie. The other
+ * language's texts load on the switch: meanwhile the select shows the choice, busy, and the page
+ * stays in its language; if they cannot load, it stays so and says why. `tone="dark"` suits a
+ * dark background (the account pages' brand column).
  */
 export function LocaleSwitcher({
   className,
@@ -17,7 +19,18 @@ export function LocaleSwitcher({
 }) {
   const { t, i18n } = useTranslation();
   const id = useId();
+  const [loading, setLoading] = useState<Locale | null>(null);
+  const [failed, setFailed] = useState(false);
   const current = (supportedLocales as readonly string[]).includes(i18n.language) ? i18n.language : 'en';
+
+  const choose = async (locale: Locale) => {
+    setLoading(locale);
+    setFailed(false);
+    const switched = await setLocale(locale);
+    setLoading(null);
+    setFailed(!switched);
+  };
+
   return (
     <div className={[styles.switcher, className].filter(Boolean).join(' ')} data-tone={tone}>
       <label htmlFor={id} className={styles.label}>
@@ -27,8 +40,9 @@ export function LocaleSwitcher({
       <select
         id={id}
         className={styles.select}
-        value={current}
-        onChange={(event) => void setLocale(event.target.value as Locale)}
+        value={loading ?? current}
+        aria-busy={loading !== null}
+        onChange={(event) => void choose(event.target.value as Locale)}
       >
         {supportedLocales.map((locale) => (
           <option key={locale} value={locale} lang={locale}>
@@ -36,6 +50,16 @@ export function LocaleSwitcher({
           </option>
         ))}
       </select>
+      {loading && (
+        <span role="status" className="visually-hidden">
+          {t('loading')}
+        </span>
+      )}
+      {failed && (
+        <span role="alert" className={styles.failed}>
+          {t('errors.communication')}
+        </span>
+      )}
     </div>
   );
 }

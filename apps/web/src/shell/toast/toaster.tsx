@@ -1,7 +1,5 @@
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/ReactToastify.css';
-import { useHeaderClearance } from '../side-panel/header-clearance';
+import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useState } from 'react';
+import { useToastRaised } from './toasts-raised';
 
 /** The toast library's default; the agency shell uses 3000 ms (spec section 8). */
 export const TOAST_AUTO_CLOSE_MS = 5000;
@@ -9,31 +7,24 @@ export const AGENCY_TOAST_AUTO_CLOSE_MS = 3000;
 
 const AutoCloseContext = createContext<((ms: number | null) => void) | null>(null);
 
-/** Space between the top bar or an open side panel's header and the first toast below it. */
-const PANEL_GAP_PX = 8;
+const PageToasts = lazy(() => import('./toast-container').then((m) => ({ default: m.PageToasts })));
 
 /**
- * The page's one toast container: top-right, draggable (80 %), auto-closing, announced politely
- * (aria-live). Toasts start below the panel's top bar and below an open side panel's header, so
- * they never cover the profile box, a panel's title or its close button.
+ * Holds the page's toast container (`PageToasts`), which loads with the first toast raised: the
+ * toast library waits for it and then shows the toast, and a page that raises none (the login
+ * page) never loads it.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [override, setOverride] = useState<number | null>(null);
-  const panelHeaderBottom = useHeaderClearance();
+  const raised = useToastRaised();
   return (
     <AutoCloseContext.Provider value={setOverride}>
       {children}
-      <ToastContainer
-        position="top-right"
-        autoClose={override ?? TOAST_AUTO_CLOSE_MS}
-        draggable
-        draggablePercent={80}
-        closeOnClick
-        pauseOnHover
-        newestOnTop
-        theme="light"
-        style={panelHeaderBottom > 0 ? { top: panelHeaderBottom + PANEL_GAP_PX } : undefined}
-      />
+      {raised && (
+        <Suspense fallback={null}>
+          <PageToasts autoClose={override ?? TOAST_AUTO_CLOSE_MS} />
+        </Suspense>
+      )}
     </AutoCloseContext.Provider>
   );
 }

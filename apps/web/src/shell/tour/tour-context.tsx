@@ -2,7 +2,6 @@ import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalSto
 import type { TourStep } from './tour-step';
 import { createTourStore, type TourRevealer, type TourSnapshot } from './tour-store';
 import { TourContext, useTourStore } from './tour-store-context';
-import './texts';
 
 export { useTourStore };
 

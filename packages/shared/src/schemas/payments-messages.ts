@@ -1,0 +1,30 @@
+/** Texts of the money rules (the web app translates them by these words). */
+export const paymentMessages = {
+  amountPositive: 'Enter an amount greater than 0 (in minor units, e.g. cents).',
+  amountTooLarge: 'The amount is too large.',
+  /** `{max}` is the configured maximum (config value `max_amount`), written as 1,000,000.00. */
+  amountAboveMaximum: 'The amount cannot be more than {max}.',
+  creditLimitAboveMaximum: 'The credit limit cannot be more than {max}.',
+  correctionNotZero: 'A correction cannot be zero.',
+  reasonRequired: 'Give a reason (at least 3 characters).',
+  insufficientFunds: 'Not enough funds: the balance and the available credit do not cover this amount.',
+  refundAboveBalance: 'A refund cannot be more than the balance.',
+  returnAboveAgencyBalance: "The advertiser's agency-funded balance does not cover this amount.",
+  currencyNotSet: 'Set the currency in the billing data first.',
+  currencyMismatch: 'The advertiser uses another currency than the agency.',
+  currencyChanged: 'The currency changed since this was asked for; reject it and ask again.',
+  notOwnAdvertiser: 'Choose one of your advertisers.',
+  billingIncomplete: 'Complete the billing data before topping up.',
+  requestDecided: 'This top-up request has already been decided.',
+  rejectionReasonRequired: 'Give a reason for the rejection.',
+  sameCreditLimit: 'This already is the credit limit.',
+  oneOrganisation: 'Choose either an agency or an advertiser.',
+  idempotencyKeyMissing: 'Send an Idempotency-Key header with this request.',
+  idempotencyKeyInvalid: 'The Idempotency-Key must be 1 to 255 visible ASCII characters.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
+  onlineTopUpUnavailable: 'Online top-up is not available. Please top up by bank transfer.',
+  onlineAmountTooLarge:
+    'Online payments go up to 999,999.99 with tax; top up a larger amount by bank transfer.',
+  providerUnavailable: 'The payment provider did not answer. Please try again in a moment.',
+  invalidSignature: 'Invalid signature.',
+} as const;

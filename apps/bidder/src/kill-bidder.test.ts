@@ -8,13 +8,7 @@ import {
   todayOf,
   validCampaign,
 } from '@rtb/api/test-helpers/campaigns';
-import {
-  campaignDailyStats,
-  createDatabase,
-  deliveryEventLog,
-  deliveryEvents,
-  seedReferenceData,
-} from '@rtb/db';
+import { campaignDailyStats, deliveryEventLog, deliveryEvents } from '@rtb/db';
 import {
   freePort,
   type NodeProcess,

@@ -14,7 +14,7 @@ import {
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { BATCH_ROWS, MAX_KEPT_REJECTIONS } from './import-feed-file';
+import { BATCH_ROWS, MAX_KEPT_REJECTIONS } from './read-feed-batches';
 import { csvFeed, feedWorker, importUpload, uploadFeed } from './test-helpers';
 import type { FeedWorker } from './worker';
 

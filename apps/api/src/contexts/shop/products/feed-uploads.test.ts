@@ -264,6 +264,18 @@ describe('uploading a feed', () => {
     });
   });
 
+  it('imports a CSV with a NUL in a value, dropped (PostgreSQL stores none)', async () => {
+    const done = await importUpload(
+      t,
+      token,
+      worker,
+      csvFeed([{ id: 'N1', title: 'Nu\u0000ll' }, { id: 'N2' }]),
+    );
+    expect(done).toMatchObject({ status: 'succeeded', summary: { added: 2, rejected: 0 } });
+    const [n1] = (await get('/api/advertiser/products?search=N1')).body.data.products.elements;
+    expect(n1.title).toBe('Null');
+  });
+
   it('fails a feed without a single valid product as empty_feed', async () => {
     const done = await importUpload(t, token, worker, csvFeed([{ id: 'E1', price: 'x' }]));
     expect(done).toMatchObject({ status: 'failed', errorCode: 'empty_feed' });

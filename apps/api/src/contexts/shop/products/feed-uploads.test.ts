@@ -14,7 +14,7 @@ import {
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { BATCH_ROWS, MAX_KEPT_REJECTIONS } from './import-feed-file';
+import { BATCH_ROWS, MAX_KEPT_REJECTIONS } from './read-feed-batches';
 import { csvFeed, feedWorker, importUpload, uploadFeed } from './test-helpers';
 import type { FeedWorker } from './worker';
 
@@ -262,6 +262,18 @@ describe('uploading a feed', () => {
       message: rtbViewStatusMessages.productsFeedUnreadable,
       messageKey: 'productsFeedUnreadable',
     });
+  });
+
+  it('imports a CSV with a NUL in a value, dropped (PostgreSQL stores none)', async () => {
+    const done = await importUpload(
+      t,
+      token,
+      worker,
+      csvFeed([{ id: 'N1', title: 'Nu\u0000ll' }, { id: 'N2' }]),
+    );
+    expect(done).toMatchObject({ status: 'succeeded', summary: { added: 2, rejected: 0 } });
+    const [n1] = (await get('/api/advertiser/products?search=N1')).body.data.products.elements;
+    expect(n1.title).toBe('Null');
   });
 
   it('fails a feed without a single valid product as empty_feed', async () => {

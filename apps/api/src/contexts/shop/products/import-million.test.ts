@@ -13,7 +13,9 @@ import { feedImport, feedWorker } from './test-helpers';
 /**
  * A million products imported from a generated CSV file (the upload route's part is tested
  * elsewhere: the file is put where an upload would leave it), with the heap sampled after full
- * collections while it runs: what stays alive must not grow with the feed. Own file: vitest
+ * collections while it runs: what stays alive must not grow with the feed. (The file is parsed
+ * in a thread whose heap limits are its own, `read-feed-in-thread.ts`: keeping every product
+ * there would end the thread.) Own file: vitest
  * runs it next to the other test files. The whole million runs on a PostgreSQL server (CI's
  * second pass); embedded PGlite writes about 3,000 products a second in the test's own thread,
  * so there a tenth of it is held to the same bound (keeping each product alive, about a
@@ -70,8 +72,10 @@ describe('a 1,000,000-product feed', () => {
 
     const before = heapAfterCollection();
     let peak = 0;
+    let samples = 0;
     const sampler = setInterval(() => {
       peak = Math.max(peak, heapAfterCollection() - before);
+      samples += 1;
     }, 2000);
     const started = performance.now();
     try {
@@ -96,7 +100,7 @@ describe('a 1,000,000-product feed', () => {
       .from(products)
       .where(and(eq(products.advertiserId, shop?.id as number), isNull(products.removedAt)));
     expect(active?.n).toBe(PRODUCTS);
-    expect(peak).toBeGreaterThan(0);
+    expect(samples).toBeGreaterThan(0);
     expect(peak).toBeLessThan(HEAP_BOUND);
     expect(growth).toBeLessThan(HEAP_BOUND);
   });

@@ -3,13 +3,13 @@ import type {
   FeedImportErrorCode,
   FeedImportStatus,
   FeedImportTrigger,
-  FeedProduct,
   FeedRejectionReason,
   PageQuery,
   ProductListQuery,
 } from '@rtb/shared';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { limitOffset, newestFirstPage, searchOf } from '../../../core/list';
+import { productRowColumns } from './product-row';
 
 export type FeedRecord = typeof productFeeds.$inferSelect;
 export type FeedImportRecord = typeof feedImports.$inferSelect;
@@ -347,120 +347,111 @@ export function allRejections(db: Database, importId: number) {
 
 // ---- products ----
 
-/** A product of a batch with its content hash. */
-export interface IncomingProduct {
-  product: FeedProduct;
-  hash: string;
+/** What a batch's write did: products new (or back in the feed), changed, the same, and those this import wrote before. */
+export interface WrittenBatch {
+  added: number;
+  updated: number;
+  unchanged: number;
+  /** Products this import already wrote from an earlier row: rejected as duplicates. */
+  duplicates: { position: number; productId: string }[];
 }
 
-/** What became of a product the batch wrote: new, or there before (and with which content). */
-export interface WrittenProduct {
-  productId: string;
-  inserted: boolean;
-  oldHash: string | null;
-  wasRemoved: boolean;
-}
+const incomingColumns = sql.raw(
+  Object.entries(productRowColumns)
+    .map(([column, type]) => `${column} ${type}`)
+    .join(', '),
+);
+const writtenColumns = sql.raw(Object.keys(productRowColumns).join(', '));
+const updatedColumns = sql.raw(
+  Object.keys(productRowColumns)
+    .filter((column) => column !== 'product_id')
+    .map((column) => `${column} = excluded.${column}`)
+    .join(', '),
+);
 
 /**
- * Writes a batch (ids unique within it) in one statement: new products are inserted, known
- * ones take the new content and lose `removed_at`, and every one is marked as seen by the
- * import. A product this import already wrote is left alone and not returned: the caller
- * rejects it as a duplicate. The rows are passed as one JSON array.
+ * Writes a batch (`productRow`s as a JSON array in UTF-8, ids unique within it) in one
+ * statement: new products are inserted, known ones take the new content and lose `removed_at`,
+ * and every one is marked as seen by the import (`last_import_id`). A product this import
+ * already wrote is left alone and answered as a duplicate. The database counts the outcome, so
+ * only the counts and the duplicates come back.
  */
 export async function upsertProducts(
   db: Database,
   advertiserId: number,
   importId: number,
-  batch: IncomingProduct[],
-): Promise<WrittenProduct[]> {
-  if (!batch.length) return [];
-  const rows = batch.map(({ product: p, hash }) => ({
-    product_id: p.id,
-    title: p.title,
-    description: p.description,
-    link: p.link,
-    image_link: p.imageLink,
-    additional_image_links: p.additionalImageLinks,
-    price_micros: p.price.micros,
-    price_currency: p.price.currency,
-    sale_price_micros: p.salePrice?.micros ?? null,
-    sale_price_currency: p.salePrice?.currency ?? null,
-    availability: p.availability,
-    brand: p.brand,
-    gtin: p.gtin,
-    mpn: p.mpn,
-    condition: p.condition,
-    google_product_category: p.googleProductCategory,
-    product_type: p.productType,
-    item_group_id: p.itemGroupId,
-    custom_label_0: p.customLabels[0],
-    custom_label_1: p.customLabels[1],
-    custom_label_2: p.customLabels[2],
-    custom_label_3: p.customLabels[3],
-    custom_label_4: p.customLabels[4],
-    extra: p.extra,
-    content_hash: hash,
-  }));
-  const columns = sql.raw(Object.keys(rows[0] as object).join(', '));
-  const updates = sql.raw(
-    Object.keys(rows[0] as object)
-      .filter((column) => column !== 'product_id')
-      .map((column) => `${column} = excluded.${column}`)
-      .join(', '),
-  );
+  rows: Uint8Array,
+): Promise<WrittenBatch> {
+  // A Buffer as a text parameter: node-postgres sends its bytes as they are (binary format), so
+  // the batch is never a string on the JavaScript heap; PGlite reads it as text (toString).
+  const json = Buffer.from(rows.buffer, rows.byteOffset, rows.byteLength);
   const result = await db.execute(sql`
     with incoming as (
-      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as i(
-        product_id text, title text, description text, link text, image_link text,
-        additional_image_links jsonb, price_micros bigint, price_currency text,
-        sale_price_micros bigint, sale_price_currency text, availability text, brand text, gtin text,
-        mpn text, condition text, google_product_category text, product_type text, item_group_id text,
-        custom_label_0 text, custom_label_1 text, custom_label_2 text, custom_label_3 text,
-        custom_label_4 text, extra jsonb, content_hash text)
+      select * from jsonb_to_recordset(${json}::text::jsonb)
+        as i(position integer, ${incomingColumns})
     ), before as (
       select p.product_id, p.content_hash, p.removed_at from products p
       where p.advertiser_id = ${advertiserId} and p.product_id in (select product_id from incoming)
     ), written as (
-      insert into products (advertiser_id, last_import_id, ${columns})
-      select ${advertiserId}, ${importId}, ${columns} from incoming
-      on conflict (advertiser_id, product_id) do update set ${updates},
+      insert into products (advertiser_id, last_import_id, ${writtenColumns})
+      select ${advertiserId}, ${importId}, ${writtenColumns} from incoming
+      on conflict (advertiser_id, product_id) do update set ${updatedColumns},
         updated_at = case when products.content_hash = excluded.content_hash then products.updated_at else now() end,
         removed_at = null,
         last_import_id = excluded.last_import_id
       where products.last_import_id is distinct from excluded.last_import_id
       returning product_id
     )
-    select w.product_id, b.product_id is null as inserted, b.content_hash as old_hash,
-      b.removed_at is not null as was_removed
-    from written w left join before b on b.product_id = w.product_id`);
-  return rowsOf<{ product_id: string; inserted: boolean; old_hash: string | null; was_removed: boolean }>(
-    result,
-  ).map((row) => ({
-    productId: row.product_id,
-    inserted: row.inserted,
-    oldHash: row.old_hash,
-    wasRemoved: row.was_removed,
-  }));
+    select
+      count(w.product_id) filter (where b.product_id is null or b.removed_at is not null)::integer as added,
+      count(w.product_id) filter (where b.removed_at is null and b.content_hash <> i.content_hash)::integer as updated,
+      count(w.product_id) filter (where b.removed_at is null and b.content_hash = i.content_hash)::integer as unchanged,
+      coalesce(
+        jsonb_agg(jsonb_build_object('position', i.position, 'productId', i.product_id))
+          filter (where w.product_id is null),
+        '[]'::jsonb
+      ) as duplicates
+    from incoming i
+    left join written w on w.product_id = i.product_id
+    left join before b on b.product_id = i.product_id`);
+  const [counts] = rowsOf<WrittenBatch>(result);
+  if (!counts) throw new Error('product batch not counted');
+  return counts;
 }
 
-/** After a successful import: the advertiser's products it did not have are removed (not deleted). */
+/** Products `markUnseenRemoved` removes per statement. */
+const REMOVED_PER_STATEMENT = 50_000;
+
+/**
+ * After a successful import: the advertiser's products it did not mark as seen are removed
+ * (not deleted), counted in the database, a chunk per statement so that a feed replaced whole
+ * (a million products gone) stays within the statement timeout; the caller's transaction makes
+ * it all or nothing.
+ */
 export async function markUnseenRemoved(
   db: Database,
   advertiserId: number,
   importId: number,
+  perStatement = REMOVED_PER_STATEMENT,
 ): Promise<number> {
-  const removed = await db
-    .update(products)
-    .set({ removedAt: sql`now()` })
-    .where(
-      and(
-        eq(products.advertiserId, advertiserId),
-        isNull(products.removedAt),
-        sql`${products.lastImportId} is distinct from ${importId}`,
-      ),
-    )
-    .returning({ id: products.id });
-  return removed.length;
+  let removed = 0;
+  for (;;) {
+    const result = await db.execute(sql`
+      with removed as (
+        update products set removed_at = now()
+        where id in (
+          select id from products
+          where advertiser_id = ${advertiserId} and removed_at is null
+            and last_import_id is distinct from ${importId}
+          limit ${perStatement}
+        )
+        returning 1
+      )
+      select count(*)::integer as n from removed`);
+    const n = rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+    removed += n;
+    if (n < perStatement) return removed;
+  }
 }
 
 export async function countActiveProducts(db: Database, advertiserId: number): Promise<number> {

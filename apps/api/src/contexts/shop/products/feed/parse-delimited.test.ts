@@ -66,6 +66,12 @@ describe('parseDelimited', () => {
     ]);
   });
 
+  it('drops NUL characters, which PostgreSQL cannot store', async () => {
+    const csv = `${header}\n${row('a\u0000b')}\n`;
+    const { rows } = await collect(parseDelimited(chunked(csv, 5), { delimiter: ',' }));
+    expect(rows).toMatchObject([{ ok: true, row: 2, product: { id: 'ab', title: 'T ab' } }]);
+  });
+
   it('takes header names in any case, with spaces, and a byte order mark before them', async () => {
     const csv = `\uFEFFID,Title,LINK,Image Link,Price,Availability\r\n${row('x')}\r\n`;
     const { rows } = await collect(parseDelimited(chunked(Buffer.from(csv), 3), { delimiter: ',' }));

@@ -37,7 +37,7 @@ export async function* parseDelimited(
     },
   });
   // Errors of the source destroy the parser, so they end the loop below.
-  pipeline(Readable.from(unixNewlines(decodeChunks(source))), parser, () => {});
+  pipeline(Readable.from(cleanText(decodeChunks(source))), parser, () => {});
 
   let header: string[] | null = null;
   for await (const { record, raw, info } of parser as AsyncIterable<ParsedRecord>) {
@@ -81,14 +81,18 @@ function startLine(endLine: number, raw: string): number {
   return endLine - breaks;
 }
 
-/** `\r\n` and a lone `\r` as `\n`: csv-parse counts a quoted `\r\n` as two lines, which would skew line numbers. */
-async function* unixNewlines(chunks: AsyncIterable<string>): AsyncGenerator<string> {
+/**
+ * `\r\n` and a lone `\r` as `\n`: csv-parse counts a quoted `\r\n` as two lines, which would
+ * skew line numbers. A NUL is dropped: PostgreSQL stores none in text or jsonb, and one would
+ * fail its whole batch's write. (XML allows none: saxes refuses it.)
+ */
+async function* cleanText(chunks: AsyncIterable<string>): AsyncGenerator<string> {
   let carriageReturn = false;
   for await (const chunk of chunks) {
     let text: string = carriageReturn ? `\r${chunk}` : chunk;
     carriageReturn = text.endsWith('\r');
     if (carriageReturn) text = text.slice(0, -1);
-    yield text.replace(/\r\n?/g, '\n');
+    yield text.replace(/\r\n?/g, '\n').replaceAll('\0', '');
   }
   if (carriageReturn) yield '\n';
 }

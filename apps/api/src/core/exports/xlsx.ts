@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { roomIn, untilClosed } from './backpressure';
 import { type ExportColumn, type ExportOptions, type ExportRow, type ExportStyle, totalsOf } from './columns';
 import { type CellValue, cellOf, totalsCellsOf, wallClockOf } from './values';
@@ -85,7 +85,9 @@ export async function writeXlsx<Row extends ExportRow>(
 ): Promise<void> {
   const { columns, style } = options;
   const timeZone = options.timeZone ?? 'UTC';
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  // Loaded with the first export: exceljs holds about 28 MB that a process never exporting need not.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
     useSharedStrings: false,

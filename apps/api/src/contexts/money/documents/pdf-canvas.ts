@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import PDFDocument from 'pdfkit';
 
 /** DejaVu Sans (Latin subset, committed with its licence): the built-in PDF fonts lack ą, ł, ő... */
 const font = (file: string) => fileURLToPath(new URL(`../../../../assets/fonts/${file}`, import.meta.url));
@@ -24,7 +23,9 @@ export interface PdfInfo {
  * An A4 document with the fonts `regular` and `bold` registered (the money documents: invoices,
  * proformas, statements); `draw` writes it, and the promise gives its bytes once it has ended.
  */
-export function drawPdf(info: PdfInfo, draw: (pdf: PDFKit.PDFDocument) => void): Promise<Buffer> {
+export async function drawPdf(info: PdfInfo, draw: (pdf: PDFKit.PDFDocument) => void): Promise<Buffer> {
+  // Loaded with the first document: pdfkit holds about 23 MB that a process never drawing one need not.
+  const { default: PDFDocument } = await import('pdfkit');
   const pdf = new PDFDocument({ size: 'A4', margin: PDF_MARGIN, info });
   pdf.registerFont('regular', REGULAR);
   pdf.registerFont('bold', BOLD);

@@ -1,5 +1,4 @@
 import type { ProductImageBox } from '@rtb/shared';
-import sharp from 'sharp';
 
 /** Decompression bombs: a source image above this many pixels is refused before it is decoded. */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -12,6 +11,8 @@ export class UnreadableImageError extends Error {}
  * Anything sharp cannot read as an image (an HTML error page, SVG, a truncated file) is refused.
  */
 export async function renderProductImage(source: Buffer, box: ProductImageBox): Promise<Buffer> {
+  // Loaded with the first image: sharp holds about 19 MB that a process never serving one need not.
+  const { default: sharp } = await import('sharp');
   try {
     const image = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', pages: 1 });
     const { format } = await image.metadata();

@@ -1,4 +1,4 @@
-import type { Database } from '@rtb/db';
+import { type Database, statsCampaignDaily } from '@rtb/db';
 import type { ReportTimeGrouping } from '@rtb/shared';
 import { type SQL, sql } from 'drizzle-orm';
 
@@ -99,12 +99,20 @@ const metricOrder: Record<string, SQL> = {
 };
 export const sortableMetrics = new Set(Object.keys(metricOrder));
 
+/** A row's time on its advertiser's clock, in an hourly rollup (as `s`, beside the scope). */
 const localHour = sql`(s.hour at time zone scope.time_zone)`;
-const periodOf: Record<Exclude<ReportTimeGrouping, 'none'>, SQL> = {
-  hour: sql`to_char(${localHour}, 'YYYY-MM-DD HH24:00')`,
-  day: sql`to_char(${localHour}, 'YYYY-MM-DD')`,
-  week: sql`to_char(date_trunc('week', ${localHour}), 'YYYY-MM-DD')`,
-  month: sql`to_char(${localHour}, 'YYYY-MM')`,
+/** A time bucket's label of a row's time on its advertiser's clock. */
+const periodOf = (time: Exclude<ReportTimeGrouping, 'none'>, local: SQL): SQL => {
+  switch (time) {
+    case 'hour':
+      return sql`to_char(${local}, 'YYYY-MM-DD HH24:00')`;
+    case 'day':
+      return sql`to_char(${local}, 'YYYY-MM-DD')`;
+    case 'week':
+      return sql`to_char(date_trunc('week', ${local}), 'YYYY-MM-DD')`;
+    default:
+      return sql`to_char(${local}, 'YYYY-MM')`;
+  }
 };
 const keyOf: Record<ReportKey, SQL> = {
   advertiser: sql`s.advertiser_id::text`,
@@ -117,34 +125,60 @@ const keyOf: Record<ReportKey, SQL> = {
 };
 
 /**
- * The rollup a key's groups are summed from: the products' (`stats_product_hourly`) for products,
- * with zeros for what it does not split by product (the caller shows them as not split); the
- * campaigns' (`stats_campaign_hourly`, one row a campaign's hour) for time, advertisers and
- * campaigns; else the detailed `stats_hourly`. Each has the (advertiser, hour) index the scope
- * reads by.
+ * A rollup a report sums (as `s`, joined to the scope): a row's time on its advertiser's clock,
+ * and which of its rows fall in the scope's days.
  */
-const rollupOf = (key: ReportKey | null): SQL => {
+interface Rollup {
+  table: SQL;
+  localTime: SQL;
+  within: (scope: ReportScope) => SQL;
+}
+
+/** An hourly rollup: each advertiser's days are the UTC hours from its midnights. */
+const hourly = (table: SQL): Rollup => ({
+  table,
+  localTime: localHour,
+  within: (scope) => sql`s.hour >= (${scope.from}::date::timestamp at time zone scope.time_zone)
+      and s.hour < ((${scope.to}::date + 1)::timestamp at time zone scope.time_zone)`,
+});
+
+/** The campaigns' days of their advertisers' clocks: already each advertiser's own days. */
+const daily: Rollup = {
+  table: sql`${statsCampaignDaily}`,
+  localTime: sql`s.day::timestamp`,
+  within: (scope) => sql`s.day between ${scope.from}::date and ${scope.to}::date`,
+};
+
+/**
+ * The rollup a key's groups are summed from: the products' (`stats_product_hourly`) for products,
+ * with zeros for what it does not split by product (the caller shows them as not split); for
+ * time, advertisers and campaigns the campaigns' days (`stats_campaign_daily`, one row a
+ * campaign's day: a report's period is whole days of each advertiser's clock), or by hour their
+ * hours (`stats_campaign_hourly`); else the detailed `stats_hourly`. Each has the (advertiser,
+ * hour or day) index the scope reads by.
+ */
+const rollupOf = (key: ReportKey | null, time: ReportTimeGrouping): Rollup => {
   switch (key) {
     case 'product':
-      return sql`(select hour, advertiser_id, campaign_id, banner_id, product_key, impressions, clicks,
+      return hourly(sql`(select hour, advertiser_id, campaign_id, banner_id, product_key, impressions, clicks,
         click_conversions, conversion_value_minor, 0::bigint as bids, 0::bigint as wins,
         0::bigint as spend_micros, 0::bigint as view_conversions, 0::bigint as commission_micros,
         0::bigint as pixel_conversions, 0::bigint as tag_conversions, 0::bigint as postback_conversions
-        from stats_product_hourly)`;
+        from stats_product_hourly)`);
     case null:
     case 'advertiser':
     case 'campaign':
-      return sql`stats_campaign_hourly`;
+      return time === 'hour' ? hourly(sql`stats_campaign_hourly`) : daily;
     default:
-      return sql`stats_hourly`;
+      return hourly(sql`stats_hourly`);
   }
 };
 
 /**
- * The scope as a table (advertiser, time zone, currency, ROAS scale) joined to the rollups by
- * the (advertiser, hour) index, each advertiser over the UTC hours of its own days.
+ * The scope as a table (advertiser, time zone, currency, ROAS scale) joined to a rollup by its
+ * (advertiser, time) index, each advertiser over its own days.
  */
-function scopedRollups(scope: ReportScope, key: ReportKey | null = null): SQL {
+function scopedRollups(scope: ReportScope, rollup: Rollup): SQL {
   const advertisers = sql.join(
     scope.advertisers.map(
       (a) =>
@@ -152,11 +186,10 @@ function scopedRollups(scope: ReportScope, key: ReportKey | null = null): SQL {
     ),
     sql`, `,
   );
-  return sql`${rollupOf(key)} s
+  return sql`${rollup.table} s
     join (values ${advertisers}) as scope(advertiser_id, time_zone, currency, value_scale)
       on s.advertiser_id = scope.advertiser_id
-    where s.hour >= (${scope.from}::date::timestamp at time zone scope.time_zone)
-      and s.hour < ((${scope.to}::date + 1)::timestamp at time zone scope.time_zone)
+    where ${rollup.within(scope)}
       ${scope.campaignId === undefined ? sql`` : sql`and s.campaign_id = ${scope.campaignId}`}`;
 }
 
@@ -199,7 +232,8 @@ export async function groupedSums(
   order: ReportOrder,
   page?: { limit: number; offset: number },
 ): Promise<{ rows: GroupSums[]; total: number }> {
-  const period = grouping.time === 'none' ? sql`null::text` : periodOf[grouping.time];
+  const rollup = rollupOf(grouping.key, grouping.time);
+  const period = grouping.time === 'none' ? sql`null::text` : periodOf(grouping.time, rollup.localTime);
   const key = grouping.key === null ? sql`null::text` : keyOf[grouping.key];
   const direction = order.direction === 'asc' ? sql`asc` : sql`desc`;
   const names =
@@ -228,7 +262,7 @@ export async function groupedSums(
   const result = await db.execute(sql`
     with g as (
       select ${period} as period, ${key} as key, scope.currency as currency, ${sumsSelect}${metricColumn}
-      from ${scopedRollups(scope, grouping.key)}
+      from ${scopedRollups(scope, rollup)}
       group by 1, 2, 3
       ${anyDelivery}
     )
@@ -244,7 +278,7 @@ export async function groupedSums(
 export async function totalsByCurrency(db: Database, scope: ReportScope): Promise<GroupSums[]> {
   const result = await db.execute(sql`
     select null::text as period, null::text as key, scope.currency as currency, ${sumsSelect}
-    from ${scopedRollups(scope)}
+    from ${scopedRollups(scope, rollupOf(null, 'none'))}
     group by scope.currency
     ${anyDelivery}
     order by scope.currency`);
@@ -269,15 +303,16 @@ export async function seriesSums(
   keys: readonly (string | null)[],
 ): Promise<SeriesSums[]> {
   const column = keyOf[key];
+  const rollup = rollupOf(key, time);
   const whens = keys.map((k, index) =>
     k === null
       ? sql`when ${column} is null then ${index}::int`
       : sql`when ${column} = ${k} then ${index}::int`,
   );
   const result = await db.execute(sql`
-    select ${periodOf[time]} as period, null::text as key, scope.currency as currency,
+    select ${periodOf(time, rollup.localTime)} as period, null::text as key, scope.currency as currency,
       case ${sql.join(whens, sql` `)} else -1 end as "group", ${sumsSelect}
-    from ${scopedRollups(scope, key)}
+    from ${scopedRollups(scope, rollup)}
     group by 1, 3, 4`);
   return (result as { rows: (RawRow & { group: number | string })[] }).rows.map((row) => ({
     ...toGroupSums(row),
@@ -288,7 +323,7 @@ export async function seriesSums(
 /** The distinct keys the scope has rows of (to name them before sorting by name). */
 export async function keysOf(db: Database, scope: ReportScope, key: ReportKey): Promise<string[]> {
   const result = await db.execute(sql`
-    select distinct ${keyOf[key]} as key from ${scopedRollups(scope, key)}`);
+    select distinct ${keyOf[key]} as key from ${scopedRollups(scope, rollupOf(key, 'none'))}`);
   return (result as { rows: { key: string }[] }).rows.map((row) => row.key);
 }
 
@@ -304,7 +339,7 @@ export async function periodBuckets(
   time: Exclude<ReportTimeGrouping, 'none'>,
 ): Promise<string[]> {
   const result = await db.execute(sql`
-    select distinct ${periodOf[time]} as period
+    select distinct ${periodOf(time, localHour)} as period
     from generate_series(
       (${from}::date::timestamp at time zone ${timeZone}),
       ((${to}::date + 1)::timestamp at time zone ${timeZone}) - interval '1 hour',

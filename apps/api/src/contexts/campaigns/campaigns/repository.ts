@@ -223,16 +223,30 @@ export function campaignBriefs(db: Database, advertiserIds: readonly number[], i
     .where(and(inArray(campaigns.advertiserId, [...advertiserIds]), inArray(campaigns.id, ids)));
 }
 
-/** Whether the advertiser has campaigns, and its active ones (for the integration status). */
-export async function campaignPresence(db: Database, advertiserId: number) {
-  const [row] = await db
-    .select({
-      total: count(),
-      active: sql<number>`count(*) filter (where ${campaigns.status} = 'active')`.mapWith(Number),
-    })
-    .from(campaigns)
-    .where(eq(campaigns.advertiserId, advertiserId));
-  return { total: row?.total ?? 0, active: row?.active ?? 0 };
+/**
+ * The campaigns the campaigns area of the integration status looks at, of each of these
+ * advertisers: its active ones, most recently changed first, or without any its most recently
+ * changed one; an advertiser without campaigns has none (two queries however many advertisers).
+ */
+export async function integrationCampaignsOf(
+  db: Database,
+  advertiserIds: readonly number[],
+): Promise<CampaignListRow[]> {
+  if (!advertiserIds.length) return [];
+  const ids = [...advertiserIds];
+  const newestFirst = orderOf(campaigns.updatedAt, 'desc', campaigns.id);
+  const [active, newest] = await Promise.all([
+    selectList(db)
+      .where(and(inArray(campaigns.advertiserId, ids), eq(campaigns.status, 'active')))
+      .orderBy(...newestFirst),
+    db
+      .selectDistinctOn([campaigns.advertiserId], listColumns)
+      .from(campaigns)
+      .where(inArray(campaigns.advertiserId, ids))
+      .orderBy(campaigns.advertiserId, ...newestFirst),
+  ]);
+  const withActive = new Set(active.map((row) => row.advertiserId));
+  return [...active, ...newest.filter((row) => !withActive.has(row.advertiserId))];
 }
 
 /** The active campaigns of these advertisers, as their serving facts need them (the agency's overview). */

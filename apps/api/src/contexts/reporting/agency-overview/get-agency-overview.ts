@@ -6,12 +6,11 @@ import {
   LOW_BALANCE_DAYS,
   OVERVIEW_ADVERTISER_LIMIT,
   type OverviewAlert,
-  type RtbViewStatus,
   type ViewStatusKey,
 } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
 import { type CampaignsDeliverySummary, campaignsDeliverySummaries } from '../../campaigns';
-import { getViewStatus } from '../../delivery';
+import { viewStatuses } from '../../delivery';
 import { advertiserIdsOfAgency } from '../../organisations';
 import { type ReportAdvertiser, reportAdvertisers } from '../reports/report-advertisers';
 import { groupedSums } from '../reports/repository';
@@ -27,19 +26,6 @@ const feedFailing: ReadonlySet<ViewStatusKey> = new Set([
   'productsInterrupted',
   'productsStale',
 ]);
-
-/** Advertisers whose integration status is asked at once (each asks a handful of queries). */
-const STATUS_CONCURRENCY = 8;
-
-async function statusesOf(deps: AppDeps, ids: number[]): Promise<Map<number, RtbViewStatus>> {
-  const statuses = new Map<number, RtbViewStatus>();
-  for (let i = 0; i < ids.length; i += STATUS_CONCURRENCY) {
-    const chunk = ids.slice(i, i + STATUS_CONCURRENCY);
-    const answers = await Promise.all(chunk.map((id) => getViewStatus(deps, id)));
-    for (const [j, id] of chunk.entries()) statuses.set(id, answers[j] as RtbViewStatus);
-  }
-  return statuses;
-}
 
 type Spend = AgencyOverviewRowDto['spend'];
 
@@ -132,7 +118,7 @@ export async function overviewOf(deps: AppDeps, ids: number[], now = new Date())
     spendOf(deps, advertisers),
     campaignsDeliverySummaries(deps, shownIds, now),
     advertiserContexts(deps, shownIds, now),
-    statusesOf(deps, shownIds),
+    viewStatuses(deps, shownIds),
   ]);
   const rows = advertisers.flatMap((advertiser): AgencyOverviewRowDto[] => {
     const context = contexts.get(advertiser.id);

@@ -1,7 +1,7 @@
 import { campaignsNotServingKeys, type ServingReasonCode, type ViewStatus, viewStatusOf } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
-import { type CampaignListRow, integrationCampaignsOf } from './repository';
-import { type CampaignFacts, campaignFactsOf } from './serving-facts';
+import { integrationCampaignsOf } from './repository';
+import { type CampaignFacts, campaignFactsOf, type ServingCampaign } from './serving-facts';
 
 /** Reasons that pass by themselves: nothing for the user to do unless another reason stands. */
 const passing: ReadonlySet<ServingReasonCode> = new Set(['scheduled', 'daily_budget_spent', 'outside_hours']);
@@ -14,7 +14,7 @@ const passing: ReadonlySet<ServingReasonCode> = new Set(['scheduled', 'daily_bud
  */
 function campaignsStatusOf(
   advertiserId: number,
-  rows: CampaignListRow[],
+  rows: ServingCampaign[],
   facts: Map<number, CampaignFacts>,
 ): ViewStatus {
   if (!rows.length) return viewStatusOf('Error', 'campaignsNone', true);
@@ -35,6 +35,20 @@ function campaignsStatusOf(
 }
 
 /**
+ * The campaigns area of these advertisers' integration status, from the campaigns it looks at
+ * (`integrationCampaignsOf`) and their facts.
+ */
+export function integrationStatusesOf(
+  advertiserIds: readonly number[],
+  rows: readonly ServingCampaign[],
+  facts: Map<number, CampaignFacts>,
+): Map<number, ViewStatus> {
+  const rowsOf = new Map<number, ServingCampaign[]>(advertiserIds.map((id) => [id, []]));
+  for (const row of rows) rowsOf.get(row.advertiserId)?.push(row);
+  return new Map([...rowsOf].map(([id, of]) => [id, campaignsStatusOf(id, of, facts)]));
+}
+
+/**
  * The campaigns area of these advertisers' integration status: the campaigns it looks at (two
  * queries) and their serving facts (the list's, a fixed number of queries) however many advertisers.
  */
@@ -43,8 +57,5 @@ export async function campaignsIntegrationStatuses(
   advertiserIds: readonly number[],
 ): Promise<Map<number, ViewStatus>> {
   const rows = await integrationCampaignsOf(deps.db, advertiserIds);
-  const facts = await campaignFactsOf(deps, rows);
-  const rowsOf = new Map<number, CampaignListRow[]>(advertiserIds.map((id) => [id, []]));
-  for (const row of rows) rowsOf.get(row.advertiserId)?.push(row);
-  return new Map([...rowsOf].map(([id, of]) => [id, campaignsStatusOf(id, of, facts)]));
+  return integrationStatusesOf(advertiserIds, rows, await campaignFactsOf(deps, rows));
 }

@@ -223,36 +223,40 @@ export function campaignBriefs(db: Database, advertiserIds: readonly number[], i
     .where(and(inArray(campaigns.advertiserId, [...advertiserIds]), inArray(campaigns.id, ids)));
 }
 
+/** What decides whether a campaign serves (`ServingCampaign`), without the list's other columns. */
+const servingColumns = {
+  id: campaigns.id,
+  advertiserId: campaigns.advertiserId,
+  status: campaigns.status,
+  startDate: campaigns.startDate,
+  endDate: campaigns.endDate,
+  hoursOfWeek: campaigns.hoursOfWeek,
+  totalBudget: campaigns.totalBudget,
+  dailyBudget: campaigns.dailyBudget,
+};
+
 /**
  * The campaigns the campaigns area of the integration status looks at, of each of these
- * advertisers: its active ones, most recently changed first, or without any its most recently
- * changed one; an advertiser without campaigns has none (two queries however many advertisers).
+ * advertisers, with what decides whether they serve: its active ones, most recently changed
+ * first, or without any its most recently changed one; an advertiser without campaigns has none
+ * (two queries however many advertisers).
  */
-export async function integrationCampaignsOf(
-  db: Database,
-  advertiserIds: readonly number[],
-): Promise<CampaignListRow[]> {
+export async function integrationCampaignsOf(db: Database, advertiserIds: readonly number[]) {
   if (!advertiserIds.length) return [];
   const ids = [...advertiserIds];
   const newestFirst = orderOf(campaigns.updatedAt, 'desc', campaigns.id);
   const [active, newest] = await Promise.all([
-    selectList(db)
+    db
+      .select(servingColumns)
+      .from(campaigns)
       .where(and(inArray(campaigns.advertiserId, ids), eq(campaigns.status, 'active')))
       .orderBy(...newestFirst),
     db
-      .selectDistinctOn([campaigns.advertiserId], listColumns)
+      .selectDistinctOn([campaigns.advertiserId], servingColumns)
       .from(campaigns)
       .where(inArray(campaigns.advertiserId, ids))
       .orderBy(campaigns.advertiserId, ...newestFirst),
   ]);
   const withActive = new Set(active.map((row) => row.advertiserId));
   return [...active, ...newest.filter((row) => !withActive.has(row.advertiserId))];
-}
-
-/** The active campaigns of these advertisers, as their serving facts need them (the agency's overview). */
-export function activeCampaignsOf(db: Database, advertiserIds: readonly number[]) {
-  if (!advertiserIds.length) return Promise.resolve([]);
-  return selectList(db).where(
-    and(inArray(campaigns.advertiserId, [...advertiserIds]), eq(campaigns.status, 'active')),
-  );
 }

@@ -1,17 +1,21 @@
-import { type RtbViewStatus, type ViewStatus, viewAreas } from '@rtb/shared';
+import { type RtbViewStatus, type ViewArea, type ViewStatus, viewAreas } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
 import { areaStatuses } from './area-status';
 
 /**
  * The integration status of these advertisers: every area's answers, asked at once, each area
  * in a fixed number of queries however many advertisers (the agency's overview asks for all its
- * clients).
+ * clients). The areas in `known` are the caller's answers for the same advertisers, not asked
+ * again (the overview reads the campaigns' facts for its own columns too).
  */
 export async function viewStatuses(
   deps: AppDeps,
   advertiserIds: readonly number[],
+  known: Partial<Record<ViewArea, Map<number, ViewStatus>>> = {},
 ): Promise<Map<number, RtbViewStatus>> {
-  const answers = await Promise.all(viewAreas.map((area) => areaStatuses[area](deps, advertiserIds)));
+  const answers = await Promise.all(
+    viewAreas.map((area) => known[area] ?? areaStatuses[area](deps, advertiserIds)),
+  );
   return new Map(
     advertiserIds.map((id) => [
       id,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { insertBanner } from '../../campaigns/campaigns/test-helpers';
 import { organisationId } from '../../organisations/organisations/test-users';
-import { agencyReportRows, agencyReportTotals, planAgencyReport } from './get-agency-report';
+import { agencyReportRows, agencyReportTotals, getAgencyReport, planAgencyReport } from './get-agency-report';
 import { metricsOf } from './metrics';
 import type { AgencySums } from './repository';
 
@@ -211,26 +211,33 @@ describe('reports over whole days read the daily rollup', () => {
               ),
             );
           }
-          // The totals (always the daily rollup's) are the hours' per currency.
+          // The totals (the daily rollup's, and the report's: its chart's days added up) are the
+          // hours' per currency.
           const totals = new Map<string, AgencySums>();
           for (const row of hours) {
             const sums = totals.get(row.currency) ?? noSums();
             addTo(sums, row);
             totals.set(row.currency, sums);
           }
-          expect(await agencyReportTotals(t.deps, hourly)).toEqual(
-            [...totals]
-              .sort(([a], [b]) => a.localeCompare(b))
-              .map(([currency, { commissionMicros, ...sums }]) => ({
-                currency,
-                ...metricsOf(
-                  sums,
-                  [...hourly.advertisers.values()].find((a) => a.currency === currency)?.currencyMinorUnits ??
-                    2,
-                ),
-                commissionMicros,
-              })),
+          const expectedTotals = [...totals]
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([currency, { commissionMicros, ...sums }]) => ({
+              currency,
+              ...metricsOf(
+                sums,
+                [...hourly.advertisers.values()].find((a) => a.currency === currency)?.currencyMinorUnits ??
+                  2,
+              ),
+              commissionMicros,
+            }));
+          expect(await agencyReportTotals(t.deps, hourly)).toEqual(expectedTotals);
+          const report = await getAgencyReport(
+            t.deps,
+            agencyId,
+            agencyReportQuery.parse({ from, to, time: 'none', by }),
+            now,
           );
+          expect(report.totals).toEqual(expectedTotals);
         }
       }),
       { numRuns: 15 },

@@ -68,14 +68,12 @@ export async function overviewOf(deps: AppDeps, ids: number[], now = new Date())
   );
   const advertisers = named.slice(0, OVERVIEW_ADVERTISER_LIMIT);
   const shownIds = advertisers.map((a) => a.id);
-  const [spend, contexts, { campaigns, statuses }] = await Promise.all([
+  const [spend, contexts] = await Promise.all([
     recentSpend(deps.db, advertisers),
     advertiserContexts(deps, shownIds, now),
-    campaignsAtAGlance(deps, shownIds, now).then(async ({ summaries, statuses: campaignsArea }) => ({
-      campaigns: summaries,
-      statuses: await viewStatuses(deps, shownIds, { campaigns: campaignsArea }),
-    })),
   ]);
+  const { summaries: campaigns, statuses: campaignsArea } = await campaignsAtAGlance(deps, contexts, now);
+  const statuses = await viewStatuses(deps, [...contexts.keys()], { campaigns: campaignsArea });
   const rows = advertisers.flatMap((advertiser): AgencyOverviewRowDto[] => {
     const context = contexts.get(advertiser.id);
     const status = statuses.get(advertiser.id);

@@ -15,19 +15,24 @@ const inScope = (scope: CampaignScope) =>
 
 const updatedBy = personRefOf(campaigns.updatedByAccountId);
 
-/** What the list shows of a campaign (no targeting: those lists can hold thousands of domains). */
-const listColumns = {
+/** What decides whether a campaign serves (`ServingCampaign`), without the list's other columns. */
+const servingColumns = {
   id: campaigns.id,
-  createdAt: campaigns.createdAt,
-  updatedAt: campaigns.updatedAt,
   advertiserId: campaigns.advertiserId,
-  name: campaigns.name,
   status: campaigns.status,
   startDate: campaigns.startDate,
   endDate: campaigns.endDate,
   hoursOfWeek: campaigns.hoursOfWeek,
   totalBudget: campaigns.totalBudget,
   dailyBudget: campaigns.dailyBudget,
+};
+
+/** What the list shows of a campaign (no targeting: those lists can hold thousands of domains). */
+const listColumns = {
+  ...servingColumns,
+  createdAt: campaigns.createdAt,
+  updatedAt: campaigns.updatedAt,
+  name: campaigns.name,
   maxCpm: campaigns.maxCpm,
   pacing: campaigns.pacing,
   updatedBy,
@@ -222,18 +227,6 @@ export function campaignBriefs(db: Database, advertiserIds: readonly number[], i
     .from(campaigns)
     .where(and(inArray(campaigns.advertiserId, [...advertiserIds]), inArray(campaigns.id, ids)));
 }
-
-/** What decides whether a campaign serves (`ServingCampaign`), without the list's other columns. */
-const servingColumns = {
-  id: campaigns.id,
-  advertiserId: campaigns.advertiserId,
-  status: campaigns.status,
-  startDate: campaigns.startDate,
-  endDate: campaigns.endDate,
-  hoursOfWeek: campaigns.hoursOfWeek,
-  totalBudget: campaigns.totalBudget,
-  dailyBudget: campaigns.dailyBudget,
-};
 
 /**
  * The campaigns the campaigns area of the integration status looks at, of each of these

@@ -1,15 +1,18 @@
 /**
- * Reports on a large data set (issue 16): 100 million impressions of hourly rollups (1,000
+ * Reports on a large data set (issues 16 and 28): 100 million impressions of hourly rollups (1,000
  * campaigns, 90 days) and 10 million raw events on PostgreSQL. Times the advertiser's 30-day
  * report by day and campaign (`getReport`, a page of 25, and the export's full read
- * `reportRows`) and the agency's report over its 100 advertisers (`getAgencyReport`, by
- * advertiser and by campaign, by day) against `SELECT 1` through the same pool in the same run,
- * prints each report query's plan (`EXPLAIN (ANALYZE, BUFFERS)`), then times a 100,000-row XLSX
- * and CSV export (`writeExport`) against iterating the rows, with peak memory.
+ * `reportRows`), the agency's report over its 100 advertisers (`getAgencyReport`, by
+ * advertiser and by campaign, by day) and its overview (`getAgencyOverview`, and its integration
+ * statuses apart) against `SELECT 1` through the same pool in the same run, prints each report
+ * query's plan (`EXPLAIN (ANALYZE, BUFFERS)`), then times a 100,000-row XLSX and CSV export
+ * (`writeExport`) against iterating the rows, with peak memory. Without DATABASE_URL it runs on
+ * PGlite in memory, with smaller default sizes (35 days, 200 campaigns, 2 million impressions).
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:reports
  *   BENCH_DAYS=35 BENCH_CAMPAIGNS=200 BENCH_EVENTS=100000 ... npm run bench:reports   # a quick run
  *   BENCH_KEEP=1 ... npm run bench:reports   # seed `bench_reports` once, reuse and keep it
+ *   npm run bench:reports                     # on PGlite
  *
  * bench/README.md describes the output.
  */
@@ -24,6 +27,8 @@ import { agencyReportQuery, reportQuery, shiftDay } from '@rtb/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { loadConfig } from '../../apps/api/src/config';
+import { viewStatuses } from '../../apps/api/src/contexts/delivery';
+import { advertiserIdsOfAgency } from '../../apps/api/src/contexts/organisations';
 import { getAgencyOverview } from '../../apps/api/src/contexts/reporting/agency-overview/get-agency-overview';
 import { getAgencyReport } from '../../apps/api/src/contexts/reporting/reports/get-agency-report';
 import { getReport, planReport, reportRows } from '../../apps/api/src/contexts/reporting/reports/get-report';
@@ -34,14 +39,17 @@ import type { ExportMode, ExportResult } from './export';
 import { type ReportsBenchSizes, seedReportsBench } from './seed';
 
 const utcToday = new Date().toISOString().slice(0, 10);
+const SERVER_URL = process.env.DATABASE_URL;
+/** PGlite holds its data in the process's memory: smaller sizes by default. */
+const onServer = (postgres: number, pglite: number) => (SERVER_URL ? postgres : pglite);
 const sizes: ReportsBenchSizes = {
-  days: positiveInt('BENCH_DAYS', 90),
-  campaigns: positiveInt('BENCH_CAMPAIGNS', 1_000),
+  days: positiveInt('BENCH_DAYS', onServer(90, 35)),
+  campaigns: positiveInt('BENCH_CAMPAIGNS', onServer(1_000, 200)),
   advertisers: positiveInt('BENCH_ADVERTISERS', 200),
   agencyAdvertisers: positiveInt('BENCH_AGENCY_ADVERTISERS', 100),
   slices: positiveInt('BENCH_SLICES', 4),
-  impressions: positiveInt('BENCH_IMPRESSIONS', 100_000_000),
-  events: positiveInt('BENCH_EVENTS', 10_000_000),
+  impressions: positiveInt('BENCH_IMPRESSIONS', onServer(100_000_000, 2_000_000)),
+  events: positiveInt('BENCH_EVENTS', onServer(10_000_000, 100_000)),
   end: utcToday,
 };
 const REPORT_DAYS = positiveInt('BENCH_REPORT_DAYS', 30);
@@ -67,27 +75,48 @@ async function adminQuery(serverUrl: string, text: string): Promise<unknown[]> {
 }
 
 /**
- * The bench's database: a fresh one (dropped at the end), or with BENCH_KEEP=1 `bench_reports`,
- * reused when it holds data of the same sizes and kept. Migrated with the app's migrations.
+ * A database on the PostgreSQL server: a fresh one (dropped at the end), or with BENCH_KEEP=1
+ * `bench_reports`, kept. The app's pool and limits for the reports; a pool without the statement
+ * timeout for the load.
  */
-async function openDatabase(serverUrl: string) {
+async function serverDatabase(serverUrl: string) {
   const name = KEEP ? 'bench_reports' : `bench_reports_${process.pid}`;
   const exists =
     (await adminQuery(serverUrl, `select 1 from pg_database where datname = '${name}'`)).length > 0;
   if (!exists) await adminQuery(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  // The app's pool and limits, for the reports; one without the statement timeout for the load.
-  const app = createDatabase({ url: url.toString() });
-  const loader = createDatabase({ url: url.toString(), poolSize: 3, timeouts: { statementMs: 3_600_000 } });
+  return {
+    name,
+    app: createDatabase({ url: url.toString() }),
+    loader: createDatabase({ url: url.toString(), poolSize: 3, timeouts: { statementMs: 3_600_000 } }),
+    drop: async () => {
+      if (!KEEP) await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+/** PGlite in memory, or with BENCH_KEEP=1 in a data directory under the temporary folder, kept. */
+function pgliteDatabase() {
+  const dataDir = KEEP ? join(tmpdir(), 'rtb-bench-reports-pglite') : undefined;
+  const handle = createDatabase(dataDir ? { dataDir } : {});
+  return { name: dataDir ?? 'PGlite in memory', app: handle, loader: handle, drop: async () => {} };
+}
+
+/**
+ * The bench's database, migrated with the app's migrations; `seeded` are the sizes of the data it
+ * already holds (a kept one), reused when they are the same.
+ */
+async function openDatabase(serverUrl: string | undefined) {
+  const { name, app, loader, drop } = serverUrl ? await serverDatabase(serverUrl) : pgliteDatabase();
   await app.migrate();
   await loader.db.execute(sql`create table if not exists bench_reports_sizes (sizes jsonb not null)`);
   const [seeded] = rowsOf<{ sizes: ReportsBenchSizes }>(
     await loader.db.execute(sql`select sizes from bench_reports_sizes`),
   );
   const close = async () => {
-    await Promise.all([app.close(), loader.close()]);
-    if (!KEEP) await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    await Promise.all([...new Set([app, loader])].map((handle) => handle.close()));
+    await drop();
   };
   return { name, app, loader, seeded: seeded?.sizes ?? null, close };
 }
@@ -125,7 +154,7 @@ async function explain(db: Database, label: string, statements: SQL[]): Promise<
   const dialect = (db as unknown as { dialect: { sqlToQuery(q: SQL): { sql: string } } }).dialect;
   for (const statement of statements) {
     const text = dialect.sqlToQuery(statement).sql;
-    if (!/stats_(campaign_)?hourly/.test(text)) continue;
+    if (!/stats_(campaign_)?(hourly|daily)/.test(text)) continue;
     const what = /count\(\*\) over/.test(text)
       ? 'grouped rows'
       : /group by scope.currency/.test(text)
@@ -158,9 +187,7 @@ async function exportRun(mode: ExportMode, file: string): Promise<ExportResult> 
 }
 
 async function main(): Promise<void> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) throw new Error('bench/reports runs on PostgreSQL: set DATABASE_URL.');
-  const database = await openDatabase(serverUrl);
+  const database = await openDatabase(SERVER_URL);
   try {
     let s = sizes;
     const { seeded } = database;
@@ -186,6 +213,7 @@ async function main(): Promise<void> {
     const [facts] = rowsOf<Record<string, string>>(
       await db.execute(sql`select
         (select count(*) from stats_hourly) as rollup_rows, (select sum(impressions) from stats_hourly) as impressions,
+        (select count(*) from stats_campaign_hourly) as campaign_hours, (select count(*) from stats_campaign_daily) as campaign_days,
         (select count(*) from delivery_events) as events,
         pg_size_pretty(pg_total_relation_size('stats_hourly')) as rollup_size,
         (select pg_size_pretty(sum(pg_total_relation_size(inhrelid))) from pg_inherits where inhparent = 'delivery_events'::regclass) as events_size,
@@ -205,7 +233,7 @@ async function main(): Promise<void> {
     if (partitions?.parent !== partitions?.least)
       throw new Error(`a partition of delivery_events lacks indexes: ${JSON.stringify(partitions)}`);
     console.log(
-      `reports: ${fmt(Number(facts.rollup_rows))} rollup rows (${facts.rollup_size}) of ${fmt(Number(facts.impressions))} impressions; ${fmt(Number(facts.events))} raw events (${facts.events_size}); shared_buffers ${facts.shared_buffers}, work_mem ${facts.work_mem}`,
+      `reports (${database.name}): ${fmt(Number(facts.rollup_rows))} rollup rows (${facts.rollup_size}) of ${fmt(Number(facts.impressions))} impressions, ${fmt(Number(facts.campaign_hours))} campaign hours, ${fmt(Number(facts.campaign_days))} campaign days; ${fmt(Number(facts.events))} raw events (${facts.events_size}); shared_buffers ${facts.shared_buffers}, work_mem ${facts.work_mem}`,
     );
 
     const deps = createAppDeps({ db, config: loadConfig({ LOG_LEVEL: 'silent' }) }, () => console);
@@ -243,6 +271,10 @@ async function main(): Promise<void> {
         (d) => getAgencyReport(d, agencyId, agencyQuery('campaign')),
       ],
       [`agency: getAgencyOverview, a row per advertiser`, (d) => getAgencyOverview(d, agencyId)],
+      [
+        `agency: the overview's integration statuses (viewStatuses)`,
+        async (d) => viewStatuses(d, await advertiserIdsOfAgency(d, agencyId)),
+      ],
     ];
     const report = await getReport(deps, advertiserId, advertiserQuery);
     const byCampaign = await getAgencyReport(deps, agencyId, agencyQuery('campaign'));

@@ -1,5 +1,5 @@
 import { type Database, seedDemoData } from '@rtb/db';
-import { createDayPartition, dayPartitionName } from '@rtb/delivery';
+import { createDayPartition, dayPartitionName, rebuildCampaignDailyStats } from '@rtb/delivery';
 import { sql } from 'drizzle-orm';
 
 export interface ReportsBenchSizes {
@@ -76,11 +76,12 @@ async function seedOrganisations(db: Database, s: ReportsBenchSizes): Promise<vo
 }
 
 /**
- * The hourly rollups: one row per hour, campaign and slice (2 countries x 2 device types, a
+ * The rollups: one row per hour, campaign and slice (2 countries x 2 device types, a
  * domain of 4), impressions spread pseudo-randomly around `impressions / rows` a row (0.5 to 1.5
  * times it), the other figures derived from them: 4 bids and 1.2 wins an impression, a click per
  * 200, a conversion now and then; 2 PLN CPM clearing, 0.40 margin, 0.20 commission for the
- * agency's advertisers (spend = clearing + margin + commission).
+ * agency's advertisers (spend = clearing + margin + commission). Then the campaigns' hours and
+ * days as the app sums them.
  */
 async function seedRollups(db: Database, s: ReportsBenchSizes): Promise<void> {
   const hours = s.days * 24;
@@ -118,6 +119,11 @@ async function seedRollups(db: Database, s: ReportsBenchSizes): Promise<void> {
       from stats_hourly where advertiser_id in (select id from advertisers where code like 'BENCH%')
       group by 1, 2, 3`);
   });
+  // And their days of each advertiser's clock, as the app counts them when a time zone changes.
+  const shops = rowsOf<{ id: string | number }>(
+    await db.execute(sql`select id from advertisers where code like 'BENCH%' order by id`),
+  );
+  for (const { id } of shops) await rebuildCampaignDailyStats(db, Number(id));
 }
 
 /**
@@ -186,6 +192,7 @@ export async function seedReportsBench(
   ]);
   await db.execute(sql`vacuum analyze stats_hourly`);
   await db.execute(sql`vacuum analyze stats_campaign_hourly`);
+  await db.execute(sql`vacuum analyze stats_campaign_daily`);
   await db.execute(sql`vacuum analyze delivery_events`);
   await db.execute(sql`analyze`);
   log(`vacuum analyze: ${elapsed()}`);

@@ -26,6 +26,7 @@ const sharedTableOwners = {
   // The rollups are written by the delivery engine (@rtb/delivery) only; reports read them.
   statsHourly: 'delivery',
   statsCampaignHourly: 'delivery',
+  statsCampaignDaily: 'delivery',
 };
 
 /**
@@ -58,7 +59,7 @@ const publishedTables = {
     'regulations',
   ],
   money: ['advertisers', 'agencies', 'currencies'],
-  reporting: ['statsHourly', 'statsCampaignHourly'],
+  reporting: ['statsHourly', 'statsCampaignHourly', 'statsCampaignDaily'],
 };
 
 module.exports = { sharedTableOwners, packageContexts, publishedTables };

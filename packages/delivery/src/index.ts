@@ -24,6 +24,7 @@ export { type ConversionAdvertiser, conversionValue } from './conversions/conver
 export { postbackSecretOf } from './conversions/postback-secret';
 export { type PostbackOutcome, recordPostback, type VerifiedPostback } from './conversions/record-postback';
 export { createDeliveryDeps, type DeliveryDeps } from './deps';
+export { rebuildCampaignDailyStats } from './events/campaign-daily-stats';
 export {
   appendEvents,
   type FoldClaim,
@@ -33,7 +34,6 @@ export {
   type LoggedEvent,
   loggedEvent,
 } from './events/event-log';
-export { logDepth } from './events/event-log-repository';
 export { EventPartitions } from './events/event-partitions';
 export {
   addHourlyStats,

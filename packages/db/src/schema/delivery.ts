@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -264,6 +265,25 @@ export const statsCampaignHourly = pgTable(
     // The platform's reports by UTC day, over every advertiser.
     index('stats_campaign_hourly_hour_idx').on(t.hour),
   ],
+);
+
+/**
+ * The campaigns' rollups per day of their advertiser's clock: `stats_campaign_hourly` summed by
+ * the advertiser's day (`hour at time zone` its time zone now), written with it in the same
+ * transaction and rebuilt from it when the advertiser's time zone changes, so it always equals
+ * those sums. Reports over whole days of the advertiser's clock (by day, week or month, or not by
+ * time) split only by advertiser or campaign read it: a campaign's day is one row here, 23 to 25
+ * there.
+ */
+export const statsCampaignDaily = pgTable(
+  'stats_campaign_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    advertiserId: ref('advertiser_id').notNull(),
+    campaignId: ref('campaign_id').notNull(),
+    ...rollupCounters(),
+  },
+  (t) => [uniqueIndex('stats_campaign_daily_key').on(t.advertiserId, t.day, t.campaignId)],
 );
 
 /**

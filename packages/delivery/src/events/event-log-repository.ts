@@ -66,13 +66,3 @@ export async function waitingLogKeys(db: Database, eventKeys: string[]): Promise
 export async function countLogFailure(db: Database, eventKey: string): Promise<void> {
   await db.execute(sql`update delivery_event_log set failures = failures + 1 where event_key = ${eventKey}`);
 }
-
-/** Rows waiting in the log (all origins), and of them the parked ones. */
-export async function logDepth(db: Database): Promise<{ waiting: number; parked: number }> {
-  const [row] = await selectRows<{ waiting: number; parked: number }>(
-    db,
-    sql`select count(*)::int as waiting, count(*) filter (where failures >= ${PARKED_AFTER})::int as parked
-        from delivery_event_log`,
-  );
-  return { waiting: row?.waiting ?? 0, parked: row?.parked ?? 0 };
-}

@@ -1,6 +1,7 @@
 import { type Database, statsCampaignHourly, statsHourly, statsProductHourly } from '@rtb/db';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { addCampaignDailyStats } from './campaign-daily-stats';
 
 /** One batch's additions to one rollup row (hour x campaign x creative x country x device x domain). */
 export type HourlyStatsDelta = Pick<
@@ -42,17 +43,12 @@ const counters = [
 
 const productCounters = ['impressions', 'clicks', 'clickConversions', 'conversionValueMinor'] as const;
 
-/**
- * Adds deltas to a rollup table in one upsert: deltas of one row (the same `keys`) are summed
- * first, and rows are written in key order so that concurrent batches never deadlock.
- */
-async function addDeltas<D extends Record<string, unknown>>(
-  db: Database,
-  table: PgTable,
+/** Deltas of one row (the same `keys`) summed, in key order: concurrent batches write rows in the same order. */
+function mergeDeltas<D extends Record<string, unknown>>(
   keys: readonly (keyof D & string)[],
   sums: readonly (keyof D & string)[],
   deltas: D[],
-): Promise<void> {
+): D[] {
   const merged = new Map<string, D>();
   for (const delta of deltas) {
     const key = keys
@@ -68,12 +64,25 @@ async function addDeltas<D extends Record<string, unknown>>(
     }
     for (const c of sums) (row as Record<string, number>)[c] = Number(row[c] ?? 0) + Number(delta[c] ?? 0);
   }
-  if (!merged.size) return;
-  const rows = [...merged.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
+  return [...merged.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
+}
+
+/**
+ * Adds deltas to a rollup table in one upsert: deltas of one row (the same `keys`) are summed
+ * first, and rows are written in key order so that concurrent batches never deadlock.
+ */
+async function addDeltas<D extends Record<string, unknown>>(
+  db: Database,
+  table: PgTable,
+  keys: readonly (keyof D & string)[],
+  sums: readonly (keyof D & string)[],
+  rows: D[],
+): Promise<void> {
+  if (!rows.length) return;
   const columns = getTableColumns(table);
   await db
     .insert(table)
-    .values(rows)
+    .values(mergeDeltas(keys, sums, rows))
     .onConflictDoUpdate({
       target: keys.map((k) => columns[k] as PgColumn),
       set: Object.fromEntries(
@@ -88,7 +97,7 @@ async function addDeltas<D extends Record<string, unknown>>(
 /**
  * Adds a batch of events to the hourly rollups, in the caller's transaction (the one recording
  * the events), so rollups always equal the events: the detailed rows and, summed per hour and
- * campaign, the campaigns' rows.
+ * campaign, the campaigns' rows, and those summed per day of the advertiser's clock.
  */
 export async function addHourlyStats(db: Database, deltas: HourlyStatsDelta[]): Promise<void> {
   await addDeltas(
@@ -103,15 +112,16 @@ export async function addHourlyStats(db: Database, deltas: HourlyStatsDelta[]): 
       domain: delta.domain ?? '',
     })),
   );
-  await addDeltas(
-    db,
-    statsCampaignHourly,
-    ['advertiserId', 'hour', 'campaignId'],
+  const campaignKeys = ['advertiserId', 'hour', 'campaignId'] as const;
+  const campaignHours = mergeDeltas(
+    campaignKeys,
     counters,
     deltas.map(
       ({ bannerId: _banner, country: _country, deviceType: _device, domain: _domain, ...delta }) => delta,
     ),
   );
+  await addDeltas(db, statsCampaignHourly, campaignKeys, counters, campaignHours);
+  await addCampaignDailyStats(db, campaignHours);
 }
 
 /** Adds a batch's product deltas to the products' hourly rollups, in the same transaction as the events. */

@@ -14,7 +14,7 @@ export interface BidCount {
 }
 
 /**
- * Adds bids to the hourly rollups (detailed and per campaign), in the caller's transaction: the
+ * Adds bids to the rollups (detailed and per campaign, hours and days), in the caller's transaction: the
  * bidders count bids in memory and add them every few seconds (a bid is no tracked event of its
  * own; recording one per bid would cost more than the bid).
  */

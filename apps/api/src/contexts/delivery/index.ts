@@ -1,2 +1,2 @@
-export { getViewStatus } from './rtb-views/view-status';
+export { viewStatuses } from './rtb-views/view-status';
 export { productTagActivity } from './tags/service';

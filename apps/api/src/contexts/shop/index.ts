@@ -1,2 +1,2 @@
 export type { ProductTagActivityOf } from './products/ports';
-export { productOfTypeAmong, productsViewStatus, productTitles } from './products/service';
+export { productOfTypeAmong, productsViewStatuses, productTitles } from './products/service';

@@ -120,18 +120,24 @@ export async function updateBanner(db: Database, id: number, values: Partial<New
   await db.update(banners).set(values).where(eq(banners.id, id));
 }
 
-/** How many of the advertiser's banners are in each status. */
+/** How many banners each of these advertisers has in each status (one query however many). */
 export async function countBannersByStatus(
   db: Database,
-  advertiserId: number,
-): Promise<Record<BannerStatus, number>> {
+  advertiserIds: readonly number[],
+): Promise<Map<number, Record<BannerStatus, number>>> {
+  const counts = new Map<number, Record<BannerStatus, number>>(
+    advertiserIds.map((id) => [id, { pending: 0, approved: 0, rejected: 0, archived: 0 }]),
+  );
+  if (!advertiserIds.length) return counts;
   const rows = await db
-    .select({ status: banners.status, n: count() })
+    .select({ advertiserId: banners.advertiserId, status: banners.status, n: count() })
     .from(banners)
-    .where(eq(banners.advertiserId, advertiserId))
-    .groupBy(banners.status);
-  const counts = { pending: 0, approved: 0, rejected: 0, archived: 0 };
-  for (const row of rows) counts[row.status] = row.n;
+    .where(inArray(banners.advertiserId, [...advertiserIds]))
+    .groupBy(banners.advertiserId, banners.status);
+  for (const row of rows) {
+    const of = counts.get(row.advertiserId);
+    if (of) of[row.status] = row.n;
+  }
   return counts;
 }
 

@@ -1,6 +1,4 @@
-import type { AppDeps } from '../../../core/deps';
-import { activeCampaignsOf } from './repository';
-import { campaignFactsOf } from './serving-facts';
+import type { CampaignFacts, ServingCampaign } from './serving-facts';
 
 /** What an advertiser's active campaigns add up to now: how many serve, and what they may spend today. */
 export interface CampaignsDeliverySummary {
@@ -16,23 +14,21 @@ export interface CampaignsDeliverySummary {
 }
 
 /**
- * The delivery summary of each of these advertisers' active campaigns, in a fixed number of
- * queries however many advertisers (their facts are the list's: `servingStatus` of packages/rtb).
+ * The delivery summary of each of these advertisers' active campaigns (of `rows`, with their
+ * facts: the list's, `servingStatus` of packages/rtb).
  */
-export async function campaignsDeliverySummaries(
-  deps: AppDeps,
+export function deliverySummariesOf(
   advertiserIds: readonly number[],
-  now = new Date(),
-): Promise<Map<number, CampaignsDeliverySummary>> {
-  const rows = await activeCampaignsOf(deps.db, advertiserIds);
-  const facts = await campaignFactsOf(deps, rows, now);
+  rows: readonly ServingCampaign[],
+  facts: Map<number, CampaignFacts>,
+): Map<number, CampaignsDeliverySummary> {
   const summaries = new Map<number, CampaignsDeliverySummary>(
     advertiserIds.map((id) => [id, { active: 0, serving: 0, dailyBudgetMinor: null, unlimited: false }]),
   );
   for (const row of rows) {
     const summary = summaries.get(row.advertiserId);
     const fact = facts.get(row.id);
-    if (!summary || !fact) continue;
+    if (row.status !== 'active' || !summary || !fact) continue;
     summary.active += 1;
     if (!fact.servingStatus.serving) continue;
     summary.serving += 1;

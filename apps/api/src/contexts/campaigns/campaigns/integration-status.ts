@@ -1,13 +1,7 @@
-import {
-  campaignsNotServingKeys,
-  campaignsQuery,
-  type ServingReasonCode,
-  type ViewStatus,
-  viewStatusOf,
-} from '@rtb/shared';
+import { campaignsNotServingKeys, type ServingReasonCode, type ViewStatus, viewStatusOf } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
-import { campaignPresence, listCampaigns } from './repository';
-import { campaignFactsOf } from './serving-facts';
+import { integrationCampaignsOf } from './repository';
+import { type CampaignFacts, campaignFactsOf, type ServingCampaign } from './serving-facts';
 
 /** Reasons that pass by themselves: nothing for the user to do unless another reason stands. */
 const passing: ReadonlySet<ServingReasonCode> = new Set(['scheduled', 'daily_budget_spent', 'outside_hours']);
@@ -18,20 +12,12 @@ const passing: ReadonlySet<ServingReasonCode> = new Set(['scheduled', 'daily_bud
  * active ones when there are any, else the most recently changed); an Error asking for a first
  * campaign when there is none.
  */
-export async function campaignsIntegrationStatus(deps: AppDeps, advertiserId: number): Promise<ViewStatus> {
-  const presence = await campaignPresence(deps.db, advertiserId);
-  if (presence.total === 0) return viewStatusOf('Error', 'campaignsNone', true);
-  const scope = { advertiserId };
-  const { rows } =
-    presence.active > 0
-      ? await listCampaigns(
-          deps.db,
-          scope,
-          campaignsQuery.parse({ sort: 'updatedAt', status: 'active' }),
-          false,
-        )
-      : await listCampaigns(deps.db, scope, campaignsQuery.parse({ sort: 'updatedAt', perPage: 1 }), true);
-  const facts = await campaignFactsOf(deps, rows);
+function campaignsStatusOf(
+  advertiserId: number,
+  rows: ServingCampaign[],
+  facts: Map<number, CampaignFacts>,
+): ViewStatus {
+  if (!rows.length) return viewStatusOf('Error', 'campaignsNone', true);
   if (rows.some((row) => facts.get(row.id)?.servingStatus.serving))
     return viewStatusOf('Ok', 'campaignsServing', false);
   // The most advanced campaign is the one fewest reasons keep from serving (on a tie, the list's
@@ -46,4 +32,30 @@ export async function campaignsIntegrationStatus(deps: AppDeps, advertiserId: nu
     campaignsNotServingKeys[first.code],
     reasons.some((reason) => !passing.has(reason.code)),
   );
+}
+
+/**
+ * The campaigns area of these advertisers' integration status, from the campaigns it looks at
+ * (`integrationCampaignsOf`) and their facts.
+ */
+export function integrationStatusesOf(
+  advertiserIds: readonly number[],
+  rows: readonly ServingCampaign[],
+  facts: Map<number, CampaignFacts>,
+): Map<number, ViewStatus> {
+  const rowsOf = new Map<number, ServingCampaign[]>(advertiserIds.map((id) => [id, []]));
+  for (const row of rows) rowsOf.get(row.advertiserId)?.push(row);
+  return new Map([...rowsOf].map(([id, of]) => [id, campaignsStatusOf(id, of, facts)]));
+}
+
+/**
+ * The campaigns area of these advertisers' integration status: the campaigns it looks at (two
+ * queries) and their serving facts (the list's, a fixed number of queries) however many advertisers.
+ */
+export async function campaignsIntegrationStatuses(
+  deps: AppDeps,
+  advertiserIds: readonly number[],
+): Promise<Map<number, ViewStatus>> {
+  const rows = await integrationCampaignsOf(deps.db, advertiserIds);
+  return integrationStatusesOf(advertiserIds, rows, await campaignFactsOf(deps, rows));
 }

@@ -15,19 +15,24 @@ const inScope = (scope: CampaignScope) =>
 
 const updatedBy = personRefOf(campaigns.updatedByAccountId);
 
-/** What the list shows of a campaign (no targeting: those lists can hold thousands of domains). */
-const listColumns = {
+/** What decides whether a campaign serves (`ServingCampaign`), without the list's other columns. */
+const servingColumns = {
   id: campaigns.id,
-  createdAt: campaigns.createdAt,
-  updatedAt: campaigns.updatedAt,
   advertiserId: campaigns.advertiserId,
-  name: campaigns.name,
   status: campaigns.status,
   startDate: campaigns.startDate,
   endDate: campaigns.endDate,
   hoursOfWeek: campaigns.hoursOfWeek,
   totalBudget: campaigns.totalBudget,
   dailyBudget: campaigns.dailyBudget,
+};
+
+/** What the list shows of a campaign (no targeting: those lists can hold thousands of domains). */
+const listColumns = {
+  ...servingColumns,
+  createdAt: campaigns.createdAt,
+  updatedAt: campaigns.updatedAt,
+  name: campaigns.name,
   maxCpm: campaigns.maxCpm,
   pacing: campaigns.pacing,
   updatedBy,
@@ -223,22 +228,28 @@ export function campaignBriefs(db: Database, advertiserIds: readonly number[], i
     .where(and(inArray(campaigns.advertiserId, [...advertiserIds]), inArray(campaigns.id, ids)));
 }
 
-/** Whether the advertiser has campaigns, and its active ones (for the integration status). */
-export async function campaignPresence(db: Database, advertiserId: number) {
-  const [row] = await db
-    .select({
-      total: count(),
-      active: sql<number>`count(*) filter (where ${campaigns.status} = 'active')`.mapWith(Number),
-    })
-    .from(campaigns)
-    .where(eq(campaigns.advertiserId, advertiserId));
-  return { total: row?.total ?? 0, active: row?.active ?? 0 };
-}
-
-/** The active campaigns of these advertisers, as their serving facts need them (the agency's overview). */
-export function activeCampaignsOf(db: Database, advertiserIds: readonly number[]) {
-  if (!advertiserIds.length) return Promise.resolve([]);
-  return selectList(db).where(
-    and(inArray(campaigns.advertiserId, [...advertiserIds]), eq(campaigns.status, 'active')),
-  );
+/**
+ * The campaigns the campaigns area of the integration status looks at, of each of these
+ * advertisers, with what decides whether they serve: its active ones, most recently changed
+ * first, or without any its most recently changed one; an advertiser without campaigns has none
+ * (two queries however many advertisers).
+ */
+export async function integrationCampaignsOf(db: Database, advertiserIds: readonly number[]) {
+  if (!advertiserIds.length) return [];
+  const ids = [...advertiserIds];
+  const newestFirst = orderOf(campaigns.updatedAt, 'desc', campaigns.id);
+  const [active, newest] = await Promise.all([
+    db
+      .select(servingColumns)
+      .from(campaigns)
+      .where(and(inArray(campaigns.advertiserId, ids), eq(campaigns.status, 'active')))
+      .orderBy(...newestFirst),
+    db
+      .selectDistinctOn([campaigns.advertiserId], servingColumns)
+      .from(campaigns)
+      .where(inArray(campaigns.advertiserId, ids))
+      .orderBy(campaigns.advertiserId, ...newestFirst),
+  ]);
+  const withActive = new Set(active.map((row) => row.advertiserId));
+  return [...active, ...newest.filter((row) => !withActive.has(row.advertiserId))];
 }

@@ -49,15 +49,18 @@ async function bannerCountsOf(deps: AppDeps, campaignIds: number[]) {
 
 /**
  * The facts of these campaigns, the list's and a single campaign's alike: their advertisers
- * (once each), their banner counts (two queries) and their counters (one), then
- * `servingStatus` of packages/rtb, the rule the bidder follows too.
+ * (once each, unless the caller has their `contexts` of the same `now`), their banner counts
+ * (two queries) and their counters (one), then `servingStatus` of packages/rtb, the rule the
+ * bidder follows too.
  */
 export async function campaignFactsOf(
   deps: AppDeps,
   rows: ServingCampaign[],
   now = new Date(),
+  known?: Map<number, AdvertiserContext>,
 ): Promise<Map<number, CampaignFacts>> {
-  const contexts = await advertiserContexts(deps, [...new Set(rows.map((row) => row.advertiserId))], now);
+  const contexts =
+    known ?? (await advertiserContexts(deps, [...new Set(rows.map((row) => row.advertiserId))], now));
   const contextOf = (row: ServingCampaign) => {
     const context = contexts.get(row.advertiserId);
     if (!context) throw new Error(`no advertiser ${row.advertiserId} for campaign ${row.id}`);

@@ -4,6 +4,7 @@ import {
   type DeliveryEventInput,
   dayPartitionName,
   eventPartitionNames,
+  rebuildCampaignDailyStats,
   recordDeliveryEvents,
   utcDayOf,
 } from '@rtb/delivery';
@@ -107,6 +108,8 @@ describe('delivery_events partitions', () => {
     await t.database.db.execute(sql`
       insert into stats_campaign_hourly (hour, advertiser_id, campaign_id, impressions, spend_micros)
       values ('2025-12-31 00:00:00+00', ${shopId}, ${campaign.id}, 1, 1000)`);
+    // And its day, as migration 0026 summed the hours recorded before it.
+    await rebuildCampaignDailyStats(t.database.db, shopId);
     t.deps.eventPartitions.reset();
 
     const results = await record([

@@ -13,7 +13,8 @@ import { changeConversionSettings } from './service';
 import { expectRollupsEqualEvents } from './test-helpers';
 
 /**
- * Issue 16, data: the hourly rollups equal the raw events after random streams recorded through
+ * Issue 16, data: the hourly rollups (and issue 28's days of the advertiser's clock summed from
+ * them) equal the raw events after random streams recorded through
  * the real recording path (wins, losses, impressions valid and not, clicks and repeated clicks,
  * conversions after a click or a view from the pixel, the tag and postbacks, retries and
  * duplicates, late events out of order), around both changes of Europe/Warsaw's clock in 2026;

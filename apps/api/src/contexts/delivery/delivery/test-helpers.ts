@@ -71,12 +71,14 @@ const side = (alias: string) =>
     sql`, `,
   );
 
+/** Each counter summed, under its own name. */
+const sums = sql.join(
+  rollupColumns.map((c) => sql`sum(${c}) as ${c}`),
+  sql`, `,
+);
+
 /** Every campaign's hourly row equals the detailed rows of its hour summed (a side without a row counts zeros). */
 export async function expectCampaignRollupsEqualDetail(db: Database) {
-  const sums = sql.join(
-    rollupColumns.map((c) => sql`sum(${c}) as ${c}`),
-    sql`, `,
-  );
   const mismatches = rowsOf(
     await db.execute(sql`
       with detail as (
@@ -84,6 +86,25 @@ export async function expectCampaignRollupsEqualDetail(db: Database) {
       )
       select * from detail d full join stats_campaign_hourly c using (hour, advertiser_id, campaign_id)
       where (${side('d')}) is distinct from (${side('c')})`),
+  );
+  expect(mismatches).toEqual([]);
+  await expectDailyRollupsEqualHours(db);
+}
+
+/**
+ * Every campaign's day of its advertiser's clock (its time zone now) equals the campaign's
+ * hourly rows of that day summed (a side without a row counts zeros).
+ */
+export async function expectDailyRollupsEqualHours(db: Database) {
+  const mismatches = rowsOf(
+    await db.execute(sql`
+      with hours as (
+        select (c.hour at time zone a.time_zone)::date as day, c.advertiser_id, c.campaign_id, ${sums}
+        from stats_campaign_hourly c join advertisers a on a.id = c.advertiser_id
+        group by 1, 2, 3
+      )
+      select * from hours h full join stats_campaign_daily d using (day, advertiser_id, campaign_id)
+      where (${side('h')}) is distinct from (${side('d')})`),
   );
   expect(mismatches).toEqual([]);
 }

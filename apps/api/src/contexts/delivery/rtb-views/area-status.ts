@@ -1,18 +1,24 @@
 import type { ViewArea, ViewStatus } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
-import { bannersViewStatus, campaignsIntegrationStatus } from '../../campaigns';
-import { productsViewStatus } from '../../shop';
-import { tagsViewStatus } from '../tags/service';
-import { reportsViewStatus } from './reports-status';
+import { bannersViewStatuses, campaignsIntegrationStatuses } from '../../campaigns';
+import { productsViewStatuses } from '../../shop';
+import { tagsViewStatuses } from '../tags/service';
+import { reportsViewStatuses } from './reports-status';
 
-/** What an area reports about one advertiser. */
-export type AreaStatus = (deps: AppDeps, advertiserId: number) => Promise<ViewStatus>;
+/**
+ * What an area reports about each of these advertisers (every one of them), in a fixed number
+ * of queries however many.
+ */
+export type AreaStatuses = (
+  deps: AppDeps,
+  advertiserIds: readonly number[],
+) => Promise<Map<number, ViewStatus>>;
 
 /** One status function per area, each its own module's. */
-export const areaStatus: Record<ViewArea, AreaStatus> = {
-  products: productsViewStatus,
-  tags: tagsViewStatus,
-  banners: bannersViewStatus,
-  reports: reportsViewStatus,
-  campaigns: campaignsIntegrationStatus,
+export const areaStatuses: Record<ViewArea, AreaStatuses> = {
+  products: productsViewStatuses,
+  tags: tagsViewStatuses,
+  banners: bannersViewStatuses,
+  reports: reportsViewStatuses,
+  campaigns: campaignsIntegrationStatuses,
 };

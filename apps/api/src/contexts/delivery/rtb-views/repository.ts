@@ -1,18 +1,22 @@
-import { type Database, statsHourly } from '@rtb/db';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { type Database, statsCampaignHourly } from '@rtb/db';
+import { and, gte, inArray, sql } from 'drizzle-orm';
 
-/** Whether the advertiser had impressions in an hour starting at `since` or later. */
-export async function impressionsSince(db: Database, advertiserId: number, since: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ hour: statsHourly.hour })
-    .from(statsHourly)
+/** Which of these advertisers had impressions in an hour starting at `since` or later. */
+export async function advertisersWithImpressionsSince(
+  db: Database,
+  advertiserIds: readonly number[],
+  since: Date,
+): Promise<Set<number>> {
+  if (!advertiserIds.length) return new Set();
+  const rows = await db
+    .selectDistinct({ advertiserId: statsCampaignHourly.advertiserId })
+    .from(statsCampaignHourly)
     .where(
       and(
-        eq(statsHourly.advertiserId, advertiserId),
-        gte(statsHourly.hour, since),
-        sql`${statsHourly.impressions} > 0`,
+        inArray(statsCampaignHourly.advertiserId, [...advertiserIds]),
+        gte(statsCampaignHourly.hour, since),
+        sql`${statsCampaignHourly.impressions} > 0`,
       ),
-    )
-    .limit(1);
-  return row !== undefined;
+    );
+  return new Set(rows.map((row) => row.advertiserId));
 }

@@ -1,5 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { accounts, advertisers, advertiserUsers, banners, demoAccounts, hashPassword, roles } from '@rtb/db';
+import {
+  accounts,
+  advertisers,
+  advertiserUsers,
+  banners,
+  demoAccounts,
+  feedImports,
+  hashPassword,
+  productFeeds,
+  roles,
+  tagEvents,
+} from '@rtb/db';
 import { addHourlyStats } from '@rtb/delivery';
 import {
   type BannerStatus,
@@ -20,6 +31,7 @@ import {
 } from '../../campaigns/campaigns/test-helpers';
 import { postEntries } from '../../organisations/organisations/test-helpers';
 import { organisationUser } from '../../organisations/organisations/test-users';
+import { getViewStatus, viewStatuses } from './view-status';
 
 const url = '/api/advertiser/rtb-views/status';
 const PASSWORD = 'quiet-harbour-42';
@@ -359,5 +371,41 @@ describe('the reports area', () => {
     });
     // Demo Shop's delivery is not Solo Store's.
     expect(await reportsArea(solo)).toEqual(noDelivery);
+  });
+});
+
+describe('the integration status of many advertisers at once (the agency overview)', () => {
+  it('gives each advertiser the status it has when asked alone', async () => {
+    const db = t.database.db;
+    // Solo Store in other states than Demo Shop's (which the tests above set up): its feed's
+    // import failed, its tag sends, a banner waits for review.
+    const soloId = await advertiserId('Solo Store');
+    await db.insert(productFeeds).values({ advertiserId: soloId, source: 'upload' });
+    await db.insert(feedImports).values({
+      advertiserId: soloId,
+      trigger: 'upload',
+      status: 'failed',
+      errorCode: 'http_status',
+      errorDetail: 'HTTP 404',
+    });
+    await db.insert(tagEvents).values({
+      eventKey: 'solo:view',
+      advertiserId: soloId,
+      type: 'viewItem',
+      receivedAt: new Date(),
+      visitorId: 'visitor',
+    });
+    await insertBanner(t, soloId, 'pending');
+
+    const ids = (await db.select({ id: advertisers.id }).from(advertisers)).map((row) => row.id);
+    const alone = await Promise.all(ids.map((id) => getViewStatus(t.deps, id)));
+    const together = await viewStatuses(t.deps, ids);
+    expect(ids.map((id) => together.get(id))).toEqual(alone);
+    const solo = together.get(soloId);
+    expect(solo?.products).toMatchObject({ commonStatus: 'Error', messageKey: 'productsHttpStatus' });
+    expect(solo?.tags).toMatchObject({ commonStatus: 'Ok', messageKey: 'tagsReceiving' });
+    expect(Number(solo?.banners.params?.pending)).toBeGreaterThan(0);
+    expect(together.get(await advertiserId('Demo Shop'))?.reports.messageKey).toBe('reportsDelivering');
+    expect(solo?.reports.messageKey).toBe('reportsNoDelivery');
   });
 });

@@ -1,4 +1,4 @@
-import { type Database, tagEvents, tags } from '@rtb/db';
+import { type Database, selectRows, tagEvents, tags } from '@rtb/db';
 import { and, count, desc, eq, gt, gte, max, sql } from 'drizzle-orm';
 
 export type StoredTagEvent = typeof tagEvents.$inferSelect;
@@ -55,50 +55,62 @@ export async function lastTagEventSeq(db: Database, advertiserId: number): Promi
   return Number(row?.seq ?? 0);
 }
 
+/** What an advertiser's tag has sent: its latest event (a person's, too) and the events since a time. */
+export interface TagEventStats {
+  lastEventAt: Date | null;
+  lastCountedEventAt: Date | null;
+  /** People's events since the time (bots' are left out). */
+  eventsSince: number;
+  /** Of those, the ones naming a product the feed does not have. */
+  unknownProductEvents: number;
+}
+
+const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
+
 /**
- * The advertiser's latest event time (bots included), its latest counted one (people's: bots'
- * events are kept but not counted) and how many events people sent since `since`.
+ * Each advertiser's tag events: the latest (a person's, too; each the last entry of
+ * `tag_events_advertiser_time_idx`) and the people's events since `since`, in one query however
+ * many advertisers.
  */
 export async function tagEventStats(
   db: Database,
-  advertiserId: number,
+  advertiserIds: readonly number[],
   since: Date,
-): Promise<{
-  lastEventAt: Date | null;
-  lastCountedEventAt: Date | null;
-  eventsSince: number;
-  unknownProductEvents: number;
-}> {
-  const latest = async (peopleOnly: boolean) => {
-    const [row] = await db
-      .select({ at: tagEvents.receivedAt })
-      .from(tagEvents)
-      .where(
-        and(eq(tagEvents.advertiserId, advertiserId), peopleOnly ? sql`not ${tagEvents.bot}` : undefined),
-      )
-      .orderBy(desc(tagEvents.receivedAt))
-      .limit(1);
-    return row?.at ?? null;
-  };
-  const [recent] = await db
-    .select({
-      n: count(),
-      unknownProducts: sql<number>`count(*) filter (where 'product_not_in_feed' = any(${tagEvents.hints}))::int`,
-    })
-    .from(tagEvents)
-    .where(
-      and(
-        eq(tagEvents.advertiserId, advertiserId),
-        gte(tagEvents.receivedAt, since),
-        sql`not ${tagEvents.bot}`,
-      ),
-    );
-  return {
-    lastEventAt: await latest(false),
-    lastCountedEventAt: await latest(true),
-    eventsSince: recent?.n ?? 0,
-    unknownProductEvents: recent?.unknownProducts ?? 0,
-  };
+): Promise<Map<number, TagEventStats>> {
+  if (!advertiserIds.length) return new Map();
+  const latest = (peopleOnly: boolean) => sql`(
+    select max(${tagEvents.receivedAt}) from ${tagEvents}
+    where ${tagEvents.advertiserId} = a.id ${peopleOnly ? sql`and not ${tagEvents.bot}` : sql``})`;
+  const rows = await selectRows<{
+    id: number | string;
+    last_event_at: Date | string | null;
+    last_counted_event_at: Date | string | null;
+    n: number | string;
+    unknown_products: number | string;
+  }>(
+    db,
+    sql`
+    select a.id, ${latest(false)} as last_event_at, ${latest(true)} as last_counted_event_at,
+      recent.n, recent.unknown_products
+    from unnest(${`{${advertiserIds.join(',')}}`}::bigint[]) as a(id)
+    cross join lateral (
+      select count(*)::int as n,
+        count(*) filter (where 'product_not_in_feed' = any(${tagEvents.hints}))::int as unknown_products
+      from ${tagEvents}
+      where ${tagEvents.advertiserId} = a.id and ${tagEvents.receivedAt} >= ${since.toISOString()}::timestamptz and not ${tagEvents.bot}
+    ) recent`,
+  );
+  return new Map(
+    rows.map((row) => [
+      Number(row.id),
+      {
+        lastEventAt: dateOrNull(row.last_event_at),
+        lastCountedEventAt: dateOrNull(row.last_counted_event_at),
+        eventsSince: Number(row.n),
+        unknownProductEvents: Number(row.unknown_products),
+      },
+    ]),
+  );
 }
 
 /** The advertiser's non-bot events since `since` that name a product, by type, and the latest (the GIN index on product ids). */

@@ -4,4 +4,4 @@
  * product.
  */
 export { productTagActivity } from './product-activity';
-export { tagsViewStatus } from './view-status';
+export { tagsViewStatuses } from './view-status';

@@ -12,7 +12,10 @@ export async function getTagSettings(
   now = new Date(),
 ): Promise<TagSettings> {
   const tagKey = await ensureTagKey(deps, advertiserId);
-  const stats = await tagEventStats(deps.db, advertiserId, new Date(now.getTime() - 7 * DAY_MS));
+  const stats = (await tagEventStats(deps.db, [advertiserId], new Date(now.getTime() - 7 * DAY_MS))).get(
+    advertiserId,
+  );
+  if (!stats) throw new Error(`no tag event stats of advertiser ${advertiserId}`);
   const scriptUrl = tagScriptUrl(deps.config.rtbPublicUrl);
   return {
     tagKey,

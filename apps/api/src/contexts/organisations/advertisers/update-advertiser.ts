@@ -1,3 +1,4 @@
+import { rebuildCampaignDailyStats } from '@rtb/delivery';
 import type { AdvertiserBody, AdvertiserDto } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
 import { invalid, notFound } from '../../../core/errors';
@@ -17,7 +18,8 @@ import { advertiserErrors, uniqueLocales } from './rules';
  * Edits an advertiser of the scope: its details, agency, website, commission, time zone, billing
  * data, credit and whether its creatives are trusted, as far as the body has them (an agency's
  * body and the advertiser's own have fewer; a field left out stays as it is). Turning the trust
- * on approves the advertiser's pending creatives in the same transaction. Its verification status changes through its own endpoint and
+ * on approves the advertiser's pending creatives in the same transaction, and a new time zone
+ * counts its delivery's days again (the daily rollup the reports read). Its verification status changes through its own endpoint and
  * its balances only through the ledger.
  */
 export async function updateAdvertiser(
@@ -50,6 +52,8 @@ export async function updateAdvertiser(
   });
   const after = await findAdvertiser(deps.db, id);
   if (!after) throw notFound();
+  // Its reports' days are its clock's: the daily rollup counts its past hours in the new zone.
+  if (after.timeZone !== before.timeZone) await rebuildCampaignDailyStats(deps.db, id);
   await deps.organisationMoney.recordCreditTerms(deps, { advertiserId: id }, before, after, actor);
   // Trusting an advertiser with its creatives clears its part of the review queue, too.
   if (after.creativesTrusted && !before.creativesTrusted)

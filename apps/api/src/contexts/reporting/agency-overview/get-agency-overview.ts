@@ -1,20 +1,19 @@
 import { advertiserContexts } from '@rtb/delivery';
-import { addDays, dayFraction, pacingState } from '@rtb/rtb';
+import { dayFraction, pacingState } from '@rtb/rtb';
 import {
   type AgencyOverviewDto,
   type AgencyOverviewRowDto,
   LOW_BALANCE_DAYS,
   OVERVIEW_ADVERTISER_LIMIT,
   type OverviewAlert,
-  type RtbViewStatus,
   type ViewStatusKey,
 } from '@rtb/shared';
 import type { AppDeps } from '../../../core/deps';
-import { type CampaignsDeliverySummary, campaignsDeliverySummaries } from '../../campaigns';
-import { getViewStatus } from '../../delivery';
+import { type CampaignsDeliverySummary, campaignsAtAGlance } from '../../campaigns';
+import { viewStatuses } from '../../delivery';
 import { advertiserIdsOfAgency } from '../../organisations';
-import { type ReportAdvertiser, reportAdvertisers } from '../reports/report-advertisers';
-import { groupedSums } from '../reports/repository';
+import { reportAdvertisers } from '../reports/report-advertisers';
+import { recentSpend } from '../reports/repository';
 
 /** A failed or stale import: the feed was set up and stopped working (no feed yet is set-up, not failure). */
 const feedFailing: ReadonlySet<ViewStatusKey> = new Set([
@@ -27,65 +26,6 @@ const feedFailing: ReadonlySet<ViewStatusKey> = new Set([
   'productsInterrupted',
   'productsStale',
 ]);
-
-/** Advertisers whose integration status is asked at once (each asks a handful of queries). */
-const STATUS_CONCURRENCY = 8;
-
-async function statusesOf(deps: AppDeps, ids: number[]): Promise<Map<number, RtbViewStatus>> {
-  const statuses = new Map<number, RtbViewStatus>();
-  for (let i = 0; i < ids.length; i += STATUS_CONCURRENCY) {
-    const chunk = ids.slice(i, i + STATUS_CONCURRENCY);
-    const answers = await Promise.all(chunk.map((id) => getViewStatus(deps, id)));
-    for (const [j, id] of chunk.entries()) statuses.set(id, answers[j] as RtbViewStatus);
-  }
-  return statuses;
-}
-
-type Spend = AgencyOverviewRowDto['spend'];
-
-/**
- * Each advertiser's spend today, yesterday, this month and in the 7 days before today, each day
- * in its own time zone: one query over the days from the earliest of their 7-day windows and
- * month starts to the latest of their todays.
- */
-async function spendOf(deps: AppDeps, advertisers: ReportAdvertiser[]): Promise<Map<number, Spend>> {
-  const spend = new Map<number, Spend>(
-    advertisers.map((a) => [
-      a.id,
-      { todayMicros: 0, yesterdayMicros: 0, monthMicros: 0, last7DaysMicros: 0 },
-    ]),
-  );
-  if (!advertisers.length) return spend;
-  const firstDays = advertisers.map(
-    (a) => [addDays(a.today, -7), `${a.today.slice(0, 8)}01`].sort()[0] as string,
-  );
-  const { rows } = await groupedSums(
-    deps.db,
-    {
-      advertisers,
-      from: firstDays.sort()[0] as string,
-      to: advertisers
-        .map((a) => a.today)
-        .sort()
-        .at(-1) as string,
-    },
-    { time: 'day', key: 'advertiser' },
-    { by: 'period', direction: 'asc' },
-  );
-  const byId = new Map(advertisers.map((a) => [a.id, a]));
-  for (const row of rows) {
-    const advertiser = byId.get(Number(row.key));
-    const sums = spend.get(Number(row.key));
-    if (!advertiser || !sums || row.period === null) continue;
-    const { today } = advertiser;
-    if (row.period === today) sums.todayMicros += row.spendMicros;
-    if (row.period === addDays(today, -1)) sums.yesterdayMicros += row.spendMicros;
-    if (row.period.slice(0, 7) === today.slice(0, 7) && row.period <= today)
-      sums.monthMicros += row.spendMicros;
-    if (row.period >= addDays(today, -7) && row.period < today) sums.last7DaysMicros += row.spendMicros;
-  }
-  return spend;
-}
 
 /** What the account manager should act on, from the row's figures and statuses. */
 function alertsOf(row: Omit<AgencyOverviewRowDto, 'alerts'>): OverviewAlert[] {
@@ -128,12 +68,12 @@ export async function overviewOf(deps: AppDeps, ids: number[], now = new Date())
   );
   const advertisers = named.slice(0, OVERVIEW_ADVERTISER_LIMIT);
   const shownIds = advertisers.map((a) => a.id);
-  const [spend, campaigns, contexts, statuses] = await Promise.all([
-    spendOf(deps, advertisers),
-    campaignsDeliverySummaries(deps, shownIds, now),
+  const [spend, contexts] = await Promise.all([
+    recentSpend(deps.db, advertisers),
     advertiserContexts(deps, shownIds, now),
-    statusesOf(deps, shownIds),
   ]);
+  const { summaries: campaigns, statuses: campaignsArea } = await campaignsAtAGlance(deps, contexts, now);
+  const statuses = await viewStatuses(deps, [...contexts.keys()], { campaigns: campaignsArea });
   const rows = advertisers.flatMap((advertiser): AgencyOverviewRowDto[] => {
     const context = contexts.get(advertiser.id);
     const status = statuses.get(advertiser.id);

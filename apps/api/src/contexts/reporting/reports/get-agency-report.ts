@@ -9,7 +9,7 @@ import type { AppDeps } from '../../../core/deps';
 import { notFound } from '../../../core/errors';
 import { campaignNames } from '../../campaigns';
 import { advertiserIdsOfAgency } from '../../organisations';
-import { metricsOf, noDelivery } from './metrics';
+import { metricsOf, noDelivery, sumOf } from './metrics';
 import { namedGroups } from './named-groups';
 import { type ReportAdvertiser, reportAdvertisers } from './report-advertisers';
 import type { AskedOrder } from './report-order';
@@ -99,51 +99,80 @@ export async function agencyReportRows(
   };
 }
 
+type AgencyTotal = AgencyReportDto['totals'][number];
+
+/** A currency's sums as the report's totals show them. */
+const totalOf = (
+  plan: AgencyReportPlan,
+  { period: _p, key: _k, currency, commissionMicros, ...sums }: GroupSums,
+): AgencyTotal => ({
+  currency,
+  ...metricsOf(sums, minorUnitsOf(plan, currency)),
+  commissionMicros,
+});
+
 /** The plan's totals, one per currency (money is never summed across currencies). */
 export async function agencyReportTotals(
   deps: AppDeps,
   plan: AgencyReportPlan,
   scope: ReportScope = plan.scope,
-): Promise<AgencyReportDto['totals']> {
+): Promise<AgencyTotal[]> {
   if (!scope.advertisers.length) return [];
-  return (await totalsByCurrency(deps.db, scope)).map(
-    ({ period: _p, key: _k, currency, commissionMicros, ...sums }) => ({
-      currency,
-      ...metricsOf(sums, minorUnitsOf(plan, currency)),
-      commissionMicros,
-    }),
-  );
+  return (await totalsByCurrency(deps.db, scope)).map((row) => totalOf(plan, row));
+}
+
+/**
+ * A period's sums per chart bucket and currency (its days' buckets on the advertisers' clocks),
+ * and every bucket of its days (the union of their time zones' buckets: an hour that one of them
+ * lacks is still drawn).
+ */
+async function bucketsOf(deps: AppDeps, plan: AgencyReportPlan, scope: ReportScope) {
+  const time = chartTime(plan.grouping.time);
+  const zones = [...new Set(scope.advertisers.map((a) => a.timeZone))];
+  const [periods, { rows }] = await Promise.all([
+    periodBuckets(deps.db, zones, scope.from, scope.to, time),
+    scope.advertisers.length
+      ? groupedSums(deps.db, scope, { time, key: null }, { by: 'period', direction: 'asc' })
+      : { rows: [] as GroupSums[] },
+  ]);
+  return { periods, sums: rows };
+}
+
+/** A period's totals per currency: its buckets' sums added up (the same rows, so the same sums). */
+function totalsOf(plan: AgencyReportPlan, sums: GroupSums[]): AgencyTotal[] {
+  const byCurrency = new Map<string, GroupSums[]>();
+  for (const row of sums) byCurrency.set(row.currency, [...(byCurrency.get(row.currency) ?? []), row]);
+  return [...byCurrency]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([currency, rows]) =>
+      totalOf(plan, {
+        ...sumOf(rows),
+        period: null,
+        key: null,
+        currency,
+        commissionMicros: rows.reduce((total, row) => total + row.commissionMicros, 0),
+      }),
+    );
 }
 
 type ChartPoint = AgencyReportDto['charts'][number]['chart'][number];
 
 /**
- * A period's chart per currency: every bucket of its days on the advertisers' clocks (the union
- * of their time zones' buckets: an hour that one of them lacks is still drawn), zeros where
- * nothing happened; a currency's advertisers' sums per bucket, never across currencies.
+ * A period's chart per currency: every bucket of its days, zeros where nothing happened; a
+ * currency's advertisers' sums per bucket, never across currencies.
  */
-async function chartsOf(
-  deps: AppDeps,
+function chartsOf(
   plan: AgencyReportPlan,
-  scope: ReportScope,
+  { periods, sums }: { periods: string[]; sums: GroupSums[] },
   currencies: readonly string[],
-): Promise<Map<string, ChartPoint[]>> {
-  const time = chartTime(plan.grouping.time);
-  const zones = [...new Set(scope.advertisers.map((a) => a.timeZone))];
-  const [bucketLists, { rows }] = await Promise.all([
-    Promise.all(zones.map((zone) => periodBuckets(deps.db, zone, scope.from, scope.to, time))),
-    scope.advertisers.length
-      ? groupedSums(deps.db, scope, { time, key: null }, { by: 'period', direction: 'asc' })
-      : { rows: [] as GroupSums[] },
-  ]);
-  const buckets = [...new Set(bucketLists.flat())].sort();
-  const sums = new Map(rows.map((row) => [`${row.currency}|${row.period}`, row]));
+): Map<string, ChartPoint[]> {
+  const byBucket = new Map(sums.map((row) => [`${row.currency}|${row.period}`, row]));
   return new Map(
     currencies.map((currency) => [
       currency,
-      buckets.map((period) => ({
+      periods.map((period) => ({
         period,
-        ...metricsOf(sums.get(`${currency}|${period}`) ?? noDelivery, minorUnitsOf(plan, currency)),
+        ...metricsOf(byBucket.get(`${currency}|${period}`) ?? noDelivery, minorUnitsOf(plan, currency)),
       })),
     ]),
   );
@@ -168,20 +197,20 @@ export async function getAgencyReport(
     query.compare === 'previous'
       ? { ...scope, from: shiftDay(scope.from, -days), to: shiftDay(scope.from, -1) }
       : null;
-  const [totals, page, previousTotals] = await Promise.all([
-    agencyReportTotals(deps, plan),
+  const [page, buckets, previousBuckets] = await Promise.all([
     agencyReportRows(deps, plan, query, { limit: query.perPage, offset: (query.page - 1) * query.perPage }),
-    previousScope ? agencyReportTotals(deps, plan, previousScope) : null,
+    bucketsOf(deps, plan, scope),
+    previousScope ? bucketsOf(deps, plan, previousScope) : null,
   ]);
+  const totals = totalsOf(plan, buckets.sums);
+  const previousTotals = previousBuckets ? totalsOf(plan, previousBuckets.sums) : null;
   // A chart for each currency of the period's totals (and of the previous period's, so that a
   // currency spent only before still shows what it was).
   const currencies = [
     ...new Set([...totals, ...(previousTotals ?? [])].map((total) => total.currency)),
   ].sort();
-  const [charts, previousCharts] = await Promise.all([
-    chartsOf(deps, plan, scope, currencies),
-    previousScope ? chartsOf(deps, plan, previousScope, currencies) : null,
-  ]);
+  const charts = chartsOf(plan, buckets, currencies);
+  const previousCharts = previousBuckets ? chartsOf(plan, previousBuckets, currencies) : null;
   return {
     from: scope.from,
     to: scope.to,

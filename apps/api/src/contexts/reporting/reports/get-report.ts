@@ -93,7 +93,7 @@ async function chartOf(
 ): Promise<ReportPointDto[]> {
   const time = chartTime(plan.grouping.time);
   const [buckets, { rows }] = await Promise.all([
-    periodBuckets(deps.db, plan.advertiser.timeZone, scope.from, scope.to, time),
+    periodBuckets(deps.db, [plan.advertiser.timeZone], scope.from, scope.to, time),
     groupedSums(deps.db, scope, { time, key: null }, { by: 'period', direction: 'asc' }),
   ]);
   const sums = new Map<string | null, GroupSums>(rows.map((row) => [row.period, row]));

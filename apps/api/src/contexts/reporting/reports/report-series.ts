@@ -46,7 +46,7 @@ export async function reportSeries(
   );
   const keys = top.rows.map((row) => row.key);
   const [buckets, sums] = await Promise.all([
-    periodBuckets(deps.db, advertiser.timeZone, scope.from, scope.to, time),
+    periodBuckets(deps.db, [advertiser.timeZone], scope.from, scope.to, time),
     keys.length ? seriesSums(deps.db, scope, time, key, keys) : [],
   ]);
   const line = (group: number) => {

@@ -155,6 +155,37 @@ export async function newestImport(
   return row ?? null;
 }
 
+/**
+ * Of each of these advertisers' feeds, its newest import (of these statuses only, when given):
+ * one query however many feeds; an advertiser without a feed, or whose feed has no such import,
+ * has none.
+ */
+export async function newestImportsOfFeeds(
+  db: Database,
+  advertiserIds: readonly number[],
+  statuses?: FeedImportStatus[],
+): Promise<Map<number, FeedImportRecord>> {
+  if (!advertiserIds.length) return new Map();
+  const newest = db
+    .select()
+    .from(feedImports)
+    .where(
+      and(
+        eq(feedImports.advertiserId, productFeeds.advertiserId),
+        statuses ? inArray(feedImports.status, statuses) : undefined,
+      ),
+    )
+    .orderBy(desc(feedImports.id))
+    .limit(1)
+    .as('newest');
+  const rows = await db
+    .select()
+    .from(productFeeds)
+    .innerJoinLateral(newest, sql`true`)
+    .where(inArray(productFeeds.advertiserId, [...advertiserIds]));
+  return new Map(rows.map((row) => [row.product_feeds.advertiserId, row.newest]));
+}
+
 const LEASE_SECONDS = (leaseMs: number) => sql`make_interval(secs => ${leaseMs / 1000})`;
 
 /**
@@ -455,11 +486,21 @@ export async function markUnseenRemoved(
 }
 
 export async function countActiveProducts(db: Database, advertiserId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
+  return (await countActiveProductsOf(db, [advertiserId])).get(advertiserId) ?? 0;
+}
+
+/** How many products each of these advertisers' feeds has now (not removed); none: 0. */
+export async function countActiveProductsOf(
+  db: Database,
+  advertiserIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (!advertiserIds.length) return new Map();
+  const rows = await db
+    .select({ advertiserId: products.advertiserId, n: count() })
     .from(products)
-    .where(and(eq(products.advertiserId, advertiserId), isNull(products.removedAt)));
-  return row?.n ?? 0;
+    .where(and(inArray(products.advertiserId, [...advertiserIds]), isNull(products.removedAt)))
+    .groupBy(products.advertiserId);
+  return new Map(rows.map((row) => [row.advertiserId, row.n]));
 }
 
 function productConditions(advertiserId: number, query: ProductListQuery): SQL | undefined {

@@ -6,4 +6,4 @@
 export { productImageSource } from './list-products';
 export { productTitles } from './product-titles';
 export { productOfTypeAmong } from './repository';
-export { productsViewStatus } from './view-status';
+export { productsViewStatuses } from './view-status';

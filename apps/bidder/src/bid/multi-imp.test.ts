@@ -106,6 +106,8 @@ describe('a campaign allowed several imps of a request', () => {
       });
       expect(res.statusCode).toBe(200);
     }
+    // Each impression counts toward the cap once its notice is folded.
+    await b.bidder.folded();
     expect(await bidsOf(b, 20, 'capped-2')).toMatchObject({ status: 204, reason: 'frequency_cap' });
   });
 

@@ -27,7 +27,6 @@ export { createDeliveryDeps, type DeliveryDeps } from './deps';
 export { rebuildCampaignDailyStats } from './events/campaign-daily-stats';
 export {
   appendEvents,
-  type FoldClaim,
   FoldError,
   type FoldedEvent,
   foldEvents,

@@ -57,7 +57,7 @@ export async function appendEvents(
 }
 
 /** What a claim takes from the log (`claimLogRows`). */
-export interface FoldClaim {
+interface FoldClaim {
   origin: string | null;
   graceMs: number;
   limit: number;

@@ -12,8 +12,7 @@ import type { AppDeps } from '../../../core/deps';
 import { type CampaignsDeliverySummary, campaignsAtAGlance } from '../../campaigns';
 import { viewStatuses } from '../../delivery';
 import { advertiserIdsOfAgency } from '../../organisations';
-import { reportAdvertisers } from '../reports/report-advertisers';
-import { recentSpend } from '../reports/repository';
+import { recentSpend, reportAdvertisers } from '../reports/service';
 
 /** A failed or stale import: the feed was set up and stopped working (no feed yet is set-up, not failure). */
 const feedFailing: ReadonlySet<ViewStatusKey> = new Set([

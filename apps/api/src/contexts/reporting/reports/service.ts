@@ -7,8 +7,6 @@
 /** The advertiser's report of a period (the weekly report mail sums up its weeks with it). */
 export { getReport } from './get-report';
 export { metricsOf, noDelivery } from './metrics';
-export { reportAdvertisers } from './report-advertisers';
-export { recentSpend } from './repository';
 export {
   type PlatformSums,
   platformAdvertisers,
@@ -17,3 +15,5 @@ export {
   platformTopDomains,
   type UtcDays,
 } from './platform-stats';
+export { reportAdvertisers } from './report-advertisers';
+export { recentSpend } from './repository';

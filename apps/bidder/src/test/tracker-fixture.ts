@@ -25,6 +25,7 @@ export async function startTrackers(t: TestApp, change: Partial<BidderConfig> = 
   const profiles = new MemoryProfileStore();
   const clock = { now: Date.now() };
   const catalogue = createProductCatalogue(t.deps, config.catalogueMaxProducts, app.log);
+  const registry = new Registry();
   const trackers = await registerTrackers(app, {
     deps: t.deps,
     tokens: new BidTokens(config.signingKey),
@@ -34,11 +35,13 @@ export async function startTrackers(t: TestApp, change: Partial<BidderConfig> = 
     config,
     log: app.log,
     now: () => new Date(clock.now),
-    metrics: new BidderMetrics(new Registry()),
+    metrics: new BidderMetrics(registry),
   });
   return {
     app,
     store,
+    /** The trackers' metrics. */
+    registry,
     profiles,
     clock,
     /** Answers once the request's event (if any) is folded too: what the database and the store then hold is its. */

@@ -14,12 +14,17 @@ import { BidderMetrics } from '../metrics/bidder-metrics';
 import { createProductCatalogue } from '../products/create-catalogue';
 import { registerTrackers } from '../trackers/register-trackers';
 import { testBidderConfig } from './bidder-config';
+import { deleteEventStreams, testEventStream } from './event-streams';
 
 /** A bidder's trackers over one app's database: a Fastify of their own, tokens, a memory store, a clock. */
 export async function startTrackers(t: TestApp, change: Partial<BidderConfig> = {}) {
   // A notice's time counts from when it came, waiting behind other batches included: room for a
   // loaded machine, short enough for the outage tests.
-  const config = testBidderConfig({ commitTimeoutMs: 2_000, ...change });
+  const config = testBidderConfig({
+    commitTimeoutMs: 2_000,
+    natsStream: testEventStream(t.database),
+    ...change,
+  });
   const app: FastifyInstance = Fastify();
   const store = new MemoryBudgetStore();
   const profiles = new MemoryProfileStore();
@@ -49,6 +54,8 @@ export async function startTrackers(t: TestApp, change: Partial<BidderConfig> = 
       return answer;
     },
     folded: () => trackers.folded(),
+    /** Events in the event log waiting to be folded (the table's rows, or the stream's messages). */
+    waiting: () => trackers.waiting(),
     async close() {
       await trackers.close();
       await app.close();
@@ -174,6 +181,7 @@ export async function trackerFixture() {
       ).map((row) => ({ ...row, cost_micros: Number(row.cost_micros) })),
     async close() {
       await trackers.close();
+      await deleteEventStreams(testEventStream(t.database));
       await t.close();
     },
   };

@@ -1,5 +1,6 @@
-import { type DeliveryDeps, FoldError, type FoldedEvent, foldEvents } from '@rtb/delivery';
+import { FoldError, type FoldedEvent } from '@rtb/delivery';
 import type { FastifyBaseLogger } from 'fastify';
+import type { EventLog } from './event-log';
 
 /** What a folder tells whoever watches it (the bidder's metrics). */
 export interface EventFolderWatcher {
@@ -8,23 +9,22 @@ export interface EventFolderWatcher {
 }
 
 export interface EventFolderOptions<Note> {
-  deps: DeliveryDeps;
-  /** This process's log origin: it folds its own rows, and anyone's older than `graceMs`. */
-  origin: string;
-  graceMs: number;
+  log: EventLog<Note>;
   /** Events of one fold at most. */
   maxEvents: number;
   /** How often the log is looked at when nothing was appended here (rows of dead processes). */
   pollMs: number;
   /** Told of each fold's events once it committed (budget counters, metrics); never throws. */
   applied(folded: FoldedEvent<Note>[]): Promise<void>;
-  log: FastifyBaseLogger;
+  logger: FastifyBaseLogger;
   watcher?: EventFolderWatcher;
   now?: () => number;
 }
 
 const FIRST_RETRY_MS = 25;
 const LONGEST_RETRY_MS = 1_000;
+/** How soon a drain looks again for events a fold put back (JetStream's redelivery delay, `DEFER_MS`). */
+const DEFERRED_RETRY_MS = 50;
 
 /**
  * Folds the durable event log into the database's records (docs/operations.md, 'Events:
@@ -69,19 +69,29 @@ export class EventFolder<Note> {
     return this.#failingSince === null || this.#now() - this.#failingSince < withinMs;
   }
 
-  /** Folds until this process's rows are folded (rows another fold holds are its to fold); throws when a fold fails. */
+  /**
+   * Folds until this process's events are folded (events another fold holds are its to fold, and
+   * events put back are looked at again shortly); throws when a fold fails.
+   */
   async drain(): Promise<void> {
     for (;;) {
-      if (!(await this.#fold(this.#limitNow))) return;
+      const next = await this.#fold(this.#limitNow);
+      if (next === 'done') return;
+      if (next === 'deferred') await new Promise((resolve) => setTimeout(resolve, DEFERRED_RETRY_MS));
     }
   }
 
-  /** Stops the loop, then folds what is left (a failure is logged: the rows wait in the log for the next start). */
+  /**
+   * Stops the loop and lets the running fold end; then folds what is left when the log keeps this
+   * process's events for it (a failure is logged: they wait in the log for the next start).
+   */
   async close(): Promise<void> {
     this.#closed = true;
     this.#wake?.();
     await this.#loop;
-    await this.drain().catch((err) => this.#o.log.error({ err }, 'event log not folded at close'));
+    if (this.#o.log.foldsAtClose)
+      await this.drain().catch((err) => this.#o.logger.error({ err }, 'event log not folded at close'));
+    else await this.#chain;
   }
 
   async #run(): Promise<void> {
@@ -90,10 +100,10 @@ export class EventFolder<Note> {
       this.#kicked = false;
       let more: boolean;
       try {
-        more = await this.#fold(this.#limitNow);
+        more = (await this.#fold(this.#limitNow)) === 'more';
         delay = FIRST_RETRY_MS;
       } catch (err) {
-        this.#o.log.warn({ err }, 'event log fold failed; retrying');
+        this.#o.logger.warn({ err }, 'event log fold failed; retrying');
         await this.#sleep(delay);
         delay = Math.min(delay * 2, LONGEST_RETRY_MS);
         continue;
@@ -103,20 +113,18 @@ export class EventFolder<Note> {
   }
 
   /**
-   * One fold, after any running one; answers whether more may wait: it claimed as many as it
-   * could and folded some (events left for a later fold wait for another process's).
+   * One fold, after any running one; answers whether more may wait (`more`: it claimed as many as
+   * it could and folded some), only events it put back for a little while (`deferred`), or
+   * neither (`done`: events left for a later fold wait for another process's).
    */
-  #fold(limit: number): Promise<boolean> {
+  #fold(limit: number): Promise<'more' | 'deferred' | 'done'> {
     const fold = this.#chain.then(async () => {
       const started = this.#now();
       let claimed: number;
       let folded: FoldedEvent<Note>[];
+      let deferred: number;
       try {
-        ({ claimed, folded } = await foldEvents<Note>(this.#o.deps, {
-          origin: this.#o.origin,
-          graceMs: this.#o.graceMs,
-          limit,
-        }));
+        ({ claimed, folded, deferred } = await this.#o.log.fold(limit));
       } catch (error) {
         this.#failingSince ??= this.#now();
         this.#o.watcher?.failed();
@@ -130,7 +138,8 @@ export class EventFolder<Note> {
         this.#o.watcher?.folded(folded.length, (this.#now() - started) / 1000);
         await this.#o.applied(folded);
       }
-      return claimed === limit && folded.length > 0;
+      if (claimed === limit && folded.length > 0) return 'more';
+      return deferred > 0 ? 'deferred' : 'done';
     });
     this.#chain = fold.catch(() => {});
     return fold;

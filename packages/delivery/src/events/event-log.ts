@@ -4,6 +4,7 @@ import {
   appendLogRows,
   claimLogRows,
   countLogFailure,
+  countWaitingLogRows,
   deleteLogRows,
   waitingLogKeys,
 } from './event-log-repository';
@@ -56,6 +57,9 @@ export async function appendEvents(
   });
 }
 
+/** Events waiting in the log to be folded, parked ones left out. */
+export const waitingEventCount = (deps: DeliveryDeps): Promise<number> => countWaitingLogRows(deps.db);
+
 /** What a claim takes from the log (`claimLogRows`). */
 interface FoldClaim {
   origin: string | null;
@@ -76,8 +80,9 @@ export class FoldError extends Error {
 /**
  * The events of the same bid an event is judged against (`recordDeliveryEvents`): a click's
  * impression or render, a loss's win or impression, an impression's render. Keys as `eventKeyOf`.
+ * A log folds an event only once none of these waits in it unfolded (or after a grace period).
  */
-function judgedAgainst(event: LoggedEvent['event']): string[] {
+export function judgedAgainst(event: LoggedEvent['event']): string[] {
   const bid = event.bidId;
   if (!bid || event.invalidReason) return [];
   if (event.kind === 'click') return [`impression:${bid}`, `render:${bid}`];
@@ -117,14 +122,7 @@ export async function foldEvents<Note>(
         tx.db,
         ready.map((logged) => logged.event.eventKey),
       );
-      const recorded = await recordDeliveryEvents(
-        tx,
-        ready.map((logged) => logged.event),
-      );
-      return {
-        claimed: claimed.length,
-        folded: ready.map((logged, i) => ({ logged, recorded: recorded[i] as RecordedEvent })),
-      };
+      return { claimed: claimed.length, folded: await recordLoggedEvents(tx, ready) };
     });
   } catch (error) {
     const [alone] = claimed;
@@ -133,8 +131,23 @@ export async function foldEvents<Note>(
   }
 }
 
-/** A log row's entry as appended (JSON: its times are strings). */
-function loggedOf<Note>(entry: unknown): LoggedEvent<Note> {
+/**
+ * Records logged events in the caller's transaction (`recordDeliveryEvents`: raw events, rollups,
+ * daily counters, the ledger), each key once however often it is folded; answers each with its outcome.
+ */
+export async function recordLoggedEvents<Note>(
+  deps: DeliveryDeps,
+  logged: LoggedEvent<Note>[],
+): Promise<FoldedEvent<Note>[]> {
+  const recorded = await recordDeliveryEvents(
+    deps,
+    logged.map((entry) => entry.event),
+  );
+  return logged.map((entry, i) => ({ logged: entry, recorded: recorded[i] as RecordedEvent }));
+}
+
+/** A logged event as read back from JSON (its times are strings there). */
+export function loggedOf<Note>(entry: unknown): LoggedEvent<Note> {
   const logged = entry as LoggedEvent<Note> & {
     event: { occurredAt: string; bidAt?: string | null };
   };

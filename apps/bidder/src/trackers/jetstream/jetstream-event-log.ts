@@ -1,0 +1,211 @@
+import { inTransaction } from '@rtb/db';
+import {
+  type DeliveryDeps,
+  FoldError,
+  judgedAgainst,
+  type LoggedEvent,
+  loggedOf,
+  PARKED_AFTER,
+  recordLoggedEvents,
+} from '@rtb/delivery';
+import { type JetStreamClient, type JetStreamManager, jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { headers, type NatsConnection } from '@nats-io/transport-node';
+import type { EventLog, Fold } from '../event-log';
+import {
+  ensureEventStream,
+  type EventStream,
+  eventStreamOf,
+  keyToken,
+  PARKED_ERROR_HEADER,
+  parkedSubjectOf,
+  subjectOf,
+} from './event-stream';
+import { natsConnection } from './nats-connection';
+import { type PulledMessage, pullBatch } from './pull-batch';
+
+/** What the JetStream log tells whoever watches it (the bidder's metrics, its log). */
+export interface JetStreamLogWatcher {
+  published(seconds: number): void;
+  publishFailed(): void;
+  deferred(events: number): void;
+  /** A message moved to the parked stream, by its subject. */
+  parked(subject: string, error: unknown): void;
+  connectionError(error: unknown): void;
+}
+
+export interface JetStreamLogOptions {
+  url: string;
+  /** The stream's name (`RTB_NATS_STREAM`): `eventStreamOf` names the rest after it. */
+  stream: string;
+  deps: DeliveryDeps;
+  /** An event judged against one still waiting is put back until it is this old; and the consumer's ack wait. */
+  graceMs: number;
+  /** How long an append may wait for the stream's acks. */
+  publishTimeoutMs: number;
+  watcher: JetStreamLogWatcher;
+  now?: () => number;
+}
+
+/** How long an event put back waits before it is delivered again (its bid's other event is being folded). */
+export const DEFER_MS = 50;
+
+/**
+ * The event log on NATS JetStream (decision 0029): each event is published under its key
+ * (`Nats-Msg-Id`: a retry within the duplicate window is not stored again) to a work-queue stream,
+ * and answered once the stream acked it. Every bidder process folds from one durable pull
+ * consumer: a fold pulls the oldest messages, records them (`recordLoggedEvents`) in one
+ * transaction and acks them after it committed. A message delivered again (a process died
+ * between the commit and its ack) is folded again and found recorded: exactly once stays with
+ * the events' keys. An event whose bid has an event it is judged against still in the stream,
+ * outside this fold, is put back (`DEFER_MS`) until `graceMs` old. A message whose fold failed
+ * alone `PARKED_AFTER` times here is moved to the parked stream (`replayParked` brings it back).
+ */
+export class JetStreamEventLog<Note> implements EventLog<Note> {
+  readonly foldsAtClose = false;
+  readonly #o: JetStreamLogOptions;
+  readonly #names: EventStream;
+  readonly #nc: NatsConnection;
+  readonly #js: JetStreamClient;
+  readonly #jsm: JetStreamManager;
+  readonly #now: () => number;
+  /** Folds failed alone here, by stream sequence (a message delivered again elsewhere counts there). */
+  readonly #failures = new Map<number, number>();
+  #connected = true;
+
+  private constructor(options: JetStreamLogOptions, nc: NatsConnection, jsm: JetStreamManager) {
+    this.#o = options;
+    this.#names = eventStreamOf(options.stream);
+    this.#nc = nc;
+    this.#jsm = jsm;
+    this.#js = jetstream(nc, { timeout: options.publishTimeoutMs });
+    this.#now = options.now ?? Date.now;
+  }
+
+  /** Connects and makes (or brings up to date) the streams and the consumer. */
+  static async open<Note>(options: JetStreamLogOptions): Promise<JetStreamEventLog<Note>> {
+    let log: JetStreamEventLog<Note> | null = null;
+    const nc = await natsConnection(options.url, `rtb-bidder:${options.stream}`, {
+      connected: (up) => {
+        if (log) log.#connected = up;
+      },
+      error: (error) => options.watcher.connectionError(error),
+    });
+    try {
+      const jsm = await jetstreamManager(nc, { timeout: options.publishTimeoutMs });
+      await ensureEventStream(jsm, eventStreamOf(options.stream), options.graceMs);
+      log = new JetStreamEventLog<Note>(options, nc, jsm);
+      return log;
+    } catch (error) {
+      await nc.close();
+      throw error;
+    }
+  }
+
+  /** Publishes every event at once; each resolves with the stream's ack (false: a duplicate of a key it had). */
+  append(entries: LoggedEvent<Note>[]): Promise<boolean[]> {
+    return Promise.all(
+      entries.map(async (entry) => {
+        const key = entry.event.eventKey;
+        const started = this.#now();
+        try {
+          const ack = await this.#js.publish(subjectOf(this.#names, key), JSON.stringify(entry), {
+            msgID: keyToken(key),
+          });
+          this.#o.watcher.published((this.#now() - started) / 1000);
+          return !ack.duplicate;
+        } catch (error) {
+          this.#o.watcher.publishFailed();
+          throw error;
+        }
+      }),
+    );
+  }
+
+  async fold(limit: number): Promise<Fold<Note>> {
+    let pulled: PulledMessage[] = [];
+    try {
+      pulled = await pullBatch(this.#nc, this.#names, limit);
+      if (!pulled.length) return { claimed: 0, folded: [], deferred: 0 };
+      const messages = pulled.map((message) => ({
+        message,
+        logged: loggedOf<Note>(JSON.parse(new TextDecoder().decode(message.data))),
+      }));
+      const waiting = await this.#waitingOutside(messages.map((m) => m.logged));
+      const young = (message: PulledMessage) => this.#now() - message.storedAtMs < this.#o.graceMs;
+      const deferred = messages.filter(
+        ({ message, logged }) => young(message) && judgedAgainst(logged.event).some((key) => waiting.has(key)),
+      );
+      const ready = messages.filter((m) => !deferred.includes(m));
+      const folded = ready.length
+        ? await inTransaction(this.#o.deps, (tx) =>
+            recordLoggedEvents(
+              tx,
+              ready.map((m) => m.logged),
+            ),
+          )
+        : [];
+      for (const { message } of ready) {
+        message.ack();
+        this.#failures.delete(message.seq);
+      }
+      for (const { message } of deferred) message.nak(DEFER_MS);
+      if (deferred.length) this.#o.watcher.deferred(deferred.length);
+      // The acks reach the server before the fold returns (one lost is a redelivery, found recorded).
+      await this.#nc.flush().catch(() => {});
+      return { claimed: pulled.length, folded, deferred: deferred.length };
+    } catch (error) {
+      for (const message of pulled) message.nak();
+      const [alone] = pulled;
+      if (limit === 1 && alone) await this.#failedAlone(alone, error);
+      throw new FoldError(pulled.length, error);
+    }
+  }
+
+  /** Keys (of the events these are judged against, outside them) whose message is still in the stream. */
+  async #waitingOutside(logged: LoggedEvent<Note>[]): Promise<Set<string>> {
+    const inFold = new Set(logged.map((entry) => entry.event.eventKey));
+    const keys = [...new Set(logged.flatMap((entry) => judgedAgainst(entry.event)))].filter(
+      (key) => !inFold.has(key),
+    );
+    const found = await Promise.all(
+      keys.map((key) =>
+        this.#jsm.direct.getMessage(this.#names.stream, { last_by_subj: subjectOf(this.#names, key) }),
+      ),
+    );
+    return new Set(keys.filter((_, i) => found[i]));
+  }
+
+  /**
+   * A fold of this message alone failed: the `PARKED_AFTER`th time here it is copied to the
+   * parked stream under its subject and taken out of the log (not parked: it is tried again).
+   */
+  async #failedAlone(message: PulledMessage, error: unknown): Promise<void> {
+    const failures = (this.#failures.get(message.seq) ?? 0) + 1;
+    this.#failures.set(message.seq, failures);
+    if (failures < PARKED_AFTER) return;
+    const h = headers();
+    h.set(PARKED_ERROR_HEADER, String(error instanceof Error ? error.message : error).replace(/\s+/g, ' '));
+    try {
+      await this.#js.publish(parkedSubjectOf(this.#names, message.subject), message.data, { headers: h });
+    } catch {
+      return;
+    }
+    message.term();
+    this.#failures.delete(message.seq);
+    this.#o.watcher.parked(message.subject, error);
+  }
+
+  async waiting(): Promise<number> {
+    return (await this.#jsm.streams.info(this.#names.stream)).state.messages;
+  }
+
+  problem(): string | null {
+    if (this.#nc.isClosed()) return 'The event log (NATS) is closed.';
+    return this.#connected ? null : 'The event log (NATS) does not answer.';
+  }
+
+  /** Lets what was sent reach the server (acks included), then closes the connection. */
+  async close(): Promise<void> {
+    if (!this.#nc.isClosed()) await this.#nc.drain();
+  }
+}

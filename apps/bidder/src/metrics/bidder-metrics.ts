@@ -159,7 +159,7 @@ export class BidderMetrics {
     });
     this.#publishSeconds = new Histogram({
       name: 'rtb_nats_publish_duration_seconds',
-      help: "Time from publishing an event to the event stream to its ack (NATS_URL).",
+      help: 'Time from publishing an event to the event stream to its ack (NATS_URL).',
       buckets: [0.0005, 0.001, 0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
       registers,
     });

@@ -28,6 +28,8 @@ export async function startTrackers(t: TestApp, change: Partial<BidderConfig> = 
   const app: FastifyInstance = Fastify();
   const store = new MemoryBudgetStore();
   const profiles = new MemoryProfileStore();
+  const registry = new Registry();
+  const metrics = new BidderMetrics(registry);
   const clock = { now: Date.now() };
   const catalogue = createProductCatalogue(t.deps, config.catalogueMaxProducts, app.log);
   const trackers = await registerTrackers(app, {
@@ -39,10 +41,12 @@ export async function startTrackers(t: TestApp, change: Partial<BidderConfig> = 
     config,
     log: app.log,
     now: () => new Date(clock.now),
-    metrics: new BidderMetrics(new Registry()),
+    metrics,
   });
   return {
     app,
+    /** The trackers' metrics. */
+    registry,
     store,
     profiles,
     clock,
@@ -56,6 +60,8 @@ export async function startTrackers(t: TestApp, change: Partial<BidderConfig> = 
     folded: () => trackers.folded(),
     /** Events in the event log waiting to be folded (the table's rows, or the stream's messages). */
     waiting: () => trackers.waiting(),
+    /** What /readyz would say of the event log (NATS unreachable), or null. */
+    logProblem: () => trackers.logProblem(),
     async close() {
       await trackers.close();
       await app.close();
@@ -68,7 +74,7 @@ export async function startTrackers(t: TestApp, change: Partial<BidderConfig> = 
  * The demo data with a campaign of Demo Shop (10% margin, 15% commission in its tokens), 1,000.00
  * PLN on its balance, and the trackers on top.
  */
-export async function trackerFixture() {
+export async function trackerFixture(change: Partial<BidderConfig> = {}) {
   const t = await createTestApp({ demo: true });
   const [shop] = await t.database.db.select().from(advertisers).where(eq(advertisers.name, 'Demo Shop'));
   if (!shop) throw new Error('no Demo Shop');
@@ -93,7 +99,7 @@ export async function trackerFixture() {
     payload: { type: 'manual_top_up', amount: 100_000, reason: 'Funds' },
   });
   expect(topUp.status, JSON.stringify(topUp.body)).toBeLessThan(300);
-  const trackers = await startTrackers(t);
+  const trackers = await startTrackers(t, change);
   const tokens = new BidTokens(testBidderConfig().signingKey);
   const campaignId = campaign.id;
 
@@ -181,7 +187,7 @@ export async function trackerFixture() {
       ).map((row) => ({ ...row, cost_micros: Number(row.cost_micros) })),
     async close() {
       await trackers.close();
-      await deleteEventStreams(testEventStream(t.database));
+      await deleteEventStreams(change.natsStream ?? testEventStream(t.database), change.natsUrl ?? undefined);
       await t.close();
     },
   };

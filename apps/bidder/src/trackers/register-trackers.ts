@@ -1,10 +1,5 @@
 import { inTransaction } from '@rtb/db';
-import {
-  type LoggedEvent,
-  type RecordedTagEvent,
-  recordTagEvents,
-  type TagEventInput,
-} from '@rtb/delivery';
+import { type LoggedEvent, type RecordedTagEvent, recordTagEvents, type TagEventInput } from '@rtb/delivery';
 import type { FastifyInstance } from 'fastify';
 import { applyTagEvents } from '../audiences/apply-tag-events';
 import { prefetchViewed } from '../products/viewed-products';

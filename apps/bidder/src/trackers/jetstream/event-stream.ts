@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import {
   AckPolicy,
   DeliverPolicy,
-  type JetStreamManager,
   JetStreamApiError,
+  type JetStreamManager,
   RetentionPolicy,
   StorageType,
   type StreamConfig,
@@ -27,7 +27,8 @@ export const eventStreamOf = (stream: string): EventStream => ({
 });
 
 /** An event key as one subject token (keys hold any text: a conversion's order id). */
-export const keyToken = (eventKey: string): string => createHash('sha256').update(eventKey).digest('base64url');
+export const keyToken = (eventKey: string): string =>
+  createHash('sha256').update(eventKey).digest('base64url');
 
 /** The subject of an event of this kind and key: the key's waiting message is found under it. */
 export const subjectOf = (names: EventStream, eventKey: string): string =>
@@ -79,7 +80,10 @@ export async function ensureEventStream(
   };
   const existing = await jsm.consumers.info(names.stream, names.consumer).catch(notFound);
   if (!existing) await jsm.consumers.add(names.stream, consumer);
-  else if (existing.config.ack_wait !== consumer.ack_wait || existing.config.max_ack_pending !== consumer.max_ack_pending)
+  else if (
+    existing.config.ack_wait !== consumer.ack_wait ||
+    existing.config.max_ack_pending !== consumer.max_ack_pending
+  )
     await jsm.consumers.update(names.stream, names.consumer, {
       ack_wait: consumer.ack_wait,
       max_ack_pending: consumer.max_ack_pending,
@@ -93,7 +97,9 @@ async function ensureStream(jsm: JetStreamManager, wanted: Partial<StreamConfig>
     return;
   }
   if (existing.config.retention !== wanted.retention)
-    throw new Error(`The stream ${wanted.name} has retention ${existing.config.retention}, not ${wanted.retention}.`);
+    throw new Error(
+      `The stream ${wanted.name} has retention ${existing.config.retention}, not ${wanted.retention}.`,
+    );
   const differs = Object.entries(wanted).some(
     ([key, value]) => JSON.stringify(existing.config[key as keyof StreamConfig]) !== JSON.stringify(value),
   );

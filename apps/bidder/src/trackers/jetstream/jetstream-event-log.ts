@@ -1,3 +1,5 @@
+import { type JetStreamClient, type JetStreamManager, jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { headers, type NatsConnection } from '@nats-io/transport-node';
 import { inTransaction } from '@rtb/db';
 import {
   type DeliveryDeps,
@@ -8,12 +10,10 @@ import {
   PARKED_AFTER,
   recordLoggedEvents,
 } from '@rtb/delivery';
-import { type JetStreamClient, type JetStreamManager, jetstream, jetstreamManager } from '@nats-io/jetstream';
-import { headers, type NatsConnection } from '@nats-io/transport-node';
 import type { EventLog, Fold } from '../event-log';
 import {
-  ensureEventStream,
   type EventStream,
+  ensureEventStream,
   eventStreamOf,
   keyToken,
   PARKED_ERROR_HEADER,
@@ -54,7 +54,8 @@ export const DEFER_MS = 50;
  * (`Nats-Msg-Id`: a retry within the duplicate window is not stored again) to a work-queue stream,
  * and answered once the stream acked it. Every bidder process folds from one durable pull
  * consumer: a fold pulls the oldest messages, records them (`recordLoggedEvents`) in one
- * transaction and acks them after it committed. A message delivered again (a process died
+ * transaction and acks them after it committed (a failed fold's messages stay held here for the
+ * next, smaller folds, as the table's rows stay first in line). A message delivered again (a process died
  * between the commit and its ack) is folded again and found recorded: exactly once stays with
  * the events' keys. An event whose bid has an event it is judged against still in the stream,
  * outside this fold, is put back (`DEFER_MS`) until `graceMs` old. A message whose fold failed
@@ -68,7 +69,9 @@ export class JetStreamEventLog<Note> implements EventLog<Note> {
   readonly #js: JetStreamClient;
   readonly #jsm: JetStreamManager;
   readonly #now: () => number;
-  /** Folds failed alone here, by stream sequence (a message delivered again elsewhere counts there). */
+  /** Messages of failed folds, oldest first, held for the next folds. */
+  #held: PulledMessage[] = [];
+  /** Folds failed alone here, by stream sequence. */
   readonly #failures = new Map<number, number>();
   #connected = true;
 
@@ -101,13 +104,18 @@ export class JetStreamEventLog<Note> implements EventLog<Note> {
     }
   }
 
-  /** Publishes every event at once; each resolves with the stream's ack (false: a duplicate of a key it had). */
+  /**
+   * Publishes every event at once; each resolves with the stream's ack (false: a duplicate of a
+   * key it had). While the connection is lost they fail at once: the client would send them once
+   * it is back, after their notices got 503 (a retry then counts once, but "not counted" would be untrue).
+   */
   append(entries: LoggedEvent<Note>[]): Promise<boolean[]> {
     return Promise.all(
       entries.map(async (entry) => {
         const key = entry.event.eventKey;
         const started = this.#now();
         try {
+          if (!this.#connected) throw new Error('The event log (NATS) is not connected.');
           const ack = await this.#js.publish(subjectOf(this.#names, key), JSON.stringify(entry), {
             msgID: keyToken(key),
           });
@@ -121,19 +129,24 @@ export class JetStreamEventLog<Note> implements EventLog<Note> {
     );
   }
 
+  /**
+   * Folds the messages a failed fold left here first (halved by the folder: a message that cannot
+   * be folded is found as with the table), else pulls the oldest ready ones.
+   */
   async fold(limit: number): Promise<Fold<Note>> {
-    let pulled: PulledMessage[] = [];
+    let batch: PulledMessage[] = [];
     try {
-      pulled = await pullBatch(this.#nc, this.#names, limit);
-      if (!pulled.length) return { claimed: 0, folded: [], deferred: 0 };
-      const messages = pulled.map((message) => ({
+      batch = this.#held.length ? this.#held.splice(0, limit) : await pullBatch(this.#nc, this.#names, limit);
+      if (!batch.length) return { claimed: 0, folded: [], deferred: 0 };
+      const messages = batch.map((message) => ({
         message,
         logged: loggedOf<Note>(JSON.parse(new TextDecoder().decode(message.data))),
       }));
       const waiting = await this.#waitingOutside(messages.map((m) => m.logged));
       const young = (message: PulledMessage) => this.#now() - message.storedAtMs < this.#o.graceMs;
       const deferred = messages.filter(
-        ({ message, logged }) => young(message) && judgedAgainst(logged.event).some((key) => waiting.has(key)),
+        ({ message, logged }) =>
+          young(message) && judgedAgainst(logged.event).some((key) => waiting.has(key)),
       );
       const ready = messages.filter((m) => !deferred.includes(m));
       const folded = ready.length
@@ -152,12 +165,15 @@ export class JetStreamEventLog<Note> implements EventLog<Note> {
       if (deferred.length) this.#o.watcher.deferred(deferred.length);
       // The acks reach the server before the fold returns (one lost is a redelivery, found recorded).
       await this.#nc.flush().catch(() => {});
-      return { claimed: pulled.length, folded, deferred: deferred.length };
+      return { claimed: batch.length, folded, deferred: deferred.length };
     } catch (error) {
-      for (const message of pulled) message.nak();
-      const [alone] = pulled;
-      if (limit === 1 && alone) await this.#failedAlone(alone, error);
-      throw new FoldError(pulled.length, error);
+      const [alone] = batch;
+      if (!(limit === 1 && alone && (await this.#failedAlone(alone, error)))) {
+        // Kept for the next folds (not redelivered meanwhile): they take them, halved.
+        for (const message of batch) message.working();
+        this.#held.unshift(...batch);
+      }
+      throw new FoldError(batch.length, error);
     }
   }
 
@@ -179,20 +195,21 @@ export class JetStreamEventLog<Note> implements EventLog<Note> {
    * A fold of this message alone failed: the `PARKED_AFTER`th time here it is copied to the
    * parked stream under its subject and taken out of the log (not parked: it is tried again).
    */
-  async #failedAlone(message: PulledMessage, error: unknown): Promise<void> {
+  async #failedAlone(message: PulledMessage, error: unknown): Promise<boolean> {
     const failures = (this.#failures.get(message.seq) ?? 0) + 1;
     this.#failures.set(message.seq, failures);
-    if (failures < PARKED_AFTER) return;
+    if (failures < PARKED_AFTER) return false;
     const h = headers();
     h.set(PARKED_ERROR_HEADER, String(error instanceof Error ? error.message : error).replace(/\s+/g, ' '));
     try {
       await this.#js.publish(parkedSubjectOf(this.#names, message.subject), message.data, { headers: h });
     } catch {
-      return;
+      return false;
     }
     message.term();
     this.#failures.delete(message.seq);
     this.#o.watcher.parked(message.subject, error);
+    return true;
   }
 
   async waiting(): Promise<number> {
@@ -204,8 +221,9 @@ export class JetStreamEventLog<Note> implements EventLog<Note> {
     return this.#connected ? null : 'The event log (NATS) does not answer.';
   }
 
-  /** Lets what was sent reach the server (acks included), then closes the connection. */
+  /** Gives back the messages held after a failed fold, lets what was sent reach the server (acks included), and closes. */
   async close(): Promise<void> {
+    for (const message of this.#held.splice(0)) message.nak();
     if (!this.#nc.isClosed()) await this.#nc.drain();
   }
 }

@@ -13,7 +13,11 @@ export interface NatsConnectionWatcher {
  * lost connection is tried again every second without end, and a server that stops answering
  * pings is taken as lost after 3 of 5 s.
  */
-export async function natsConnection(url: string, name: string, watcher: NatsConnectionWatcher): Promise<NatsConnection> {
+export async function natsConnection(
+  url: string,
+  name: string,
+  watcher: NatsConnectionWatcher,
+): Promise<NatsConnection> {
   const nc = await connect({
     servers: url.split(','),
     name,

@@ -14,6 +14,8 @@ export interface PulledMessage {
   nak(delayMs?: number): void;
   /** Never delivered again (a work queue drops it). */
   term(): void;
+  /** Still being worked on: its ack wait starts again. */
+  working(): void;
 }
 
 /** How long a pull waits for the server's answer (no answer: a lost connection). */
@@ -24,7 +26,11 @@ const PULL_TIMEOUT_MS = 5_000;
  * no-wait pull: an empty log answers none instead of holding the request open). The messages
  * are this process's to ack until the consumer's ack wait runs out.
  */
-export async function pullBatch(nc: NatsConnection, names: EventStream, batch: number): Promise<PulledMessage[]> {
+export async function pullBatch(
+  nc: NatsConnection,
+  names: EventStream,
+  batch: number,
+): Promise<PulledMessage[]> {
   const inbox = createInbox();
   const sub = nc.subscribe(inbox);
   const timer = setTimeout(() => sub.unsubscribe(), PULL_TIMEOUT_MS);
@@ -69,5 +75,6 @@ function pulledOf(msg: Msg): PulledMessage {
     ack: () => answer('+ACK'),
     nak: (delayMs) => answer(delayMs ? `-NAK ${JSON.stringify({ delay: delayMs * 1_000_000 })}` : '-NAK'),
     term: () => answer('+TERM'),
+    working: () => answer('+WPI'),
   };
 }

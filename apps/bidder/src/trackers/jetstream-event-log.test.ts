@@ -92,6 +92,7 @@ describe.runIf(process.env.NATS_URL)('the event log on JetStream', () => {
       expect(held).toHaveLength(3);
       await inTransaction(f.t.deps, (tx) => recordLoggedEvents(tx, held.map(decode)));
       for (const message of held) message.nak();
+      await nc.flush();
       const again = await log.fold(10);
       expect(again.folded.map((e) => e.recorded.recorded)).toEqual([false, false, false]);
       // The same messages once more (copies under new ids), folded again.

@@ -46,6 +46,9 @@ export interface JetStreamLogOptions {
   now?: () => number;
 }
 
+/** Listing the waiting subjects beats asking per key while the stream holds at most this many messages per key asked. */
+const LISTED_PER_ASK = 10;
+
 /** How long an event put back waits before it is delivered again (its bid's other event is being folded). */
 export const DEFER_MS = 50;
 
@@ -177,15 +180,33 @@ export class JetStreamEventLog<Note> implements EventLog<Note> {
     }
   }
 
-  /** Keys (of the events these are judged against, outside them) whose message is still in the stream. */
+  /**
+   * Keys (of the events these are judged against, outside them) whose message is still in the
+   * stream. Few waiting messages: the subjects of the kinds asked for, listed at once; else one
+   * direct get per key (the asks are bounded by the fold, the listing by the backlog).
+   */
   async #waitingOutside(logged: LoggedEvent<Note>[]): Promise<Set<string>> {
     const inFold = new Set(logged.map((entry) => entry.event.eventKey));
     const keys = [...new Set(logged.flatMap((entry) => judgedAgainst(entry.event)))].filter(
       (key) => !inFold.has(key),
     );
+    if (!keys.length) return new Set();
+    const subjects = new Map(keys.map((key) => [key, subjectOf(this.#names, key)]));
+    const { state } = await this.#jsm.streams.info(this.#names.stream);
+    if (state.messages <= keys.length * LISTED_PER_ASK) {
+      const kinds = new Set(keys.map((key) => key.slice(0, key.indexOf(':'))));
+      const listed = new Set<string>();
+      for (const kind of kinds) {
+        const info = await this.#jsm.streams.info(this.#names.stream, {
+          subjects_filter: `${this.#names.stream}.${kind}.>`,
+        });
+        for (const subject of Object.keys(info.state.subjects ?? {})) listed.add(subject);
+      }
+      return new Set(keys.filter((key) => listed.has(subjects.get(key) as string)));
+    }
     const found = await Promise.all(
       keys.map((key) =>
-        this.#jsm.direct.getMessage(this.#names.stream, { last_by_subj: subjectOf(this.#names, key) }),
+        this.#jsm.direct.getMessage(this.#names.stream, { last_by_subj: subjects.get(key) as string }),
       ),
     );
     return new Set(keys.filter((_, i) => found[i]));

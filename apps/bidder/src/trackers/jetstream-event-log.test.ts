@@ -173,6 +173,21 @@ describe.runIf(process.env.NATS_URL)('the event log on JetStream', () => {
     for (const bid of bids) expect(await f.eventsOf(bid.bid)).toHaveLength(1);
   });
 
+  it("reports the stream's appends and what waits in it", async () => {
+    /** A gauge's value, or a histogram's count. */
+    const value = async (name: string) => {
+      const metric = await f.registry.getSingleMetric(name)?.get();
+      const values = (metric?.values ?? []) as { value: number; metricName?: string }[];
+      return values.find((v) => v.metricName === undefined || v.metricName === `${name}_count`)?.value;
+    };
+    const published = (await value('rtb_nats_publish_duration_seconds')) ?? 0;
+    expect((await f.request({ method: 'GET', url: `/rtb/bill?t=${f.sign(f.bid())}&p=1` })).statusCode).toBe(
+      200,
+    );
+    expect(await value('rtb_nats_publish_duration_seconds')).toBe(published + 1);
+    expect(await value('rtb_event_log_waiting')).toBe(0);
+  });
+
   /** Folds until the click is folded (an event put back comes again after `DEFER_MS`). */
   async function foldClick(log: JetStreamEventLog<unknown>) {
     for (let i = 0; i < 200; i++) {

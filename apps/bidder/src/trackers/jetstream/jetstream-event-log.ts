@@ -1,5 +1,5 @@
 import { type JetStreamClient, type JetStreamManager, jetstream, jetstreamManager } from '@nats-io/jetstream';
-import { headers, type NatsConnection } from '@nats-io/transport-node';
+import type { NatsConnection } from '@nats-io/transport-node';
 import { inTransaction } from '@rtb/db';
 import {
   type DeliveryDeps,
@@ -11,17 +11,11 @@ import {
   recordLoggedEvents,
 } from '@rtb/delivery';
 import type { EventLog, Fold } from '../event-log';
-import {
-  type EventStream,
-  ensureEventStream,
-  eventStreamOf,
-  keyToken,
-  PARKED_ERROR_HEADER,
-  parkedSubjectOf,
-  subjectOf,
-} from './event-stream';
+import { type EventStream, ensureEventStream, eventStreamOf, keyToken, subjectOf } from './event-stream';
 import { natsConnection } from './nats-connection';
+import { parkMessage } from './park-message';
 import { type PulledMessage, pullBatch } from './pull-batch';
+import { waitingKeys } from './waiting-keys';
 
 /** What the JetStream log tells whoever watches it (the bidder's metrics, its log). */
 export interface JetStreamLogWatcher {
@@ -45,9 +39,6 @@ export interface JetStreamLogOptions {
   watcher: JetStreamLogWatcher;
   now?: () => number;
 }
-
-/** Listing the waiting subjects beats asking per key while the stream holds at most this many messages per key asked. */
-const LISTED_PER_ASK = 10;
 
 /** How long an event put back waits before it is delivered again (its bid's other event is being folded). */
 export const DEFER_MS = 50;
@@ -139,13 +130,22 @@ export class JetStreamEventLog<Note> implements EventLog<Note> {
   async fold(limit: number): Promise<Fold<Note>> {
     let batch: PulledMessage[] = [];
     try {
+      // A pull sent while the connection is lost would be answered, once back, to nobody.
+      if (!this.#connected) throw new Error('The event log (NATS) is not connected.');
       batch = this.#held.length ? this.#held.splice(0, limit) : await pullBatch(this.#nc, this.#names, limit);
       if (!batch.length) return { claimed: 0, folded: [], deferred: 0 };
       const messages = batch.map((message) => ({
         message,
         logged: loggedOf<Note>(JSON.parse(new TextDecoder().decode(message.data))),
       }));
-      const waiting = await this.#waitingOutside(messages.map((m) => m.logged));
+      // The events these are judged against, outside them, whose message is still in the stream.
+      const inFold = new Set(messages.map((m) => m.logged.event.eventKey));
+      const asked = [...new Set(messages.flatMap((m) => judgedAgainst(m.logged.event)))];
+      const waiting = await waitingKeys(
+        this.#jsm,
+        this.#names,
+        asked.filter((key) => !inFold.has(key)),
+      );
       const young = (message: PulledMessage) => this.#now() - message.storedAtMs < this.#o.graceMs;
       const deferred = messages.filter(
         ({ message, logged }) =>
@@ -181,53 +181,13 @@ export class JetStreamEventLog<Note> implements EventLog<Note> {
   }
 
   /**
-   * Keys (of the events these are judged against, outside them) whose message is still in the
-   * stream. Few waiting messages: the subjects of the kinds asked for, listed at once; else one
-   * direct get per key (the asks are bounded by the fold, the listing by the backlog).
-   */
-  async #waitingOutside(logged: LoggedEvent<Note>[]): Promise<Set<string>> {
-    const inFold = new Set(logged.map((entry) => entry.event.eventKey));
-    const keys = [...new Set(logged.flatMap((entry) => judgedAgainst(entry.event)))].filter(
-      (key) => !inFold.has(key),
-    );
-    if (!keys.length) return new Set();
-    const subjects = new Map(keys.map((key) => [key, subjectOf(this.#names, key)]));
-    const { state } = await this.#jsm.streams.info(this.#names.stream);
-    if (state.messages <= keys.length * LISTED_PER_ASK) {
-      const kinds = new Set(keys.map((key) => key.slice(0, key.indexOf(':'))));
-      const listed = new Set<string>();
-      for (const kind of kinds) {
-        const info = await this.#jsm.streams.info(this.#names.stream, {
-          subjects_filter: `${this.#names.stream}.${kind}.>`,
-        });
-        for (const subject of Object.keys(info.state.subjects ?? {})) listed.add(subject);
-      }
-      return new Set(keys.filter((key) => listed.has(subjects.get(key) as string)));
-    }
-    const found = await Promise.all(
-      keys.map((key) =>
-        this.#jsm.direct.getMessage(this.#names.stream, { last_by_subj: subjects.get(key) as string }),
-      ),
-    );
-    return new Set(keys.filter((_, i) => found[i]));
-  }
-
-  /**
    * A fold of this message alone failed: the `PARKED_AFTER`th time here it is copied to the
    * parked stream under its subject and taken out of the log (not parked: it is tried again).
    */
   async #failedAlone(message: PulledMessage, error: unknown): Promise<boolean> {
     const failures = (this.#failures.get(message.seq) ?? 0) + 1;
     this.#failures.set(message.seq, failures);
-    if (failures < PARKED_AFTER) return false;
-    const h = headers();
-    h.set(PARKED_ERROR_HEADER, String(error instanceof Error ? error.message : error).replace(/\s+/g, ' '));
-    try {
-      await this.#js.publish(parkedSubjectOf(this.#names, message.subject), message.data, { headers: h });
-    } catch {
-      return false;
-    }
-    message.term();
+    if (failures < PARKED_AFTER || !(await parkMessage(this.#js, this.#names, message, error))) return false;
     this.#failures.delete(message.seq);
     this.#o.watcher.parked(message.subject, error);
     return true;

@@ -67,10 +67,17 @@ export class JetStreamEventLog<Note> implements EventLog<Note> {
   #held: PulledMessage[] = [];
   /** Folds failed alone here, by stream sequence. */
   readonly #failures = new Map<number, number>();
-  #connected = true;
+  /** Whether the connection is up (its status events, from the connection's start). */
+  readonly #link: { connected: boolean };
 
-  private constructor(options: JetStreamLogOptions, nc: NatsConnection, jsm: JetStreamManager) {
+  private constructor(
+    options: JetStreamLogOptions,
+    nc: NatsConnection,
+    jsm: JetStreamManager,
+    link: { connected: boolean },
+  ) {
     this.#o = options;
+    this.#link = link;
     this.#names = eventStreamOf(options.stream);
     this.#nc = nc;
     this.#jsm = jsm;
@@ -80,18 +87,17 @@ export class JetStreamEventLog<Note> implements EventLog<Note> {
 
   /** Connects and makes (or brings up to date) the streams and the consumer. */
   static async open<Note>(options: JetStreamLogOptions): Promise<JetStreamEventLog<Note>> {
-    let log: JetStreamEventLog<Note> | null = null;
+    const link = { connected: true };
     const nc = await natsConnection(options.url, `rtb-bidder:${options.stream}`, {
       connected: (up) => {
-        if (log) log.#connected = up;
+        link.connected = up;
       },
       error: (error) => options.watcher.connectionError(error),
     });
     try {
       const jsm = await jetstreamManager(nc, { timeout: options.publishTimeoutMs });
       await ensureEventStream(jsm, eventStreamOf(options.stream), options.graceMs);
-      log = new JetStreamEventLog<Note>(options, nc, jsm);
-      return log;
+      return new JetStreamEventLog<Note>(options, nc, jsm, link);
     } catch (error) {
       await nc.close();
       throw error;
@@ -109,7 +115,7 @@ export class JetStreamEventLog<Note> implements EventLog<Note> {
         const key = entry.event.eventKey;
         const started = this.#now();
         try {
-          if (!this.#connected) throw new Error('The event log (NATS) is not connected.');
+          if (!this.#link.connected) throw new Error('The event log (NATS) is not connected.');
           const ack = await this.#js.publish(subjectOf(this.#names, key), JSON.stringify(entry), {
             msgID: keyToken(key),
           });
@@ -131,7 +137,7 @@ export class JetStreamEventLog<Note> implements EventLog<Note> {
     let batch: PulledMessage[] = [];
     try {
       // A pull sent while the connection is lost would be answered, once back, to nobody.
-      if (!this.#connected) throw new Error('The event log (NATS) is not connected.');
+      if (!this.#link.connected) throw new Error('The event log (NATS) is not connected.');
       batch = this.#held.length ? this.#held.splice(0, limit) : await pullBatch(this.#nc, this.#names, limit);
       if (!batch.length) return { claimed: 0, folded: [], deferred: 0 };
       const messages = batch.map((message) => ({
@@ -199,7 +205,7 @@ export class JetStreamEventLog<Note> implements EventLog<Note> {
 
   problem(): string | null {
     if (this.#nc.isClosed()) return 'The event log (NATS) is closed.';
-    return this.#connected ? null : 'The event log (NATS) does not answer.';
+    return this.#link.connected ? null : 'The event log (NATS) does not answer.';
   }
 
   /** Gives back the messages held after a failed fold, lets what was sent reach the server (acks included), and closes. */

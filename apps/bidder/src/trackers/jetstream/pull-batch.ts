@@ -66,7 +66,12 @@ export async function pullBatch(
 function pulledOf(msg: Msg): PulledMessage {
   const tokens = (msg.reply ?? '').split('.');
   const at = tokens.length === 9 ? 2 : 4;
-  const answer = (body: string) => msg.respond(body);
+  // An answer lost with the connection is a redelivery after the ack wait, found recorded.
+  const answer = (body: string) => {
+    try {
+      msg.respond(body);
+    } catch {}
+  };
   return {
     subject: msg.subject,
     data: msg.data,

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BidToken } from '../bid-token';
 import { deleteEventStreams, withNats } from '../test/event-streams';
-import { type TrackerFixture, trackerFixture } from '../test/tracker-fixture';
+import { startTrackers, type TrackerFixture, trackerFixture } from '../test/tracker-fixture';
 import { eventStreamOf } from './jetstream/event-stream';
 import { DEFER_MS, JetStreamEventLog } from './jetstream/jetstream-event-log';
 import { type PulledMessage, pullBatch } from './jetstream/pull-batch';
@@ -186,6 +186,25 @@ describe.runIf(process.env.NATS_URL)('the event log on JetStream', () => {
     );
     expect(await value('rtb_nats_publish_duration_seconds')).toBe(published + 1);
     expect(await value('rtb_event_log_waiting')).toBe(0);
+  });
+
+  it('gives back at close what a failed fold held, for another process to fold once', async () => {
+    const closing = await startTrackers(f.t);
+    const restore = await f.failInserts('stats_hourly');
+    const bids = Array.from({ length: 4 }, () => f.bid());
+    try {
+      for (const bid of bids)
+        expect(
+          (await closing.request({ method: 'GET', url: `/rtb/bill?t=${f.sign(bid)}&p=1` })).statusCode,
+        ).toBe(200);
+      await expect(closing.folded()).rejects.toThrow('could not be folded');
+    } finally {
+      await closing.close();
+      await restore();
+    }
+    await f.folded();
+    expect(await f.waiting()).toBe(0);
+    for (const bid of bids) expect(await f.eventsOf(bid.bid)).toHaveLength(1);
   });
 
   /** Folds until the click is folded (an event put back comes again after `DEFER_MS`). */

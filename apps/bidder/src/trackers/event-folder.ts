@@ -12,7 +12,7 @@ export interface EventFolderOptions<Note> {
   log: EventLog<Note>;
   /** Events of one fold at most. */
   maxEvents: number;
-  /** How often the log is looked at when nothing was appended here (rows of dead processes). */
+  /** How often the log is looked at when nothing was appended here (other processes' events). */
   pollMs: number;
   /** Told of each fold's events once it committed (budget counters, metrics); never throws. */
   applied(folded: FoldedEvent<Note>[]): Promise<void>;
@@ -27,13 +27,13 @@ const LONGEST_RETRY_MS = 1_000;
 const DEFERRED_RETRY_MS = 50;
 
 /**
- * Folds the durable event log into the database's records (docs/operations.md, 'Events:
- * acknowledged, then folded'): one fold at a time in this process, each claiming up to
- * `maxEvents` of the oldest rows, as soon as the trackers append (`kick`) and every `pollMs`
- * otherwise. Under load a fold takes what was appended while the previous one ran, so batches
- * grow with the rate. A failed fold is retried with backoff and half its events, and the size
- * doubles back with each success: a row that cannot be folded is found in a few halvings and
- * parked (`foldEvents`) instead of holding back the others.
+ * Folds the durable event log (`EventLog`: the table's rows or the stream's messages) into the
+ * database's records (docs/operations.md, 'Events: acknowledged, then folded'): one fold at a
+ * time in this process, each taking up to `maxEvents` of the oldest events, as soon as the
+ * trackers append (`kick`) and every `pollMs` otherwise. Under load a fold takes what was
+ * appended while the previous one ran, so batches grow with the rate. A failed fold is retried
+ * with backoff and half its events, and the size doubles back with each success: an event that
+ * cannot be folded is found in a few halvings and parked by the log instead of holding back the others.
  */
 export class EventFolder<Note> {
   readonly #o: EventFolderOptions<Note>;

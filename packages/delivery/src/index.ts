@@ -39,6 +39,8 @@ export {
 } from './events/event-log';
 export { PARKED_AFTER } from './events/event-log-repository';
 export { EventPartitions } from './events/event-partitions';
+export { deltasByKey, type FoldEffects } from './events/fold-effects';
+export { applyStaleFoldEffects, foldEffectsApplied } from './events/fold-effects-recovery';
 export {
   addHourlyStats,
   addProductHourlyStats,

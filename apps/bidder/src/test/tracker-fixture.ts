@@ -145,8 +145,11 @@ export async function trackerFixture(change: Partial<BidderConfig> = {}) {
     /** The exchange's notice token and the browser's (pixel, clicks). */
     notice: (token: BidToken) => tokens.sign({ ...token, use: 'n' }),
     browser: (token: BidToken) => tokens.sign({ ...token, use: 'b' }),
-    /** Reserves what the bid may cost under one key of its own (observed first, as the live index does). */
-    async reserve(token: BidToken, key: string) {
+    /** A budget key of the shop's named `name` (every key of the store names its advertiser). */
+    scopeKey: (name: string) => `b:{a${shop.id}}:${name}`,
+    /** Reserves what the bid may cost under a key of its own (observed first, as the live index does). */
+    async reserve(token: BidToken, name: string) {
+      const key = `b:{a${token.adv}}:${name}`;
       const [reading] = await trackers.store.observe([{ key }]);
       const scope = { key, limitMicros: 1e9, generation: reading?.generation as string };
       return trackers.store.reserve(token.bid, [scope], token.res, 60_000);

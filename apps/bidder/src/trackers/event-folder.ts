@@ -1,4 +1,11 @@
-import { FoldError, type FoldedEvent } from '@rtb/delivery';
+import {
+  applyStaleFoldEffects,
+  type DeliveryDeps,
+  type FoldEffects,
+  FoldError,
+  type FoldedEvent,
+  foldEffectsApplied,
+} from '@rtb/delivery';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventLog } from './event-log';
 
@@ -16,6 +23,15 @@ export interface EventFolderOptions<Note> {
   pollMs: number;
   /** Told of each fold's events once it committed (budget counters, metrics); never throws. */
   applied(folded: FoldedEvent<Note>[]): Promise<void>;
+  /**
+   * Adds a fold's effects on one advertiser to the budget counters (`BudgetStore.applyFold`:
+   * once per fold however often called); its rows in the database go once it resolved, and stay
+   * for another process's recovery (past the grace) when it throws.
+   */
+  applyEffects(effects: FoldEffects): Promise<void>;
+  /** Where the folds' effects wait for the budget store, and how old another process's are recovered here. */
+  deps: DeliveryDeps;
+  graceMs: number;
   logger: FastifyBaseLogger;
   watcher?: EventFolderWatcher;
   now?: () => number;
@@ -108,7 +124,10 @@ export class EventFolder<Note> {
         delay = Math.min(delay * 2, LONGEST_RETRY_MS);
         continue;
       }
-      if (!more && !this.#kicked) await this.#sleep(this.#o.pollMs);
+      if (!more && !this.#kicked) {
+        await this.#recoverEffects();
+        await this.#sleep(this.#o.pollMs);
+      }
     }
   }
 
@@ -122,9 +141,10 @@ export class EventFolder<Note> {
       const started = this.#now();
       let claimed: number;
       let folded: FoldedEvent<Note>[];
+      let effects: FoldEffects[];
       let deferred: number;
       try {
-        ({ claimed, folded, deferred } = await this.#o.log.fold(limit));
+        ({ claimed, folded, effects, deferred } = await this.#o.log.fold(limit));
       } catch (error) {
         this.#failingSince ??= this.#now();
         this.#o.watcher?.failed();
@@ -136,13 +156,46 @@ export class EventFolder<Note> {
       this.#limitNow = Math.min(this.#o.maxEvents, limit * 2);
       if (folded.length) {
         this.#o.watcher?.folded(folded.length, (this.#now() - started) / 1000);
-        await this.#o.applied(folded);
+        await Promise.all([this.#o.applied(folded), this.#applyEffects(effects)]);
       }
       if (claimed === limit && folded.length > 0) return 'more';
       return deferred > 0 ? 'deferred' : 'done';
     });
     this.#chain = fold.catch(() => {});
     return fold;
+  }
+
+  /** The fold's effects into the budget counters, then their rows out of the database (those applied). */
+  async #applyEffects(effects: FoldEffects[]): Promise<void> {
+    const applied = await Promise.all(
+      effects.map((one) =>
+        this.#o.applyEffects(one).then(
+          () => true,
+          (err: unknown) => {
+            this.#o.logger.error(
+              { err, advertiserId: one.advertiserId },
+              'fold not applied to the budget counters',
+            );
+            return false;
+          },
+        ),
+      ),
+    );
+    await foldEffectsApplied(
+      this.#o.deps,
+      effects.filter((_, i) => applied[i]),
+    ).catch((err: unknown) =>
+      this.#o.logger.warn({ err }, 'applied fold effects not deleted; recovered later'),
+    );
+  }
+
+  /** Effects another process left behind past the grace (it died before its counters had them). */
+  async #recoverEffects(): Promise<void> {
+    await applyStaleFoldEffects(this.#o.deps, {
+      graceMs: this.#o.graceMs,
+      limit: 100,
+      apply: (effects) => this.#o.applyEffects(effects),
+    }).catch((err: unknown) => this.#o.logger.warn({ err }, 'fold effects not recovered; retrying'));
   }
 
   #sleep(ms: number): Promise<void> {

@@ -1,9 +1,11 @@
-import type { FoldedEvent, LoggedEvent } from '@rtb/delivery';
+import type { FoldEffects, FoldedEvent, LoggedEvent } from '@rtb/delivery';
 
 /** What one fold did: events taken from the log, those recorded, and those left for later (`deferred`). */
 export interface Fold<Note> {
   claimed: number;
   folded: FoldedEvent<Note>[];
+  /** Their effects on the budget counters, kept in the fold's transaction until the store has them. */
+  effects: FoldEffects[];
   /** Events put back for a little while: an event they are judged against waits unfolded elsewhere. */
   deferred: number;
 }

@@ -1,4 +1,5 @@
 import { inTransaction } from '@rtb/db';
+import { sql } from 'drizzle-orm';
 import type { DeliveryDeps } from '../deps';
 import {
   appendLogRows,
@@ -8,6 +9,8 @@ import {
   deleteLogRows,
   waitingLogKeys,
 } from './event-log-repository';
+import { type FoldEffects, foldEffectsOf } from './fold-effects';
+import { insertFoldEffects } from './fold-effects-repository';
 import {
   type DeliveryEventInput,
   eventKeyOf,
@@ -93,7 +96,8 @@ export function judgedAgainst(event: LoggedEvent['event']): string[] {
 
 /**
  * One fold: claims the oldest events of the log, records them (`recordDeliveryEvents`: raw
- * events, rollups, daily counters, the ledger) and deletes them, in one transaction. An event
+ * events, rollups, daily counters, the ledger), keeps their budget effects (`FoldEffects`, for
+ * the budget store) and deletes them, in one transaction. An event
  * whose bid has an event it is judged against still waiting in the log, outside this claim (another
  * process's, not folded yet), stays for a later fold: a click is never judged before its
  * impression is recorded, whichever process took each. Answers each folded event with its outcome,
@@ -104,12 +108,12 @@ export function judgedAgainst(event: LoggedEvent['event']): string[] {
 export async function foldEvents<Note>(
   deps: DeliveryDeps,
   claim: FoldClaim,
-): Promise<{ claimed: number; folded: FoldedEvent<Note>[] }> {
+): Promise<{ claimed: number; folded: FoldedEvent<Note>[]; effects: FoldEffects[] }> {
   let claimed: LoggedEvent<Note>[] = [];
   try {
     return await inTransaction(deps, async (tx) => {
       claimed = (await claimLogRows(tx.db, claim)).map((row) => loggedOf<Note>(row.entry));
-      if (!claimed.length) return { claimed: 0, folded: [] };
+      if (!claimed.length) return { claimed: 0, folded: [], effects: [] };
       const inClaim = new Set(claimed.map((logged) => logged.event.eventKey));
       const waiting = await waitingLogKeys(
         tx.db,
@@ -122,7 +126,7 @@ export async function foldEvents<Note>(
         tx.db,
         ready.map((logged) => logged.event.eventKey),
       );
-      return { claimed: claimed.length, folded: await recordLoggedEvents(tx, ready) };
+      return { claimed: claimed.length, ...(await recordLoggedEvents(tx, ready)) };
     });
   } catch (error) {
     const [alone] = claimed;
@@ -133,17 +137,24 @@ export async function foldEvents<Note>(
 
 /**
  * Records logged events in the caller's transaction (`recordDeliveryEvents`: raw events, rollups,
- * daily counters, the ledger), each key once however often it is folded; answers each with its outcome.
+ * daily counters, the ledger), each key once however often it is folded, and keeps their budget
+ * effects (`FoldEffects`, for the budget store); answers each event with its outcome, and the effects.
  */
 export async function recordLoggedEvents<Note>(
   deps: DeliveryDeps,
   logged: LoggedEvent<Note>[],
-): Promise<FoldedEvent<Note>[]> {
+): Promise<{ folded: FoldedEvent<Note>[]; effects: FoldEffects[] }> {
+  // The ledger's spend reaches the bidders as the fold's counter deltas, not as a notification
+  // per advertiser (migration 0028).
+  await deps.db.execute(sql`select set_config('rtb.spend_fold', 'on', true)`);
   const recorded = await recordDeliveryEvents(
     deps,
     logged.map((entry) => entry.event),
   );
-  return logged.map((entry, i) => ({ logged: entry, recorded: recorded[i] as RecordedEvent }));
+  const folded = logged.map((entry, i) => ({ logged: entry, recorded: recorded[i] as RecordedEvent }));
+  const effects = foldEffectsOf(folded.map(({ logged, recorded }) => ({ event: logged.event, recorded })));
+  await insertFoldEffects(deps.db, effects);
+  return { folded, effects };
 }
 
 /** A logged event as read back from JSON (its times are strings there). */

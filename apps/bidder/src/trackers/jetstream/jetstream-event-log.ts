@@ -139,7 +139,7 @@ export class JetStreamEventLog<Note> implements EventLog<Note> {
       // A pull sent while the connection is lost would be answered, once back, to nobody.
       if (!this.#link.connected) throw new Error('The event log (NATS) is not connected.');
       batch = this.#held.length ? this.#held.splice(0, limit) : await pullBatch(this.#nc, this.#names, limit);
-      if (!batch.length) return { claimed: 0, folded: [], deferred: 0 };
+      if (!batch.length) return { claimed: 0, folded: [], effects: [], deferred: 0 };
       const messages = batch.map((message) => ({
         message,
         logged: loggedOf<Note>(JSON.parse(new TextDecoder().decode(message.data))),
@@ -158,14 +158,14 @@ export class JetStreamEventLog<Note> implements EventLog<Note> {
           young(message) && judgedAgainst(logged.event).some((key) => waiting.has(key)),
       );
       const ready = messages.filter((m) => !deferred.includes(m));
-      const folded = ready.length
+      const { folded, effects } = ready.length
         ? await inTransaction(this.#o.deps, (tx) =>
             recordLoggedEvents(
               tx,
               ready.map((m) => m.logged),
             ),
           )
-        : [];
+        : { folded: [], effects: [] };
       for (const { message } of ready) {
         message.ack();
         this.#failures.delete(message.seq);
@@ -174,7 +174,7 @@ export class JetStreamEventLog<Note> implements EventLog<Note> {
       if (deferred.length) this.#o.watcher.deferred(deferred.length);
       // The acks reach the server before the fold returns (one lost is a redelivery, found recorded).
       await this.#nc.flush().catch(() => {});
-      return { claimed: batch.length, folded, deferred: deferred.length };
+      return { claimed: batch.length, folded, effects, deferred: deferred.length };
     } catch (error) {
       const [alone] = batch;
       if (!(limit === 1 && alone && (await this.#failedAlone(alone, error)))) {

@@ -29,6 +29,7 @@ export class BidderMetrics {
   readonly #commitSeconds: Histogram<'queue'>;
   readonly #foldSeconds: Histogram;
   readonly #folded: Counter;
+  readonly #foldEffects: Counter<'outcome'>;
   readonly #indexCampaigns: Gauge;
   readonly #indexReloads: Counter<'scope'>;
   readonly #budgetDrift: Counter<'currency' | 'direction'>;
@@ -183,6 +184,12 @@ export class BidderMetrics {
       help: 'Events moved to the parked stream after their fold failed alone three times (replay them: docs/operations.md).',
       registers,
     });
+    this.#foldEffects = new Counter({
+      name: 'rtb_fold_effects_total',
+      help: "Folds' effects on one advertiser's budget counters: applied after the fold, failed (left for recovery), recovered (another process's, past the grace).",
+      labelNames: ['outcome'],
+      registers,
+    });
     const loadedAt = () => this.#indexLoadedAt;
     new Gauge({
       name: 'rtb_index_age_seconds',
@@ -235,6 +242,7 @@ export class BidderMetrics {
       this.#foldSeconds.observe(seconds);
     },
     failed: () => this.databaseErrors.inc({ part: 'fold' }),
+    effects: (outcome, count) => this.#foldEffects.inc({ outcome }, count),
   };
 
   /** Reports the event log's waiting events (read at each scrape). */

@@ -28,10 +28,9 @@ export async function startTrackers(t: TestApp, change: Partial<BidderConfig> = 
   const app: FastifyInstance = Fastify();
   const store = new MemoryBudgetStore();
   const profiles = new MemoryProfileStore();
-  const registry = new Registry();
-  const metrics = new BidderMetrics(registry);
   const clock = { now: Date.now() };
   const catalogue = createProductCatalogue(t.deps, config.catalogueMaxProducts, app.log);
+  const registry = new Registry();
   const trackers = await registerTrackers(app, {
     deps: t.deps,
     tokens: new BidTokens(config.signingKey),
@@ -41,13 +40,13 @@ export async function startTrackers(t: TestApp, change: Partial<BidderConfig> = 
     config,
     log: app.log,
     now: () => new Date(clock.now),
-    metrics,
+    metrics: new BidderMetrics(registry),
   });
   return {
     app,
+    store,
     /** The trackers' metrics. */
     registry,
-    store,
     profiles,
     clock,
     /** Answers once the request's event (if any) is folded too: what the database and the store then hold is its. */

@@ -13,6 +13,8 @@ import type { EventLog } from './event-log';
 export interface EventFolderWatcher {
   folded(events: number, seconds: number): void;
   failed(): void;
+  /** Folds' effects on one advertiser's counters each: applied, failed (left for recovery), recovered. */
+  effects(outcome: 'applied' | 'failed' | 'recovered', count: number): void;
 }
 
 export interface EventFolderOptions<Note> {
@@ -181,6 +183,9 @@ export class EventFolder<Note> {
         ),
       ),
     );
+    const failed = applied.filter((ok) => !ok).length;
+    this.#o.watcher?.effects('applied', applied.length - failed);
+    if (failed) this.#o.watcher?.effects('failed', failed);
     await foldEffectsApplied(
       this.#o.deps,
       effects.filter((_, i) => applied[i]),
@@ -195,7 +200,12 @@ export class EventFolder<Note> {
       graceMs: this.#o.graceMs,
       limit: 100,
       apply: (effects) => this.#o.applyEffects(effects),
-    }).catch((err: unknown) => this.#o.logger.warn({ err }, 'fold effects not recovered; retrying'));
+    }).then(
+      (recovered) => {
+        if (recovered) this.#o.watcher?.effects('recovered', recovered);
+      },
+      (err: unknown) => this.#o.logger.warn({ err }, 'fold effects not recovered; retrying'),
+    );
   }
 
   #sleep(ms: number): Promise<void> {

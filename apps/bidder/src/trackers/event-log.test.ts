@@ -84,6 +84,9 @@ describe("a fold's effects on the budget counters", () => {
     }
     expect(await spentUnder()).toEqual(before);
     expect(await waitingEffects()).toBe(1);
+    expect(await f.registry.getSingleMetricAsString('rtb_fold_effects_total')).toContain(
+      'rtb_fold_effects_total{outcome="failed"} 1',
+    );
     // Not before the grace; then once, however many processes recover it.
     const recover = () =>
       applyStaleFoldEffects(f.t.deps, { graceMs: 60_000, limit: 10, apply: (e) => f.store.applyFold(e) });

@@ -1,6 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type PrivateRedis, redisServerAvailable, startPrivateRedis } from '@rtb/operations/testing';
+import { deliveryFoldEffects } from '@rtb/db';
+import { type PrivateRedis, redisServerAvailable, startPrivateRedis, until } from '@rtb/operations/testing';
 import { type CampaignInput, campaignDayKey } from '@rtb/rtb';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bidder } from '../app';
 import { requestBid, siteRequest } from '../test/exchange';
@@ -88,7 +90,13 @@ describe.runIf(canRun)('a Redis restarted empty under two bidders', () => {
     // And the campaign spent its budget after the restart: it was not left stuck.
     expect(DAILY_BUDGET_MICROS - final.spendMicros).toBeLessThan(MAX_COST_MICROS);
 
-    // Each bidder's counters, relative to the new Redis, add up to the database's spend.
+    // Each bidder's counters, relative to the new Redis, add up to the database's spend, once the
+    // folds that could not reach Redis while it was away have been applied by their folders.
+    await until(
+      async () => (await s.b.t.database.db.select({ n: count() }).from(deliveryFoldEffects))[0]?.n === 0,
+      'the folds made while Redis was away applied to its counters',
+      10_000,
+    );
     for (const bidder of s.bidders) {
       await bidder.live.settled();
       const campaign = bidder.live.campaign(s.campaignId) as CampaignInput;

@@ -186,7 +186,7 @@ export class BidderMetrics {
     });
     this.#foldEffects = new Counter({
       name: 'rtb_fold_effects_total',
-      help: "Folds' effects on one advertiser's budget counters: applied after the fold, failed (left for recovery), recovered (another process's, past the grace).",
+      help: "Folds' effects on one advertiser's budget counters: applied (after the fold, or on a retry), failed (the store refused: retried every second, recovered by another process past the grace if this one dies), recovered (another process's, past the grace).",
       labelNames: ['outcome'],
       registers,
     });

@@ -13,7 +13,7 @@ import type { EventLog } from './event-log';
 export interface EventFolderWatcher {
   folded(events: number, seconds: number): void;
   failed(): void;
-  /** Folds' effects on one advertiser's counters each: applied, failed (left for recovery), recovered. */
+  /** Folds' effects on one advertiser's counters each: applied, failed (retried), recovered (another process's). */
   effects(outcome: 'applied' | 'failed' | 'recovered', count: number): void;
 }
 
@@ -27,8 +27,9 @@ export interface EventFolderOptions<Note> {
   applied(folded: FoldedEvent<Note>[]): Promise<void>;
   /**
    * Adds a fold's effects on one advertiser to the budget counters (`BudgetStore.applyFold`:
-   * once per fold however often called); its rows in the database go once it resolved, and stay
-   * for another process's recovery (past the grace) when it throws.
+   * once per fold however often called); its rows in the database go once it resolved. When it
+   * throws they stay: this process tries again at every turn of its loop, and another process
+   * applies them past the grace if this one dies.
    */
   applyEffects(effects: FoldEffects): Promise<void>;
   /** Where the folds' effects wait for the budget store, and how old another process's are recovered here. */
@@ -43,6 +44,8 @@ const FIRST_RETRY_MS = 25;
 const LONGEST_RETRY_MS = 1_000;
 /** How soon a drain looks again for events a fold put back (JetStream's redelivery delay, `DEFER_MS`). */
 const DEFERRED_RETRY_MS = 50;
+/** Effects the budget store refused that this process keeps retrying; older ones are left to recovery. */
+const UNAPPLIED_KEPT = 10_000;
 
 /**
  * Folds the durable event log (`EventLog`: the table's rows or the stream's messages) into the
@@ -65,6 +68,11 @@ export class EventFolder<Note> {
   /** Events the next fold takes at most: halved after a failed fold, doubled back after each success. */
   #limitNow: number;
   #failingSince: number | null = null;
+  /**
+   * Fold effects the budget store failed to take (it was unreachable), retried at every turn of
+   * the loop: until the store has them the bidders leave them out of their limits.
+   */
+  #unapplied: FoldEffects[] = [];
 
   constructor(options: EventFolderOptions<Note>) {
     this.#o = options;
@@ -116,6 +124,7 @@ export class EventFolder<Note> {
     let delay = FIRST_RETRY_MS;
     while (!this.#closed) {
       this.#kicked = false;
+      if (this.#unapplied.length) await this.#applyEffects(this.#unapplied.splice(0));
       let more: boolean;
       try {
         more = (await this.#fold(this.#limitNow)) === 'more';
@@ -176,16 +185,20 @@ export class EventFolder<Note> {
           (err: unknown) => {
             this.#o.logger.error(
               { err, advertiserId: one.advertiserId },
-              'fold not applied to the budget counters',
+              'fold not applied to the budget counters; retrying',
             );
             return false;
           },
         ),
       ),
     );
-    const failed = applied.filter((ok) => !ok).length;
-    this.#o.watcher?.effects('applied', applied.length - failed);
-    if (failed) this.#o.watcher?.effects('failed', failed);
+    const failed = effects.filter((_, i) => !applied[i]);
+    this.#o.watcher?.effects('applied', applied.length - failed.length);
+    if (failed.length) {
+      this.#o.watcher?.effects('failed', failed.length);
+      this.#unapplied.push(...failed);
+      this.#unapplied.splice(0, Math.max(0, this.#unapplied.length - UNAPPLIED_KEPT));
+    }
     await foldEffectsApplied(
       this.#o.deps,
       effects.filter((_, i) => applied[i]),

@@ -103,7 +103,7 @@ async function serve() {
       const key = `${res.statusCode} ${res.getHeader('x-rtb-reason') ?? ''}`.trim();
       statuses[key] = (statuses[key] ?? 0) + 1;
     });
-    bidder.app.routing(req, res);
+    bidder.handler(req, res);
   });
   const baseline = http.createServer((req, res) => {
     req.on('data', () => {});

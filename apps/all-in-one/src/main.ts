@@ -113,7 +113,7 @@ const bidder = await buildBidder({
   readiness,
   metrics: bidderMetrics,
 });
-bidderHandler = (req, res) => bidder.app.routing(req, res);
+bidderHandler = bidder.handler;
 // The demo's credit goes through the payments service (a system top-up), once.
 if (config.demoData) await postDemoTopUps(deps, await demoTopUpsDue(database.db));
 

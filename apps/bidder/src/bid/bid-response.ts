@@ -39,8 +39,16 @@ function tokenOf(request: BidRequestFacts, chosen: ChosenBid, now: Date): BidTok
   };
 }
 
-/** The OpenRTB 2.6 bid response for the chosen bids (all in one currency). */
-export function bidResponse(
+/** The OpenRTB 2.6 bid response for the chosen bids (all in one currency), as JSON. */
+export function bidResponseJson(
+  request: BidRequestFacts,
+  chosen: ChosenBid[],
+  context: { tokens: BidTokens; config: BidderConfig; now: Date },
+): string {
+  return JSON.stringify(bidResponse(request, chosen, context));
+}
+
+function bidResponse(
   request: BidRequestFacts,
   chosen: ChosenBid[],
   context: { tokens: BidTokens; config: BidderConfig; now: Date },

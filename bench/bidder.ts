@@ -16,6 +16,8 @@
  * campaign 2 also has a dynamic product banner, shown to the visitors who viewed the shop's
  * products, unless BENCH_DYNAMIC=0); BENCH_AUDIENCES=0 leaves audiences, profiles, dynamic banners
  * and visitor ids out (the bidder as before them). The server counts the dynamic banners it bid with.
+ * BENCH_MIX=real posts mostly requests no campaign takes, and the specification's examples
+ * (`realMix` in bidder-mix.ts; BENCH_BID_SHARE, default 10, the percent that are bid on as usual).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -32,6 +34,7 @@ import {
   seedBenchDynamicBanners,
   seedBidderBench,
 } from './bidder-fixture';
+import { realMix } from './bidder-mix';
 import { forceExit, positiveInt, printTable } from './print-table';
 import { forkServers } from './servers-process';
 
@@ -41,6 +44,7 @@ const advertisers = positiveInt('BENCH_ADVERTISERS', 2000);
 const audiences = process.env.BENCH_AUDIENCES !== '0';
 const dynamicBanners = audiences && process.env.BENCH_DYNAMIC !== '0';
 const visitors = positiveInt('BENCH_VISITORS', 10_000);
+const mix = process.env.BENCH_MIX === 'real' ? realMix(positiveInt('BENCH_BID_SHARE', 10)) : null;
 
 type ToServer = { kind: 'latency-reset' } | { kind: 'latency' };
 type FromServer =
@@ -182,6 +186,7 @@ async function drive() {
           ? `${ready.audienceCampaigns.toLocaleString('en-US')} of them with audiences, ${visitors.toLocaleString('en-US')} visitors with profiles`
           : 'no audiences (BENCH_AUDIENCES=0)'),
     );
+    if (mix) console.log(`BENCH_MIX=real: ${mix.describe()}`);
     const generator = createRequestGenerator({ seed: 14, auction: 'second', securePages: false });
     // Half the requests carry a shop visitor's id as our cookie-synced buyeruid (4 in 5 of them
     // with a profile, the rest unknown to every shop).
@@ -192,7 +197,7 @@ async function drive() {
           ...request.user,
           buyeruid: benchVisitorId(1 + ((i * 7919) % Math.round(visitors * 1.25))),
         };
-      return JSON.stringify(request);
+      return JSON.stringify(mix ? mix.body(i, request) : request);
     });
     let i = 0;
     const load = (port: number, rate?: number) =>

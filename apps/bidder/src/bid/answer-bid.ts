@@ -10,7 +10,7 @@ import type { BidderMetrics } from '../metrics/bidder-metrics';
 import type { ProductCatalogue } from '../products/product-catalogue';
 import type { BidCounts } from './bid-counts';
 import { bidResponseJson } from './bid-response';
-import { type Decision, decideBids } from './decide';
+import { type Decision, decideBids, noBidAtOnce } from './decide';
 import type { PacingBook } from './pacing-book';
 import { readBidBody } from './read-body';
 import type { RequestSampler } from './request-sampler';
@@ -61,7 +61,8 @@ export function noBid(metrics: BidderMetrics, reason: NoBidReason): BidAnswer {
 
 /**
  * The answer to one bid request's body (DESIGN.md section 6): validated by `parseBidRequest`
- * (400 with the reason), decided within `tmax` (a decision that would arrive late answers 204
+ * (400 with the reason), a request for sizes no campaign has answered at once (`noBidAtOnce`),
+ * the others decided within `tmax` (a decision that would arrive late answers 204
  * `timeout` at the deadline and gives back what it reserved), nothing for us a 204 with the
  * reason; so is a request while the process drains (`draining`) or while spend cannot be
  * recorded (`cannot_record`). `started` is when the request came (`Date.now()`).
@@ -83,6 +84,8 @@ export async function answerBid(
   if (!context.recording()) return noBid(metrics, 'cannot_record');
 
   const request = parsed.request;
+  const nothingFor = noBidAtOnce(request, context);
+  if (nothingFor) return noBid(metrics, nothingFor);
   const now = context.now();
   const budget = Math.max(
     0,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mergeProfiles, profileOfEvents, type VisitorProfile } from '../audiences/profile';
 import type { BidRequestFacts, CampaignInput, ImpFacts } from '../types';
 import { buildCampaignIndex } from './campaign-index';
-import { candidatesFor } from './candidates';
+import { anyCampaignOfSizes, candidatesFor } from './candidates';
 import { banner, campaign, context, imp, request } from './test-fixtures';
 
 type Case = {
@@ -258,6 +258,22 @@ describe('candidatesFor: audiences', () => {
     );
     expect(ids.sort((a, b) => a - b)).toEqual([1, 2, 3, 600]);
     expect(asked).toEqual([1500]);
+  });
+
+  it('knows from the sizes alone whether any campaign, retargeting ones included, could bid', () => {
+    const index = buildCampaignIndex([
+      campaign({ id: 1, banners: [banner(1, 728, 90)] }),
+      campaign({ id: 2, advertiserId: 20, includeAudiences: [viewers], banners: [banner(2, 160, 600)] }),
+    ]);
+    const of = (...sizes: [number, number][]) =>
+      anyCampaignOfSizes(index, imp({ sizes: sizes.map(([w, h]) => ({ w, h })) }));
+    expect([of([300, 250]), of([300, 250], [728, 90]), of([160, 600]), of()]).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
+    expect(anyCampaignOfSizes(buildCampaignIndex([campaign({ banners: [] })]), imp())).toBe(false);
   });
 
   it('knows when no campaign has audiences', () => {

@@ -108,6 +108,18 @@ function bidOf(entry: IndexedCampaign, matching: Matching): Bid | null {
   return priceMicros > 0 && priceMicros >= quote.floorMicros ? { priceMicros, quote } : null;
 }
 
+/**
+ * Whether some campaign has a creative of one of the imp's sizes: the index's first look, a map
+ * lookup per size, before any rule (most of an exchange's requests end here).
+ */
+export function anyCampaignOfSizes(index: CampaignIndex, imp: ImpFacts): boolean {
+  for (const size of imp.sizes) {
+    const key = sizeKey(size);
+    if (index.bySize.has(key) || index.retargetingBySize.has(key)) return true;
+  }
+  return false;
+}
+
 export interface MatchOptions {
   /**
    * Stop at the best `limit` campaigns of each size and currency (ties with the last one kept):

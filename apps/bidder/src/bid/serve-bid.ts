@@ -5,6 +5,7 @@ import { BID_REQUEST_MAX_BYTES } from './read-body';
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+const TOO_LARGE = 'Request body is too large';
 
 /**
  * `POST /openrtb2/bid` (OpenRTB 2.6; 2.5 requests too) on `node:http` itself: no router, hook or
@@ -39,55 +40,48 @@ export function bidHandler(context: BidRouteContext): NodeHandler {
     }
     metrics.bidSeconds.observe((performance.now() - started) / 1000);
   };
-  const failed = (res: ServerResponse, started: number) => (err: unknown) => {
-    context.log.error({ err }, 'bid failed');
-    if (!res.headersSent) send(res, noBid(metrics, 'unavailable'), started, false);
-  };
 
+  const refuse = (res: ServerResponse, started: number, reason: string, message: string) =>
+    send(res, refusal(metrics, reason, message), started, true);
+
+  // The callbacks are anonymous: a named closure made per request costs a `__name` call under tsx.
   return (req, res) => {
     const started = performance.now();
     const startedAt = Date.now();
-    const answer = (raw: Buffer) =>
-      answerBid(context, raw, req.headers['content-encoding'], startedAt).then(
-        (a) => send(res, a, started, false),
-        failed(res, started),
-      );
-    const tooLarge = () =>
-      send(res, refusal(metrics, 'too_large', 'Request body is too large'), started, true);
     const declared = Number(req.headers['content-length']);
-    if (declared > BID_REQUEST_MAX_BYTES) return tooLarge();
+    if (declared > BID_REQUEST_MAX_BYTES) return refuse(res, started, 'too_large', TOO_LARGE);
     const chunks: Buffer[] = [];
     let length = 0;
-    const onData = (chunk: Buffer) => {
+    // Once refused or read whole, nothing the request does later is answered again.
+    let settled = false;
+    req.on('data', (chunk: Buffer) => {
+      if (settled) return;
       length += chunk.length;
-      if (length > BID_REQUEST_MAX_BYTES) {
-        stop();
-        tooLarge();
-      } else chunks.push(chunk);
-    };
-    const onEnd = () => {
-      stop();
+      if (length <= BID_REQUEST_MAX_BYTES) chunks.push(chunk);
+      else {
+        settled = true;
+        refuse(res, started, 'too_large', TOO_LARGE);
+      }
+    });
+    req.on('error', (error: Error) => {
+      if (settled) return;
+      settled = true;
+      refuse(res, started, 'bad_request', error.message.slice(0, 200));
+    });
+    req.on('end', () => {
+      if (settled) return;
+      settled = true;
       if (!Number.isNaN(declared) && length !== declared)
-        send(
-          res,
-          refusal(metrics, 'bad_request', 'Request body size did not match Content-Length'),
-          started,
-          true,
-        );
-      else void answer(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, length));
-    };
-    const onError = (error: Error) => {
-      stop();
-      send(res, refusal(metrics, 'bad_request', error.message.slice(0, 200)), started, true);
-    };
-    const stop = () => {
-      req.removeListener('data', onData);
-      req.removeListener('end', onEnd);
-      req.removeListener('error', onError);
-    };
-    req.on('data', onData);
-    req.on('end', onEnd);
-    req.on('error', onError);
+        return refuse(res, started, 'bad_request', 'Request body size did not match Content-Length');
+      const raw = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, length);
+      answerBid(context, raw, req.headers['content-encoding'], startedAt).then(
+        (answer) => send(res, answer, started, false),
+        (err: unknown) => {
+          context.log.error({ err }, 'bid failed');
+          if (!res.headersSent) send(res, noBid(metrics, 'unavailable'), started, false);
+        },
+      );
+    });
   };
 }
 

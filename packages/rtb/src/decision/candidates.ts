@@ -191,7 +191,10 @@ export function candidatesFor(
   for (const size of sizes) {
     for (const entries of index.bySize.get(size) ?? []) {
       // One currency's campaigns, dearest first: once `limit` campaigns are taken, or a price is
-      // under the floor, the rest can only be cheaper.
+      // under the floor, the rest can only be cheaper. When the dearest is under the floor (or
+      // its currency converts to none the request takes), no rule needs looking at.
+      const dearest = entries[0];
+      if (dearest === undefined || bidOf(dearest.indexed, matching) === null) continue;
       let taken = 0;
       let lastNet = 0;
       for (const entry of entries) {

@@ -61,7 +61,8 @@ export function noBid(metrics: BidderMetrics, reason: NoBidReason): BidAnswer {
 
 /**
  * The answer to one bid request's body (DESIGN.md section 6): validated by `parseBidRequest`
- * (400 with the reason), a request for sizes no campaign has answered at once (`noBidAtOnce`),
+ * (400 with the reason), a request no campaign could bid on at its sizes, floors and
+ * currencies answered at once (`noBidAtOnce`),
  * the others decided within `tmax` (a decision that would arrive late answers 204
  * `timeout` at the deadline and gives back what it reserved), nothing for us a 204 with the
  * reason; so is a request while the process drains (`draining`) or while spend cannot be
@@ -84,14 +85,15 @@ export async function answerBid(
   if (!context.recording()) return noBid(metrics, 'cannot_record');
 
   const request = parsed.request;
-  const nothingFor = noBidAtOnce(request, context);
-  if (nothingFor) return noBid(metrics, nothingFor);
   const now = context.now();
+  const deciding = { ...context, now };
+  const nothingFor = noBidAtOnce(request, deciding);
+  if (nothingFor) return noBid(metrics, nothingFor);
   const budget = Math.max(
     0,
     (request.tmaxMs ?? DEFAULT_DECISION_MS + NETWORK_MARGIN_MS) - NETWORK_MARGIN_MS - (Date.now() - started),
   );
-  const decision = decideBids(request, { ...context, now });
+  const decision = decideBids(request, deciding);
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<'late'>((resolve) => {
     timer = setTimeout(() => resolve('late'), budget);

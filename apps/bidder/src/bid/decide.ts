@@ -1,5 +1,5 @@
 import {
-  anyCampaignOfSizes,
+  anyCampaignAtFloor,
   type BidRequestFacts,
   type CampaignIndex,
   type CampaignInput,
@@ -93,20 +93,24 @@ async function reserve(
 const servedInsecurely = (config: BidderConfig) => !config.publicUrl.startsWith('https:');
 
 /**
- * The answer to a request no campaign of the index has a creative for (the reason `decideBids`
- * would give: `https_required` when an imp was left out for it, else `no_campaign`), known at
- * once from the sizes: no profile read, no counter, no deadline. Null when it is to be decided.
+ * The answer to a request no campaign of the index could bid on at its price (no creative of its
+ * sizes, or none reaching its floor in a currency it takes: `anyCampaignAtFloor`), with the
+ * reason `decideBids` would give (`https_required` when an imp was left out for it, else
+ * `no_campaign`), known at once: no profile read, no counter, no deadline. Null when it is to be
+ * decided.
  */
 export function noBidAtOnce(
   request: BidRequestFacts,
-  context: Pick<DecisionContext, 'live' | 'config'>,
+  context: Pick<DecisionContext, 'live' | 'config' | 'now'>,
 ): NoBidReason | null {
+  const { live } = context;
   const insecure = servedInsecurely(context.config);
+  const money = { now: context.now, rates: live.rates, baseCurrency: live.baseCurrency };
   let reason: NoBidReason = 'no_campaign';
   for (const imp of request.imps) {
     if (!imp.sizes.length) continue;
     if (imp.secure && insecure) reason = 'https_required';
-    else if (anyCampaignOfSizes(context.live.index, imp)) return null;
+    else if (anyCampaignAtFloor(live.index, request, imp, money)) return null;
   }
   return reason;
 }

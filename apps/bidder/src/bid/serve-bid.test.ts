@@ -111,6 +111,15 @@ describe.each(['alone', 'mounted'] as const)('POST /openrtb2/bid over HTTP (%s)'
     expect([res.status, res.headers['x-rtb-reason'], res.body]).toEqual([204, 'no_banner_imp', '']);
   });
 
+  it('answers a request no campaign reaches at its floor or in its currency 204 no_campaign', async () => {
+    const floor = { id: '1', banner: { w: 300, h: 250 }, bidfloor: 900, bidfloorcur: 'PLN' };
+    const noRate = { id: '1', banner: { w: 300, h: 250 }, bidfloor: 1, bidfloorcur: 'JPY' };
+    for (const request of [siteRequest({ imp: [floor] }), siteRequest({ imp: [noRate], cur: ['JPY'] })]) {
+      const res = await post(port(), request);
+      expect([res.status, res.headers['x-rtb-reason']]).toEqual([204, 'no_campaign']);
+    }
+  });
+
   it('refuses a malformed request 400 with the reason and the message', async () => {
     const res = await post(port(), { id: 'x' });
     expect([

@@ -44,14 +44,18 @@ export interface MatchedCandidate extends Candidate {
   rankValue: number;
 }
 
-interface Matching {
-  index: CampaignIndex;
-  view: RequestView;
+/** What pricing a campaign on an imp needs. */
+interface Pricing {
   imp: ImpFacts;
   context: MatchContext;
   accepted: readonly string[];
   /** Per campaign currency: the same for every campaign of that currency on this imp. */
   quotes: Map<string, CurrencyQuote | null>;
+}
+
+interface Matching extends Pricing {
+  index: CampaignIndex;
+  view: RequestView;
 }
 
 function targeted(entry: IndexedCampaign, matching: Matching): boolean {
@@ -71,7 +75,7 @@ function targeted(entry: IndexedCampaign, matching: Matching): boolean {
   );
 }
 
-function quoteOf(currency: string, matching: Matching): CurrencyQuote | null {
+function quoteOf(currency: string, matching: Pricing): CurrencyQuote | null {
   let quote = matching.quotes.get(currency);
   if (quote === undefined) {
     quote = quoteFor(currency, matching.accepted, matching.imp, matching.context);
@@ -101,7 +105,7 @@ function productsOfBanner(banner: BannerInput, campaign: CampaignInput, context:
 }
 
 /** The campaign's bid in a currency the request takes, or null when none converts or it is under the floor. */
-function bidOf(entry: IndexedCampaign, matching: Matching): Bid | null {
+function bidOf(entry: IndexedCampaign, matching: Pricing): Bid | null {
   const quote = quoteOf(entry.campaign.currency, matching);
   if (quote === null) return null;
   const priceMicros = convertMicros(entry.netBidMicros, quote.fxToBid, 'down');
@@ -109,13 +113,24 @@ function bidOf(entry: IndexedCampaign, matching: Matching): Bid | null {
 }
 
 /**
- * Whether some campaign has a creative of one of the imp's sizes: the index's first look, a map
- * lookup per size, before any rule (most of an exchange's requests end here).
+ * Whether some campaign could bid on the imp on price alone: one has a creative of its sizes
+ * whose bid, in a currency the request takes, reaches the floor. The index's first look, before
+ * any rule or the visitor's profiles: a map lookup per size and the dearest campaign of each
+ * currency priced (most of an exchange's requests end here).
  */
-export function anyCampaignOfSizes(index: CampaignIndex, imp: ImpFacts): boolean {
+export function anyCampaignAtFloor(
+  index: CampaignIndex,
+  request: BidRequestFacts,
+  imp: ImpFacts,
+  context: MatchContext,
+): boolean {
+  const pricing: Pricing = { imp, context, accepted: acceptedCurrencies(request), quotes: new Map() };
   for (const size of imp.sizes) {
     const key = sizeKey(size);
-    if (index.bySize.has(key) || index.retargetingBySize.has(key)) return true;
+    for (const entries of index.bySize.get(key) ?? [])
+      if (entries[0] && bidOf(entries[0].indexed, pricing)) return true;
+    for (const dearest of index.retargetingDearestBySize.get(key) ?? [])
+      if (bidOf(dearest, pricing)) return true;
   }
   return false;
 }

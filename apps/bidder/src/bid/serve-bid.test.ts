@@ -105,6 +105,21 @@ describe.each(['alone', 'mounted'] as const)('POST /openrtb2/bid over HTTP (%s)'
     }
   });
 
+  it('writes any request id into the response as JSON, the fields in their order', async () => {
+    const id = 'req "1" \\ </script> \u2028 \u0000 żółw 🐢';
+    const res = await post(port(), siteRequest({ id }));
+    expect(res.status).toBe(200);
+    const body = JSON.parse(res.body);
+    expect(body.id).toBe(id);
+    expect(Object.keys(body)).toEqual(['id', 'bidid', 'cur', 'seatbid']);
+    const [bid] = body.seatbid[0].bid;
+    expect(Object.keys(bid).filter((key) => key !== 'adomain')).toEqual([
+      ...['id', 'impid', 'price', 'adm', 'nurl', 'burl', 'lurl', 'crid', 'cid', 'cat', 'cattax'],
+      ...['w', 'h', 'mtype', 'ext'],
+    ]);
+    expect(bid).toMatchObject({ impid: '1', cattax: 1, mtype: 1, ext: { advertiserId: b.shopId } });
+  });
+
   it('answers the examples it does not buy 204 with the reason and no body', async () => {
     const video = openRtbExampleRequests().find(({ name }) => name.includes('video'));
     const res = await post(port(), video?.body);

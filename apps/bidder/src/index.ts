@@ -6,4 +6,5 @@ export { createBudgetStore } from './budget/create-budget-store';
 export { MemoryBudgetStore } from './budget/memory-budget-store';
 export { type BidderConfig, loadBidderConfig } from './config';
 export { BidderMetrics } from './metrics/bidder-metrics';
+export { runBidder } from './process/run-bidder';
 export { redisConnection } from './redis-connection';

@@ -1,14 +1,7 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { createAppDeps } from '@rtb/api/create-deps';
 import { createTestApp, type TestApp } from '@rtb/api/test-harness';
-import {
-  createCampaign,
-  insertBanner,
-  setCampaignStatus,
-  todayOf,
-  validCampaign,
-} from '@rtb/api/test-helpers/campaigns';
-import { campaignDailyStats, deliveryEventLog, deliveryEvents } from '@rtb/db';
+import { todayOf } from '@rtb/api/test-helpers/campaigns';
+import { deliveryEventLog, deliveryEvents } from '@rtb/db';
 import {
   freePort,
   type NodeProcess,
@@ -28,10 +21,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBidder } from './app';
 import { createBudgetStore } from './budget/create-budget-store';
 import { testBidderConfig } from './test/bidder-config';
-import { fundedDemoShop } from './test/bidder-harness';
+import { activeCampaign, fundedDemoShop } from './test/bidder-harness';
+import { expectNoticesCountedOnce, expectSpendBooked, untilLogFolded } from './test/exchange-books';
 import { HttpExchange } from './test/http-exchange';
 import { privateServersAvailable, startPrivateServers } from './test/private-servers';
-import { expectBooksBalanced, spendBooks } from './test/spend-books';
+import { spendBooks } from './test/spend-books';
 
 /*
  * `npm run bidder` (a bidder process on its own, on a PostgreSQL and a Redis of the test's own)
@@ -64,14 +58,7 @@ describe.runIf(available)('a standalone bidder killed mid-traffic (SIGKILL)', ()
     t = await createTestApp({ database, demo: true });
     const shop = await fundedDemoShop(t);
     shopId = shop.shopId;
-    const banner = await insertBanner(t, shopId, 'approved');
-    const campaign = await createCampaign(
-      t,
-      shop.shopToken,
-      validCampaign(await todayOf(t, shopId), { bannerIds: [banner], pacing: 'asap' }),
-    );
-    campaignId = campaign.id;
-    await setCampaignStatus(t, shop.shopToken, campaignId, 'active');
+    campaignId = await activeCampaign(t, shop);
   }, 120_000);
 
   afterAll(async () => {
@@ -99,20 +86,6 @@ describe.runIf(available)('a standalone bidder killed mid-traffic (SIGKILL)', ()
     bidders.push(bidder);
     await untilReady(`http://127.0.0.1:${port}`, bidder);
     return { bidder, port };
-  }
-
-  /** The exchange re-sends each notice not answered 200 until it is (a retry a second apart). */
-  async function resendUnanswered(exchange: HttpExchange) {
-    for (let round = 0; exchange.unansweredNotices().length; round++) {
-      if (round === 30)
-        throw new Error(`notices still not answered: ${JSON.stringify(exchange.unansweredNotices())}`);
-      if (round) await sleep(1_000);
-      await Promise.all(
-        exchange
-          .unansweredNotices()
-          .map(({ kind, path, eventKey }) => exchange.send({ kind, path, eventKey })),
-      );
-    }
   }
 
   /** How many rows wait in the event log (of these events, or all). */
@@ -194,52 +167,22 @@ describe.runIf(available)('a standalone bidder killed mid-traffic (SIGKILL)', ()
       const billedBefore = exchange.answered('bill').length;
       exchange.start(2);
       await exchange.sendHeld();
-      await resendUnanswered(exchange);
+      await exchange.resendUnanswered();
       await until(
         () => exchange.answered('bill').length >= billedBefore + 20,
         'twenty more billed impressions',
         120_000,
       );
       await exchange.stop();
-      await resendUnanswered(exchange);
+      await exchange.resendUnanswered();
       // The dead process's rows were folded by the second one once past their grace.
-      await until(async () => (await logged()) === 0, 'the event log folded', 60_000);
+      await untilLogFolded(t.database.db);
 
-      // Every notice answered 200, each exactly once in the database, and no other impression.
+      // Every notice answered 200, each exactly once in the database, and no other impression;
+      // each billed impression's cost once in the events, the daily rollup and the ledger.
       const db = t.database.db;
-      const events = await db
-        .select({ key: deliveryEvents.eventKey, kind: deliveryEvents.kind, n: count() })
-        .from(deliveryEvents)
-        .groupBy(deliveryEvents.eventKey, deliveryEvents.kind);
-      const counts = new Map(events.map((event) => [event.key, event.n]));
-      const noticed = new Set(
-        [...exchange.answered('win'), ...exchange.answered('bill')].map((c) => c.eventKey as string),
-      );
-      expect([...noticed].filter((key) => counts.get(key) !== 1)).toEqual([]);
-      const billedKeys = new Set(exchange.answered('bill').map((c) => c.eventKey));
-      expect(
-        events
-          .filter((event) => event.kind === 'impression')
-          .map((event) => event.key)
-          .sort(),
-      ).toEqual([...billedKeys].sort());
-
-      // Each billed impression's cost once in the events, the daily rollup and the ledger.
-      const books = await spendBooks(db, shopId);
-      expectBooksBalanced(books);
-      expect(books.billed.impressions).toBe(billedKeys.size);
-      const days = await db
-        .select({
-          day: campaignDailyStats.day,
-          impressions: campaignDailyStats.impressions,
-          spend: campaignDailyStats.spendMicros,
-        })
-        .from(campaignDailyStats)
-        .where(eq(campaignDailyStats.campaignId, campaignId));
-      expect({
-        impressions: days.reduce((sum, d) => sum + d.impressions, 0),
-        spend: days.reduce((sum, d) => sum + d.spend, 0),
-      }).toEqual({ impressions: books.billed.impressions, spend: books.billed.gross });
+      const billedKeys = await expectNoticesCountedOnce(db, exchange);
+      const { books, days } = await expectSpendBooked(db, shopId, campaignId, billedKeys.size);
       // Every impression cleared at one price: one cost.
       const [{ costs, cost } = { costs: 0, cost: 0 }] = await db
         .select({ costs: countDistinct(deliveryEvents.costMicros), cost: max(deliveryEvents.costMicros) })

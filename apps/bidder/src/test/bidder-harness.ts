@@ -1,5 +1,12 @@
 import type { AppConfig } from '@rtb/api/config';
 import { createTestApp, type TestApp } from '@rtb/api/test-harness';
+import {
+  createCampaign,
+  insertBanner,
+  setCampaignStatus,
+  todayOf,
+  validCampaign,
+} from '@rtb/api/test-helpers/campaigns';
 import { postEntries } from '@rtb/api/test-helpers/organisations';
 import { advertisers, currencyRates, type DatabaseHandle, demoAccounts } from '@rtb/db';
 import { eq } from 'drizzle-orm';
@@ -49,6 +56,25 @@ export async function fundedDemoShop(t: TestApp, balanceMinor = 1_000_000) {
       .values({ currencyId: await t.referenceId('currencies', code), rate, validFrom: '2020-01-01' })
       .onConflictDoNothing();
   return { shopId, shopToken };
+}
+
+/**
+ * An active campaign of the shop, paced as fast as it may (unless `campaign` says otherwise),
+ * showing one approved banner; its id.
+ */
+export async function activeCampaign(
+  t: TestApp,
+  shop: { shopId: number; shopToken: string },
+  campaign: Parameters<typeof validCampaign>[1] = {},
+): Promise<number> {
+  const banner = await insertBanner(t, shop.shopId, 'approved');
+  const { id } = await createCampaign(
+    t,
+    shop.shopToken,
+    validCampaign(await todayOf(t, shop.shopId), { bannerIds: [banner], pacing: 'asap', ...campaign }),
+  );
+  await setCampaignStatus(t, shop.shopToken, id, 'active');
+  return id;
 }
 
 /**

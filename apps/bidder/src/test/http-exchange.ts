@@ -82,6 +82,21 @@ export class HttpExchange {
   }
 
   /**
+   * Re-sends each notice not answered 200 until it is, a second apart, as an exchange retries its
+   * notices; fails after `rounds` rounds.
+   */
+  async resendUnanswered(rounds = 30) {
+    for (let round = 0; this.unansweredNotices().length; round++) {
+      if (round === rounds)
+        throw new Error(`notices still not answered: ${JSON.stringify(this.unansweredNotices())}`);
+      if (round) await sleep(1_000);
+      await Promise.all(
+        this.unansweredNotices().map(({ kind, path, eventKey }) => this.send({ kind, path, eventKey })),
+      );
+    }
+  }
+
+  /**
    * From now on (until told otherwise) the notices of new bids are kept back, as an exchange
    * sends the billing notice only once the ad is shown.
    */

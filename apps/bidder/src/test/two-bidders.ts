@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createAppDeps } from '@rtb/api/create-deps';
-import {
-  createCampaign,
-  insertBanner,
-  setCampaignStatus,
-  todayOf,
-  validCampaign,
-} from '@rtb/api/test-helpers/campaigns';
+import { todayOf, type validCampaign } from '@rtb/api/test-helpers/campaigns';
 import { selectRows } from '@rtb/db';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
@@ -17,7 +11,7 @@ import { RedisBudgetStore } from '../budget/redis-budget-store';
 import type { BidderConfig } from '../config';
 import { redisConnection } from '../redis-connection';
 import { testBidderConfig } from './bidder-config';
-import { type BidderTest, createBidderTest } from './bidder-harness';
+import { activeCampaign, type BidderTest, createBidderTest } from './bidder-harness';
 import { type ExchangeBid, requestBid, sendNotice, siteRequest } from './exchange';
 
 const silent = pino({ level: 'silent' });
@@ -57,13 +51,7 @@ export async function startTwoBidders(options: {
     logger: silent,
   });
   const today = await todayOf(b.t, b.shopId);
-  const banner = await insertBanner(b.t, b.shopId, 'approved');
-  const { id: campaignId } = await createCampaign(
-    b.t,
-    b.shopToken,
-    validCampaign(today, { bannerIds: [banner], pacing: 'asap', ...options.campaign }),
-  );
-  await setCampaignStatus(b.t, b.shopToken, campaignId, 'active');
+  const campaignId = await activeCampaign(b.t, b, options.campaign);
   await Promise.all([b.bidder.live.settled(), other.live.settled()]);
   return {
     b,

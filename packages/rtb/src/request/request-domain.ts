@@ -5,4 +5,4 @@ import { keepRecent } from './recent-values';
 const CACHE_SIZE = 4096;
 
 /** `normaliseDomain` of a request's domain, page, bundle or `badv` entry (its regular expressions run once per value). */
-export const requestDomain: (value: string) => string | null = keepRecent(normaliseDomain, CACHE_SIZE);
+export const requestDomain = keepRecent(normaliseDomain, CACHE_SIZE);

@@ -15,7 +15,7 @@ export interface UserAgentDevice {
 const CACHE_SIZE = 4096;
 
 /** The device type and OS of a user agent string, by bowser. */
-export const userAgentDevice: (ua: string) => UserAgentDevice = keepRecent(parse, CACHE_SIZE);
+export const userAgentDevice = keepRecent(parse, CACHE_SIZE);
 
 function parse(ua: string): UserAgentDevice {
   const parser = Bowser.getParser(ua, true); // parses each part only when asked

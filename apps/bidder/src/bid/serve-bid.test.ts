@@ -101,7 +101,7 @@ describe.each(['alone', 'mounted'] as const)('POST /openrtb2/bid over HTTP (%s)'
       expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.body));
       const body = JSON.parse(res.body);
       expect(body).toMatchObject({ id: 'req-1', cur: 'PLN' });
-      expect(body.seatbid[0].bid[0].nurl).toContain('${AUCTION_PRICE}');
+      expect(body.seatbid[0].bid[0].nurl).toContain('/rtb/win?t=');
     }
   });
 

@@ -10,6 +10,7 @@ import {
 import { Readiness } from '@rtb/operations';
 import { openRtbExampleRequests } from '@rtb/rtb/openrtb-examples';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MemoryBudgetStore } from '../budget/memory-budget-store';
 import { type BidderTest, createBidderTest } from '../test/bidder-harness';
 import { siteRequest } from '../test/exchange';
 
@@ -66,18 +67,23 @@ const post = (port: number, payload: unknown, path?: string) =>
     ...(path ? { path } : {}),
   });
 
+/** Demo Shop's campaign on 300x250, active and loaded. */
+async function activeCampaign(test: BidderTest) {
+  const today = await todayOf(test.t, test.shopId);
+  const bannerId = await insertBanner(test.t, test.shopId, 'approved');
+  const { id } = await createCampaign(
+    test.t,
+    test.shopToken,
+    validCampaign(today, { bannerIds: [bannerId], maxCpm: 25_000, dailyBudget: 50_000 }),
+  );
+  await setCampaignStatus(test.t, test.shopToken, id, 'active');
+  await test.bidder.live.settled();
+}
+
 beforeAll(async () => {
   readiness = new Readiness();
   b = await createBidderTest({ readiness });
-  const today = await todayOf(b.t, b.shopId);
-  const bannerId = await insertBanner(b.t, b.shopId, 'approved');
-  const { id } = await createCampaign(
-    b.t,
-    b.shopToken,
-    validCampaign(today, { bannerIds: [bannerId], maxCpm: 25_000, dailyBudget: 50_000 }),
-  );
-  await setCampaignStatus(b.t, b.shopToken, id, 'active');
-  await b.bidder.live.settled();
+  await activeCampaign(b);
   await b.bidder.app.listen({ port: 0, host: '127.0.0.1' });
   servers.alone = (b.bidder.app.server.address() as AddressInfo).port;
   mounted = http.createServer(b.bidder.handler);
@@ -183,5 +189,28 @@ it('times every answer, and closes each connection while the process drains', as
       'draining',
       'close',
     ]);
+  }
+});
+
+it('answers 204 unavailable when something inside fails, and keeps serving', async () => {
+  class FailingStore extends MemoryBudgetStore {
+    override async reserve(): Promise<never> {
+      throw new Error('the store is down');
+    }
+  }
+  const failing = await createBidderTest({ store: new FailingStore() });
+  try {
+    await activeCampaign(failing);
+    const server = http.createServer(failing.bidder.handler);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    for (const _ of [1, 2]) {
+      const res = await post(port, siteRequest());
+      expect([res.status, res.headers['x-rtb-reason']]).toEqual([204, 'unavailable']);
+    }
+    expect((await post(port, { id: 'x' })).status).toBe(400);
+    await new Promise((resolve) => server.close(resolve));
+  } finally {
+    await failing.close();
   }
 });

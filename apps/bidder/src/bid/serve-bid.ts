@@ -74,13 +74,12 @@ export function bidHandler(context: BidRouteContext): NodeHandler {
       if (!Number.isNaN(declared) && length !== declared)
         return refuse(res, started, 'bad_request', 'Request body size did not match Content-Length');
       const raw = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, length);
-      answerBid(context, raw, req.headers['content-encoding'], startedAt).then(
-        (answer) => send(res, answer, started, false),
-        (err: unknown) => {
+      answerBid(context, raw, req.headers['content-encoding'], startedAt)
+        .then((answer) => send(res, answer, started, false))
+        .catch((err: unknown) => {
           context.log.error({ err }, 'bid failed');
           if (!res.headersSent) send(res, noBid(metrics, 'unavailable'), started, false);
-        },
-      );
+        });
     });
   };
 }

@@ -53,6 +53,9 @@ export async function baselineQuery(
   const url = new URL(process.env.DATABASE_URL as string);
   url.pathname = `/${current?.name}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: poolSize });
+  // The temporary database is dropped WITH (FORCE) while an ended pool's last sockets may still be
+  // closing: their termination must not crash the process (as the app's pool, packages/db).
+  pool.on('error', () => {});
   return {
     query: (name, text, values) => pool.query({ name, text, values }),
     end: () => pool.end(),

@@ -34,6 +34,8 @@ export {
   loggedEvent,
 } from './events/event-log';
 export { EventPartitions } from './events/event-partitions';
+export { deltasByKey, type FoldEffects } from './events/fold-effects';
+export { applyStaleFoldEffects, foldEffectsApplied } from './events/fold-effects-recovery';
 export {
   addHourlyStats,
   addProductHourlyStats,

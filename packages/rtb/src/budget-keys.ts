@@ -28,6 +28,20 @@ export const campaignTotalKey = (advertiserId: number, campaignId: number) =>
 /** What an advertiser has spent while the counter has been kept (its funds come from the ledger). */
 export const advertiserSpendKey = (advertiserId: number) => `b:{a${advertiserId}}:f`;
 
+/**
+ * The folds of the event log whose spend an advertiser's counters have (sorted set: fold id ->
+ * its number in the advertiser's sequence), and that sequence's last number (`BudgetStore.applyFold`).
+ */
+export const advertiserFoldsKey = (advertiserId: number) => `b:{a${advertiserId}}:folds`;
+export const advertiserFoldSequenceKey = (advertiserId: number) => `b:{a${advertiserId}}:fseq`;
+
+/** The advertiser a budget key belongs to (its hash tag `{a<id>}`). */
+export function advertiserOfKey(key: string): number {
+  const match = /\{a(\d+)\}/.exec(key);
+  if (!match) throw new Error(`The budget key ${key} names no advertiser.`);
+  return Number(match[1]);
+}
+
 /** A day's counter with its time to live. */
 export const campaignDayBudgetKey = (advertiserId: number, campaignId: number, day: string): BudgetKey => ({
   key: campaignDayKey(advertiserId, campaignId, day),

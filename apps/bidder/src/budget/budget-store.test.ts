@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { advertiserSpendKey, campaignDayKey, campaignTotalKey } from '@rtb/rtb';
+import {
+  advertiserOfKey,
+  advertiserSpendKey,
+  type BudgetKey,
+  campaignDayKey,
+  campaignTotalKey,
+} from '@rtb/rtb';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deleteKeys, redisAnswers, testRedisUrl } from '../test/redis';
@@ -89,6 +95,15 @@ const total = campaignTotalKey(ADVERTISER, 5);
 const funds = advertiserSpendKey(ADVERTISER);
 const TTL = 60_000;
 
+/** A billed impression of the bid: a fold of its own settling `costMicros` under each key. */
+const settle = (store: BudgetStore, bidId: string, keys: BudgetKey[], costMicros: number) =>
+  store.applyFold({
+    foldId: randomUUID(),
+    advertiserId: advertiserOfKey((keys[0] as BudgetKey).key),
+    deltas: keys.map((key) => ({ ...key, micros: costMicros })),
+    bidIds: [bidId],
+  });
+
 for (const kind of kinds) {
   describe.skipIf(kind.skip)(kind.name, () => {
     const open = () => {
@@ -135,7 +150,7 @@ for (const kind of kinds) {
 
     it('admits up to the limit, counting spent and reserved, and a bid id once', async () => {
       const { store } = open();
-      await store.settle('earlier', [{ key: day }], 70);
+      await settle(store, 'earlier', [{ key: day }], 70);
       const scopes = await scopesOf(store, [[day, 100]]);
       expect(await store.reserve('bid-1', scopes, 20, TTL)).toBe('reserved');
       expect(await store.reserve('bid-1', scopes, 1, TTL)).toBe('refused');
@@ -233,7 +248,8 @@ for (const kind of kinds) {
         100,
         TTL,
       );
-      await store.settle(
+      await settle(
+        store,
         'bid-1',
         keys.map((key) => ({ key })),
         60,
@@ -243,12 +259,13 @@ for (const kind of kinds) {
         [60, 0],
         [60, 0],
       ]);
-      await store.settle(
+      await settle(
+        store,
         'bid-1',
         keys.map((key) => ({ key })),
         60,
       );
-      await store.settle('never-reserved', [{ key: funds }], 5);
+      await settle(store, 'never-reserved', [{ key: funds }], 5);
       expect(await spentAndReserved(store, keys)).toEqual([
         [120, 0],
         [120, 0],
@@ -280,9 +297,9 @@ for (const kind of kinds) {
       const { store } = open();
       const [first] = await store.observe([{ key: day, ttlMs: 86_400_000 }]);
       expect(first?.spentMicros).toBe(0);
-      await store.settle('bid-1', [{ key: day }, { key: total }], 7);
+      await settle(store, 'bid-1', [{ key: day }, { key: total }], 7);
       const [again, made] = await store.observe([{ key: day }, { key: total }]);
-      expect(again).toEqual({ spentMicros: 7, generation: first?.generation });
+      expect(again).toEqual({ spentMicros: 7, generation: first?.generation, foldSequence: 1 });
       // A key first made by a settlement gets its generation when first observed, then keeps it.
       expect(made?.spentMicros).toBe(7);
       expect((await store.observe([{ key: total }]))[0]?.generation).toBe(made?.generation);
@@ -311,10 +328,10 @@ for (const kind of kinds) {
       if (!opened.lose) return context.skip();
       const { store } = opened;
       const scopes = await scopesOf(store, [[day, 1_000]]);
-      await store.settle('bid-1', [{ key: day }], 900);
+      await settle(store, 'bid-1', [{ key: day }], 900);
       await opened.lose(day);
       // Made again by a late settlement: it counts from nothing, and knows no generation.
-      await store.settle('bid-2', [{ key: day }], 5);
+      await settle(store, 'bid-2', [{ key: day }], 5);
       expect(await store.reserve('bid-3', scopes, 10, TTL)).toBe('unknown');
       const [reading] = await store.observe([{ key: day }]);
       expect(reading?.spentMicros).toBe(5);
@@ -338,7 +355,7 @@ for (const kind of kinds) {
     it('gives a day key made by a settlement or an observation its time to live', async (context) => {
       const opened = open();
       if (!opened.timeToLive) return context.skip();
-      await opened.store.settle('bid-1', [{ key: day, ttlMs: 60_000 }, { key: total }], 5);
+      await settle(opened.store, 'bid-1', [{ key: day, ttlMs: 60_000 }, { key: total }], 5);
       await opened.store.observe([{ key: `${day}x`, ttlMs: 30_000 }]);
       const [settled, lifetime, observed] = await Promise.all(
         [day, total, `${day}x`].map((key) => opened.timeToLive?.(key)),
@@ -384,10 +401,48 @@ for (const kind of kinds) {
       ]);
     });
 
-    it('refuses a reservation without scopes and a settlement without keys', async () => {
+    it('applies a fold once however often it comes, numbering the folds of each advertiser', async () => {
+      const { store, another } = open();
+      const fold = (foldId: string, micros: number, bidIds: string[] = []) => ({
+        foldId,
+        advertiserId: ADVERTISER,
+        deltas: [
+          { key: day, ttlMs: TTL, micros },
+          { key: funds, micros },
+        ],
+        bidIds,
+      });
+      const scopes = await scopesOf(store, [
+        [day, 1_000],
+        [funds, 1_000],
+      ]);
+      expect((await store.observe([{ key: funds }]))[0]?.foldSequence).toBe(0);
+      await store.reserve('bid-1', scopes, 100, TTL);
+      await store.reserve('bid-2', scopes, 100, TTL);
+      await Promise.all([
+        store.applyFold(fold('first', 70, ['bid-1'])),
+        another().applyFold(fold('first', 70)),
+      ]);
+      await another().applyFold(fold('second', 30, ['bid-2']));
+      await store.applyFold(fold('first', 70, ['bid-1']));
+      // Each fold counted once, its bids' reservations gone; a third fold is not known.
+      expect(await spentAndReserved(store, [day, funds])).toEqual([
+        [100, 0],
+        [100, 0],
+      ]);
+      expect(await store.appliedFolds(ADVERTISER, ['first', 'second', 'third'])).toEqual([1, 2, null]);
+      expect(await store.appliedFolds(ADVERTISER + 1, ['first'])).toEqual([null]);
+      expect((await another().observe([{ key: day }, { key: funds }])).map((r) => r.foldSequence)).toEqual([
+        2, 2,
+      ]);
+    });
+
+    it('refuses a reservation without scopes and a fold without deltas', async () => {
       const { store } = open();
       await expect(store.reserve('bid-1', [], 1, TTL)).rejects.toThrow('at least one scope');
-      await expect(store.settle('bid-1', [], 1)).rejects.toThrow('at least one key');
+      await expect(store.applyFold({ foldId: 'f', advertiserId: ADVERTISER, deltas: [] })).rejects.toThrow(
+        'at least one delta',
+      );
     });
   });
 }

@@ -1,3 +1,4 @@
+import type { FoldEffects } from '@rtb/delivery';
 import type { BudgetKey } from '@rtb/rtb';
 
 /**
@@ -35,7 +36,12 @@ export interface ScopeTotals {
 export interface CounterReading {
   spentMicros: number;
   generation: string;
+  /** The number of the last fold its advertiser's counters have (`applyFold`), read with it. */
+  foldSequence: number;
 }
+
+/** Folds an advertiser's counters keep the numbers of (older ones are forgotten). */
+export const FOLDS_REMEMBERED = 1024;
 
 /** `reserved`; `refused` (a limit would be passed, or the bid id holds one); `unknown` (a key's generation is not the scope's). */
 export type ReserveOutcome = 'reserved' | 'refused' | 'unknown';
@@ -56,19 +62,23 @@ export interface BudgetStore {
   /** A win notice: the bid's reservation becomes its actual cost and lives `ttlMs` longer. Unknown bids are ignored. */
   adjust(bidId: string, advertiserId: number, amountMicros: number, ttlMs: number): Promise<void>;
   /**
-   * A billed impression (recorded once, by the database): `costMicros` is added to what each key
-   * has settled and the bid's reservation, if it is still there, is dropped. Each call counts
-   * (the database makes sure an impression is settled once). At least one key is required; a key
-   * made here gets its time to live.
+   * A fold's billed impressions under one advertiser (`FoldEffects`, recorded once by the
+   * database): each delta is added to what its key has settled (a key made here gets its time to
+   * live) and the bids' reservations, if still there, are dropped. Once per fold, however often it
+   * is called: the fold takes the next number of the advertiser's sequence (the last
+   * `FOLDS_REMEMBERED` are kept). At least one delta is required.
    */
-  settle(bidId: string, keys: readonly BudgetKey[], costMicros: number): Promise<void>;
+  applyFold(effects: FoldEffects): Promise<void>;
+  /** The numbers these folds of the advertiser took (`applyFold`); null for one not applied or forgotten. */
+  appliedFolds(advertiserId: number, foldIds: readonly string[]): Promise<(number | null)[]>;
   /** A loss notice: the bid's reservation is dropped. */
   release(bidId: string, advertiserId: number): Promise<void>;
   /** What each key has settled and what reservations not yet lapsed hold under it. */
   totals(keys: readonly string[]): Promise<ScopeTotals[]>;
   /**
-   * What each key has settled and its generation; a key without one (new, or lost and made
-   * again by a settlement) is given one now, and its time to live if it has none.
+   * What each key has settled and its generation, and the last fold its advertiser's counters
+   * have; a key without a generation (new, or lost and made again by a fold) is given one now,
+   * and its time to live if it has none.
    */
   observe(keys: readonly BudgetKey[]): Promise<CounterReading[]>;
   /** Impressions counted under frequency-cap keys (`frequencyKey` of packages/rtb). */

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { BudgetKey } from '@rtb/rtb';
-import type { BudgetScope, BudgetStore, CounterReading, ReserveOutcome, ScopeTotals } from './budget-store';
+import type { FoldEffects } from '@rtb/delivery';
+import { advertiserOfKey, type BudgetKey } from '@rtb/rtb';
+import {
+  type BudgetScope,
+  type BudgetStore,
+  type CounterReading,
+  FOLDS_REMEMBERED,
+  type ReserveOutcome,
+  type ScopeTotals,
+} from './budget-store';
 
 interface Reservation {
   keys: readonly string[];
@@ -28,6 +36,8 @@ export class MemoryBudgetStore implements BudgetStore {
   /** Bid ids by their reservation's time to live: within one, the order they lapse in. */
   readonly #lapseOrder = new Map<number, Set<string>>();
   readonly #frequency = new Map<string, { count: number; expiresAt: number }>();
+  /** Advertiser id -> its last fold's number, and fold id -> its number (the last `FOLDS_REMEMBERED`, oldest first). */
+  readonly #folds = new Map<number, { sequence: number; applied: Map<string, number> }>();
   readonly #now: () => number;
   /** This store's own: generations of another store's counters never match. */
   readonly #instance = randomUUID();
@@ -122,11 +132,25 @@ export class MemoryBudgetStore implements BudgetStore {
     this.#keep(bidId, { ...reservation, amount: amountMicros, expiresAt: this.#now() + ttlMs, ttlMs });
   }
 
-  async settle(bidId: string, keys: readonly BudgetKey[], costMicros: number) {
-    if (!keys.length) throw new Error('Spend is settled under at least one key.');
+  async applyFold({ foldId, advertiserId, deltas, bidIds }: FoldEffects) {
+    if (!deltas.length) throw new Error('A fold is applied with at least one delta.');
     this.#sweep();
-    this.#drop(bidId);
-    for (const { key, ttlMs } of keys) this.#counter(key, ttlMs).spent += costMicros;
+    let folds = this.#folds.get(advertiserId);
+    if (!folds) {
+      folds = { sequence: 0, applied: new Map() };
+      this.#folds.set(advertiserId, folds);
+    }
+    if (folds.applied.has(foldId)) return;
+    folds.applied.set(foldId, ++folds.sequence);
+    if (folds.applied.size > FOLDS_REMEMBERED)
+      folds.applied.delete(folds.applied.keys().next().value as string);
+    for (const bidId of bidIds ?? []) this.#drop(bidId);
+    for (const { key, ttlMs, micros } of deltas) this.#counter(key, ttlMs).spent += micros;
+  }
+
+  async appliedFolds(advertiserId: number, foldIds: readonly string[]) {
+    const applied = this.#folds.get(advertiserId)?.applied;
+    return foldIds.map((id) => applied?.get(id) ?? null);
   }
 
   async release(bidId: string, _advertiserId: number) {
@@ -146,7 +170,8 @@ export class MemoryBudgetStore implements BudgetStore {
     return keys.map(({ key, ttlMs }) => {
       const counter = this.#counter(key, ttlMs);
       counter.generation ??= `${this.#instance}.${++this.#generations}`;
-      return { spentMicros: counter.spent, generation: counter.generation };
+      const foldSequence = this.#folds.get(advertiserOfKey(key))?.sequence ?? 0;
+      return { spentMicros: counter.spent, generation: counter.generation, foldSequence };
     });
   }
 

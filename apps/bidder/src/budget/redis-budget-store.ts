@@ -1,7 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { advertiserSpendKey, type BudgetKey } from '@rtb/rtb';
+import type { FoldEffects } from '@rtb/delivery';
+import {
+  advertiserFoldSequenceKey,
+  advertiserFoldsKey,
+  advertiserOfKey,
+  advertiserSpendKey,
+  type BudgetKey,
+} from '@rtb/rtb';
 import type { Cluster, Redis, Result } from 'ioredis';
-import type { BudgetScope, BudgetStore, CounterReading, ReserveOutcome, ScopeTotals } from './budget-store';
+import {
+  type BudgetScope,
+  type BudgetStore,
+  type CounterReading,
+  FOLDS_REMEMBERED,
+  type ReserveOutcome,
+  type ScopeTotals,
+} from './budget-store';
 
 /*
  * The counters in Redis, shared by every bidder process. Per scope key K (prefixed):
@@ -9,7 +23,8 @@ import type { BudgetScope, BudgetStore, CounterReading, ReserveOutcome, ScopeTot
  *   K:z  sorted set: bid id -> when its reservation lapses (Unix ms)
  *   K:a  hash: bid id -> its reserved amount
  * and per reservation `<prefix>r:<hash tag>:<bid id>`, hash {a: amount, e: lapses at, k: its scope
- * keys}. Each script first drops the lapsed reservations of its keys (ZRANGEBYSCORE -inf now),
+ * keys}; per advertiser the folds its counters have (`advertiserFoldsKey`: fold id -> number) and
+ * the last number (`advertiserFoldSequenceKey`), kept a week after the last fold. Each script first drops the lapsed reservations of its keys (ZRANGEBYSCORE -inf now),
  * so a lapse needs no timer; K:z and K:a therefore live as long as K, never just until their
  * last reservation lapses. Every key of one advertiser carries its hash tag (`{a12}`), so one
  * script touches one Cluster slot; the reservation's own keys, read from its record, are in it
@@ -17,6 +32,9 @@ import type { BudgetScope, BudgetStore, CounterReading, ReserveOutcome, ScopeTot
  * exponent notation. `g` is given by the first observation of K (budget-store.ts): a K made
  * again after it was lost has none, or another, so no limit worked out before can pass on it.
  */
+
+/** An advertiser's fold marks outlive its last fold by a week. */
+const FOLD_MARKS_TTL_MS = 7 * 86_400_000;
 
 const DROP_LAPSED = `
 local function dropLapsed(key, now)
@@ -114,13 +132,25 @@ redis.call('PEXPIREAT', KEYS[1], lapses)
 return 1
 `;
 
-/** KEYS: record, scope keys. ARGV: now, cost, bid id, one time to live per scope key ('' for none). */
-const SETTLE = `${DROP_LAPSED}
-dropReservation(KEYS[1], ARGV[3])
-for i = 2, #KEYS do
-  dropLapsed(KEYS[i], ARGV[1])
-  redis.call('HINCRBY', KEYS[i], 's', ARGV[2])
-  keepFor(KEYS[i], ARGV[2 + i])
+/**
+ * KEYS: folds, fold sequence, one scope key per delta, one record per bid. ARGV: now, fold id,
+ * deltas, folds remembered, then the deltas' amounts, their times to live ('' for none), the bid
+ * ids. Returns 1, or 0 when the fold was applied before.
+ */
+const APPLY_FOLD = `${DROP_LAPSED}
+local now, fold, deltas, remembered = ARGV[1], ARGV[2], tonumber(ARGV[3]), tonumber(ARGV[4])
+if redis.call('ZSCORE', KEYS[1], fold) then return 0 end
+local sequence = redis.call('INCR', KEYS[2])
+redis.call('ZADD', KEYS[1], sequence, fold)
+redis.call('ZREMRANGEBYRANK', KEYS[1], 0, -remembered - 1)
+redis.call('PEXPIRE', KEYS[1], ${FOLD_MARKS_TTL_MS})
+redis.call('PEXPIRE', KEYS[2], ${FOLD_MARKS_TTL_MS})
+for i = 1, #KEYS - 2 - deltas do dropReservation(KEYS[2 + deltas + i], ARGV[4 + 2 * deltas + i]) end
+for i = 1, deltas do
+  local key = KEYS[2 + i]
+  dropLapsed(key, now)
+  redis.call('HINCRBY', key, 's', ARGV[4 + i])
+  keepFor(key, ARGV[4 + deltas + i])
 end
 return 1
 `;
@@ -139,13 +169,13 @@ return {counter[1] or '0', counter[2] or '0'}
 `;
 
 /**
- * KEYS: scope keys (one advertiser's). ARGV: a new generation, then one time to live per key ('' for
- * none). Returns settled and generation of each key, in turn; a key without a generation takes
- * the new one.
+ * KEYS: scope keys (one advertiser's), then its fold sequence. ARGV: a new generation, then one
+ * time to live per scope key ('' for none). Returns settled and generation of each key, in turn,
+ * then the fold sequence's last number; a key without a generation takes the new one.
  */
 const OBSERVE = `${DROP_LAPSED}
 local readings = {}
-for i = 1, #KEYS do
+for i = 1, #KEYS - 1 do
   local generation = redis.call('HGET', KEYS[i], 'g')
   if not generation then
     generation = ARGV[1]
@@ -155,6 +185,7 @@ for i = 1, #KEYS do
   readings[#readings + 1] = redis.call('HGET', KEYS[i], 's') or '0'
   readings[#readings + 1] = generation
 end
+readings[#readings + 1] = redis.call('GET', KEYS[#KEYS]) or '0'
 return readings
 `;
 
@@ -168,7 +199,7 @@ return 1
 type BudgetScript =
   | 'budgetReserve'
   | 'budgetAdjust'
-  | 'budgetSettle'
+  | 'budgetApplyFold'
   | 'budgetRelease'
   | 'budgetTotals'
   | 'budgetObserve'
@@ -180,7 +211,7 @@ declare module 'ioredis' {
   interface RedisCommander<Context> {
     budgetReserve(...args: (string | number)[]): Result<unknown, Context>;
     budgetAdjust(...args: (string | number)[]): Result<unknown, Context>;
-    budgetSettle(...args: (string | number)[]): Result<unknown, Context>;
+    budgetApplyFold(...args: (string | number)[]): Result<unknown, Context>;
     budgetRelease(...args: (string | number)[]): Result<unknown, Context>;
     budgetTotals(...args: (string | number)[]): Result<unknown, Context>;
     budgetObserve(...args: (string | number)[]): Result<unknown, Context>;
@@ -229,7 +260,7 @@ export class RedisBudgetStore implements BudgetStore {
     const scripts: [BudgetScript, string, number?][] = [
       ['budgetReserve', RESERVE],
       ['budgetAdjust', ADJUST, 1],
-      ['budgetSettle', SETTLE],
+      ['budgetApplyFold', APPLY_FOLD],
       ['budgetRelease', RELEASE, 1],
       ['budgetTotals', TOTALS, 1],
       ['budgetObserve', OBSERVE],
@@ -281,18 +312,29 @@ export class RedisBudgetStore implements BudgetStore {
     );
   }
 
-  async settle(bidId: string, keys: readonly BudgetKey[], costMicros: number) {
-    const first = keys[0];
-    if (first === undefined) throw new Error('Spend is settled under at least one key.');
-    await this.#redis.budgetSettle(
-      keys.length + 1,
-      this.#recordKey(hashTagOf(first.key), bidId),
-      ...keys.map(({ key }) => this.#key(key)),
+  async applyFold({ foldId, advertiserId, deltas, bidIds = [] }: FoldEffects) {
+    if (!deltas.length) throw new Error('A fold is applied with at least one delta.');
+    const tag = hashTagOf(advertiserSpendKey(advertiserId));
+    await this.#redis.budgetApplyFold(
+      2 + deltas.length + bidIds.length,
+      this.#key(advertiserFoldsKey(advertiserId)),
+      this.#key(advertiserFoldSequenceKey(advertiserId)),
+      ...deltas.map(({ key }) => this.#key(key)),
+      ...bidIds.map((bidId) => this.#recordKey(tag, bidId)),
       this.#now(),
-      integer(costMicros, 'A cost'),
-      bidId,
-      ...keys.map(ttlArgument),
+      foldId,
+      deltas.length,
+      FOLDS_REMEMBERED,
+      ...deltas.map(({ micros }) => integer(micros, 'A cost')),
+      ...deltas.map(ttlArgument),
+      ...bidIds,
     );
+  }
+
+  async appliedFolds(advertiserId: number, foldIds: readonly string[]) {
+    if (!foldIds.length) return [];
+    const scores = await this.#redis.zmscore(this.#key(advertiserFoldsKey(advertiserId)), ...foldIds);
+    return scores.map((score) => (score === null ? null : Number(score)));
   }
 
   async release(bidId: string, advertiserId: number) {
@@ -324,14 +366,21 @@ export class RedisBudgetStore implements BudgetStore {
     await Promise.all(
       [...byTag.values()].map(async (indexes) => {
         const of = indexes.map((i) => keys[i] as BudgetKey);
+        const advertiserId = advertiserOfKey((of[0] as BudgetKey).key);
         const flat = (await this.#redis.budgetObserve(
-          of.length,
+          of.length + 1,
           ...of.map(({ key }) => this.#key(key)),
+          this.#key(advertiserFoldSequenceKey(advertiserId)),
           randomBytes(9).toString('base64url'),
           ...of.map(ttlArgument),
         )) as string[];
+        const foldSequence = Number(flat[2 * of.length]);
         indexes.forEach((index, i) => {
-          readings[index] = { spentMicros: Number(flat[2 * i]), generation: String(flat[2 * i + 1]) };
+          readings[index] = {
+            spentMicros: Number(flat[2 * i]),
+            generation: String(flat[2 * i + 1]),
+            foldSequence,
+          };
         });
       }),
     );

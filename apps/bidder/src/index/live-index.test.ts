@@ -1,4 +1,5 @@
-import { audiences, campaignDailyStats, demoAccounts } from '@rtb/db';
+import { randomUUID } from 'node:crypto';
+import { audiences, campaignDailyStats, deliveryFoldEffects, demoAccounts } from '@rtb/db';
 import { advertiserSpendKey, type CampaignInput, campaignDayKey, campaignTotalKey } from '@rtb/rtb';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,7 +105,14 @@ describe('LiveIndex', () => {
     const day = campaignDayKey(shopId, campaignId, today);
     const before = limitOf(campaign, day) as number;
     // A notice settled as usual: the store counts it, and so does the database.
-    await store.settle('counted', [{ key: day }, { key: campaignTotalKey(shopId, campaignId) }], 300_000);
+    await store.applyFold({
+      foldId: randomUUID(),
+      advertiserId: shopId,
+      deltas: [
+        { key: day, micros: 300_000 },
+        { key: campaignTotalKey(shopId, campaignId), micros: 300_000 },
+      ],
+    });
     await addSpend(300_000);
     // One the database committed, whose process died before the store heard of it.
     await addSpend(700_000);
@@ -116,6 +124,53 @@ describe('LiveIndex', () => {
     expect(limitOf(campaign, day)).toBe(before - 700_000);
     expect(live.spentOn(campaign, today, (await store.totals([day]))[0]?.spentMicros ?? 0)).toBe(3_000_000);
     expect(drift).toEqual([['PLN', 700_000]]);
+  });
+
+  it("counts a fold once when a reload comes between the fold's commit and its counters", async () => {
+    const campaign = live.campaign(campaignId) as CampaignInput;
+    const day = campaignDayKey(shopId, campaignId, today);
+    const total = campaignTotalKey(shopId, campaignId);
+    const keys = [day, total];
+    const capacity = async () => {
+      const totals = await store.totals(keys);
+      return keys.map((key, i) => (limitOf(campaign, key) as number) - (totals[i]?.spentMicros ?? 0));
+    };
+    const reload = async () => {
+      live.reloadAdvertiser(shopId);
+      await live.settled();
+    };
+    await reload();
+    const before = await capacity();
+    // A fold commits 400,000 of spend (the daily counters and its effects' row) ...
+    const fold = {
+      foldId: randomUUID(),
+      advertiserId: shopId,
+      deltas: [
+        { key: day, micros: 400_000 },
+        { key: total, micros: 400_000 },
+      ],
+    };
+    await addSpend(400_000);
+    await t.database.db.insert(deliveryFoldEffects).values(fold);
+    // ... and a reload comes before the store has it: the store will count it, not the base.
+    await reload();
+    expect(await capacity()).toEqual(before);
+    await store.applyFold(fold);
+    expect(await capacity()).toEqual(before.map((micros) => micros - 400_000));
+    // Reloaded with the fold in the store, its row not yet deleted, then deleted: once each time.
+    await reload();
+    expect(await capacity()).toEqual(before.map((micros) => micros - 400_000));
+    await t.database.db.delete(deliveryFoldEffects).where(eq(deliveryFoldEffects.foldId, fold.foldId));
+    await reload();
+    expect(await capacity()).toEqual(before.map((micros) => micros - 400_000));
+    expect(live.spentOn(campaign, today, (await store.totals([day]))[0]?.spentMicros ?? 0)).toBe(
+      (
+        await t.database.db
+          .select({ spend: campaignDailyStats.spendMicros })
+          .from(campaignDailyStats)
+          .where(and(eq(campaignDailyStats.campaignId, campaignId), eq(campaignDailyStats.day, today)))
+      )[0]?.spend,
+    );
   });
 
   it('bids on no campaign while its counters are worked out again', async () => {
@@ -161,7 +216,11 @@ describe('LiveIndex', () => {
     expect(fundsLimit(campaign)).toBe(before + 100_000 * MICROS);
 
     // Spend the store settled and the database has not posted yet still counts against funds.
-    await store.settle('bid-1', [{ key: advertiserSpendKey(shopId) }], 3_000_000);
+    await store.applyFold({
+      foldId: randomUUID(),
+      advertiserId: shopId,
+      deltas: [{ key: advertiserSpendKey(shopId), micros: 3_000_000 }],
+    });
     await postEntries(t, { advertiserId: shopId }, 'balance', pln, [1]);
     await live.settled();
     expect(fundsLimit(campaign)).toBe(before + 100_001 * MICROS + 3_000_000);

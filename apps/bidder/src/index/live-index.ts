@@ -4,6 +4,8 @@ import {
   DELIVERY_CHANNEL,
   type DeliveryDeps,
   type DeliverySnapshot,
+  deltasByKey,
+  type FoldEffects,
   loadDeliverySnapshot,
   notifyDelivery,
 } from '@rtb/delivery';
@@ -327,7 +329,8 @@ export class LiveIndex<TIndex> {
       ? new Map<number, number>()
       : new Map([...this.#funds].filter(([id]) => !reloaded(id)));
     for (const [id, micros] of snapshot.funds) funds.set(id, micros);
-    const { counters, unread } = this.#basesOf(snapshot, observed, change);
+    const unapplied = await this.#unappliedFolds(snapshot, observed);
+    const { counters, unread } = this.#basesOf(snapshot, observed, change, unapplied);
 
     // Most notices are spend moving funds (`ledger_accounts:<id>`): when the advertisers' campaigns
     // come back as they were, the index stands, and only the limits change.
@@ -351,12 +354,48 @@ export class LiveIndex<TIndex> {
   }
 
   /**
+   * Per key, the spend of folds the database has and the store had not applied when observed
+   * (its number for the fold is above the advertiser's observed one, or it has none yet): the
+   * store adds it later (`applyFold`, or another process's recovery of it), so the base leaves it
+   * out. Without this a reload between a fold's commit and its counters counts it twice.
+   */
+  async #unappliedFolds(
+    snapshot: DeliverySnapshot,
+    observed: ReadonlyMap<string, CounterReading>,
+  ): Promise<Map<string, number>> {
+    const byAdvertiser = new Map<number, FoldEffects[]>();
+    for (const effects of snapshot.foldEffects)
+      byAdvertiser.set(effects.advertiserId, [...(byAdvertiser.get(effects.advertiserId) ?? []), effects]);
+    const unapplied: FoldEffects[] = [];
+    await Promise.all(
+      [...byAdvertiser].map(async ([advertiserId, folds]) => {
+        const seen = observed.get(advertiserSpendKey(advertiserId))?.foldSequence ?? 0;
+        const numbers = await this.#options.store.appliedFolds(
+          advertiserId,
+          folds.map((fold) => fold.foldId),
+        );
+        folds.forEach((fold, i) => {
+          const number = numbers[i];
+          if (number === null || number === undefined || number > seen) unapplied.push(fold);
+        });
+      }),
+    );
+    return deltasByKey(unapplied);
+  }
+
+  /**
    * The counters' bases of the reloaded advertisers (`CounterBase`): what the database has spent
-   * less what the store had settled when observed. Advertisers with a counter not observed (a new
+   * (less what folds not yet in the store add, `unapplied`) less what the store had settled when
+   * observed. Advertisers with a counter not observed (a new
    * campaign, a new day) are to be reloaded again. Tells the watcher the drift of the campaigns'
    * lifetime counters since their last bases, and the counters made anew.
    */
-  #basesOf(snapshot: DeliverySnapshot, observed: ReadonlyMap<string, CounterReading>, change: Pending) {
+  #basesOf(
+    snapshot: DeliverySnapshot,
+    observed: ReadonlyMap<string, CounterReading>,
+    change: Pending,
+    unapplied: ReadonlyMap<string, number>,
+  ) {
     const counters = change.all
       ? new Map<number, Map<string, CounterBase>>()
       : new Map([...this.#counters].filter(([id]) => !change.advertisers.has(id)));
@@ -370,7 +409,10 @@ export class LiveIndex<TIndex> {
         return;
       }
       const before = this.#counters.get(advertiserId)?.get(key);
-      const next = { generation: reading.generation, offsetMicros: databaseMicros - reading.spentMicros };
+      const next = {
+        generation: reading.generation,
+        offsetMicros: databaseMicros - (unapplied.get(key) ?? 0) - reading.spentMicros,
+      };
       if (before && before.generation !== next.generation) lost += 1;
       else if (before && currency)
         drift.set(currency, (drift.get(currency) ?? 0) + next.offsetMicros - before.offsetMicros);

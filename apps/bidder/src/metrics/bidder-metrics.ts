@@ -28,6 +28,7 @@ export class BidderMetrics {
   readonly #commitSeconds: Histogram<'queue'>;
   readonly #foldSeconds: Histogram;
   readonly #folded: Counter;
+  readonly #foldEffects: Counter<'outcome'>;
   readonly #indexCampaigns: Gauge;
   readonly #indexReloads: Counter<'scope'>;
   readonly #budgetDrift: Counter<'currency' | 'direction'>;
@@ -138,6 +139,12 @@ export class BidderMetrics {
       help: 'Events of the event log folded into the records by this process.',
       registers,
     });
+    this.#foldEffects = new Counter({
+      name: 'rtb_fold_effects_total',
+      help: "Folds' effects on one advertiser's budget counters: applied after the fold, failed (left for recovery), recovered (another process's, past the grace).",
+      labelNames: ['outcome'],
+      registers,
+    });
     const loadedAt = () => this.#indexLoadedAt;
     new Gauge({
       name: 'rtb_index_age_seconds',
@@ -190,6 +197,7 @@ export class BidderMetrics {
       this.#foldSeconds.observe(seconds);
     },
     failed: () => this.databaseErrors.inc({ part: 'fold' }),
+    effects: (outcome, count) => this.#foldEffects.inc({ outcome }, count),
   };
 
   /** Watches the live index: its reloads, their failures, the budget drift and lost counters. */

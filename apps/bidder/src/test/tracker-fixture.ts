@@ -25,6 +25,7 @@ export async function startTrackers(t: TestApp, change: Partial<BidderConfig> = 
   const profiles = new MemoryProfileStore();
   const clock = { now: Date.now() };
   const catalogue = createProductCatalogue(t.deps, config.catalogueMaxProducts, app.log);
+  const registry = new Registry();
   const trackers = await registerTrackers(app, {
     deps: t.deps,
     tokens: new BidTokens(config.signingKey),
@@ -34,11 +35,13 @@ export async function startTrackers(t: TestApp, change: Partial<BidderConfig> = 
     config,
     log: app.log,
     now: () => new Date(clock.now),
-    metrics: new BidderMetrics(new Registry()),
+    metrics: new BidderMetrics(registry),
   });
   return {
     app,
     store,
+    /** The trackers' metrics. */
+    registry,
     profiles,
     clock,
     /** Answers once the request's event (if any) is folded too: what the database and the store then hold is its. */
@@ -132,8 +135,11 @@ export async function trackerFixture() {
     /** The exchange's notice token and the browser's (pixel, clicks). */
     notice: (token: BidToken) => tokens.sign({ ...token, use: 'n' }),
     browser: (token: BidToken) => tokens.sign({ ...token, use: 'b' }),
-    /** Reserves what the bid may cost under one key of its own (observed first, as the live index does). */
-    async reserve(token: BidToken, key: string) {
+    /** A budget key of the shop's named `name` (every key of the store names its advertiser). */
+    scopeKey: (name: string) => `b:{a${shop.id}}:${name}`,
+    /** Reserves what the bid may cost under a key of its own (observed first, as the live index does). */
+    async reserve(token: BidToken, name: string) {
+      const key = `b:{a${token.adv}}:${name}`;
       const [reading] = await trackers.store.observe([{ key }]);
       const scope = { key, limitMicros: 1e9, generation: reading?.generation as string };
       return trackers.store.reserve(token.bid, [scope], token.res, 60_000);

@@ -1,5 +1,4 @@
 import type { FoldedEvent } from '@rtb/delivery';
-import { spendKeysOf } from '@rtb/rtb';
 import type { BidToken } from '../bid-token';
 import type { BudgetStore } from '../budget/budget-store';
 import type { BidderConfig } from '../config';
@@ -23,8 +22,9 @@ export const budgetNoteOf = (token: BidToken, grossMicros: number): BudgetNote =
 /**
  * What a folded delivery event changes in the budget counters and the metrics (after its fold
  * committed, once per recorded event): a win makes the bid's reservation its actual cost, a
- * billed impression becomes spend (and a frequency-cap count), and a loss or an impression not
- * billed (bot, test) frees the reservation. A test bid reserved nothing and frees nothing.
+ * billed impression counts for the frequency cap (its spend reaches the counters with its fold's
+ * effects, `BudgetStore.applyFold`), and a loss or an impression not billed (bot, test) frees
+ * the reservation. A test bid reserved nothing and frees nothing.
  */
 export async function applyFolded(
   store: BudgetStore,
@@ -48,11 +48,6 @@ export async function applyFolded(
   } else if (event.kind === 'impression' && note) {
     if (invalidReason) return store.release(bidId, advertiserId);
     metrics.spend.inc({ currency: note.currency }, note.grossMicros);
-    await store.settle(
-      bidId,
-      spendKeysOf(advertiserId, event.campaignId as number, event.day as string),
-      note.grossMicros,
-    );
     if (note.frequency) await store.countImpression(note.frequency.key, note.frequency.expiresAtMs);
   } else if (event.kind === 'loss' && !invalidReason) {
     metrics.losses.inc();

@@ -1,10 +1,20 @@
-import { type DeliveryDeps, FoldError, type FoldedEvent, foldEvents } from '@rtb/delivery';
+import {
+  applyStaleFoldEffects,
+  type DeliveryDeps,
+  type FoldEffects,
+  FoldError,
+  type FoldedEvent,
+  foldEffectsApplied,
+  foldEvents,
+} from '@rtb/delivery';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** What a folder tells whoever watches it (the bidder's metrics). */
 export interface EventFolderWatcher {
   folded(events: number, seconds: number): void;
   failed(): void;
+  /** Folds' effects on one advertiser's counters each: applied, failed (left for recovery), recovered. */
+  effects(outcome: 'applied' | 'failed' | 'recovered', count: number): void;
 }
 
 export interface EventFolderOptions<Note> {
@@ -18,6 +28,12 @@ export interface EventFolderOptions<Note> {
   pollMs: number;
   /** Told of each fold's events once it committed (budget counters, metrics); never throws. */
   applied(folded: FoldedEvent<Note>[]): Promise<void>;
+  /**
+   * Adds a fold's effects on one advertiser to the budget counters (`BudgetStore.applyFold`:
+   * once per fold however often called); its rows in the database go once it resolved, and stay
+   * for another process's recovery (past the grace) when it throws.
+   */
+  applyEffects(effects: FoldEffects): Promise<void>;
   log: FastifyBaseLogger;
   watcher?: EventFolderWatcher;
   now?: () => number;
@@ -98,7 +114,10 @@ export class EventFolder<Note> {
         delay = Math.min(delay * 2, LONGEST_RETRY_MS);
         continue;
       }
-      if (!more && !this.#kicked) await this.#sleep(this.#o.pollMs);
+      if (!more && !this.#kicked) {
+        await this.#recoverEffects();
+        await this.#sleep(this.#o.pollMs);
+      }
     }
   }
 
@@ -111,8 +130,9 @@ export class EventFolder<Note> {
       const started = this.#now();
       let claimed: number;
       let folded: FoldedEvent<Note>[];
+      let effects: FoldEffects[];
       try {
-        ({ claimed, folded } = await foldEvents<Note>(this.#o.deps, {
+        ({ claimed, folded, effects } = await foldEvents<Note>(this.#o.deps, {
           origin: this.#o.origin,
           graceMs: this.#o.graceMs,
           limit,
@@ -128,12 +148,51 @@ export class EventFolder<Note> {
       this.#limitNow = Math.min(this.#o.maxEvents, limit * 2);
       if (folded.length) {
         this.#o.watcher?.folded(folded.length, (this.#now() - started) / 1000);
-        await this.#o.applied(folded);
+        await Promise.all([this.#o.applied(folded), this.#applyEffects(effects)]);
       }
       return claimed === limit && folded.length > 0;
     });
     this.#chain = fold.catch(() => {});
     return fold;
+  }
+
+  /** The fold's effects into the budget counters, then their rows out of the database (those applied). */
+  async #applyEffects(effects: FoldEffects[]): Promise<void> {
+    const applied = await Promise.all(
+      effects.map((one) =>
+        this.#o.applyEffects(one).then(
+          () => true,
+          (err: unknown) => {
+            this.#o.log.error(
+              { err, advertiserId: one.advertiserId },
+              'fold not applied to the budget counters',
+            );
+            return false;
+          },
+        ),
+      ),
+    );
+    const failed = applied.filter((ok) => !ok).length;
+    this.#o.watcher?.effects('applied', applied.length - failed);
+    if (failed) this.#o.watcher?.effects('failed', failed);
+    await foldEffectsApplied(
+      this.#o.deps,
+      effects.filter((_, i) => applied[i]),
+    ).catch((err: unknown) => this.#o.log.warn({ err }, 'applied fold effects not deleted; recovered later'));
+  }
+
+  /** Effects another process left behind past the grace (it died before its counters had them). */
+  async #recoverEffects(): Promise<void> {
+    await applyStaleFoldEffects(this.#o.deps, {
+      graceMs: this.#o.graceMs,
+      limit: 100,
+      apply: (effects) => this.#o.applyEffects(effects),
+    }).then(
+      (recovered) => {
+        if (recovered) this.#o.watcher?.effects('recovered', recovered);
+      },
+      (err: unknown) => this.#o.log.warn({ err }, 'fold effects not recovered; retrying'),
+    );
   }
 
   #sleep(ms: number): Promise<void> {

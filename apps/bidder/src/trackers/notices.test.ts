@@ -28,7 +28,7 @@ describe('win notices', () => {
     ]);
     // CPM 1.50 is 1,500 micro-units; grossed up by 25%: 2,000 reserved from now on.
     expect(adjust).toHaveBeenCalledTimes(1);
-    expect(await f.store.totals(['scope'])).toEqual([{ spentMicros: 0, reservedMicros: 2_000 }]);
+    expect(await f.store.totals([f.scopeKey('scope')])).toEqual([{ spentMicros: 0, reservedMicros: 2_000 }]);
     adjust.mockRestore();
   });
 
@@ -47,7 +47,7 @@ describe('win notices', () => {
 describe('impressions', () => {
   it('bills 50 billing notices sent at once as one impression, once; 50 pixels record one render and bill nothing', async () => {
     const bid = f.bid();
-    const settle = vi.spyOn(f.store, 'settle');
+    const settle = vi.spyOn(f.store, 'applyFold');
     const answers = await Promise.all([
       ...Array.from({ length: 50 }, () => get(`/rtb/bill?t=${f.notice(bid)}&p=1.20`)),
       ...Array.from({ length: 50 }, () => get(`/rtb/imp?t=${f.browser(bid)}`, { 'user-agent': BROWSER })),
@@ -128,7 +128,7 @@ describe('impressions', () => {
       { kind: 'render', invalid_reason: 'bot' },
     ]);
     // Its reservation is freed, nothing is spent.
-    expect(await f.store.totals(['bot-scope'])).toEqual([{ spentMicros: 0, reservedMicros: 0 }]);
+    expect(await f.store.totals([f.scopeKey('bot-scope')])).toEqual([{ spentMicros: 0, reservedMicros: 0 }]);
 
     const test = f.bid({ test: true });
     await get(`/rtb/win?t=${f.notice(test)}&p=1`);
@@ -182,7 +182,7 @@ describe('refused notices', () => {
     await f.reserve(bid, 'loss-scope');
     expect((await get(`/rtb/loss?t=${f.notice(bid)}&r=102&p=2.50`)).statusCode).toBe(200);
     expect(await f.eventsOf(bid.bid)).toMatchObject([{ kind: 'loss', invalid_reason: null }]);
-    expect(await f.store.totals(['loss-scope'])).toEqual([{ spentMicros: 0, reservedMicros: 0 }]);
+    expect(await f.store.totals([f.scopeKey('loss-scope')])).toEqual([{ spentMicros: 0, reservedMicros: 0 }]);
   });
 
   it('frees nothing on a loss notice after the win or the billing notice', async () => {
@@ -194,7 +194,7 @@ describe('refused notices', () => {
       const loss = (await f.eventsOf(bid.bid)).find((event) => event.kind === 'loss');
       expect(loss?.invalid_reason).toBe('loss_after_win');
       // The win's cost (2,000 gross at CPM 1.50) stays held, or the impression stays spent.
-      expect(await f.store.totals([`after-${first}`])).toEqual([
+      expect(await f.store.totals([f.scopeKey(`after-${first}`)])).toEqual([
         first === 'win' ? { spentMicros: 0, reservedMicros: 2_000 } : { spentMicros: 0, reservedMicros: 0 },
       ]);
     }
@@ -286,7 +286,9 @@ describe('a database that cannot take the event', () => {
       { event_key: `impression:${bid.bid}` },
     ]);
     // Nothing settled before the fold: the reservation still holds the bid.
-    expect(await f.store.totals(['scope'])).toEqual([{ spentMicros: 0, reservedMicros: expect.any(Number) }]);
+    expect(await f.store.totals([f.scopeKey('scope')])).toEqual([
+      { spentMicros: 0, reservedMicros: expect.any(Number) },
+    ]);
 
     await restore();
     await f.folded();

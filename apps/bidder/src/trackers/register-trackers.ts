@@ -63,6 +63,9 @@ export async function registerTrackers(app: FastifyInstance, context: TrackerCon
     pollMs: FOLD_POLL_MS,
     log: context.log,
     watcher: metrics.eventFolder,
+    // Once per fold and advertiser: spend reaches every bidder as these deltas to the counters,
+    // not as a reload (docs/operations.md, 'Spend reaches the bidders as counter deltas').
+    applyEffects: (effects) => context.store.applyFold(effects),
     // All at once (in order on the store's connection): the counters follow the fold's commit
     // as closely as they followed each event's commit before.
     applied: async (folded) => {

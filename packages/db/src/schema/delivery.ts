@@ -19,6 +19,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { ref, timestamps } from './columns';
 import { advertisers } from './organisations';
@@ -135,6 +136,28 @@ export const deliveryEventLog = pgTable(
   (t) => [
     index('delivery_event_log_origin_seq_idx').on(t.origin, t.seq),
     index('delivery_event_log_seq_idx').on(t.seq),
+  ],
+);
+
+/**
+ * What a fold of the event log settled under each budget counter of one advertiser, kept from the
+ * fold's commit until the budget store has it (docs/operations.md, 'Spend reaches the bidders as
+ * counter deltas'): a bidder's reload leaves out of its limits what a fold committed and the store
+ * had not counted when observed, and another process applies a dead folder's rows after the grace.
+ * `deltas`: `[{ key, micros, ttlMs? }]`.
+ */
+export const deliveryFoldEffects = pgTable(
+  'delivery_fold_effects',
+  {
+    foldId: uuid('fold_id').notNull(),
+    advertiserId: integer('advertiser_id').notNull(),
+    deltas: jsonb('deltas').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.foldId, t.advertiserId] }),
+    index('delivery_fold_effects_advertiser_idx').on(t.advertiserId),
+    index('delivery_fold_effects_created_idx').on(t.createdAt),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { inTransaction } from '@rtb/db';
+import { sql } from 'drizzle-orm';
 import type { DeliveryDeps } from '../deps';
 import {
   appendLogRows,
@@ -7,6 +8,8 @@ import {
   deleteLogRows,
   waitingLogKeys,
 } from './event-log-repository';
+import { type FoldEffects, foldEffectsOf } from './fold-effects';
+import { insertFoldEffects } from './fold-effects-repository';
 import {
   type DeliveryEventInput,
   eventKeyOf,
@@ -88,7 +91,8 @@ function judgedAgainst(event: LoggedEvent['event']): string[] {
 
 /**
  * One fold: claims the oldest events of the log, records them (`recordDeliveryEvents`: raw
- * events, rollups, daily counters, the ledger) and deletes them, in one transaction. An event
+ * events, rollups, daily counters, the ledger), keeps their budget effects (`FoldEffects`, for
+ * the budget store) and deletes them, in one transaction. An event
  * whose bid has an event it is judged against still waiting in the log, outside this claim (another
  * process's, not folded yet), stays for a later fold: a click is never judged before its
  * impression is recorded, whichever process took each. Answers each folded event with its outcome,
@@ -99,12 +103,12 @@ function judgedAgainst(event: LoggedEvent['event']): string[] {
 export async function foldEvents<Note>(
   deps: DeliveryDeps,
   claim: FoldClaim,
-): Promise<{ claimed: number; folded: FoldedEvent<Note>[] }> {
+): Promise<{ claimed: number; folded: FoldedEvent<Note>[]; effects: FoldEffects[] }> {
   let claimed: LoggedEvent<Note>[] = [];
   try {
     return await inTransaction(deps, async (tx) => {
       claimed = (await claimLogRows(tx.db, claim)).map((row) => loggedOf<Note>(row.entry));
-      if (!claimed.length) return { claimed: 0, folded: [] };
+      if (!claimed.length) return { claimed: 0, folded: [], effects: [] };
       const inClaim = new Set(claimed.map((logged) => logged.event.eventKey));
       const waiting = await waitingLogKeys(
         tx.db,
@@ -117,14 +121,19 @@ export async function foldEvents<Note>(
         tx.db,
         ready.map((logged) => logged.event.eventKey),
       );
+      // The ledger's spend reaches the bidders as the fold's counter deltas, not as a notification
+      // per advertiser (migration 0028).
+      await tx.db.execute(sql`select set_config('rtb.spend_fold', 'on', true)`);
       const recorded = await recordDeliveryEvents(
         tx,
         ready.map((logged) => logged.event),
       );
-      return {
-        claimed: claimed.length,
-        folded: ready.map((logged, i) => ({ logged, recorded: recorded[i] as RecordedEvent })),
-      };
+      const folded = ready.map((logged, i) => ({ logged, recorded: recorded[i] as RecordedEvent }));
+      const effects = foldEffectsOf(
+        folded.map(({ logged, recorded }) => ({ event: logged.event, recorded })),
+      );
+      await insertFoldEffects(tx.db, effects);
+      return { claimed: claimed.length, folded, effects };
     });
   } catch (error) {
     const [alone] = claimed;

@@ -2,6 +2,8 @@ import { unpostedSpendOf } from '@rtb/ledger';
 import type { BannerInput, CampaignInput, CurrencyRates, DynamicCreative } from '@rtb/rtb';
 import { bannerSizePattern, configKeys, normaliseDomain, shopPriceLocale, toMinorUnits } from '@rtb/shared';
 import type { DeliveryDeps } from '../deps';
+import type { FoldEffects } from '../events/fold-effects';
+import { waitingFoldEffects } from '../events/fold-effects-repository';
 import { type AdvertiserContext, advertiserContexts } from './advertiser-contexts';
 import { allowedBannerSizes } from './banner-sizes';
 import { campaignAudiences } from './campaign-audiences';
@@ -22,6 +24,11 @@ export interface DeliverySnapshot {
   /** Currency code -> units of the base currency per unit, scaled by 1e8; the latest rate valid today. */
   rates: CurrencyRates;
   baseCurrency: string;
+  /**
+   * The effects of folds on these advertisers the budget store may not have yet (their rows
+   * still wait): spend the database counts that a counter observed before may not.
+   */
+  foldEffects: FoldEffects[];
 }
 
 /**
@@ -165,7 +172,8 @@ async function snapshotOf(
       ];
     }),
   );
-  return { campaigns, funds, spend, rates, baseCurrency };
+  const foldEffects = await waitingFoldEffects(deps.db, advertiserIds);
+  return { campaigns, funds, spend, rates, baseCurrency, foldEffects };
 }
 
 function campaignInputOf(

@@ -26,8 +26,9 @@ import { createAppDeps } from '@rtb/api/create-deps';
 import { buildBidder, loadBidderConfig, MemoryBudgetStore } from '@rtb/bidder';
 import { createTestDatabase } from '@rtb/db/testing';
 import { createRequestGenerator } from '@rtb/simulator';
-import autocannon, { type Result } from 'autocannon';
+import type { Result } from 'autocannon';
 import pino from 'pino';
+import { bidLoad, requestsPerSecond } from './bid-load';
 import {
   benchVisitorId,
   seedBenchAudiences,
@@ -203,23 +204,8 @@ async function drive() {
         };
       return JSON.stringify(mix ? mix.body(i, request) : request);
     });
-    let i = 0;
-    const load = (port: number, rate?: number) =>
-      autocannon({
-        url: `http://127.0.0.1:${port}`,
-        connections,
-        duration: seconds,
-        ...(rate ? { overallRate: rate } : {}),
-        requests: [
-          {
-            method: 'POST',
-            path: '/openrtb2/bid',
-            headers: { 'content-type': 'application/json' },
-            setupRequest: (request) => ({ ...request, body: bodies[i++ % bodies.length] }),
-          },
-        ],
-      });
-    const rps = (r: Result) => r.requests.total / r.duration;
+    const load = bidLoad({ bodies, connections, seconds });
+    const rps = requestsPerSecond;
     const failed = (r: Result) => r.errors + r.timeouts + r.non2xx;
 
     // Warm-up (JIT, caches), then the three servers in turn, twice.

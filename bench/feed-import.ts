@@ -1,9 +1,9 @@
 /**
  * The product feed import (issue 15; bounded memory, issue 28): a generated 1,000,000-product
- * feed in Merchant Center XML and in CSV, imported into a fresh database (the feed worker's run:
- * the feed read in a thread of its own, batched upserts, progress) against a bare streaming
- * parse of the same file (`parseFeed` and nothing else). Each measurement runs in a process of
- * its own, so its peak RSS is its own. The goals: the import at half the parse's rate or more,
+ * feed in Merchant Center XML and in CSV, imported into a fresh database (the feed worker's run
+ * in a process as `ROLE=worker` makes it: the feed read in a thread of its own, batched upserts,
+ * progress) against a bare streaming parse of the same file (`parseFeed` and nothing else). Each
+ * measurement runs in a process of its own, so its peak RSS is its own. The goals: the import at half the parse's rate or more,
  * and a peak RSS of 300 MB or less, whatever the feed's length.
  *
  *   npm run bench:feed-import                                  # PGlite (the embedded default)
@@ -20,11 +20,9 @@ import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { advertisers, feedImports } from '@rtb/db';
+import { advertisers, feedImports, seedDemoData } from '@rtb/db';
 import { eq } from 'drizzle-orm';
-import { parseFeed } from '../apps/api/src/contexts/shop/products/feed/parse-feed';
-import { startFeedWorker } from '../apps/api/src/contexts/shop/products/worker';
-import { createTestApp } from '../apps/api/src/test/harness';
+import pino from 'pino';
 import { forceExit, positiveInt, printTable } from './print-table';
 
 const PRODUCTS = positiveInt('BENCH_FEED_PRODUCTS', 1_000_000);
@@ -36,7 +34,7 @@ type Mode = 'parse' | 'import';
 interface Result {
   products: number;
   seconds: number;
-  /** The process's RSS when the measured work started (modules loaded; for the import, the app built). */
+  /** The process's RSS when the measured work started (modules loaded; for the import, the worker's dependencies made). */
   startRssMb: number;
   peakRssMb: number;
 }
@@ -87,35 +85,49 @@ async function measured(work: () => Promise<number>): Promise<Result> {
   };
 }
 
+type ParseFeed = typeof import('../apps/api/src/contexts/shop/products/feed/parse-feed').parseFeed;
+
 /** The bare parse: every product of the file, nothing kept. */
-async function parseOnly(path: string): Promise<number> {
+async function parseOnly(parseFeed: ParseFeed, path: string): Promise<number> {
   let products = 0;
   for await (const row of parseFeed(createReadStream(path, { highWaterMark: 256 * 1024 })))
     if (row.ok) products += 1;
   return products;
 }
 
-/** The import as the worker runs it, into a fresh database with the demo advertiser. */
+/**
+ * The import as a worker process runs it (`ROLE=worker`: the feed worker on the app's
+ * dependencies, no HTTP app), into a fresh database with the demo advertiser.
+ */
 async function importFile(path: string): Promise<Result> {
-  const t = await createTestApp({ demo: true });
+  const { createTestDatabase } = await import('@rtb/db/testing');
+  const { loadConfig } = await import('@rtb/api/config');
+  const { createAppDeps } = await import('@rtb/api/create-deps');
+  const { startFeedWorker } = await import('@rtb/api/runtime');
+  const database = await createTestDatabase();
+  const dataDir = await mkdtemp(join(tmpdir(), 'rtb-bench-worker-'));
   try {
-    const [shop] = await t.database.db
+    await seedDemoData(database.db);
+    const log = pino({ level: 'warn' });
+    const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+    const deps = createAppDeps({ db: database.db, config }, () => log);
+    const [shop] = await database.db
       .select({ id: advertisers.id })
       .from(advertisers)
       .where(eq(advertisers.name, 'Demo Shop'));
     // The run deletes its file: it gets a copy.
-    const folder = join(t.deps.config.dataDir, 'feeds');
+    const folder = join(dataDir, 'feeds');
     await mkdir(folder, { recursive: true });
     const copy = join(folder, 'bench.feed');
     await copyFile(path, copy);
-    const [queued] = await t.database.db
+    const [queued] = await database.db
       .insert(feedImports)
       .values({ advertiserId: shop?.id as number, trigger: 'upload', filePath: copy })
       .returning({ id: feedImports.id });
-    const worker = startFeedWorker({ deps: t.deps, log: t.app.log, intervalMs: 3_600_000 });
+    const worker = startFeedWorker({ deps, log, intervalMs: 3_600_000 });
     const result = await measured(async () => {
       await worker.runOnce();
-      const [done] = await t.database.db
+      const [done] = await database.db
         .select()
         .from(feedImports)
         .where(eq(feedImports.id, queued?.id as number));
@@ -125,7 +137,8 @@ async function importFile(path: string): Promise<Result> {
     await worker.stop();
     return result;
   } finally {
-    await t.close();
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -142,7 +155,9 @@ async function inChild(mode: Mode, path: string): Promise<Result> {
 async function main(): Promise<void> {
   const [mode, path] = process.argv.slice(2);
   if (mode === 'parse' && path) {
-    console.log(JSON.stringify(await measured(() => parseOnly(path))));
+    // Only the parser's modules: what the import's thread loads to read the file.
+    const { parseFeed } = await import('../apps/api/src/contexts/shop/products/feed/parse-feed');
+    console.log(JSON.stringify(await measured(() => parseOnly(parseFeed, path))));
     return;
   }
   if (mode === 'import' && path) {

@@ -5,6 +5,7 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:trackers   # a temporary database there
  *   npm run bench:trackers                                                        # PGlite in memory
+ *   NATS_URL=nats://127.0.0.1:4222 DATABASE_URL=... npm run bench:trackers        # the event log on JetStream
  *
  * The trackers are the bidder's (`buildBidder`: group commit, event keys, rollups, the ledger's
  * spend, the live index following `delivery_changed`) on the demo data, answering
@@ -31,6 +32,7 @@ import { eq, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { type BidToken, BidTokens } from '../apps/bidder/src/bid-token';
+import { deleteEventStreams } from '../apps/bidder/src/test/event-streams';
 import { alternatingRounds, meanRun } from './alternating-rounds';
 import { forceExit, positiveInt, printTable } from './print-table';
 import { baselineQuery, forkServers } from './servers-process';
@@ -211,11 +213,17 @@ async function serve() {
   const t = await createTestApp({ demo: true });
   const campaign = await demoCampaign(t);
   const logger = pino({ level: 'silent' });
+  // With NATS_URL the event log is a JetStream stream of the run's own, deleted after it.
+  const stream = `BENCH_${randomBytes(6).toString('hex')}`;
   const bidder = await buildBidder({
     deps: t.deps,
     database: t.database,
     store: new MemoryBudgetStore(),
-    config: loadBidderConfig({ PUBLIC_URL: 'http://127.0.0.1:8080', RTB_SIGNING_KEY: SIGNING_KEY }),
+    config: loadBidderConfig({
+      PUBLIC_URL: 'http://127.0.0.1:8080',
+      RTB_SIGNING_KEY: SIGNING_KEY,
+      ...(process.env.NATS_URL ? { NATS_URL: process.env.NATS_URL, RTB_NATS_STREAM: stream } : {}),
+    }),
     logger,
   });
   const baseline = await baselineServer(t.database);
@@ -233,10 +241,13 @@ async function serve() {
       process.send?.({ kind: 'folded', ms: performance.now() - foldStarted } satisfies FromServer);
       return;
     }
-    // Closing answers what is in flight and commits what waits: nothing sent is left out.
+    // Every notice was answered, so appended: fold it all (on JetStream closing folds nothing),
+    // then closing answers what is in flight: nothing sent is left out.
+    await bidder.folded();
     await bidder.close();
     await baseline.close();
     process.send?.({ kind: 'totals', ...(await totalsOf(t.database, campaign)) } satisfies FromServer);
+    await deleteEventStreams(stream);
     await t.close();
     process.exit(0);
   });
@@ -244,7 +255,9 @@ async function serve() {
     kind: 'ready',
     trackers: await listen(bidder.app),
     baseline: await listen(baseline.app),
-    dbKind: t.database.kind === 'postgres' ? 'PostgreSQL (temporary database)' : 'PGlite (in memory)',
+    dbKind:
+      (t.database.kind === 'postgres' ? 'PostgreSQL (temporary database)' : 'PGlite (in memory)') +
+      (process.env.NATS_URL ? ', event log on NATS JetStream' : ''),
     setupMs: performance.now() - started,
     ...campaign,
   } satisfies FromServer);

@@ -187,6 +187,7 @@ export async function buildBidder(options: BidderOptions): Promise<Bidder> {
     if (!trackers.recording()) return 'Tracked events cannot be committed.';
     return trackers.depth() >= config.commitQueueLimit * 0.8 ? 'Too many events wait to be committed.' : null;
   });
+  if (config.natsUrl) readiness.add('event log', () => trackers.logProblem());
   readiness.add('budget store', () =>
     store.reachable() ? null : 'The budget store (Redis) does not answer.',
   );

@@ -37,6 +37,13 @@ const envSchema = z.object({
   RTB_FOLD_MAX_EVENTS: z.coerce.number().int().positive().max(50_000).default(2_000),
   /** Rows of another process are folded here once this old (that process died or is stuck). */
   RTB_FOLD_GRACE_MS: z.coerce.number().int().min(1_000).default(30_000),
+  /** NATS with JetStream as the tracked events' durable log (decision 0029); unset: the database's table. */
+  NATS_URL: z.string().optional(),
+  /** The JetStream stream of the events; its subjects, fold consumer and parked stream are named after it. */
+  RTB_NATS_STREAM: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/)
+    .default('RTB_EVENTS'),
   /** The most imps a bid request may have (more is refused with 400 `too_many_imps`). */
   RTB_MAX_IMPS: z.coerce.number().int().min(1).max(1_000).default(DEFAULT_MAX_IMPS),
   /** How many imps of one bid request one campaign may bid on. */
@@ -76,6 +83,10 @@ export interface BidderConfig {
   foldMaxEvents: number;
   /** Another process's rows older than this are this one's to fold. */
   foldGraceMs: number;
+  /** NATS JetStream as the event log; null: the database's table (`delivery_event_log`). */
+  natsUrl: string | null;
+  /** The JetStream stream of the events (`RTB_NATS_STREAM`). */
+  natsStream: string;
   maxImps: number;
   maxBidsPerCampaign: number;
   /** Rebuild the visitor profiles from the tag events even when the shared store has them. */
@@ -124,6 +135,8 @@ export function loadBidderConfig(env: NodeJS.ProcessEnv = process.env): BidderCo
     appendParallel: e.RTB_APPEND_PARALLEL,
     foldMaxEvents: e.RTB_FOLD_MAX_EVENTS,
     foldGraceMs: e.RTB_FOLD_GRACE_MS,
+    natsUrl: e.NATS_URL || null,
+    natsStream: e.RTB_NATS_STREAM,
     maxImps: e.RTB_MAX_IMPS,
     maxBidsPerCampaign: e.RTB_MAX_BIDS_PER_CAMPAIGN,
     rebuildProfiles: e.RTB_REBUILD_PROFILES === '1',

@@ -203,7 +203,8 @@ describe.runIf(available)('a standalone bidder killed mid-traffic (SIGKILL)', ()
         deps: createAppDeps({ db, config: t.deps.config }, () => silent),
         database: t.database,
         store,
-        config: testBidderConfig({ signingKey: SIGNING_KEY }),
+        // The database's event log, as the processes it looks at (they get no NATS_URL).
+        config: testBidderConfig({ signingKey: SIGNING_KEY, natsUrl: null }),
         logger: silent,
       });
       try {

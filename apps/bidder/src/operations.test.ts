@@ -82,7 +82,13 @@ describe('health, readiness and metrics of a bidder', () => {
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({
       status: 'ready',
-      checks: { 'campaign index': 'ok', 'commit queue': 'ok', 'budget store': 'ok' },
+      checks: {
+        'campaign index': 'ok',
+        'commit queue': 'ok',
+        // With the event log on NATS (NATS_URL), its connection too.
+        ...(process.env.NATS_URL ? { 'event log': 'ok' } : {}),
+        'budget store': 'ok',
+      },
     });
     expect((await get('/metrics')).statusCode).toBe(401);
     expect((await get('/metrics', { authorization: 'Bearer wrong' })).statusCode).toBe(401);

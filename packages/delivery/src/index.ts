@@ -30,9 +30,14 @@ export {
   FoldError,
   type FoldedEvent,
   foldEvents,
+  judgedAgainst,
   type LoggedEvent,
   loggedEvent,
+  loggedOf,
+  recordLoggedEvents,
+  waitingEventCount,
 } from './events/event-log';
+export { PARKED_AFTER } from './events/event-log-repository';
 export { EventPartitions } from './events/event-partitions';
 export { deltasByKey, type FoldEffects } from './events/fold-effects';
 export { applyStaleFoldEffects, foldEffectsApplied } from './events/fold-effects-recovery';

@@ -29,10 +29,12 @@ export const campaignTotalKey = (advertiserId: number, campaignId: number) =>
 export const advertiserSpendKey = (advertiserId: number) => `b:{a${advertiserId}}:f`;
 
 /**
- * The folds of the event log whose spend an advertiser's counters have (sorted set: fold id ->
- * its number in the advertiser's sequence), and that sequence's last number (`BudgetStore.applyFold`).
+ * A fold of the event log whose spend the advertiser's counters have (its number in the
+ * advertiser's sequence, kept `FOLD_MARK_TTL_MS`), and that sequence's last number
+ * (`BudgetStore.applyFold`).
  */
-export const advertiserFoldsKey = (advertiserId: number) => `b:{a${advertiserId}}:folds`;
+export const advertiserFoldKey = (advertiserId: number, foldId: string) =>
+  `b:{a${advertiserId}}:fold:${foldId}`;
 export const advertiserFoldSequenceKey = (advertiserId: number) => `b:{a${advertiserId}}:fseq`;
 
 /** The advertiser a budget key belongs to (its hash tag `{a<id>}`). */

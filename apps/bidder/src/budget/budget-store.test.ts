@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
+  advertiserFoldKey,
   advertiserOfKey,
   advertiserSpendKey,
   type BudgetKey,
@@ -10,7 +11,7 @@ import {
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deleteKeys, redisAnswers, testRedisUrl } from '../test/redis';
-import type { BudgetScope, BudgetStore } from './budget-store';
+import { type BudgetScope, type BudgetStore, FOLD_MARK_TTL_MS } from './budget-store';
 import { MemoryBudgetStore } from './memory-budget-store';
 import { RedisBudgetStore } from './redis-budget-store';
 
@@ -435,6 +436,27 @@ for (const kind of kinds) {
       expect((await another().observe([{ key: day }, { key: funds }])).map((r) => r.foldSequence)).toEqual([
         2, 2,
       ]);
+    });
+
+    it('remembers an applied fold for FOLD_MARK_TTL_MS, then forgets it', async () => {
+      const { store, clock, timeToLive } = open();
+      const fold = { foldId: 'marked', advertiserId: ADVERTISER, deltas: [{ key: funds, micros: 5 }] };
+      await store.applyFold(fold);
+      if (timeToLive) {
+        // Redis expires the mark itself, by its own clock.
+        const ttl = await timeToLive(advertiserFoldKey(ADVERTISER, 'marked'));
+        expect(ttl).toBeGreaterThan(FOLD_MARK_TTL_MS - 60_000);
+        expect(ttl).toBeLessThanOrEqual(FOLD_MARK_TTL_MS);
+        return;
+      }
+      clock.advance(FOLD_MARK_TTL_MS - 1);
+      await store.applyFold(fold);
+      expect(await store.appliedFolds(ADVERTISER, ['marked'])).toEqual([1]);
+      clock.advance(1);
+      expect(await store.appliedFolds(ADVERTISER, ['marked'])).toEqual([null]);
+      await store.applyFold(fold);
+      expect(await store.appliedFolds(ADVERTISER, ['marked'])).toEqual([2]);
+      expect(await spentAndReserved(store, [funds])).toEqual([[10, 0]]);
     });
 
     it('refuses a reservation without scopes and a fold without deltas', async () => {

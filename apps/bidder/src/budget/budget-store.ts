@@ -40,8 +40,11 @@ export interface CounterReading {
   foldSequence: number;
 }
 
-/** Folds an advertiser's counters keep the numbers of (older ones are forgotten). */
-export const FOLDS_REMEMBERED = 1024;
+/**
+ * How long the store remembers that it applied a fold: far longer than a fold's effects wait in
+ * the database (deleted once applied; another process applies those left after the grace).
+ */
+export const FOLD_MARK_TTL_MS = 600_000;
 
 /** `reserved`; `refused` (a limit would be passed, or the bid id holds one); `unknown` (a key's generation is not the scope's). */
 export type ReserveOutcome = 'reserved' | 'refused' | 'unknown';
@@ -65,8 +68,8 @@ export interface BudgetStore {
    * A fold's billed impressions under one advertiser (`FoldEffects`, recorded once by the
    * database): each delta is added to what its key has settled (a key made here gets its time to
    * live) and the bids' reservations, if still there, are dropped. Once per fold, however often it
-   * is called: the fold takes the next number of the advertiser's sequence (the last
-   * `FOLDS_REMEMBERED` are kept). At least one delta is required.
+   * is called within `FOLD_MARK_TTL_MS`: the fold takes the next number of the advertiser's
+   * sequence. At least one delta is required.
    */
   applyFold(effects: FoldEffects): Promise<void>;
   /** The numbers these folds of the advertiser took (`applyFold`); null for one not applied or forgotten. */

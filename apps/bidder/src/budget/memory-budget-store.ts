@@ -5,7 +5,7 @@ import {
   type BudgetScope,
   type BudgetStore,
   type CounterReading,
-  FOLDS_REMEMBERED,
+  FOLD_MARK_TTL_MS,
   type ReserveOutcome,
   type ScopeTotals,
 } from './budget-store';
@@ -36,8 +36,11 @@ export class MemoryBudgetStore implements BudgetStore {
   /** Bid ids by their reservation's time to live: within one, the order they lapse in. */
   readonly #lapseOrder = new Map<number, Set<string>>();
   readonly #frequency = new Map<string, { count: number; expiresAt: number }>();
-  /** Advertiser id -> its last fold's number, and fold id -> its number (the last `FOLDS_REMEMBERED`, oldest first). */
-  readonly #folds = new Map<number, { sequence: number; applied: Map<string, number> }>();
+  /** Advertiser id -> its last fold's number, and fold id -> its number and when it is forgotten (oldest first). */
+  readonly #folds = new Map<
+    number,
+    { sequence: number; applied: Map<string, { number: number; expiresAt: number }> }
+  >();
   readonly #now: () => number;
   /** This store's own: generations of another store's counters never match. */
   readonly #instance = randomUUID();
@@ -140,17 +143,25 @@ export class MemoryBudgetStore implements BudgetStore {
       folds = { sequence: 0, applied: new Map() };
       this.#folds.set(advertiserId, folds);
     }
+    const now = this.#now();
+    // Marks are made in time order: the forgotten ones are at the front.
+    for (const [id, mark] of folds.applied) {
+      if (mark.expiresAt > now) break;
+      folds.applied.delete(id);
+    }
     if (folds.applied.has(foldId)) return;
-    folds.applied.set(foldId, ++folds.sequence);
-    if (folds.applied.size > FOLDS_REMEMBERED)
-      folds.applied.delete(folds.applied.keys().next().value as string);
+    folds.applied.set(foldId, { number: ++folds.sequence, expiresAt: now + FOLD_MARK_TTL_MS });
     for (const bidId of bidIds ?? []) this.#drop(bidId);
     for (const { key, ttlMs, micros } of deltas) this.#counter(key, ttlMs).spent += micros;
   }
 
   async appliedFolds(advertiserId: number, foldIds: readonly string[]) {
     const applied = this.#folds.get(advertiserId)?.applied;
-    return foldIds.map((id) => applied?.get(id) ?? null);
+    const now = this.#now();
+    return foldIds.map((id) => {
+      const mark = applied?.get(id);
+      return mark && mark.expiresAt > now ? mark.number : null;
+    });
   }
 
   async release(bidId: string, _advertiserId: number) {

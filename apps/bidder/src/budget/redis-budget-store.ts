@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FoldEffects } from '@rtb/delivery';
 import {
+  advertiserFoldKey,
   advertiserFoldSequenceKey,
-  advertiserFoldsKey,
   advertiserOfKey,
   advertiserSpendKey,
   type BudgetKey,
@@ -12,7 +12,7 @@ import {
   type BudgetScope,
   type BudgetStore,
   type CounterReading,
-  FOLDS_REMEMBERED,
+  FOLD_MARK_TTL_MS,
   type ReserveOutcome,
   type ScopeTotals,
 } from './budget-store';
@@ -23,8 +23,8 @@ import {
  *   K:z  sorted set: bid id -> when its reservation lapses (Unix ms)
  *   K:a  hash: bid id -> its reserved amount
  * and per reservation `<prefix>r:<hash tag>:<bid id>`, hash {a: amount, e: lapses at, k: its scope
- * keys}; per advertiser the folds its counters have (`advertiserFoldsKey`: fold id -> number) and
- * the last number (`advertiserFoldSequenceKey`), kept a week after the last fold. Each script first drops the lapsed reservations of its keys (ZRANGEBYSCORE -inf now),
+ * keys}; per fold its counters have `advertiserFoldKey` (its number, kept `FOLD_MARK_TTL_MS`) and per
+ * advertiser the last number (`advertiserFoldSequenceKey`, kept a week after its last fold). Each script first drops the lapsed reservations of its keys (ZRANGEBYSCORE -inf now),
  * so a lapse needs no timer; K:z and K:a therefore live as long as K, never just until their
  * last reservation lapses. Every key of one advertiser carries its hash tag (`{a12}`), so one
  * script touches one Cluster slot; the reservation's own keys, read from its record, are in it
@@ -33,8 +33,8 @@ import {
  * again after it was lost has none, or another, so no limit worked out before can pass on it.
  */
 
-/** An advertiser's fold marks outlive its last fold by a week. */
-const FOLD_MARKS_TTL_MS = 7 * 86_400_000;
+/** An advertiser's fold sequence outlives its last fold by a week. */
+const FOLD_SEQUENCE_TTL_MS = 7 * 86_400_000;
 
 const DROP_LAPSED = `
 local function dropLapsed(key, now)
@@ -133,24 +133,22 @@ return 1
 `;
 
 /**
- * KEYS: folds, fold sequence, one scope key per delta, one record per bid. ARGV: now, fold id,
- * deltas, folds remembered, then the deltas' amounts, their times to live ('' for none), the bid
- * ids. Returns 1, or 0 when the fold was applied before.
+ * KEYS: the fold's mark, fold sequence, one scope key per delta, one record per bid. ARGV: now,
+ * deltas, then the deltas' amounts, their times to live ('' for none), the bid ids. Returns 1, or
+ * 0 when the fold was applied before (its mark is there).
  */
 const APPLY_FOLD = `${DROP_LAPSED}
-local now, fold, deltas, remembered = ARGV[1], ARGV[2], tonumber(ARGV[3]), tonumber(ARGV[4])
-if redis.call('ZSCORE', KEYS[1], fold) then return 0 end
+local now, deltas = ARGV[1], tonumber(ARGV[2])
+if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
 local sequence = redis.call('INCR', KEYS[2])
-redis.call('ZADD', KEYS[1], sequence, fold)
-redis.call('ZREMRANGEBYRANK', KEYS[1], 0, -remembered - 1)
-redis.call('PEXPIRE', KEYS[1], ${FOLD_MARKS_TTL_MS})
-redis.call('PEXPIRE', KEYS[2], ${FOLD_MARKS_TTL_MS})
-for i = 1, #KEYS - 2 - deltas do dropReservation(KEYS[2 + deltas + i], ARGV[4 + 2 * deltas + i]) end
+redis.call('SET', KEYS[1], sequence, 'PX', ${FOLD_MARK_TTL_MS})
+redis.call('PEXPIRE', KEYS[2], ${FOLD_SEQUENCE_TTL_MS})
+for i = 1, #KEYS - 2 - deltas do dropReservation(KEYS[2 + deltas + i], ARGV[2 + 2 * deltas + i]) end
 for i = 1, deltas do
   local key = KEYS[2 + i]
   dropLapsed(key, now)
-  redis.call('HINCRBY', key, 's', ARGV[4 + i])
-  keepFor(key, ARGV[4 + deltas + i])
+  redis.call('HINCRBY', key, 's', ARGV[2 + i])
+  keepFor(key, ARGV[2 + deltas + i])
 end
 return 1
 `;
@@ -317,14 +315,12 @@ export class RedisBudgetStore implements BudgetStore {
     const tag = hashTagOf(advertiserSpendKey(advertiserId));
     await this.#redis.budgetApplyFold(
       2 + deltas.length + bidIds.length,
-      this.#key(advertiserFoldsKey(advertiserId)),
+      this.#key(advertiserFoldKey(advertiserId, foldId)),
       this.#key(advertiserFoldSequenceKey(advertiserId)),
       ...deltas.map(({ key }) => this.#key(key)),
       ...bidIds.map((bidId) => this.#recordKey(tag, bidId)),
       this.#now(),
-      foldId,
       deltas.length,
-      FOLDS_REMEMBERED,
       ...deltas.map(({ micros }) => integer(micros, 'A cost')),
       ...deltas.map(ttlArgument),
       ...bidIds,
@@ -333,8 +329,11 @@ export class RedisBudgetStore implements BudgetStore {
 
   async appliedFolds(advertiserId: number, foldIds: readonly string[]) {
     if (!foldIds.length) return [];
-    const scores = await this.#redis.zmscore(this.#key(advertiserFoldsKey(advertiserId)), ...foldIds);
-    return scores.map((score) => (score === null ? null : Number(score)));
+    // One advertiser's marks share its Cluster slot: one MGET.
+    const marks = await this.#redis.mget(
+      ...foldIds.map((id) => this.#key(advertiserFoldKey(advertiserId, id))),
+    );
+    return marks.map((mark) => (mark === null ? null : Number(mark)));
   }
 
   async release(bidId: string, advertiserId: number) {

@@ -2,6 +2,7 @@ import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import type { LiveIndexWatcher } from '../index/live-index';
 import type { CommitQueueWatcher } from '../trackers/commit-queue';
 import type { EventFolderWatcher } from '../trackers/event-folder';
+import type { JetStreamLogWatcher } from '../trackers/jetstream/jetstream-event-log';
 
 /** What a committed event came to: counted, recorded before (a retry: nothing counted), or recorded as invalid. */
 export type TrackedResult = 'recorded' | 'duplicate' | 'invalid';
@@ -34,6 +35,12 @@ export class BidderMetrics {
   readonly #budgetDrift: Counter<'currency' | 'direction'>;
   readonly #countersLost: Counter;
   readonly #queues = new Map<string, () => number>();
+  readonly #publishSeconds: Histogram;
+  readonly #publishFailures: Counter;
+  readonly #deferred: Counter;
+  readonly #parked: Counter;
+  readonly #natsErrors: Counter;
+  #logWaiting: (() => Promise<number>) | null = null;
   #indexLoadedAt = 0;
 
   constructor(registry: Registry) {
@@ -139,6 +146,44 @@ export class BidderMetrics {
       help: 'Events of the event log folded into the records by this process.',
       registers,
     });
+    const logWaiting = () => this.#logWaiting;
+    new Gauge({
+      name: 'rtb_event_log_waiting',
+      help: 'Events in the event log waiting to be folded (parked ones left out); the same log for every process.',
+      registers,
+      // Every worker reads the same log: the cluster's metrics show it once.
+      aggregator: 'max',
+      async collect() {
+        const read = logWaiting();
+        if (read) this.set(await read().catch(() => Number.NaN));
+      },
+    });
+    this.#publishSeconds = new Histogram({
+      name: 'rtb_nats_publish_duration_seconds',
+      help: 'Time from publishing an event to the event stream to its ack (NATS_URL).',
+      buckets: [0.0005, 0.001, 0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+      registers,
+    });
+    this.#publishFailures = new Counter({
+      name: 'rtb_nats_publish_failures_total',
+      help: 'Events whose publish to the event stream failed or was not acked in time (retried until RTB_COMMIT_TIMEOUT_MS, then 503).',
+      registers,
+    });
+    this.#natsErrors = new Counter({
+      name: 'rtb_nats_errors_total',
+      help: 'Errors of the connection to NATS (it reconnects by itself).',
+      registers,
+    });
+    this.#deferred = new Counter({
+      name: 'rtb_events_deferred_total',
+      help: 'Events a fold put back for a moment: an event of their bid they are judged against was being folded elsewhere.',
+      registers,
+    });
+    this.#parked = new Counter({
+      name: 'rtb_events_parked_total',
+      help: 'Events moved to the parked stream after their fold failed alone three times (replay them: docs/operations.md).',
+      registers,
+    });
     this.#foldEffects = new Counter({
       name: 'rtb_fold_effects_total',
       help: "Folds' effects on one advertiser's budget counters: applied after the fold, failed (left for recovery), recovered (another process's, past the grace).",
@@ -198,6 +243,23 @@ export class BidderMetrics {
     },
     failed: () => this.databaseErrors.inc({ part: 'fold' }),
     effects: (outcome, count) => this.#foldEffects.inc({ outcome }, count),
+  };
+
+  /** Reports the event log's waiting events (read at each scrape). */
+  eventLog(waiting: () => Promise<number>): void {
+    this.#logWaiting = waiting;
+  }
+
+  /** Watches the event stream on NATS (appends, deferred and parked events, the connection). */
+  readonly eventStream: Omit<JetStreamLogWatcher, 'parked' | 'connectionError'> & {
+    parked(): void;
+    connectionError(): void;
+  } = {
+    published: (seconds) => this.#publishSeconds.observe(seconds),
+    publishFailed: () => this.#publishFailures.inc(),
+    deferred: (events) => this.#deferred.inc(events),
+    parked: () => this.#parked.inc(),
+    connectionError: () => this.#natsErrors.inc(),
   };
 
   /** Watches the live index: its reloads, their failures, the budget drift and lost counters. */

@@ -1,6 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import type { BidderConfig } from '../config';
 
-/** A bidder's settings for tests: fixed URLs and key, short group commits. */
+/** The event stream of this test file's bidders unless a test names one (`testEventStream`: one per database). */
+const fileStream = `T_${randomBytes(6).toString('hex')}`;
+
+/**
+ * A bidder's settings for tests: fixed URLs and key, short group commits; the event log on NATS
+ * JetStream when the tests run with NATS_URL, else in the database.
+ */
 export const testBidderConfig = (change: Partial<BidderConfig> = {}): BidderConfig => ({
   publicUrl: 'http://rtb.test',
   assetsUrl: 'http://panel.test',
@@ -19,6 +26,8 @@ export const testBidderConfig = (change: Partial<BidderConfig> = {}): BidderConf
   appendParallel: 4,
   foldMaxEvents: 2_000,
   foldGraceMs: 30_000,
+  natsUrl: process.env.NATS_URL || null,
+  natsStream: fileStream,
   maxImps: 20,
   maxBidsPerCampaign: 1,
   rebuildProfiles: false,

@@ -17,6 +17,7 @@ import type { BudgetStore } from '../budget/budget-store';
 import { MemoryBudgetStore } from '../budget/memory-budget-store';
 import type { BidderConfig } from '../config';
 import { testBidderConfig } from './bidder-config';
+import { deleteEventStreams, testEventStream } from './event-streams';
 
 export interface BidderTest {
   t: TestApp;
@@ -111,7 +112,7 @@ export async function createBidderTest(
     database: t.database,
     store,
     ...(options.profiles ? { profiles: options.profiles } : {}),
-    config: testBidderConfig(options.config),
+    config: testBidderConfig({ natsStream: testEventStream(t.database), ...options.config }),
     logger: pino({ level: 'silent' }),
     ...(options.random ? { random: options.random } : {}),
     readiness: options.readiness,
@@ -130,6 +131,7 @@ export async function createBidderTest(
     },
     async close() {
       await bidder.close();
+      await deleteEventStreams(testEventStream(t.database));
       await t.close();
     },
   };

@@ -14,12 +14,17 @@ import { BidderMetrics } from '../metrics/bidder-metrics';
 import { createProductCatalogue } from '../products/create-catalogue';
 import { registerTrackers } from '../trackers/register-trackers';
 import { testBidderConfig } from './bidder-config';
+import { deleteEventStreams, testEventStream } from './event-streams';
 
 /** A bidder's trackers over one app's database: a Fastify of their own, tokens, a memory store, a clock. */
 export async function startTrackers(t: TestApp, change: Partial<BidderConfig> = {}) {
   // A notice's time counts from when it came, waiting behind other batches included: room for a
   // loaded machine, short enough for the outage tests.
-  const config = testBidderConfig({ commitTimeoutMs: 2_000, ...change });
+  const config = testBidderConfig({
+    commitTimeoutMs: 2_000,
+    natsStream: testEventStream(t.database),
+    ...change,
+  });
   const app: FastifyInstance = Fastify();
   const store = new MemoryBudgetStore();
   const profiles = new MemoryProfileStore();
@@ -52,6 +57,10 @@ export async function startTrackers(t: TestApp, change: Partial<BidderConfig> = 
       return answer;
     },
     folded: () => trackers.folded(),
+    /** Events in the event log waiting to be folded (the table's rows, or the stream's messages). */
+    waiting: () => trackers.waiting(),
+    /** What /readyz would say of the event log (NATS unreachable), or null. */
+    logProblem: () => trackers.logProblem(),
     async close() {
       await trackers.close();
       await app.close();
@@ -64,7 +73,7 @@ export async function startTrackers(t: TestApp, change: Partial<BidderConfig> = 
  * The demo data with a campaign of Demo Shop (10% margin, 15% commission in its tokens), 1,000.00
  * PLN on its balance, and the trackers on top.
  */
-export async function trackerFixture() {
+export async function trackerFixture(change: Partial<BidderConfig> = {}) {
   const t = await createTestApp({ demo: true });
   const [shop] = await t.database.db.select().from(advertisers).where(eq(advertisers.name, 'Demo Shop'));
   if (!shop) throw new Error('no Demo Shop');
@@ -89,7 +98,7 @@ export async function trackerFixture() {
     payload: { type: 'manual_top_up', amount: 100_000, reason: 'Funds' },
   });
   expect(topUp.status, JSON.stringify(topUp.body)).toBeLessThan(300);
-  const trackers = await startTrackers(t);
+  const trackers = await startTrackers(t, change);
   const tokens = new BidTokens(testBidderConfig().signingKey);
   const campaignId = campaign.id;
 
@@ -180,6 +189,7 @@ export async function trackerFixture() {
       ).map((row) => ({ ...row, cost_micros: Number(row.cost_micros) })),
     async close() {
       await trackers.close();
+      await deleteEventStreams(change.natsStream ?? testEventStream(t.database), change.natsUrl ?? undefined);
       await t.close();
     },
   };

@@ -12,6 +12,7 @@ import type { BidderConfig } from '../config';
 import { redisConnection } from '../redis-connection';
 import { testBidderConfig } from './bidder-config';
 import { activeCampaign, type BidderTest, createBidderTest } from './bidder-harness';
+import { testEventStream } from './event-streams';
 import { type ExchangeBid, requestBid, sendNotice, siteRequest } from './exchange';
 
 const silent = pino({ level: 'silent' });
@@ -47,7 +48,7 @@ export async function startTwoBidders(options: {
     deps: createAppDeps({ db: b.t.database.db, config: b.t.deps.config }, () => silent),
     database: b.t.database,
     store: second,
-    config: testBidderConfig(change),
+    config: testBidderConfig({ natsStream: testEventStream(b.t.database), ...change }),
     logger: silent,
   });
   const today = await todayOf(b.t, b.shopId);

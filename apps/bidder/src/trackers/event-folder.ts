@@ -5,9 +5,9 @@ import {
   FoldError,
   type FoldedEvent,
   foldEffectsApplied,
-  foldEvents,
 } from '@rtb/delivery';
 import type { FastifyBaseLogger } from 'fastify';
+import type { EventLog } from './event-log';
 
 /** What a folder tells whoever watches it (the bidder's metrics). */
 export interface EventFolderWatcher {
@@ -18,13 +18,10 @@ export interface EventFolderWatcher {
 }
 
 export interface EventFolderOptions<Note> {
-  deps: DeliveryDeps;
-  /** This process's log origin: it folds its own rows, and anyone's older than `graceMs`. */
-  origin: string;
-  graceMs: number;
+  log: EventLog<Note>;
   /** Events of one fold at most. */
   maxEvents: number;
-  /** How often the log is looked at when nothing was appended here (rows of dead processes). */
+  /** How often the log is looked at when nothing was appended here (other processes' events). */
   pollMs: number;
   /** Told of each fold's events once it committed (budget counters, metrics); never throws. */
   applied(folded: FoldedEvent<Note>[]): Promise<void>;
@@ -34,22 +31,27 @@ export interface EventFolderOptions<Note> {
    * for another process's recovery (past the grace) when it throws.
    */
   applyEffects(effects: FoldEffects): Promise<void>;
-  log: FastifyBaseLogger;
+  /** Where the folds' effects wait for the budget store, and how old another process's are recovered here. */
+  deps: DeliveryDeps;
+  graceMs: number;
+  logger: FastifyBaseLogger;
   watcher?: EventFolderWatcher;
   now?: () => number;
 }
 
 const FIRST_RETRY_MS = 25;
 const LONGEST_RETRY_MS = 1_000;
+/** How soon a drain looks again for events a fold put back (JetStream's redelivery delay, `DEFER_MS`). */
+const DEFERRED_RETRY_MS = 50;
 
 /**
- * Folds the durable event log into the database's records (docs/operations.md, 'Events:
- * acknowledged, then folded'): one fold at a time in this process, each claiming up to
- * `maxEvents` of the oldest rows, as soon as the trackers append (`kick`) and every `pollMs`
- * otherwise. Under load a fold takes what was appended while the previous one ran, so batches
- * grow with the rate. A failed fold is retried with backoff and half its events, and the size
- * doubles back with each success: a row that cannot be folded is found in a few halvings and
- * parked (`foldEvents`) instead of holding back the others.
+ * Folds the durable event log (`EventLog`: the table's rows or the stream's messages) into the
+ * database's records (docs/operations.md, 'Events: acknowledged, then folded'): one fold at a
+ * time in this process, each taking up to `maxEvents` of the oldest events, as soon as the
+ * trackers append (`kick`) and every `pollMs` otherwise. Under load a fold takes what was
+ * appended while the previous one ran, so batches grow with the rate. A failed fold is retried
+ * with backoff and half its events, and the size doubles back with each success: an event that
+ * cannot be folded is found in a few halvings and parked by the log instead of holding back the others.
  */
 export class EventFolder<Note> {
   readonly #o: EventFolderOptions<Note>;
@@ -85,19 +87,29 @@ export class EventFolder<Note> {
     return this.#failingSince === null || this.#now() - this.#failingSince < withinMs;
   }
 
-  /** Folds until this process's rows are folded (rows another fold holds are its to fold); throws when a fold fails. */
+  /**
+   * Folds until this process's events are folded (events another fold holds are its to fold, and
+   * events put back are looked at again shortly); throws when a fold fails.
+   */
   async drain(): Promise<void> {
     for (;;) {
-      if (!(await this.#fold(this.#limitNow))) return;
+      const next = await this.#fold(this.#limitNow);
+      if (next === 'done') return;
+      if (next === 'deferred') await new Promise((resolve) => setTimeout(resolve, DEFERRED_RETRY_MS));
     }
   }
 
-  /** Stops the loop, then folds what is left (a failure is logged: the rows wait in the log for the next start). */
+  /**
+   * Stops the loop and lets the running fold end; then folds what is left when the log keeps this
+   * process's events for it (a failure is logged: they wait in the log for the next start).
+   */
   async close(): Promise<void> {
     this.#closed = true;
     this.#wake?.();
     await this.#loop;
-    await this.drain().catch((err) => this.#o.log.error({ err }, 'event log not folded at close'));
+    if (this.#o.log.foldsAtClose)
+      await this.drain().catch((err) => this.#o.logger.error({ err }, 'event log not folded at close'));
+    else await this.#chain;
   }
 
   async #run(): Promise<void> {
@@ -106,10 +118,10 @@ export class EventFolder<Note> {
       this.#kicked = false;
       let more: boolean;
       try {
-        more = await this.#fold(this.#limitNow);
+        more = (await this.#fold(this.#limitNow)) === 'more';
         delay = FIRST_RETRY_MS;
       } catch (err) {
-        this.#o.log.warn({ err }, 'event log fold failed; retrying');
+        this.#o.logger.warn({ err }, 'event log fold failed; retrying');
         await this.#sleep(delay);
         delay = Math.min(delay * 2, LONGEST_RETRY_MS);
         continue;
@@ -122,21 +134,19 @@ export class EventFolder<Note> {
   }
 
   /**
-   * One fold, after any running one; answers whether more may wait: it claimed as many as it
-   * could and folded some (events left for a later fold wait for another process's).
+   * One fold, after any running one; answers whether more may wait (`more`: it claimed as many as
+   * it could and folded some), only events it put back for a little while (`deferred`), or
+   * neither (`done`: events left for a later fold wait for another process's).
    */
-  #fold(limit: number): Promise<boolean> {
+  #fold(limit: number): Promise<'more' | 'deferred' | 'done'> {
     const fold = this.#chain.then(async () => {
       const started = this.#now();
       let claimed: number;
       let folded: FoldedEvent<Note>[];
       let effects: FoldEffects[];
+      let deferred: number;
       try {
-        ({ claimed, folded, effects } = await foldEvents<Note>(this.#o.deps, {
-          origin: this.#o.origin,
-          graceMs: this.#o.graceMs,
-          limit,
-        }));
+        ({ claimed, folded, effects, deferred } = await this.#o.log.fold(limit));
       } catch (error) {
         this.#failingSince ??= this.#now();
         this.#o.watcher?.failed();
@@ -150,7 +160,8 @@ export class EventFolder<Note> {
         this.#o.watcher?.folded(folded.length, (this.#now() - started) / 1000);
         await Promise.all([this.#o.applied(folded), this.#applyEffects(effects)]);
       }
-      return claimed === limit && folded.length > 0;
+      if (claimed === limit && folded.length > 0) return 'more';
+      return deferred > 0 ? 'deferred' : 'done';
     });
     this.#chain = fold.catch(() => {});
     return fold;
@@ -163,7 +174,7 @@ export class EventFolder<Note> {
         this.#o.applyEffects(one).then(
           () => true,
           (err: unknown) => {
-            this.#o.log.error(
+            this.#o.logger.error(
               { err, advertiserId: one.advertiserId },
               'fold not applied to the budget counters',
             );
@@ -178,7 +189,9 @@ export class EventFolder<Note> {
     await foldEffectsApplied(
       this.#o.deps,
       effects.filter((_, i) => applied[i]),
-    ).catch((err: unknown) => this.#o.log.warn({ err }, 'applied fold effects not deleted; recovered later'));
+    ).catch((err: unknown) =>
+      this.#o.logger.warn({ err }, 'applied fold effects not deleted; recovered later'),
+    );
   }
 
   /** Effects another process left behind past the grace (it died before its counters had them). */
@@ -191,7 +204,7 @@ export class EventFolder<Note> {
       (recovered) => {
         if (recovered) this.#o.watcher?.effects('recovered', recovered);
       },
-      (err: unknown) => this.#o.log.warn({ err }, 'fold effects not recovered; retrying'),
+      (err: unknown) => this.#o.logger.warn({ err }, 'fold effects not recovered; retrying'),
     );
   }
 

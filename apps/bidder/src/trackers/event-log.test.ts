@@ -18,7 +18,8 @@ afterAll(() => f.close());
 
 const get = (url: string) => f.request({ method: 'GET', url });
 
-describe('the event log', () => {
+// The log in the database (on NATS: jetstream-event-log.test.ts).
+describe.skipIf(process.env.NATS_URL)('the event log in the database', () => {
   it('folds a batch around a row that cannot be folded, and parks that row after three failures alone', async () => {
     const bids = Array.from({ length: 6 }, () => f.bid());
     const poisoned = bids[3]?.bid as string;

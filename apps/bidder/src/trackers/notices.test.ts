@@ -260,18 +260,22 @@ describe('spend on the ledger', () => {
 });
 
 describe('a database that cannot take the event', () => {
-  it('answers 503 when the append fails and logs nothing; the retried notice then counts once', async () => {
-    const restore = await f.failInserts('delivery_event_log');
-    const bid = f.bid();
-    const url = `/rtb/bill?t=${f.sign(bid)}&p=1`;
-    const failed = await get(url);
-    expect([failed.statusCode, failed.headers['x-rtb-reason']]).toEqual([503, 'unavailable']);
-    expect(await f.rows(sql`select event_key from delivery_event_log`)).toEqual([]);
-    await restore();
-    expect((await get(url)).statusCode).toBe(200);
-    expect((await get(url)).statusCode).toBe(200);
-    expect(await f.eventsOf(bid.bid)).toMatchObject([{ kind: 'impression' }]);
-  });
+  // The log in the database only; on NATS the same is nats-outage.test.ts's.
+  it.skipIf(process.env.NATS_URL)(
+    'answers 503 when the append fails and logs nothing; the retried notice then counts once',
+    async () => {
+      const restore = await f.failInserts('delivery_event_log');
+      const bid = f.bid();
+      const url = `/rtb/bill?t=${f.sign(bid)}&p=1`;
+      const failed = await get(url);
+      expect([failed.statusCode, failed.headers['x-rtb-reason']]).toEqual([503, 'unavailable']);
+      expect(await f.rows(sql`select event_key from delivery_event_log`)).toEqual([]);
+      await restore();
+      expect((await get(url)).statusCode).toBe(200);
+      expect((await get(url)).statusCode).toBe(200);
+      expect(await f.eventsOf(bid.bid)).toMatchObject([{ kind: 'impression' }]);
+    },
+  );
 
   it('acknowledges an event whose fold fails, keeps it in the log and counts it once the fold succeeds', async () => {
     const restore = await f.failInserts('stats_hourly');
@@ -282,9 +286,7 @@ describe('a database that cannot take the event', () => {
     // A retry while it waits is the same row of the log.
     expect((await get(url)).statusCode).toBe(200);
     expect(await f.eventsOf(bid.bid)).toEqual([]);
-    expect(await f.rows(sql`select event_key from delivery_event_log`)).toEqual([
-      { event_key: `impression:${bid.bid}` },
-    ]);
+    expect(await f.waiting()).toBe(1);
     // Nothing settled before the fold: the reservation still holds the bid.
     expect(await f.store.totals([f.scopeKey('scope')])).toEqual([
       { spentMicros: 0, reservedMicros: expect.any(Number) },
@@ -293,7 +295,7 @@ describe('a database that cannot take the event', () => {
     await restore();
     await f.folded();
     expect(await f.eventsOf(bid.bid)).toMatchObject([{ kind: 'impression' }]);
-    expect(await f.rows(sql`select event_key from delivery_event_log`)).toEqual([]);
+    expect(await f.waiting()).toBe(0);
     expect((await get(url)).statusCode).toBe(200);
     expect(await f.eventsOf(bid.bid)).toMatchObject([{ kind: 'impression' }]);
   });

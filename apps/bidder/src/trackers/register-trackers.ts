@@ -1,12 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { inTransaction } from '@rtb/db';
-import {
-  appendEvents,
-  type LoggedEvent,
-  type RecordedTagEvent,
-  recordTagEvents,
-  type TagEventInput,
-} from '@rtb/delivery';
+import { type LoggedEvent, type RecordedTagEvent, recordTagEvents, type TagEventInput } from '@rtb/delivery';
 import type { FastifyInstance } from 'fastify';
 import { applyTagEvents } from '../audiences/apply-tag-events';
 import { prefetchViewed } from '../products/viewed-products';
@@ -15,6 +8,7 @@ import { applyFolded, type BudgetNote } from './budget-effects';
 import { registerClickRoute } from './click-route';
 import { CommitQueue } from './commit-queue';
 import { registerConversionRoute } from './conversion-route';
+import { createEventLog } from './create-event-log';
 import { EventFolder } from './event-folder';
 import { registerEventsRoute } from './events-route';
 import { registerNoticeRoutes } from './notice-routes';
@@ -30,6 +24,10 @@ export interface Trackers {
   depth(): number;
   /** Resolves once what this process appended to the event log is folded; throws when a fold fails. */
   folded(): Promise<void>;
+  /** Events in the event log waiting to be folded. */
+  waiting(): Promise<number>;
+  /** What is not well with the event log itself (NATS unreachable), or null. */
+  logProblem(): string | null;
   close(): Promise<void>;
 }
 
@@ -41,8 +39,10 @@ const FOLD_POLL_MS = 1_000;
  * impression pixel, the click, the conversion pixel, the cookie sync, the shop tag's events and
  * its script (`/tag.js`), all public, every parameter untrusted (the bid's facts come from the signed token alone).
  * Delivery events are answered once appended to the durable event log (group-committed, several
- * appends in flight) and folded into the records after (`EventFolder`); tag events are
- * group-committed before they are answered. `close` commits what is waiting and folds it.
+ * appends in flight; the database's table, or NATS JetStream with `NATS_URL`) and folded into the
+ * records after (`EventFolder`); tag events are group-committed before they are answered. `close`
+ * commits what is waiting, lets the running fold end (on the table, folds this process's rows) and
+ * closes the log.
  */
 export async function registerTrackers(app: FastifyInstance, context: TrackerContext): Promise<Trackers> {
   const { config, metrics } = context;
@@ -53,15 +53,16 @@ export async function registerTrackers(app: FastifyInstance, context: TrackerCon
     limit: config.commitQueueLimit,
     log: context.log,
   };
-  // This process's rows in the log: it folds them, and the budget counters it holds follow them.
-  const origin = randomUUID();
+  // The budget note travels with each event: whichever process folds it applies it.
+  const log = await createEventLog<BudgetNote>(context.deps, config, metrics, context.log);
+  metrics.eventLog(() => log.waiting());
   const folder = new EventFolder<BudgetNote>({
+    log,
     deps: context.deps,
-    origin,
     graceMs: config.foldGraceMs,
     maxEvents: config.foldMaxEvents,
     pollMs: FOLD_POLL_MS,
-    log: context.log,
+    logger: context.log,
     watcher: metrics.eventFolder,
     // Once per fold and advertiser: spend reaches every bidder as these deltas to the counters,
     // not as a reload (docs/operations.md, 'Spend reaches the bidders as counter deltas').
@@ -86,7 +87,7 @@ export async function registerTrackers(app: FastifyInstance, context: TrackerCon
     name: 'delivery events',
     watcher: metrics.commitQueue('delivery', () => queue.depth),
     commit: async (events) => {
-      const appended = await appendEvents(context.deps, origin, events);
+      const appended = await log.append(events);
       folder.kick();
       return appended;
     },
@@ -134,9 +135,12 @@ export async function registerTrackers(app: FastifyInstance, context: TrackerCon
     /** Events waiting for their commits, in both queues. */
     depth: () => queue.depth + tagQueue.depth,
     folded: () => folder.drain(),
+    waiting: () => log.waiting(),
+    logProblem: () => log.problem(),
     async close() {
       await Promise.all([queue.close(), tagQueue.close()]);
       await folder.close();
+      await log.close();
     },
   };
 }

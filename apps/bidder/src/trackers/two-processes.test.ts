@@ -18,8 +18,7 @@ describe.runIf(process.env.DATABASE_URL)('two trackers on one database', () => {
     await f.close();
   });
 
-  const waiting = async () =>
-    Number((await f.rows<{ n: string | number }>(sql`select count(*) as n from delivery_event_log`))[0]?.n);
+  const waiting = () => f.waiting();
 
   it('count every notice once when both receive it at the same time', async () => {
     const bids = Array.from({ length: 30 }, () => f.bid());

@@ -66,3 +66,12 @@ export async function waitingLogKeys(db: Database, eventKeys: string[]): Promise
 export async function countLogFailure(db: Database, eventKey: string): Promise<void> {
   await db.execute(sql`update delivery_event_log set failures = failures + 1 where event_key = ${eventKey}`);
 }
+
+/** Rows waiting to be folded, parked rows left out. */
+export async function countWaitingLogRows(db: Database): Promise<number> {
+  const [row] = await selectRows<{ n: string | number }>(
+    db,
+    sql`select count(*) as n from delivery_event_log where failures < ${PARKED_AFTER}`,
+  );
+  return Number(row?.n ?? 0);
+}

@@ -5,6 +5,7 @@ import {
   appendLogRows,
   claimLogRows,
   countLogFailure,
+  countWaitingLogRows,
   deleteLogRows,
   waitingLogKeys,
 } from './event-log-repository';
@@ -59,6 +60,9 @@ export async function appendEvents(
   });
 }
 
+/** Events waiting in the log to be folded, parked ones left out. */
+export const waitingEventCount = (deps: DeliveryDeps): Promise<number> => countWaitingLogRows(deps.db);
+
 /** What a claim takes from the log (`claimLogRows`). */
 interface FoldClaim {
   origin: string | null;
@@ -79,8 +83,9 @@ export class FoldError extends Error {
 /**
  * The events of the same bid an event is judged against (`recordDeliveryEvents`): a click's
  * impression or render, a loss's win or impression, an impression's render. Keys as `eventKeyOf`.
+ * A log folds an event only once none of these waits in it unfolded (or after a grace period).
  */
-function judgedAgainst(event: LoggedEvent['event']): string[] {
+export function judgedAgainst(event: LoggedEvent['event']): string[] {
   const bid = event.bidId;
   if (!bid || event.invalidReason) return [];
   if (event.kind === 'click') return [`impression:${bid}`, `render:${bid}`];
@@ -121,19 +126,7 @@ export async function foldEvents<Note>(
         tx.db,
         ready.map((logged) => logged.event.eventKey),
       );
-      // The ledger's spend reaches the bidders as the fold's counter deltas, not as a notification
-      // per advertiser (migration 0028).
-      await tx.db.execute(sql`select set_config('rtb.spend_fold', 'on', true)`);
-      const recorded = await recordDeliveryEvents(
-        tx,
-        ready.map((logged) => logged.event),
-      );
-      const folded = ready.map((logged, i) => ({ logged, recorded: recorded[i] as RecordedEvent }));
-      const effects = foldEffectsOf(
-        folded.map(({ logged, recorded }) => ({ event: logged.event, recorded })),
-      );
-      await insertFoldEffects(tx.db, effects);
-      return { claimed: claimed.length, folded, effects };
+      return { claimed: claimed.length, ...(await recordLoggedEvents(tx, ready)) };
     });
   } catch (error) {
     const [alone] = claimed;
@@ -142,8 +135,30 @@ export async function foldEvents<Note>(
   }
 }
 
-/** A log row's entry as appended (JSON: its times are strings). */
-function loggedOf<Note>(entry: unknown): LoggedEvent<Note> {
+/**
+ * Records logged events in the caller's transaction (`recordDeliveryEvents`: raw events, rollups,
+ * daily counters, the ledger), each key once however often it is folded, and keeps their budget
+ * effects (`FoldEffects`, for the budget store); answers each event with its outcome, and the effects.
+ */
+export async function recordLoggedEvents<Note>(
+  deps: DeliveryDeps,
+  logged: LoggedEvent<Note>[],
+): Promise<{ folded: FoldedEvent<Note>[]; effects: FoldEffects[] }> {
+  // The ledger's spend reaches the bidders as the fold's counter deltas, not as a notification
+  // per advertiser (migration 0028).
+  await deps.db.execute(sql`select set_config('rtb.spend_fold', 'on', true)`);
+  const recorded = await recordDeliveryEvents(
+    deps,
+    logged.map((entry) => entry.event),
+  );
+  const folded = logged.map((entry, i) => ({ logged: entry, recorded: recorded[i] as RecordedEvent }));
+  const effects = foldEffectsOf(folded.map(({ logged, recorded }) => ({ event: logged.event, recorded })));
+  await insertFoldEffects(deps.db, effects);
+  return { folded, effects };
+}
+
+/** A logged event as read back from JSON (its times are strings there). */
+export function loggedOf<Note>(entry: unknown): LoggedEvent<Note> {
   const logged = entry as LoggedEvent<Note> & {
     event: { occurredAt: string; bidAt?: string | null };
   };

@@ -16,6 +16,8 @@
  * campaign 2 also has a dynamic product banner, shown to the visitors who viewed the shop's
  * products, unless BENCH_DYNAMIC=0); BENCH_AUDIENCES=0 leaves audiences, profiles, dynamic banners
  * and visitor ids out (the bidder as before them). The server counts the dynamic banners it bid with.
+ * BENCH_MIX=real posts mostly requests no campaign takes, and the specification's examples
+ * (`realMix` in bidder-mix.ts; BENCH_BID_SHARE, default 10, the percent that are bid on as usual).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -33,6 +35,7 @@ import {
   seedBenchDynamicBanners,
   seedBidderBench,
 } from './bidder-fixture';
+import { realMix } from './bidder-mix';
 import { forceExit, positiveInt, printTable } from './print-table';
 import { forkServers } from './servers-process';
 
@@ -42,6 +45,7 @@ const advertisers = positiveInt('BENCH_ADVERTISERS', 2000);
 const audiences = process.env.BENCH_AUDIENCES !== '0';
 const dynamicBanners = audiences && process.env.BENCH_DYNAMIC !== '0';
 const visitors = positiveInt('BENCH_VISITORS', 10_000);
+const mix = process.env.BENCH_MIX === 'real' ? realMix(positiveInt('BENCH_BID_SHARE', 10)) : null;
 
 type ToServer = { kind: 'latency-reset' } | { kind: 'latency' };
 type FromServer =
@@ -86,7 +90,10 @@ async function serve() {
   let durations: number[] = [];
   const statuses: Record<string, number> = {};
   let dynamicBids = 0;
+  // The answers are looked into only at half rate: the maximum rate is the bidder's alone.
+  let measuring = false;
   const bidderServer = http.createServer((req, res) => {
+    if (!measuring) return bidder.handler(req, res);
     const t0 = process.hrtime.bigint();
     // A dynamic banner's markup is the only one with our product images.
     const end = res.end.bind(res) as (chunk?: unknown) => http.ServerResponse;
@@ -104,7 +111,7 @@ async function serve() {
       const key = `${res.statusCode} ${res.getHeader('x-rtb-reason') ?? ''}`.trim();
       statuses[key] = (statuses[key] ?? 0) + 1;
     });
-    bidder.app.routing(req, res);
+    bidder.handler(req, res);
   });
   const baseline = http.createServer((req, res) => {
     req.on('data', () => {});
@@ -140,6 +147,7 @@ async function serve() {
   process.on('SIGTERM', () => process.exit(0));
   process.on('message', (message: ToServer) => {
     if (message.kind === 'latency-reset') {
+      measuring = true;
       durations = [];
       dynamicBids = 0;
       for (const key of Object.keys(statuses)) delete statuses[key];
@@ -183,6 +191,7 @@ async function drive() {
           ? `${ready.audienceCampaigns.toLocaleString('en-US')} of them with audiences, ${visitors.toLocaleString('en-US')} visitors with profiles`
           : 'no audiences (BENCH_AUDIENCES=0)'),
     );
+    if (mix) console.log(`BENCH_MIX=real: ${mix.describe()}`);
     const generator = createRequestGenerator({ seed: 14, auction: 'second', securePages: false });
     // Half the requests carry a shop visitor's id as our cookie-synced buyeruid (4 in 5 of them
     // with a profile, the rest unknown to every shop).
@@ -193,7 +202,7 @@ async function drive() {
           ...request.user,
           buyeruid: benchVisitorId(1 + ((i * 7919) % Math.round(visitors * 1.25))),
         };
-      return JSON.stringify(request);
+      return JSON.stringify(mix ? mix.body(i, request) : request);
     });
     const load = bidLoad({ bodies, connections, seconds });
     const rps = requestsPerSecond;

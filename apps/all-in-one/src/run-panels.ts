@@ -183,7 +183,7 @@ export async function runPanels(role: 'all' | 'api'): Promise<void> {
       readiness,
       metrics,
     });
-    bidderHandler = (req, res) => bidder.app.routing(req, res);
+    bidderHandler = bidder.handler;
     return {
       async close() {
         await bidder.close();

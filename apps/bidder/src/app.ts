@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DatabaseHandle } from '@rtb/db';
 import type { DeliveryDeps } from '@rtb/delivery';
 import {
@@ -17,6 +18,7 @@ import { bidRoutes } from './bid/bid-route';
 import { PacingBook } from './bid/pacing-book';
 import { BID_REQUEST_MAX_BYTES } from './bid/read-body';
 import { RequestSampler } from './bid/request-sampler';
+import { isBidRequest } from './bid/serve-bid';
 import { BidTokens } from './bid-token';
 import type { BudgetStore } from './budget/budget-store';
 import type { BidderConfig } from './config';
@@ -54,8 +56,15 @@ export interface BidderOptions {
   random?: () => number;
 }
 
+type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
 export interface Bidder {
   app: FastifyInstance;
+  /**
+   * What a server shared with the panel's API hands the bidder's paths to: bid requests straight
+   * to the bid endpoint, the rest to `app`'s routing.
+   */
+  handler: NodeHandler;
   live: LiveIndex<CampaignIndex>;
   /** Where the tag's events endpoint records visitors (`applyTagEvents`). */
   profiles: ProfileStore;
@@ -85,6 +94,12 @@ export async function buildBidder(options: BidderOptions): Promise<Bidder> {
   const { deps, store, config } = options;
   const now = options.now ?? (() => new Date());
   const random = options.random ?? Math.random;
+  // Set once the bid endpoint is built, before the server listens.
+  let serveBid: NodeHandler | null = null;
+  const bidsFirst =
+    (rest: NodeHandler): NodeHandler =>
+    (req, res) =>
+      (serveBid !== null && isBidRequest(req) ? serveBid : rest)(req, res);
   const app = Fastify({
     loggerInstance: options.logger,
     // One line per bid at thousands a second is noise; failures are logged where they happen.
@@ -93,8 +108,8 @@ export async function buildBidder(options: BidderOptions): Promise<Bidder> {
     routerOptions: { ignoreTrailingSlash: true },
     // Draining answers bids 204 (never 503) and still takes the notices of open connections.
     return503OnClosing: false,
-    // Not `boundedServer` itself: Fastify passes its options as a second argument.
-    serverFactory: (handler) => boundedServer(handler),
+    // Bid requests skip Fastify's routing and hooks (`bid/serve-bid.ts`).
+    serverFactory: (handler) => boundedServer(bidsFirst(handler)),
   });
   const readiness = options.readiness ?? new Readiness();
   const metrics = options.metrics ?? new BidderMetrics(new Registry());
@@ -148,7 +163,7 @@ export async function buildBidder(options: BidderOptions): Promise<Bidder> {
     every: config.forecastSampleEvery,
     key: config.signingKey,
   });
-  await bidRoutes(app, {
+  serveBid = await bidRoutes(app, {
     draining: () => readiness.draining,
     recording: trackers.recording,
     metrics,
@@ -161,6 +176,7 @@ export async function buildBidder(options: BidderOptions): Promise<Bidder> {
     pacing,
     tokens,
     config,
+    log: options.logger,
     now,
     random,
   });
@@ -179,6 +195,7 @@ export async function buildBidder(options: BidderOptions): Promise<Bidder> {
   await app.ready();
   return {
     app,
+    handler: bidsFirst((req, res) => app.routing(req, res)),
     live,
     profiles,
     catalogue,

@@ -55,6 +55,28 @@ describe('BidTokens', () => {
     expect(tokens.verify(tokens.sign(dynamic))).toEqual(dynamic);
   });
 
+  it('signs a bid’s tokens from its shared fields, as it signs each alone, in the array’s order', () => {
+    const { use: _use, ...shared } = token;
+    const signed = tokens.signer(shared);
+    const owns = [
+      { use: 'n' as const },
+      { url: 'https://shop.example.com/p/1', use: 'b' as const },
+      { url: 'https://shop.example.com/p/2', use: 'b' as const, prd: [7, 8] },
+    ];
+    for (const own of owns) {
+      expect(signed(own)).toBe(tokens.sign({ ...shared, ...own }));
+      expect(tokens.verify(signed(own))).toEqual({ ...shared, ...own });
+    }
+    expect(fieldsOf(signed(owns[2] as (typeof owns)[2]))).toEqual([
+      3,
+      ...Object.values(shared),
+      'https://shop.example.com/p/2',
+      'b',
+      [7, 8],
+    ]);
+    expect(fieldsOf(signed({ use: 'n' })).slice(-2)).toEqual([null, 'n']);
+  });
+
   it('names a dynamic banner’s products by their short keys: a few bytes more per token', () => {
     const landing = { ...token, url: 'https://shop.example.com/p/1' };
     const plain = tokens.sign(landing).length;

@@ -77,8 +77,23 @@ export class BidTokens {
 
   /** `<payload>.<signature>`, both base64url: safe in a query string without escaping. */
   sign(token: BidToken): string {
-    const body = Buffer.from(JSON.stringify(encode(token)), 'utf8').toString('base64url');
-    return `${body}.${this.#mac(body).toString('base64url')}`;
+    return this.signer(token)(token);
+  }
+
+  /**
+   * Signs tokens that share every field but their own (`url`, `use`, `prd`): a bid's notice,
+   * browser and product click tokens. The shared fields are encoded once.
+   */
+  signer(shared: BidToken): (own: OwnFields) => string {
+    const head = JSON.stringify(SHARED_FIELDS.map((field) => shared[field] ?? null));
+    const prefix = `[${FORMAT_VERSION},${head.slice(1, -1)}`;
+    return (own) => {
+      const json = `${prefix},${JSON.stringify(own.url ?? null)},${JSON.stringify(own.use ?? null)}${
+        own.prd === undefined ? '' : `,${JSON.stringify(own.prd)}`
+      }]`;
+      const body = Buffer.from(json, 'utf8').toString('base64url');
+      return `${body}.${this.#mac(body).toString('base64url')}`;
+    };
   }
 
   /** The token, or null when it is malformed or its signature does not match (constant-time compare). */
@@ -136,11 +151,13 @@ const FIELDS_OF_VERSION: Record<number, readonly (keyof BidToken)[]> = {
   3: FIELDS,
 };
 
-/** A token without products leaves their slot out: most bids are not dynamic banners' (five copies a bid). */
-const encode = (token: BidToken): unknown[] => {
-  const values = [FORMAT_VERSION, ...FIELDS.map((field) => token[field] ?? null)];
-  return token.prd === undefined ? values.slice(0, -1) : values;
-};
+/**
+ * The fields every token of a bid shares, first in the array; then `url`, `use` and `prd` (a
+ * token without products leaves their slot out: most bids are not dynamic banners', five copies
+ * a bid).
+ */
+const SHARED_FIELDS = FIELDS_V1.slice(0, -1) as Exclude<(typeof FIELDS_V1)[number], 'url'>[];
+export type OwnFields = Pick<BidToken, 'url' | 'use' | 'prd'>;
 
 function decode(value: unknown): Record<string, unknown> | null {
   if (!Array.isArray(value)) return null;

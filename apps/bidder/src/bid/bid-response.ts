@@ -39,46 +39,38 @@ function tokenOf(request: BidRequestFacts, chosen: ChosenBid, now: Date): BidTok
   };
 }
 
-/** The OpenRTB 2.6 bid response for the chosen bids (all in one currency). */
-export function bidResponse(
+const json = JSON.stringify;
+
+/**
+ * The OpenRTB 2.6 bid response for the chosen bids (all in one currency), as JSON written from a
+ * template: no response object is built to be serialised. Strings go through `JSON.stringify`
+ * (the request's ids, the markup, the URLs), numbers as JSON writes them.
+ */
+export function bidResponseJson(
   request: BidRequestFacts,
   chosen: ChosenBid[],
   context: { tokens: BidTokens; config: BidderConfig; now: Date },
-) {
+): string {
   const { config, tokens, now } = context;
-  const bid = chosen.map((c) => {
+  const bids = chosen.map((c) => {
     const { campaign, banner } = c.candidate;
     // A dynamic banner lands on its first product.
     const landingUrl = c.products[0]?.link ?? banner.landingUrl;
     const urls = bidUrls(config.publicUrl, tokens, tokenOf(request, c, now), landingUrl, c.products);
     const creative = `${config.assetsUrl}/creatives/${banner.assetKey}/${banner.assetEntry}`;
-    return {
-      id: c.bidId,
-      impid: c.imp.id,
-      price: cpmOf(c.candidate.priceMicros),
-      adm: bannerMarkup(
-        banner,
-        { creative, click: urls.click, pixel: urls.pixel },
-        { products: c.products, clicks: urls.productClicks, assetsUrl: config.assetsUrl },
-      ),
-      nurl: urls.nurl,
-      burl: urls.burl,
-      lurl: urls.lurl,
-      ...(campaign.advertiserDomain ? { adomain: [campaign.advertiserDomain] } : {}),
-      crid: String(banner.id),
-      cid: String(campaign.id),
-      cat: [...campaign.categories],
-      cattax: 1,
-      w: banner.width,
-      h: banner.height,
-      mtype: MARKUP_BANNER,
-      ext: { advertiserId: campaign.advertiserId },
-    };
+    const adm = bannerMarkup(
+      banner,
+      { creative, click: urls.click, pixel: urls.pixel },
+      { products: c.products, clicks: urls.productClicks, assetsUrl: config.assetsUrl },
+    );
+    const adomain = campaign.advertiserDomain ? `"adomain":[${json(campaign.advertiserDomain)}],` : '';
+    return (
+      `{"id":${json(c.bidId)},"impid":${json(c.imp.id)},"price":${cpmOf(c.candidate.priceMicros)},` +
+      `"adm":${json(adm)},"nurl":${json(urls.nurl)},"burl":${json(urls.burl)},"lurl":${json(urls.lurl)},` +
+      `${adomain}"crid":"${banner.id}","cid":"${campaign.id}","cat":${json(campaign.categories)},"cattax":1,` +
+      `"w":${banner.width},"h":${banner.height},"mtype":${MARKUP_BANNER},"ext":{"advertiserId":${campaign.advertiserId}}}`
+    );
   });
-  return {
-    id: request.id,
-    bidid: randomId(12),
-    cur: chosen[0]?.candidate.currency ?? 'USD',
-    seatbid: [{ bid }],
-  };
+  const currency = chosen[0]?.candidate.currency ?? 'USD';
+  return `{"id":${json(request.id)},"bidid":${json(randomId(12))},"cur":${json(currency)},"seatbid":[{"bid":[${bids.join(',')}]}]}`;
 }

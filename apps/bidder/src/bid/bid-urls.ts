@@ -36,14 +36,15 @@ export function bidUrls(
   products: readonly ShownProduct[] = [],
 ): BidUrls {
   const shown = products.length ? { prd: products.map((product) => product.key) } : {};
-  const notice = tokens.sign({ ...token, ...shown, use: 'n' });
-  const browser = tokens.sign({ ...token, ...shown, url: landingUrl, use: 'b' });
+  const signOwn = tokens.signer(token);
+  const notice = signOwn({ ...shown, use: 'n' });
+  const browser = signOwn({ ...shown, url: landingUrl, use: 'b' });
   const signed = new Map<number, string>();
   const clickOf = (product: ShownProduct, i: number) => {
     if (i === 0 && product.link === landingUrl) return browser;
     let own = signed.get(product.key);
     if (own === undefined) {
-      own = tokens.sign({ ...token, url: product.link, prd: [product.key], use: 'b' });
+      own = signOwn({ url: product.link, prd: [product.key], use: 'b' });
       signed.set(product.key, own);
     }
     return own;

@@ -1,4 +1,5 @@
 import {
+  anyCampaignAtFloor,
   type BidRequestFacts,
   type CampaignIndex,
   type CampaignInput,
@@ -88,6 +89,32 @@ async function reserve(
   return outcome;
 }
 
+/** Our creatives and trackers are served over http: an https page would block them. */
+const servedInsecurely = (config: BidderConfig) => !config.publicUrl.startsWith('https:');
+
+/**
+ * The answer to a request no campaign of the index could bid on at its price (no creative of its
+ * sizes, or none reaching its floor in a currency it takes: `anyCampaignAtFloor`), with the
+ * reason `decideBids` would give (`https_required` when an imp was left out for it, else
+ * `no_campaign`), known at once: no profile read, no counter, no deadline. Null when it is to be
+ * decided.
+ */
+export function noBidAtOnce(
+  request: BidRequestFacts,
+  context: Pick<DecisionContext, 'live' | 'config' | 'now'>,
+): NoBidReason | null {
+  const { live } = context;
+  const insecure = servedInsecurely(context.config);
+  const money = { now: context.now, rates: live.rates, baseCurrency: live.baseCurrency };
+  let reason: NoBidReason = 'no_campaign';
+  for (const imp of request.imps) {
+    if (!imp.sizes.length) continue;
+    if (imp.secure && insecure) reason = 'https_required';
+    else if (anyCampaignAtFloor(live.index, request, imp, money)) return null;
+  }
+  return reason;
+}
+
 /**
  * Which campaign and creative bids on each imp (DESIGN.md section 6): the index's candidates
  * (targeting, schedule, audiences, floors, currencies: packages/rtb), then pacing, frequency caps and the
@@ -98,7 +125,7 @@ async function reserve(
  */
 export async function decideBids(request: BidRequestFacts, context: DecisionContext): Promise<Decision> {
   const { live, store, pacing, now, random } = context;
-  const insecure = !context.config.publicUrl.startsWith('https:');
+  const insecure = servedInsecurely(context.config);
   const index = live.index;
   const profiles = await profilesOf(request, index, context.profiles);
   const products = visitorProducts(profiles, context.catalogue);
@@ -121,7 +148,6 @@ export async function decideBids(request: BidRequestFacts, context: DecisionCont
   const perImp: { imp: ImpFacts; candidates: MatchedCandidate[] }[] = [];
   for (const imp of request.imps) {
     if (!imp.sizes.length) continue;
-    // Our creatives and trackers are served over http here: an https page would block them.
     if (imp.secure && insecure) {
       reason = 'https_required';
       continue;

@@ -109,7 +109,7 @@ export async function startServer(
         logger: pino({ level: 'silent' }),
       });
       bidder = built;
-      bidderHandler = (req, res) => built.app.routing(req, res);
+      bidderHandler = built.handler;
     }
     return { t, baseURL, bidder, close };
   } catch (error) {

@@ -49,6 +49,11 @@ export interface CampaignIndex {
    * the campaigns of the visitor's shops only, however many retarget elsewhere.
    */
   readonly retargetingBySize: ReadonlyMap<string, ReadonlyMap<number, readonly SizeEntry[]>>;
+  /**
+   * Of those, by size, the dearest campaign of each currency: whether any of them could reach an
+   * imp's floor is known without the visitor's profiles (`anyCampaignAtFloor`).
+   */
+  readonly retargetingDearestBySize: ReadonlyMap<string, readonly IndexedCampaign[]>;
   /** The advertisers' time zones and their clocks. */
   readonly zones: ZoneClocks;
   /**
@@ -135,6 +140,17 @@ export function buildCampaignIndex(campaigns: readonly CampaignInput[]): Campaig
     }
   }
   const dearestFirst = (a: SizeEntry, b: SizeEntry) => b.indexed.netBidMicros - a.indexed.netBidMicros;
+  const retargetingDearestBySize = new Map<string, IndexedCampaign[]>();
+  for (const [key, byAdvertiser] of retargetingBySize) {
+    const dearest = new Map<string, IndexedCampaign>();
+    for (const entries of byAdvertiser.values())
+      for (const { indexed } of entries) {
+        const known = dearest.get(indexed.campaign.currency);
+        if (!known || known.netBidMicros < indexed.netBidMicros)
+          dearest.set(indexed.campaign.currency, indexed);
+      }
+    retargetingDearestBySize.set(key, [...dearest.values()]);
+  }
   return {
     campaigns: new Map(campaigns.map((campaign) => [campaign.id, campaign])),
     bySize: new Map(
@@ -144,6 +160,7 @@ export function buildCampaignIndex(campaigns: readonly CampaignInput[]): Campaig
       ]),
     ),
     retargetingBySize,
+    retargetingDearestBySize,
     zones,
     usesProfiles,
   };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mergeProfiles, profileOfEvents, type VisitorProfile } from '../audiences/profile';
 import type { BidRequestFacts, CampaignInput, ImpFacts } from '../types';
 import { buildCampaignIndex } from './campaign-index';
-import { candidatesFor } from './candidates';
+import { anyCampaignAtFloor, candidatesFor } from './candidates';
 import { banner, campaign, context, imp, request } from './test-fixtures';
 
 type Case = {
@@ -258,6 +258,50 @@ describe('candidatesFor: audiences', () => {
     );
     expect(ids.sort((a, b) => a - b)).toEqual([1, 2, 3, 600]);
     expect(asked).toEqual([1500]);
+  });
+
+  it('knows from sizes and prices alone whether any campaign, retargeting ones included, could bid', () => {
+    // Net 3 PLN CPM: 3,000 micro-units an impression (4 PLN gross less 25 %), 0.75 USD at 4 PLN a dollar.
+    const index = buildCampaignIndex([
+      campaign({ id: 1, banners: [banner(1, 728, 90)] }),
+      campaign({ id: 2, advertiserId: 20, includeAudiences: [viewers], banners: [banner(2, 160, 600)] }),
+    ]);
+    const atFloor = (sizes: [number, number][], floor: Partial<ImpFacts> = {}, cur = ['PLN']) =>
+      anyCampaignAtFloor(
+        index,
+        request({ currencies: cur }),
+        imp({ sizes: sizes.map(([w, h]) => ({ w, h })), ...floor }),
+        context(NOW),
+      );
+    expect([
+      atFloor([[300, 250]]),
+      atFloor([
+        [300, 250],
+        [728, 90],
+      ]),
+      atFloor([[160, 600]]),
+      atFloor([]),
+    ]).toEqual([false, true, true, false]);
+    for (const size of [
+      [728, 90],
+      [160, 600],
+    ] as [number, number][]) {
+      expect(atFloor([size], { floorMicros: 3000, floorCurrency: 'PLN' }), `${size}`).toBe(true);
+      expect(atFloor([size], { floorMicros: 3001, floorCurrency: 'PLN' }), `${size}`).toBe(false);
+      expect(atFloor([size], { floorMicros: 750, floorCurrency: 'USD' }, ['USD']), `${size}`).toBe(true);
+      expect(atFloor([size], { floorMicros: 751, floorCurrency: 'USD' }, ['USD']), `${size}`).toBe(false);
+      // A currency without a rate takes no campaign's bid.
+      expect(atFloor([size], {}, ['JPY']), `${size}`).toBe(false);
+    }
+    // What it says matches what the walk finds, on price.
+    expect(
+      candidatesFor(
+        index,
+        request(),
+        imp({ sizes: [{ w: 728, h: 90 }], floorMicros: 3001, floorCurrency: 'PLN' }),
+        context(NOW),
+      ),
+    ).toEqual([]);
   });
 
   it('knows when no campaign has audiences', () => {

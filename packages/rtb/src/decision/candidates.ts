@@ -44,14 +44,18 @@ export interface MatchedCandidate extends Candidate {
   rankValue: number;
 }
 
-interface Matching {
-  index: CampaignIndex;
-  view: RequestView;
+/** What pricing a campaign on an imp needs. */
+interface Pricing {
   imp: ImpFacts;
   context: MatchContext;
   accepted: readonly string[];
   /** Per campaign currency: the same for every campaign of that currency on this imp. */
   quotes: Map<string, CurrencyQuote | null>;
+}
+
+interface Matching extends Pricing {
+  index: CampaignIndex;
+  view: RequestView;
 }
 
 function targeted(entry: IndexedCampaign, matching: Matching): boolean {
@@ -71,7 +75,7 @@ function targeted(entry: IndexedCampaign, matching: Matching): boolean {
   );
 }
 
-function quoteOf(currency: string, matching: Matching): CurrencyQuote | null {
+function quoteOf(currency: string, matching: Pricing): CurrencyQuote | null {
   let quote = matching.quotes.get(currency);
   if (quote === undefined) {
     quote = quoteFor(currency, matching.accepted, matching.imp, matching.context);
@@ -101,11 +105,34 @@ function productsOfBanner(banner: BannerInput, campaign: CampaignInput, context:
 }
 
 /** The campaign's bid in a currency the request takes, or null when none converts or it is under the floor. */
-function bidOf(entry: IndexedCampaign, matching: Matching): Bid | null {
+function bidOf(entry: IndexedCampaign, matching: Pricing): Bid | null {
   const quote = quoteOf(entry.campaign.currency, matching);
   if (quote === null) return null;
   const priceMicros = convertMicros(entry.netBidMicros, quote.fxToBid, 'down');
   return priceMicros > 0 && priceMicros >= quote.floorMicros ? { priceMicros, quote } : null;
+}
+
+/**
+ * Whether some campaign could bid on the imp on price alone: one has a creative of its sizes
+ * whose bid, in a currency the request takes, reaches the floor. The index's first look, before
+ * any rule or the visitor's profiles: a map lookup per size and the dearest campaign of each
+ * currency priced (most of an exchange's requests end here).
+ */
+export function anyCampaignAtFloor(
+  index: CampaignIndex,
+  request: BidRequestFacts,
+  imp: ImpFacts,
+  context: MatchContext,
+): boolean {
+  const pricing: Pricing = { imp, context, accepted: acceptedCurrencies(request), quotes: new Map() };
+  for (const size of imp.sizes) {
+    const key = sizeKey(size);
+    for (const entries of index.bySize.get(key) ?? [])
+      if (entries[0] && bidOf(entries[0].indexed, pricing)) return true;
+    for (const dearest of index.retargetingDearestBySize.get(key) ?? [])
+      if (bidOf(dearest, pricing)) return true;
+  }
+  return false;
 }
 
 export interface MatchOptions {
@@ -179,7 +206,10 @@ export function candidatesFor(
   for (const size of sizes) {
     for (const entries of index.bySize.get(size) ?? []) {
       // One currency's campaigns, dearest first: once `limit` campaigns are taken, or a price is
-      // under the floor, the rest can only be cheaper.
+      // under the floor, the rest can only be cheaper. When the dearest is under the floor (or
+      // its currency converts to none the request takes), no rule needs looking at.
+      const dearest = entries[0];
+      if (dearest === undefined || bidOf(dearest.indexed, matching) === null) continue;
       let taken = 0;
       let lastNet = 0;
       for (const entry of entries) {

@@ -11,6 +11,7 @@ import {
 } from './fields';
 import { MAX_FLOOR, unitsToMicrosRoundedUp } from './floor-micros';
 import { fail } from './reasons';
+import { keepRecent } from './recent-values';
 
 /** The imps of a request, and what they say about buying it. */
 export interface ImpsFacts {
@@ -22,6 +23,9 @@ export interface ImpsFacts {
 }
 
 const DEFAULT_CURRENCY = 'USD';
+
+/** Exchanges quote floors in round cents: a few thousand values, each read from its digits once. */
+const floorUnitsToMicros = keepRecent(unitsToMicrosRoundedUp, 4096);
 
 /** `imp`: a non-empty array (checked by the caller) of imps with distinct ids. */
 export function readImps(values: readonly unknown[]): ImpsFacts {
@@ -61,7 +65,7 @@ function readImp(imp: JsonObject, path: string): ImpFacts {
     id,
     sizes: banner ? bannerSizes(banner, `${path}.banner`) : [],
     // A CPM: what one impression may cost at least is a thousandth of it, rounded up.
-    floorMicros: floor === 0 ? 0 : Math.ceil(unitsToMicrosRoundedUp(floor) / 1000),
+    floorMicros: floor === 0 ? 0 : Math.ceil(floorUnitsToMicros(floor) / 1000),
     floorCurrency: floorCurrency(imp, path),
     secure: optionalNumber(imp, 'secure', path) === 1,
   };

@@ -1,7 +1,7 @@
-import { normaliseDomain } from '@rtb/shared';
 import type { InventoryFacts } from '../types';
 import { addCategories } from './categories';
 import { type JsonObject, optionalObject, optionalString, optionalStrings } from './fields';
+import { requestDomain } from './request-domain';
 
 const PAGE_CAP = 2048;
 /** An app's name as reports keep it at most (beside its id, within the rollups' key). */
@@ -61,13 +61,13 @@ function nameOf(app: JsonObject): string | null {
 }
 
 function domainOf(value: string | null): string | null {
-  return value === null ? null : normaliseDomain(value);
+  return value === null ? null : requestDomain(value);
 }
 
 /** A bundle ('com.example.app') as campaigns list it, or an App Store id as it is. */
 function appBundle(value: string | null): string | null {
   if (value === null) return null;
-  return numericBundle.test(value) ? value : normaliseDomain(value);
+  return numericBundle.test(value) ? value : requestDomain(value);
 }
 
 /** `cat`, `sectioncat` and `pagecat` of the site or app and `cat` of its publisher, each once. */

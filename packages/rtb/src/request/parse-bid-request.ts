@@ -1,4 +1,3 @@
-import { normaliseDomain } from '@rtb/shared';
 import type { BidRequestFacts } from '../types';
 import { addCategories } from './categories';
 import { currencyCode } from './currency-code';
@@ -7,6 +6,7 @@ import { isObject, optionalNumber, optionalObject, optionalString, optionalStrin
 import { readImps } from './imps';
 import { readInventory } from './inventory';
 import { fail, InvalidRequest, type InvalidRequestReason, type NoBidReason } from './reasons';
+import { requestDomain } from './request-domain';
 import { readUser } from './user';
 
 export type ParsedBidRequest =
@@ -97,11 +97,11 @@ function blockedCategories(bcat: readonly string[]): string[] {
   return [...categories];
 }
 
-/** `badv` as campaigns' domains are (`normaliseDomain`); what is no domain is dropped. */
+/** `badv` as campaigns' domains are (`normaliseDomain`, through `requestDomain`); what is no domain is dropped. */
 function blockedDomains(badv: readonly string[]): string[] {
   const domains: string[] = [];
   for (const value of badv) {
-    const domain = normaliseDomain(value);
+    const domain = requestDomain(value);
     if (domain !== null) domains.push(domain);
   }
   return domains;

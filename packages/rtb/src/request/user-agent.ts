@@ -1,6 +1,7 @@
 import type { DeviceType, OperatingSystem } from '@rtb/shared';
 import Bowser from 'bowser';
 import { desktopSystems, osFromName } from './operating-system';
+import { keepRecent } from './recent-values';
 
 export interface UserAgentDevice {
   type: DeviceType | null;
@@ -12,18 +13,9 @@ export interface UserAgentDevice {
  * of them: the latest ones are kept, at most this many (the oldest go first).
  */
 const CACHE_SIZE = 4096;
-const cache = new Map<string, UserAgentDevice>();
 
 /** The device type and OS of a user agent string, by bowser. */
-export function userAgentDevice(ua: string): UserAgentDevice {
-  let device = cache.get(ua);
-  if (device === undefined) {
-    device = parse(ua);
-    if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-    cache.set(ua, device);
-  }
-  return device;
-}
+export const userAgentDevice = keepRecent(parse, CACHE_SIZE);
 
 function parse(ua: string): UserAgentDevice {
   const parser = Bowser.getParser(ua, true); // parses each part only when asked

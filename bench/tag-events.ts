@@ -216,7 +216,12 @@ async function serve() {
     deps: t.deps,
     database: t.database,
     store: new MemoryBudgetStore(),
-    config: loadBidderConfig({ PUBLIC_URL: 'http://127.0.0.1:8080', RTB_SIGNING_KEY: SIGNING_KEY }),
+    // The bidder's own settings (RTB_*) as the environment gives them: a run can try another.
+    config: loadBidderConfig({
+      ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('RTB_'))),
+      PUBLIC_URL: 'http://127.0.0.1:8080',
+      RTB_SIGNING_KEY: SIGNING_KEY,
+    }),
     logger: pino({ level: 'silent' }),
   });
   const baseline = await baselineServer(t.database, tag);

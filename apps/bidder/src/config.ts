@@ -25,7 +25,7 @@ const envSchema = z.object({
   /** Hosts (comma-separated) the cookie sync may send the browser back to. */
   RTB_SYNC_HOSTS: z.string().default(''),
   /** A group commit waits at most this long for more events, or until it has this many. */
-  RTB_COMMIT_WAIT_MS: z.coerce.number().int().min(0).default(5),
+  RTB_COMMIT_WAIT_MS: z.coerce.number().int().min(0).default(1),
   RTB_COMMIT_MAX_EVENTS: z.coerce.number().int().positive().default(500),
   /** An event not committed this long after it came is answered 503; bidding stops while commits fail longer. */
   RTB_COMMIT_TIMEOUT_MS: z.coerce.number().int().min(100).max(25_000).default(5_000),

@@ -3,6 +3,7 @@ import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { inTransaction } from '@rtb/db';
 import { type LoggedEvent, loggedEvent, loggedOf, recordLoggedEvents } from '@rtb/delivery';
+import { until } from '@rtb/operations/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BidToken } from '../bid-token';
@@ -100,7 +101,8 @@ describe.runIf(process.env.NATS_URL)('the event log on JetStream', () => {
       for (const [i, message] of held.entries())
         await js.publish(message.subject, message.data, { msgID: `copy-${i}` });
       expect((await log.fold(10)).folded.map((e) => e.recorded.recorded)).toEqual([false, false, false]);
-      expect(await log.waiting()).toBe(0);
+      // The acks reach the work queue's stream a moment after the fold returns.
+      await until(async () => (await log.waiting()) === 0, 'the folded copies acked', 5_000);
     });
     for (const bid of bids) expect(await f.eventsOf(bid.bid)).toHaveLength(1);
     expect((await gross()) - before).toBe(3 * 1_500);
@@ -162,7 +164,7 @@ describe.runIf(process.env.NATS_URL)('the event log on JetStream', () => {
         for (let i = 0; i < 3; i++) await expect(log.fold(1)).rejects.toThrow('could not be folded');
         expect(await parked()).toBe(1);
         expect((await log.fold(10)).folded).toHaveLength(3);
-        expect(await log.waiting()).toBe(0);
+        await until(async () => (await log.waiting()) === 0, 'the folded messages acked', 5_000);
       } finally {
         await restore();
       }
@@ -203,7 +205,8 @@ describe.runIf(process.env.NATS_URL)('the event log on JetStream', () => {
       await restore();
     }
     await f.folded();
-    expect(await f.waiting()).toBe(0);
+    // On JetStream the acks reach the stream a moment after the fold returns.
+    await until(async () => (await f.waiting()) === 0, 'the folded events acked', 5_000);
     for (const bid of bids) expect(await f.eventsOf(bid.bid)).toHaveLength(1);
   });
 

@@ -1,4 +1,4 @@
-import { campaignDailyStats, type Database } from '@rtb/db';
+import { campaignDailyStats, type Database, insertRows } from '@rtb/db';
 import { sql } from 'drizzle-orm';
 
 /** What one batch of delivery events adds to a campaign's day (its advertiser's day). */
@@ -17,15 +17,10 @@ export interface DailyStatsDelta {
 export async function addDailyStats(db: Database, deltas: DailyStatsDelta[]): Promise<void> {
   if (!deltas.length) return;
   const sorted = [...deltas].sort((a, b) => a.campaignId - b.campaignId || a.day.localeCompare(b.day));
-  await db
-    .insert(campaignDailyStats)
-    .values(sorted)
-    .onConflictDoUpdate({
-      target: [campaignDailyStats.campaignId, campaignDailyStats.day],
-      set: {
-        impressions: sql`${campaignDailyStats.impressions} + excluded.impressions`,
-        clicks: sql`${campaignDailyStats.clicks} + excluded.clicks`,
-        spendMicros: sql`${campaignDailyStats.spendMicros} + excluded.spend_micros`,
-      },
-    });
+  await db.execute(sql`
+    ${insertRows(campaignDailyStats, sorted)}
+    on conflict (campaign_id, day) do update set
+      impressions = campaign_daily_stats.impressions + excluded.impressions,
+      clicks = campaign_daily_stats.clicks + excluded.clicks,
+      spend_micros = campaign_daily_stats.spend_micros + excluded.spend_micros`);
 }

@@ -1,4 +1,4 @@
-import { type Database, deliveryEventLog, selectRows } from '@rtb/db';
+import { type Database, deliveryEventLog, insertRows, selectRows } from '@rtb/db';
 import { and, inArray, lt, sql } from 'drizzle-orm';
 
 /** Folds of a row alone that fail before it is parked. */
@@ -13,12 +13,14 @@ export interface EventLogRow {
 /** Appends the rows under their event keys; answers the keys that were new (not already waiting). */
 export async function appendLogRows(db: Database, origin: string, rows: EventLogRow[]): Promise<Set<string>> {
   if (!rows.length) return new Set();
-  const appended = await db
-    .insert(deliveryEventLog)
-    .values(rows.map((row) => ({ ...row, origin })))
-    .onConflictDoNothing()
-    .returning({ eventKey: deliveryEventLog.eventKey });
-  return new Set(appended.map((row) => row.eventKey));
+  const appended = await selectRows<{ event_key: string }>(
+    db,
+    sql`${insertRows(
+      deliveryEventLog,
+      rows.map((row) => ({ ...row, origin })),
+    )} on conflict do nothing returning event_key`,
+  );
+  return new Set(appended.map((row) => row.event_key));
 }
 
 /**

@@ -1,13 +1,16 @@
-import { type Database, deliveryFoldEffects, selectRows } from '@rtb/db';
+import { type Database, deliveryFoldEffects, insertRows, selectRows } from '@rtb/db';
 import { inArray, sql } from 'drizzle-orm';
 import type { FoldEffects } from './fold-effects';
 
 /** Keeps a fold's effects until the budget store has them (in the fold's transaction). */
 export async function insertFoldEffects(db: Database, effects: FoldEffects[]): Promise<void> {
   if (!effects.length) return;
-  await db
-    .insert(deliveryFoldEffects)
-    .values(effects.map(({ foldId, advertiserId, deltas }) => ({ foldId, advertiserId, deltas })));
+  await db.execute(
+    insertRows(
+      deliveryFoldEffects,
+      effects.map(({ foldId, advertiserId, deltas }) => ({ foldId, advertiserId, deltas })),
+    ),
+  );
 }
 
 /** The effects the budget store has (each fold's on each advertiser): their rows go. */

@@ -1,4 +1,4 @@
-import { type Database, statsCampaignHourly, statsHourly, statsProductHourly } from '@rtb/db';
+import { type Database, insertRows, statsCampaignHourly, statsHourly, statsProductHourly } from '@rtb/db';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { addCampaignDailyStats } from './campaign-daily-stats';
@@ -80,18 +80,13 @@ async function addDeltas<D extends Record<string, unknown>>(
 ): Promise<void> {
   if (!rows.length) return;
   const columns = getTableColumns(table);
-  await db
-    .insert(table)
-    .values(mergeDeltas(keys, sums, rows))
-    .onConflictDoUpdate({
-      target: keys.map((k) => columns[k] as PgColumn),
-      set: Object.fromEntries(
-        sums.map((c) => {
-          const column = columns[c] as PgColumn;
-          return [c, sql`${column} + excluded.${sql.identifier(column.name)}`];
-        }),
-      ),
-    });
+  const name = (key: string) => sql.identifier((columns[key] as PgColumn).name);
+  await db.execute(sql`
+    ${insertRows(table, mergeDeltas(keys, sums, rows))}
+    on conflict (${sql.join(keys.map(name), sql`, `)}) do update set ${sql.join(
+      sums.map((c) => sql`${name(c)} = ${table}.${name(c)} + excluded.${name(c)}`),
+      sql`, `,
+    )}`);
 }
 
 /**

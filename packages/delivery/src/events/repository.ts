@@ -1,4 +1,4 @@
-import { conversionOrders, type Database, deliveryEvents } from '@rtb/db';
+import { conversionOrders, type Database, deliveryEvents, insertRows, selectRows } from '@rtb/db';
 import type { DeliveryEventKind } from '@rtb/shared';
 import { and, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { PartitionRange } from './event-partitions';
@@ -13,12 +13,11 @@ export type DeliveryEventRow = typeof deliveryEvents.$inferInsert;
  */
 export async function insertNewEvents(db: Database, rows: DeliveryEventRow[]): Promise<Set<string>> {
   if (!rows.length) return new Set();
-  const inserted = await db
-    .insert(deliveryEvents)
-    .values(rows)
-    .onConflictDoNothing()
-    .returning({ eventKey: deliveryEvents.eventKey });
-  return new Set(inserted.map((row) => row.eventKey));
+  const inserted = await selectRows<{ event_key: string }>(
+    db,
+    sql`${insertRows(deliveryEvents, rows)} on conflict do nothing returning event_key`,
+  );
+  return new Set(inserted.map((row) => row.event_key));
 }
 
 /** An event of a bid already recorded: its kind and whether it was invalid. */

@@ -1,7 +1,7 @@
+export { anyOf, insertRows } from './array-parameters';
 export * from './client';
 export { ConfigValues } from './config-values';
 export * from './env';
-export { insertRows } from './insert-rows';
 export * from './passwords';
 export * as schema from './schema';
 export * from './schema';

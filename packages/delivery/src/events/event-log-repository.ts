@@ -1,5 +1,5 @@
-import { type Database, deliveryEventLog, insertRows, selectRows } from '@rtb/db';
-import { and, inArray, lt, sql } from 'drizzle-orm';
+import { anyOf, type Database, deliveryEventLog, insertRows, selectRows } from '@rtb/db';
+import { and, lt, sql } from 'drizzle-orm';
 
 /** Folds of a row alone that fail before it is parked. */
 export const PARKED_AFTER = 3;
@@ -51,7 +51,7 @@ export async function claimLogRows(
 /** Takes the folded rows out of the log (in the fold's transaction). */
 export async function deleteLogRows(db: Database, eventKeys: string[]): Promise<void> {
   if (!eventKeys.length) return;
-  await db.delete(deliveryEventLog).where(inArray(deliveryEventLog.eventKey, eventKeys));
+  await db.delete(deliveryEventLog).where(anyOf(deliveryEventLog.eventKey, eventKeys));
 }
 
 /** Which of these keys wait in the log, parked rows left out (they may never be folded). */
@@ -60,7 +60,7 @@ export async function waitingLogKeys(db: Database, eventKeys: string[]): Promise
   const rows = await db
     .select({ eventKey: deliveryEventLog.eventKey })
     .from(deliveryEventLog)
-    .where(and(inArray(deliveryEventLog.eventKey, eventKeys), lt(deliveryEventLog.failures, PARKED_AFTER)));
+    .where(and(anyOf(deliveryEventLog.eventKey, eventKeys), lt(deliveryEventLog.failures, PARKED_AFTER)));
   return new Set(rows.map((row) => row.eventKey));
 }
 

@@ -1,4 +1,4 @@
-import { conversionOrders, type Database, deliveryEvents, insertRows, selectRows } from '@rtb/db';
+import { anyOf, conversionOrders, type Database, deliveryEvents, insertRows, selectRows } from '@rtb/db';
 import type { DeliveryEventKind } from '@rtb/shared';
 import { and, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { PartitionRange } from './event-partitions';
@@ -58,7 +58,7 @@ export async function bidEventsOf(
             and(
               range.from ? gte(deliveryEvents.partitionAt, range.from) : undefined,
               lt(deliveryEvents.partitionAt, range.to),
-              inArray(deliveryEvents.bidId, [...bidIds]),
+              anyOf(deliveryEvents.bidId, [...bidIds]),
             ),
           ),
         ),

@@ -1,6 +1,8 @@
 import { getTableColumns, getTableName, SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
+// Statements for batches: a list of any length goes as one array parameter (decision 0032).
+
 /** A column's value as text for a `text[]` parameter (its column casts it back). */
 function textOf(column: PgColumn, value: unknown): string | null {
   if (value === null) return null;
@@ -49,4 +51,12 @@ export function insertRows<Table extends PgTable>(table: Table, rows: readonly T
     select ${sql.join(casts, sql`, `)}
     from unnest(${sql.join(arrays, sql`, `)}) with ordinality as given (${sql.join(names, sql`, `)}, ordinal)
     order by ordinal`;
+}
+
+/**
+ * `column = any($1)`: the values as one array parameter, where drizzle's `inArray` makes one per
+ * value and checks each (decision 0032). An empty list matches nothing.
+ */
+export function anyOf(column: PgColumn, values: readonly (string | number)[]): SQL {
+  return sql`${column} = any(${sql.param(values.map(String))}::text[]::${sql.raw(column.getSQLType())}[])`;
 }

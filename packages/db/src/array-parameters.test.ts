@@ -1,8 +1,8 @@
 import { asc, sql } from 'drizzle-orm';
 import { bigint, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anyOf, insertRows } from './array-parameters';
 import type { DatabaseHandle } from './client';
-import { insertRows } from './insert-rows';
 import { selectRows } from './select-rows';
 import { createTestDatabase } from './testing';
 
@@ -72,5 +72,28 @@ describe('insertRows', () => {
 
   it('refuses a row that leaves out a column whose default only the database knows', () => {
     expect(() => insertRows(samples, [{ id: 'e1', made: new Date() }, { id: 'e2' }])).toThrow(/made/);
+  });
+});
+
+describe('anyOf', () => {
+  const ids = async (where: ReturnType<typeof anyOf>) =>
+    (await database.db.select({ id: samples.id }).from(samples).where(where).orderBy(asc(samples.id))).map(
+      (row) => row.id,
+    );
+
+  it('matches the values listed, text that needs quoting included, and nothing for an empty list', async () => {
+    await database.db.execute(
+      insertRows(samples, [
+        { id: 'any "1", {x}', amount: 10 },
+        { id: 'any 2', amount: 20 },
+        { id: 'any 3', amount: 30 },
+      ]),
+    );
+    expect(await ids(anyOf(samples.id, ['any "1", {x}', 'any 3', 'absent']))).toEqual([
+      'any "1", {x}',
+      'any 3',
+    ]);
+    expect(await ids(anyOf(samples.amount, [20, 30]))).toEqual(['any 2', 'any 3']);
+    expect(await ids(anyOf(samples.id, []))).toEqual([]);
   });
 });

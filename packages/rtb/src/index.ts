@@ -6,6 +6,7 @@ export * from './dynamic';
 export * from './forecast';
 export * from './html';
 export * from './local-time';
+export * from './models';
 export * from './pacing-state';
 export * from './request';
 export * from './serving-status';

@@ -4,6 +4,7 @@ export * from './decision';
 export { addDays, localMinute } from './decision/local-clock';
 export * from './dynamic';
 export * from './forecast';
+export * from './goals';
 export * from './html';
 export * from './local-time';
 export * from './models';

@@ -1,0 +1,4 @@
+export * from './goal';
+export * from './goal-bid';
+export * from './random-variates';
+export * from './thompson';

@@ -11,4 +11,5 @@ export * from './models';
 export * from './pacing-state';
 export * from './request';
 export * from './serving-status';
+export * from './shading';
 export * from './types';

@@ -6,6 +6,7 @@ export * from './dynamic';
 export * from './forecast';
 export * from './goals';
 export * from './html';
+export * from './lift';
 export * from './local-time';
 export * from './models';
 export * from './pacing-state';

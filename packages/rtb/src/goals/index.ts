@@ -1,4 +1,3 @@
-export * from './goal';
+export type { CampaignGoal, ImpressionPredictions } from './goal';
 export * from './goal-bid';
-export * from './random-variates';
 export * from './thompson';

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { seeded } from '../test-helpers';
 import { initialPacing, pacingAllows, updatePacing } from './pacing';
-
-/** A small seeded generator (mulberry32): the simulations are the same on every run. */
-function seeded(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Day {
   /** Bid opportunities in a second of the day (a fraction is the chance of one more). */

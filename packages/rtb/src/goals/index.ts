@@ -1,0 +1,3 @@
+export type { CampaignGoal, ImpressionPredictions } from './goal';
+export * from './goal-bid';
+export * from './thompson';

@@ -1,0 +1,2 @@
+export * from './holdout-group';
+export * from './lift-estimate';

@@ -1,0 +1,11 @@
+export * from './auc';
+export * from './calibration';
+export { biasIndex, MAX_MODEL_BITS, MIN_MODEL_BITS, modelDimension } from './dimension';
+export type { ScoredExamples } from './examples';
+export * from './features';
+export * from './ftrl';
+export * from './log-loss';
+export * from './publish-rule';
+export * from './quality';
+export * from './snapshot';
+export * from './snapshot-codec';

@@ -1,0 +1,67 @@
+import type { ModelQuality } from './quality';
+
+/**
+ * How much worse than the model in use a candidate may score on the same hold-out and still be
+ * published: an hour is a small sample, and a candidate that is as good should not be held back
+ * by its noise (nor one that is really worse let through).
+ */
+export interface PublishTolerance {
+  /** Relative: log loss scales with the base rate, so a fixed amount would mean nothing. */
+  logLoss: number;
+  /** Absolute, in AUC points. */
+  auc: number;
+  /** Sane calibration: mean prediction within this factor of the positive rate, either way. */
+  calibrationFactor: number;
+}
+
+export const DEFAULT_PUBLISH_TOLERANCE: PublishTolerance = {
+  logLoss: 0.01,
+  auc: 0.005,
+  calibrationFactor: 1.25,
+};
+
+export type PublishCheck = 'empty_holdout' | 'log_loss' | 'auc' | 'calibration';
+
+export interface PublishDecision {
+  publish: boolean;
+  /** The checks the candidate failed; empty when it is published. */
+  failed: PublishCheck[];
+}
+
+const calibrationOff = (ratio: number | null) => (ratio === null ? 0 : Math.abs(Math.log(ratio)));
+
+/**
+ * Whether a candidate version replaces the model in use (`current`, null for the first), both
+ * scored on the same hold-out. The candidate must:
+ * - have a hold-out to be judged on (a model is never published unseen);
+ * - not lose on log loss by more than the tolerance: log loss is what the bids need right, as
+ *   they are value x probability;
+ * - not lose on AUC by more than the tolerance (ranking: which impressions are worth more), where
+ *   the hold-out has both classes;
+ * - be sanely calibrated: its mean prediction within the factor of the actual rate, or at least
+ *   no further off than the model in use (an odd hour misleads both alike, and must not freeze
+ *   publishing); judged only where the hold-out has a positive.
+ */
+export function shouldPublish(
+  candidate: ModelQuality,
+  current: ModelQuality | null,
+  tolerance: PublishTolerance = DEFAULT_PUBLISH_TOLERANCE,
+): PublishDecision {
+  if (candidate.examples === 0) return { publish: false, failed: ['empty_holdout'] };
+  const failed: PublishCheck[] = [];
+  if (current && candidate.logLoss > current.logLoss * (1 + tolerance.logLoss)) failed.push('log_loss');
+  if (
+    current &&
+    candidate.auc !== null &&
+    current.auc !== null &&
+    candidate.auc < current.auc - tolerance.auc
+  )
+    failed.push('auc');
+  const off = calibrationOff(candidate.calibrationRatio);
+  if (
+    off > Math.log(tolerance.calibrationFactor) &&
+    (current === null || off > calibrationOff(current.calibrationRatio))
+  )
+    failed.push('calibration');
+  return { publish: failed.length === 0, failed };
+}

@@ -34,6 +34,7 @@ import pino from 'pino';
 import { type BidToken, BidTokens } from '../apps/bidder/src/bid-token';
 import { deleteEventStreams } from '../apps/bidder/src/test/event-streams';
 import { alternatingRounds, meanRun } from './alternating-rounds';
+import { cpuPerRequest, cpuReading } from './cpu-time';
 import { forceExit, positiveInt, printTable } from './print-table';
 import { baselineQuery, forkServers } from './servers-process';
 
@@ -336,6 +337,10 @@ interface Run {
   p99: number;
   requests: number;
   load: number;
+  /** CPU microseconds per request (the fold after included) of the server process, the stores (PostgreSQL, NATS) and the load generator. */
+  cpuServer: number;
+  cpuStores: number;
+  cpuDriver: number;
 }
 
 async function measure(
@@ -344,8 +349,10 @@ async function measure(
   stream: NoticeStream,
   duration: number,
   folded: () => Promise<number>,
+  serverPid: number,
 ): Promise<Run> {
   const before = stream.bids.size;
+  const cpuBefore = cpuReading(serverPid);
   const result: Result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
@@ -358,6 +365,7 @@ async function measure(
       `${label}: ${result['2xx']} ok, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
     );
   const foldMs = await folded();
+  const cpu = cpuPerRequest(cpuBefore, cpuReading(serverPid), result.requests.total);
   return {
     rps: result.requests.total / result.duration,
     sustained: result.requests.total / (result.duration + foldMs / 1000),
@@ -368,12 +376,16 @@ async function measure(
     p99: result.latency.p99,
     requests: result.requests.total,
     load: loadavg()[0] ?? 0,
+    cpuServer: cpu.server,
+    cpuStores: cpu.stores,
+    cpuDriver: cpu.driver,
   };
 }
 
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 const int = (n: number | bigint) => n.toLocaleString('en-US');
 const ms = (n: number, digits = 0) => `${n.toFixed(digits)} ms`;
+const µs = (n: number) => `${Math.round(n)} µs`;
 
 /** The checks of the totals: each a label and whether it holds. */
 function checksOf(totals: Totals, sent: { trackers: number; baseline: number }): [string, boolean][] {
@@ -436,6 +448,9 @@ async function drive() {
       ms(r.p50, round === 'mean' ? 1 : 0),
       ms(r.p99, round === 'mean' ? 1 : 0),
       int(r.requests),
+      µs(r.cpuServer),
+      µs(r.cpuStores),
+      µs(r.cpuDriver),
       r.load.toFixed(2),
     ];
     // After a trackers run the servers fold its backlog before anything else is measured.
@@ -457,6 +472,7 @@ async function drive() {
           targets[target].stream,
           duration,
           target === 'trackers' ? folded : async () => 0,
+          child.pid as number,
         ),
       onRun: (round, target, run) => rows.push(row(String(round), targets[target].label, run)),
     });
@@ -474,6 +490,9 @@ async function drive() {
         'p50',
         'p99',
         'requests',
+        'CPU: server',
+        'PG + NATS',
+        'load gen.',
         'load 1m',
       ],
       rows,
@@ -498,6 +517,16 @@ async function drive() {
         `${(sustained / baseline).toPrecision(2)}x with each run's backlog folded; ` +
         `${int(targets.trackers.stream.sent)} notices of ${int(targets.trackers.stream.bids.size)} bids, ` +
         `${failed ? `${failed} checks FAILED` : 'each counted once'}`,
+    );
+    const cpu = (target: Target) => {
+      const m = meanRun(runs[target], ['requests']);
+      return { server: m.cpuServer, stores: m.cpuStores, both: m.cpuServer + m.cpuStores };
+    };
+    const [t, b] = [cpu('trackers'), cpu('baseline')];
+    console.log(
+      `trackers: CPU per notice ${µs(t.both)} (server ${µs(t.server)}, PostgreSQL and NATS ${µs(t.stores)}) ` +
+        `against ${µs(b.both)} per INSERT request (server ${µs(b.server)}, PostgreSQL ${µs(b.stores)}): ` +
+        `${(b.both / t.both).toPrecision(2)}x as cheap`,
     );
     if (failed) process.exitCode = 1;
     // The child drops the temporary database before it exits.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rivalBids, runAuction } from './auction';
 import { demoEngagement } from './demo-engagement';
-import { decideEngagement, orderValuePln } from './exchange';
+import { decideEngagement, orderValuePln } from './flat-market';
 import { convert } from './inventory';
 import { createRandom } from './random';
 

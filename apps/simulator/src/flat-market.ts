@@ -47,7 +47,7 @@ export function flatMarket(random: Random, rates: FlatRates): Market<Opportunity
 }
 
 /** What the visitor does with a rendered ad: a click, an order after it, or an order without one. */
-export function decideEngagement(
+function decideEngagement(
   random: Random,
   rates: { ctr: number; cvr: number },
 ): Omit<Engagement, 'orderValuePln'> {
@@ -58,5 +58,4 @@ export function decideEngagement(
 }
 
 /** An order's value in PLN: log-normal around the median. */
-export const orderValuePln = (random: Random, medianPln: number) =>
-  random.logNormal(Math.log(medianPln), 0.6);
+const orderValuePln = (random: Random, medianPln: number) => random.logNormal(Math.log(medianPln), 0.6);

@@ -130,8 +130,9 @@ export async function runPanels(role: 'all' | 'api'): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
-  // Slow simulated exchange traffic against our own bid endpoint, so the demo campaigns spend; its
-  // shoppers browse the demo shop first (Demo Shop's tag), so the retargeting campaign finds them.
+  // Slow simulated exchange traffic against our own bid endpoint (the simulator's outcome world),
+  // so the demo campaigns spend; its visitors browse the demo shop before some of their requests
+  // (Demo Shop's tag), so the retargeting campaign finds them.
   // They start once the feed worker has imported the shop's feed (from this process, now that it
   // listens): a product viewed before that would be flagged as not in the feed for a week.
   const demoTraffic = all && config.demoTraffic;
@@ -142,7 +143,7 @@ export async function runPanels(role: 'all' | 'api'): Promise<void> {
       ? startTraffic({
           url: `http://127.0.0.1:${config.port}`,
           rate: 2,
-          ...demoEngagement,
+          outcome: demoEngagement,
           ...(shopTagKey ? { shop: { tagKey: shopTagKey, shopUrl: config.publicUrl } } : {}),
           log: (message) => app.log.warn({ component: 'simulator' }, message),
         })

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseAdMarkup } from './adm';
-import { type AuctionType, rivalBids, runAuction } from './auction';
 import { browserGet, drain, serverGet } from './browser';
+import { floorIn } from './floor';
 import {
   errorFailure,
   type Failure,
@@ -12,6 +12,7 @@ import {
 } from './health';
 import { convert } from './inventory';
 import { formatPrice, type MacroValues, substituteMacros } from './macros';
+import type { Market } from './market';
 import type { Bid, BidRequest, BidResponse } from './openrtb';
 import type { Random } from './random';
 import type { Opportunity } from './request-generator';
@@ -20,31 +21,28 @@ import type { SimulatedUser } from './users';
 
 /** Share of won ads that the page actually renders (the rest: the visitor left, the slot hid). */
 const RENDER_RATE = 0.95;
-/** Conversions without a click, per impression, relative to ctr x cvr. */
-const VIEW_THROUGH_FACTOR = 0.5;
-/** What rival buyers bid around when the imp has no floor (USD CPM). */
-const TYPICAL_CPM_USD = 0.6;
 
-export interface ExchangeContext {
+/** What the exchange's calls to the platform need. */
+interface ExchangeCalls {
   bidUrl: string;
   conversionUrl: string;
-  auction: AuctionType;
-  ctr: number;
-  cvr: number;
-  /** The median order's value in PLN (orders spread log-normally around it). */
-  orderMedianPln: number;
   /** How long a shopper takes from the click to the order. */
   checkoutMs: number;
   /** Aborted when the run stops: shoppers still checking out leave. */
   stopping: AbortSignal;
   /** Overrides the request's tmax as the time to wait for an answer. */
   bidTimeoutMs?: number;
-  /** For what happens after the auction: rival bids, renders, clicks, conversions. */
+  /** For what happens after the auction besides the market: renders, order ids. */
   random: Random;
   stats: StatsCollector;
   /** Each call to the platform, answered as expected or not. */
   health: TrafficHealthTracker;
   log: (message: string) => void;
+}
+
+export interface ExchangeContext<O extends Opportunity> extends ExchangeCalls {
+  /** The other buyers in each auction and what visitors do with the ads. */
+  market: Market<O>;
 }
 
 /** Our bid for the imp, as the exchange accepted it. */
@@ -59,7 +57,10 @@ interface AcceptedBid {
  * win notice, the render (pixel and billing notice), a click, a conversion; or the loss notice.
  * Never throws: whatever goes wrong is counted by kind.
  */
-export async function runOpportunity(ctx: ExchangeContext, opportunity: Opportunity): Promise<void> {
+export async function runOpportunity<O extends Opportunity>(
+  ctx: ExchangeContext<O>,
+  opportunity: O,
+): Promise<void> {
   try {
     const response = await askBidder(ctx, opportunity.request);
     if (!response) return;
@@ -72,7 +73,7 @@ export async function runOpportunity(ctx: ExchangeContext, opportunity: Opportun
   }
 }
 
-async function askBidder(ctx: ExchangeContext, request: BidRequest): Promise<BidResponse | null> {
+async function askBidder(ctx: ExchangeCalls, request: BidRequest): Promise<BidResponse | null> {
   const started = performance.now();
   ctx.stats.requestSent();
   try {
@@ -113,7 +114,7 @@ async function askBidder(ctx: ExchangeContext, request: BidRequest): Promise<Bid
 }
 
 /** The highest well-formed bid for the imp in an accepted currency; a bad answer is counted. */
-function acceptedBid(ctx: ExchangeContext, request: BidRequest, response: BidResponse): AcceptedBid | null {
+function acceptedBid(ctx: ExchangeCalls, request: BidRequest, response: BidResponse): AcceptedBid | null {
   const imp = request.imp[0];
   const seats = Array.isArray(response.seatbid) ? response.seatbid : [];
   let best: { bid: AcceptedBid['bid']; seat: string } | null = null;
@@ -147,25 +148,23 @@ function acceptedBid(ctx: ExchangeContext, request: BidRequest, response: BidRes
   };
 }
 
-async function settleAuction(ctx: ExchangeContext, { request, user }: Opportunity, accepted: AcceptedBid) {
+async function settleAuction<O extends Opportunity>(
+  ctx: ExchangeContext<O>,
+  opportunity: O,
+  accepted: AcceptedBid,
+) {
   const { bid, currency } = accepted;
-  const imp = request.imp[0];
-  const floor = imp?.bidfloor ? (convert(imp.bidfloor, imp.bidfloorcur ?? 'USD', currency) ?? 0) : 0;
-  const around = Math.max(floor, convert(TYPICAL_CPM_USD, 'USD', currency) ?? TYPICAL_CPM_USD);
-  const outcome = runAuction(
-    [...rivalBids(ctx.random, around), { bidder: 'us', price: bid.price }],
-    floor,
-    ctx.auction,
-  );
+  const { request, user } = opportunity;
+  const outcome = ctx.market.auction(opportunity, bid.price, currency);
 
-  if (outcome.winner !== 'us') {
+  if (!outcome.won) {
     ctx.stats.counts.losses += 1;
     if (bid.lurl)
       await notice(ctx, 'loss_notice', bid.lurl, {
         ...accepted.macros,
-        // 100: below the floor; 102: outbid.
-        AUCTION_LOSS: bid.price < floor ? '100' : '102',
-        AUCTION_PRICE: formatPrice(outcome.clearingPrice ?? floor),
+        AUCTION_LOSS: String(outcome.lossReason),
+        AUCTION_PRICE: formatPrice(outcome.clearingPrice ?? floorIn(request, currency)),
+        ...(outcome.minToWin !== undefined ? { AUCTION_MIN_TO_WIN: formatPrice(outcome.minToWin) } : {}),
       });
     return;
   }
@@ -193,34 +192,27 @@ async function settleAuction(ctx: ExchangeContext, { request, user }: Opportunit
   if (bid.burl) await notice(ctx, 'billing_notice', bid.burl, macros);
   ctx.stats.spent(currency, Math.round(outcome.clearingPrice * 1000));
 
-  const engagement = decideEngagement(ctx.random, ctx);
+  const engagement = ctx.market.engage(opportunity, {
+    campaignId: bid.cid ?? '',
+    creativeId: bid.crid ?? '',
+    w: bid.w,
+    h: bid.h,
+    clearingPrice: outcome.clearingPrice,
+    currency,
+  });
   if (engagement.clicks) {
     if (!links.clickUrl) ctx.stats.error('markup_without_click_url');
     else if (await click(ctx, links.clickUrl, user)) {
-      if (engagement.ordersAfterClick && (await checkedOut(ctx))) await conversion(ctx, bid, user);
+      if (engagement.ordersAfterClick && (await checkedOut(ctx)))
+        await conversion(ctx, bid, user, engagement.orderValuePln);
       return;
     }
   }
-  if (engagement.ordersWithoutClick) await conversion(ctx, bid, user);
+  if (engagement.ordersWithoutClick) await conversion(ctx, bid, user, engagement.orderValuePln);
 }
-
-/** What the visitor does with a rendered ad: a click, an order after it, or an order without one. */
-export function decideEngagement(
-  random: Random,
-  rates: { ctr: number; cvr: number },
-): { clicks: boolean; ordersAfterClick: boolean; ordersWithoutClick: boolean } {
-  const clicks = random.chance(rates.ctr);
-  const ordersAfterClick = clicks && random.chance(rates.cvr);
-  const ordersWithoutClick = !clicks && random.chance(rates.ctr * rates.cvr * VIEW_THROUGH_FACTOR);
-  return { clicks, ordersAfterClick, ordersWithoutClick };
-}
-
-/** An order's value in PLN: log-normal around the median. */
-export const orderValuePln = (random: Random, medianPln: number) =>
-  random.logNormal(Math.log(medianPln), 0.6);
 
 /** The shopper's time from the click to the order; false when the run stops first (the shopper leaves). */
-async function checkedOut(ctx: ExchangeContext): Promise<boolean> {
+async function checkedOut(ctx: ExchangeCalls): Promise<boolean> {
   if (ctx.checkoutMs <= 0) return true;
   try {
     await sleep(ctx.checkoutMs, undefined, { signal: ctx.stopping });
@@ -231,7 +223,7 @@ async function checkedOut(ctx: ExchangeContext): Promise<boolean> {
 }
 
 /** An exchange-side notice; returns the answer's body when it was a 2xx. */
-async function notice(ctx: ExchangeContext, what: PlatformCall, template: string, macros: MacroValues) {
+async function notice(ctx: ExchangeCalls, what: PlatformCall, template: string, macros: MacroValues) {
   const url = substituteMacros(template, macros);
   try {
     const response = await serverGet(url);
@@ -248,7 +240,7 @@ async function notice(ctx: ExchangeContext, what: PlatformCall, template: string
 }
 
 /** A request from the visitor's browser; true when it answered 2xx. */
-async function browserHit(ctx: ExchangeContext, what: PlatformCall, url: string, user: SimulatedUser) {
+async function browserHit(ctx: ExchangeCalls, what: PlatformCall, url: string, user: SimulatedUser) {
   try {
     const response = await browserGet(url, user);
     await drain(response);
@@ -264,7 +256,7 @@ async function browserHit(ctx: ExchangeContext, what: PlatformCall, url: string,
 }
 
 /** A click must redirect (to the landing page, which the simulator does not visit). */
-async function click(ctx: ExchangeContext, url: string, user: SimulatedUser): Promise<boolean> {
+async function click(ctx: ExchangeCalls, url: string, user: SimulatedUser): Promise<boolean> {
   try {
     const response = await browserGet(url, user);
     await drain(response);
@@ -283,7 +275,7 @@ async function click(ctx: ExchangeContext, url: string, user: SimulatedUser): Pr
 const isSuccess = (status: number) => status >= 200 && status < 300;
 
 /** Counted by kind and status (or timeout, or no answer), and kept with its reason in the health. */
-function callFailed(ctx: ExchangeContext, what: PlatformCall, url: string, failure: Failure): void {
+function callFailed(ctx: ExchangeCalls, what: PlatformCall, url: string, failure: Failure): void {
   const kind =
     failure.status !== null ? `http_${failure.status}` : failure.cause === 'timeout' ? 'timeout' : 'failed';
   ctx.stats.error(`${what}_${kind}`);
@@ -291,11 +283,16 @@ function callFailed(ctx: ExchangeContext, what: PlatformCall, url: string, failu
 }
 
 /** The shop's conversion tag, fired from the visitor's browser; needs the bid's advertiser id. */
-async function conversion(ctx: ExchangeContext, bid: Bid, user: SimulatedUser): Promise<void> {
+async function conversion(
+  ctx: ExchangeCalls,
+  bid: Bid,
+  user: SimulatedUser,
+  valuePln: number,
+): Promise<void> {
   const advertiserId = bid.ext?.advertiserId;
   if (advertiserId === undefined || advertiserId === null || advertiserId === '') return;
   const currency = shopCurrencyOf(user.country);
-  const value = convert(orderValuePln(ctx.random, ctx.orderMedianPln), 'PLN', currency) ?? 0;
+  const value = convert(valuePln, 'PLN', currency) ?? 0;
   const url = new URL(ctx.conversionUrl);
   url.searchParams.set('adv', String(advertiserId));
   url.searchParams.set('order', `ORD-${ctx.random.hex(12).toUpperCase()}`);

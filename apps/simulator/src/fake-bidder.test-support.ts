@@ -8,8 +8,13 @@ export interface FakeBidderLog {
   hits: { path: string; query: URLSearchParams; cookie: string | undefined }[];
 }
 
-/** How the fake bidder goes wrong: notices sent elsewhere, trackers answering an error status. */
-export interface FakeBidderFaults {
+/**
+ * How the fake bidder goes wrong (notices sent elsewhere, trackers answering an error status), and
+ * what more its loss notices ask for.
+ */
+export interface FakeBidderOptions {
+  /** More query of the loss notice URL, e.g. `&m=${AUCTION_MIN_TO_WIN}`. */
+  lossQuery?: string;
   /** Where the win, billing and loss notice URLs point instead of the bidder itself. */
   noticeBase?: string;
   /** A status for a tracker path, e.g. `{ '/rtb/bill': 503 }`. */
@@ -24,7 +29,7 @@ export interface FakeBidderFaults {
  */
 export async function startFakeBidder(
   priceOf: (n: number) => number,
-  faults: FakeBidderFaults = {},
+  options: FakeBidderOptions = {},
 ): Promise<{ url: string; log: FakeBidderLog; close(): Promise<void> }> {
   const log: FakeBidderLog = { requests: [], hits: [] };
   let count = 0;
@@ -50,7 +55,7 @@ export async function startFakeBidder(
       return;
     }
     log.hits.push({ path: url.pathname, query: url.searchParams, cookie: req.headers.cookie });
-    const status = faults.status?.[url.pathname];
+    const status = options.status?.[url.pathname];
     if (status) res.writeHead(status).end();
     else if (url.pathname === '/rtb/imp') {
       res
@@ -67,7 +72,7 @@ export async function startFakeBidder(
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const notices = faults.noticeBase ?? base;
+  const notices = options.noticeBase ?? base;
   const bidFor = (request: BidRequest, n: number, cpm: number) => {
     const imp = request.imp[0];
     const size = imp?.banner.format?.[0] ?? { w: imp?.banner.w ?? 300, h: imp?.banner.h ?? 250 };
@@ -92,7 +97,7 @@ export async function startFakeBidder(
               adm,
               nurl: `${notices}/rtb/win?b=${n}&p=\${AUCTION_PRICE}&a=\${AUCTION_ID}&c=\${AUCTION_CURRENCY}`,
               burl: `${notices}/rtb/bill?b=${n}&p=\${AUCTION_PRICE}`,
-              lurl: `${notices}/rtb/loss?b=${n}&r=\${AUCTION_LOSS}&p=\${AUCTION_PRICE}`,
+              lurl: `${notices}/rtb/loss?b=${n}&r=\${AUCTION_LOSS}&p=\${AUCTION_PRICE}${options.lossQuery ?? ''}`,
               adomain: ['shop.example.com'],
               crid: '7',
               cid: '3',

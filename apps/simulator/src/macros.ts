@@ -10,6 +10,8 @@ export interface MacroValues {
   AUCTION_PRICE?: string;
   /** The loss reason code (lurl). */
   AUCTION_LOSS?: string;
+  /** The lowest bid that would have won (lurl, where the exchange tells it). */
+  AUCTION_MIN_TO_WIN?: string;
 }
 
 /**

@@ -61,6 +61,14 @@ export interface Device {
   geo: { country: string; type: number };
 }
 
+/** Who sold the impression, hop by hop (OpenRTB 2.6 `source.schain`, the IAB SupplyChain object). */
+export interface SupplyChain {
+  complete: 0 | 1;
+  ver: string;
+  /** `asi`: the seller's system (the exchange's domain); `sid`: the seller's id in it; `hp`: paid by this hop. */
+  nodes: { asi: string; sid: string; hp: 1 }[];
+}
+
 export interface BidRequest {
   id: string;
   at: 1 | 2;
@@ -72,7 +80,7 @@ export interface BidRequest {
   device: Device;
   user: { id: string; buyeruid?: string; consent?: string };
   regs: { coppa?: number; gdpr: number };
-  source: { tid: string };
+  source: { tid: string; schain?: SupplyChain };
   bcat: string[];
   badv?: string[];
   test: 0;

@@ -1,5 +1,5 @@
 import { browserPost } from './browser';
-import { DEMO_SHOP_PATH, demoProductPath, demoProducts } from './demo-shop/catalogue';
+import { DEMO_SHOP_PATH, type DemoProduct, demoProductPath, demoProducts } from './demo-shop/catalogue';
 import type { Random } from './random';
 import type { SimulatedUser } from './users';
 
@@ -19,32 +19,37 @@ export const PURCHASE_RATE = 0.05;
 
 const eventId = (random: Random) => Buffer.from(random.hex(32), 'hex').toString('base64url');
 
+/** One to three of the shop's products, any of them. */
+export const drawViewedProducts = (random: Random): readonly DemoProduct[] =>
+  Array.from({ length: random.int(1, 3) }, () => random.pick(demoProducts));
+
 /**
  * One visit of a shopper to the demo shop, sent as the shop's tag sends it (`POST /rtb/events`,
  * a text/plain JSON batch, from the visitor's browser: its cookies, user agent and IP): the home
- * page, one to three product pages, sometimes the cart and, rarer, an order. The answer sets our
- * `rtb_uid` in the visitor's jar: the user id the exchange then sends as `buyeruid`. True when
- * the endpoint took the batch.
+ * page, the `viewed` product pages (else one to three drawn), sometimes the cart and, rarer, an
+ * order. The answer sets our `rtb_uid` in the visitor's jar: the user id the exchange then sends
+ * as `buyeruid`. True when the endpoint took the batch.
  */
 export async function visitShop(
   options: ShopVisitsOptions,
   user: SimulatedUser,
   random: Random,
+  viewed?: readonly DemoProduct[],
 ): Promise<boolean> {
   const shop = options.shopUrl.replace(/\/$/, '');
   user.shopVisitorId ??= eventId(random);
-  const viewed = Array.from({ length: random.int(1, 3) }, () => random.pick(demoProducts));
+  const products = viewed ?? drawViewedProducts(random);
   const events: Record<string, unknown>[] = [
     { eventId: eventId(random), type: 'viewHome', page: `${shop}${DEMO_SHOP_PATH}/` },
   ];
-  for (const product of viewed)
+  for (const product of products)
     events.push({
       eventId: eventId(random),
       type: 'viewItem',
       id: product.id,
       page: shop + demoProductPath(product.id),
     });
-  const last = viewed[viewed.length - 1];
+  const last = products[products.length - 1];
   if (last && random.chance(ADD_TO_CART_RATE)) {
     const items = [{ id: last.id, quantity: 1, price: last.price }];
     events.push({

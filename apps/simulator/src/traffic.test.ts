@@ -1,8 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeBidderFaults, type FakeBidderLog, startFakeBidder } from './fake-bidder.test-support';
+import { type FakeBidderLog, type FakeBidderOptions, startFakeBidder } from './fake-bidder.test-support';
 import type { TrafficHealth } from './health';
+import type { OutcomeSummary } from './outcome';
 import type { TrafficStats } from './stats';
 import { startTraffic, type Traffic } from './traffic';
 
@@ -142,7 +143,7 @@ async function refusingBase(): Promise<string> {
 }
 
 /** One second of traffic against a bidder with `faults`; what was told, with the health at that moment. */
-async function runAgainst(faults: FakeBidderFaults) {
+async function runAgainst(faults: FakeBidderOptions) {
   const bidder = await startFakeBidder((n) => (n % 3 === 0 ? LOW_BID : BID), faults);
   const told: { message: string; health: TrafficHealth }[] = [];
   const traffic: Traffic = startTraffic({
@@ -246,5 +247,85 @@ describe('a run that stops while shoppers check out', () => {
     } finally {
       await bidder.close();
     }
+  });
+});
+
+describe('startTraffic in the outcome world', () => {
+  let bidder: Awaited<ReturnType<typeof startFakeBidder>>;
+  let log: FakeBidderLog;
+  let stats: TrafficStats;
+  let outcomes: OutcomeSummary | null;
+  const hits = (path: string) => log.hits.filter((hit) => hit.path === path);
+  const exchangeOf = (b: string | null) => log.requests[Number(b) - 1]?.source.schain?.nodes[0]?.asi;
+
+  beforeAll(async () => {
+    // Every third bid is too low to win; the shop's tag endpoint takes the visits (204).
+    bidder = await startFakeBidder((n) => (n % 3 === 0 ? LOW_BID : BID), {
+      lossQuery: `&m=\${AUCTION_MIN_TO_WIN}`,
+      status: { '/rtb/events': 204 },
+    });
+    log = bidder.log;
+    const traffic = startTraffic({
+      url: bidder.url,
+      rate: 60,
+      durationSeconds: 1.5,
+      seed: 3,
+      outcome: { ctr: 0.3, cvr: 0.5, visitRate: 0.2 },
+      shop: { tagKey: 'tag-key', shopUrl: 'https://shop.example' },
+      checkoutMs: 0,
+      bidTimeoutMs: 30_000,
+      concurrency: 200,
+    });
+    stats = await traffic.finished;
+    outcomes = traffic.outcomes();
+  });
+  afterAll(() => bidder.close());
+
+  it("sends each exchange's requests in its auction type, with its supply chain", () => {
+    expect(stats.requests).toBe(90);
+    const auctions = new Map<string, Set<number>>();
+    for (const request of log.requests) {
+      const exchange = request.source.schain?.nodes[0]?.asi ?? '';
+      auctions.set(exchange, (auctions.get(exchange) ?? new Set()).add(request.at));
+    }
+    expect(auctions.get('exchange-a.example')).toEqual(new Set([1]));
+    expect(auctions.get('exchange-c.example')).toEqual(new Set([2]));
+  });
+
+  it('tells the minimum bid to win in loss notices where the exchange does, at or above the price paid', () => {
+    const losses = hits('/rtb/loss');
+    expect(losses.length).toBe(stats.losses);
+    expect(losses.length).toBeGreaterThan(3);
+    for (const loss of losses) {
+      const exchange = exchangeOf(loss.query.get('b'));
+      const minToWin = loss.query.get('m') ?? '';
+      if (exchange === 'exchange-b.example') expect(minToWin).toBe(`\${AUCTION_MIN_TO_WIN}`);
+      else {
+        expect(Number(minToWin)).toBeGreaterThan(LOW_BID);
+        expect(Number(minToWin)).toBeGreaterThanOrEqual(Number(loss.query.get('p')));
+      }
+    }
+  });
+
+  it('sends the visitors who browse the shop through its tag first', () => {
+    const visits = hits('/rtb/events');
+    expect(visits.length).toBe(stats.shopVisits);
+    expect(stats.shopVisits).toBeGreaterThan(0);
+  });
+
+  it('reports per campaign what the visitors did, as the trackers saw it, beside what the truth expected', () => {
+    expect(stats.errors).toEqual({});
+    expect(stats.clicks).toBeGreaterThan(0);
+    expect(outcomes?.campaigns).toEqual([
+      expect.objectContaining({
+        campaignId: '3',
+        impressions: stats.impressions,
+        clicks: stats.clicks,
+        orders: stats.conversions,
+      }),
+    ]);
+    const [campaign] = outcomes?.campaigns ?? [];
+    expect(campaign?.expected.clicks).toBeGreaterThan(0);
+    expect(campaign?.spendPln).toBeGreaterThan(0);
   });
 });

@@ -1,9 +1,13 @@
 import type { AuctionType } from './auction';
+import type { DemoProduct } from './demo-shop';
 import { type ExchangeContext, runOpportunity } from './exchange';
+import { flatMarket } from './flat-market';
 import { type TrafficHealth, TrafficHealthTracker } from './health';
-import { createRandom } from './random';
+import type { Market } from './market';
+import { createOutcomeWorld, type OutcomeBehaviour, type OutcomeSummary } from './outcome';
+import { createRandom, type Random } from './random';
 import { createRequestGenerator, type Opportunity } from './request-generator';
-import { type ShopVisitsOptions, visitShop } from './shop-visits';
+import { drawViewedProducts, type ShopVisitsOptions, visitShop } from './shop-visits';
 import { StatsCollector, type TrafficStats } from './stats';
 
 export interface TrafficOptions {
@@ -14,13 +18,20 @@ export interface TrafficOptions {
   /** Stops by itself after this long; runs until `stop()` without it. */
   durationSeconds?: number;
   seed?: number;
+  /** Every auction's type (second price by default; in the outcome world each exchange's own). */
   auction?: AuctionType;
-  /** Clicks per rendered impression. */
+  /** Clicks per rendered impression (flat rates, without `outcome`). */
   ctr?: number;
-  /** Conversions per click. */
+  /** Conversions per click (flat rates). */
   cvr?: number;
-  /** The median order's value in PLN (180 by default). */
+  /** The median order's value in PLN (flat rates; 180 by default). */
   orderMedianPln?: number;
+  /**
+   * Plays the outcome world instead of flat rates: a hidden true model of clicks and orders, rival
+   * bids per segment, exchanges of both auction types, visitors' shop visits (sent through the
+   * shop's tag with `shop`). Its base rates and visit rate are these, else the world's defaults.
+   */
+  outcome?: OutcomeBehaviour;
   /**
    * How long a shopper takes from the click to the order (15 s by default: the platform holds an
    * order sooner than 10 s after its click as a bot's). A run that stops meanwhile ends the wait:
@@ -51,6 +62,8 @@ export interface Traffic {
   stats(): TrafficStats;
   /** Whether the calls reach the platform, and why not. */
   health(): TrafficHealth;
+  /** In the outcome world, per campaign what happened beside what its true model expected; else null. */
+  outcomes(): OutcomeSummary | null;
   /** Settles when the run ends (its duration passed, or `stop()`). */
   finished: Promise<TrafficStats>;
 }
@@ -61,6 +74,15 @@ const DEFAULT_CHECKOUT_MS = 15_000;
 /** Chance that a shopper's bid request comes after another visit to the shop. */
 const SHOP_REVISIT_RATE = 0.01;
 
+/** Where a run's opportunities come from and who answers the exchange's questions about them. */
+interface TrafficSource<O extends Opportunity> {
+  next(): O;
+  market: Market<O>;
+  /** The products the visitor views at the shop before this request (with `shop`); null: no visit. */
+  shopVisit(opportunity: O): readonly DemoProduct[] | null;
+  outcomes(): OutcomeSummary | null;
+}
+
 /**
  * Plays an ad exchange against the platform at a steady rate: a timer sends the requests due
  * since the start (rate x elapsed time), so slow answers do not slow the rate and a late tick
@@ -68,32 +90,70 @@ const SHOP_REVISIT_RATE = 0.01;
  */
 export function startTraffic(options: TrafficOptions): Traffic {
   const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
+  const runId = Date.now().toString(36);
+  const securePages = options.url.startsWith('https:');
+  const streams = { random: createRandom(seed ^ 0x5bd1e995), shopRandom: createRandom(seed ^ 0x2545f491) };
+  if (options.outcome) {
+    const world = createOutcomeWorld(seed, {
+      ...options.outcome,
+      auction: options.auction,
+      runId,
+      securePages,
+      now: Date.now,
+    });
+    return runTraffic(options, streams, {
+      next: world.next,
+      market: world,
+      shopVisit: (opportunity) => (opportunity.views.length ? opportunity.views : null),
+      outcomes: world.outcomes,
+    });
+  }
   const generator = createRequestGenerator({
     seed,
     auction: options.auction ?? 'second',
-    runId: Date.now().toString(36),
-    securePages: options.url.startsWith('https:'),
+    runId,
+    securePages,
     shoppers: options.shop !== undefined,
   });
+  const { random, shopRandom } = streams;
+  return runTraffic(options, streams, {
+    next: generator.next,
+    market: flatMarket(random, {
+      auction: options.auction ?? 'second',
+      ctr: options.ctr ?? 0.01,
+      cvr: options.cvr ?? 0.05,
+      orderMedianPln: options.orderMedianPln ?? 180,
+    }),
+    // A shopper visits the shop before their first request and now and then again; then we know their id.
+    shopVisit: ({ user }) =>
+      user.shopper && (!user.cookies.has('rtb_uid') || shopRandom.chance(SHOP_REVISIT_RATE))
+        ? drawViewedProducts(shopRandom)
+        : null,
+    outcomes: () => null,
+  });
+}
+
+function runTraffic<O extends Opportunity>(
+  options: TrafficOptions,
+  /** For what happens after the auction (renders, order ids), and for the shop visits' events. */
+  { random, shopRandom }: { random: Random; shopRandom: Random },
+  source: TrafficSource<O>,
+): Traffic {
   const shop = options.shop
     ? { ...options.shop, eventsUrl: new URL('/rtb/events', options.url).toString() }
     : null;
-  const shopRandom = createRandom(seed ^ 0x2545f491);
   const stats = new StatsCollector();
   const said = new Set<string>();
   const stopping = new AbortController();
   const health = new TrafficHealthTracker((message) => options.log?.(message));
-  const context: ExchangeContext = {
+  const context: ExchangeContext<O> = {
     bidUrl: new URL('/openrtb2/bid', options.url).toString(),
     conversionUrl: new URL('/rtb/conversion', options.url).toString(),
-    auction: options.auction ?? 'second',
-    ctr: options.ctr ?? 0.01,
-    cvr: options.cvr ?? 0.05,
-    orderMedianPln: options.orderMedianPln ?? 180,
+    market: source.market,
     checkoutMs: options.checkoutMs ?? DEFAULT_CHECKOUT_MS,
     stopping: stopping.signal,
     bidTimeoutMs: options.bidTimeoutMs,
-    random: createRandom(seed ^ 0x5bd1e995),
+    random,
     stats,
     health,
     log: (message) => {
@@ -118,7 +178,7 @@ export function startTraffic(options: TrafficOptions): Traffic {
         stats.counts.skipped += 1;
         continue;
       }
-      const opportunity = generator.next();
+      const opportunity = source.next();
       const task = (shop ? shopFirst(opportunity) : Promise.resolve())
         .then(() => runOpportunity(context, opportunity))
         .finally(() => {
@@ -130,16 +190,17 @@ export function startTraffic(options: TrafficOptions): Traffic {
     stats.counts.inFlight = running.size;
     if (options.durationSeconds !== undefined && elapsedMs >= options.durationSeconds * 1000) void stop();
   };
-  /** A shopper visits the shop before their first request and now and then again; then we know their id. */
-  async function shopFirst({ request, user }: Opportunity): Promise<void> {
-    if (!shop || !user.shopper) return;
-    if (!user.cookies.has('rtb_uid') || shopRandom.chance(SHOP_REVISIT_RATE)) {
-      try {
-        if (await visitShop(shop, user, shopRandom)) stats.counts.shopVisits += 1;
-        else stats.error('shop_visit_refused');
-      } catch {
-        stats.error('shop_visit_failed');
-      }
+  /** The visitor browses the shop (its tag tells us) before the request; then the exchange sends our id. */
+  async function shopFirst(opportunity: O): Promise<void> {
+    if (!shop) return;
+    const viewed = source.shopVisit(opportunity);
+    if (!viewed) return;
+    const { request, user } = opportunity;
+    try {
+      if (await visitShop(shop, user, shopRandom, viewed)) stats.counts.shopVisits += 1;
+      else stats.error('shop_visit_refused');
+    } catch {
+      stats.error('shop_visit_failed');
     }
     const uid = user.cookies.get('rtb_uid');
     if (uid && user.syncs) request.user.buyeruid = uid;
@@ -170,6 +231,7 @@ export function startTraffic(options: TrafficOptions): Traffic {
     stop,
     stats: () => stats.snapshot(),
     health: () => health.health({ rate: options.rate, sent: stats.counts.requests, bids: stats.counts.bids }),
+    outcomes: source.outcomes,
     finished,
   };
 }

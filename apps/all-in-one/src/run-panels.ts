@@ -23,6 +23,7 @@ import {
   seedDemoDelivery,
   seedDemoShop,
   seedReferenceData,
+  shopCurrencies,
 } from '@rtb/db';
 import { databaseReadiness, drainAndExit, processRegistry } from '@rtb/operations';
 import { createDemoShop, DEMO_SHOP_PATH, demoEngagement, startTraffic, type Traffic } from '@rtb/simulator';
@@ -144,6 +145,7 @@ export async function runPanels(role: 'all' | 'api'): Promise<void> {
           url: `http://127.0.0.1:${config.port}`,
           rate: 2,
           outcome: demoEngagement,
+          shopCurrencies: await shopCurrencies(database.db),
           ...(shopTagKey ? { shop: { tagKey: shopTagKey, shopUrl: config.publicUrl } } : {}),
           log: (message) => app.log.warn({ component: 'simulator' }, message),
         })

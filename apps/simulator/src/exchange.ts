@@ -26,6 +26,8 @@ const RENDER_RATE = 0.95;
 interface ExchangeCalls {
   bidUrl: string;
   conversionUrl: string;
+  /** Each advertiser's shop currency by id (`TrafficOptions.shopCurrencies`). */
+  shopCurrencies?: Readonly<Record<number, string>>;
   /** How long a shopper takes from the click to the order. */
   checkoutMs: number;
   /** Aborted when the run stops: shoppers still checking out leave. */
@@ -291,19 +293,14 @@ async function conversion(
 ): Promise<void> {
   const advertiserId = bid.ext?.advertiserId;
   if (advertiserId === undefined || advertiserId === null || advertiserId === '') return;
-  const currency = shopCurrencyOf(user.country);
-  const value = convert(valuePln, 'PLN', currency) ?? 0;
+  // The shop reports in its own currency; one not known gets the PLN amount, its currency left
+  // for the platform to take as the advertiser's.
+  const currency = ctx.shopCurrencies?.[Number(advertiserId)];
+  const value = convert(valuePln, 'PLN', currency ?? 'PLN') ?? 0;
   const url = new URL(ctx.conversionUrl);
   url.searchParams.set('adv', String(advertiserId));
   url.searchParams.set('order', `ORD-${ctx.random.hex(12).toUpperCase()}`);
   url.searchParams.set('value', value.toFixed(2));
-  url.searchParams.set('currency', currency);
+  if (currency) url.searchParams.set('currency', currency);
   if (await browserHit(ctx, 'conversion', url.toString(), user)) ctx.stats.counts.conversions += 1;
-}
-
-function shopCurrencyOf(country: string): string {
-  if (country === 'POL') return 'PLN';
-  if (country === 'GBR') return 'GBP';
-  if (country === 'USA') return 'USD';
-  return 'EUR';
 }

@@ -33,6 +33,8 @@ describe('startTraffic against a bidder', () => {
       cvr: 0.5,
       // Shoppers order a moment after their click (those still checking out when the run ends leave).
       checkoutMs: 100,
+      // The fake bidder's advertiser 42 keeps its shop in euros.
+      shopCurrencies: { 42: 'EUR' },
       // Answers in time however loaded the machine running the test is.
       bidTimeoutMs: 30_000,
       // Every opportunity runs, however long a loaded machine keeps the earlier ones (win, pixel,
@@ -94,6 +96,8 @@ describe('startTraffic against a bidder', () => {
     expect(stats.conversions).toBeGreaterThan(0);
     for (const conversion of conversions) {
       expect(conversion.query.get('adv')).toBe('42');
+      // In the shop's currency whatever the visitor's country: the platform refuses another.
+      expect(conversion.query.get('currency')).toBe('EUR');
       expect(conversion.query.get('order')).toMatch(/^ORD-/);
       expect(Number(conversion.query.get('value'))).toBeGreaterThan(0);
       expect(conversion.cookie).toContain('rtb_uid=u-123');

@@ -47,6 +47,11 @@ export interface TrafficOptions {
    * tag before some of their bid requests, so retargeting has someone to find.
    */
   shop?: Omit<ShopVisitsOptions, 'eventsUrl'>;
+  /**
+   * Each advertiser's currency (ISO 4217) by advertiser id: its shop's conversion tag reports
+   * orders in it. An advertiser not listed reports the PLN amount without a currency.
+   */
+  shopCurrencies?: Readonly<Record<number, string>>;
   /** Called about every second with the counters. */
   onStats?: (stats: TrafficStats) => void;
   /**
@@ -149,6 +154,7 @@ function runTraffic<O extends Opportunity>(
   const context: ExchangeContext<O> = {
     bidUrl: new URL('/openrtb2/bid', options.url).toString(),
     conversionUrl: new URL('/rtb/conversion', options.url).toString(),
+    ...(options.shopCurrencies ? { shopCurrencies: options.shopCurrencies } : {}),
     market: source.market,
     checkoutMs: options.checkoutMs ?? DEFAULT_CHECKOUT_MS,
     stopping: stopping.signal,

@@ -14,6 +14,7 @@ export {
   demoShopFeedImported,
   demoShopTagKey,
   seedDemoShop,
+  shopCurrencies,
 } from './seed/demo-shop';
 export { type DemoTopUp, demoTopUpsDue } from './seed/demo-top-ups';
 export { seedReferenceData } from './seed/reference';

@@ -11,6 +11,7 @@ import {
   banners,
   campaignBanners,
   campaigns,
+  currencies,
   feedImports,
   productFeeds,
   tags,
@@ -133,6 +134,18 @@ export async function demoShopTagKey(db: Database): Promise<string | null> {
     .innerJoin(advertisers, eq(advertisers.id, tags.advertiserId))
     .where(eq(advertisers.code, 'DEMO-SHOP'));
   return row?.tagKey ?? null;
+}
+
+/**
+ * Each advertiser's currency by id: the demo traffic's shops report their orders in it, as a
+ * shop's conversion tag does (the platform refuses an order in another currency).
+ */
+export async function shopCurrencies(db: Database): Promise<Record<number, string>> {
+  const rows = await db
+    .select({ id: advertisers.id, code: currencies.code })
+    .from(advertisers)
+    .innerJoin(currencies, eq(currencies.id, advertisers.currencyId));
+  return Object.fromEntries(rows.map((row) => [row.id, row.code]));
 }
 
 /**

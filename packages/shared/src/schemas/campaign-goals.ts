@@ -9,9 +9,6 @@ import { campaignMessages } from './campaigns-messages';
 export const campaignGoalKinds = ['maxCpm', 'targetCpc', 'targetCpa', 'targetRoas'] as const;
 export type CampaignGoalKind = (typeof campaignGoalKinds)[number];
 
-/** The goals bid by a value of their own, with the maximum CPM as an optional ceiling. */
-export type OutcomeGoalKind = Exclude<CampaignGoalKind, 'maxCpm'>;
-
 const MICROS_PER_UNIT = 1_000_000;
 
 /**

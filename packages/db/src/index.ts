@@ -1,4 +1,5 @@
 export { anyOf, insertRows } from './array-parameters';
+export { type CampaignGoalColumns, campaignGoalColumns, campaignGoalOf } from './campaign-goal-columns';
 export * from './client';
 export { ConfigValues } from './config-values';
 export * from './env';

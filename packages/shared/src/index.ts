@@ -23,6 +23,7 @@ export * from './schemas/auth';
 export * from './schemas/banners';
 export * from './schemas/banners-messages';
 export * from './schemas/campaign-bulk-edit';
+export * from './schemas/campaign-goals';
 export * from './schemas/campaigns';
 export * from './schemas/campaigns-messages';
 export * from './schemas/common';

@@ -28,6 +28,12 @@ export function formatDateTime(
   return moment.format(dateFormats[format]);
 }
 
+/**
+ * Micro-units (the bidder's millionths of a currency: spend, targets, product prices) per minor
+ * unit of the two-decimal amounts the panel shows.
+ */
+export const MICROS_PER_MINOR = 10_000;
+
 export interface CurrencyLike {
   code: string;
   symbol?: string | null;

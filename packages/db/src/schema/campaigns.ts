@@ -1,4 +1,10 @@
-import { attributionWindowLimits, campaignPacings, campaignStatuses, frequencyCapPeriods } from '@rtb/shared';
+import {
+  attributionWindowLimits,
+  campaignGoalKinds,
+  campaignPacings,
+  campaignStatuses,
+  frequencyCapPeriods,
+} from '@rtb/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -36,8 +42,14 @@ export const campaigns = pgTable(
     hoursOfWeek: smallint('hours_of_week').array(),
     totalBudget: money('total_budget'),
     dailyBudget: money('daily_budget'),
-    /** Gross, minor units per 1,000 impressions. */
-    maxCpm: money('max_cpm').notNull(),
+    /** What it buys (`campaignGoal` of packages/shared); each kind has its columns (`campaigns_goal`). */
+    goalKind: text('goal_kind', { enum: campaignGoalKinds }).notNull().default('maxCpm'),
+    /** Target CPC or CPA: gross, micro-units of the advertiser's currency. */
+    goalTargetMicros: bigint('goal_target_micros', { mode: 'number' }),
+    /** Target ROAS: revenue over spend in basis points (40,000 is 400%). */
+    goalTargetRoasBps: integer('goal_target_roas_bps'),
+    /** Gross, minor units per 1,000 impressions: a max-CPM goal's price, an outcome goal's optional ceiling. */
+    maxCpm: money('max_cpm'),
     pacing: text('pacing', { enum: campaignPacings }).notNull().default('even'),
     frequencyCapCount: integer('frequency_cap_count'),
     frequencyCapPeriod: text('frequency_cap_period', { enum: frequencyCapPeriods }),
@@ -65,7 +77,17 @@ export const campaigns = pgTable(
     check('campaigns_budget', sql`num_nonnulls(${t.totalBudget}, ${t.dailyBudget}) > 0`),
     check(
       'campaigns_amounts_positive',
-      sql`${t.maxCpm} > 0 and coalesce(${t.totalBudget}, 1) > 0 and coalesce(${t.dailyBudget}, 1) > 0`,
+      sql`coalesce(${t.maxCpm}, 1) > 0 and coalesce(${t.totalBudget}, 1) > 0 and coalesce(${t.dailyBudget}, 1) > 0`,
+    ),
+    // A max-CPM goal has its price and no target; an outcome goal its one target above zero.
+    check(
+      'campaigns_goal',
+      sql`case ${t.goalKind}
+        when 'maxCpm' then ${t.maxCpm} is not null and num_nonnulls(${t.goalTargetMicros}, ${t.goalTargetRoasBps}) = 0
+        when 'targetCpc' then coalesce(${t.goalTargetMicros}, 0) > 0 and ${t.goalTargetRoasBps} is null
+        when 'targetCpa' then coalesce(${t.goalTargetMicros}, 0) > 0 and ${t.goalTargetRoasBps} is null
+        when 'targetRoas' then coalesce(${t.goalTargetRoasBps}, 0) > 0 and ${t.goalTargetMicros} is null
+        else false end`,
     ),
     check('campaigns_dates', sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),
     check(

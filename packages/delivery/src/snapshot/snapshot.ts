@@ -198,7 +198,9 @@ function campaignInputOf(
     hoursOfWeek: campaign.hoursOfWeek,
     totalBudgetMicros: toMicros(campaign.totalBudget),
     dailyBudgetMicros: toMicros(campaign.dailyBudget),
-    maxCpmMicros: campaign.maxCpm * micros,
+    // Until the bidder prices goals (campaignBidGoal), an outcome goal bids its ceiling; without
+    // one it bids nothing (a price of 0 is never a bid).
+    maxCpmMicros: toMicros(campaign.maxCpm) ?? 0,
     pacing: campaign.pacing,
     frequencyCap:
       campaign.frequencyCapCount !== null && campaign.frequencyCapPeriod !== null

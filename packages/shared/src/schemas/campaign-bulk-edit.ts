@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorIssue } from '../errors/error-body';
-import { campaignBody } from './campaigns';
+import { campaignAmount, campaignBody } from './campaigns';
 import { campaignMessages } from './campaigns-messages';
 import { envelope, utcDay } from './common';
 
@@ -32,7 +32,7 @@ const percent = z
   );
 
 /** A new amount, as the campaign form takes it (minor units of the advertiser's currency). */
-const setAmount = z.object({ how: z.literal('set'), amount: campaignBody.shape.maxCpm });
+const setAmount = z.object({ how: z.literal('set'), amount: campaignAmount });
 
 /**
  * How an amount changes: set to an amount, by a percentage (rounded half away from zero to the

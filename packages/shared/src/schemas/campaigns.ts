@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { CAMPAIGN_MAX_AUDIENCES } from './audiences';
 import { bannerStatuses, bannerTypes, changedByDto } from './banners';
+import { campaignGoal } from './campaign-goals';
 import { campaignMessages } from './campaigns-messages';
 import { apiDateTime, envelope, listOf, listQuery, utcDay } from './common';
 import { domainListField } from './domains';
@@ -138,7 +139,8 @@ export function minorAmountText(amount: number, minorUnits = 2): string {
   }).format(amount / 10 ** minorUnits);
 }
 
-const minorAmount = z
+/** An amount of the campaign form: minor units of the advertiser's currency above zero. */
+export const campaignAmount = z
   .number({ message: campaignMessages.amountPositive })
   .int()
   .positive(campaignMessages.amountPositive)
@@ -191,10 +193,15 @@ export const campaignBody = z
       .nullable()
       .default(null),
     /** Minor units of the advertiser's currency. */
-    totalBudget: minorAmount.nullable().default(null),
-    dailyBudget: minorAmount.nullable().default(null),
-    /** The most the advertiser pays per 1,000 impressions, gross, in minor units. */
-    maxCpm: minorAmount,
+    totalBudget: campaignAmount.nullable().default(null),
+    dailyBudget: campaignAmount.nullable().default(null),
+    /** What the campaign buys: impressions at the maximum CPM unless it names a target. */
+    goal: campaignGoal.default({ kind: 'maxCpm' }),
+    /**
+     * The most the advertiser pays per 1,000 impressions, gross, in minor units: a max-CPM goal's
+     * price (required), an outcome goal's ceiling (null: none).
+     */
+    maxCpm: campaignAmount.nullable().default(null),
     pacing: z.enum(campaignPacings).default('even'),
     frequencyCap: frequencyCapBody.nullable().default(null),
     clickWindowDays: windowDays(attributionWindowLimits.clickWindowDays, campaignMessages.clickWindowRange),
@@ -229,6 +236,8 @@ export const campaignBody = z
       ctx.addIssue({ code: 'custom', path: ['dailyBudget'], message: campaignMessages.dailyAboveTotal });
     if (body.endDate !== null && body.endDate < body.startDate)
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: campaignMessages.endBeforeStart });
+    if (body.goal.kind === 'maxCpm' && body.maxCpm === null)
+      ctx.addIssue({ code: 'custom', path: ['maxCpm'], message: campaignMessages.amountPositive });
   });
 export type CampaignBody = z.infer<typeof campaignBody>;
 export type CampaignBodyInput = z.input<typeof campaignBody>;
@@ -277,7 +286,9 @@ const campaignCommon = {
   dailyBudget: z.number().int().nullable(),
   /** With a total budget, an end date and no daily budget: the total spread evenly over the days left. */
   derivedDailyBudget: z.number().int().nullable(),
-  maxCpm: z.number().int(),
+  goal: campaignGoal,
+  /** A max-CPM goal's price; an outcome goal's ceiling, null without one. */
+  maxCpm: z.number().int().nullable(),
   pacing: z.enum(campaignPacings),
   /** ISO code of the advertiser's currency, and its time zone (days and hours count in it). */
   currency: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { campaignBody } from './campaigns';
+import { campaignAmount, campaignBody } from './campaigns';
 import { envelope } from './common';
 
 /** What a forecast may warn of (decision 0019); the web says each in words. */
@@ -20,7 +20,8 @@ const field = campaignBody.shape;
 export const campaignForecastBody = z.object({
   hoursOfWeek: field.hoursOfWeek,
   dailyBudget: field.dailyBudget,
-  maxCpm: field.maxCpm,
+  /** The bid it forecasts at: the maximum CPM, or an outcome goal's ceiling. */
+  maxCpm: campaignAmount,
   frequencyCap: field.frequencyCap,
   countries: field.countries,
   deviceTypes: field.deviceTypes,

@@ -445,14 +445,14 @@ describe('ActivityLogsPage', () => {
     expect(within(table).getByText('Baner „Autumn”: odrzucono')).toBeInTheDocument();
   });
 
-  it('sums up an update in words, money in the currency, and labels the fields', async () => {
+  it('sums up an update in words, money in the currency (micro-units too), and labels the fields', async () => {
     const update = entry(6, {
       entityType: 'campaign',
       entityId: '2',
       entityName: 'Spring sale',
       changes: {
-        before: { dailyBudget: 5000, pacing: 'even', countries: ['PL'] },
-        after: { dailyBudget: 8000, pacing: 'even', countries: ['PL', 'DE'] },
+        before: { dailyBudget: 5000, goalTargetMicros: 25_000_000, pacing: 'even', countries: ['PL'] },
+        after: { dailyBudget: 8000, goalTargetMicros: 25_500_000, pacing: 'even', countries: ['PL', 'DE'] },
       },
     });
     stubLog({
@@ -466,7 +466,12 @@ describe('ActivityLogsPage', () => {
       within(dialog)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Daily budget: 50.00 zł → 80.00 zł', 'Countries: PL → PL, DE']);
+    ).toEqual([
+      'Daily budget: 50.00 zł → 80.00 zł',
+      // A target is kept in micro-units.
+      'Target CPC or CPA: 25.00 zł → 25.50 zł',
+      'Countries: PL → PL, DE',
+    ]);
     const budget = within(dialog).getByRole('row', { name: /^Daily budget/ });
     expect(
       within(budget)

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { type CurrencyLike, formatMoney, formatNumber } from '../../lib/format';
+import { type CurrencyLike, formatMoney, formatNumber, MICROS_PER_MINOR } from '../../lib/format';
 
 export interface DiffRow {
   field: string;
@@ -28,8 +28,16 @@ export function diffRows(
   });
 }
 
-/** The fields that hold money in minor units (cents): shown as amounts of the entry's currency. */
-const MONEY_FIELDS = new Set(['totalBudget', 'dailyBudget', 'maxCpm', 'creditLimit', 'amount', 'gross']);
+/**
+ * The fields that hold money, by how many of them make a minor unit (cents: 1; micro-units:
+ * 10,000): shown as amounts of the entry's currency.
+ */
+const MONEY_FIELDS = new Map([
+  ...['totalBudget', 'dailyBudget', 'maxCpm', 'creditLimit', 'amount', 'gross'].map(
+    (field) => [field, 1] as const,
+  ),
+  ['goalTargetMicros', MICROS_PER_MINOR],
+]);
 
 /** A field by its name in the user's language (one the texts do not know, as it is recorded). */
 export const fieldLabel = (t: TFunction, field: string): string =>
@@ -47,10 +55,11 @@ export function formatValue(
 ): string {
   const none = t('activity-logs:none');
   if (value === undefined || value === null || value === '') return none;
-  if (typeof value === 'number' && MONEY_FIELDS.has(field))
+  const perMinor = MONEY_FIELDS.get(field);
+  if (typeof value === 'number' && perMinor !== undefined)
     return currency
-      ? formatMoney(value, currency, none)
-      : formatNumber(value / 100, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      ? formatMoney(value / perMinor, currency, none)
+      : formatNumber(value / perMinor / 100, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   if (typeof value === 'boolean') return t(`activity-logs:values.${value ? 'yes' : 'no'}`);
   if (typeof value === 'string') return value;
   if (Array.isArray(value) && value.every((item) => item === null || typeof item !== 'object'))

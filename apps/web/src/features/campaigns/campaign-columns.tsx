@@ -6,6 +6,7 @@ import type { Column } from '../../shell/list/data-table';
 import { campaignMoney, campaignSpend } from './campaign-money';
 import { CampaignStatusBadge } from './campaign-status-badge';
 import styles from './campaigns.module.css';
+import { goalTargetText } from './goal-text';
 import { ServingStatus } from './serving-status';
 
 type Campaign = CampaignListItemDto;
@@ -98,17 +99,28 @@ export function campaignColumns(
   ];
 }
 
-/** The bid and the counters the bidder fills: max CPM, impressions, clicks over CTR (a dash without impressions). */
+/**
+ * The bid and the counters the bidder fills: the bid strategy's value over its name (a maximum
+ * CPM, or the target), impressions, clicks over CTR (a dash without impressions).
+ */
 export function performanceColumns(t: TFunction, currencyOf: CurrencyOf): Column<Campaign>[] {
   return [
     {
-      key: 'maxCpm',
-      header: t('campaigns:columns.maxCpm'),
-      sortField: 'maxCpm',
+      key: 'bid',
+      header: t('campaigns:columns.bid'),
       align: 'end',
-      cell: (campaign) => (
-        <span className={styles.nowrap}>{campaignMoney(campaign.maxCpm, currencyOf(campaign.currency))}</span>
-      ),
+      cell: (campaign) => {
+        const currency = currencyOf(campaign.currency);
+        const target = goalTargetText(campaign.goal, currency);
+        return (
+          <span className={styles.lines}>
+            <span className={styles.nowrap}>
+              {target ?? (campaign.maxCpm === null ? null : campaignMoney(campaign.maxCpm, currency))}
+            </span>
+            <span className={styles.goalName}>{t(`campaigns:list.goal.${campaign.goal.kind}`)}</span>
+          </span>
+        );
+      },
     },
     {
       key: 'impressions',

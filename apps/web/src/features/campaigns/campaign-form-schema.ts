@@ -2,6 +2,8 @@ import {
   attributionWindowLimits,
   type CampaignBodyInput,
   type CampaignDto,
+  type CampaignGoal,
+  type CampaignGoalKind,
   type CampaignPacing,
   type CampaignSettingsDto,
   campaignBody,
@@ -23,7 +25,18 @@ import {
   toMinorUnits,
 } from '@rtb/shared';
 import { z } from 'zod';
-import { MICROS_PER_MINOR } from './campaign-money';
+import { MICROS_PER_MINOR } from '../../lib/format';
+
+/**
+ * The bid strategy as the form holds it: the kind, and each outcome goal's target as typed (CPC
+ * and CPA in currency units, ROAS in percent), so that trying another kind loses none.
+ */
+export interface GoalFormValues {
+  kind: CampaignGoalKind;
+  targetCpc: string;
+  targetCpa: string;
+  targetRoas: string;
+}
 
 /** What the form holds: amounts in currency units as typed, domain lists as pasted text. */
 export interface CampaignFormValues {
@@ -35,6 +48,8 @@ export interface CampaignFormValues {
   hoursOfWeek: number[] | null;
   totalBudget: string;
   dailyBudget: string;
+  goal: GoalFormValues;
+  /** A max-CPM goal's price; an outcome goal's ceiling ('' for none). */
   maxCpm: string;
   pacing: CampaignPacing;
   frequencyCap: { period: 'off' | FrequencyCapPeriod; count: string };
@@ -63,9 +78,45 @@ const optionalAmount = decimalText.pipe(
     .refine((text) => text === '' || amountPattern.test(text), campaignMessages.amountPositive)
     .transform((text) => (text === '' ? null : toMinorUnits(text))),
 );
-const requiredAmount = decimalText.pipe(
-  z.string().trim().regex(amountPattern, campaignMessages.amountPositive).transform(toMinorUnits),
+/** A target typed in currency units ('0,35' too), as micro-units. */
+const targetMicros = decimalText.pipe(
+  z
+    .string()
+    .trim()
+    .regex(amountPattern, campaignMessages.amountPositive)
+    .transform((text) => toMinorUnits(text) * MICROS_PER_MINOR),
 );
+/** A ROAS typed in percent with at most two decimals ('400', '350,5'), as basis points. */
+const targetBps = decimalText.pipe(
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}(\.\d{1,2})?$/, campaignMessages.targetRoasRange)
+    .transform(toMinorUnits),
+);
+
+/** Every target's text: the form keeps them all, whichever kind is chosen. */
+const targetTexts = { targetCpc: z.string(), targetCpa: z.string(), targetRoas: z.string() };
+
+/** The typed goal as the API's (the shared `campaignGoal` checks the targets' bounds after). */
+const typedGoal = z.discriminatedUnion('kind', [
+  z.object({ ...targetTexts, kind: z.literal('maxCpm') }).transform((): CampaignGoal => ({ kind: 'maxCpm' })),
+  z
+    .object({ ...targetTexts, kind: z.literal('targetCpc'), targetCpc: targetMicros })
+    .transform(({ targetCpc }): CampaignGoal => ({ kind: 'targetCpc', targetCpcMicros: targetCpc })),
+  z
+    .object({ ...targetTexts, kind: z.literal('targetCpa'), targetCpa: targetMicros })
+    .transform(({ targetCpa }): CampaignGoal => ({ kind: 'targetCpa', targetCpaMicros: targetCpa })),
+  z
+    .object({ ...targetTexts, kind: z.literal('targetRoas'), targetRoas: targetBps })
+    .transform(({ targetRoas }): CampaignGoal => ({ kind: 'targetRoas', targetRoasBps: targetRoas })),
+]);
+
+/** The goal typed so far, or null while its target is not a number yet. */
+export function typedGoalOf(goal: GoalFormValues): CampaignGoal | null {
+  const parsed = typedGoal.safeParse(goal);
+  return parsed.success ? parsed.data : null;
+}
 
 /** The amount typed so far in minor units, or null while it is not one. */
 export function typedMinor(text: string): number | null {
@@ -97,7 +148,8 @@ export function campaignFormSchema(settings: CampaignSettingsDto) {
       hoursOfWeek: z.array(z.number()).nullable(),
       totalBudget: optionalAmount,
       dailyBudget: optionalAmount,
-      maxCpm: requiredAmount,
+      goal: typedGoal,
+      maxCpm: optionalAmount,
       pacing: z.enum(campaignPacings),
       frequencyCap: z
         .object({ period: z.enum(['off', ...frequencyCapPeriods]), count: z.string() })
@@ -116,6 +168,11 @@ export function campaignFormSchema(settings: CampaignSettingsDto) {
       audienceIncludeIds: z.array(z.number()),
       audienceExcludeIds: z.array(z.number()),
     })
+    .superRefine((values, ctx) => {
+      // As the body says it, but with the other fields' errors (the body's checks wait for those).
+      if (values.goal.kind === 'maxCpm' && values.maxCpm === null)
+        ctx.addIssue({ code: 'custom', path: ['maxCpm'], message: campaignMessages.amountPositive });
+    })
     .transform(
       (values): CampaignBodyInput => ({
         ...values,
@@ -126,7 +183,7 @@ export function campaignFormSchema(settings: CampaignSettingsDto) {
     )
     .pipe(campaignBody)
     .superRefine((body, ctx) => {
-      if (body.maxCpm < settings.minCpm)
+      if (body.maxCpm !== null && body.maxCpm < settings.minCpm)
         ctx.addIssue({
           code: 'custom',
           path: ['maxCpm'],
@@ -143,9 +200,26 @@ export function campaignFormSchema(settings: CampaignSettingsDto) {
 
 const amountText = (value: number | null) => (value === null ? '' : fromMinorUnits(value));
 
+/** A saved goal as the form types it (a target finer than the minor unit is rounded to it). */
+function goalValuesOf(goal: CampaignGoal | undefined): GoalFormValues {
+  const values: GoalFormValues = {
+    kind: goal?.kind ?? 'maxCpm',
+    targetCpc: '',
+    targetCpa: '',
+    targetRoas: '',
+  };
+  if (goal?.kind === 'targetCpc')
+    values.targetCpc = amountText(Math.round(goal.targetCpcMicros / MICROS_PER_MINOR));
+  if (goal?.kind === 'targetCpa')
+    values.targetCpa = amountText(Math.round(goal.targetCpaMicros / MICROS_PER_MINOR));
+  // Basis points are hundredths of a percent, as minor units are of an amount.
+  if (goal?.kind === 'targetRoas') values.targetRoas = fromMinorUnits(goal.targetRoasBps);
+  return values;
+}
+
 /**
- * A campaign's values in the form, or a new one's (starting today, every hour, even pacing, the
- * default attribution windows, the sensitive categories avoided).
+ * A campaign's values in the form, or a new one's (a maximum CPM, starting today, every hour, even
+ * pacing, the default attribution windows, the sensitive categories avoided).
  */
 export function formValuesOf(campaign: CampaignDto | null, today: string): CampaignFormValues {
   return {
@@ -155,6 +229,7 @@ export function formValuesOf(campaign: CampaignDto | null, today: string): Campa
     hoursOfWeek: campaign?.hoursOfWeek ?? null,
     totalBudget: amountText(campaign?.totalBudget ?? null),
     dailyBudget: amountText(campaign?.dailyBudget ?? null),
+    goal: goalValuesOf(campaign?.goal),
     maxCpm: amountText(campaign?.maxCpm ?? null),
     pacing: campaign?.pacing ?? 'even',
     frequencyCap: campaign?.frequencyCap

@@ -250,6 +250,7 @@ describe('CampaignPage: the form', () => {
       hoursOfWeek: null,
       totalBudget: 123450,
       dailyBudget: 10000,
+      goal: { kind: 'maxCpm' },
       maxCpm: 250,
       pacing: 'asap',
       frequencyCap: { count: 3, period: 'day' },

@@ -14,6 +14,7 @@ import { CampaignStatusActions } from './campaign-status-actions';
 import { CampaignStatusBadge } from './campaign-status-badge';
 import styles from './campaigns.module.css';
 import { campaignsPath, useCampaign, useCampaignSettings } from './campaigns-api';
+import { GoalSummary } from './goal-summary';
 import { ServingStatus } from './serving-status';
 
 /** A campaign's tabs: how it does (first), and its settings (the form). */
@@ -21,7 +22,7 @@ const TABS = ['performance', 'settings'] as const;
 
 /**
  * A campaign's page (`campaigns/N`; `campaigns/new` adds one): on top, whether it serves and why
- * not, with the status moves it allows; then its performance (what the panel composes in:
+ * not, its bid strategy, with the status moves it allows; then its performance (what the panel composes in:
  * `performance`) and its settings as tabs, the chosen one in the address (`?tab=`). A new
  * campaign is the form alone.
  */
@@ -116,6 +117,7 @@ export function CampaignPage({ performance }: { performance?: (campaign: Campaig
             <p className={styles.legend}>{t('columns.serving')}</p>
             <ServingStatus status={data.servingStatus} links />
           </div>
+          <GoalSummary campaign={data} />
           {canWrite && <CampaignStatusActions campaign={data} />}
         </section>
       )}

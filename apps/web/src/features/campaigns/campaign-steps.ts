@@ -11,7 +11,7 @@ export const stepViewParams: readonly string[] = [STEP_PARAM];
 
 /** The form's fields each step holds, each field in one step; the review holds none. */
 export const stepFields: Record<CampaignStep, readonly (keyof CampaignFormValues)[]> = {
-  goal: ['name', 'totalBudget', 'dailyBudget', 'maxCpm', 'pacing'],
+  goal: ['name', 'totalBudget', 'dailyBudget', 'goal', 'maxCpm', 'pacing'],
   targeting: [
     'audienceIncludeIds',
     'audienceExcludeIds',

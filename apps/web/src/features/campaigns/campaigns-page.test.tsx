@@ -70,6 +70,27 @@ describe('CampaignsPage', () => {
     expect(sale).not.toHaveTextContent('PLN');
   });
 
+  it('shows each bid strategy: its value (a maximum CPM, a target amount or percent) over its name', async () => {
+    const cpa = makeListItem({
+      id: 3,
+      name: 'Buyers',
+      goal: { kind: 'targetCpa', targetCpaMicros: 25_500_000 },
+    });
+    const roas = makeListItem({
+      id: 4,
+      name: 'Returns',
+      goal: { kind: 'targetRoas', targetRoasBps: 40_050 },
+      maxCpm: null,
+    });
+    stubApi({ 'GET /advertiser/campaigns': [200, { data: { campaigns: page([serving, cpa, roas]) } }] });
+    renderWithToasts(<CampaignsPage />, { path, profile: writer });
+    await screen.findByRole('link', { name: 'Spring sale' });
+    const bidOf = (name: string) => within(rowOf(name)).getAllByRole('cell').at(-3);
+    expect(bidOf('Spring sale')).toHaveTextContent(/^4\.50 PLNMax CPM$/);
+    expect(bidOf('Buyers')).toHaveTextContent(/^25\.50 PLNTarget CPA$/);
+    expect(bidOf('Returns')).toHaveTextContent(/^400\.50%Target ROAS$/);
+  });
+
   it('shows schedule, budgets (the derived daily one marked), spend, counters and a dash for no CTR', async () => {
     stubApi({ 'GET /advertiser/campaigns': list });
     renderWithToasts(<CampaignsPage />, { path, profile: writer });
@@ -102,17 +123,7 @@ describe('CampaignsPage', () => {
     await screen.findByRole('link', { name: 'Spring sale' });
     expect(
       screen.getAllByRole('columnheader').map((header) => header.textContent?.replace(/[↕▲▼]/g, '')),
-    ).toEqual([
-      '',
-      'Name',
-      'Status',
-      'Schedule',
-      'Budgets',
-      'Spend',
-      'Max CPM',
-      'Impressions',
-      'Clicks / CTR',
-    ]);
+    ).toEqual(['', 'Name', 'Status', 'Schedule', 'Budgets', 'Spend', 'Bid', 'Impressions', 'Clicks / CTR']);
     expect(screen.getByRole('table')).toHaveClass('compact');
     const [name, status, , , , , , clicks] = within(rowOf('Spring sale')).getAllByRole('cell').slice(1);
     expect(
@@ -130,12 +141,12 @@ describe('CampaignsPage', () => {
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Status'), 'Paused');
     await user.selectOptions(screen.getByLabelText('Serving'), 'Not serving');
-    await user.click(screen.getByRole('button', { name: /Max CPM/ }));
+    await user.click(screen.getByRole('button', { name: /Schedule/ }));
     await waitFor(() =>
       expect(Object.fromEntries(calls.at(-1)?.query ?? [])).toMatchObject({
         status: 'paused',
         serving: 'not_serving',
-        sort: 'maxCpm',
+        sort: 'startDate',
         order: 'asc',
       }),
     );

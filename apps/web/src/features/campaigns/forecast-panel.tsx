@@ -62,7 +62,10 @@ export function ForecastPanel({ values, currency }: { values: CampaignFormValues
   const forecast = query.data;
 
   let content: React.ReactNode;
-  if (body === null) content = <p className={styles.empty}>{t('needsBid')}</p>;
+  if (body === null)
+    content = (
+      <p className={styles.empty}>{t(values.goal.kind === 'maxCpm' ? 'needsBid' : 'needsCeiling')}</p>
+    );
   else if (query.isError && !forecast) content = <p className={styles.empty}>{t('unavailable')}</p>;
   else if (!forecast) content = <p className={styles.empty}>{t('loading')}</p>;
   else if (forecast.sample.rows === 0) content = <p className={styles.empty}>{t('noSample')}</p>;

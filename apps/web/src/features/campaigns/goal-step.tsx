@@ -1,19 +1,20 @@
 import { type CampaignSettingsDto, campaignPacings } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
-import { type CurrencyLike, currencySymbol, formatDay, formatPercent } from '../../lib/format';
+import { type CurrencyLike, currencySymbol, formatDay } from '../../lib/format';
 import { TextField } from '../../shell/form/text-field';
+import { BidStrategySection } from './bid-strategy-section';
 import type { CampaignFields } from './campaign-fields';
-import { typedMinor } from './campaign-form-schema';
 import { campaignMoney } from './campaign-money';
 import styles from './campaigns.module.css';
+import { ExplainedRadios } from './explained-radios';
 import { FormSection as Section } from './form-section';
 
 /**
  * Step 1, goal and budget: the name, the total and daily budgets (with the daily amount a total
- * comes to), the maximum CPM with what of it buys impressions, and the pacing.
+ * comes to) and the pacing, then the bid strategy.
  */
 export function GoalStep({
-  fields: { form, values, field },
+  fields,
   settings,
   currency,
   derivedDaily,
@@ -25,9 +26,9 @@ export function GoalStep({
   derivedDaily: number | null;
 }) {
   const { t } = useTranslation('campaigns');
+  const { form, values, field } = fields;
   const money = (minor: number) => campaignMoney(minor, currency);
   const symbol = currencySymbol(currency);
-  const cpm = typedMinor(values.maxCpm);
   return (
     <>
       <Section id="campaign-basics" title={t('form.basics')}>
@@ -60,36 +61,18 @@ export function GoalStep({
             {t('form.derivedDaily', { amount: money(derivedDaily), end: formatDay(values.endDate) })}
           </p>
         )}
-        <TextField
-          label={t('form.maxCpm', { currency: symbol })}
-          inputMode="decimal"
-          autoComplete="off"
-          hint={t('form.maxCpmHint', { min: money(settings.minCpm) })}
-          {...field('maxCpm')}
+        <ExplainedRadios
+          legend={t('form.pacing')}
+          choices={campaignPacings.map((pacing) => ({
+            value: pacing,
+            label: t(`pacing.${pacing}`),
+            hint: t(`pacing.${pacing}Hint`),
+          }))}
+          input={form.register('pacing')}
         />
-        <p className={styles.hint}>
-          {t('form.margin', { percent: formatPercent(settings.platformMarginPercent) })}
-          {cpm !== null &&
-            ` ${t('form.marginExample', {
-              gross: money(cpm),
-              media: money(Math.floor((cpm * (100 - settings.platformMarginPercent)) / 100)),
-            })}`}
-        </p>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t('form.pacing')}</legend>
-          <div className={styles.radios}>
-            {campaignPacings.map((pacing) => (
-              <label key={pacing} className={styles.radio}>
-                <input type="radio" value={pacing} {...form.register('pacing')} />
-                <span>
-                  {t(`pacing.${pacing}`)}
-                  <small>{t(`pacing.${pacing}Hint`)}</small>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
       </Section>
+
+      <BidStrategySection fields={fields} settings={settings} currency={currency} />
     </>
   );
 }

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { type CurrencyLike, formatDay } from '../../lib/format';
 import { useAudienceChoices } from '../audiences';
 import { useKnownBanners } from './banner-picker';
-import { type CampaignFormValues, domainLines, typedMinor } from './campaign-form-schema';
+import { type CampaignFormValues, domainLines, typedGoalOf, typedMinor } from './campaign-form-schema';
 import { campaignMoney } from './campaign-money';
 import type { CampaignStep } from './campaign-steps';
 import styles from './campaigns.module.css';
-import { ReviewGroup } from './review-group';
+import { goalTargetText } from './goal-text';
+import { ReviewGroup, type ReviewRow } from './review-group';
 import { countryChoices } from './targeting-step';
 
 /** How many domains of a list the review names; the rest it counts. */
@@ -61,6 +62,14 @@ export function ReviewStep({
         );
   const countries = countryChoices(settings.countries, i18n.language);
   const picked = values.bannerIds.map((id) => banners.get(id));
+  const goal = typedGoalOf(values.goal);
+  const bidRows: ReviewRow[] =
+    values.goal.kind === 'maxCpm'
+      ? [[t('review.maxCpm'), amount(values.maxCpm, notSet)]]
+      : [
+          [t('review.target'), (goal && goalTargetText(goal, currency)) ?? notSet],
+          [t('review.ceilingCpm'), amount(values.maxCpm, t('review.noCeiling'))],
+        ];
   const cap = values.frequencyCap;
   const capCount = Number(cap.count.trim() || Number.NaN);
 
@@ -79,8 +88,9 @@ export function ReviewStep({
               ? amount(values.dailyBudget, t('list.noDaily'))
               : t('review.derivedDaily', { amount: campaignMoney(derivedDaily, currency) }),
           ],
-          [t('review.maxCpm'), amount(values.maxCpm, notSet)],
           [t('form.pacing'), t(`pacing.${values.pacing}`)],
+          [t('review.goal'), t(`goal.${values.goal.kind}`)],
+          ...bidRows,
         ]}
       />
       <ReviewGroup

@@ -31,6 +31,7 @@ export function makeListItem(overrides: Partial<CampaignListItemDto> = {}): Camp
     totalBudget: 300000,
     dailyBudget: null,
     derivedDailyBudget: 10000,
+    goal: { kind: 'maxCpm' },
     maxCpm: 450,
     pacing: 'even',
     pacingToday: 'on_track',

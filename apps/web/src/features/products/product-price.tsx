@@ -1,11 +1,8 @@
 import type { ProductPrice as Price } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { type CurrencyOf, useCurrencyOf } from '../../account/reference-data';
-import { formatMoney, formatNumber } from '../../lib/format';
+import { formatMoney, formatNumber, MICROS_PER_MINOR } from '../../lib/format';
 import styles from './products.module.css';
-
-/** Micro-units (millionths) per minor unit: a feed's prices are exact in micro-units. */
-const MICROS_PER_MINOR = 10_000;
 
 /** A feed price in the spec's money format; without a currency, the amount alone. */
 function priceText(price: Price, currencyOf: CurrencyOf): string {

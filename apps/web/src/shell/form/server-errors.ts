@@ -3,6 +3,9 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 
+/** The form field a dotted key or input name is part of ('goal.targetCpa' is the goal's). */
+const fieldOf = (key: string) => key.split('.')[0] ?? key;
+
 /** A field's errors in the interface language, by their codes; a text without a known code as it came. */
 function fieldTexts(t: TFunction, error: ApiError, key: string, english: string[]): string[] {
   const issues = error.issues?.[key] ?? [];
@@ -25,7 +28,7 @@ export function applyServerErrors<T extends FieldValues>(
   const byField = new Map<string, string[]>();
   for (const [key, english] of Object.entries(error.validationErrors)) {
     const messages = fieldTexts(t, error, key, english);
-    const field = key.split('.')[0] ?? key;
+    const field = fieldOf(key);
     byField.set(field, [...(byField.get(field) ?? []), ...messages]);
   }
   for (const [field, messages] of byField) {
@@ -36,14 +39,17 @@ export function applyServerErrors<T extends FieldValues>(
 
 /**
  * Brings the first field (in the form's order) that has one of the server's errors into view and
- * focuses it: on a long page the field may be far from the submit button (spec section 5).
+ * focuses it: on a long page the field may be far from the submit button (spec section 5). An
+ * input of a field's part ('goal.targetCpa') stands for the field.
  */
 export function revealFirstInvalidField(form: HTMLFormElement, errorKeys: string[]): void {
-  const fields = new Set(errorKeys.map((key) => key.split('.')[0] ?? key));
-  const first = [...form.elements].find(
+  const fields = new Set(errorKeys.map(fieldOf));
+  const inputs = [...form.elements].filter(
     (element): element is HTMLElement =>
-      element instanceof HTMLElement && fields.has(element.getAttribute('name') ?? ''),
+      element instanceof HTMLElement && fields.has(fieldOf(element.getAttribute('name') ?? '')),
   );
+  // Of a field's inputs (a choice and its value), the one showing the error.
+  const first = inputs.find((input) => input.getAttribute('aria-invalid') === 'true') ?? inputs[0];
   if (!first) return;
   first.scrollIntoView?.({ block: 'center' });
   first.focus({ preventScroll: true });

@@ -14,12 +14,12 @@ export type SettingAfter =
 
 /**
  * An amount after its change: set, by a percentage (rounded half away from zero to the minor
- * unit, `changedByPercent`), or by an amount. A daily budget the campaign does not have cannot
- * be moved (only set).
+ * unit, `changedByPercent`), or by an amount. An amount the campaign does not have (a daily
+ * budget, an outcome goal's ceiling) cannot be moved, only set: `missing` says so.
  */
-function amountAfter(before: number | null, change: BulkAmountChange): SettingAfter {
+function amountAfter(before: number | null, change: BulkAmountChange, missing: string): SettingAfter {
   if (change.how === 'set') return { ok: true, value: change.amount };
-  if (before === null) return { ok: false, error: campaignMessages.noDailyBudget };
+  if (before === null) return { ok: false, error: missing };
   return {
     ok: true,
     value: change.how === 'percent' ? changedByPercent(before, change.percent) : before + change.amount,
@@ -30,9 +30,9 @@ function amountAfter(before: number | null, change: BulkAmountChange): SettingAf
 export function settingAfter(row: CampaignRow, bulk: CampaignBulkChange): SettingAfter {
   switch (bulk.field) {
     case 'maxCpm':
-      return amountAfter(row.maxCpm, bulk.change);
+      return amountAfter(row.maxCpm, bulk.change, campaignMessages.noMaxCpm);
     case 'dailyBudget':
-      return amountAfter(row.dailyBudget, bulk.change);
+      return amountAfter(row.dailyBudget, bulk.change, campaignMessages.noDailyBudget);
     case 'totalBudget':
       return { ok: true, value: bulk.change.amount };
     case 'endDate':

@@ -1,3 +1,4 @@
+import { campaignGoalColumns, campaignGoalOf } from '@rtb/db';
 import {
   type CampaignBody,
   type CampaignBodyInput,
@@ -28,6 +29,7 @@ export function toCampaignListItem(row: CampaignListRow, facts: CampaignFacts): 
     totalBudget: row.totalBudget,
     dailyBudget: row.dailyBudget,
     derivedDailyBudget: facts.derivedDailyBudget,
+    goal: campaignGoalOf(row),
     maxCpm: row.maxCpm,
     pacing: row.pacing,
     currency: facts.currency,
@@ -73,6 +75,7 @@ export function campaignValuesOf(body: CampaignBody): CampaignValues {
     hoursOfWeek: body.hoursOfWeek,
     totalBudget: body.totalBudget,
     dailyBudget: body.dailyBudget,
+    ...campaignGoalColumns(body.goal),
     maxCpm: body.maxCpm,
     pacing: body.pacing,
     frequencyCapCount: body.frequencyCap?.count ?? null,
@@ -99,6 +102,7 @@ export function campaignBodyOf(row: CampaignRow, bannerIds: number[]): CampaignB
     hoursOfWeek: row.hoursOfWeek,
     totalBudget: row.totalBudget,
     dailyBudget: row.dailyBudget,
+    goal: campaignGoalOf(row),
     maxCpm: row.maxCpm,
     pacing: row.pacing,
     frequencyCap:
@@ -129,6 +133,9 @@ export function auditedCampaign(row: CampaignRow, bannerIds: number[]) {
     hoursOfWeek: row.hoursOfWeek,
     totalBudget: row.totalBudget,
     dailyBudget: row.dailyBudget,
+    goalKind: row.goalKind,
+    goalTargetMicros: row.goalTargetMicros,
+    goalTargetRoasBps: row.goalTargetRoasBps,
     maxCpm: row.maxCpm,
     pacing: row.pacing,
     frequencyCapCount: row.frequencyCapCount,

@@ -38,7 +38,8 @@ const microsPerMinor = (minorUnits: number) => 10 ** (6 - minorUnits);
 
 /**
  * The rules of the campaign form the schema cannot check alone, each error on its field, all at
- * once (none: an empty object): the bid and the daily budget at least the configured minimums,
+ * once (none: an empty object): the bid (a max-CPM goal's price, an outcome goal's ceiling when it
+ * has one) and the daily budget at least the configured minimums,
  * the platform's enabled countries, the advertiser's own banners and none archived, its own
  * audiences and none both included and excluded; for a new end date, one not already past in the
  * advertiser's time zone; for a new total budget of an existing campaign, not less than it spent.
@@ -51,7 +52,7 @@ export async function campaignRuleErrors(
 ): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   const { minCpm, minDailyBudget } = await campaignMinimums(deps, advertiser.currencyMinorUnits);
-  if (body.maxCpm < minCpm)
+  if (body.maxCpm !== null && body.maxCpm < minCpm)
     errors.maxCpm = [
       belowMinimumText(campaignMessages.bidBelowMinimum, minCpm, advertiser.currencyMinorUnits),
     ];

@@ -7,8 +7,10 @@ import { waitingFoldEffects } from '../events/fold-effects-repository';
 import { type AdvertiserContext, advertiserContexts } from './advertiser-contexts';
 import { allowedBannerSizes } from './banner-sizes';
 import { campaignAudiences } from './campaign-audiences';
+import { campaignPriceMicros } from './campaign-price';
 import { type ActiveBanner, countersOf, loadActiveCampaigns } from './campaign-rows';
 import { ratesOn } from './currency-rates';
+import { type OutcomeHistories, outcomeHistories } from './outcome-history';
 
 /** What a bidder keeps in memory to decide bids (DESIGN.md section 6). */
 export interface DeliverySnapshot {
@@ -129,6 +131,10 @@ async function snapshotOf(
     deps.db,
     servingRows.map((row) => row.campaign),
   );
+  // Outcome goals price their impressions with what campaigns bought lately (`campaignPriceMicros`).
+  const histories = servingRows.some((row) => row.campaign.goalKind !== 'maxCpm')
+    ? await outcomeHistories(deps.db, now)
+    : null;
   const campaigns: CampaignInput[] = [];
   for (const [i, row] of servingRows.entries()) {
     const advertiser = advertisers.get(row.campaign.advertiserId);
@@ -146,6 +152,7 @@ async function snapshotOf(
           advertiserDomain: advertiser.websiteUrl ? normaliseDomain(advertiser.websiteUrl) : null,
           includeAudiences: audience.include,
           excludeAudiences: audience.exclude,
+          histories,
         },
         row.banners.flatMap((banner) => bannerInputsOf(banner, sizes, shop)),
       ),
@@ -182,7 +189,7 @@ function campaignInputOf(
   advertiser: Pick<
     CampaignInput,
     'marginBps' | 'commissionBps' | 'advertiserDomain' | 'includeAudiences' | 'excludeAudiences'
-  >,
+  > & { histories: OutcomeHistories | null },
   banners: BannerInput[],
 ): CampaignInput {
   const micros = microsPerMinorUnit(context);
@@ -198,9 +205,16 @@ function campaignInputOf(
     hoursOfWeek: campaign.hoursOfWeek,
     totalBudgetMicros: toMicros(campaign.totalBudget),
     dailyBudgetMicros: toMicros(campaign.dailyBudget),
-    // Until the bidder prices goals (campaignBidGoal), an outcome goal bids its ceiling; without
-    // one it bids nothing (a price of 0 is never a bid).
-    maxCpmMicros: toMicros(campaign.maxCpm) ?? 0,
+    maxCpmMicros: campaignPriceMicros(
+      campaign,
+      toMicros(campaign.maxCpm),
+      {
+        marginBps: advertiser.marginBps,
+        commissionBps: advertiser.commissionBps,
+        currency: context.currency,
+      },
+      advertiser.histories,
+    ),
     pacing: campaign.pacing,
     frequencyCap:
       campaign.frequencyCapCount !== null && campaign.frequencyCapPeriod !== null

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { advertisers, audiences, banners, campaigns, currencyRates, demoAccounts } from '@rtb/db';
+import {
+  advertisers,
+  audiences,
+  banners,
+  campaigns,
+  currencyRates,
+  demoAccounts,
+  statsCampaignDaily,
+} from '@rtb/db';
 import { postSpend } from '@rtb/ledger';
-import { configKeys, type DynamicTemplate, defaultBannerSizes } from '@rtb/shared';
+import { type CampaignGoal, configKeys, type DynamicTemplate, defaultBannerSizes } from '@rtb/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../../core/deps';
@@ -222,6 +230,36 @@ describe('loadDeliverySnapshot', () => {
       .where(eq(campaigns.id, id));
     expect(await byId(id)).toMatchObject({ includeAudiences: [], excludeAudiences: [] });
     await t.database.db.update(campaigns).set({ status: 'paused' }).where(eq(campaigns.id, id));
+  });
+
+  it("prices an outcome goal's impressions with the campaign's own rates once it has plenty, at most its ceiling", async () => {
+    const body = (goal: CampaignGoal, maxCpm: number | null) => ({
+      bannerIds: [shopBanner],
+      goal,
+      maxCpm,
+    });
+    const cpa = await activeCampaign(shop, body({ kind: 'targetCpa', targetCpaMicros: 20_000_000 }, null));
+    const capped = await activeCampaign(shop, body({ kind: 'targetCpa', targetCpaMicros: 20_000_000 }, 500));
+    const roas = await activeCampaign(shop, body({ kind: 'targetRoas', targetRoasBps: 40_000 }, null));
+    // Each bought 10,000,000 impressions lately: 1% clicked, 5% of clicks ordered, orders of 200 zł.
+    for (const campaignId of [cpa, capped, roas])
+      await t.database.db.insert(statsCampaignDaily).values({
+        day: today,
+        advertiserId: shopId,
+        campaignId,
+        impressions: 10_000_000,
+        clicks: 100_000,
+        clickConversions: 5_000,
+        conversionValueMinor: 5_000 * 20_000,
+      });
+    const priced = new Map((await snapshot([shopId])).campaigns.map((c) => [c.id, c.maxCpmMicros]));
+    const within = (micros: number | undefined, expected: number) =>
+      expect(Math.abs((micros ?? 0) - expected) / expected).toBeLessThan(0.01);
+    // 20 zł a conversion x 1% x 5% = 0.01 zł an impression: 10 zł per thousand.
+    within(priced.get(cpa), 10_000_000);
+    expect(priced.get(capped)).toBe(5_000_000);
+    // 200 zł an order x 1% x 5% at a ROAS of 400%: 0.025 zł an impression, 25 zł per thousand.
+    within(priced.get(roas), 25_000_000);
   });
 
   it('leaves out campaigns that cannot serve: paused, without an approved banner, of an unverified advertiser', async () => {

@@ -2,7 +2,7 @@ import { formatValue } from './format';
 import type { LiftRun, LiftSettings } from './lift-section';
 import type { SectionReport } from './section';
 
-/** Most of the 95 % intervals hold the truth: at least 80 % of them (16 of 20; under 2 % likely below that at 95 % coverage). */
+/** Most of the 95 % intervals hold the truth: at least 80 % of them (16 of 20; fewer happens 0.3 % of the time at 95 % coverage). */
 export const COVERAGE_GOAL = 0.8;
 
 const rate = (value: number) => formatValue(value, 'rate');

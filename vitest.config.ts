@@ -24,6 +24,7 @@ export default defineConfig({
             'apps/simulator/src/**/*.test.ts',
             'packages/operations/src/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
         },
       },

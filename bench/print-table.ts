@@ -1,11 +1,16 @@
 /** Prints rows as an aligned table: the first `textColumns` columns left-aligned, numbers right-aligned. */
-export function printTable(header: string[], rows: string[][], textColumns = 1): void {
+export function printTable(
+  header: string[],
+  rows: string[][],
+  textColumns = 1,
+  write: (line: string) => void = console.log,
+): void {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) =>
     cells.map((c, i) => (i < textColumns ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
-  console.log(line(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const row of rows) console.log(line(row));
+  write(line(header));
+  write(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) write(line(row));
 }
 
 /** Exits once cleaned up, even if something still keeps the event loop alive. */

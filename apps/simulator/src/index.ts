@@ -2,6 +2,7 @@ export type { AuctionType } from './auction';
 export { demoEngagement } from './demo-engagement';
 export * from './demo-shop';
 export type { CallFailure, FailureCause, PlatformCall, TrafficHealth } from './health';
+export { convert as convertCurrency } from './inventory';
 export type { LossReason, MarketAuction, ServedAd } from './market';
 export * from './outcome';
 export { createRequestGenerator, type Opportunity } from './request-generator';

@@ -58,7 +58,8 @@ export interface Device {
   language: string;
   js: number;
   dnt: number;
-  geo: { country: string; type: number };
+  /** `utcoffset`: minutes from UTC, where the exchange knows the user's time zone. */
+  geo: { country: string; type: number; utcoffset?: number };
 }
 
 /** Who sold the impression, hop by hop (OpenRTB 2.6 `source.schain`, the IAB SupplyChain object). */

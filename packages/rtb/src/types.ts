@@ -28,6 +28,8 @@ export interface ImpFacts {
   floorCurrency: string;
   /** `imp.secure`: the creative must load over https. */
   secure: boolean;
+  /** `banner.pos`, AdCOM's placement position (0 unknown, 1 above the fold, 3 below, ... 7); null when not given. */
+  position: number | null;
 }
 
 /** Where the impression is: a site (its domain) or an app (its bundle, or its store domain). */
@@ -55,6 +57,8 @@ export interface DeviceFacts {
   /** ISO 3166-1 alpha-2, upper case (the request's alpha-3 converted). */
   country: string | null;
   ua: string | null;
+  /** The user's offset from UTC in minutes (`device.geo.utcoffset`, else `user.geo`); null when not given. */
+  utcOffsetMinutes: number | null;
 }
 
 export interface UserFacts {

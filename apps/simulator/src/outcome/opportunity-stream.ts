@@ -10,6 +10,7 @@ import { drawVisit } from './shop-browsing';
 import { clickEffects, conversionEffects } from './true-effects';
 import type { OutcomeOpportunity, OutcomeWorldOptions, UserTraits } from './types';
 import { traitsOf } from './user-traits';
+import { utcOffsetMinutes } from './utc-offset';
 
 const DEFAULT_VISIT_RATE = 0.002;
 const SIMULATED_START = Date.UTC(2025, 0, 6);
@@ -19,9 +20,9 @@ const ABOVE_THE_FOLD = 0.4;
 
 /**
  * The world's opportunities: each a request of the request generator, sent by one of the
- * exchanges (its auction type and supply chain set), and what the bidder cannot see: the
- * visitor's traits, its visit to the shop just before, where the slot really is, the rivals'
- * highest bid, the impression's noise and what the visitor would buy.
+ * exchanges (its auction type and supply chain set, the visitor's UTC offset told), and what
+ * the bidder cannot see: the visitor's traits, its visit to the shop just before, where the
+ * slot really is, the rivals' highest bid, the impression's noise and what the visitor would buy.
  */
 export function createOpportunityStream(
   seed: number,
@@ -75,6 +76,7 @@ export function createOpportunityStream(
         lastViewAt: lastView?.at ?? null,
         at,
       });
+      request.device.geo.utcoffset = utcOffsetMinutes(context.localHour, at);
       const competition = competitionOf(options.hidden, exchange, context);
       const recentView = context.recency === 'never' || context.recency === 'older' ? null : lastView;
       return {

@@ -68,6 +68,18 @@ describe('the outcome world', () => {
     expect([...recencies].sort()).toEqual(['day', 'hour', 'never', 'older', 'week']);
   });
 
+  it("tells the visitor's UTC offset: the request's time plus it is the visitor's local hour", () => {
+    const offsets = new Set<number>();
+    for (const { request, truth } of streamOf(6, 3000, 600_000)) {
+      const offset = request.device.geo.utcoffset ?? Number.NaN;
+      offsets.add(offset);
+      const local = new Date(truth.at + offset * 60_000).getUTCHours();
+      expect(local).toBe(truth.context.localHour);
+    }
+    // Winter in Europe and America: Warsaw +1, London 0, New York -5, Los Angeles -8.
+    expect([...offsets]).toEqual(expect.arrayContaining([60, 0, -300, -480]));
+  });
+
   it('keeps a visitor the same at every return: interests, propensity, time zone', () => {
     const byUser = new Map<string, OutcomeOpportunity['truth']['traits']>();
     for (const { user, truth } of streamOf(4, 2000)) {

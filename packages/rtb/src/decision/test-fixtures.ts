@@ -66,6 +66,7 @@ export function imp(overrides: Partial<ImpFacts> = {}): ImpFacts {
     floorMicros: 0,
     floorCurrency: 'USD',
     secure: true,
+    position: null,
     ...overrides,
   };
 }
@@ -86,7 +87,7 @@ export function request(overrides: Partial<BidRequestFacts> = {}): BidRequestFac
       categories: ['IAB12'],
       page: null,
     },
-    device: { type: 'desktop', os: 'windows', country: 'PL', ua: null },
+    device: { type: 'desktop', os: 'windows', country: 'PL', ua: null, utcOffsetMinutes: null },
     user: { id: 'u1', personalDataAllowed: true },
     imps: [imp()],
     ...overrides,

@@ -243,7 +243,7 @@ describe('sampleOfRequest', () => {
       categories: ['IAB12'],
       page: null,
     },
-    device: { type: 'mobile', os: 'ios', country: 'PL', ua: 'x' },
+    device: { type: 'mobile', os: 'ios', country: 'PL', ua: 'x', utcOffsetMinutes: 60 },
     user: { id: 'buyer-1', personalDataAllowed: true },
     imps: Array.from({ length: 12 }, (_, i) => ({
       id: String(i),
@@ -251,6 +251,7 @@ describe('sampleOfRequest', () => {
       floorMicros: 1200,
       floorCurrency: 'EUR',
       secure: true,
+      position: 1,
     })),
     ...overrides,
   });

@@ -142,7 +142,13 @@ function factsOf(sample: RequestSample): BidRequestFacts {
       categories: sample.categories,
       page: null,
     },
-    device: { type: sample.deviceType, os: sample.os, country: sample.country, ua: null },
+    device: {
+      type: sample.deviceType,
+      os: sample.os,
+      country: sample.country,
+      ua: null,
+      utcOffsetMinutes: null,
+    },
     user: { id: null, personalDataAllowed: true },
     imps: sample.imps.map((imp, i) => ({
       id: String(i),
@@ -153,6 +159,7 @@ function factsOf(sample: RequestSample): BidRequestFacts {
       floorMicros: imp.floorMicros,
       floorCurrency: imp.floorCurrency,
       secure: true,
+      position: null,
     })),
   };
 }

@@ -4,6 +4,7 @@ export { biasIndex, MAX_MODEL_BITS, MIN_MODEL_BITS, modelDimension } from './dim
 export type { ScoredExamples } from './examples';
 export * from './features';
 export * from './ftrl';
+export * from './impression-features-of';
 export * from './log-loss';
 export * from './publish-rule';
 export * from './quality';

@@ -83,12 +83,19 @@ describe('readDevice', () => {
     ['chromebook', 'desktop', 'chromeos'],
     ['smartTv', 'ctv', 'other'],
   ] as const)('parses the user agent of %s as a last resort', (name, type, os) => {
-    expect(facts({ ua: ua[name] })).toEqual({ type, os, country: null, ua: ua[name] });
+    expect(facts({ ua: ua[name] })).toEqual({
+      type,
+      os,
+      country: null,
+      ua: ua[name],
+      utcOffsetMinutes: null,
+    });
   });
 
   it('knows nothing without any of them', () => {
-    expect(facts({})).toEqual({ type: null, os: null, country: null, ua: null });
-    expect(readDevice(null, null)).toEqual({ type: null, os: null, country: null, ua: null });
+    const nothing = { type: null, os: null, country: null, ua: null, utcOffsetMinutes: null };
+    expect(facts({})).toEqual(nothing);
+    expect(readDevice(null, null)).toEqual(nothing);
     expect(facts({ ua: 'curl/8.0' })).toMatchObject({ type: null, os: null });
   });
 
@@ -103,5 +110,22 @@ describe('readDevice', () => {
     expect(facts({ geo: { country: 'XXX' } }, { geo: { country: 'FRA' } }).country).toBe('FR');
     expect(facts({}, { geo: { country: 'GBR' } }).country).toBe('GB');
     expect(facts({ geo: { country: 'UK' } }).country).toBeNull();
+  });
+
+  it('takes the UTC offset in minutes of the device, else of the user', () => {
+    expect(facts({ geo: { utcoffset: 120 } }).utcOffsetMinutes).toBe(120);
+    expect(facts({ geo: { utcoffset: -300 } }, { geo: { utcoffset: 60 } }).utcOffsetMinutes).toBe(-300);
+    expect(facts({ geo: { country: 'POL' } }, { geo: { utcoffset: 60 } }).utcOffsetMinutes).toBe(60);
+    // Zones 30 and 45 minutes off exist; the ends are UTC-12 and UTC+14.
+    expect(facts({ geo: { utcoffset: 345 } }).utcOffsetMinutes).toBe(345);
+    expect(facts({ geo: { utcoffset: -720 } }).utcOffsetMinutes).toBe(-720);
+    expect(facts({ geo: { utcoffset: 840 } }).utcOffsetMinutes).toBe(840);
+  });
+
+  it('takes an offset no time zone has as unknown, and refuses one that is not a number', () => {
+    for (const utcoffset of [-721, 841, 60.5, 1e9])
+      expect(facts({ geo: { utcoffset } }).utcOffsetMinutes).toBeNull();
+    expect(facts({ geo: { utcoffset: 900 } }, { geo: { utcoffset: 60 } }).utcOffsetMinutes).toBe(60);
+    expect(() => facts({ geo: { utcoffset: '+02:00' } })).toThrow('device.geo.utcoffset is not a number');
   });
 });

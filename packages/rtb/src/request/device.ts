@@ -46,6 +46,7 @@ export function readDevice(device: JsonObject | null, user: JsonObject | null): 
     os,
     country: countryOf(device, 'device', 'device.geo') ?? countryOf(user, 'user', 'user.geo'),
     ua,
+    utcOffsetMinutes: utcOffsetOf(device, 'device', 'device.geo') ?? utcOffsetOf(user, 'user', 'user.geo'),
   };
 }
 
@@ -60,6 +61,18 @@ function typeFromSua(mobile: number | null, os: OperatingSystem | null): DeviceT
   if (mobile !== 0 || os === null) return undefined;
   if (os === 'android' || os === 'ios') return 'tablet';
   return desktopSystems.has(os) ? 'desktop' : undefined;
+}
+
+/** Offsets in use run from UTC-12:00 to UTC+14:00. */
+const MIN_UTC_OFFSET = -720;
+const MAX_UTC_OFFSET = 840;
+
+/** `geo.utcoffset` in whole minutes; one no time zone has (a fraction, out of range) is unknown, not a reason to refuse. */
+function utcOffsetOf(parent: JsonObject | null, path: string, geoPath: string): number | null {
+  const offset = optionalNumber(optionalObject(parent, 'geo', path), 'utcoffset', geoPath);
+  return offset !== null && Number.isInteger(offset) && offset >= MIN_UTC_OFFSET && offset <= MAX_UTC_OFFSET
+    ? offset
+    : null;
 }
 
 function countryOf(parent: JsonObject | null, path: string, geoPath: string): string | null {

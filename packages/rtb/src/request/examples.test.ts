@@ -8,6 +8,16 @@ const parsed = (name: string) => {
   return result;
 };
 
+/** The 300x250 imp of examples 1 and 2. */
+const medium = {
+  id: '1',
+  sizes: [{ w: 300, h: 250 }],
+  floorMicros: 30,
+  floorCurrency: 'USD',
+  secure: false,
+  position: 0,
+};
+
 describe('the OpenRTB 2.6 example requests', () => {
   it('are all valid', () => {
     const requests = openRtbExampleRequests();
@@ -34,11 +44,9 @@ describe('the OpenRTB 2.6 example requests', () => {
           categories: ['IAB3-1'],
           page: 'http://www.foobar.com/1234.html',
         },
-        device: { type: null, os: null, country: null, ua: null },
+        device: { type: null, os: null, country: null, ua: null, utcOffsetMinutes: null },
         user: { id: 'x:55816b39711f9b5acf3b90e313ed29e51665623f', personalDataAllowed: true },
-        imps: [
-          { id: '1', sizes: [{ w: 300, h: 250 }], floorMicros: 30, floorCurrency: 'USD', secure: false },
-        ],
+        imps: [medium],
       },
     });
   });
@@ -47,9 +55,7 @@ describe('the OpenRTB 2.6 example requests', () => {
     const { request, noBid } = parsed('request-2-expandable-creative.json');
     expect(noBid).toBeNull();
     expect(request.auctionType).toBe(2);
-    expect(request.imps).toEqual([
-      { id: '1', sizes: [{ w: 300, h: 250 }], floorMicros: 30, floorCurrency: 'USD', secure: false },
-    ]);
+    expect(request.imps).toEqual([medium]);
     expect(request.user).toEqual({ id: '545678765467876567898765678987654', personalDataAllowed: true });
     expect(request.inventory.domain).toBe('foobar.com');
   });
@@ -78,10 +84,18 @@ describe('the OpenRTB 2.6 example requests', () => {
           os: 'ios',
           country: null,
           ua: 'Mozilla/5.0 (iPhone; CPU iPhone OS 6_1 like Mac OS X) AppleWebKit/534.46 (KHTML, like Gecko) Version/5.1 Mobile/9A334 Safari/7534.48.3',
+          utcOffsetMinutes: null,
         },
         user: { id: 'x:ffffffd5135596709273b3a1a07e466ea2bf4fff', personalDataAllowed: true },
         imps: [
-          { id: '1', sizes: [{ w: 728, h: 90 }], floorMicros: 500, floorCurrency: 'USD', secure: false },
+          {
+            id: '1',
+            sizes: [{ w: 728, h: 90 }],
+            floorMicros: 500,
+            floorCurrency: 'USD',
+            secure: false,
+            position: 1,
+          },
         ],
       },
     });
@@ -92,7 +106,7 @@ describe('the OpenRTB 2.6 example requests', () => {
     expect(noBid).toBe('no_banner_imp');
     expect(request.tmaxMs).toBe(120);
     expect(request.imps).toEqual([
-      { id: '1', sizes: [], floorMicros: 30, floorCurrency: 'USD', secure: false },
+      { id: '1', sizes: [], floorMicros: 30, floorCurrency: 'USD', secure: false, position: null },
     ]);
     expect(request.inventory).toEqual({
       kind: 'site',
@@ -111,7 +125,7 @@ describe('the OpenRTB 2.6 example requests', () => {
     expect(noBid).toBe('private_auction');
     expect(request.auctionType).toBe(1);
     expect(request.imps).toEqual([
-      { id: '1', sizes: [], floorMicros: 30, floorCurrency: 'USD', secure: false },
+      { id: '1', sizes: [], floorMicros: 30, floorCurrency: 'USD', secure: false, position: 0 },
     ]);
     expect(request.device).toMatchObject({ type: 'desktop', os: 'macos' });
   });

@@ -68,7 +68,15 @@ function readImp(imp: JsonObject, path: string): ImpFacts {
     floorMicros: floor === 0 ? 0 : Math.ceil(floorUnitsToMicros(floor) / 1000),
     floorCurrency: floorCurrency(imp, path),
     secure: optionalNumber(imp, 'secure', path) === 1,
+    position: banner ? position(optionalNumber(banner, 'pos', `${path}.banner`)) : null,
   };
+}
+
+/** AdCOM's placement positions are 0-7; another number says nothing we can use. */
+const MAX_POSITION = 7;
+
+function position(pos: number | null): number | null {
+  return pos !== null && Number.isInteger(pos) && pos >= 0 && pos <= MAX_POSITION ? pos : null;
 }
 
 /** `banner.w`/`h` and every `format` entry with a width and height, each size once. */

@@ -118,6 +118,8 @@ describe('parseBidRequest: malformed requests', () => {
     [{ imp: [{ id: '1', banner: [300, 250] }] }, 'imp[0].banner is not an object'],
     [{ imp: [{ id: '1', banner: { w: 300.5, h: 250 } }] }, 'imp[0].banner.w is not an integer'],
     [{ imp: [{ id: '1', banner: { w: '300', h: 250 } }] }, 'imp[0].banner.w is not a number'],
+    [{ imp: [{ id: '1', banner: { w: 300, h: 250, pos: 'atf' } }] }, 'imp[0].banner.pos is not a number'],
+    [{ device: { geo: { utcoffset: '60' } } }, 'device.geo.utcoffset is not a number'],
     [{ imp: [{ id: '1', banner: { format: { w: 300, h: 250 } } }] }, 'imp[0].banner.format is not an array'],
     [{ imp: [{ id: '1', banner: { format: [[300, 250]] } }] }, 'imp[0].banner.format[0] is not an object'],
   ])('%j is a bad field', (fields, message) => {
@@ -188,6 +190,22 @@ describe('parseBidRequest: imps', () => {
       { floorCurrency: 'EUR', secure: true },
       { floorCurrency: 'USD', secure: false },
     ]);
+  });
+
+  it("reads the banner's position, AdCOM's 0 to 7; another number or none is unknown", () => {
+    const positions = [0, 1, 3, 7, 8, -1, 1.5, undefined];
+    const imps = positions.map((pos, index) => ({ id: String(index), banner: { w: 300, h: 250, pos } }));
+    expect(valid(request({ imp: imps })).request.imps.map((imp) => imp.position)).toEqual([
+      0,
+      1,
+      3,
+      7,
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect(valid(withImp({ video: { w: 640, h: 480, pos: 1 } })).request.imps[0]?.position).toBeNull();
   });
 
   it('keeps banner imps beside video, native and private ones', () => {

@@ -22,10 +22,17 @@ export const show = (ui: ReactElement, profile: MeDto, path = '/panel/money') =>
 /** jsdom has no object URLs: each blob gets `blob:test-N`; revoked ones are recorded. */
 export function stubObjectUrls() {
   let next = 0;
+  const created = new Set<string>();
   const revoked: string[] = [];
-  URL.createObjectURL = vi.fn(() => `blob:test-${++next}`);
+  URL.createObjectURL = vi.fn(() => {
+    const url = `blob:test-${++next}`;
+    created.add(url);
+    return url;
+  });
+  // Only the URLs made here: test files share a worker (isolate: false), and a download saved in
+  // another file revokes its URL a minute later (saveBlob), maybe while this one runs.
   URL.revokeObjectURL = vi.fn((url: string) => {
-    revoked.push(url);
+    if (created.has(url)) revoked.push(url);
   });
   return revoked;
 }

@@ -13,7 +13,7 @@ import {
   within,
 } from '@rtb/operations/testing';
 import { type CampaignInput, campaignDayKey } from '@rtb/rtb';
-import { count, countDistinct, eq, inArray } from 'drizzle-orm';
+import { count, countDistinct, eq, inArray, isNull } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import pino from 'pino';
@@ -98,9 +98,12 @@ describe.runIf(available)('a standalone bidder killed mid-traffic (SIGKILL)', ()
     return Number(row?.n ?? 0);
   }
 
-  /** How many folds' effects on the counters wait in the database. */
+  /** How many folds' effects on the counters wait in the database for the store to take them. */
   async function effectsWaiting(): Promise<number> {
-    const [row] = await t.database.db.select({ n: count() }).from(deliveryFoldEffects);
+    const [row] = await t.database.db
+      .select({ n: count() })
+      .from(deliveryFoldEffects)
+      .where(isNull(deliveryFoldEffects.appliedAt));
     return Number(row?.n ?? 0);
   }
 

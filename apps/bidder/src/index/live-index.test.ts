@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { audiences, campaignDailyStats, deliveryFoldEffects, demoAccounts } from '@rtb/db';
+import { foldEffectsApplied } from '@rtb/delivery';
 import { advertiserSpendKey, type CampaignInput, campaignDayKey, campaignTotalKey } from '@rtb/rtb';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -171,6 +172,31 @@ describe('LiveIndex', () => {
           .where(and(eq(campaignDailyStats.campaignId, campaignId), eq(campaignDailyStats.day, today)))
       )[0]?.spend,
     );
+  });
+
+  it('counts a fold once when the store takes it and its row goes while a reload runs', async () => {
+    const campaign = live.campaign(campaignId) as CampaignInput;
+    const day = campaignDayKey(shopId, campaignId, today);
+    const spent = async () => live.spentOn(campaign, today, (await store.totals([day]))[0]?.spentMicros ?? 0);
+    live.reloadAdvertiser(shopId);
+    await live.settled();
+    const before = await spent();
+    const fold = { foldId: randomUUID(), advertiserId: shopId, deltas: [{ key: day, micros: 300_000 }] };
+    await addSpend(300_000);
+    await t.database.db.insert(deliveryFoldEffects).values(fold);
+    // The folder applies the fold and marks its row just after the reload observed the counters,
+    // before the reload reads the database (a CI run of redis-restart.test.ts met this).
+    const observe = store.observe.bind(store);
+    store.observe = async (keys) => {
+      const readings = await observe(keys);
+      store.observe = observe;
+      await store.applyFold(fold);
+      await foldEffectsApplied(t.deps, [fold]);
+      return readings;
+    };
+    live.reloadAdvertiser(shopId);
+    await live.settled();
+    expect(await spent()).toBe((before as number) + 300_000);
   });
 
   it('bids on no campaign while its counters are worked out again', async () => {

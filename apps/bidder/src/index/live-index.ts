@@ -5,7 +5,6 @@ import {
   type DeliveryDeps,
   type DeliverySnapshot,
   deltasByKey,
-  type FoldEffects,
   loadDeliverySnapshot,
   notifyDelivery,
 } from '@rtb/delivery';
@@ -355,18 +354,20 @@ export class LiveIndex<TIndex> {
 
   /**
    * Per key, the spend of folds the database has and the store had not applied when observed
-   * (its number for the fold is above the advertiser's observed one, or it has none yet): the
-   * store adds it later (`applyFold`, or another process's recovery of it), so the base leaves it
-   * out. Without this a reload between a fold's commit and its counters counts it twice.
+   * (its number for the fold is above the advertiser's observed one, or it has none yet and the
+   * fold's row is not marked applied): the store adds it later, or has added it since
+   * (`applyFold`, or another process's recovery of it), so the base leaves it out. Without this a
+   * reload between a fold's commit and its counters counts it twice, and so does one the fold's
+   * application overtakes (its row is kept a while once applied: `FOLD_EFFECTS_KEPT_MS`).
    */
   async #unappliedFolds(
     snapshot: DeliverySnapshot,
     observed: ReadonlyMap<string, CounterReading>,
   ): Promise<Map<string, number>> {
-    const byAdvertiser = new Map<number, FoldEffects[]>();
+    const byAdvertiser = new Map<number, DeliverySnapshot['foldEffects']>();
     for (const effects of snapshot.foldEffects)
       byAdvertiser.set(effects.advertiserId, [...(byAdvertiser.get(effects.advertiserId) ?? []), effects]);
-    const unapplied: FoldEffects[] = [];
+    const unapplied: DeliverySnapshot['foldEffects'] = [];
     await Promise.all(
       [...byAdvertiser].map(async ([advertiserId, folds]) => {
         const seen = observed.get(advertiserSpendKey(advertiserId))?.foldSequence ?? 0;
@@ -375,8 +376,10 @@ export class LiveIndex<TIndex> {
           folds.map((fold) => fold.foldId),
         );
         folds.forEach((fold, i) => {
-          const number = numbers[i];
-          if (number === null || number === undefined || number > seen) unapplied.push(fold);
+          const number = numbers[i] ?? null;
+          // A fold the store took after the observation is in the counters since, not before; one
+          // marked applied that the store does not know (it restarted empty) is in neither.
+          if (number === null ? !fold.applied : number > seen) unapplied.push(fold);
         });
       }),
     );

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { deliveryFoldEffects } from '@rtb/db';
-import { applyStaleFoldEffects, DELIVERY_CHANNEL } from '@rtb/delivery';
+import {
+  applyStaleFoldEffects,
+  DELIVERY_CHANNEL,
+  FOLD_EFFECTS_KEPT_MS,
+  foldEffectsApplied,
+} from '@rtb/delivery';
 import { until } from '@rtb/operations/testing';
 import { spendKeysOf } from '@rtb/rtb';
 import { sql } from 'drizzle-orm';
@@ -114,10 +119,32 @@ describe("a fold's effects on the budget counters", () => {
     expect(await spentUnder()).toEqual(before.map((micros) => micros + 700));
     expect(await waitingEffects()).toBe(0);
   });
+
+  it('stay a while once applied, for the reloads that observed the counters before, then go', async () => {
+    const kept = { foldId: randomUUID(), advertiserId: f.shopId, deltas: [] };
+    const old = { foldId: randomUUID(), advertiserId: f.shopId, deltas: [] };
+    await f.t.database.db.insert(deliveryFoldEffects).values([kept, old]);
+    await foldEffectsApplied(f.t.deps, [kept, old]);
+    const keptFolds = async () =>
+      (
+        await f.rows<{ fold_id: string }>(
+          sql`select fold_id from delivery_fold_effects where fold_id in (${kept.foldId}::uuid, ${old.foldId}::uuid)`,
+        )
+      ).map((row) => row.fold_id);
+    expect((await keptFolds()).sort()).toEqual([kept.foldId, old.foldId].sort());
+    await f.rows(
+      sql`update delivery_fold_effects set applied_at = now() - make_interval(secs => ${FOLD_EFFECTS_KEPT_MS / 1000 + 1})
+          where fold_id = ${old.foldId}::uuid`,
+    );
+    await foldEffectsApplied(f.t.deps, []);
+    expect(await keptFolds()).toEqual([kept.foldId]);
+  });
 });
 
 async function waitingEffects() {
-  const [row] = await f.rows<{ n: string | number }>(sql`select count(*) as n from delivery_fold_effects`);
+  const [row] = await f.rows<{ n: string | number }>(
+    sql`select count(*) as n from delivery_fold_effects where applied_at is null`,
+  );
   return Number(row?.n);
 }
 

@@ -153,6 +153,11 @@ export const deliveryFoldEffects = pgTable(
     advertiserId: integer('advertiser_id').notNull(),
     deltas: jsonb('deltas').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the budget store took them: the row stays a little longer (`FOLD_EFFECTS_KEPT_MS`), so
+     * that a reload that observed the counters before can tell the fold is in them now.
+     */
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.foldId, t.advertiserId] }),

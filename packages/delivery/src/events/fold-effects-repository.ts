@@ -13,32 +13,52 @@ export async function insertFoldEffects(db: Database, effects: FoldEffects[]): P
   );
 }
 
-/** The effects the budget store has (each fold's on each advertiser): their rows go. */
-export async function deleteFoldEffects(
+/**
+ * The effects the budget store has (each fold's on each advertiser) are marked applied; rows
+ * applied more than `keptMs` ago go.
+ */
+export async function markFoldEffectsApplied(
   db: Database,
   applied: readonly Pick<FoldEffects, 'foldId' | 'advertiserId'>[],
+  keptMs: number,
 ): Promise<void> {
-  if (!applied.length) return;
+  if (applied.length)
+    await db.execute(sql`
+      update delivery_fold_effects set applied_at = now()
+      where applied_at is null and (fold_id, advertiser_id) in (${sql.join(
+        applied.map(({ foldId, advertiserId }) => sql`(${foldId}::uuid, ${advertiserId}::int)`),
+        sql`, `,
+      )})`);
   await db.execute(sql`
     delete from delivery_fold_effects
-    where (fold_id, advertiser_id) in (${sql.join(
-      applied.map(({ foldId, advertiserId }) => sql`(${foldId}::uuid, ${advertiserId}::int)`),
-      sql`, `,
-    )})`);
+    where applied_at < now() - make_interval(secs => ${keptMs / 1000})`);
 }
 
-/** Every fold's effects on these advertisers not yet known to be in the store (read in the reload's snapshot). */
-export async function waitingFoldEffects(db: Database, advertiserIds?: number[]): Promise<FoldEffects[]> {
+/** A fold's effects as a reload reads them: whether the budget store has taken them yet. */
+export interface KeptFoldEffects extends FoldEffects {
+  applied: boolean;
+}
+
+/**
+ * Every fold's effects on these advertisers still kept (read in the reload's snapshot): those the
+ * store has not taken, and those it took lately (`markFoldEffectsApplied`).
+ */
+export async function keptFoldEffects(db: Database, advertiserIds?: number[]): Promise<KeptFoldEffects[]> {
   if (advertiserIds?.length === 0) return [];
   const rows = await db
     .select({
       foldId: deliveryFoldEffects.foldId,
       advertiserId: deliveryFoldEffects.advertiserId,
       deltas: deliveryFoldEffects.deltas,
+      appliedAt: deliveryFoldEffects.appliedAt,
     })
     .from(deliveryFoldEffects)
     .where(advertiserIds ? inArray(deliveryFoldEffects.advertiserId, advertiserIds) : undefined);
-  return rows.map((row) => ({ ...row, deltas: row.deltas as FoldEffects['deltas'] }));
+  return rows.map(({ appliedAt, ...row }) => ({
+    ...row,
+    deltas: row.deltas as FoldEffects['deltas'],
+    applied: appliedAt !== null,
+  }));
 }
 
 /**
@@ -54,7 +74,7 @@ export async function claimStaleFoldEffects(
     db,
     sql`
       select fold_id, advertiser_id, deltas from delivery_fold_effects
-      where created_at < now() - make_interval(secs => ${graceMs / 1000})
+      where applied_at is null and created_at < now() - make_interval(secs => ${graceMs / 1000})
       order by created_at limit ${limit} for update skip locked`,
   );
   return rows.map((row) => ({

@@ -2,8 +2,7 @@ import { unpostedSpendOf } from '@rtb/ledger';
 import type { BannerInput, CampaignInput, CurrencyRates, DynamicCreative } from '@rtb/rtb';
 import { bannerSizePattern, configKeys, normaliseDomain, shopPriceLocale, toMinorUnits } from '@rtb/shared';
 import type { DeliveryDeps } from '../deps';
-import type { FoldEffects } from '../events/fold-effects';
-import { waitingFoldEffects } from '../events/fold-effects-repository';
+import { type KeptFoldEffects, keptFoldEffects } from '../events/fold-effects-repository';
 import { type AdvertiserContext, advertiserContexts } from './advertiser-contexts';
 import { allowedBannerSizes } from './banner-sizes';
 import { campaignAudiences } from './campaign-audiences';
@@ -27,10 +26,10 @@ export interface DeliverySnapshot {
   rates: CurrencyRates;
   baseCurrency: string;
   /**
-   * The effects of folds on these advertisers the budget store may not have yet (their rows
-   * still wait): spend the database counts that a counter observed before may not.
+   * The effects of folds on these advertisers the budget store may not have yet, or took lately
+   * (`applied`): spend the database counts that a counter observed before may not.
    */
-  foldEffects: FoldEffects[];
+  foldEffects: KeptFoldEffects[];
 }
 
 /**
@@ -179,7 +178,7 @@ async function snapshotOf(
       ];
     }),
   );
-  const foldEffects = await waitingFoldEffects(deps.db, advertiserIds);
+  const foldEffects = await keptFoldEffects(deps.db, advertiserIds);
   return { campaigns, funds, spend, rates, baseCurrency, foldEffects };
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "delivery_fold_effects" ADD COLUMN "applied_at" timestamp with time zone;

@@ -40,7 +40,11 @@ export {
 export { PARKED_AFTER } from './events/event-log-repository';
 export { EventPartitions } from './events/event-partitions';
 export { deltasByKey, type FoldEffects } from './events/fold-effects';
-export { applyStaleFoldEffects, FOLD_EFFECTS_KEPT_MS, foldEffectsApplied } from './events/fold-effects-recovery';
+export {
+  applyStaleFoldEffects,
+  FOLD_EFFECTS_KEPT_MS,
+  foldEffectsApplied,
+} from './events/fold-effects-recovery';
 export {
   addHourlyStats,
   addProductHourlyStats,

@@ -379,8 +379,11 @@ describe('campaigns', () => {
     await panel.waitFor({ state: 'hidden' });
 
     // The list and the API have the new bids; the one left out kept its own.
+    // The Bid column: the value over the bid strategy's name.
     const maxCpmOf = async (name: string) =>
-      (await rowByHeader(list, list.getByRole('row', { name: new RegExp(`Select ${name}\\b`) })))['Max CPM'];
+      (await rowByHeader(list, list.getByRole('row', { name: new RegExp(`Select ${name}\\b`) })))[
+        'Bid'
+      ]?.replace(/Max CPM$/, '');
     await expect.poll(() => maxCpmOf(names.spread)).toBe(zl(lowered(minCpm * 4)));
     expect(await maxCpmOf(names.brand)).toBe(zl(lowered(minCpm * 10)));
     expect(await maxCpmOf(names.floor)).toBe(zl(minCpm));

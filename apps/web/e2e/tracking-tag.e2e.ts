@@ -249,9 +249,9 @@ describe('conversions in the Tags tab (issue 25)', () => {
     const phone = await e2e.open(MOBILE);
     await signIn(phone.context, e2e.server, demo.advertiser);
     await phone.page.goto(`${panelPrefix.advertiser}/integrations?tab=tags`);
-    await expect
-      .poll(() => phone.page.getByRole('table', { name: 'Conversions received, newest first' }).count())
-      .toBe(1);
+    // Waited for as a locator (Playwright's timeout), not polled for a second: a CI run under load
+    // took longer to show the phone's page.
+    await phone.page.getByRole('table', { name: 'Conversions received, newest first' }).waitFor();
     expect(violationSummary(await seriousViolations(phone.page, 'the tags tab on a phone'))).toEqual([]);
     await saveScreenshot(phone.page, 'tags-conversions');
   });

@@ -65,6 +65,7 @@ export {
   eventPartitionNames,
   tryLockPartitions,
 } from './events/partition-repository';
+export { type ImpressionBidContext, isImpressionBidContext } from './events/bid-context';
 export { type BidCount, recordBidCounts } from './events/record-bid-counts';
 export {
   type DeliveryEventInput,
@@ -81,6 +82,7 @@ export { campaignTotalOf, countersOf, loadActiveCampaigns } from './snapshot/cam
 export { BASE_RATE, utcDay } from './snapshot/currency-rates';
 export { organisationsWithAcceptedRegulations } from './snapshot/regulation-acceptance';
 export { isCurrentRegulation } from './snapshot/regulations-repository';
+export { OutcomeHistoryCache } from './snapshot/outcome-history';
 export { type DeliverySnapshot, loadDeliverySnapshot } from './snapshot/snapshot';
 export { audienceMemberCount, type ProductTypeCondition } from './tags/audience-members';
 export type { ProfileEventRow, ProfileEventsCursor, TagProfileEvent } from './tags/profile-event';

@@ -1,3 +1,4 @@
+import type { ImpressionPredictions, OutcomeGoal } from './goals/goal';
 import type { DeviceType, DynamicTemplate, FrequencyCapPeriod, OperatingSystem } from '@rtb/shared';
 import type { AudienceInput } from './audiences/membership';
 
@@ -150,8 +151,14 @@ export interface CampaignInput {
   hoursOfWeek: readonly number[] | null;
   totalBudgetMicros: number | null;
   dailyBudgetMicros: number | null;
-  /** Gross: what the advertiser pays at most per 1,000 impressions, micro-units of its currency. */
+  /**
+   * Gross: what the advertiser pays at most per 1,000 impressions, micro-units of its currency.
+   * A max-CPM campaign's price; an outcome goal's most for any impression (`outcomeBidCeiling`),
+   * each impression being priced below it by its predictions (`candidateAtCpm`).
+   */
   maxCpmMicros: number;
+  /** A target CPC, CPA or ROAS, and the predictions before a model scores its impressions; null: max CPM. */
+  outcome: CampaignOutcome | null;
   pacing: 'even' | 'asap';
   frequencyCap: { count: number; period: FrequencyCapPeriod } | null;
   /** Alpha-2; empty = everywhere. The lists below: empty = no restriction. */
@@ -176,6 +183,16 @@ export interface CampaignInput {
   marginBps: number;
   commissionBps: number;
   banners: readonly BannerInput[];
+}
+
+/** What an outcome goal's campaign is priced by, impression by impression. */
+export interface CampaignOutcome {
+  goal: OutcomeGoal;
+  /**
+   * The campaign's rates before a model knows its impressions (`priorPredictions`); the order
+   * value is always these (the models predict clicks and conversions).
+   */
+  priors: ImpressionPredictions;
 }
 
 /** How a gross amount splits: what the exchange gets (media), the platform's margin, the agency's commission. */

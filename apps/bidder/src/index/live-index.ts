@@ -7,6 +7,7 @@ import {
   deltasByKey,
   loadDeliverySnapshot,
   notifyDelivery,
+  OutcomeHistoryCache,
 } from '@rtb/delivery';
 import {
   advertiserSpendKey,
@@ -90,6 +91,8 @@ const nextDay = (day: string) =>
 export class LiveIndex<TIndex> {
   readonly #options: LiveIndexOptions<TIndex>;
   readonly #now: () => Date;
+  /** The campaigns' histories outcome goals are priced with, kept a few minutes between reloads. */
+  readonly #histories = new OutcomeHistoryCache();
   #campaigns = new Map<number, CampaignInput>();
   /** Advertiser id -> the funds the database gave it at its last reload (micro-units). */
   #funds = new Map<number, number>();
@@ -317,6 +320,7 @@ export class LiveIndex<TIndex> {
     const observed = new Map(keys.map(({ key }, i) => [key, readings[i] as CounterReading]));
     const snapshot = await loadDeliverySnapshot(deps, {
       now,
+      histories: this.#histories,
       ...(change.all ? {} : { advertiserIds: [...change.advertisers] }),
     });
 

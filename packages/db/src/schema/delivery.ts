@@ -80,6 +80,12 @@ export const deliveryEvents = pgTable(
     /** A loss notice's reason as the exchange sent it (`${AUCTION_LOSS}`: OpenRTB loss reason codes). */
     lossReason: integer('loss_reason'),
     /**
+     * An impression's: what the bidder knew of it when it bid and what its models predicted
+     * (`ImpressionBidContext` in packages/delivery), the click and conversion models' examples.
+     * Null for other kinds, and for impressions of bids made before it was recorded.
+     */
+    bidContext: jsonb('bid_context'),
+    /**
      * Which notice or request recorded it: nurl, burl, lurl, pixel, click, conversion (the
      * conversion pixel), tag (a transaction the shop's tag sent), postback (the shop's server).
      */
@@ -163,6 +169,10 @@ export const deliveryFoldEffects = pgTable(
     primaryKey({ columns: [t.foldId, t.advertiserId] }),
     index('delivery_fold_effects_advertiser_idx').on(t.advertiserId),
     index('delivery_fold_effects_created_idx').on(t.createdAt),
+    // The purge of applied rows, after every fold: without it, a scan of the whole table.
+    index('delivery_fold_effects_applied_idx')
+      .on(t.appliedAt)
+      .where(sql`${t.appliedAt} is not null`),
   ],
 );
 

@@ -14,6 +14,7 @@ export * from './generated-reports';
 export * from './ledger';
 export * from './money';
 export * from './organisations';
+export * from './prediction-models';
 export * from './products';
 export * from './reference';
 export * from './regulations';

@@ -3,6 +3,7 @@ import { postSpend } from '@rtb/ledger';
 import type { ConversionAttribution, DeliveryEventKind, InvalidTrafficReason } from '@rtb/shared';
 import { checkConversions, isConfirmation } from '../conversions/conversion-checks';
 import type { DeliveryDeps } from '../deps';
+import type { ImpressionBidContext } from './bid-context';
 import { attributionOf } from './attribution';
 import { addDailyStats } from './daily-stats';
 import { addHourlyStats, addProductHourlyStats } from './hourly-stats';
@@ -58,6 +59,8 @@ export interface DeliveryEventInput {
   confirmation?: boolean;
   /** A loss notice's reason code (OpenRTB `${AUCTION_LOSS}`), when the exchange filled it in. */
   lossReason?: number | null;
+  /** An impression's: what the bidder knew of it and predicted (from its signed token). */
+  bidContext?: ImpressionBidContext | null;
   /** What the tracker knew already; clicks, losses and impressions are judged here against the bid's other events. */
   invalidReason?: 'bot' | 'test' | null;
 }
@@ -112,6 +115,7 @@ function rowOf(event: DeliveryEventInput, eventKey: string): DeliveryEventRow {
     productKeys: event.productKeys?.length ? [...event.productKeys] : null,
     clearingMicros: event.clearingMicros ?? null,
     lossReason: event.lossReason ?? null,
+    bidContext: event.kind === 'impression' ? (event.bidContext ?? null) : null,
     // Only a valid impression is charged.
     costMicros: valid ? (event.costMicros ?? 0) : 0,
     marginMicros: valid ? (event.marginMicros ?? 0) : 0,

@@ -1,26 +1,25 @@
 import { type CampaignGoalColumns, campaignGoalOf } from '@rtb/db';
-import { goalBidCpmMicros, priorPredictions } from '@rtb/rtb';
+import { type CampaignInput, outcomeBidCeiling, priorPredictions } from '@rtb/rtb';
 import { campaignBidGoal } from '@rtb/shared';
 import { historyOf, type OutcomeHistories } from './outcome-history';
 
 /**
- * The CPM a campaign bids, gross, in micro-units of its currency: a max-CPM campaign's price; an
- * outcome goal's value of an impression (`goalBidCpmMicros`) with the predictions of its history,
- * its advertiser's and the platform's in its currency (`priorPredictions`), at most its ceiling.
- * The same for every impression the campaign bids on until a model tells them apart.
+ * How a campaign bids, in micro-units of its currency: a max-CPM campaign's price; an outcome
+ * goal with the predictions of its history, its advertiser's and the platform's in its currency
+ * (`priorPredictions`), and the most it bids on any impression (`outcomeBidCeiling`).
  */
-export function campaignPriceMicros(
+export function campaignPricing(
   campaign: CampaignGoalColumns & { id: number; advertiserId: number },
   maxCpmMicros: number | null,
   shares: { marginBps: number; commissionBps: number; currency: string },
   histories: OutcomeHistories | null,
-): number {
+): Pick<CampaignInput, 'maxCpmMicros' | 'outcome'> {
   const goal = campaignBidGoal(campaignGoalOf(campaign), maxCpmMicros);
-  if (goal.kind === 'maxCpm') return goal.maxCpmMicros;
-  const predictions = priorPredictions(
+  if (goal.kind === 'maxCpm') return { maxCpmMicros: goal.maxCpmMicros, outcome: null };
+  const priors = priorPredictions(
     historyOf(histories?.campaigns ?? new Map(), campaign.id),
     historyOf(histories?.advertisers ?? new Map(), campaign.advertiserId),
     historyOf(histories?.platform ?? new Map(), shares.currency),
   );
-  return goalBidCpmMicros(goal, predictions, shares).grossCpmMicros;
+  return { maxCpmMicros: outcomeBidCeiling(goal, priors, shares), outcome: { goal, priors } };
 }

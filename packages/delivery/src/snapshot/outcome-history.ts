@@ -72,6 +72,32 @@ export async function outcomeHistories(db: Database, now: Date): Promise<Outcome
   return histories;
 }
 
+/** How long a read of the histories serves reloads: they span 30 days, a few minutes change little. */
+export const OUTCOME_HISTORY_TTL_MS = 5 * 60_000;
+
+/**
+ * The histories of one process, read again once `OUTCOME_HISTORY_TTL_MS` old: a bidder reloads
+ * an advertiser whenever its spend moves, and the read aggregates a month of every campaign's
+ * daily rollups. Concurrent reloads share one read.
+ */
+export class OutcomeHistoryCache {
+  #read: { at: number; histories: Promise<OutcomeHistories> } | null = null;
+
+  get(db: Database, now: Date): Promise<OutcomeHistories> {
+    const read = this.#read;
+    if (read && now.getTime() - read.at < OUTCOME_HISTORY_TTL_MS && now.getTime() >= read.at)
+      return read.histories;
+    const histories = outcomeHistories(db, now);
+    const fresh = { at: now.getTime(), histories };
+    this.#read = fresh;
+    // A failed read is not kept: the next reload tries again.
+    histories.catch(() => {
+      if (this.#read === fresh) this.#read = null;
+    });
+    return histories;
+  }
+}
+
 /** The history under `key`, none when there is none. */
 export const historyOf = (histories: Map<string | number, OutcomeHistory>, key: string | number) =>
   histories.get(key) ?? emptyHistory();

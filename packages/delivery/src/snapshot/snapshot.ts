@@ -6,10 +6,10 @@ import { type KeptFoldEffects, keptFoldEffects } from '../events/fold-effects-re
 import { type AdvertiserContext, advertiserContexts } from './advertiser-contexts';
 import { allowedBannerSizes } from './banner-sizes';
 import { campaignAudiences } from './campaign-audiences';
-import { campaignPriceMicros } from './campaign-price';
+import { campaignPricing } from './campaign-price';
 import { type ActiveBanner, countersOf, loadActiveCampaigns } from './campaign-rows';
 import { ratesOn } from './currency-rates';
-import { type OutcomeHistories, outcomeHistories } from './outcome-history';
+import { type OutcomeHistories, type OutcomeHistoryCache, outcomeHistories } from './outcome-history';
 
 /** What a bidder keeps in memory to decide bids (DESIGN.md section 6). */
 export interface DeliverySnapshot {
@@ -81,7 +81,7 @@ function bannerInputsOf(
  */
 export function loadDeliverySnapshot(
   deps: DeliveryDeps,
-  options: { now: Date; advertiserIds?: number[] },
+  options: SnapshotOptions,
 ): Promise<DeliverySnapshot> {
   return deps.db.transaction((db) => snapshotOf({ ...deps, db }, options), {
     isolationLevel: 'repeatable read',
@@ -89,9 +89,16 @@ export function loadDeliverySnapshot(
   });
 }
 
+export interface SnapshotOptions {
+  now: Date;
+  advertiserIds?: number[];
+  /** Where a process keeps the campaigns' histories between reloads; without it they are read each time. */
+  histories?: OutcomeHistoryCache;
+}
+
 async function snapshotOf(
   deps: DeliveryDeps,
-  { now, advertiserIds }: { now: Date; advertiserIds?: number[] },
+  { now, advertiserIds, histories: cache }: SnapshotOptions,
 ): Promise<DeliverySnapshot> {
   const baseCurrency = String(await deps.settings.get(deps.db, configKeys.baseCurrency));
   const marginBps = basisPointsOf(await deps.settings.get(deps.db, configKeys.platformMarginPercent));
@@ -132,7 +139,7 @@ async function snapshotOf(
   );
   // Outcome goals price their impressions with what campaigns bought lately (`campaignPriceMicros`).
   const histories = servingRows.some((row) => row.campaign.goalKind !== 'maxCpm')
-    ? await outcomeHistories(deps.db, now)
+    ? await (cache ? cache.get(deps.db, now) : outcomeHistories(deps.db, now))
     : null;
   const campaigns: CampaignInput[] = [];
   for (const [i, row] of servingRows.entries()) {
@@ -204,7 +211,7 @@ function campaignInputOf(
     hoursOfWeek: campaign.hoursOfWeek,
     totalBudgetMicros: toMicros(campaign.totalBudget),
     dailyBudgetMicros: toMicros(campaign.dailyBudget),
-    maxCpmMicros: campaignPriceMicros(
+    ...campaignPricing(
       campaign,
       toMicros(campaign.maxCpm),
       {

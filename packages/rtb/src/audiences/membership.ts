@@ -99,3 +99,17 @@ export function audiencesAllow(
   for (const audience of audiences.include) if (isMember(profile, audience, now)) return true;
   return false;
 }
+
+/**
+ * The first of the campaign's audiences the visitor is in (what the models know of why it
+ * bids); null without a profile, or for a campaign that names none.
+ */
+export function visitorAudienceId(
+  includeAudiences: readonly AudienceInput[] | null,
+  profile: VisitorProfile | null,
+  now: number,
+): number | null {
+  if (profile === null || includeAudiences === null) return null;
+  for (const audience of includeAudiences) if (isMember(profile, audienceCheckOf(audience), now)) return audience.id;
+  return null;
+}

@@ -2,7 +2,7 @@ import type { DeviceType, OperatingSystem } from '@rtb/shared';
 import { type CampaignAudiences, campaignAudiencesOf } from '../audiences/membership';
 import type { BannerInput, CampaignInput, Size } from '../types';
 import { domainWithParents } from './domains';
-import { netBidMicros, sharesValid, splitCost } from './money';
+import { impressionPrices } from './money';
 import { dayNumber, ZoneClocks } from './zone-clocks';
 
 /** A campaign with its lists as sets (null = no restriction) and its prices worked out once. */
@@ -69,14 +69,8 @@ const setOrNull = <T>(list: readonly T[] | null): ReadonlySet<T> | null =>
   list === null || list.length === 0 ? null : new Set(list);
 
 /** A campaign's prices, or null when it cannot bid at all (no net price left after margin and commission). */
-function pricesOf(campaign: CampaignInput): Pick<IndexedCampaign, 'netBidMicros' | 'maxCostMicros'> | null {
-  if (!sharesValid(campaign.marginBps, campaign.commissionBps)) return null;
-  const net = netBidMicros(campaign.maxCpmMicros, campaign.marginBps, campaign.commissionBps);
-  if (net <= 0) return null;
-  const gross = splitCost(net, campaign.marginBps, campaign.commissionBps).grossMicros;
-  // Grossing the rounded-down net up again never passes the CPM's share when that is whole.
-  return { netBidMicros: net, maxCostMicros: Math.min(gross, Math.floor(campaign.maxCpmMicros / 1000)) };
-}
+const pricesOf = (campaign: CampaignInput): Pick<IndexedCampaign, 'netBidMicros' | 'maxCostMicros'> | null =>
+  impressionPrices(campaign.maxCpmMicros, campaign.marginBps, campaign.commissionBps);
 
 function indexed(campaign: CampaignInput, zones: ZoneClocks): IndexedCampaign | null {
   const prices = pricesOf(campaign);

@@ -12,6 +12,7 @@ import type {
 import { acceptedCurrencies, type CurrencyQuote, quoteFor } from './bid-currency';
 import { type CampaignIndex, type IndexedCampaign, type SizeEntry, sizeKey } from './campaign-index';
 import { convertMicros } from './fx';
+import { impressionPrices } from './money';
 import {
   categoriesAllow,
   deviceAllows,
@@ -42,6 +43,8 @@ export interface MatchContext {
 export interface MatchedCandidate extends Candidate {
   /** The price in micro-units of the base currency, times 1e8 (exact up to 2^53). */
   rankValue: number;
+  /** How its campaign bids on this imp: the bid currency, its rates and the floor. */
+  quote: CurrencyQuote;
 }
 
 /** What pricing a campaign on an imp needs. */
@@ -104,12 +107,32 @@ function productsOfBanner(banner: BannerInput, campaign: CampaignInput, context:
   return products.length ? products.slice(0, count) : null;
 }
 
+/** A net bid (campaign currency) in the quote's currency, rounded down; null when nothing or under the floor. */
+function priceIn(netBidMicros: number, quote: CurrencyQuote): number | null {
+  const priceMicros = convertMicros(netBidMicros, quote.fxToBid, 'down');
+  return priceMicros > 0 && priceMicros >= quote.floorMicros ? priceMicros : null;
+}
+
 /** The campaign's bid in a currency the request takes, or null when none converts or it is under the floor. */
 function bidOf(entry: IndexedCampaign, matching: Pricing): Bid | null {
   const quote = quoteOf(entry.campaign.currency, matching);
   if (quote === null) return null;
-  const priceMicros = convertMicros(entry.netBidMicros, quote.fxToBid, 'down');
-  return priceMicros > 0 && priceMicros >= quote.floorMicros ? { priceMicros, quote } : null;
+  const priceMicros = priceIn(entry.netBidMicros, quote);
+  return priceMicros === null ? null : { priceMicros, quote };
+}
+
+/**
+ * The candidate at a gross CPM of its own (an outcome goal's value of this impression), at most
+ * its campaign's `maxCpmMicros`, which it was matched at: its bid, what it reserves and its rank
+ * follow; null when that bid is nothing or under the imp's floor.
+ */
+export function candidateAtCpm(candidate: MatchedCandidate, cpmMicros: number): MatchedCandidate | null {
+  const { campaign, quote } = candidate;
+  const cpm = Math.min(Math.max(0, Math.floor(cpmMicros)), campaign.maxCpmMicros);
+  const prices = impressionPrices(cpm, campaign.marginBps, campaign.commissionBps);
+  const priceMicros = prices && priceIn(prices.netBidMicros, quote);
+  if (!prices || priceMicros === null) return null;
+  return { ...candidate, priceMicros, maxCostMicros: prices.maxCostMicros, rankValue: priceMicros * quote.baseRate };
 }
 
 /**
@@ -198,6 +221,7 @@ export function candidatesFor(
         fxToAdvertiser: quote.fxToAdvertiser,
         maxCostMicros: indexed.maxCostMicros,
         rankValue: priceMicros * quote.baseRate,
+        quote,
         products,
       });
     }

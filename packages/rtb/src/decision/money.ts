@@ -29,6 +29,24 @@ export function netBidMicros(maxCpmMicros: number, marginBps: number, commission
 }
 
 /**
+ * A gross CPM's bid per impression (net, rounded down) and the most the impression may cost the
+ * advertiser (gross, what a bid reserves); null when nothing is left to bid after margin and
+ * commission.
+ */
+export function impressionPrices(
+  cpmMicros: number,
+  marginBps: number,
+  commissionBps: number,
+): { netBidMicros: number; maxCostMicros: number } | null {
+  if (!sharesValid(marginBps, commissionBps)) return null;
+  const net = netBidMicros(cpmMicros, marginBps, commissionBps);
+  if (net <= 0) return null;
+  const gross = splitCost(net, marginBps, commissionBps).grossMicros;
+  // Grossing the rounded-down net up again never passes the CPM's share when that is whole.
+  return { netBidMicros: net, maxCostMicros: Math.min(gross, Math.floor(cpmMicros / 1000)) };
+}
+
+/**
  * What an impression cleared at (net, advertiser currency) costs the advertiser, split exactly:
  * gross = media + margin + commission. Gross is rounded up (the platform never pays the media
  * out of its own pocket), commission down, and the margin takes the remainder.

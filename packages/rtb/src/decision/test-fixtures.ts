@@ -40,6 +40,7 @@ export function campaign(overrides: Partial<CampaignInput> = {}): CampaignInput 
     totalBudgetMicros: null,
     dailyBudgetMicros: null,
     maxCpmMicros: 4_000_000,
+    outcome: null,
     pacing: 'asap',
     frequencyCap: null,
     countries: [],

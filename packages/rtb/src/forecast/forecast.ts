@@ -108,6 +108,7 @@ function campaignInputOf(campaign: ForecastCampaign, sizes: readonly string[]): 
     totalBudgetMicros: null,
     dailyBudgetMicros: campaign.dailyBudgetMicros,
     maxCpmMicros: campaign.maxCpmMicros,
+    outcome: null,
     pacing: 'asap',
     frequencyCap: campaign.frequencyCap,
     countries: campaign.countries,

@@ -11,6 +11,9 @@ export type CampaignGoal =
   /** Revenue over spend in basis points: 40 000 is a ROAS of 400 % (4 of revenue for 1 spent). */
   | { kind: 'targetRoas'; targetRoasBps: number; ceilingCpmMicros: number | null };
 
+/** A goal priced impression by impression. */
+export type OutcomeGoal = Exclude<CampaignGoal, { kind: 'maxCpm' }>;
+
 /** The models' view of one impression for one campaign and creative. */
 export interface ImpressionPredictions {
   /** pCTR: the chance the impression is clicked. */

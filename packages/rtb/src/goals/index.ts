@@ -1,4 +1,6 @@
-export type { CampaignGoal, ImpressionPredictions } from './goal';
+export type { CampaignGoal, ImpressionPredictions, OutcomeGoal } from './goal';
 export * from './goal-bid';
 export * from './prior-predictions';
 export * from './thompson';
+export * from './outcome-ceiling';
+export * from './outcome-candidate';

@@ -10,3 +10,4 @@ export * from './publish-rule';
 export * from './quality';
 export * from './snapshot';
 export * from './snapshot-codec';
+export * from './impression-scores';

@@ -8,6 +8,7 @@ import {
   demoAccounts,
   statsCampaignDaily,
 } from '@rtb/db';
+import { OutcomeHistoryCache } from '@rtb/delivery';
 import { postSpend } from '@rtb/ledger';
 import { type CampaignGoal, configKeys, type DynamicTemplate, defaultBannerSizes } from '@rtb/shared';
 import { eq } from 'drizzle-orm';
@@ -72,6 +73,19 @@ async function activeCampaign(token: string, body: Parameters<typeof validCampai
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return id;
+}
+
+/** Impressions of the campaign today: 1% clicked (or `clickShare`), 5% of clicks ordered, orders of 200 zł. */
+async function insertHistory(campaignId: number, impressions: number, clickShare = 0.01) {
+  await t.database.db.insert(statsCampaignDaily).values({
+    day: today,
+    advertiserId: shopId,
+    campaignId,
+    impressions,
+    clicks: impressions * clickShare,
+    clickConversions: impressions / 2_000,
+    conversionValueMinor: (impressions / 2_000) * 20_000,
+  });
 }
 
 const snapshot = (advertiserIds?: number[]) =>
@@ -232,7 +246,7 @@ describe('loadDeliverySnapshot', () => {
     await t.database.db.update(campaigns).set({ status: 'paused' }).where(eq(campaigns.id, id));
   });
 
-  it("prices an outcome goal's impressions with the campaign's own rates once it has plenty, at most its ceiling", async () => {
+  it("gives an outcome goal its campaign's own rates once it has plenty, and bids at most 5 times their value, or its ceiling", async () => {
     const body = (goal: CampaignGoal, maxCpm: number | null) => ({
       bannerIds: [shopBanner],
       goal,
@@ -242,24 +256,49 @@ describe('loadDeliverySnapshot', () => {
     const capped = await activeCampaign(shop, body({ kind: 'targetCpa', targetCpaMicros: 20_000_000 }, 500));
     const roas = await activeCampaign(shop, body({ kind: 'targetRoas', targetRoasBps: 40_000 }, null));
     // Each bought 10,000,000 impressions lately: 1% clicked, 5% of clicks ordered, orders of 200 zł.
-    for (const campaignId of [cpa, capped, roas])
-      await t.database.db.insert(statsCampaignDaily).values({
-        day: today,
-        advertiserId: shopId,
-        campaignId,
-        impressions: 10_000_000,
-        clicks: 100_000,
-        clickConversions: 5_000,
-        conversionValueMinor: 5_000 * 20_000,
-      });
-    const priced = new Map((await snapshot([shopId])).campaigns.map((c) => [c.id, c.maxCpmMicros]));
+    for (const campaignId of [cpa, capped, roas]) await insertHistory(campaignId, 10_000_000);
+    const served = new Map((await snapshot([shopId])).campaigns.map((c) => [c.id, c]));
     const within = (micros: number | undefined, expected: number) =>
       expect(Math.abs((micros ?? 0) - expected) / expected).toBeLessThan(0.01);
-    // 20 zł a conversion x 1% x 5% = 0.01 zł an impression: 10 zł per thousand.
-    within(priced.get(cpa), 10_000_000);
-    expect(priced.get(capped)).toBe(5_000_000);
+    for (const id of [cpa, capped, roas]) {
+      const priors = served.get(id)?.outcome?.priors;
+      within(priors?.clickProbability, 0.01);
+      within(priors?.conversionProbability, 0.05);
+      within(priors?.orderValueMicros, 200_000_000);
+    }
+    expect(served.get(cpa)?.outcome?.goal).toEqual({
+      kind: 'targetCpa',
+      targetCpaMicros: 20_000_000,
+      ceilingCpmMicros: null,
+    });
+    // 20 zł a conversion x 1% x 5% = 0.01 zł an impression: 10 zł per thousand, 5 times that at most.
+    within(served.get(cpa)?.maxCpmMicros, 50_000_000);
+    expect(served.get(capped)?.maxCpmMicros).toBe(5_000_000);
     // 200 zł an order x 1% x 5% at a ROAS of 400%: 0.025 zł an impression, 25 zł per thousand.
-    within(priced.get(roas), 25_000_000);
+    within(served.get(roas)?.maxCpmMicros, 125_000_000);
+  });
+
+  it('reads the histories through a cache for 5 minutes, then again', async () => {
+    const cpa = await activeCampaign(shop, {
+      bannerIds: [shopBanner],
+      goal: { kind: 'targetCpc', targetCpcMicros: 1_000_000 },
+      maxCpm: null,
+    });
+    const cache = new OutcomeHistoryCache();
+    const now = Date.now();
+    const clickRate = async (minutes: number) => {
+      const served = await loadDeliverySnapshot(t.deps, {
+        now: new Date(now + minutes * 60_000),
+        advertiserIds: [shopId],
+        histories: cache,
+      });
+      return served.campaigns.find((c) => c.id === cpa)?.outcome?.priors.clickProbability ?? 0;
+    };
+    const before = await clickRate(0);
+    // 5% of a million clicked: the campaign's rate moves off the platform's (about 1%) once read.
+    await insertHistory(cpa, 1_000_000, 0.05);
+    expect(await clickRate(4)).toBe(before);
+    expect(await clickRate(5)).toBeGreaterThan(0.04);
   });
 
   it('leaves out campaigns that cannot serve: paused, without an approved banner, of an unverified advertiser', async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "delivery_fold_effects_applied_idx" ON "delivery_fold_effects" USING btree ("applied_at") WHERE "delivery_fold_effects"."applied_at" is not null;

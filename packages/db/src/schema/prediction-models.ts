@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** What a model predicts: a click of an impression, or a conversion of a click. */
+export const predictionModelKinds = ['click', 'conversion'] as const;
+export type PredictionModelKind = (typeof predictionModelKinds)[number];
+
+/**
+ * Every version the trainer made of the click and conversion models (packages/rtb's FTRL), each
+ * scored on the hold-out hour against the version in use: `published` versions are what the
+ * bidders score with (the newest one), `refused` ones failed a check (`refused_checks`). The
+ * weights (packages/rtb's `SerialisedModel`: non-zero indices and values, base64) are kept for the
+ * newest few published versions only; the figures for every version, for the admins' page.
+ */
+export const predictionModels = pgTable(
+  'prediction_models',
+  {
+    kind: text('kind', { enum: predictionModelKinds }).notNull(),
+    version: integer('version').notNull(),
+    status: text('status', { enum: ['published', 'refused'] }).notNull(),
+    refusedChecks: text('refused_checks').array().notNull().default(sql`'{}'::text[]`),
+    bits: integer('bits').notNull(),
+    nonZeroWeights: integer('non_zero_weights').notNull(),
+    /** Base64 of the non-zero weights' indices (int32) and values (float32), little-endian; null once dropped. */
+    weightIndices: text('weight_indices'),
+    weightValues: text('weight_values'),
+    /** Examples learned from, in all versions up to this one. */
+    trainedExamples: bigint('trained_examples', { mode: 'number' }).notNull(),
+    /** Examples up to this time (their impression's or click's) were learned from. */
+    trainedThrough: timestamp('trained_through', { withTimezone: true }).notNull(),
+    holdoutFrom: timestamp('holdout_from', { withTimezone: true }).notNull(),
+    holdoutTo: timestamp('holdout_to', { withTimezone: true }).notNull(),
+    /** packages/rtb's `ModelQuality` of this version on the hold-out, and of the one in use then (null: none). */
+    quality: jsonb('quality').notNull(),
+    currentQuality: jsonb('current_quality'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.version] }),
+    check('prediction_models_version', sql`${t.version} >= 1`),
+    index('prediction_models_published_idx')
+      .on(t.kind, t.version.desc())
+      .where(sql`${t.status} = 'published'`),
+  ],
+);

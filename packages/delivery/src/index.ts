@@ -82,6 +82,7 @@ export { campaignTotalOf, countersOf, loadActiveCampaigns } from './snapshot/cam
 export { BASE_RATE, utcDay } from './snapshot/currency-rates';
 export { organisationsWithAcceptedRegulations } from './snapshot/regulation-acceptance';
 export { isCurrentRegulation } from './snapshot/regulations-repository';
+export { newerPublishedModel } from './models/published-models';
 export { OutcomeHistoryCache } from './snapshot/outcome-history';
 export { type DeliverySnapshot, loadDeliverySnapshot } from './snapshot/snapshot';
 export { audienceMemberCount, type ProductTypeCondition } from './tags/audience-members';

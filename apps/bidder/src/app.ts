@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DatabaseHandle } from '@rtb/db';
-import type { DeliveryDeps } from '@rtb/delivery';
+import { type DeliveryDeps, newerPublishedModel } from '@rtb/delivery';
 import {
   boundedServer,
   closeConnectionsWhileDraining,
@@ -24,6 +24,7 @@ import type { BudgetStore } from './budget/budget-store';
 import type { BidderConfig } from './config';
 import { LiveIndex } from './index/live-index';
 import { BidderMetrics } from './metrics/bidder-metrics';
+import { ModelBook } from './models/model-book';
 import { createProductCatalogue } from './products/create-catalogue';
 import type { ProductCatalogue } from './products/product-catalogue';
 import { RecentlyViewed } from './products/viewed-products';
@@ -70,6 +71,8 @@ export interface Bidder {
   profiles: ProfileStore;
   /** The feeds' products dynamic banners show, loaded in the background. */
   catalogue: ProductCatalogue;
+  /** The prediction models bids are scored with, refreshed every minute. */
+  modelBook: ModelBook;
   readiness: Readiness;
   metrics: BidderMetrics;
   /** The bids counted for the reports (flushed every 5 s and at close). */
@@ -144,6 +147,19 @@ export async function buildBidder(options: BidderOptions): Promise<Bidder> {
     );
     live.forgetCounters();
   });
+  const modelBook = new ModelBook({
+    load: (kind, after) => newerPublishedModel(deps.db, kind, after),
+    onError: (err) => {
+      metrics.databaseErrors.inc({ part: 'models' });
+      options.logger.error({ err }, 'prediction models not read');
+    },
+    onVersion: (kind, version) => {
+      metrics.modelVersion.set({ kind }, version);
+      options.logger.info({ kind, version }, 'prediction model in use');
+    },
+  });
+  for (const kind of ['click', 'conversion'] as const) metrics.modelVersion.set({ kind }, 0);
+  await modelBook.start();
   const pacing = new PacingBook(store, live, (err) => options.logger.error({ err }, 'pacing refresh failed'));
   const tokens = new BidTokens(config.signingKey);
   const trackers = await registerTrackers(app, {
@@ -174,6 +190,7 @@ export async function buildBidder(options: BidderOptions): Promise<Bidder> {
     profiles,
     catalogue,
     pacing,
+    modelBook,
     tokens,
     config,
     log: options.logger,
@@ -199,6 +216,7 @@ export async function buildBidder(options: BidderOptions): Promise<Bidder> {
     live,
     profiles,
     catalogue,
+    modelBook,
     readiness,
     metrics,
     bidCounts,
@@ -210,6 +228,7 @@ export async function buildBidder(options: BidderOptions): Promise<Bidder> {
       await bidCounts.close();
       await sampler.close();
       await live.close();
+      modelBook.close();
       catalogue.close();
       if (!options.profiles) await profiles.close();
     },

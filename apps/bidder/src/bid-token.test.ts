@@ -29,6 +29,21 @@ const token: BidToken = {
   use: 'n',
 };
 
+/** What the bidder knew of the impression and predicted (the notice token's). */
+const bidContext = {
+  w: 300,
+  h: 250,
+  os: 'ios',
+  hr: 21,
+  aud: 9,
+  age: 7_200,
+  pos: 1,
+  pc: 0.0123,
+  pv: 0.04,
+  mc: 3,
+  mv: 2,
+};
+
 /** The JSON array a token travels as. */
 const fieldsOf = (signed: string) =>
   JSON.parse(Buffer.from(signed.split('.')[0] ?? '', 'base64url').toString('utf8')) as unknown[];
@@ -68,13 +83,17 @@ describe('BidTokens', () => {
       expect(tokens.verify(signed(own))).toEqual({ ...shared, ...own });
     }
     expect(fieldsOf(signed(owns[2] as (typeof owns)[2]))).toEqual([
-      3,
+      4,
       ...Object.values(shared),
       'https://shop.example.com/p/2',
       'b',
+      null,
       [7, 8],
     ]);
-    expect(fieldsOf(signed({ use: 'n' })).slice(-2)).toEqual([null, 'n']);
+    expect(fieldsOf(signed({ use: 'n' })).slice(-3)).toEqual([null, 'n', null]);
+    expect(fieldsOf(signed({ use: 'n', ctx: bidContext })).slice(-1)).toEqual([
+      [300, 250, 'ios', 21, 9, 7200, 1, 0.0123, 0.04, 3, 2],
+    ]);
   });
 
   it('names a dynamic banner’s products by their short keys: a few bytes more per token', () => {
@@ -86,9 +105,29 @@ describe('BidTokens', () => {
     expect(tokens.sign({ ...landing, prd: [4_812_331] }).length - plain).toBeLessThanOrEqual(15);
   });
 
-  it('still reads tokens of versions 1 and 2 (bids made before an upgrade), which name no use', () => {
+  it('carries the impression’s context, and reads it back as it was', () => {
+    const withContext = { ...token, ctx: bidContext };
+    expect(tokens.verify(tokens.sign(withContext))).toEqual(withContext);
+    const unknown = {
+      ...bidContext,
+      os: null,
+      hr: null,
+      aud: null,
+      age: null,
+      pos: null,
+      pc: null,
+      pv: null,
+      mc: null,
+      mv: null,
+    };
+    expect(tokens.verify(tokens.sign({ ...token, ctx: unknown }))?.ctx).toEqual(unknown);
+  });
+
+  it('still reads tokens of versions 1 to 3 (bids made before an upgrade)', () => {
     const { use: _, ...older } = token;
     const v1 = fieldsOf(tokens.sign(token)).slice(1, 1 + V1_FIELDS);
+    expect(tokens.verify(signedBody([3, ...v1, 'n']))).toEqual(token);
+    expect(tokens.verify(signedBody([3, ...v1, 'n', [5]]))).toEqual({ ...token, prd: [5] });
     expect(tokens.verify(signedBody([1, ...v1]))).toEqual(older);
     expect(tokens.verify(signedBody([2, ...v1]))).toEqual(older);
     expect(tokens.verify(signedBody([2, ...v1, [5]]))).toEqual({ ...older, prd: [5] });
@@ -103,10 +142,10 @@ describe('BidTokens', () => {
     expect(tokens.verify(signedBody([...fields.slice(0, -1), 'x']))).toBeNull();
   });
 
-  it('travels as a keyless array of version 3: a bid carries its tokens five times', () => {
+  it('travels as a keyless array of version 4: a bid carries its tokens five times', () => {
     const payload = fieldsOf(tokens.sign(token));
     expect(payload).toEqual([
-      3,
+      4,
       'AAECAwQFBgcICQoLDA0ODw',
       12,
       34,
@@ -129,6 +168,7 @@ describe('BidTokens', () => {
       false,
       null,
       'n',
+      null,
     ]);
   });
 
@@ -145,7 +185,7 @@ describe('BidTokens', () => {
     const fields = fieldsOf(tokens.sign(token));
     expect(tokens.verify(signedBody(fields))).toEqual(token);
     expect(tokens.verify(signedBody(token))).toBeNull(); // the object format
-    expect(tokens.verify(signedBody([4, ...fields.slice(1)]))).toBeNull(); // another version
+    expect(tokens.verify(signedBody([5, ...fields.slice(1)]))).toBeNull(); // another version
     expect(tokens.verify(signedBody(fields.slice(0, -1)))).toBeNull(); // a field short
     expect(tokens.verify(signedBody([...fields.slice(0, 2), '12', ...fields.slice(3)]))).toBeNull();
     expect(tokens.verify(signedBody([...fields.slice(0, 9), '1e5', ...fields.slice(10)]))).toBeNull();
@@ -156,5 +196,18 @@ describe('BidTokens', () => {
     expect(tokens.verify(withProducts([5, 6]))?.prd).toEqual([5, 6]);
     for (const bad of [[], [0], [-1], [1.5], ['5'], 5, [1, 2, 3, 4, 5, 6, 7, 8, 9], [2 ** 53]])
       expect(tokens.verify(withProducts(bad))).toBeNull();
+    // A context: its 11 values, each of its kind (a probability within 0..1, an hour under 24).
+    const context = Object.values(bidContext);
+    const withContext = (ctx: unknown) => signedBody([...fields.slice(0, -1), ctx]);
+    expect(tokens.verify(withContext(context))?.ctx).toEqual(bidContext);
+    for (const bad of [
+      context.slice(1),
+      { ...bidContext },
+      context.map((value, i) => (i === 7 ? 1.5 : value)),
+      context.map((value, i) => (i === 3 ? 24 : value)),
+      context.map((value, i) => (i === 0 ? -300 : value)),
+      context.map((value, i) => (i === 2 ? 7 : value)),
+    ])
+      expect(tokens.verify(withContext(bad))).toBeNull();
   });
 });

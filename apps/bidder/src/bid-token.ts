@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { type ImpressionBidContext, isImpressionBidContext } from '@rtb/delivery';
 
 /**
  * What a URL we issue (win, billing and loss notices, the impression pixel, the click) carries
@@ -53,6 +54,11 @@ export interface BidToken {
    * its landing page is; on a product's click token that product alone. A click is on the first.
    */
   prd?: number[];
+  /**
+   * What the bidder knew of the impression and what its models predicted, for the impression's
+   * event (`delivery_events.bid_context`): on the notice token of bids from format 4.
+   */
+  ctx?: ImpressionBidContext;
 }
 
 export type TokenUse = 'n' | 'b';
@@ -81,14 +87,15 @@ export class BidTokens {
   }
 
   /**
-   * Signs tokens that share every field but their own (`url`, `use`, `prd`): a bid's notice,
+   * Signs tokens that share every field but their own (`url`, `use`, `prd`, `ctx`): a bid's notice,
    * browser and product click tokens. The shared fields are encoded once.
    */
   signer(shared: BidToken): (own: OwnFields) => string {
     const head = JSON.stringify(SHARED_FIELDS.map((field) => shared[field] ?? null));
     const prefix = `[${FORMAT_VERSION},${head.slice(1, -1)}`;
     return (own) => {
-      const json = `${prefix},${JSON.stringify(own.url ?? null)},${JSON.stringify(own.use ?? null)}${
+      const context = own.ctx === undefined ? 'null' : JSON.stringify(contextArray(own.ctx));
+      const json = `${prefix},${JSON.stringify(own.url ?? null)},${JSON.stringify(own.use ?? null)},${context}${
         own.prd === undefined ? '' : `,${JSON.stringify(own.prd)}`
       }]`;
       const body = Buffer.from(json, 'utf8').toString('base64url');
@@ -116,7 +123,8 @@ export class BidTokens {
 /**
  * The token's fields in the order they travel: a JSON array, not an object, since each bid
  * carries its tokens five times and the names would be two fifths of the response. Version 1
- * lacked `prd`, version 2 `use`; their tokens (bids made before an upgrade) are still read.
+ * lacked `prd`, version 2 `use`, version 3 `ctx`; their tokens (bids made before an upgrade) are
+ * still read.
  */
 const FIELDS_V1 = [
   'bid',
@@ -142,22 +150,47 @@ const FIELDS_V1 = [
   'url',
 ] as const satisfies readonly (keyof BidToken)[];
 const FIELDS_V2 = [...FIELDS_V1, 'prd'] as const satisfies readonly (keyof BidToken)[];
-const FIELDS = [...FIELDS_V1, 'use', 'prd'] as const satisfies readonly (keyof BidToken)[];
+const FIELDS_V3 = [...FIELDS_V1, 'use', 'prd'] as const satisfies readonly (keyof BidToken)[];
+const FIELDS = [...FIELDS_V1, 'use', 'ctx', 'prd'] as const satisfies readonly (keyof BidToken)[];
 /** The first element of the array; a token of another version is refused. */
-const FORMAT_VERSION = 3;
+const FORMAT_VERSION = 4;
 const FIELDS_OF_VERSION: Record<number, readonly (keyof BidToken)[]> = {
   1: FIELDS_V1,
   2: FIELDS_V2,
-  3: FIELDS,
+  3: FIELDS_V3,
+  4: FIELDS,
 };
 
+/** The bid context's keys in the order they travel (an array: names would double its size). */
+const CONTEXT_KEYS = [
+  'w',
+  'h',
+  'os',
+  'hr',
+  'aud',
+  'age',
+  'pos',
+  'pc',
+  'pv',
+  'mc',
+  'mv',
+] as const satisfies readonly (keyof ImpressionBidContext)[];
+
+const contextArray = (context: ImpressionBidContext) => CONTEXT_KEYS.map((key) => context[key]);
+
+function contextOf(value: unknown): ImpressionBidContext | null {
+  if (!Array.isArray(value) || value.length !== CONTEXT_KEYS.length) return null;
+  const context = Object.fromEntries(CONTEXT_KEYS.map((key, i) => [key, value[i]]));
+  return isImpressionBidContext(context) ? context : null;
+}
+
 /**
- * The fields every token of a bid shares, first in the array; then `url`, `use` and `prd` (a
- * token without products leaves their slot out: most bids are not dynamic banners', five copies
- * a bid).
+ * The fields every token of a bid shares, first in the array; then `url`, `use`, `ctx` and `prd`
+ * (a token without products leaves their slot out: most bids are not dynamic banners', five
+ * copies a bid).
  */
 const SHARED_FIELDS = FIELDS_V1.slice(0, -1) as Exclude<(typeof FIELDS_V1)[number], 'url'>[];
-export type OwnFields = Pick<BidToken, 'url' | 'use' | 'prd'>;
+export type OwnFields = Pick<BidToken, 'url' | 'use' | 'prd' | 'ctx'>;
 
 function decode(value: unknown): Record<string, unknown> | null {
   if (!Array.isArray(value)) return null;
@@ -172,6 +205,12 @@ function decode(value: unknown): Record<string, unknown> | null {
   if (token.url === null) delete token.url;
   if (token.prd === null) delete token.prd;
   if (token.use === null) delete token.use;
+  if (token.ctx === null || token.ctx === undefined) delete token.ctx;
+  else {
+    const context = contextOf(token.ctx);
+    if (context === null) return null;
+    token.ctx = context;
+  }
   return token;
 }
 

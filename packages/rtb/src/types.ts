@@ -1,6 +1,6 @@
-import type { ImpressionPredictions, OutcomeGoal } from './goals/goal';
 import type { DeviceType, DynamicTemplate, FrequencyCapPeriod, OperatingSystem } from '@rtb/shared';
 import type { AudienceInput } from './audiences/membership';
+import type { ImpressionPredictions, OutcomeGoal } from './goals/goal';
 
 /*
  * The shapes the bidder decides on. A bid request is validated and normalised once

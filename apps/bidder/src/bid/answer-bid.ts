@@ -7,6 +7,7 @@ import type { BudgetStore } from '../budget/budget-store';
 import type { BidderConfig } from '../config';
 import type { LiveIndex } from '../index/live-index';
 import type { BidderMetrics } from '../metrics/bidder-metrics';
+import type { ModelBook } from '../models/model-book';
 import type { ProductCatalogue } from '../products/product-catalogue';
 import type { BidCounts } from './bid-counts';
 import { bidResponseJson } from './bid-response';
@@ -29,6 +30,8 @@ export interface BidRouteContext {
   profiles: ProfileStore;
   catalogue: ProductCatalogue;
   pacing: PacingBook;
+  /** The prediction models in use, kept fresh. */
+  modelBook: ModelBook;
   tokens: BidTokens;
   config: BidderConfig;
   log: FastifyBaseLogger;
@@ -86,7 +89,7 @@ export async function answerBid(
 
   const request = parsed.request;
   const now = context.now();
-  const deciding = { ...context, now };
+  const deciding = { ...context, now, models: context.modelBook.models };
   const nothingFor = noBidAtOnce(request, deciding);
   if (nothingFor) return noBid(metrics, nothingFor);
   const budget = Math.max(

@@ -56,7 +56,14 @@ export function bidResponseJson(
     const { campaign, banner } = c.candidate;
     // A dynamic banner lands on its first product.
     const landingUrl = c.products[0]?.link ?? banner.landingUrl;
-    const urls = bidUrls(config.publicUrl, tokens, tokenOf(request, c, now), landingUrl, c.products);
+    const urls = bidUrls(
+      config.publicUrl,
+      tokens,
+      tokenOf(request, c, now),
+      landingUrl,
+      c.products,
+      c.bidContext,
+    );
     const creative = `${config.assetsUrl}/creatives/${banner.assetKey}/${banner.assetEntry}`;
     const adm = bannerMarkup(
       banner,

@@ -1,3 +1,4 @@
+import type { ImpressionBidContext } from '@rtb/delivery';
 import type { BidToken, BidTokens } from '../bid-token';
 
 /** Every URL one bid carries, each with the signed token of the bid. */
@@ -26,7 +27,8 @@ export interface ShownProduct {
  * cannot be sent elsewhere. A dynamic banner's tokens name the products it shows (its impression
  * records them), its landing page being the first's; each other product gets a click of its own,
  * signed with that product's key and link: still the bid's, so its clicks count once per bid. The
- * first product's click is the bid's own (same landing page, first key).
+ * first product's click is the bid's own (same landing page, first key). The notice token carries
+ * the impression's context (`ctx`), which its billing notice's event records.
  */
 export function bidUrls(
   base: string,
@@ -34,10 +36,11 @@ export function bidUrls(
   token: BidToken,
   landingUrl: string,
   products: readonly ShownProduct[] = [],
+  context?: ImpressionBidContext,
 ): BidUrls {
   const shown = products.length ? { prd: products.map((product) => product.key) } : {};
   const signOwn = tokens.signer(token);
-  const notice = signOwn({ ...shown, use: 'n' });
+  const notice = signOwn({ ...shown, ...(context ? { ctx: context } : {}), use: 'n' });
   const browser = signOwn({ ...shown, url: landingUrl, use: 'b' });
   const signed = new Map<number, string>();
   const clickOf = (product: ShownProduct, i: number) => {

@@ -1,3 +1,4 @@
+import type { ImpressionBidContext } from '@rtb/delivery';
 import {
   anyCampaignAtFloor,
   type BidRequestFacts,
@@ -10,6 +11,7 @@ import {
   localTime,
   type MatchedCandidate,
   type NoBidReason,
+  type PublishedModels,
   rankCandidates,
 } from '@rtb/rtb';
 import { NO_PROFILES, type ProfileStore, type UserProfiles } from '../audiences/profile-store';
@@ -19,6 +21,13 @@ import type { LiveIndex } from '../index/live-index';
 import type { ProductCatalogue } from '../products/product-catalogue';
 import { visitorProducts } from '../products/visitor-products';
 import { randomId } from '../random-id';
+import {
+  bidContextOf,
+  type ImpressionScoring,
+  priceForImpression,
+  type ScoredImpression,
+  scoreCandidate,
+} from './impression-scoring';
 import type { PacingBook } from './pacing-book';
 
 /** A bid we make: the imp, the campaign and creative with its price, and what it reserved. */
@@ -33,6 +42,8 @@ export interface ChosenBid {
   reserved: boolean;
   /** A dynamic banner's products (`candidate.products`), best first; empty for other creatives. */
   products: readonly CatalogueProduct[];
+  /** What the bidder knew of the impression and what the models predicted, for its record. */
+  bidContext: ImpressionBidContext;
 }
 
 export interface DecisionContext {
@@ -42,6 +53,8 @@ export interface DecisionContext {
   /** The feeds' products dynamic banners show. */
   catalogue: ProductCatalogue;
   pacing: PacingBook;
+  /** The click and conversion models impressions are scored with (`ModelBook`). */
+  models: PublishedModels;
   config: BidderConfig;
   now: Date;
   random: () => number;
@@ -145,15 +158,22 @@ export async function decideBids(request: BidRequestFacts, context: DecisionCont
     paced ||= !allowed;
     return allowed;
   };
-  const perImp: { imp: ImpFacts; candidates: MatchedCandidate[] }[] = [];
+  const perImp: { imp: ImpFacts; candidates: MatchedCandidate[]; scoring: ImpressionScoring }[] = [];
+  // Outcome goals' candidates are scored to be priced; the chosen bid of any other when chosen.
+  const scored = new Map<MatchedCandidate, ScoredImpression>();
   for (const imp of request.imps) {
     if (!imp.sizes.length) continue;
     if (imp.secure && insecure) {
       reason = 'https_required';
       continue;
     }
-    const matched = candidatesFor(index, request, imp, match, { limit: CANDIDATES_PER_IMP, accept });
-    if (matched.length) perImp.push({ imp, candidates: matched });
+    const scoring = { models: context.models, request, imp, profiles, now };
+    const matched = priceForImpression(
+      scoring,
+      candidatesFor(index, request, imp, match, { limit: CANDIDATES_PER_IMP, accept }),
+      scored,
+    );
+    if (matched.length) perImp.push({ imp, candidates: matched, scoring });
     else if (paced) reason = 'paced';
   }
   if (!perImp.length) return { bids: [], noBid: reason };
@@ -185,7 +205,7 @@ export async function decideBids(request: BidRequestFacts, context: DecisionCont
 
   const bids: ChosenBid[] = [];
   let currency: string | null = null;
-  for (const { imp, candidates } of perImp) {
+  for (const { imp, candidates, scoring } of perImp) {
     const open = candidates.filter(
       (c) => underCap(c) && roomIn(c) && (currency === null || c.currency === currency),
     );
@@ -210,6 +230,7 @@ export async function decideBids(request: BidRequestFacts, context: DecisionCont
         frequency: capKeys.get(campaign.id) ?? null,
         reserved: outcome === 'reserved',
         products: products.productsOfCandidate(candidate),
+        bidContext: bidContextOf(scored.get(candidate) ?? scoreCandidate(scoring, candidate)),
       });
       bidsOf.set(campaign.id, (bidsOf.get(campaign.id) ?? 0) + 1);
       currency = candidate.currency;

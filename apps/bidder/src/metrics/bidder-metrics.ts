@@ -25,6 +25,8 @@ export class BidderMetrics {
   readonly forecastSamplesDropped: Counter;
   readonly redisErrors: Counter;
   readonly databaseErrors: Counter<'part'>;
+  /** The version of each prediction model bids are scored with (0: none yet). */
+  readonly modelVersion: Gauge<'kind'>;
   readonly #queueDepth: Gauge<'queue'>;
   readonly #commitSeconds: Histogram<'queue'>;
   readonly #foldSeconds: Histogram;
@@ -114,7 +116,7 @@ export class BidderMetrics {
     });
     this.databaseErrors = new Counter({
       name: 'rtb_database_errors_total',
-      help: 'Failed database work by part: commit (a batch of events), fold (of the event log), index (a reload), bids (the bid counts), samples (the forecast sample).',
+      help: 'Failed database work by part: commit (a batch of events), fold (of the event log), index (a reload), bids (the bid counts), samples (the forecast sample), models (a read of the prediction models).',
       labelNames: ['part'],
       registers,
     });
@@ -167,6 +169,13 @@ export class BidderMetrics {
     this.#publishFailures = new Counter({
       name: 'rtb_nats_publish_failures_total',
       help: 'Events whose publish to the event stream failed or was not acked in time (retried until RTB_COMMIT_TIMEOUT_MS, then 503).',
+      registers,
+    });
+    this.modelVersion = new Gauge({
+      name: 'rtb_model_version',
+      help: 'The published version of each prediction model (click, conversion) bids are scored with; 0 before the first. A cluster shows its oldest.',
+      labelNames: ['kind'],
+      aggregator: 'min',
       registers,
     });
     this.#natsErrors = new Counter({

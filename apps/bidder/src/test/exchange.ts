@@ -22,6 +22,8 @@ export const siteRequest = (change: Record<string, unknown> = {}) => ({
 export interface ExchangeBid {
   id: string;
   impid: string;
+  /** Our campaign's id. */
+  cid: string;
   price: number;
   adm: string;
   nurl: string;

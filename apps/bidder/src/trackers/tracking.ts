@@ -93,6 +93,7 @@ export function bidEvent(
     deviceType: storable(token.dev),
     domain: storable(token.dom),
     invalidReason: token.test ? 'test' : null,
+    bidContext: token.ctx ?? null,
     ...event,
   };
 }

@@ -170,9 +170,7 @@ export const deliveryFoldEffects = pgTable(
     index('delivery_fold_effects_advertiser_idx').on(t.advertiserId),
     index('delivery_fold_effects_created_idx').on(t.createdAt),
     // The purge of applied rows, after every fold: without it, a scan of the whole table.
-    index('delivery_fold_effects_applied_idx')
-      .on(t.appliedAt)
-      .where(sql`${t.appliedAt} is not null`),
+    index('delivery_fold_effects_applied_idx').on(t.appliedAt).where(sql`${t.appliedAt} is not null`),
   ],
 );
 

@@ -110,6 +110,7 @@ export function visitorAudienceId(
   now: number,
 ): number | null {
   if (profile === null || includeAudiences === null) return null;
-  for (const audience of includeAudiences) if (isMember(profile, audienceCheckOf(audience), now)) return audience.id;
+  for (const audience of includeAudiences)
+    if (isMember(profile, audienceCheckOf(audience), now)) return audience.id;
   return null;
 }

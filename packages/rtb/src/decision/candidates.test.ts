@@ -34,6 +34,13 @@ describe('candidatesFor', () => {
         fxToAdvertiser: 100_000_000n,
         maxCostMicros: 4000,
         rankValue: 3000 * 100_000_000,
+        quote: {
+          currency: 'PLN',
+          fxToBid: 100_000_000n,
+          fxToAdvertiser: 100_000_000n,
+          floorMicros: 0,
+          baseRate: 100_000_000,
+        },
         products: [],
       },
     ]);

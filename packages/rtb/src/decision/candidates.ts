@@ -132,7 +132,12 @@ export function candidateAtCpm(candidate: MatchedCandidate, cpmMicros: number): 
   const prices = impressionPrices(cpm, campaign.marginBps, campaign.commissionBps);
   const priceMicros = prices && priceIn(prices.netBidMicros, quote);
   if (!prices || priceMicros === null) return null;
-  return { ...candidate, priceMicros, maxCostMicros: prices.maxCostMicros, rankValue: priceMicros * quote.baseRate };
+  return {
+    ...candidate,
+    priceMicros,
+    maxCostMicros: prices.maxCostMicros,
+    rankValue: priceMicros * quote.baseRate,
+  };
 }
 
 /**

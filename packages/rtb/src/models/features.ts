@@ -7,7 +7,7 @@ export interface ImpressionFeatures {
   /** The creative's size in CSS pixels. */
   width: number;
   height: number;
-  /** A site's domain or an app's bundle, as `InventoryFacts.domain`. */
+  /** A site's domain or an app's bundle or name, as `InventoryFacts.reportName` (what its events record). */
   domain: string | null;
   deviceType: DeviceType | null;
   os: OperatingSystem | null;

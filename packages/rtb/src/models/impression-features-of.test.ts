@@ -84,7 +84,10 @@ describe('impressionFeaturesOf', () => {
     });
   });
 
-  it('gives an app its bundle as the domain, and features the model can hash', () => {
+  it('gives an app the name its events record (its bundle, or its name beside a store id) as the domain', () => {
+    const store = contextOf({ site: undefined, app: { bundle: '1234567890', name: 'Example Game' } });
+    expect(impressionFeaturesOf(store).domain).toBe(store.request.inventory.reportName);
+    expect(impressionFeaturesOf(store).domain).toBe('Example Game (1234567890)');
     const app = contextOf({ site: undefined, app: { bundle: 'com.example.game' } });
     const features = impressionFeaturesOf({ ...app, audienceId: null, lastProductViewAgeSeconds: null });
     expect(features).toMatchObject({

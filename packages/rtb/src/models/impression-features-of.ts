@@ -38,7 +38,9 @@ export function impressionFeaturesOf(context: ImpressionContext): ImpressionFeat
   return {
     width: creative.width,
     height: creative.height,
-    domain: request.inventory.domain,
+    // The name the impression's event records (a site's domain, an app's bundle or store name):
+    // the trainer reads it there, so both sides hash the same value.
+    domain: request.inventory.reportName,
     deviceType: device.type,
     os: device.os,
     country: device.country,

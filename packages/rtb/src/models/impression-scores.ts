@@ -41,7 +41,10 @@ export function scoreImpression(
 }
 
 /** The predictions a goal prices with: the models' where they have one, else the campaign's priors. */
-export const predictionsOf = (scores: ImpressionScores, priors: ImpressionPredictions): ImpressionPredictions => ({
+export const predictionsOf = (
+  scores: ImpressionScores,
+  priors: ImpressionPredictions,
+): ImpressionPredictions => ({
   clickProbability: scores.clickProbability ?? priors.clickProbability,
   conversionProbability: scores.conversionProbability ?? priors.conversionProbability,
   orderValueMicros: priors.orderValueMicros,

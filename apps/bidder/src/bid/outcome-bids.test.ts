@@ -1,0 +1,170 @@
+import {
+  createCampaign,
+  insertBanner,
+  setCampaignStatus,
+  todayOf,
+  validCampaign,
+} from '@rtb/api/test-helpers/campaigns';
+import { predictionModels } from '@rtb/db';
+import {
+  biasIndex,
+  goalBidCpmMicros,
+  modelDimension,
+  modelSnapshot,
+  netBidMicros,
+  serialiseModel,
+} from '@rtb/rtb';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BidderTest, createBidderTest } from '../test/bidder-harness';
+import { requestBid, sendNotice, siteRequest } from '../test/exchange';
+
+/*
+ * A target-CPC campaign bids what each impression is worth to it: the CPC times the chance of a
+ * click, from its priors until a click model is published, then from the model; the impression's
+ * record keeps what the bidder knew and predicted.
+ */
+
+let b: BidderTest;
+let campaignId: number;
+const TARGET_CPC_MICROS = 2_000_000;
+
+/** A published click model row of these weights (packages/rtb's `SerialisedModel`), then a refresh of the bidder's. */
+async function insertClickModel(version: number, weightIndices: string, weightValues: string) {
+  const quality = {
+    examples: 100,
+    positives: 1,
+    logLoss: 0.1,
+    auc: 0.6,
+    calibrationRatio: 1,
+    calibrationBins: [],
+    expectedCalibrationError: 0,
+  };
+  const at = new Date();
+  await b.t.database.db.insert(predictionModels).values({
+    kind: 'click',
+    version,
+    status: 'published',
+    bits: 8,
+    nonZeroWeights: 1,
+    weightIndices,
+    weightValues,
+    trainedExamples: 100,
+    trainedThrough: at,
+    holdoutFrom: at,
+    holdoutTo: at,
+    quality,
+  });
+  await b.bidder.modelBook.refresh();
+}
+
+/** A published click model that predicts `probability` for every impression (its bias alone). */
+async function publishClickModel(version: number, probability: number) {
+  const weights = new Float32Array(modelDimension(8));
+  weights[biasIndex(8)] = Math.log(probability / (1 - probability));
+  const serialised = serialiseModel(modelSnapshot(version, 8, weights));
+  await insertClickModel(version, serialised.indices, serialised.weights);
+}
+
+/** The campaign's bid as a CPM in PLN, with this click probability: CPC x pCTR, at most its highest bid, net. */
+function expectedCpm(clickProbability: number): number {
+  const campaign = b.bidder.live.campaign(campaignId);
+  if (!campaign?.outcome) throw new Error('the campaign is not served with its goal');
+  const { grossCpmMicros } = goalBidCpmMicros(
+    campaign.outcome.goal,
+    { ...campaign.outcome.priors, clickProbability },
+    campaign,
+  );
+  const gross = Math.min(grossCpmMicros, campaign.maxCpmMicros);
+  return netBidMicros(gross, campaign.marginBps, campaign.commissionBps) / 1000;
+}
+
+const bid = async () => {
+  const answer = await requestBid(
+    b.bidder.app,
+    siteRequest({
+      imp: [{ id: '1', banner: { w: 300, h: 250, pos: 1 }, bidfloor: 0.5, bidfloorcur: 'PLN' }],
+    }),
+  );
+  return answer.bid;
+};
+
+const bidContextOf = async (bidId: string) => {
+  const { rows } = (await b.t.database.db.execute(
+    sql`select bid_context from delivery_events where bid_id = ${bidId} and kind = 'impression'`,
+  )) as unknown as { rows: { bid_context: unknown }[] };
+  return rows[0]?.bid_context;
+};
+
+beforeAll(async () => {
+  b = await createBidderTest();
+  const today = await todayOf(b.t, b.shopId);
+  const bannerId = await insertBanner(b.t, b.shopId, 'approved');
+  ({ id: campaignId } = await createCampaign(
+    b.t,
+    b.shopToken,
+    validCampaign(today, {
+      name: 'Clicks',
+      bannerIds: [bannerId],
+      goal: { kind: 'targetCpc', targetCpcMicros: TARGET_CPC_MICROS },
+      maxCpm: null,
+      pacing: 'asap',
+    }),
+  ));
+  await setCampaignStatus(b.t, b.shopToken, campaignId, 'active');
+  await b.bidder.live.settled();
+});
+
+afterAll(() => b?.close());
+
+describe('an outcome goal’s bids', () => {
+  it('price each impression with the campaign’s priors before any model, and record what the bidder knew', async () => {
+    const priors = b.bidder.live.campaign(campaignId)?.outcome?.priors;
+    expect(priors).toBeDefined();
+    const first = await bid();
+    expect(first?.cid).toBe(String(campaignId));
+    expect(first?.price).toBeCloseTo(expectedCpm(priors?.clickProbability ?? 0), 6);
+    // The campaign is matched at five times that, never bid there.
+    const ceiling = b.bidder.live.campaign(campaignId)?.maxCpmMicros ?? 0;
+    expect(first?.price).toBeLessThan(ceiling / 1000 / 4);
+    if (!first) return;
+    await sendNotice(b.bidder, first.burl, first, { price: '0.60' });
+    expect(await bidContextOf(first.id)).toEqual({
+      w: 300,
+      h: 250,
+      os: 'windows',
+      hr: null,
+      aud: null,
+      age: null,
+      pos: 1,
+      pc: null,
+      pv: null,
+      mc: null,
+      mv: null,
+    });
+  });
+
+  it('follow a published click model, at most five times the priors’ value, and under the floor bid nothing', async () => {
+    const priors = b.bidder.live.campaign(campaignId)?.outcome?.priors;
+    const doubled = (priors?.clickProbability ?? 0) * 2;
+    await publishClickModel(1, doubled);
+    const second = await bid();
+    expect(second?.price).toBeCloseTo(expectedCpm(doubled), 6);
+    if (second) await sendNotice(b.bidder, second.burl, second, { price: '0.60' });
+    expect(await bidContextOf(second?.id ?? '')).toMatchObject({ pc: Number(doubled.toPrecision(4)), mc: 1 });
+
+    await publishClickModel(2, 0.9);
+    const capped = await bid();
+    expect(capped?.price).toBeCloseTo(expectedCpm(1), 6);
+    expect(b.bidder.modelBook.models.click?.version).toBe(2);
+
+    // 2 PLN a click x 1e-6: a CPM of 0.002 PLN, under the 0.50 floor.
+    await publishClickModel(3, 1e-6);
+    expect(await bid()).toBeNull();
+  });
+
+  it('keep the model in use when a newer row does not parse', async () => {
+    await insertClickModel(4, 'not base64!', 'AAAA');
+    expect(b.bidder.modelBook.models.click?.version).toBe(3);
+  });
+});

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DatabaseHandle } from '@rtb/db';
-import { type DeliveryDeps, newerPublishedModel } from '@rtb/delivery';
+import { type DeliveryDeps, newerPublishedModel, winCurvesUpdatedAfter } from '@rtb/delivery';
 import {
   boundedServer,
   closeConnectionsWhileDraining,
@@ -28,6 +28,7 @@ import { ModelBook } from './models/model-book';
 import { createProductCatalogue } from './products/create-catalogue';
 import type { ProductCatalogue } from './products/product-catalogue';
 import { RecentlyViewed } from './products/viewed-products';
+import { WinCurveBook } from './shading/win-curve-book';
 import { registerTrackers } from './trackers/register-trackers';
 
 /** The paths the bidder answers: a server shared with the panel's API hands these to it. */
@@ -73,6 +74,8 @@ export interface Bidder {
   catalogue: ProductCatalogue;
   /** The prediction models bids are scored with, refreshed every minute. */
   modelBook: ModelBook;
+  /** The win curves first-price bids are shaded on, refreshed every minute. */
+  winCurves: WinCurveBook;
   readiness: Readiness;
   metrics: BidderMetrics;
   /** The bids counted for the reports (flushed every 5 s and at close). */
@@ -160,6 +163,14 @@ export async function buildBidder(options: BidderOptions): Promise<Bidder> {
   });
   for (const kind of ['click', 'conversion'] as const) metrics.modelVersion.set({ kind }, 0);
   await modelBook.start();
+  const winCurves = new WinCurveBook({
+    load: (since) => winCurvesUpdatedAfter(deps.db, since),
+    onError: (err) => {
+      metrics.databaseErrors.inc({ part: 'models' });
+      options.logger.error({ err }, 'win curves not read');
+    },
+  });
+  await winCurves.start();
   const pacing = new PacingBook(store, live, (err) => options.logger.error({ err }, 'pacing refresh failed'));
   const tokens = new BidTokens(config.signingKey);
   const trackers = await registerTrackers(app, {
@@ -191,6 +202,7 @@ export async function buildBidder(options: BidderOptions): Promise<Bidder> {
     catalogue,
     pacing,
     modelBook,
+    winCurves,
     tokens,
     config,
     log: options.logger,
@@ -217,6 +229,7 @@ export async function buildBidder(options: BidderOptions): Promise<Bidder> {
     profiles,
     catalogue,
     modelBook,
+    winCurves,
     readiness,
     metrics,
     bidCounts,
@@ -229,6 +242,7 @@ export async function buildBidder(options: BidderOptions): Promise<Bidder> {
       await sampler.close();
       await live.close();
       modelBook.close();
+      winCurves.close();
       catalogue.close();
       if (!options.profiles) await profiles.close();
     },

@@ -42,6 +42,8 @@ const bidContext = {
   pv: 0.04,
   mc: 3,
   mv: 2,
+  at: 1,
+  ub: 5_120,
 };
 
 /** The JSON array a token travels as. */
@@ -92,7 +94,7 @@ describe('BidTokens', () => {
     ]);
     expect(fieldsOf(signed({ use: 'n' })).slice(-3)).toEqual([null, 'n', null]);
     expect(fieldsOf(signed({ use: 'n', ctx: bidContext })).slice(-1)).toEqual([
-      [300, 250, 'ios', 21, 9, 7200, 1, 0.0123, 0.04, 3, 2],
+      [300, 250, 'ios', 21, 9, 7200, 1, 0.0123, 0.04, 3, 2, 1, 5120],
     ]);
   });
 
@@ -196,7 +198,7 @@ describe('BidTokens', () => {
     expect(tokens.verify(withProducts([5, 6]))?.prd).toEqual([5, 6]);
     for (const bad of [[], [0], [-1], [1.5], ['5'], 5, [1, 2, 3, 4, 5, 6, 7, 8, 9], [2 ** 53]])
       expect(tokens.verify(withProducts(bad))).toBeNull();
-    // A context: its 11 values, each of its kind (a probability within 0..1, an hour under 24).
+    // A context: its 13 values, each of its kind (a probability within 0..1, an hour under 24, auction 1 or 2).
     const context = Object.values(bidContext);
     const withContext = (ctx: unknown) => signedBody([...fields.slice(0, -1), ctx]);
     expect(tokens.verify(withContext(context))?.ctx).toEqual(bidContext);
@@ -207,6 +209,7 @@ describe('BidTokens', () => {
       context.map((value, i) => (i === 3 ? 24 : value)),
       context.map((value, i) => (i === 0 ? -300 : value)),
       context.map((value, i) => (i === 2 ? 7 : value)),
+      context.map((value, i) => (i === 11 ? 3 : value)),
     ])
       expect(tokens.verify(withContext(bad))).toBeNull();
   });

@@ -174,6 +174,8 @@ const CONTEXT_KEYS = [
   'pv',
   'mc',
   'mv',
+  'at',
+  'ub',
 ] as const satisfies readonly (keyof ImpressionBidContext)[];
 
 const contextArray = (context: ImpressionBidContext) => CONTEXT_KEYS.map((key) => context[key]);

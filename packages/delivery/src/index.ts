@@ -24,7 +24,11 @@ export { type ConversionAdvertiser, conversionValue } from './conversions/conver
 export { postbackSecretOf } from './conversions/postback-secret';
 export { type PostbackOutcome, recordPostback, type VerifiedPostback } from './conversions/record-postback';
 export { createDeliveryDeps, type DeliveryDeps } from './deps';
-export { type ImpressionBidContext, isImpressionBidContext } from './events/bid-context';
+export {
+  type ImpressionBidContext,
+  isImpressionBidContext,
+  type RecordedBidContext,
+} from './events/bid-context';
 export { rebuildCampaignDailyStats } from './events/campaign-daily-stats';
 export {
   appendEvents,
@@ -77,6 +81,7 @@ export { DELIVERY_CHANNEL, notifyDelivery } from './events/repository';
 export { type ForecastContext, forecastContext } from './forecast/forecast-context';
 export { FORECAST_SAMPLE_MAX_ROWS, recordRequestSamples, requestSample } from './forecast/request-samples';
 export { newerPublishedModel } from './models/published-models';
+export { type StoredWinCurve, winCurvesUpdatedAfter } from './shading/win-curves';
 export { type AdvertiserContext, advertiserContexts } from './snapshot/advertiser-contexts';
 export { allowedBannerSizes } from './snapshot/banner-sizes';
 export { campaignTotalOf, countersOf, loadActiveCampaigns } from './snapshot/campaign-rows';

@@ -9,6 +9,7 @@ import type { LiveIndex } from '../index/live-index';
 import type { BidderMetrics } from '../metrics/bidder-metrics';
 import type { ModelBook } from '../models/model-book';
 import type { ProductCatalogue } from '../products/product-catalogue';
+import type { WinCurveBook } from '../shading/win-curve-book';
 import type { BidCounts } from './bid-counts';
 import { bidResponseJson } from './bid-response';
 import { type Decision, decideBids, noBidAtOnce } from './decide';
@@ -32,6 +33,8 @@ export interface BidRouteContext {
   pacing: PacingBook;
   /** The prediction models in use, kept fresh. */
   modelBook: ModelBook;
+  /** The first-price segments' win curves, kept fresh. */
+  winCurves: WinCurveBook;
   tokens: BidTokens;
   config: BidderConfig;
   log: FastifyBaseLogger;

@@ -55,7 +55,7 @@ export function bidUrls(
   return {
     nurl: `${base}/rtb/win?t=${notice}&p=\${AUCTION_PRICE}`,
     burl: `${base}/rtb/bill?t=${notice}&p=\${AUCTION_PRICE}`,
-    lurl: `${base}/rtb/loss?t=${notice}&r=\${AUCTION_LOSS}&p=\${AUCTION_PRICE}`,
+    lurl: `${base}/rtb/loss?t=${notice}&r=\${AUCTION_LOSS}&p=\${AUCTION_PRICE}&m=\${AUCTION_MIN_TO_WIN}`,
     pixel: `${base}/rtb/imp?t=${browser}`,
     click: `${base}/rtb/click?t=${browser}`,
     productClicks: products.map((product, i) => `${base}/rtb/click?t=${clickOf(product, i)}`),

@@ -13,6 +13,8 @@ import {
   type NoBidReason,
   type PublishedModels,
   rankCandidates,
+  shadedCandidate,
+  winCurveSegment,
 } from '@rtb/rtb';
 import { NO_PROFILES, type ProfileStore, type UserProfiles } from '../audiences/profile-store';
 import type { BudgetStore, ReserveOutcome } from '../budget/budget-store';
@@ -21,6 +23,7 @@ import type { LiveIndex } from '../index/live-index';
 import type { ProductCatalogue } from '../products/product-catalogue';
 import { visitorProducts } from '../products/visitor-products';
 import { randomId } from '../random-id';
+import type { WinCurveBook } from '../shading/win-curve-book';
 import {
   bidContextOf,
   type ImpressionScoring,
@@ -55,6 +58,8 @@ export interface DecisionContext {
   pacing: PacingBook;
   /** The click and conversion models impressions are scored with (`ModelBook`). */
   models: PublishedModels;
+  /** The first-price segments' win curves bids are shaded on. */
+  winCurves: WinCurveBook;
   config: BidderConfig;
   now: Date;
   random: () => number;
@@ -222,15 +227,26 @@ export async function decideBids(request: BidRequestFacts, context: DecisionCont
         reason = outcome === 'unknown' ? 'budget_unknown' : 'budget';
         continue;
       }
+      // Reserved at its full price; a first-price bid then goes out shaded on its segment's curve.
+      const segment = winCurveSegment({
+        currency: candidate.currency,
+        domain: request.inventory.reportName,
+        width: candidate.banner.width,
+        height: candidate.banner.height,
+      });
+      const shaded = shadedCandidate(candidate, request.auctionType, context.winCurves.curveOf(segment));
       bids.push({
         bidId,
         imp,
-        candidate,
+        candidate: shaded.candidate,
         day,
         frequency: capKeys.get(campaign.id) ?? null,
         reserved: outcome === 'reserved',
         products: products.productsOfCandidate(candidate),
-        bidContext: bidContextOf(scored.get(candidate) ?? scoreCandidate(scoring, candidate)),
+        bidContext: bidContextOf(scored.get(candidate) ?? scoreCandidate(scoring, candidate), {
+          auctionType: request.auctionType,
+          unshadedMicros: shaded.unshadedMicros,
+        }),
       });
       bidsOf.set(campaign.id, (bidsOf.get(campaign.id) ?? 0) + 1);
       currency = candidate.currency;

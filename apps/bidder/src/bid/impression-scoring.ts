@@ -81,8 +81,14 @@ export function priceForImpression(
 const rounded = (probability: number | null) =>
   probability === null ? null : Number(probability.toPrecision(4));
 
-/** The impression's record of what the bidder knew and predicted (`delivery_events.bid_context`). */
-export function bidContextOf({ features, scores }: ScoredImpression): ImpressionBidContext {
+/**
+ * The bid's record of what the bidder knew and predicted (`delivery_events.bid_context`), in its
+ * auction, with its full price when shaded.
+ */
+export function bidContextOf(
+  { features, scores }: ScoredImpression,
+  auction: { auctionType: 1 | 2; unshadedMicros: number | null },
+): ImpressionBidContext {
   return {
     w: features.width,
     h: features.height,
@@ -95,5 +101,7 @@ export function bidContextOf({ features, scores }: ScoredImpression): Impression
     pv: rounded(scores.conversionProbability),
     mc: scores.clickVersion,
     mv: scores.conversionVersion,
+    at: auction.auctionType,
+    ub: auction.unshadedMicros,
   };
 }

@@ -141,6 +141,10 @@ describe('an outcome goal’s bids', () => {
       pv: null,
       mc: null,
       mv: null,
+      at: 2,
+      ub: null,
+      cur: 'PLN',
+      bid: Math.round(first.price * 1000),
     });
   });
 

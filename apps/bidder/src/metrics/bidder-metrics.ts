@@ -116,7 +116,7 @@ export class BidderMetrics {
     });
     this.databaseErrors = new Counter({
       name: 'rtb_database_errors_total',
-      help: 'Failed database work by part: commit (a batch of events), fold (of the event log), index (a reload), bids (the bid counts), samples (the forecast sample), models (a read of the prediction models).',
+      help: 'Failed database work by part: commit (a batch of events), fold (of the event log), index (a reload), bids (the bid counts), samples (the forecast sample), models (a read of the prediction models or the win curves).',
       labelNames: ['part'],
       registers,
     });

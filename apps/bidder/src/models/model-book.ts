@@ -1,5 +1,6 @@
 import type { PredictionModelKind } from '@rtb/db';
 import type { ModelSnapshot, PublishedModels } from '@rtb/rtb';
+import { PeriodicRead } from '../periodic-read';
 
 /** How often a bidder asks for newer published models. */
 export const MODEL_REFRESH_MS = 60_000;
@@ -22,18 +23,16 @@ export interface ModelBookOptions {
 export class ModelBook {
   #models: PublishedModels = { click: null, conversion: null };
   readonly #options: ModelBookOptions;
-  #timer: NodeJS.Timeout | undefined;
-  #refreshing: Promise<void> | null = null;
+  readonly #reads: PeriodicRead;
 
   constructor(options: ModelBookOptions) {
     this.#options = options;
+    this.#reads = new PeriodicRead(() => this.#refresh(), options.refreshMs ?? MODEL_REFRESH_MS);
   }
 
   /** Reads the models in use, then keeps them fresh. */
-  async start(): Promise<void> {
-    await this.refresh();
-    this.#timer = setInterval(() => void this.refresh(), this.#options.refreshMs ?? MODEL_REFRESH_MS);
-    this.#timer.unref();
+  start(): Promise<void> {
+    return this.#reads.start();
   }
 
   get models(): PublishedModels {
@@ -42,10 +41,7 @@ export class ModelBook {
 
   /** Takes the newer versions published since the last read (one read at a time). */
   refresh(): Promise<void> {
-    this.#refreshing ??= this.#refresh().finally(() => {
-      this.#refreshing = null;
-    });
-    return this.#refreshing;
+    return this.#reads.now();
   }
 
   async #refresh(): Promise<void> {
@@ -62,6 +58,6 @@ export class ModelBook {
   }
 
   close(): void {
-    clearInterval(this.#timer);
+    this.#reads.close();
   }
 }

@@ -1,3 +1,4 @@
+import { convertMicros } from '@rtb/rtb';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BidToken } from '../bid-token';
 import { budgetNoteOf } from './budget-effects';
@@ -25,6 +26,20 @@ function clearingOf(token: BidToken, request: FastifyRequest, reply: FastifyRepl
 function lossReasonOf(request: FastifyRequest): number | null {
   const reason = (request.query as Record<string, unknown>).r;
   return typeof reason === 'string' && /^\d{1,6}$/.test(reason) ? Number(reason) : null;
+}
+
+/** The most a loss notice's minimum bid to win may be, in bids: past it the exchange's figure is taken for noise. */
+const MIN_TO_WIN_MOST_BIDS = 100;
+
+/**
+ * `${AUCTION_MIN_TO_WIN}` as the exchange substituted it (a CPM, like the price), in micro-units
+ * per impression of the bid's currency; null when missing, not a plain decimal, zero, or over
+ * `MIN_TO_WIN_MOST_BIDS` times our bid (it only teaches the win curves, which one figure must not
+ * throw off).
+ */
+function minToWinOf(token: BidToken, request: FastifyRequest): number | null {
+  const micros = clearingMicrosOf((request.query as Record<string, unknown>).m);
+  return micros !== null && micros > 0 && micros <= token.max * MIN_TO_WIN_MOST_BIDS ? micros : null;
 }
 
 /**
@@ -61,6 +76,8 @@ export function registerNoticeRoutes(app: FastifyInstance, tracking: Tracking) {
     const event = bidEvent(token, { kind: 'impression', source: 'burl', occurredAt: tracking.now() });
     // A dynamic banner's impression showed the products its token names.
     if (token.prd) event.productKeys = token.prd;
+    // A shaded bid's full price, as media in the advertiser's currency: the saving beside its cost.
+    if (token.ctx?.ub != null) event.unshadedMicros = convertMicros(token.ctx.ub, BigInt(token.fx), 'up');
     const committed = await commit(
       tracking,
       reply,
@@ -97,6 +114,7 @@ export function registerNoticeRoutes(app: FastifyInstance, tracking: Tracking) {
       source: 'lurl',
       occurredAt: tracking.now(),
       lossReason: lossReasonOf(request),
+      minToWinMicros: minToWinOf(token, request),
     });
     if (!(await commit(tracking, reply, event))) return reply;
     return reply.header('cache-control', 'no-store').send();

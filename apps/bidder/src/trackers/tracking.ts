@@ -93,7 +93,7 @@ export function bidEvent(
     deviceType: storable(token.dev),
     domain: storable(token.dom),
     invalidReason: token.test ? 'test' : null,
-    bidContext: token.ctx ?? null,
+    bidContext: token.ctx ? { ...token.ctx, cur: token.cur, bid: token.max } : null,
     ...event,
   };
 }

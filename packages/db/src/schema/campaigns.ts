@@ -60,6 +60,12 @@ export const campaigns = pgTable(
     viewWindowDays: smallint('view_window_days')
       .notNull()
       .default(attributionWindowLimits.viewWindowDays.default),
+    /**
+     * A lift test's hold-out: the share of the audience (basis points, 0 none, at most 5,000) the
+     * campaign never bids on, each user placed by a stable hash of their id (packages/rtb's
+     * `holdoutGroup`); the bidder records a 'ghost' of each impression it would have bought.
+     */
+    holdoutBps: integer('holdout_bps').notNull().default(0),
     countries: text('countries').array().notNull().default([]),
     deviceTypes: text('device_types').array().notNull().default([]),
     operatingSystems: text('operating_systems').array().notNull().default([]),
@@ -89,6 +95,7 @@ export const campaigns = pgTable(
         when 'targetRoas' then coalesce(${t.goalTargetRoasBps}, 0) > 0 and ${t.goalTargetMicros} is null
         else false end`,
     ),
+    check('campaigns_holdout', sql`${t.holdoutBps} between 0 and 5000`),
     check('campaigns_dates', sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),
     check(
       'campaigns_frequency_cap',

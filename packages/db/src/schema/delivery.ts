@@ -85,6 +85,13 @@ export const deliveryEvents = pgTable(
      * Null for other kinds, and for impressions of bids made before it was recorded.
      */
     bidContext: jsonb('bid_context'),
+    /** A loss notice's minimum bid that would have won (`${AUCTION_MIN_TO_WIN}`), micro-units of the bid's currency. */
+    minToWinMicros: bigint('min_to_win_micros', { mode: 'number' }),
+    /**
+     * A shaded first-price impression's bid before shading, as media in the advertiser's currency:
+     * beside `clearing_micros` (what was paid, the shaded bid), the saving.
+     */
+    unshadedMicros: bigint('unshaded_micros', { mode: 'number' }),
     /**
      * Which notice or request recorded it: nurl, burl, lurl, pixel, click, conversion (the
      * conversion pixel), tag (a transaction the shop's tag sent), postback (the shop's server).
@@ -257,6 +264,12 @@ const rollupCounters = () => ({
   spendMicros: bigint('spend_micros', { mode: 'number' }).notNull().default(0),
   marginMicros: bigint('margin_micros', { mode: 'number' }).notNull().default(0),
   commissionMicros: bigint('commission_micros', { mode: 'number' }).notNull().default(0),
+  /** What the models predicted of the impressions, in millionths: clicks (sum of pCTR) and conversions (of pCTR x pCVR). */
+  predictedClicksMicro: bigint('predicted_clicks_micro', { mode: 'number' }).notNull().default(0),
+  predictedConversionsMicro: bigint('predicted_conversions_micro', { mode: 'number' }).notNull().default(0),
+  /** Shaded first-price impressions: what they cleared at and their unshaded bids, both media in micro-units. */
+  shadedClearingMicros: bigint('shaded_clearing_micros', { mode: 'number' }).notNull().default(0),
+  unshadedMicros: bigint('unshaded_micros', { mode: 'number' }).notNull().default(0),
 });
 
 /**

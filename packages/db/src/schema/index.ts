@@ -23,3 +23,4 @@ export * from './roles';
 export * from './support';
 export * from './tags';
 export * from './verifications';
+export * from './win-curves';

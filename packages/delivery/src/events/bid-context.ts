@@ -23,6 +23,19 @@ export interface ImpressionBidContext {
   pv: number | null;
   mc: number | null;
   mv: number | null;
+  /** The auction: 1 first price, 2 second price. */
+  at: number;
+  /** A shaded first-price bid's price before shading (micro-units of the bid's currency); null when not shaded. */
+  ub: number | null;
+}
+
+/**
+ * A bid context as its events keep it (`delivery_events.bid_context`): with the bid's currency and
+ * price (micro-units per impression), which the win curves learn from.
+ */
+export interface RecordedBidContext extends ImpressionBidContext {
+  cur: string;
+  bid: number;
 }
 
 const nullable = (value: unknown, check: (v: unknown) => boolean) => value === null || check(value);
@@ -44,6 +57,8 @@ export function isImpressionBidContext(value: unknown): value is ImpressionBidCo
     nullable(c.pc, probability) &&
     nullable(c.pv, probability) &&
     nullable(c.mc, whole) &&
-    nullable(c.mv, whole)
+    nullable(c.mv, whole) &&
+    (c.at === 1 || c.at === 2) &&
+    nullable(c.ub, whole)
   );
 }

@@ -39,6 +39,10 @@ const counters = [
   'spendMicros',
   'marginMicros',
   'commissionMicros',
+  'predictedClicksMicro',
+  'predictedConversionsMicro',
+  'shadedClearingMicros',
+  'unshadedMicros',
 ] as const;
 
 const productCounters = ['impressions', 'clicks', 'clickConversions', 'conversionValueMinor'] as const;

@@ -4,7 +4,7 @@ import type { ConversionAttribution, DeliveryEventKind, InvalidTrafficReason } f
 import { checkConversions, isConfirmation } from '../conversions/conversion-checks';
 import type { DeliveryDeps } from '../deps';
 import { attributionOf } from './attribution';
-import type { ImpressionBidContext } from './bid-context';
+import type { RecordedBidContext } from './bid-context';
 import { addDailyStats } from './daily-stats';
 import { addHourlyStats, addProductHourlyStats } from './hourly-stats';
 import { retentionCutoff } from './partition-days';
@@ -59,8 +59,12 @@ export interface DeliveryEventInput {
   confirmation?: boolean;
   /** A loss notice's reason code (OpenRTB `${AUCTION_LOSS}`), when the exchange filled it in. */
   lossReason?: number | null;
-  /** An impression's: what the bidder knew of it and predicted (from its signed token). */
-  bidContext?: ImpressionBidContext | null;
+  /** A bid's (win, impression, loss): what the bidder knew of it and predicted (from its signed token). */
+  bidContext?: RecordedBidContext | null;
+  /** A loss notice's minimum bid to win (`${AUCTION_MIN_TO_WIN}`), micro-units of the bid's currency. */
+  minToWinMicros?: number | null;
+  /** A shaded first-price impression's unshaded bid, media in the advertiser's currency. */
+  unshadedMicros?: number | null;
   /** What the tracker knew already; clicks, losses and impressions are judged here against the bid's other events. */
   invalidReason?: 'bot' | 'test' | null;
 }
@@ -115,7 +119,9 @@ function rowOf(event: DeliveryEventInput, eventKey: string): DeliveryEventRow {
     productKeys: event.productKeys?.length ? [...event.productKeys] : null,
     clearingMicros: event.clearingMicros ?? null,
     lossReason: event.lossReason ?? null,
-    bidContext: event.kind === 'impression' ? (event.bidContext ?? null) : null,
+    bidContext: event.bidContext ?? null,
+    minToWinMicros: event.kind === 'loss' ? (event.minToWinMicros ?? null) : null,
+    unshadedMicros: event.kind === 'impression' ? (event.unshadedMicros ?? null) : null,
     // Only a valid impression is charged.
     costMicros: valid ? (event.costMicros ?? 0) : 0,
     marginMicros: valid ? (event.marginMicros ?? 0) : 0,

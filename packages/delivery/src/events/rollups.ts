@@ -1,5 +1,6 @@
 import type { ConversionSource } from '@rtb/shared';
 import { conversionSourceOf } from '../conversions/conversion-source';
+import { isImpressionBidContext } from './bid-context';
 import type { DailyStatsDelta } from './daily-stats';
 import type { HourlyStatsDelta, ProductHourlyStatsDelta } from './hourly-stats';
 import type { DeliveryEventRow } from './repository';
@@ -12,6 +13,24 @@ const sourceCounter = {
   postback: 'postbackConversions',
 } as const satisfies Record<ConversionSource, keyof HourlyStatsDelta>;
 const hourOf = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
+
+const MICRO = 1_000_000;
+
+/**
+ * What the models predicted of an impression, in millionths: a click (pCTR) and a conversion
+ * (pCTR x pCVR); nothing where no model scored it.
+ */
+function predictedOf(
+  context: unknown,
+): Pick<HourlyStatsDelta, 'predictedClicksMicro' | 'predictedConversionsMicro'> {
+  if (!isImpressionBidContext(context) || context.pc === null) return {};
+  return {
+    predictedClicksMicro: Math.round(context.pc * MICRO),
+    ...(context.pv === null
+      ? {}
+      : { predictedConversionsMicro: Math.round(context.pc * context.pv * MICRO) }),
+  };
+}
 
 /**
  * What a newly recorded event adds to its hourly rollup row (UTC hour of when it happened);
@@ -36,6 +55,10 @@ export function hourlyDeltaOf(event: DeliveryEventRow): HourlyStatsDelta | null 
               spendMicros: event.costMicros ?? 0,
               marginMicros: event.marginMicros ?? 0,
               commissionMicros: event.commissionMicros ?? 0,
+              ...predictedOf(event.bidContext),
+              ...(event.unshadedMicros == null
+                ? {}
+                : { shadedClearingMicros: event.clearingMicros ?? 0, unshadedMicros: event.unshadedMicros }),
             }
           : { invalidImpressions: 1 };
       case 'click':

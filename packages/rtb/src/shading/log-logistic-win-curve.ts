@@ -46,6 +46,24 @@ export function initialWinCurveState(priorMedianMicros: number): WinCurveState {
   };
 }
 
+const finite = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
+
+/** Whether a stored value (a table's jsonb) is a curve's state: every number finite, the counts whole. */
+export function isWinCurveState(value: unknown): value is WinCurveState {
+  if (typeof value !== 'object' || value === null) return false;
+  const s = value as Record<string, unknown>;
+  return (
+    finite(s.location) &&
+    finite(s.logScale) &&
+    (s.logScale as number) >= MIN_LOG_SCALE &&
+    (s.logScale as number) <= MAX_LOG_SCALE &&
+    finite(s.locationInformation) &&
+    finite(s.logScaleInformation) &&
+    Number.isSafeInteger(s.observations) &&
+    (s.observations as number) >= 0
+  );
+}
+
 /** The win-rate curve of a segment, learned online from the notices of its auctions. */
 export class LogLogisticWinCurve implements WinRateCurve {
   private readonly current: WinCurveState;

@@ -24,6 +24,7 @@ export { type ConversionAdvertiser, conversionValue } from './conversions/conver
 export { postbackSecretOf } from './conversions/postback-secret';
 export { type PostbackOutcome, recordPostback, type VerifiedPostback } from './conversions/record-postback';
 export { createDeliveryDeps, type DeliveryDeps } from './deps';
+export { type ImpressionBidContext, isImpressionBidContext } from './events/bid-context';
 export { rebuildCampaignDailyStats } from './events/campaign-daily-stats';
 export {
   appendEvents,
@@ -65,7 +66,6 @@ export {
   eventPartitionNames,
   tryLockPartitions,
 } from './events/partition-repository';
-export { type ImpressionBidContext, isImpressionBidContext } from './events/bid-context';
 export { type BidCount, recordBidCounts } from './events/record-bid-counts';
 export {
   type DeliveryEventInput,
@@ -76,14 +76,21 @@ export {
 export { DELIVERY_CHANNEL, notifyDelivery } from './events/repository';
 export { type ForecastContext, forecastContext } from './forecast/forecast-context';
 export { FORECAST_SAMPLE_MAX_ROWS, recordRequestSamples, requestSample } from './forecast/request-samples';
+export { ModelTrainer, type TrainingCycle } from './models/model-trainer';
+export { newerPublishedModel } from './models/published-models';
+export {
+  clickExamples,
+  conversionExamples,
+  type ExampleWindow,
+  type TrainingExample,
+} from './models/training-examples-repository';
 export { type AdvertiserContext, advertiserContexts } from './snapshot/advertiser-contexts';
 export { allowedBannerSizes } from './snapshot/banner-sizes';
 export { campaignTotalOf, countersOf, loadActiveCampaigns } from './snapshot/campaign-rows';
 export { BASE_RATE, utcDay } from './snapshot/currency-rates';
+export { OutcomeHistoryCache } from './snapshot/outcome-history';
 export { organisationsWithAcceptedRegulations } from './snapshot/regulation-acceptance';
 export { isCurrentRegulation } from './snapshot/regulations-repository';
-export { newerPublishedModel } from './models/published-models';
-export { OutcomeHistoryCache } from './snapshot/outcome-history';
 export { type DeliverySnapshot, loadDeliverySnapshot } from './snapshot/snapshot';
 export { audienceMemberCount, type ProductTypeCondition } from './tags/audience-members';
 export type { ProfileEventRow, ProfileEventsCursor, TagProfileEvent } from './tags/profile-event';

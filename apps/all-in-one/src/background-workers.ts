@@ -8,10 +8,12 @@ import {
   startAlertDigestScheduler,
   startFeedWorker,
   startMailWorker,
+  startModelTrainingWorker,
   startPartitionWorker,
   startReportWorker,
   startWeeklyReportScheduler,
 } from '@rtb/api/runtime';
+import type { MetricsRegistry } from '@rtb/operations';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface BackgroundWorkers {
@@ -23,13 +25,15 @@ export interface BackgroundWorkers {
 
 /**
  * The contexts' workers and schedulers (mail, feed imports, event partitions, weekly reports,
- * alert digests, generated reports). Each takes its work from the database under a lease or lock,
- * so several processes may run them; a process of role `all` or `worker` does.
+ * alert digests, generated reports, the click and conversion models). Each takes its work from
+ * the database under a lease or lock, so several processes may run them; a process of role `all`
+ * or `worker` does. Their metrics go to the process's `registry`.
  */
 export function startBackgroundWorkers(options: {
   deps: AppDeps;
   config: AppConfig;
   log: FastifyBaseLogger;
+  registry: MetricsRegistry;
 }): BackgroundWorkers {
   const { deps, config, log } = options;
   const outbox = resolve(config.dataDir, 'outbox');
@@ -45,6 +49,12 @@ export function startBackgroundWorkers(options: {
   const weeklyReports = startWeeklyReportScheduler({ deps, log: log.child({ component: 'weekly-reports' }) });
   const alertDigests = startAlertDigestScheduler({ deps, log: log.child({ component: 'alert-digests' }) });
   const reports = startReportWorker({ deps, log: log.child({ component: 'generated-reports' }) });
+  // The bidders' click and conversion models, learned from the recorded events and judged before published.
+  const models = startModelTrainingWorker({
+    deps,
+    log: log.child({ component: 'prediction-models' }),
+    registry: options.registry,
+  });
   return {
     mail,
     outbox,
@@ -55,6 +65,7 @@ export function startBackgroundWorkers(options: {
       await weeklyReports.stop();
       await alertDigests.stop();
       await reports.stop();
+      await models.stop();
     },
   };
 }

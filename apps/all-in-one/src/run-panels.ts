@@ -102,7 +102,7 @@ export async function runPanels(role: 'all' | 'api'): Promise<void> {
   const bidderPart = bidderMetrics ? await startBidderPart(bidderMetrics) : null;
   // The demo's credit goes through the payments service (a system top-up), once.
   if (config.demoData) await postDemoTopUps(deps, await demoTopUpsDue(database.db));
-  if (all) workers = startBackgroundWorkers({ deps, config, log: app.log });
+  if (all) workers = startBackgroundWorkers({ deps, config, log: app.log, registry });
 
   await app.listen({ port: config.port, host: config.host });
 

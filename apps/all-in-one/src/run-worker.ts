@@ -37,12 +37,9 @@ export async function runWorker(): Promise<void> {
   });
   const deps = createAppDeps({ db: database.db, config }, () => app.log);
   const readiness = databaseReadiness(deps);
-  registerOperationsRoutes(app, {
-    readiness,
-    registry: processRegistry(),
-    metricsToken: config.metricsToken,
-  });
-  const workers = startBackgroundWorkers({ deps, config, log: app.log });
+  const registry = processRegistry();
+  registerOperationsRoutes(app, { readiness, registry, metricsToken: config.metricsToken });
+  const workers = startBackgroundWorkers({ deps, config, log: app.log, registry });
   await app.listen({ port, host: config.host });
   app.log.info({ port }, 'workers running');
 

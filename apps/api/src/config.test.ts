@@ -47,6 +47,39 @@ describe('generated reports settings', () => {
   });
 });
 
+describe('model training settings', () => {
+  it('train every 10 minutes with 30 minutes for clicks and a day for conversions, shorter in demo mode', () => {
+    const production = { DATABASE_URL: 'postgres://db.example/rtb' };
+    expect(loadConfig(production).modelTraining).toEqual({
+      intervalMs: 600_000,
+      bits: 20,
+      clickLabelDelayMs: 1_800_000,
+      conversionLabelDelayMs: 86_400_000,
+    });
+    expect(loadConfig({}).modelTraining).toEqual({
+      intervalMs: 120_000,
+      bits: 20,
+      clickLabelDelayMs: 300_000,
+      conversionLabelDelayMs: 900_000,
+    });
+    expect(
+      loadConfig({
+        ...production,
+        MODEL_TRAINING_INTERVAL_MS: '60000',
+        MODEL_BITS: '18',
+        MODEL_CLICK_LABEL_DELAY_MS: '0',
+        MODEL_CONVERSION_LABEL_DELAY_MS: '3600000',
+      }).modelTraining,
+    ).toEqual({ intervalMs: 60_000, bits: 18, clickLabelDelayMs: 0, conversionLabelDelayMs: 3_600_000 });
+  });
+
+  it("refuse bits outside the models' range and an interval of nothing", () => {
+    expect(() => loadConfig({ MODEL_BITS: '7' })).toThrow();
+    expect(() => loadConfig({ MODEL_BITS: '25' })).toThrow();
+    expect(() => loadConfig({ MODEL_TRAINING_INTERVAL_MS: '0' })).toThrow();
+  });
+});
+
 describe('the public URL', () => {
   it('follows PORT when PUBLIC_URL is not set, and the bidder issues URLs of the same', async () => {
     const { loadBidderConfig } = await import('@rtb/bidder');

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { loadDeliveryConfig } from '@rtb/delivery';
 import { loadProcessConfig, type ProcessConfig, publicUrlOf } from '@rtb/operations';
+import { MAX_MODEL_BITS, MIN_MODEL_BITS } from '@rtb/rtb';
 import { FEED_MAX_BYTES } from '@rtb/shared';
 import { z } from 'zod';
 
@@ -33,6 +34,11 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_URL: z.url().optional(),
+  // Unset: the demo's shorter ones in demo mode (`modelTrainingOf`).
+  MODEL_TRAINING_INTERVAL_MS: z.coerce.number().int().positive().optional(),
+  MODEL_BITS: z.coerce.number().int().min(MIN_MODEL_BITS).max(MAX_MODEL_BITS).default(20),
+  MODEL_CLICK_LABEL_DELAY_MS: z.coerce.number().int().min(0).optional(),
+  MODEL_CONVERSION_LABEL_DELAY_MS: z.coerce.number().int().min(0).optional(),
 });
 
 export type AppConfig = ProcessConfig & {
@@ -74,7 +80,20 @@ export type AppConfig = ProcessConfig & {
   reportsRetentionDays: number;
   /** Online top-up through Stripe Checkout; off unless both secrets are set. */
   stripe: { secretKey: string; webhookSecret: string; apiUrl?: string } | null;
+  /** The click and conversion models' trainer (`delivery/prediction-models/worker.ts`). */
+  modelTraining: ModelTrainingConfig;
 };
+
+export interface ModelTrainingConfig {
+  /** Between cycles. */
+  intervalMs: number;
+  /** The hashed space of the versions made (2^bits weights). */
+  bits: number;
+  /** How long after an impression its click is taken as known (or never coming). */
+  clickLabelDelayMs: number;
+  /** How long after a click its conversion is taken as known: orders come hours later. */
+  conversionLabelDelayMs: number;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = envSchema.parse(env);
@@ -82,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET))
     throw new Error('Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for online top-up, or neither.');
   const processConfig = loadProcessConfig(env);
+  const demoData = e.DEMO_DATA ?? !processConfig.databaseUrl;
   return {
     ...processConfig,
     port: e.PORT,
@@ -91,9 +111,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     trustProxy: e.TRUST_PROXY ?? false,
-    demoData: e.DEMO_DATA ?? !processConfig.databaseUrl,
-    demoTraffic: e.DEMO_TRAFFIC ?? e.DEMO_DATA ?? !processConfig.databaseUrl,
-    demoShopUrl: demoShopUrlOf(e, e.DEMO_DATA ?? !processConfig.databaseUrl),
+    demoData,
+    demoTraffic: e.DEMO_TRAFFIC ?? demoData,
+    demoShopUrl: demoShopUrlOf(e, demoData),
     productName: 'RTB Panel',
     webDist: e.WEB_DIST,
     urlVerifyTimeoutMs: e.URL_VERIFY_TIMEOUT_MS,
@@ -106,6 +126,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
         : null,
+    modelTraining: modelTrainingOf(e, demoData),
+  };
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The trainer's settings; the demo's (`npm start`) defaults are shorter, so that its slow traffic
+ * gets a model within its first hours: the delays only wait for labels to come.
+ */
+function modelTrainingOf(e: z.infer<typeof envSchema>, demoData: boolean): ModelTrainingConfig {
+  return {
+    intervalMs: e.MODEL_TRAINING_INTERVAL_MS ?? (demoData ? 2 : 10) * MINUTE_MS,
+    bits: e.MODEL_BITS,
+    clickLabelDelayMs: e.MODEL_CLICK_LABEL_DELAY_MS ?? (demoData ? 5 : 30) * MINUTE_MS,
+    conversionLabelDelayMs: e.MODEL_CONVERSION_LABEL_DELAY_MS ?? (demoData ? 15 : 24 * 60) * MINUTE_MS,
   };
 }
 

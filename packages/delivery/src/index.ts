@@ -80,7 +80,14 @@ export {
 export { DELIVERY_CHANNEL, notifyDelivery } from './events/repository';
 export { type ForecastContext, forecastContext } from './forecast/forecast-context';
 export { FORECAST_SAMPLE_MAX_ROWS, recordRequestSamples, requestSample } from './forecast/request-samples';
+export { ModelTrainer, type TrainingCycle } from './models/model-trainer';
 export { newerPublishedModel } from './models/published-models';
+export {
+  clickExamples,
+  conversionExamples,
+  type ExampleWindow,
+  type TrainingExample,
+} from './models/training-examples-repository';
 export { type StoredWinCurve, winCurvesUpdatedAfter } from './shading/win-curves';
 export { type AdvertiserContext, advertiserContexts } from './snapshot/advertiser-contexts';
 export { allowedBannerSizes } from './snapshot/banner-sizes';

@@ -5,5 +5,5 @@ export { boundedServer } from './http-server';
 export { loadProcessConfig, type ProcessConfig } from './process-config';
 export { publicUrlOf } from './public-url';
 export { Readiness, type ReadinessCheck, type ReadinessReport } from './readiness';
-export { processRegistry } from './registry';
+export { type MetricsRegistry, processRegistry } from './registry';
 export { type OperationsOptions, registerOperationsRoutes } from './routes';

@@ -122,6 +122,12 @@ export const deliveryEvents = pgTable(
       .on(t.bidId, t.partitionAt)
       .where(sql`${t.kind} = 'click' and ${t.invalidReason} is null`),
     index('delivery_events_advertiser_time_idx').on(t.advertiserId, t.occurredAt),
+    // The models' examples, paged by time (`clickExamples`, `conversionExamples` in packages/delivery).
+    index('delivery_events_examples_idx')
+      .on(t.occurredAt, t.eventKey)
+      .where(
+        sql`((${t.kind} = 'impression' and ${t.bidContext} is not null) or ${t.kind} = 'click') and ${t.invalidReason} is null`,
+      ),
   ],
 );
 

@@ -7,6 +7,7 @@ const current: ModelQuality = {
   positives: 500,
   logLoss: 0.03,
   auc: 0.75,
+  meanPrediction: 0.00525,
   calibrationRatio: 1.05,
   calibrationBins: [],
   expectedCalibrationError: 0.0004,
@@ -42,6 +43,18 @@ describe('shouldPublish', () => {
       publish: false,
       failed: ['empty_holdout'],
     });
+  });
+
+  it('without a positive in the hold-out, refuses a mean prediction above what the rate can be (3 in n)', () => {
+    const negatives = { ...current, examples: 300, positives: 0, auc: null, calibrationRatio: null };
+    // At most 3 in 300: a mean of 1% is within, 1.5% not (the 1.25 factor), a third far off.
+    expect(shouldPublish({ ...negatives, meanPrediction: 0.01 }, null).publish).toBe(true);
+    expect(shouldPublish({ ...negatives, meanPrediction: 0.0126 }, null).failed).toEqual(['calibration']);
+    expect(shouldPublish({ ...negatives, meanPrediction: 0.33 }, null).failed).toEqual(['calibration']);
+    // As off as the model in use on the same hour: not held back for it.
+    expect(
+      shouldPublish({ ...negatives, meanPrediction: 0.02 }, { ...negatives, meanPrediction: 0.03 }).publish,
+    ).toBe(true);
   });
 
   it('judges AUC only where both hold-outs have it', () => {

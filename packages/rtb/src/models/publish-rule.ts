@@ -28,7 +28,16 @@ export interface PublishDecision {
   failed: PublishCheck[];
 }
 
-const calibrationOff = (ratio: number | null) => (ratio === null ? 0 : Math.abs(Math.log(ratio)));
+/**
+ * How far a model's mean prediction is off the hold-out's rate, as a log ratio. Without a
+ * positive the rate is at most about 3 / n (the rule of three, 95 %): a mean above that is off by
+ * its ratio to it (a first model trained on negatives alone must not bid as if clicks were common).
+ */
+function calibrationOff(quality: ModelQuality): number {
+  if (quality.calibrationRatio !== null) return Math.abs(Math.log(quality.calibrationRatio));
+  const mostRate = 3 / quality.examples;
+  return quality.meanPrediction > mostRate ? Math.log(quality.meanPrediction / mostRate) : 0;
+}
 
 /**
  * Whether a candidate version replaces the model in use (`current`, null for the first), both
@@ -38,9 +47,9 @@ const calibrationOff = (ratio: number | null) => (ratio === null ? 0 : Math.abs(
  *   they are value x probability;
  * - not lose on AUC by more than the tolerance (ranking: which impressions are worth more), where
  *   the hold-out has both classes;
- * - be sanely calibrated: its mean prediction within the factor of the actual rate, or at least
- *   no further off than the model in use (an odd hour misleads both alike, and must not freeze
- *   publishing); judged only where the hold-out has a positive.
+ * - be sanely calibrated: its mean prediction within the factor of the actual rate (without a
+ *   positive, of the most the rate can be), or at least no further off than the model in use (an
+ *   odd hour misleads both alike, and must not freeze publishing).
  */
 export function shouldPublish(
   candidate: ModelQuality,
@@ -57,11 +66,8 @@ export function shouldPublish(
     candidate.auc < current.auc - tolerance.auc
   )
     failed.push('auc');
-  const off = calibrationOff(candidate.calibrationRatio);
-  if (
-    off > Math.log(tolerance.calibrationFactor) &&
-    (current === null || off > calibrationOff(current.calibrationRatio))
-  )
+  const off = calibrationOff(candidate);
+  if (off > Math.log(tolerance.calibrationFactor) && (current === null || off > calibrationOff(current)))
     failed.push('calibration');
   return { publish: failed.length === 0, failed };
 }

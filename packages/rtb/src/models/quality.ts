@@ -10,7 +10,8 @@ export interface ModelQuality {
   logLoss: number;
   /** Null without both a positive and a negative. */
   auc: number | null;
-  /** Mean prediction over the positive rate (1 is calibrated); null without a positive. */
+  /** The mean prediction, and it over the positive rate (1 is calibrated; null without a positive). */
+  meanPrediction: number;
   calibrationRatio: number | null;
   calibrationBins: CalibrationBin[];
   expectedCalibrationError: number;
@@ -30,6 +31,7 @@ export function modelQuality(examples: ScoredExamples, binCount = 10): ModelQual
     positives,
     logLoss: logLoss(examples),
     auc: areaUnderCurve(examples),
+    meanPrediction: predictions.length ? predicted / predictions.length : 0,
     calibrationRatio: positives ? predicted / positives : null,
     calibrationBins: bins,
     expectedCalibrationError,

@@ -1,0 +1,1 @@
+CREATE INDEX "delivery_events_examples_idx" ON "delivery_events" USING btree ("occurred_at","event_key") WHERE (("delivery_events"."kind" = 'impression' and "delivery_events"."bid_context" is not null) or "delivery_events"."kind" = 'click') and "delivery_events"."invalid_reason" is null;

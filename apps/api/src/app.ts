@@ -24,7 +24,12 @@ import {
   bannerReviewRoutes,
   bannerRoutes,
 } from './contexts/campaigns/runtime';
-import { forecastRoutes, rtbViewsRoutes, tagRoutes } from './contexts/delivery/runtime';
+import {
+  forecastRoutes,
+  predictionModelRoutes,
+  rtbViewsRoutes,
+  tagRoutes,
+} from './contexts/delivery/runtime';
 import {
   authRoutes,
   downloadLinkRoutes,
@@ -188,6 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(notificationsRoutes, { prefix: '/api/admin', deps });
   await app.register(adminReportRoutes, { prefix: '/api/admin', deps });
   await app.register(demoTrafficRoutes, { prefix: '/api/admin', health: options.demoTraffic });
+  await app.register(predictionModelRoutes, { prefix: '/api/admin', deps });
   await app.register(rtbViewsRoutes, { prefix: '/api/advertiser', deps });
   await app.register(forecastRoutes, { prefix: '/api/advertiser', deps });
   await app.register(tagRoutes, { prefix: '/api/advertiser', deps });

@@ -1,7 +1,9 @@
-import { activityLogs, advertisers } from '@rtb/db';
+import { activityLogs, advertisers, predictionModels } from '@rtb/db';
+import { modelQuality } from '@rtb/rtb';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP } from './support/browser';
+import { axeClean } from './support/axe';
+import { DESKTOP, MOBILE } from './support/browser';
 import { linkPathFromMail, waitForMail } from './support/mail';
 import { httpCall, signIn } from './support/session';
 import { setupE2E } from './support/setup';
@@ -164,5 +166,43 @@ describe('admin panel', () => {
     await page.waitForURL((url) => `${url.pathname}${url.search}` === shopPage);
     await page.getByRole('heading', { name: 'Demo Shop', level: 1 }).waitFor();
     expect(await page.getByRole('region', { name: 'Sub-account' }).count()).toBe(0);
+  });
+
+  it('an admin reads the prediction models: the version in use, the versions and a calibration plot', async () => {
+    // Two versions as the trainer writes them, scored by packages/rtb on a hold-out of 200 impressions.
+    const predictions = Array.from({ length: 200 }, (_, i) => 0.002 + i * 0.0001);
+    const labels = predictions.map((_, i) => (i % 40 === 39 ? 1 : 0));
+    const quality = JSON.parse(JSON.stringify(modelQuality({ predictions, labels })));
+    const at = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    await e2e.server.t.database.db.insert(predictionModels).values(
+      [1, 2].map((version) => ({
+        kind: 'click' as const,
+        version,
+        status: version === 1 ? ('published' as const) : ('refused' as const),
+        refusedChecks: version === 1 ? [] : ['log_loss' as const],
+        bits: 18,
+        nonZeroWeights: 1200 * version,
+        trainedExamples: 40_000 * version,
+        trainedThrough: at(4 - version),
+        holdoutFrom: at(4 - version),
+        holdoutTo: at(3 - version),
+        quality,
+        currentQuality: version === 1 ? null : quality,
+        createdAt: at(3 - version),
+      })),
+    );
+    for (const viewport of [DESKTOP, MOBILE]) {
+      const { context, page } = await e2e.open(viewport);
+      await signIn(context, e2e.server, demo.admin);
+      await page.goto(`${panelPrefix.admin}/prediction-models`);
+      await page.getByRole('heading', { name: 'Prediction models', level: 1 }).waitFor();
+      await page.getByRole('table', { name: 'Calibration bins of version 1' }).waitFor({ state: 'attached' });
+      await page.getByRole('button', { name: 'Show the calibration of version 2' }).click();
+      await page.getByRole('heading', { name: 'Calibration of version 2' }).waitFor();
+      await axeClean(page, `the prediction models at ${viewport.width}px`);
+      await page.getByRole('tab', { name: 'Conversion model' }).click();
+      await page.getByText('No model has been trained yet').waitFor();
+      await axeClean(page, `no conversion model at ${viewport.width}px`);
+    }
   });
 });

@@ -52,6 +52,7 @@ export * from './schemas/organisations';
 export * from './schemas/organisations-messages';
 export * from './schemas/payments';
 export * from './schemas/payments-messages';
+export * from './schemas/prediction-models';
 export * from './schemas/products';
 export * from './schemas/products-messages';
 export * from './schemas/reference';

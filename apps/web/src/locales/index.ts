@@ -9,7 +9,7 @@ export const textSets = {
   /** The API's errors by code: pages with forms or lists load them; the login page once the user starts on it. */
   errors: ['errors'],
   /** The admin panel's own features. */
-  admin: ['configuration', 'external-apis', 'notifications', 'roles'],
+  admin: ['configuration', 'external-apis', 'notifications', 'prediction-models', 'roles'],
   /** Every other feature: a panel's page also shows other features' texts ('reports:metrics.clicks'). */
   panels: [
     'activity-logs',

@@ -21,6 +21,7 @@ export const adminNav: NavItem[] = [
   { label: 'reports', to: 'reports', icon: 'chart', resource: 'reports' },
   { label: 'payments', to: 'payments', icon: 'wallet', resource: 'payments' },
   { label: 'configuration', to: 'configs', icon: 'settings', resource: 'configuration' },
+  { label: 'predictionModels', to: 'prediction-models', icon: 'trend', resource: 'configuration' },
   { label: 'activityLogs', to: 'activity-logs', icon: 'list', localAdminOnly: true },
   { label: 'helpSupport', to: 'support', icon: 'help', resource: 'support', separated: true },
 ];

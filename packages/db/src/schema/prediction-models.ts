@@ -1,3 +1,9 @@
+import {
+  type PredictionModelCheck,
+  type PredictionModelKind,
+  predictionModelKinds,
+  predictionModelStatuses,
+} from '@rtb/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -11,9 +17,8 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
-/** What a model predicts: a click of an impression, or a conversion of a click. */
-export const predictionModelKinds = ['click', 'conversion'] as const;
-export type PredictionModelKind = (typeof predictionModelKinds)[number];
+/** What a model predicts: the API contract's kinds, for the delivery engine and the trainer. */
+export { type PredictionModelKind, predictionModelKinds };
 
 /**
  * Every version the trainer made of the click and conversion models (packages/rtb's FTRL), each
@@ -27,8 +32,13 @@ export const predictionModels = pgTable(
   {
     kind: text('kind', { enum: predictionModelKinds }).notNull(),
     version: integer('version').notNull(),
-    status: text('status', { enum: ['published', 'refused'] }).notNull(),
-    refusedChecks: text('refused_checks').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status', { enum: predictionModelStatuses }).notNull(),
+    /** packages/rtb's `PublishCheck`s, which the API's contract names (`predictionModelChecks`). */
+    refusedChecks: text('refused_checks')
+      .array()
+      .$type<PredictionModelCheck[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     bits: integer('bits').notNull(),
     nonZeroWeights: integer('non_zero_weights').notNull(),
     /** Base64 of the non-zero weights' indices (int32) and values (float32), little-endian; null once dropped. */

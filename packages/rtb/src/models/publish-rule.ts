@@ -1,3 +1,4 @@
+import type { PredictionModelCheck } from '@rtb/shared';
 import type { ModelQuality } from './quality';
 
 /**
@@ -20,7 +21,8 @@ export const DEFAULT_PUBLISH_TOLERANCE: PublishTolerance = {
   calibrationFactor: 1.25,
 };
 
-export type PublishCheck = 'empty_holdout' | 'log_loss' | 'auc' | 'calibration';
+/** The checks a candidate can fail, as the admins' page names them. */
+export type PublishCheck = PredictionModelCheck;
 
 export interface PublishDecision {
   publish: boolean;

@@ -7,6 +7,11 @@ import {
   postbackSettingsResponse,
 } from '../schemas/conversions';
 import { campaignForecastBody, campaignForecastResponse } from '../schemas/forecast';
+import {
+  predictionModelResponse,
+  predictionModelsQuery,
+  predictionModelsResponse,
+} from '../schemas/prediction-models';
 import { rtbViewStatusResponse } from '../schemas/rtb-views';
 import {
   tagEventSummaryResponse,
@@ -52,4 +57,13 @@ export const forecasts = {
     body: campaignForecastBody,
     response: campaignForecastResponse,
   }),
+};
+
+/** The click and conversion models' versions and their quality, for the admins (`delivery/prediction-models`). */
+export const predictionModels = {
+  list: route('GET', '/admin/prediction-models', {
+    query: predictionModelsQuery,
+    response: predictionModelsResponse,
+  }),
+  get: route('GET', '/admin/prediction-models/:kind/:version', { response: predictionModelResponse }),
 };

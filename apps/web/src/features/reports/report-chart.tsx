@@ -15,9 +15,9 @@ import { useCurrencyOf } from '../../account/reference-data';
 import { formatDay, formatNumber } from '../../lib/format';
 import { Button } from '../../shell/button/button';
 import { ChartLegend } from '../../shell/chart-legend/chart-legend';
+import { roundTicks } from '../../shell/chart-ticks';
 import { SelectField } from '../../shell/form/select-field';
 import { DASH, seriesOf } from './chart-series';
-import { roundTicks } from './chart-ticks';
 import { chartValue, formatMetric, isCount, MetricValue } from './report-metrics';
 import {
   type ChartLines,

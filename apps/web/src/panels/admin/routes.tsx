@@ -45,6 +45,9 @@ const NotificationsPage = lazyPage(() =>
 const AdminPaymentsPage = lazyPage(() =>
   import('../../features/payments/admin-payments-page').then((m) => m.AdminPaymentsPage),
 );
+const PredictionModelsPage = lazyPage(() =>
+  import('../../features/prediction-models/prediction-models-page').then((m) => m.PredictionModelsPage),
+);
 const RegulationPage = lazyPage(() =>
   import('../../features/regulations/regulation-page').then((m) => m.RegulationPage),
 );
@@ -74,6 +77,7 @@ export const adminRoutes: RouteObject = {
     permittedRoute('currencies/single', 'configuration', 'currency', <CurrencyPage />),
     permittedRoute('locales/single', 'configuration', 'locale', <LocalePage />),
     permittedRoute('config-values/single', 'configuration', 'configValue', <ConfigValuePage />),
+    permittedRoute('prediction-models', 'configuration', 'predictionModels', <PredictionModelsPage />),
     permittedRoute('activity-logs', 'activity-logs', 'activityLogs', <ActivityLogsPage />),
     permittedRoute('notifications', 'notifications', 'notifications', <NotificationsPage />),
     permittedRoute(

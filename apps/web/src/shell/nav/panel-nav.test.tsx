@@ -11,7 +11,7 @@ const labels = () =>
     .map((link) => link.textContent);
 
 describe('panel navigation', () => {
-  it('lists the admin entries in the spec order, Activity Logs for a local admin', () => {
+  it('lists the admin entries in the spec order (the prediction models after the configuration), Activity Logs for a local admin', () => {
     const me = adminMe({ localRole: 'admin' });
     renderWithApp(<PanelNav prefix="/panel/admin" items={visibleNavItems(adminNav, me)} />, { profile: me });
     expect(labels()).toEqual([
@@ -22,6 +22,7 @@ describe('panel navigation', () => {
       'Reports',
       'Payments',
       'Configuration',
+      'Prediction models',
       'Activity Logs',
       'Help & Support',
     ]);
@@ -45,7 +46,11 @@ describe('panel navigation', () => {
 
   it('hides the pages a role may not read, and shows those it may write', () => {
     const me = adminMe({ localRole: 'operator', permissions: ['agencies:write', 'configuration:read'] });
-    expect(visibleNavItems(adminNav, me).map((item) => item.label)).toEqual(['agencies', 'configuration']);
+    expect(visibleNavItems(adminNav, me).map((item) => item.label)).toEqual([
+      'agencies',
+      'configuration',
+      'predictionModels',
+    ]);
   });
 
   it('lists the agency and advertiser entries in order, each under its own prefix', () => {

@@ -1,6 +1,11 @@
-import { type CampaignGoal, goalBidCpmMicros, type ImpressionPredictions, netBidMicros } from '@rtb/rtb';
+import {
+  type CampaignGoal,
+  goalBidCpmMicros,
+  type ImpressionPredictions,
+  netBidMicros,
+  pacingMultiplier,
+} from '@rtb/rtb';
 import type { OutcomeWorld, ServedImpression } from '@rtb/simulator';
-import { PACING_BUFFER_AUCTIONS, pacingMultiplier } from './bid-pacing';
 import { type BidderView, bidderViewOf, featuresOf } from './bidder-view';
 import { BudgetAllowance } from './budget-allowance';
 import type { OutcomeModels } from './outcome-models';
@@ -80,7 +85,8 @@ export function cpaSection(
   const flatBid = netBidMicros(cpmMicros, 0, 0);
   const budgetMicros = Math.round((auctions * flatBid) / AUCTIONS_PER_BUDGETED_WIN);
   const allowance = () => new BudgetAllowance(budgetMicros, auctions);
-  const bufferMicros = (PACING_BUFFER_AUCTIONS * budgetMicros) / auctions;
+  // The campaign bids its full target while it has 1,000 auctions' allowance in hand.
+  const bufferMicros = (1_000 * budgetMicros) / auctions;
   let multipliers = 0;
   const pacedModels = models.copy();
   const paced = goalCampaign(pacedModels, allowance(), (room) => {

@@ -159,6 +159,8 @@ export interface CampaignInput {
   maxCpmMicros: number;
   /** A target CPC, CPA or ROAS, and the predictions before a model scores its impressions; null: max CPM. */
   outcome: CampaignOutcome | null;
+  /** A lift test's hold-out (basis points of its users, 0 none): never bid on, a ghost recorded instead (`holdoutGroup`). */
+  holdoutBps: number;
   pacing: 'even' | 'asap';
   frequencyCap: { count: number; period: FrequencyCapPeriod } | null;
   /** Alpha-2; empty = everywhere. The lists below: empty = no restriction. */

@@ -1,3 +1,4 @@
+import type { DeliveryEventInput } from '@rtb/delivery';
 import type { CampaignIndex, NoBidReason } from '@rtb/rtb';
 import { parseBidRequest } from '@rtb/rtb';
 import type { FastifyBaseLogger } from 'fastify';
@@ -35,6 +36,8 @@ export interface BidRouteContext {
   modelBook: ModelBook;
   /** The first-price segments' win curves, kept fresh. */
   winCurves: WinCurveBook;
+  /** Records a lift test's ghost, not awaited. */
+  recordGhost: (event: DeliveryEventInput) => void;
   tokens: BidTokens;
   config: BidderConfig;
   log: FastifyBaseLogger;

@@ -1,4 +1,4 @@
-import type { ImpressionBidContext } from '@rtb/delivery';
+import type { DeliveryEventInput, ImpressionBidContext } from '@rtb/delivery';
 import {
   anyCampaignAtFloor,
   type BidRequestFacts,
@@ -24,6 +24,7 @@ import type { ProductCatalogue } from '../products/product-catalogue';
 import { visitorProducts } from '../products/visitor-products';
 import { randomId } from '../random-id';
 import type { WinCurveBook } from '../shading/win-curve-book';
+import { ghostEvent, heldOut } from './ghost';
 import {
   bidContextOf,
   type ImpressionScoring,
@@ -60,6 +61,8 @@ export interface DecisionContext {
   models: PublishedModels;
   /** The first-price segments' win curves bids are shaded on. */
   winCurves: WinCurveBook;
+  /** Records a lift test's ghost (not awaited: the bid does not wait for it). */
+  recordGhost: (event: DeliveryEventInput) => void;
   config: BidderConfig;
   now: Date;
   random: () => number;
@@ -172,7 +175,14 @@ export async function decideBids(request: BidRequestFacts, context: DecisionCont
       reason = 'https_required';
       continue;
     }
-    const scoring = { models: context.models, request, imp, profiles, now };
+    const scoring = {
+      models: context.models,
+      request,
+      imp,
+      profiles,
+      now,
+      priceShare: (campaign: CampaignInput) => pacing.priceShare(campaign, now),
+    };
     const matched = priceForImpression(
       scoring,
       candidatesFor(index, request, imp, match, { limit: CANDIDATES_PER_IMP, accept }),
@@ -218,7 +228,16 @@ export async function decideBids(request: BidRequestFacts, context: DecisionCont
       reason = 'frequency_cap';
       continue;
     }
-    for (const candidate of rankCandidates(open, random).slice(0, RESERVE_ATTEMPTS)) {
+    let ranked = rankCandidates(open, random);
+    // A lift test: the best campaign holds this visitor out, and records the impression it would
+    // have bought; the imp goes to the next best (what the visitor would have seen without it).
+    const best = ranked[0];
+    if (best && heldOut(request, best)) {
+      context.recordGhost(ghostEvent(request, best, now));
+      ranked = ranked.filter((c) => c.campaign.id !== best.campaign.id);
+      if (!ranked.length) reason = 'held_out';
+    }
+    for (const candidate of ranked.slice(0, RESERVE_ATTEMPTS)) {
       const { campaign } = candidate;
       const bidId = randomId(16);
       const day = localTime(now, campaign.timeZone).day;

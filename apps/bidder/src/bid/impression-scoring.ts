@@ -1,6 +1,7 @@
 import type { ImpressionBidContext } from '@rtb/delivery';
 import {
   type BidRequestFacts,
+  type CampaignInput,
   FEATURE_COUNT,
   type ImpFacts,
   type ImpressionFeatures,
@@ -28,6 +29,8 @@ export interface ImpressionScoring {
   imp: ImpFacts;
   profiles: VisitorProfiles;
   now: Date;
+  /** The share of its value a paced outcome goal bids now (`PacingBook.priceShare`). */
+  priceShare: (campaign: CampaignInput) => number;
 }
 
 // One bidder scores one impression at a time: the hashed indices need no array of their own.
@@ -69,7 +72,11 @@ export function priceForImpression(
       continue;
     }
     const impression = scoreCandidate(scoring, candidate);
-    const repriced = outcomeCandidate(candidate, predictionsOf(impression.scores, outcome.priors));
+    const repriced = outcomeCandidate(
+      candidate,
+      predictionsOf(impression.scores, outcome.priors),
+      scoring.priceShare(candidate.campaign),
+    );
     if (repriced === null) continue;
     scored.set(repriced, impression);
     priced.push(repriced);

@@ -6,6 +6,7 @@ import {
   localTime,
   type PacingState,
   pacingAllows,
+  pacingPriceShare,
   updatePacing,
 } from '@rtb/rtb';
 import type { BudgetStore } from '../budget/budget-store';
@@ -44,9 +45,28 @@ export class PacingBook {
     this.#onError = onError;
   }
 
-  /** Whether an even-paced campaign bids now; campaigns without a daily budget or paced ASAP always do. */
+  /**
+   * Whether an even-paced campaign bids now; campaigns without a daily budget or paced ASAP always
+   * do, and so do outcome goals, which are paced by their price (`priceShare`).
+   */
   allows(campaign: CampaignInput, now: Date, random: () => number): boolean {
-    if (campaign.pacing !== 'even' || campaign.dailyBudgetMicros === null) return true;
+    const entry = this.#entryOf(campaign, now);
+    return entry === null || campaign.outcome !== null || pacingAllows(entry.state, random);
+  }
+
+  /**
+   * The share of each impression's value an even-paced outcome goal bids now
+   * (`pacingPriceShare`): skipping auctions would buy the likely conversions no more often than
+   * the others. 1 for any other campaign.
+   */
+  priceShare(campaign: CampaignInput, now: Date): number {
+    const entry = campaign.outcome === null ? null : this.#entryOf(campaign, now);
+    return entry === null ? 1 : pacingPriceShare(entry.state, campaign.dailyBudgetMicros ?? 0);
+  }
+
+  /** An even-paced campaign's controller, refreshed in the background at most once a second; null for others. */
+  #entryOf(campaign: CampaignInput, now: Date): Entry | null {
+    if (campaign.pacing !== 'even' || campaign.dailyBudgetMicros === null) return null;
     let entry = this.#entries.get(campaign.id);
     if (!entry) {
       entry = { state: initialPacing(), checkedAt: 0, refreshing: false };
@@ -56,7 +76,7 @@ export class PacingBook {
       this.#refresh(campaign, entry, now);
       this.#sweep(now.getTime());
     }
-    return pacingAllows(entry.state, random);
+    return entry;
   }
 
   #refresh(campaign: CampaignInput, entry: Entry, now: Date) {

@@ -1,5 +1,12 @@
 import { inTransaction } from '@rtb/db';
-import { type LoggedEvent, type RecordedTagEvent, recordTagEvents, type TagEventInput } from '@rtb/delivery';
+import {
+  type DeliveryEventInput,
+  type LoggedEvent,
+  loggedEvent,
+  type RecordedTagEvent,
+  recordTagEvents,
+  type TagEventInput,
+} from '@rtb/delivery';
 import type { FastifyInstance } from 'fastify';
 import { applyTagEvents } from '../audiences/apply-tag-events';
 import { prefetchViewed } from '../products/viewed-products';
@@ -22,6 +29,8 @@ export type { TrackerContext } from './tracking';
 export interface Trackers {
   recording(): boolean;
   depth(): number;
+  /** Appends an event of the bidder's own (a lift test's ghost): true once new in the log. */
+  append(event: DeliveryEventInput): Promise<boolean>;
   /** Resolves once what this process appended to the event log is folded; throws when a fold fails. */
   folded(): Promise<void>;
   /** Events in the event log waiting to be folded. */
@@ -134,6 +143,7 @@ export async function registerTrackers(app: FastifyInstance, context: TrackerCon
     recording: () => queue.healthy() && folder.healthy(config.commitTimeoutMs),
     /** Events waiting for their commits, in both queues. */
     depth: () => queue.depth + tagQueue.depth,
+    append: (event) => queue.record(loggedEvent(event)),
     folded: () => folder.drain(),
     waiting: () => log.waiting(),
     logProblem: () => log.problem(),

@@ -12,7 +12,17 @@ import { bidEventsOf, claimOrders, type DeliveryEventRow, insertNewEvents, order
 import { dailyDeltaOf, hourlyDeltaOf, mergeDailyDeltas, productDeltasOf } from './rollups';
 
 /** Which notice or request saw the event. */
-export type DeliverySource = 'nurl' | 'burl' | 'lurl' | 'pixel' | 'click' | 'conversion' | 'tag' | 'postback';
+/** Where an event came from; `bid`: the bidder itself (a lift test's ghost of the impression it did not bid for). */
+export type DeliverySource =
+  | 'nurl'
+  | 'burl'
+  | 'lurl'
+  | 'pixel'
+  | 'click'
+  | 'conversion'
+  | 'tag'
+  | 'postback'
+  | 'bid';
 
 /** One event as the trackers saw it. Money in micro-units of the advertiser's currency. */
 export interface DeliveryEventInput {
@@ -176,6 +186,8 @@ export async function recordDeliveryEvents(
   const notices = ofKind(['win', 'impression', 'loss', 'render']);
   await judgeNotices(deps, notices);
   await insert(notices.sort(byKey));
+  // A lift test's ghosts: recorded for its held-out group, never counted, charged or attributed to.
+  await insert(ofKind(['ghost']).sort(byKey));
   await recordClicks(deps, ofKind(['click']), insert, recorded);
   // A conversion claims its order; a held one's confirmation was claimed by it.
   const claimed = await claimOrders(

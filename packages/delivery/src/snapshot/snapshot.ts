@@ -221,6 +221,7 @@ function campaignInputOf(
       },
       advertiser.histories,
     ),
+    holdoutBps: campaign.holdoutBps,
     pacing: campaign.pacing,
     frequencyCap:
       campaign.frequencyCapCount !== null && campaign.frequencyCapPeriod !== null

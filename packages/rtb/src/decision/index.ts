@@ -5,4 +5,5 @@ export * from './frequency';
 export * from './fx';
 export * from './money';
 export * from './pacing';
+export * from './price-pacing';
 export * from './rank';

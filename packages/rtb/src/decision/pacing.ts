@@ -3,7 +3,7 @@
  * that its spend follows the ideal curve, dayProgress x dailyBudget. The controller learns what
  * the campaign spends per unit of day progress at full throttle (a moving average of what it
  * spent over what it let through) and sets the throttle to spend, over the next short stretch
- * of the day (`HORIZON`), what takes it to the curve at the stretch's end: behind the curve it
+ * of the day (`PACING_HORIZON`), what takes it to the curve at the stretch's end: behind the curve it
  * bids more, ahead of it less. It needs no tuning to the traffic: scarce opportunities drive
  * the throttle to 1, plentiful ones down to what the budget needs.
  */
@@ -16,7 +16,7 @@ const MIN_UPDATE_MS = 1_000;
 /** Time constant of the moving average of the full-throttle spend rate. */
 const SMOOTHING_MS = 300_000;
 /** How far ahead (share of the day's serving time, about 15 minutes of a whole day) the controller aims at the curve. */
-const HORIZON = 0.01;
+export const PACING_HORIZON = 0.01;
 
 export interface PacingState {
   /** Probability (0.001..1) that a bid opportunity of the campaign is taken. */
@@ -36,12 +36,12 @@ export function initialPacing(): PacingState {
 
 const clampThrottle = (throttle: number) => Math.min(MAX_THROTTLE, Math.max(MIN_THROTTLE, throttle));
 
-/** The throttle that spends what reaches the ideal curve a `HORIZON` from now. */
+/** The throttle that spends what reaches the ideal curve a `PACING_HORIZON` from now. */
 function throttleFor(fullRate: number, input: PacingInput): number {
   const { spentTodayMicros, dailyBudgetMicros, dayProgress } = input;
-  const aim = Math.min(1, dayProgress + HORIZON) * dailyBudgetMicros - spentTodayMicros;
+  const aim = Math.min(1, dayProgress + PACING_HORIZON) * dailyBudgetMicros - spentTodayMicros;
   if (aim <= 0) return MIN_THROTTLE;
-  return fullRate > 0 ? clampThrottle(aim / HORIZON / fullRate) : MAX_THROTTLE;
+  return fullRate > 0 ? clampThrottle(aim / PACING_HORIZON / fullRate) : MAX_THROTTLE;
 }
 
 export interface PacingInput {

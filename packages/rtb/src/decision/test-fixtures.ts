@@ -41,6 +41,7 @@ export function campaign(overrides: Partial<CampaignInput> = {}): CampaignInput 
     dailyBudgetMicros: null,
     maxCpmMicros: 4_000_000,
     outcome: null,
+    holdoutBps: 0,
     pacing: 'asap',
     frequencyCap: null,
     countries: [],

@@ -109,6 +109,7 @@ function campaignInputOf(campaign: ForecastCampaign, sizes: readonly string[]): 
     dailyBudgetMicros: campaign.dailyBudgetMicros,
     maxCpmMicros: campaign.maxCpmMicros,
     outcome: null,
+    holdoutBps: 0,
     pacing: 'asap',
     frequencyCap: campaign.frequencyCap,
     countries: campaign.countries,

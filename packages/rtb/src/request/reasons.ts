@@ -27,6 +27,8 @@ export const noBidReasons = [
   'budget',
   'paced',
   'frequency_cap',
+  /** The only campaign for the visitor holds them out of its lift test (a ghost was recorded). */
+  'held_out',
   'timeout',
   'unavailable',
   /** The campaigns' budget counters are being worked out again (the shared store lost them). */

@@ -1,9 +1,19 @@
 /**
  * What the trackers record (DESIGN.md section 6): the kinds of delivery event. An impression is
  * what the exchange bills (its billing notice); a render is our pixel loaded in the browser,
- * which tells who saw the ad but never sets a price nor bills.
+ * which tells who saw the ad but never sets a price nor bills. A ghost is the impression a lift
+ * test's campaign would have bought from a visitor it holds out (the bidder records it instead of
+ * bidding).
  */
-export const deliveryEventKinds = ['win', 'impression', 'loss', 'click', 'conversion', 'render'] as const;
+export const deliveryEventKinds = [
+  'win',
+  'impression',
+  'loss',
+  'click',
+  'conversion',
+  'render',
+  'ghost',
+] as const;
 export type DeliveryEventKind = (typeof deliveryEventKinds)[number];
 
 /**

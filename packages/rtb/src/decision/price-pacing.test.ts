@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pacingMultiplier } from './bid-pacing';
+import { initialPacing } from './pacing';
+import { pacingMultiplier, pacingPriceShare } from './price-pacing';
 
 describe('pacingMultiplier', () => {
   it('is the room over the buffer, from 0 (nothing left) to 1 (the full target)', () => {
@@ -26,5 +27,25 @@ describe('pacingMultiplier', () => {
     expect(furthest).toBeLessThan(1e-6);
     expect(spent).toBeGreaterThan(20_000 - 100);
     expect(spent).toBeLessThanOrEqual(20_000);
+  });
+});
+
+describe('pacingPriceShare', () => {
+  const state = (progress: number, spentMicros: number) => ({
+    ...initialPacing(),
+    updatedAtMs: 1,
+    progress,
+    spentMicros,
+  });
+  it('bids the full value behind the curve, less ahead of it, nothing a horizon ahead', () => {
+    // A budget of 1,000,000: at half the day the curve is at 500,000 and aims 10,000 further.
+    expect(pacingPriceShare(state(0.5, 400_000), 1_000_000)).toBe(1);
+    expect(pacingPriceShare(state(0.5, 505_000), 1_000_000)).toBeCloseTo(0.5, 9);
+    expect(pacingPriceShare(state(0.5, 510_000), 1_000_000)).toBe(0);
+    expect(pacingPriceShare(state(1, 1_000_000), 1_000_000)).toBe(0);
+  });
+
+  it('bids the full value before the first measurement', () => {
+    expect(pacingPriceShare(initialPacing(), 1_000_000)).toBe(1);
   });
 });

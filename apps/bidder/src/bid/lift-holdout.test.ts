@@ -1,0 +1,76 @@
+import {
+  createCampaign,
+  insertBanner,
+  setCampaignStatus,
+  todayOf,
+  validCampaign,
+} from '@rtb/api/test-helpers/campaigns';
+import { campaigns } from '@rtb/db';
+import { holdoutGroup } from '@rtb/rtb';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BidderTest, createBidderTest } from '../test/bidder-harness';
+import { requestBid, siteRequest } from '../test/exchange';
+
+/*
+ * A lift test holds half the campaign's visitors out: never bid on, each a ghost of the impression
+ * it would have bought; the same visitor is in the same group on every request.
+ */
+
+let b: BidderTest;
+let campaignId: number;
+
+const visitor = (i: number) => `visitor-${String(i).padStart(4, '0')}-aaaaaaaa`;
+const bidFor = (user: Record<string, unknown>) => requestBid(b.bidder.app, siteRequest({ user }));
+
+beforeAll(async () => {
+  b = await createBidderTest();
+  const today = await todayOf(b.t, b.shopId);
+  const bannerId = await insertBanner(b.t, b.shopId, 'approved');
+  ({ id: campaignId } = await createCampaign(
+    b.t,
+    b.shopToken,
+    validCampaign(today, { name: 'Lift', bannerIds: [bannerId], maxCpm: 2_000, pacing: 'asap' }),
+  ));
+  await b.t.database.db.update(campaigns).set({ holdoutBps: 5_000 }).where(eq(campaigns.id, campaignId));
+  await setCampaignStatus(b.t, b.shopToken, campaignId, 'active');
+  await b.bidder.live.settled();
+});
+
+afterAll(() => b?.close());
+
+describe('a lift test’s hold-out', () => {
+  it('never bids on a held-out visitor, records a ghost of each impression it would have bought, and bids on the others', async () => {
+    const heldOut: string[] = [];
+    for (let i = 0; i < 40; i += 1) {
+      const id = visitor(i);
+      const group = holdoutGroup(id, campaignId, 5_000);
+      for (let again = 0; again < 2; again += 1) {
+        const answer = await bidFor({ id: `exchange-${i}`, buyeruid: id });
+        if (group === 'held-out') expect(answer.reason).toBe('held_out');
+        else expect(answer.bid?.cid).toBe(String(campaignId));
+      }
+      if (group === 'held-out') heldOut.push(id);
+    }
+    expect(heldOut.length).toBeGreaterThan(10);
+    expect(heldOut.length).toBeLessThan(30);
+    // A ghost is appended beside the answer, not before it: the last ones may still be on their way.
+    const ghosts = async () => {
+      await b.bidder.folded();
+      const { rows } = (await b.t.database.db.execute(
+        sql`select user_id, count(*)::int as ghosts from delivery_events where kind = 'ghost' and campaign_id = ${campaignId} group by user_id order by user_id`,
+      )) as unknown as { rows: { user_id: string; ghosts: number }[] };
+      return rows;
+    };
+    await expect
+      .poll(ghosts, { timeout: 10_000 })
+      .toEqual(heldOut.sort().map((user_id) => ({ user_id, ghosts: 2 })));
+  });
+
+  it('holds no one out by an exchange’s id: it never meets the shop’s purchases', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => bidFor({ id: `exchange-only-${i}` })),
+    );
+    expect(answers.every((answer) => answer.bid?.cid === String(campaignId))).toBe(true);
+  });
+});

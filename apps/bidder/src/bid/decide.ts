@@ -262,10 +262,11 @@ export async function decideBids(request: BidRequestFacts, context: DecisionCont
         frequency: capKeys.get(campaign.id) ?? null,
         reserved: outcome === 'reserved',
         products: products.productsOfCandidate(candidate),
-        bidContext: bidContextOf(scored.get(candidate) ?? scoreCandidate(scoring, candidate), {
-          auctionType: request.auctionType,
-          unshadedMicros: shaded.unshadedMicros,
-        }),
+        bidContext: bidContextOf(
+          scored.get(candidate) ?? scoreCandidate(scoring, candidate),
+          { auctionType: request.auctionType, unshadedMicros: shaded.unshadedMicros },
+          campaign.outcome?.priors ?? null,
+        ),
       });
       bidsOf.set(campaign.id, (bidsOf.get(campaign.id) ?? 0) + 1);
       currency = candidate.currency;

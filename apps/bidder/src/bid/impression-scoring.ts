@@ -5,6 +5,7 @@ import {
   FEATURE_COUNT,
   type ImpFacts,
   type ImpressionFeatures,
+  type ImpressionPredictions,
   type ImpressionScores,
   impressionFeaturesOf,
   type MatchedCandidate,
@@ -90,11 +91,14 @@ const rounded = (probability: number | null) =>
 
 /**
  * The bid's record of what the bidder knew and predicted (`delivery_events.bid_context`), in its
- * auction, with its full price when shaded.
+ * auction, with its full price when shaded. The predictions are those it priced with: the
+ * models', else an outcome goal's priors (the versions say which: null for priors); a max-CPM
+ * campaign's without a model are none.
  */
 export function bidContextOf(
   { features, scores }: ScoredImpression,
   auction: { auctionType: 1 | 2; unshadedMicros: number | null },
+  priors: ImpressionPredictions | null,
 ): ImpressionBidContext {
   return {
     w: features.width,
@@ -104,8 +108,8 @@ export function bidContextOf(
     aud: features.audienceId,
     age: features.lastProductViewAgeSeconds,
     pos: features.adPosition,
-    pc: rounded(scores.clickProbability),
-    pv: rounded(scores.conversionProbability),
+    pc: rounded(scores.clickProbability ?? priors?.clickProbability ?? null),
+    pv: rounded(scores.conversionProbability ?? priors?.conversionProbability ?? null),
     mc: scores.clickVersion,
     mv: scores.conversionVersion,
     at: auction.auctionType,

@@ -137,8 +137,9 @@ describe('an outcome goal’s bids', () => {
       aud: null,
       age: null,
       pos: 1,
-      pc: null,
-      pv: null,
+      // What it priced with: the priors, no model's version.
+      pc: Number(priors?.clickProbability.toPrecision(4)),
+      pv: Number(priors?.conversionProbability.toPrecision(4)),
       mc: null,
       mv: null,
       at: 2,
@@ -155,7 +156,13 @@ describe('an outcome goal’s bids', () => {
     const second = await bid();
     expect(second?.price).toBeCloseTo(expectedCpm(doubled), 6);
     if (second) await sendNotice(b.bidder, second.burl, second, { price: '0.60' });
-    expect(await bidContextOf(second?.id ?? '')).toMatchObject({ pc: Number(doubled.toPrecision(4)), mc: 1 });
+    // The click from the model (its version), the conversion still from the priors.
+    expect(await bidContextOf(second?.id ?? '')).toMatchObject({
+      pc: Number(doubled.toPrecision(4)),
+      mc: 1,
+      pv: Number(priors?.conversionProbability.toPrecision(4)),
+      mv: null,
+    });
 
     await publishClickModel(2, 0.9);
     const capped = await bid();

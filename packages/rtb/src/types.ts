@@ -195,6 +195,8 @@ export interface CampaignOutcome {
    * value is always these (the models predict clicks and conversions).
    */
   priors: ImpressionPredictions;
+  /** The impressions of its own the priors' click rate stands on (`exploredPredictions`). */
+  evidenceImpressions: number;
 }
 
 /** How a gross amount splits: what the exchange gets (media), the platform's margin, the agency's commission. */

@@ -182,6 +182,7 @@ export async function decideBids(request: BidRequestFacts, context: DecisionCont
       profiles,
       now,
       priceShare: (campaign: CampaignInput) => pacing.priceShare(campaign, now),
+      random,
     };
     const matched = priceForImpression(
       scoring,

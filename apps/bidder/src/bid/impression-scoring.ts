@@ -2,6 +2,7 @@ import type { ImpressionBidContext } from '@rtb/delivery';
 import {
   type BidRequestFacts,
   type CampaignInput,
+  exploredPredictions,
   FEATURE_COUNT,
   type ImpFacts,
   type ImpressionFeatures,
@@ -32,6 +33,8 @@ export interface ImpressionScoring {
   now: Date;
   /** The share of its value a paced outcome goal bids now (`PacingBook.priceShare`). */
   priceShare: (campaign: CampaignInput) => number;
+  /** The draws of an outcome goal's exploration (`exploredPredictions`). */
+  random: () => number;
 }
 
 // One bidder scores one impression at a time: the hashed indices need no array of their own.
@@ -73,9 +76,14 @@ export function priceForImpression(
       continue;
     }
     const impression = scoreCandidate(scoring, candidate);
+    // Without a click model, a draw from the campaign's posterior: it explores while its history is thin.
+    const priors =
+      impression.scores.clickProbability === null
+        ? exploredPredictions(outcome, scoring.random)
+        : outcome.priors;
     const repriced = outcomeCandidate(
       candidate,
-      predictionsOf(impression.scores, outcome.priors),
+      predictionsOf(impression.scores, priors),
       scoring.priceShare(candidate.campaign),
     );
     if (repriced === null) continue;

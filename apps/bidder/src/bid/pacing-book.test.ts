@@ -67,7 +67,7 @@ const later = new Date(NOON.getTime() + 120_000);
 
 describe('PacingBook', () => {
   it('paces an outcome goal by its price: the full value behind the curve, half a few minutes ahead, none past', async () => {
-    const campaign = evenCampaign({ goal, priors });
+    const campaign = evenCampaign({ goal, priors, evidenceImpressions: 0 });
     expect((await measured(campaign, 400_000)).priceShare(campaign, later)).toBe(1);
     // Two minutes past noon the curve is at 501,389 and aims 10,000 further: 5,000 of room is half.
     expect((await measured(campaign, 506_389)).priceShare(campaign, later)).toBeCloseTo(0.5, 4);

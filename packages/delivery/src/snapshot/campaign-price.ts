@@ -16,10 +16,14 @@ export function campaignPricing(
 ): Pick<CampaignInput, 'maxCpmMicros' | 'outcome'> {
   const goal = campaignBidGoal(campaignGoalOf(campaign), maxCpmMicros);
   if (goal.kind === 'maxCpm') return { maxCpmMicros: goal.maxCpmMicros, outcome: null };
+  const own = historyOf(histories?.campaigns ?? new Map(), campaign.id);
   const priors = priorPredictions(
-    historyOf(histories?.campaigns ?? new Map(), campaign.id),
+    own,
     historyOf(histories?.advertisers ?? new Map(), campaign.advertiserId),
     historyOf(histories?.platform ?? new Map(), shares.currency),
   );
-  return { maxCpmMicros: outcomeBidCeiling(goal, priors, shares), outcome: { goal, priors } };
+  return {
+    maxCpmMicros: outcomeBidCeiling(goal, priors, shares),
+    outcome: { goal, priors, evidenceImpressions: own.impressions },
+  };
 }

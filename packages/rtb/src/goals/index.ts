@@ -1,3 +1,4 @@
+export * from './explored-predictions';
 export type { CampaignGoal, ImpressionPredictions, OutcomeGoal } from './goal';
 export * from './goal-bid';
 export * from './outcome-candidate';

@@ -15,7 +15,7 @@ function matched(options: { ceiling?: number | null; currency?: string; floorMic
     targetCpcMicros: 2_000_000,
     ceilingCpmMicros: options.ceiling ?? null,
   };
-  const outcome: CampaignOutcome = { goal, priors };
+  const outcome: CampaignOutcome = { goal, priors, evidenceImpressions: 0 };
   const served = campaign({
     maxCpmMicros: outcomeBidCeiling(goal, priors, shares),
     outcome,

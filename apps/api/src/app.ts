@@ -24,7 +24,7 @@ import {
   bannerReviewRoutes,
   bannerRoutes,
 } from './contexts/campaigns/runtime';
-import { forecastRoutes, rtbViewsRoutes, tagRoutes } from './contexts/delivery/runtime';
+import { forecastRoutes, liftRoutes, rtbViewsRoutes, tagRoutes } from './contexts/delivery/runtime';
 import {
   authRoutes,
   downloadLinkRoutes,
@@ -190,6 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(demoTrafficRoutes, { prefix: '/api/admin', health: options.demoTraffic });
   await app.register(rtbViewsRoutes, { prefix: '/api/advertiser', deps });
   await app.register(forecastRoutes, { prefix: '/api/advertiser', deps });
+  await app.register(liftRoutes, { prefix: '/api/advertiser', deps });
   await app.register(tagRoutes, { prefix: '/api/advertiser', deps });
   await app.register(ownAgencyRoutes, { prefix: '/api/agency', deps });
   await app.register(ownAdvertiserRoutes, { prefix: '/api/advertiser', deps });

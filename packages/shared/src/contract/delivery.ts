@@ -1,3 +1,4 @@
+import { campaignLiftQuery, campaignLiftResponse } from '../schemas/campaign-lift';
 import {
   conversionResponse,
   conversionSettingsBody,
@@ -51,5 +52,13 @@ export const forecasts = {
   campaign: route('POST', '/advertiser/campaigns/forecast', {
     body: campaignForecastBody,
     response: campaignForecastResponse,
+  }),
+};
+
+/** A campaign's lift test: its exposed and held-out users, what they bought, and the estimate (`delivery/lift`). */
+export const lift = {
+  campaign: route('GET', '/advertiser/campaigns/:id/lift', {
+    query: campaignLiftQuery,
+    response: campaignLiftResponse,
   }),
 };

@@ -3,7 +3,15 @@
  * what the exchange bills (its billing notice); a render is our pixel loaded in the browser,
  * which tells who saw the ad but never sets a price nor bills.
  */
-export const deliveryEventKinds = ['win', 'impression', 'loss', 'click', 'conversion', 'render'] as const;
+export const deliveryEventKinds = [
+  'win',
+  'impression',
+  'loss',
+  'click',
+  'conversion',
+  'render',
+  'ghost',
+] as const;
 export type DeliveryEventKind = (typeof deliveryEventKinds)[number];
 
 /**

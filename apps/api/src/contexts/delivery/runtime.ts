@@ -3,5 +3,6 @@
 
 export { startPartitionWorker } from './delivery/partition-worker';
 export { forecastRoutes } from './forecast/routes';
+export { liftRoutes } from './lift/routes';
 export { rtbViewsRoutes } from './rtb-views/routes';
 export { tagRoutes } from './tags/routes';

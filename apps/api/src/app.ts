@@ -26,6 +26,7 @@ import {
 } from './contexts/campaigns/runtime';
 import {
   forecastRoutes,
+  liftRoutes,
   predictionModelRoutes,
   rtbViewsRoutes,
   tagRoutes,
@@ -196,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(predictionModelRoutes, { prefix: '/api/admin', deps });
   await app.register(rtbViewsRoutes, { prefix: '/api/advertiser', deps });
   await app.register(forecastRoutes, { prefix: '/api/advertiser', deps });
+  await app.register(liftRoutes, { prefix: '/api/advertiser', deps });
   await app.register(tagRoutes, { prefix: '/api/advertiser', deps });
   await app.register(ownAgencyRoutes, { prefix: '/api/agency', deps });
   await app.register(ownAdvertiserRoutes, { prefix: '/api/advertiser', deps });

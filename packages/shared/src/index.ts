@@ -24,6 +24,7 @@ export * from './schemas/banners';
 export * from './schemas/banners-messages';
 export * from './schemas/campaign-bulk-edit';
 export * from './schemas/campaign-goals';
+export * from './schemas/campaign-lift';
 export * from './schemas/campaigns';
 export * from './schemas/campaigns-messages';
 export * from './schemas/common';

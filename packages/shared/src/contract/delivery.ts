@@ -1,3 +1,4 @@
+import { campaignLiftQuery, campaignLiftResponse } from '../schemas/campaign-lift';
 import {
   conversionResponse,
   conversionSettingsBody,
@@ -66,4 +67,12 @@ export const predictionModels = {
     response: predictionModelsResponse,
   }),
   get: route('GET', '/admin/prediction-models/:kind/:version', { response: predictionModelResponse }),
+};
+
+/** A campaign's lift test: its exposed and held-out users, what they bought, and the estimate (`delivery/lift`). */
+export const lift = {
+  campaign: route('GET', '/advertiser/campaigns/:id/lift', {
+    query: campaignLiftQuery,
+    response: campaignLiftResponse,
+  }),
 };

@@ -1,6 +1,6 @@
 // The contract's route groups, by API context; `index.ts` exports them as the `contract` namespace.
 export { audiences, bannerReviews, banners, campaigns } from './campaigns';
-export { forecasts, predictionModels, rtbViews, tags } from './delivery';
+export { forecasts, lift, predictionModels, rtbViews, tags } from './delivery';
 export { adminUsers, advertiserUsers, agencyUsers, auth, downloadLinks, me, roles } from './identity';
 export { invoices, payments, statements, topUpRequests } from './money';
 export { notifications } from './notifications';

@@ -201,6 +201,8 @@ export const errorTexts = {
   'campaigns.unknown_campaign': campaignMessages.unknownCampaign,
   'campaigns.click_window_range': campaignMessages.clickWindowRange,
   'campaigns.view_window_range': campaignMessages.viewWindowRange,
+  'campaigns.holdout_range': campaignMessages.holdoutRange,
+  'campaigns.lift_range_too_long': campaignMessages.liftRangeTooLong,
   'campaigns.time_zone_unknown': campaignMessages.timeZoneUnknown,
   'campaigns.total_below_spent': campaignMessages.totalBelowSpent,
   'campaigns.no_daily_budget': campaignMessages.noDailyBudget,

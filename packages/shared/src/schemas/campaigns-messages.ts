@@ -23,6 +23,8 @@ export const campaignMessages = {
   unknownCampaign: 'Choose an existing campaign.',
   clickWindowRange: 'Enter a whole number of days from 1 to 90.',
   viewWindowRange: 'Enter a whole number of days from 0 to 30.',
+  holdoutRange: 'Enter a hold-out share from 0% to 50%: a whole number of basis points from 0 to 5,000.',
+  liftRangeTooLong: 'A lift test is read over at most 92 days.',
   ...domainMessages,
   timeZoneUnknown: 'Choose a time zone from the list.',
   totalBelowSpent: 'The total budget cannot be less than the {spent} already spent.',

@@ -88,6 +88,12 @@ export const attributionWindowLimits = {
 } as const;
 
 /**
+ * A lift test's hold-out: the share of the campaign's users (basis points) it never bids on, to
+ * compare their purchases with those who saw its ads; 0 runs no test, at most half the audience.
+ */
+export const HOLDOUT_MAX_BPS = 5_000;
+
+/**
  * Why a campaign does not serve now (or, for `scheduled`, not yet). Computed on the server from
  * the campaign, its creatives, its advertiser and its counters; the web app names each in en
  * and pl, `scheduled` with its start day.
@@ -206,6 +212,13 @@ export const campaignBody = z
     frequencyCap: frequencyCapBody.nullable().default(null),
     clickWindowDays: windowDays(attributionWindowLimits.clickWindowDays, campaignMessages.clickWindowRange),
     viewWindowDays: windowDays(attributionWindowLimits.viewWindowDays, campaignMessages.viewWindowRange),
+    /** The lift test's hold-out, basis points of its users (0: no test). */
+    holdoutBps: z
+      .number({ message: campaignMessages.holdoutRange })
+      .int(campaignMessages.holdoutRange)
+      .min(0, campaignMessages.holdoutRange)
+      .max(HOLDOUT_MAX_BPS, campaignMessages.holdoutRange)
+      .default(0),
     /** ISO alpha-2 codes of the platform's countries; empty = everywhere. */
     countries: z
       .array(
@@ -323,6 +336,7 @@ export const campaignDto = z.object({
   frequencyCap: frequencyCapBody.nullable(),
   clickWindowDays: z.number().int(),
   viewWindowDays: z.number().int(),
+  holdoutBps: z.number().int(),
   countries: z.array(z.string()),
   deviceTypes: z.array(z.enum(deviceTypes)),
   operatingSystems: z.array(z.enum(operatingSystems)),

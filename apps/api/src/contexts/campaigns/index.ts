@@ -6,4 +6,4 @@ export { bannersViewStatuses } from './banners/view-status';
 export { campaignsAtAGlance } from './campaigns/campaigns-at-a-glance';
 export type { CampaignsDeliverySummary } from './campaigns/delivery-summary';
 export { campaignsIntegrationStatuses } from './campaigns/integration-status';
-export { campaignNames } from './campaigns/service';
+export { campaignLiftSettings, campaignNames } from './campaigns/service';

@@ -3,6 +3,7 @@
 
 export { startPartitionWorker } from './delivery/partition-worker';
 export { forecastRoutes } from './forecast/routes';
+export { liftRoutes } from './lift/routes';
 export { predictionModelRoutes } from './prediction-models/routes';
 export { startModelTrainingWorker } from './prediction-models/worker';
 export { rtbViewsRoutes } from './rtb-views/routes';

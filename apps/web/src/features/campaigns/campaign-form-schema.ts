@@ -56,6 +56,8 @@ export interface CampaignFormValues {
   /** Days, as typed. */
   clickWindowDays: string;
   viewWindowDays: string;
+  /** The lift test's hold-out in percent as typed ('' for none); the API's basis points once parsed. */
+  holdoutBps: string;
   countries: string[];
   deviceTypes: DeviceType[];
   operatingSystems: OperatingSystem[];
@@ -95,6 +97,15 @@ const targetBps = decimalText.pipe(
     .transform(toMinorUnits),
 );
 
+/** A hold-out share typed in percent with at most two decimals ('10', '12,5'; '' none), as basis points. */
+const holdoutPercent = decimalText.pipe(
+  z
+    .string()
+    .trim()
+    .refine((text) => text === '' || /^\d{1,3}(\.\d{1,2})?$/.test(text), campaignMessages.holdoutRange)
+    .transform((text) => (text === '' ? 0 : toMinorUnits(text))),
+);
+
 /** Every target's text: the form keeps them all, whichever kind is chosen. */
 const targetTexts = { targetCpc: z.string(), targetCpa: z.string(), targetRoas: z.string() };
 
@@ -122,6 +133,12 @@ export function typedGoalOf(goal: GoalFormValues): CampaignGoal | null {
 export function typedMinor(text: string): number | null {
   const value = String(decimalInput(text)).trim();
   return amountPattern.test(value) ? toMinorUnits(value) : null;
+}
+
+/** The hold-out typed so far in basis points (0 for none), or null while it is not a share. */
+export function typedHoldoutBps(text: string): number | null {
+  const parsed = holdoutPercent.safeParse(text);
+  return parsed.success ? parsed.data : null;
 }
 
 /** Whole days as typed; anything else (empty too) is NaN, which the shared schema names. */
@@ -158,6 +175,7 @@ export function campaignFormSchema(settings: CampaignSettingsDto) {
         ),
       clickWindowDays: typedDays.pipe(campaignBody.shape.clickWindowDays.unwrap()),
       viewWindowDays: typedDays.pipe(campaignBody.shape.viewWindowDays.unwrap()),
+      holdoutBps: holdoutPercent.pipe(campaignBody.shape.holdoutBps.unwrap()),
       countries: z.array(z.string()),
       deviceTypes: z.array(z.enum(deviceTypes)),
       operatingSystems: z.array(z.enum(operatingSystems)),
@@ -219,7 +237,7 @@ function goalValuesOf(goal: CampaignGoal | undefined): GoalFormValues {
 
 /**
  * A campaign's values in the form, or a new one's (a maximum CPM, starting today, every hour, even
- * pacing, the default attribution windows, the sensitive categories avoided).
+ * pacing, the default attribution windows, no hold-out, the sensitive categories avoided).
  */
 export function formValuesOf(campaign: CampaignDto | null, today: string): CampaignFormValues {
   return {
@@ -237,6 +255,8 @@ export function formValuesOf(campaign: CampaignDto | null, today: string): Campa
       : { period: 'off', count: '' },
     clickWindowDays: String(campaign?.clickWindowDays ?? attributionWindowLimits.clickWindowDays.default),
     viewWindowDays: String(campaign?.viewWindowDays ?? attributionWindowLimits.viewWindowDays.default),
+    // Basis points are hundredths of a percent: 1250 is '12.5'.
+    holdoutBps: String((campaign?.holdoutBps ?? 0) / 100),
     countries: campaign?.countries ?? [],
     deviceTypes: campaign?.deviceTypes ?? [],
     operatingSystems: campaign?.operatingSystems ?? [],

@@ -95,6 +95,31 @@ describe('CampaignPage: the form', () => {
     expect(calls.some((call) => call.method === 'POST' && call.path === '/advertiser/campaigns')).toBe(false);
   }, 15_000);
 
+  it('holds out a share of 0-50% of the audience for a lift test, saying what that means', async () => {
+    const calls = showNew({}, '?step=schedule');
+    expect(await screen.findByRole('heading', { name: 'Lift test' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Hold out a share of your audience to measure what your ads cause: we never show this campaign to them, and compare their purchases with those who saw it.',
+      ),
+    ).toBeInTheDocument();
+    const share = screen.getByLabelText('Hold-out share (%)');
+    expect(share).toHaveValue('0');
+    const user = userEvent.setup();
+    for (const typed of ['50,01', '12.345', 'ten']) {
+      await user.clear(share);
+      await user.type(share, typed);
+      await clickNext();
+      await waitFor(() =>
+        expect(share).toHaveAccessibleDescription(
+          /Enter a hold-out share from 0% to 50%, with at most two decimals\./,
+        ),
+      );
+    }
+    expect(currentStep()).toHaveTextContent('Schedule');
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/advertiser/campaigns')).toBe(false);
+  }, 15_000);
+
   it('asks for a budget and an end after the start', async () => {
     showNew();
     await screen.findByRole('heading', { name: 'New campaign', level: 1 });
@@ -233,7 +258,10 @@ describe('CampaignPage: the form', () => {
     await fill(user, 'Post-click window (days)', '30');
     await user.clear(screen.getByLabelText('Post-view window (days)'));
     await fill(user, 'Post-view window (days)', '0');
+    await user.clear(screen.getByLabelText('Hold-out share (%)'));
+    await fill(user, 'Hold-out share (%)', '12,5');
     await walkTo('Review');
+    expect(screen.getByText('12.50%')).toBeInTheDocument();
     // Only the review creates it.
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
     await create();
@@ -256,6 +284,7 @@ describe('CampaignPage: the form', () => {
       frequencyCap: { count: 3, period: 'day' },
       clickWindowDays: 30,
       viewWindowDays: 0,
+      holdoutBps: 1250,
       countries: ['PL'],
       deviceTypes: ['mobile'],
       operatingSystems: ['android'],

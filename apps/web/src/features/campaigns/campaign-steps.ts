@@ -24,7 +24,7 @@ export const stepFields: Record<CampaignStep, readonly (keyof CampaignFormValues
     'frequencyCap',
   ],
   creatives: ['bannerIds'],
-  schedule: ['startDate', 'endDate', 'hoursOfWeek', 'clickWindowDays', 'viewWindowDays'],
+  schedule: ['startDate', 'endDate', 'hoursOfWeek', 'clickWindowDays', 'viewWindowDays', 'holdoutBps'],
   review: [],
 };
 

@@ -1,9 +1,15 @@
 import { type CampaignDto, type CampaignSettingsDto, normaliseDomainList } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
-import { type CurrencyLike, formatDay } from '../../lib/format';
+import { type CurrencyLike, formatDay, formatPercent } from '../../lib/format';
 import { useAudienceChoices } from '../audiences';
 import { useKnownBanners } from './banner-picker';
-import { type CampaignFormValues, domainLines, typedGoalOf, typedMinor } from './campaign-form-schema';
+import {
+  type CampaignFormValues,
+  domainLines,
+  typedGoalOf,
+  typedHoldoutBps,
+  typedMinor,
+} from './campaign-form-schema';
 import { campaignMoney } from './campaign-money';
 import type { CampaignStep } from './campaign-steps';
 import styles from './campaigns.module.css';
@@ -45,6 +51,11 @@ export function ReviewStep({
   const days = (text: string) => {
     const count = Number(text.trim() || Number.NaN);
     return Number.isInteger(count) ? t('review.days', { count }) : text || notSet;
+  };
+  const holdout = (text: string) => {
+    const bps = typedHoldoutBps(text);
+    if (bps === null) return text || notSet;
+    return bps === 0 ? t('review.noHoldout') : formatPercent(bps / 100);
   };
   const domains = (text: string, none: string) => {
     const { domains: list } = normaliseDomainList(domainLines(text));
@@ -173,6 +184,7 @@ export function ReviewStep({
           ],
           [t('review.clickWindow'), days(values.clickWindowDays)],
           [t('review.viewWindow'), days(values.viewWindowDays)],
+          [t('review.holdout'), holdout(values.holdoutBps)],
         ]}
       />
     </>

@@ -9,7 +9,8 @@ import { HoursOfWeekField } from './hours-of-week-field';
 
 /**
  * Step 4, schedule: the first and last day and the hours of the week it serves (in the
- * advertiser's time zone), and the windows in which a conversion counts for it.
+ * advertiser's time zone), the windows in which a conversion counts for it, and the share of its
+ * audience a lift test holds out.
  */
 export function ScheduleStep({
   fields: { field, controlled, dateField },
@@ -48,6 +49,18 @@ export function ScheduleStep({
             autoComplete="off"
             hint={t('form.viewWindowHint')}
             {...field('viewWindowDays')}
+          />
+        </div>
+      </Section>
+
+      <Section id="campaign-lift" title={t('form.lift')} lead={t('form.liftLead')}>
+        <div className={styles.row}>
+          <TextField
+            label={t('form.holdout')}
+            inputMode="decimal"
+            autoComplete="off"
+            hint={t('form.holdoutHint')}
+            {...field('holdoutBps')}
           />
         </div>
       </Section>

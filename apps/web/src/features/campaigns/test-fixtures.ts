@@ -60,6 +60,7 @@ export function makeCampaign(overrides: Partial<CampaignDto> = {}): CampaignDto 
     frequencyCap: null,
     clickWindowDays: 7,
     viewWindowDays: 1,
+    holdoutBps: 0,
     countries: [],
     deviceTypes: [],
     operatingSystems: [],

@@ -2,6 +2,7 @@ import type { CampaignDto } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
 import { CampaignHistory } from '../activity-logs';
 import { CampaignCreatives } from './campaign-creatives';
+import { CampaignLift } from './campaign-lift';
 import { CampaignTrend } from './campaign-trend';
 import { PacingChart } from './pacing-chart';
 import styles from './performance.module.css';
@@ -9,7 +10,7 @@ import { PeriodKpis } from './period-kpis';
 
 /**
  * A campaign's performance tab: today, yesterday and the week; today's pacing against the budget;
- * the last 30 days; how each creative did; and who changed what.
+ * the last 30 days; what its lift test says it caused; how each creative did; and who changed what.
  */
 export function CampaignPerformance({ campaign }: { campaign: CampaignDto }) {
   const { t } = useTranslation('performance');
@@ -20,6 +21,7 @@ export function CampaignPerformance({ campaign }: { campaign: CampaignDto }) {
         <PacingChart campaign={campaign} />
       </div>
       <CampaignTrend campaignId={campaign.id} />
+      <CampaignLift campaign={campaign} />
       <CampaignCreatives campaignId={campaign.id} />
       <div className={styles.card}>
         <CampaignHistory campaignId={campaign.id} />

@@ -158,6 +158,32 @@ describe('campaign form rules', () => {
     expect(read.body.data.campaign).toMatchObject({ clickWindowDays: 14, viewWindowDays: 30 });
   });
 
+  it('holds out 0-50% of the users for a lift test, whole basis points, none unless set', async () => {
+    for (const holdoutBps of [-1, 5_001, 12.5, '1000'])
+      expect(await errorsOf({ holdoutBps }), String(holdoutBps)).toEqual({
+        holdoutBps: [campaignMessages.holdoutRange],
+      });
+    const unset = await createCampaign(t, shop, validCampaign(today));
+    expect(unset.holdoutBps).toBe(0);
+    const set = await createCampaign(t, shop, validCampaign(today, { holdoutBps: 5_000 }));
+    expect(set.holdoutBps).toBe(5_000);
+    const put = (payload: object) =>
+      t.call({ method: 'PUT', url: `${base}/${set.id}`, token: shop, payload });
+    const changed = await put(validCampaign(today, { holdoutBps: 1_000 }));
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const read = await t.call({ method: 'GET', url: `${base}/${set.id}`, token: shop });
+    expect(read.body.data.campaign.holdoutBps).toBe(1_000);
+    expect((await activityOf(t, 'campaign', set.id)).at(-1)?.changes).toMatchObject({
+      before: { holdoutBps: 5_000 },
+      after: { holdoutBps: 1_000 },
+    });
+    const refused = await put(validCampaign(today, { holdoutBps: 6_000 }));
+    expect([refused.status, refused.body.issues]).toEqual([
+      422,
+      { holdoutBps: [{ code: 'campaigns.holdout_range' }] },
+    ]);
+  });
+
   it('targets enabled platform countries only', async () => {
     expect(await errorsOf({ countries: ['PL', 'XX'] })).toEqual({ countries: [messages.unknownCountry] });
     expect(Object.keys(await errorsOf({ countries: ['POL'] }))).toEqual(['countries.0']);
@@ -556,6 +582,7 @@ describe('duplicate', () => {
         frequencyCap: { count: 2, period: 'hour' },
         clickWindowDays: 30,
         viewWindowDays: 0,
+        holdoutBps: 1_250,
         countries: ['PL'],
         includeDomains: ['news.example.com'],
         excludedCategories: ['IAB3'],
@@ -583,7 +610,8 @@ describe('duplicate', () => {
       'pacing',
     ]
       .concat(['frequencyCap', 'countries', 'deviceTypes', 'operatingSystems', 'includeDomains'])
-      .concat(['excludeDomains', 'excludedCategories', 'advertiserId', 'clickWindowDays', 'viewWindowDays']);
+      .concat(['excludeDomains', 'excludedCategories', 'advertiserId', 'clickWindowDays', 'viewWindowDays'])
+      .concat(['holdoutBps']);
     const settingsOf = (campaign: Record<string, unknown>) =>
       Object.fromEntries(settingKeys.map((key) => [key, campaign[key]]));
     expect(settingsOf(copy)).toEqual(settingsOf(source));
@@ -592,6 +620,7 @@ describe('duplicate', () => {
       countries: ['PL'],
       clickWindowDays: 30,
       viewWindowDays: 0,
+      holdoutBps: 1_250,
     });
     expect(copy).toMatchObject({ name: 'Copy of Original', status: 'draft' });
     expect(copy.banners.map((banner: { id: number }) => banner.id)).toEqual([banners.approved]);

@@ -107,6 +107,19 @@ export async function findCampaign(
   return row ?? null;
 }
 
+/** What a lift report reads of a campaign in the scope: its hold-out, click window and first day; null otherwise. */
+export async function liftSettingsOf(db: Database, id: number, scope: CampaignScope) {
+  const [row] = await db
+    .select({
+      holdoutBps: campaigns.holdoutBps,
+      clickWindowDays: campaigns.clickWindowDays,
+      startDate: campaigns.startDate,
+    })
+    .from(campaigns)
+    .where(and(eq(campaigns.id, id), inScope(scope)));
+  return row ?? null;
+}
+
 /** The campaign in the scope, locked for the rest of the transaction (for changes). */
 export async function lockCampaign(
   db: Database,

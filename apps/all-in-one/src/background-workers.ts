@@ -12,6 +12,7 @@ import {
   startPartitionWorker,
   startReportWorker,
   startWeeklyReportScheduler,
+  startWinCurveWorker,
 } from '@rtb/api/runtime';
 import type { MetricsRegistry } from '@rtb/operations';
 import type { FastifyBaseLogger } from 'fastify';
@@ -25,9 +26,9 @@ export interface BackgroundWorkers {
 
 /**
  * The contexts' workers and schedulers (mail, feed imports, event partitions, weekly reports,
- * alert digests, generated reports, the click and conversion models). Each takes its work from
- * the database under a lease or lock, so several processes may run them; a process of role `all`
- * or `worker` does. Their metrics go to the process's `registry`.
+ * alert digests, generated reports, the click and conversion models, the win curves). Each takes
+ * its work from the database under a lease or lock, or redoes it whole, so several processes may
+ * run them; a process of role `all` or `worker` does. Their metrics go to the process's `registry`.
  */
 export function startBackgroundWorkers(options: {
   deps: AppDeps;
@@ -55,6 +56,12 @@ export function startBackgroundWorkers(options: {
     log: log.child({ component: 'prediction-models' }),
     registry: options.registry,
   });
+  // The first-price segments' win curves the bidders shade with, fitted from the win and loss notices.
+  const winCurves = startWinCurveWorker({
+    deps,
+    log: log.child({ component: 'win-curves' }),
+    registry: options.registry,
+  });
   return {
     mail,
     outbox,
@@ -66,6 +73,7 @@ export function startBackgroundWorkers(options: {
       await alertDigests.stop();
       await reports.stop();
       await models.stop();
+      await winCurves.stop();
     },
   };
 }

@@ -80,6 +80,19 @@ describe('model training settings', () => {
   });
 });
 
+describe('win curve settings', () => {
+  it('fit every 5 minutes on the last 24 hours unless told, the window a whole number of hours up to a week', () => {
+    expect(loadConfig({}).winCurves).toEqual({ intervalMs: 300_000, windowMs: 86_400_000 });
+    expect(loadConfig({ WIN_CURVE_INTERVAL_MS: '60000', WIN_CURVE_WINDOW_HOURS: '6' }).winCurves).toEqual({
+      intervalMs: 60_000,
+      windowMs: 21_600_000,
+    });
+    for (const hours of ['0', '169', '1.5'])
+      expect(() => loadConfig({ WIN_CURVE_WINDOW_HOURS: hours })).toThrow();
+    expect(() => loadConfig({ WIN_CURVE_INTERVAL_MS: '0' })).toThrow();
+  });
+});
+
 describe('the public URL', () => {
   it('follows PORT when PUBLIC_URL is not set, and the bidder issues URLs of the same', async () => {
     const { loadBidderConfig } = await import('@rtb/bidder');

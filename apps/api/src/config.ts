@@ -39,6 +39,9 @@ const envSchema = z.object({
   MODEL_BITS: z.coerce.number().int().min(MIN_MODEL_BITS).max(MAX_MODEL_BITS).default(20),
   MODEL_CLICK_LABEL_DELAY_MS: z.coerce.number().int().min(0).optional(),
   MODEL_CONVERSION_LABEL_DELAY_MS: z.coerce.number().int().min(0).optional(),
+  WIN_CURVE_INTERVAL_MS: z.coerce.number().int().positive().default(300_000),
+  // At most the 7 days a curve is kept unfitted (`WIN_CURVE_STALE_MS`).
+  WIN_CURVE_WINDOW_HOURS: z.coerce.number().int().min(1).max(168).default(24),
 });
 
 export type AppConfig = ProcessConfig & {
@@ -82,6 +85,8 @@ export type AppConfig = ProcessConfig & {
   stripe: { secretKey: string; webhookSecret: string; apiUrl?: string } | null;
   /** The click and conversion models' trainer (`delivery/prediction-models/worker.ts`). */
   modelTraining: ModelTrainingConfig;
+  /** The first-price segments' win curves (`delivery/win-curves/worker.ts`). */
+  winCurves: WinCurveConfig;
 };
 
 export interface ModelTrainingConfig {
@@ -93,6 +98,13 @@ export interface ModelTrainingConfig {
   clickLabelDelayMs: number;
   /** How long after a click its conversion is taken as known: orders come hours later. */
   conversionLabelDelayMs: number;
+}
+
+export interface WinCurveConfig {
+  /** Between fits. */
+  intervalMs: number;
+  /** Each fit learns the outcomes of the bids made this long before it. */
+  windowMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -127,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
         : null,
     modelTraining: modelTrainingOf(e, demoData),
+    winCurves: { intervalMs: e.WIN_CURVE_INTERVAL_MS, windowMs: e.WIN_CURVE_WINDOW_HOURS * 60 * MINUTE_MS },
   };
 }
 

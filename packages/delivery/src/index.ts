@@ -1,7 +1,8 @@
 /**
  * The delivery engine the bidder and the API share: the snapshot the bidder decides on, recording
  * delivery and tag events (raw events, rollups, daily counters, spend), conversions and
- * postbacks, the visitors' profile events and the feed products dynamic banners show.
+ * postbacks, the visitors' profile events, the feed products dynamic banners show and the
+ * first-price segments' win curves.
  */
 export { catalogueProducts } from './catalogue/catalogue-products';
 export { productImagePath, productImageUrlTemplate } from './catalogue/image-path';
@@ -88,7 +89,15 @@ export {
   type ExampleWindow,
   type TrainingExample,
 } from './models/training-examples-repository';
-export { type StoredWinCurve, winCurvesUpdatedAfter } from './shading/win-curves';
+export { firstPriceOutcomes } from './shading/auction-outcomes-repository';
+export {
+  fitWinCurves,
+  WIN_CURVE_STALE_MS,
+  type WinCurveFit,
+  type WinCurveFitOptions,
+} from './shading/fit-win-curves';
+export type { OutcomeLimits } from './shading/segment-outcomes';
+export { type StoredWinCurve, saveWinCurves, winCurvesUpdatedAfter } from './shading/win-curves';
 export { type AdvertiserContext, advertiserContexts } from './snapshot/advertiser-contexts';
 export { allowedBannerSizes } from './snapshot/banner-sizes';
 export { campaignTotalOf, countersOf, loadActiveCampaigns } from './snapshot/campaign-rows';

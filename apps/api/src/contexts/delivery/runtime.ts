@@ -8,3 +8,4 @@ export { predictionModelRoutes } from './prediction-models/routes';
 export { startModelTrainingWorker } from './prediction-models/worker';
 export { rtbViewsRoutes } from './rtb-views/routes';
 export { tagRoutes } from './tags/routes';
+export { startWinCurveWorker } from './win-curves/worker';

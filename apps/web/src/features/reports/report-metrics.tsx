@@ -87,8 +87,9 @@ export const defaultReportColumns: readonly ReportMetricKey[] = [
   'roas',
 ];
 
-/** A prediction's decimals: enough to tell 0.48 of a conversion from none. */
-const PREDICTED_DIGITS = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+/** A prediction (fractions of clicks or conversions added up) with 2 decimals: 0.48 of a conversion is not none. */
+export const formatPredicted = (value: number): string =>
+  formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * A figure as the panels show it (spec section 9: grouped numbers, predictions with 2 decimals,
@@ -101,7 +102,7 @@ export function formatMetric(key: MetricKey, value: number | null, currency: Cur
     case 'count':
       return formatNumber(value);
     case 'predicted':
-      return formatNumber(value, PREDICTED_DIGITS);
+      return formatPredicted(value);
     case 'ratio':
       return formatPercent(value * 100);
     case 'micros':

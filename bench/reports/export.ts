@@ -53,6 +53,10 @@ function sumsOf(i: number) {
     postbackConversions: i % 5,
     tagConversions: i % 3,
     pixelConversions: 0,
+    predictedClicksMicro: impressions * 2_500 + (i % 1_000),
+    predictedConversionsMicro: impressions * 25 + (i % 100),
+    shadedClearingMicros: impressions * 1_800,
+    unshadedMicros: impressions * 2_000 + (i % 1_000),
   };
 }
 

@@ -10,6 +10,7 @@ import { insertBanner, todayOf } from '../../api/src/contexts/campaigns/campaign
 import { organisationId } from '../../api/src/contexts/organisations/organisations/test-users';
 import { startReportWorker } from '../../api/src/contexts/reporting/admin-reports/worker';
 import { axeClean } from './support/axe';
+import { DESKTOP, MOBILE } from './support/browser';
 import { downloaded } from './support/downloads';
 import { saveScreenshot } from './support/screenshot';
 import { signIn } from './support/session';
@@ -36,6 +37,11 @@ const exported = (page: Page, name: string) => downloaded(page, page.getByRole('
 let today: string;
 let shopId: number;
 let names: { sale: string; teaser: string };
+/**
+ * Solo Store's (EUR; apart from Demo Shop's figures the other tests check) target CPA campaign:
+ * scored by the models and shaded on its last 10 days, before any model on the 5 before.
+ */
+let outcomeId: number;
 
 beforeAll(async () => {
   const { t } = e2e.server;
@@ -82,6 +88,47 @@ beforeAll(async () => {
     clicks: 10,
   });
   await addHourlyStats(db, rows);
+
+  const soloId = await organisationId(t, 'advertiser', 'Solo Store');
+  const soloToday = await todayOf(t, soloId);
+  const soloBanner = await insertBanner(t, soloId);
+  const soloAt = (offset: number) => new Date(`${day(soloToday, offset)}T12:00:00Z`);
+  const [outcome] = await db
+    .insert(campaigns)
+    .values({
+      advertiserId: soloId,
+      name: 'Orders at 20 €',
+      startDate: day(soloToday, -60),
+      goalKind: 'targetCpa',
+      goalTargetMicros: 20_000_000,
+      maxCpm: null,
+      dailyBudget: 10_000,
+    })
+    .returning({ id: campaigns.id });
+  outcomeId = outcome?.id as number;
+  const outcomeRows = [];
+  for (let offset = -15; offset <= -1; offset++) {
+    const scored = offset > -11;
+    outcomeRows.push({
+      hour: soloAt(offset),
+      advertiserId: soloId,
+      campaignId: outcomeId,
+      bannerId: soloBanner,
+      impressions: 2_000,
+      clicks: 4 + (-offset % 3),
+      clickConversions: -offset % 3 === 0 ? 1 : 0,
+      spendMicros: 6_000_000,
+      ...(scored
+        ? {
+            predictedClicksMicro: 4_800_000,
+            predictedConversionsMicro: 260_000,
+            shadedClearingMicros: 3_400_000,
+            unshadedMicros: 4_000_000,
+          }
+        : {}),
+    });
+  }
+  await addHourlyStats(db, outcomeRows);
 });
 
 describe('reporting', () => {
@@ -104,7 +151,7 @@ describe('reporting', () => {
     await page.getByRole('button', { name: 'Bars' }).click();
     await page.getByText(/^Columns \(/).click();
     await page.getByRole('checkbox', { name: 'CPM' }).uncheck();
-    await page.getByRole('checkbox', { name: 'Bids' }).check();
+    await page.getByRole('checkbox', { name: 'Bids', exact: true }).check();
     const table = page.getByRole('table', { name: 'The report’s rows, with the totals' });
     await table
       .getByRole('columnheader', { name: /^Clicks/ })
@@ -239,6 +286,29 @@ describe('reporting', () => {
       expect(Math.abs(total - (1_234_567 * 210) / 10_000)).toBeLessThanOrEqual(10);
     } finally {
       await worker.stop();
+    }
+  }, 60_000);
+
+  it("an outcome campaign's page sets its CPA against the target, the predictions against what happened, and the saving", async () => {
+    for (const viewport of [DESKTOP, MOBILE]) {
+      const { context, page } = await e2e.open(viewport);
+      await signIn(context, e2e.server, demo.solo);
+      await page.goto(`${panelPrefix.advertiser}/campaigns/${outcomeId}`);
+      const goal = page.getByRole('region', { name: /^Goal/ });
+      // 15 days of 6.00 € and 5 conversions: 18.00 € against 20.00 €.
+      await goal.getByText('CPA 18.00 € against a 20.00 € target: 10.00% under.').waitFor();
+      await goal
+        .getByText(
+          'Clicks: counted over the 10 of 15 days with impressions that a model had scored (before, no model had).',
+        )
+        .waitFor();
+      const clicks = goal.getByRole('row', { name: /^Clicks/ });
+      expect(await clicks.locator('td').allTextContents()).toEqual(['48.00', '50']);
+      await goal
+        .getByText(/In this period that saved 6\.00 €: .* cost 15\.00% less than the full bids/)
+        .waitFor();
+      await saveScreenshot(page, 'campaign-goal');
+      await axeClean(page, `the campaign's goal at ${viewport.width}px`);
     }
   }, 60_000);
 });

@@ -102,6 +102,10 @@ export const reportMetricKeys = [
   'conversionValueMinor',
   'cpaMicros',
   'roas',
+  'predictedClicks',
+  'predictedConversions',
+  'shadingSavingMicros',
+  'shadingSavingRate',
 ] as const;
 export type ReportMetricKey = (typeof reportMetricKeys)[number];
 /** What a report's table sorts by: the time bucket, the dimension's value (its name where it has one), or a figure. */
@@ -238,6 +242,21 @@ export const reportMetrics = z.object({
   cpaMicros: z.number().int().nullable(),
   /** Conversion value per unit of spend; null without spend. */
   roas: z.number().nullable(),
+  /**
+   * What the models predicted of the impressions: clicks (the sum of their click probabilities),
+   * to read beside `clicks`, and conversions after a click (of click x conversion probability),
+   * beside `clickConversions`. Decimals; null when no model scored any of them (before the first
+   * model is published: the impressions of that time count nothing here).
+   */
+  predictedClicks: z.number().nullable(),
+  predictedConversions: z.number().nullable(),
+  /**
+   * What bid shading saved in first-price auctions: the full (unshaded) bids of the shaded
+   * impressions less what they cleared at (media, before margin and commission), and that as a
+   * share of the full bids (0-1; null when no impression was shaded).
+   */
+  shadingSavingMicros: z.number().int(),
+  shadingSavingRate: z.number().nullable(),
 });
 export type ReportMetrics = z.infer<typeof reportMetrics>;
 
@@ -256,7 +275,8 @@ export type ReportPointDto = z.infer<typeof reportPointDto>;
  * totals, which stay the period's), `clicks` the clicks on it, `clickConversions`, `conversions`
  * and the value those after a click on it. What is not split by product is null (the panel's
  * dash): bids, wins and win rate, spend and every figure of it (CPM, CPC, CPA, ROAS: spend is per
- * impression, however many products it showed), post-view conversions and the conversions' sources.
+ * impression, however many products it showed), post-view conversions and the conversions' sources,
+ * the models' predictions and the shading's saving.
  */
 export const reportRowDto = reportMetrics.extend({
   bids: z.number().int().nullable(),
@@ -266,6 +286,7 @@ export const reportRowDto = reportMetrics.extend({
   postbackConversions: z.number().int().nullable(),
   tagConversions: z.number().int().nullable(),
   pixelConversions: z.number().int().nullable(),
+  shadingSavingMicros: z.number().int().nullable(),
   /** The time bucket as in `reportPointDto.period`; null when not split by time. */
   period: z.string().nullable(),
   /**

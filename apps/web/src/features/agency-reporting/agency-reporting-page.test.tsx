@@ -260,7 +260,7 @@ describe('AgencyReportingPage', () => {
     const first = renderReporting(<AgencyReportingPage />);
     await screen.findByRole('region', { name: 'Totals' });
     const user = userEvent.setup();
-    await user.click(screen.getByText('Columns (10 of 20)'));
+    await user.click(screen.getByText('Columns (10 of 24)'));
     await user.click(screen.getByRole('checkbox', { name: 'Commission' }));
     await user.click(screen.getByRole('checkbox', { name: 'Bids' }));
     expect(headers()).toContain('Bids');
@@ -272,7 +272,7 @@ describe('AgencyReportingPage', () => {
     await screen.findByRole('region', { name: 'Totals' });
     expect(headers().slice(0, 3)).toEqual(['Advertiser', 'Bids', 'Impressions']);
     expect(headers()).not.toContain('Commission');
-    expect(screen.getByText('Columns (10 of 20)')).toBeInTheDocument();
+    expect(screen.getByText('Columns (10 of 24)')).toBeInTheDocument();
   });
 
   it('keeps at least one column', async () => {
@@ -401,6 +401,6 @@ describe('AgencyReportingPage', () => {
     expect(within(polishTable).getAllByRole('columnheader')).toHaveLength(
       2 + 10, // period, advertiser and the default figures
     );
-    expect(agencyReportMetricKeys).toHaveLength(20);
+    expect(agencyReportMetricKeys).toHaveLength(24);
   });
 });

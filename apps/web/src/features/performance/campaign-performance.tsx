@@ -4,13 +4,14 @@ import { CampaignHistory } from '../activity-logs';
 import { CampaignCreatives } from './campaign-creatives';
 import { CampaignLift } from './campaign-lift';
 import { CampaignTrend } from './campaign-trend';
+import { GoalCard } from './goal-card';
 import { PacingChart } from './pacing-chart';
 import styles from './performance.module.css';
 import { PeriodKpis } from './period-kpis';
 
 /**
  * A campaign's performance tab: today, yesterday and the week; today's pacing against the budget;
- * the last 30 days; what its lift test says it caused; how each creative did; and who changed what.
+ * an outcome goal's figures; the last 30 days; what its lift test says it caused; how each creative did; and who changed what.
  */
 export function CampaignPerformance({ campaign }: { campaign: CampaignDto }) {
   const { t } = useTranslation('performance');
@@ -20,6 +21,7 @@ export function CampaignPerformance({ campaign }: { campaign: CampaignDto }) {
         <PeriodKpis campaignId={campaign.id} heading={t('campaign.kpis')} />
         <PacingChart campaign={campaign} />
       </div>
+      <GoalCard campaign={campaign} />
       <CampaignTrend campaignId={campaign.id} />
       <CampaignLift campaign={campaign} />
       <CampaignCreatives campaignId={campaign.id} />

@@ -101,8 +101,8 @@ export function PacingChart({ campaign }: { campaign: CampaignDto }) {
             </ResponsiveContainer>
           </div>
           <p className={styles.legendLine}>
-            <span className={styles.spentSwatch} aria-hidden="true" /> {t('pacing.spent')}
-            <span className={styles.idealSwatch} aria-hidden="true" /> {t('pacing.ideal')}
+            <span className={styles.solidSwatch} aria-hidden="true" /> {t('pacing.spent')}
+            <span className={styles.dashedSwatch} aria-hidden="true" /> {t('pacing.ideal')}
           </p>
         </>
       )}

@@ -50,6 +50,7 @@ export function ReportColumnPicker<K extends MetricKey>({
           </p>
         )}
         <p className={styles.note}>{t('columns.sources')}</p>
+        <p className={styles.note}>{t('columns.outcome')}</p>
       </fieldset>
     </details>
   );

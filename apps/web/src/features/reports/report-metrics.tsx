@@ -10,8 +10,11 @@ import styles from './reports.module.css';
  */
 export type MetricKey = AgencyReportMetricKey;
 
-/** How a figure reads: a count, a ratio (shown in %), money in micro-units or minor units. */
-type MetricKind = 'count' | 'ratio' | 'micros' | 'minor';
+/**
+ * How a figure reads: a count, a prediction (a count with decimals: fractions of clicks added
+ * up), a ratio (shown in %), money in micro-units or minor units.
+ */
+type MetricKind = 'count' | 'predicted' | 'ratio' | 'micros' | 'minor';
 
 const kinds: Record<MetricKey, MetricKind> = {
   bids: 'count',
@@ -33,6 +36,10 @@ const kinds: Record<MetricKey, MetricKind> = {
   conversionValueMinor: 'minor',
   cpaMicros: 'micros',
   roas: 'ratio',
+  predictedClicks: 'predicted',
+  predictedConversions: 'predicted',
+  shadingSavingMicros: 'micros',
+  shadingSavingRate: 'ratio',
   commissionMicros: 'micros',
 };
 
@@ -60,6 +67,10 @@ export const higherIsBetter: Record<MetricKey, boolean | null> = {
   conversionValueMinor: true,
   cpaMicros: false,
   roas: true,
+  predictedClicks: null,
+  predictedConversions: null,
+  shadingSavingMicros: true,
+  shadingSavingRate: true,
   commissionMicros: true,
 };
 
@@ -76,15 +87,22 @@ export const defaultReportColumns: readonly ReportMetricKey[] = [
   'roas',
 ];
 
+/** A prediction (fractions of clicks or conversions added up) with 2 decimals: 0.48 of a conversion is not none. */
+export const formatPredicted = (value: number): string =>
+  formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /**
- * A figure as the panels show it (spec section 9: grouped numbers, money with the currency's
- * symbol, ratios in % with 2 decimals), or null when there is nothing to divide by.
+ * A figure as the panels show it (spec section 9: grouped numbers, predictions with 2 decimals,
+ * money with the currency's symbol, ratios in % with 2 decimals), or null when there is nothing
+ * to divide by (or, for a prediction, no model scored the impressions).
  */
 export function formatMetric(key: MetricKey, value: number | null, currency: CurrencyLike): string | null {
   if (value === null) return null;
   switch (kinds[key]) {
     case 'count':
       return formatNumber(value);
+    case 'predicted':
+      return formatPredicted(value);
     case 'ratio':
       return formatPercent(value * 100);
     case 'micros':
@@ -99,6 +117,7 @@ export function chartValue(key: MetricKey, value: number | null): number | null 
   if (value === null) return null;
   switch (kinds[key]) {
     case 'count':
+    case 'predicted':
       return value;
     case 'ratio':
       return value * 100;
@@ -116,6 +135,7 @@ export const isCount = (key: MetricKey): boolean => kinds[key] === 'count';
 export function fromChartValue(key: MetricKey, value: number): number {
   switch (kinds[key]) {
     case 'count':
+    case 'predicted':
       return value;
     case 'ratio':
       return value / 100;
@@ -126,13 +146,19 @@ export function fromChartValue(key: MetricKey, value: number): number {
   }
 }
 
-/** A dash where a figure has nothing to divide by, with words for screen readers. */
-export function NoValue() {
+/** Whether a figure is one of the models' predictions (null: no model scored the impressions). */
+const isPredicted = (key: MetricKey): boolean => kinds[key] === 'predicted';
+
+/**
+ * A dash where a figure has nothing to divide by, or a prediction where no model scored the
+ * impressions, with words for screen readers.
+ */
+export function NoValue({ metric }: { metric: MetricKey }) {
   const { t } = useTranslation('reports');
   return (
     <span className={styles.positioned}>
       <span aria-hidden="true">–</span>
-      <span className="visually-hidden">{t('noValue')}</span>
+      <span className="visually-hidden">{t(isPredicted(metric) ? 'noPrediction' : 'noValue')}</span>
     </span>
   );
 }
@@ -148,5 +174,5 @@ export function MetricValue({
   currency: CurrencyLike;
 }) {
   const text = formatMetric(metric, value, currency);
-  return text === null ? <NoValue /> : text;
+  return text === null ? <NoValue metric={metric} /> : text;
 }

@@ -174,7 +174,7 @@ describe('ReportView', () => {
       'ROAS',
     ]);
 
-    await user.click(screen.getByText('Columns (9 of 19)'));
+    await user.click(screen.getByText('Columns (9 of 23)'));
     await user.click(screen.getByRole('checkbox', { name: 'Bids' }));
     await user.click(screen.getByRole('checkbox', { name: 'CTR' }));
     await user.click(screen.getByRole('checkbox', { name: 'Post-view conversions' }));
@@ -208,7 +208,7 @@ describe('ReportView', () => {
     expect(headers()).not.toContain('CTR');
 
     // Down to one: that one cannot be unticked.
-    await user.click(screen.getByText('Columns (11 of 19)'));
+    await user.click(screen.getByText('Columns (11 of 23)'));
     for (const name of [
       'Impressions',
       'Clicks',
@@ -225,6 +225,50 @@ describe('ReportView', () => {
     expect(headers()).toEqual(['Period', 'Bids']);
     expect(screen.getByRole('checkbox', { name: 'Bids' })).toBeDisabled();
     expect(screen.getByText('At least one column stays shown.')).toBeInTheDocument();
+  });
+
+  it('offers the models’ predictions and the shading’s saving as columns, a dash where no model scored', async () => {
+    stubApi({
+      'GET /advertiser/reports': (call) =>
+        call.query.get('by') === 'campaign' ? answer(byCampaign()) : answer(),
+      'GET /advertiser/campaigns': campaignChoices,
+    });
+    renderPage(<ReportsPage />, { path: `${path}?time=none&by=campaign`, profile: writer });
+    await screen.findByRole('region', { name: 'Summary' });
+    const user = userEvent.setup();
+    await user.click(screen.getByText('Columns (9 of 23)'));
+    for (const name of [
+      'Predicted clicks',
+      'Predicted post-click conversions',
+      'Saved by bid shading',
+      'Saved by bid shading (% of full bids)',
+    ])
+      await user.click(screen.getByRole('checkbox', { name }));
+    expect(
+      screen.getByText(/Predicted clicks and conversions: what the click and conversion models/),
+    ).toBeVisible();
+    expect(headers().slice(-4)).toEqual([
+      'Predicted clicks',
+      'Predicted post-click conversions',
+      'Saved by bid shading',
+      'Saved by bid shading (% of full bids)',
+    ]);
+    const cells = (name: RegExp) =>
+      within(within(rowsTable()).getByRole('rowheader', { name }).closest('tr') as HTMLElement)
+        .getAllByRole('cell')
+        .slice(-4)
+        .map((cell) => cell.textContent);
+    // Fractions of clicks added up, with 2 decimals; the saving in money and as a share of the full bids.
+    expect(cells(/Winter sale/)).toEqual(['9.50', '0.83', '0.18 PLN', '10.00%']);
+    // Shown before any model, never shaded: no prediction, said as such, and no share of nothing.
+    expect(cells(/Quiet teaser/)).toEqual([
+      '–None: no model had scored these impressions yet',
+      '–None: no model had scored these impressions yet',
+      '0.00 PLN',
+      '–None: nothing to divide by',
+    ]);
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    expect(within(summary).getByText('Predicted clicks').nextElementSibling).toHaveTextContent('9.50');
   });
 
   it("writes money with the symbol of the platform's currency: tiles, previous figures, rows and chart", async () => {
@@ -359,7 +403,7 @@ describe('ReportView', () => {
     });
     await screen.findByRole('region', { name: 'Summary' });
     const user = userEvent.setup();
-    await user.click(screen.getByText('Columns (9 of 19)'));
+    await user.click(screen.getByText('Columns (9 of 23)'));
     await user.click(screen.getByRole('checkbox', { name: 'Bids' }));
     await user.click(screen.getByRole('checkbox', { name: 'ROAS' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Numbers and dates' }), 'Plain (ISO)');

@@ -29,6 +29,10 @@ export const noDelivery: ReportMetrics = {
   conversionValueMinor: 0,
   cpaMicros: null,
   roas: null,
+  predictedClicks: null,
+  predictedConversions: null,
+  shadingSavingMicros: 0,
+  shadingSavingRate: null,
 };
 
 /** Both campaigns' delivery, all of it on 10 January. */
@@ -52,6 +56,10 @@ export const delivered: ReportMetrics = {
   conversionValueMinor: 6200,
   cpaMicros: 676_750,
   roas: 62_000_000 / 2_707_000,
+  predictedClicks: 9.504,
+  predictedConversions: 0.83,
+  shadingSavingMicros: 180_000,
+  shadingSavingRate: 0.1,
 };
 
 /** The week before: fewer impressions and clicks, no conversions (so no CPA or ROAS), no bids recorded. */
@@ -90,6 +98,10 @@ export const winterSale: ReportRowDto = {
   conversionValueMinor: 5000,
   cpaMicros: 835_667,
   roas: 50_000_000 / 2_507_000,
+  predictedClicks: 9.504,
+  predictedConversions: 0.83,
+  shadingSavingMicros: 180_000,
+  shadingSavingRate: 0.1,
 };
 
 export const quietTeaser: ReportRowDto = {
@@ -116,6 +128,11 @@ export const quietTeaser: ReportRowDto = {
   conversionValueMinor: 1200,
   cpaMicros: 200_000,
   roas: 12_000_000 / 200_000,
+  // Its impressions came before any model: no prediction, and none was shaded.
+  predictedClicks: null,
+  predictedConversions: null,
+  shadingSavingMicros: 0,
+  shadingSavingRate: null,
 };
 
 const days = ['2026-01-10', '2026-01-11', '2026-01-12'];

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { insertBanner } from '../../campaigns/campaigns/test-helpers';
 import { organisationId } from '../../organisations/organisations/test-users';
 import { agencyReportRows, agencyReportTotals, getAgencyReport, planAgencyReport } from './get-agency-report';
-import { metricsOf, sumOf } from './metrics';
+import { metricsOf, noDelivery, sumOf } from './metrics';
 
 /**
  * Issue 28: a report over whole days of its advertisers' clocks (by day, week, month or not by
@@ -119,9 +119,12 @@ function bucketOf(hourLabel: string, time: 'day' | 'week' | 'month' | 'none'): s
   }
 }
 
-/** The figures of rows added up, as the report shows them in a currency of these minor units. */
+/**
+ * The figures of rows added up, as the report shows them in a currency of these minor units (the
+ * rows' counts are the sums of the same names; the counters not made here are zero).
+ */
 const figuresOf = (rows: AgencyReportRowDto[], minorUnits: number) => ({
-  ...metricsOf(sumOf(rows), minorUnits),
+  ...metricsOf(sumOf(rows.map((row) => ({ ...noDelivery, ...row }))), minorUnits),
   commissionMicros: rows.reduce((total, row) => total + row.commissionMicros, 0),
 });
 /** Rows in groups of the same `keyOf`, in first-seen order. */

@@ -16,6 +16,10 @@ describe('metricsOf', () => {
         postbackConversions: 1,
         tagConversions: 1,
         pixelConversions: 1,
+        predictedClicksMicro: 7_654_321,
+        predictedConversionsMicro: 123_457,
+        shadedClearingMicros: 600_000,
+        unshadedMicros: 750_000,
       },
       2,
     );
@@ -43,6 +47,12 @@ describe('metricsOf', () => {
       cpaMicros: 333_334,
       // 45.00 of value for 1.000001 of spend.
       roas: 45_000_000 / 1_000_001,
+      // Millionths of a click and of a conversion.
+      predictedClicks: 7.654321,
+      predictedConversions: 0.123457,
+      // 0.75 of full bids cleared at 0.60: 0.15 saved, a fifth of the full bids.
+      shadingSavingMicros: 150_000,
+      shadingSavingRate: 0.2,
     });
   });
 
@@ -56,6 +66,11 @@ describe('metricsOf', () => {
       conversionRate: null,
       cpaMicros: null,
       roas: null,
+      // Nothing predicted is no prediction (no model scored the impressions); nothing shaded, no rate.
+      predictedClicks: null,
+      predictedConversions: null,
+      shadingSavingMicros: 0,
+      shadingSavingRate: null,
     });
     // A conversion after a view, with no click and no spend: a count, no rate, a zero CPA.
     expect(metricsOf({ ...noDelivery, viewConversions: 1, conversionValueMinor: 100 }, 2)).toMatchObject({

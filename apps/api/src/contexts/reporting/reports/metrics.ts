@@ -13,6 +13,10 @@ export const noDelivery: MetricSums = {
   pixelConversions: 0,
   tagConversions: 0,
   postbackConversions: 0,
+  predictedClicksMicro: 0,
+  predictedConversionsMicro: 0,
+  shadedClearingMicros: 0,
+  unshadedMicros: 0,
 };
 
 const sumKeys = Object.keys(noDelivery) as (keyof MetricSums)[];
@@ -28,13 +32,18 @@ export function sumOf(rows: MetricSums[]): MetricSums {
 const roundedRatio = (numerator: bigint, denominator: number) =>
   Number((2n * numerator + BigInt(denominator)) / (2n * BigInt(denominator)));
 
+/** The rollups count predictions in millionths of a click or conversion. */
+const MICRO = 1_000_000;
+
 /**
  * The figures of some delivery, each null where its divisor is zero (the panel shows a dash):
  * win rate (wins per bid), CTR, CPM and CPC (money rounded half up to the micro-unit),
  * conversions (post-click plus post-view), conversion rate (post-click conversions per click: a
  * view conversion follows no click), CPA (spend per conversion) and ROAS (conversion value per
  * unit of spend; the value is in minor units, the spend in micro-units, hence the currency's
- * minor units).
+ * minor units), the models' predicted clicks and conversions (null where none was predicted: no
+ * model scored the impressions) and what shading saved (the shaded impressions' full bids less
+ * what they cleared at, and its share of the full bids).
  */
 export function metricsOf(sums: MetricSums, currencyMinorUnits: number): ReportMetrics {
   const {
@@ -49,8 +58,13 @@ export function metricsOf(sums: MetricSums, currencyMinorUnits: number): ReportM
     pixelConversions,
     tagConversions,
     postbackConversions,
+    predictedClicksMicro,
+    predictedConversionsMicro,
+    shadedClearingMicros,
+    unshadedMicros,
   } = sums;
   const conversions = clickConversions + viewConversions;
+  const shadingSavingMicros = unshadedMicros - shadedClearingMicros;
   return {
     bids,
     wins,
@@ -71,6 +85,10 @@ export function metricsOf(sums: MetricSums, currencyMinorUnits: number): ReportM
     conversionValueMinor,
     cpaMicros: conversions > 0 ? roundedRatio(BigInt(spendMicros), conversions) : null,
     roas: spendMicros > 0 ? (conversionValueMinor * 10 ** (6 - currencyMinorUnits)) / spendMicros : null,
+    predictedClicks: predictedClicksMicro > 0 ? predictedClicksMicro / MICRO : null,
+    predictedConversions: predictedConversionsMicro > 0 ? predictedConversionsMicro / MICRO : null,
+    shadingSavingMicros,
+    shadingSavingRate: unshadedMicros > 0 ? shadingSavingMicros / unshadedMicros : null,
   };
 }
 
@@ -81,7 +99,8 @@ export type ProductMetrics = Omit<ReportRowDto, 'period' | 'key' | 'name' | 'cam
  * The figures of a product's sums (`stats_product_hourly`): times shown, clicks, CTR, the
  * conversions after a click on it (all its conversions), their value and rate; null for what is
  * not split by product: bids, wins, spend and its figures (CPM, CPC, CPA, ROAS), post-view
- * conversions, the conversions' sources.
+ * conversions, the conversions' sources, the predictions and the shading's saving (all per
+ * impression, however many products it showed).
  */
 export function productMetricsOf(sums: MetricSums, currencyMinorUnits: number): ProductMetrics {
   const metrics = metricsOf({ ...sums, viewConversions: 0 }, currencyMinorUnits);
@@ -99,5 +118,9 @@ export function productMetricsOf(sums: MetricSums, currencyMinorUnits: number): 
     pixelConversions: null,
     cpaMicros: null,
     roas: null,
+    predictedClicks: null,
+    predictedConversions: null,
+    shadingSavingMicros: null,
+    shadingSavingRate: null,
   };
 }

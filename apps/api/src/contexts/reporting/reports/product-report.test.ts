@@ -155,6 +155,10 @@ const notSplit = {
   pixelConversions: null,
   cpaMicros: null,
   roas: null,
+  predictedClicks: null,
+  predictedConversions: null,
+  shadingSavingMicros: null,
+  shadingSavingRate: null,
 };
 
 describe('the report by product', () => {

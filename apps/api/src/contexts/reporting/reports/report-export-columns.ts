@@ -14,11 +14,20 @@ const integerMetrics = new Set([
   'tagConversions',
   'pixelConversions',
 ]);
-const microsMetrics = new Set(['spendMicros', 'cpmMicros', 'cpcMicros', 'cpaMicros', 'commissionMicros']);
+const microsMetrics = new Set([
+  'spendMicros',
+  'cpmMicros',
+  'cpcMicros',
+  'cpaMicros',
+  'shadingSavingMicros',
+  'commissionMicros',
+]);
+/** The models' predictions: fractions of clicks and conversions added up. */
+const decimalMetrics = new Set(['predictedClicks', 'predictedConversions']);
 
 /**
- * The typed columns of a report's figures: counts as integers, rates and ROAS as percents (as the
- * panels show them), money in the row's currency (its minor digits); headers in the user's
+ * The typed columns of a report's figures: counts as integers, predictions as decimals (2 digits),
+ * rates and ROAS as percents (as the panels show them), money in the row's currency (its minor digits); headers in the user's
  * language, money headers naming the currency (its symbol, as the panels write money) when the
  * whole report has one.
  */
@@ -32,12 +41,13 @@ export function metricColumns<Row extends ExportRow>(
     const key = metric as keyof Row & string;
     const header = labels.metrics[metric];
     if (integerMetrics.has(metric)) return { key, header, type: 'integer' };
+    if (decimalMetrics.has(metric)) return { key, header, type: 'decimal', digits: 2 };
     const moneyHeader = money.currency ? `${header} (${money.currency})` : header;
     if (microsMetrics.has(metric))
       return { key, header: moneyHeader, type: 'money', unit: 'micros', digits: money.digits };
     if (metric === 'conversionValueMinor')
       return { key, header: moneyHeader, type: 'money', unit: 'minor', digits: money.digits };
-    // The rest are ratios: win rate, CTR, conversion rate and ROAS.
+    // The rest are ratios: win rate, CTR, conversion rate, ROAS and the shading's saving rate.
     return { key, header, type: 'percent' };
   });
 }

@@ -126,6 +126,17 @@ const zeros = {
   conversionValueMinor: 0,
   cpaMicros: null,
   roas: null,
+  predictedClicks: null,
+  predictedConversions: null,
+  shadingSavingMicros: 0,
+  shadingSavingRate: null,
+};
+/** No model scored these impressions and none was shaded. */
+const unscored = {
+  predictedClicks: null,
+  predictedConversions: null,
+  shadingSavingMicros: 0,
+  shadingSavingRate: null,
 };
 
 describe('GET /api/advertiser/reports', () => {
@@ -170,6 +181,7 @@ describe('GET /api/advertiser/reports', () => {
       cpaMicros: 676_750,
       // 62.00 PLN of conversions for 2.707 PLN of spend.
       roas: expect.closeTo(22.9035833, 6),
+      ...unscored,
     });
     expect(eleventh).toMatchObject({ impressions: 12, clicks: 2, spendMicros: 3_333, conversions: 0 });
     expect(twelfth).toEqual({ period: '2026-01-12', ...zeros });
@@ -206,6 +218,7 @@ describe('GET /api/advertiser/reports', () => {
       // 2,710,333 / 4 = 677,583.25
       cpaMicros: 677_583,
       roas: expect.closeTo(62_000_000 / 2_710_333, 9),
+      ...unscored,
     });
     // Largest spend first; a campaign that only bid is one of them (its win rate is 0).
     expect(r.rows.elements).toEqual([

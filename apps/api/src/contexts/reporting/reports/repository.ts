@@ -15,6 +15,12 @@ export interface MetricSums {
   pixelConversions: number;
   tagConversions: number;
   postbackConversions: number;
+  /** The models' predictions of the impressions, in millionths of a click or conversion. */
+  predictedClicksMicro: number;
+  predictedConversionsMicro: number;
+  /** Shaded first-price impressions: what they cleared at and their full bids (media). */
+  shadedClearingMicros: number;
+  unshadedMicros: number;
 }
 
 /** What the agency's report adds: the commission its advertisers' spend earned it. */
@@ -78,6 +84,10 @@ const sumColumns = {
   pixelConversions: 'pixel_conversions',
   tagConversions: 'tag_conversions',
   postbackConversions: 'postback_conversions',
+  predictedClicksMicro: 'predicted_clicks_micro',
+  predictedConversionsMicro: 'predicted_conversions_micro',
+  shadedClearingMicros: 'shaded_clearing_micros',
+  unshadedMicros: 'unshaded_micros',
   commissionMicros: 'commission_micros',
 } as const satisfies Record<keyof AgencySums, string>;
 
@@ -96,6 +106,11 @@ const metricOrder: Record<string, SQL> = {
   // Value in minor units per micro-unit of spend, scaled by the currency's minor units so that
   // rows in different currencies compare as the panel's ROAS does.
   roas: sql`(${sum('conversion_value_minor')}::numeric * min(scope.value_scale) / nullif(${sum('spend_micros')}, 0))`,
+  // None predicted is no prediction (null, last), as the panel shows it.
+  predictedClicks: sql`nullif(${sum('predicted_clicks_micro')}, 0)`,
+  predictedConversions: sql`nullif(${sum('predicted_conversions_micro')}, 0)`,
+  shadingSavingMicros: sql`(${sum('unshaded_micros')} - ${sum('shaded_clearing_micros')})`,
+  shadingSavingRate: sql`((${sum('unshaded_micros')} - ${sum('shaded_clearing_micros')})::numeric / nullif(${sum('unshaded_micros')}, 0))`,
 };
 export const sortableMetrics = new Set(Object.keys(metricOrder));
 
@@ -163,7 +178,9 @@ const rollupOf = (key: ReportKey | null, time: ReportTimeGrouping): Rollup => {
       return hourly(sql`(select hour, advertiser_id, campaign_id, banner_id, product_key, impressions, clicks,
         click_conversions, conversion_value_minor, 0::bigint as bids, 0::bigint as wins,
         0::bigint as spend_micros, 0::bigint as view_conversions, 0::bigint as commission_micros,
-        0::bigint as pixel_conversions, 0::bigint as tag_conversions, 0::bigint as postback_conversions
+        0::bigint as pixel_conversions, 0::bigint as tag_conversions, 0::bigint as postback_conversions,
+        0::bigint as predicted_clicks_micro, 0::bigint as predicted_conversions_micro,
+        0::bigint as shaded_clearing_micros, 0::bigint as unshaded_micros
         from stats_product_hourly)`);
     case null:
     case 'advertiser':

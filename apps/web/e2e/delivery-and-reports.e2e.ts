@@ -299,4 +299,83 @@ describe('delivery and reports', () => {
     expectAddsUp(commissionRows, paymentsOverview.commission);
     await axeClean(agencyTab.page, 'the agency’s statements tab');
   });
+
+  // After the first test: its banner is approved, its campaign delivered (and is paused here).
+  it('a target-ROAS campaign created in the browser spends on the simulator, priced by its predictions, and its page sets them against what happened', async () => {
+    const { t, baseURL, bidder } = e2e.server;
+    if (!bidder) throw new Error('the server has no bidder');
+    const shopId = await organisationId(t, 'advertiser', 'Demo Shop');
+    await topUpAdvertiser(e2e.server, shopId, 100_000, 'Funds for the target-ROAS campaign');
+    const { context, page } = await e2e.open();
+    const shop = await signIn(context, e2e.server, demo.advertiser);
+    // The max-CPM campaign of the first test would outbid it on every request.
+    const listed = (await apiData(e2e.server, shop, 'GET', '/api/advertiser/campaigns')).campaigns.elements;
+    const first = listed.find((c: { name: string }) => c.name === campaignName);
+    await apiData(e2e.server, shop, 'PUT', `/api/advertiser/campaigns/${first.id}/status`, {
+      payload: { status: 'paused' },
+    });
+
+    const roasName = 'Sales at 100% ROAS';
+    await page.goto(`${advertiserPanel}/campaigns/new`);
+    await page.getByRole('heading', { name: 'New campaign', level: 1 }).waitFor();
+    await page.getByLabel('Name', { exact: true }).fill(roasName);
+    await page.getByLabel('Total budget (zł)').fill('300');
+    await page.getByLabel('Daily budget (zł)').fill('100');
+    // Revenue equal to spend: the goal values an impression at its whole expected order.
+    await page.getByRole('radio', { name: /^Target ROAS/ }).check();
+    await page.getByLabel('Target ROAS (%)').fill('100');
+    await page.getByRole('radio', { name: /As fast as possible/ }).check();
+    await nextStep(page, 'Audience & targeting');
+    await nextStep(page, 'Creatives');
+    await page.getByRole('checkbox', { name: new RegExp(bannerName) }).check();
+    await nextStep(page, 'Schedule');
+    await nextStep(page, 'Review');
+    await page.getByRole('button', { name: 'Create campaign' }).click();
+    await page.getByRole('heading', { name: roasName, level: 1 }).waitFor();
+    await campaignSummary(page).getByRole('button', { name: 'Activate' }).click();
+    await campaignSummary(page).getByRole('button', { name: 'Pause' }).waitFor();
+
+    const campaigns = (await apiData(e2e.server, shop, 'GET', '/api/advertiser/campaigns')).campaigns
+      .elements;
+    const roas = campaigns.find((c: { name: string }) => c.name === roasName);
+    await bidder.live.settled();
+    expect(bidder.live.campaign(roas.id)?.outcome?.goal).toEqual({
+      kind: 'targetRoas',
+      targetRoasBps: 10_000,
+      ceilingCpmMicros: null,
+    });
+    // The simulator's shoppers order 11 s after their click: 20 s of traffic leaves 9 s of orders.
+    const traffic = startTraffic({
+      url: baseURL,
+      rate: 20,
+      durationSeconds: 20,
+      ctr: 0.2,
+      cvr: 0.3,
+      seed: 2,
+      checkoutMs: 11_000,
+    });
+    const stats = await traffic.finished;
+    expect(stats.impressions, JSON.stringify(stats)).toBeGreaterThan(0);
+
+    // Every impression was priced by a prediction, and records it: the report's predicted clicks.
+    const { report } = await apiData(
+      e2e.server,
+      shop,
+      'GET',
+      `/api/advertiser/reports?time=none&by=campaign`,
+    );
+    const row = (report as ReportDto).rows.elements.find((r) => r.key === String(roas.id));
+    expect(row?.impressions).toBeGreaterThan(0);
+    expect(row?.predictedClicks).toBeGreaterThan(0);
+
+    await page.goto(`${advertiserPanel}/campaigns/${roas.id}`);
+    const goal = page.getByRole('region', { name: /^Goal/ });
+    await goal.getByText(/^ROAS .* against a 100\.00% target: /).waitFor();
+    const clicks = goal.getByRole('row', { name: /^Clicks/ });
+    const [predicted, actual] = await clicks.locator('td').allTextContents();
+    expect(Number(predicted?.replace(',', ''))).toBeCloseTo(row?.predictedClicks ?? 0, 1);
+    expect(actual).toBe(shownCount(row?.clicks ?? 0));
+    await saveScreenshot(page, 'campaign-target-roas');
+    await axeClean(page, 'a target-ROAS campaign’s page');
+  }, 120_000);
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatNumber } from '../../lib/format';
 import { Button } from '../../shell/button/button';
+import { roundTicks } from '../../shell/chart-ticks';
 import { TableScroll } from '../../shell/list/table-scroll';
 import { formatPredicted, periodTick } from '../reports';
 import type { OutcomeGoal } from './goal-attainment';
@@ -100,6 +101,10 @@ function PredictionChart({
 }) {
   const { t } = useTranslation('performance');
   const data = chart.map((day) => predictedPoint(day, measure));
+  // Counts of events: an axis of at least one, in round steps (fractions of a click mean nothing on it).
+  const ticks = roundTicks(
+    Math.max(1, ...data.flatMap((point) => [point.predicted ?? 0, point.actual ?? 0])),
+  );
   return (
     <>
       <div className={styles.chart} aria-hidden="true">
@@ -114,6 +119,8 @@ function PredictionChart({
             />
             <YAxis
               width={48}
+              ticks={ticks}
+              domain={[0, ticks.at(-1) ?? 1]}
               tickFormatter={(value: number) => formatNumber(value, { notation: 'compact' })}
             />
             <Tooltip

@@ -64,15 +64,21 @@ const liftCampaign = async (holdoutBps: number, clickWindowDays = 2) =>
     )
   ).id;
 
-/** The campaign's impressions, as the trackers record them (valid unless a bot's). */
-async function impressions(campaignId: number, users: string[], hours = 0, invalidReason?: 'bot') {
+/** The campaign's impressions (or a bid's other notice), as the trackers record them (valid unless a bot's). */
+async function impressions(
+  campaignId: number,
+  users: string[],
+  hours = 0,
+  invalidReason?: 'bot',
+  kind: 'impression' | 'loss' = 'impression',
+) {
   await inTransaction(t.deps, (tx) =>
     recordDeliveryEvents(
       tx,
       users.map(
         (userId): DeliveryEventInput => ({
-          kind: 'impression',
-          source: 'burl',
+          kind,
+          source: kind === 'loss' ? 'lurl' : 'burl',
           occurredAt: at(hours),
           bidAt: at(hours),
           advertiserId: ids.shop,
@@ -219,6 +225,18 @@ describe('a campaign’s lift test', () => {
       heldOut: { users: 0, converters: 0, conversionRate: null, conversions: 0, revenue: 0 },
     });
     expect(before.estimate).toBeNull();
+  });
+
+  it('counts a user the campaign bid on and lost as exposed, as the held out are those it would have bid on (intent to treat)', async () => {
+    const campaign = await liftCampaign(1_000);
+    const [lost, held] = [`c${campaign}-lost`, `c${campaign}-held`];
+    await impressions(campaign, [lost], 0, undefined, 'loss');
+    await ghosts(campaign, [held]);
+    await purchases([lost], 1, 4_000);
+    expect((await liftOf(campaign)).groups).toMatchObject({
+      exposed: { users: 1, converters: 1, revenue: 4_000 },
+      heldOut: { users: 1, converters: 0 },
+    });
   });
 
   it('calls a clear lift significant, with the incremental conversions and revenue', async () => {

@@ -24,9 +24,12 @@ const noUsers: LiftGroupCounts = { users: 0, converters: 0, conversions: 0, reve
 
 /**
  * The exposed and held-out users of a campaign's lift test and what they bought, in one query.
- * A user enters the test with the campaign's first valid impression or ghost of the period (our
- * own user ids only: an exchange's `x:` ids are never matched to purchases); one who saw an
- * impression is exposed (from the first impression), anyone else held out (from the first ghost).
+ * A user enters the test with the campaign's first bid on them or ghost of the period (our own user
+ * ids only: an exchange's `x:` ids are never matched to purchases). A bid is known by its valid
+ * win, impression or loss notice: the exposed group is every user the campaign bid on, shown the
+ * ad or not, as the held-out group is every user it would have bid on (intent to treat: comparing
+ * only the users it won with everyone it held out would credit the ads with the difference
+ * between those it wins and the rest). Anyone else is held out (from the first ghost).
  * Their purchases are the advertiser's valid conversions of that user from entering to
  * `windowDays` after: a held conversion counts through its confirmation (its own valid row), so
  * each order once. The scan is bounded by the period's partitions, and for conversions by the
@@ -49,11 +52,11 @@ export async function liftGroupCounts(
     db,
     sql`
     with entered as (
-      select user_id, min(occurred_at) filter (where kind = 'impression') as exposed_at,
+      select user_id, min(occurred_at) filter (where kind <> 'ghost') as exposed_at,
         min(occurred_at) as first_at
       from ${deliveryEvents}
       where advertiser_id = ${scope.advertiserId} and campaign_id = ${scope.campaignId}
-        and kind in ('impression', 'ghost') and invalid_reason is null
+        and kind in ('win', 'impression', 'loss', 'ghost') and invalid_reason is null
         and user_id is not null and user_id not like 'x:%'
         and partition_at >= ${start} and partition_at < ${end}
       group by user_id

@@ -6,12 +6,16 @@ import {
   validCampaign,
 } from '@rtb/api/test-helpers/campaigns';
 import { predictionModels } from '@rtb/db';
+import { clickExamples } from '@rtb/delivery';
 import {
   biasIndex,
+  featureIndices,
   goalBidCpmMicros,
+  impressionFeaturesOf,
   modelDimension,
   modelSnapshot,
   netBidMicros,
+  parseBidRequest,
   serialiseModel,
 } from '@rtb/rtb';
 import { sql } from 'drizzle-orm';
@@ -153,6 +157,44 @@ describe('an outcome goal’s bids', () => {
       cur: 'PLN',
       bid: Math.round(first.price * 1000),
     });
+  });
+
+  it('leave the trainer the very features the bidder scored: its example of an impression hashes alike', async () => {
+    const request = siteRequest({
+      imp: [{ id: '1', banner: { w: 300, h: 250, pos: 3 }, bidfloor: 0.5, bidfloorcur: 'PLN' }],
+      device: { devicetype: 4, os: 'Android', geo: { country: 'POL', utcoffset: 60 } },
+      site: { domain: 'www.Features.example.de', page: 'https://features.example.de/a' },
+    });
+    const before = new Date();
+    const answer = await requestBid(b.bidder.app, request);
+    const shown = answer.bid;
+    if (!shown) throw new Error(`no bid: ${answer.reason}`);
+    await sendNotice(b.bidder, shown.burl, shown, { price: '0.60' });
+    const parsed = parseBidRequest(request);
+    if (!parsed.ok) throw new Error(parsed.message);
+    const [imp] = parsed.request.imps;
+    if (!imp) throw new Error('no imp');
+    const campaign = b.bidder.live.campaign(campaignId);
+    const creative = campaign?.banners[0];
+    if (!creative) throw new Error('no creative');
+    const bidderSees = impressionFeaturesOf({
+      request: parsed.request,
+      imp,
+      creative,
+      campaignId,
+      audienceId: null,
+      lastProductViewAgeSeconds: null,
+      now: before,
+    });
+    const { examples } = await clickExamples(b.t.database.db, {
+      from: before,
+      to: new Date(Date.now() + 1_000),
+      after: null,
+      limit: 100,
+    });
+    const trainerSees = examples.find((example) => example.features.domain === 'features.example.de');
+    expect(trainerSees?.features).toEqual(bidderSees);
+    expect(featureIndices(trainerSees?.features ?? bidderSees, 20)).toEqual(featureIndices(bidderSees, 20));
   });
 
   it('follow a published click model, at most five times the priors’ value, and under the floor bid nothing', async () => {

@@ -1,15 +1,7 @@
-import {
-  createCampaign,
-  insertBanner,
-  setCampaignStatus,
-  todayOf,
-  validCampaign,
-} from '@rtb/api/test-helpers/campaigns';
-import { campaigns } from '@rtb/db';
 import { holdoutGroup } from '@rtb/rtb';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BidderTest, createBidderTest } from '../test/bidder-harness';
+import { activeCampaign, type BidderTest, createBidderTest } from '../test/bidder-harness';
 import { requestBid, siteRequest } from '../test/exchange';
 
 /*
@@ -25,15 +17,7 @@ const bidFor = (user: Record<string, unknown>) => requestBid(b.bidder.app, siteR
 
 beforeAll(async () => {
   b = await createBidderTest();
-  const today = await todayOf(b.t, b.shopId);
-  const bannerId = await insertBanner(b.t, b.shopId, 'approved');
-  ({ id: campaignId } = await createCampaign(
-    b.t,
-    b.shopToken,
-    validCampaign(today, { name: 'Lift', bannerIds: [bannerId], maxCpm: 2_000, pacing: 'asap' }),
-  ));
-  await b.t.database.db.update(campaigns).set({ holdoutBps: 5_000 }).where(eq(campaigns.id, campaignId));
-  await setCampaignStatus(b.t, b.shopToken, campaignId, 'active');
+  campaignId = await activeCampaign(b.t, b, { name: 'Lift', maxCpm: 2_000, holdoutBps: 5_000 });
   await b.bidder.live.settled();
 });
 

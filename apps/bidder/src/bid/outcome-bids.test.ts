@@ -1,10 +1,3 @@
-import {
-  createCampaign,
-  insertBanner,
-  setCampaignStatus,
-  todayOf,
-  validCampaign,
-} from '@rtb/api/test-helpers/campaigns';
 import { predictionModels } from '@rtb/db';
 import { clickExamples } from '@rtb/delivery';
 import {
@@ -20,7 +13,7 @@ import {
 } from '@rtb/rtb';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BidderTest, createBidderTest } from '../test/bidder-harness';
+import { activeCampaign, type BidderTest, createBidderTest } from '../test/bidder-harness';
 import { requestBid, sendNotice, siteRequest } from '../test/exchange';
 
 /*
@@ -102,20 +95,11 @@ const bidContextOf = async (bidId: string) => {
 
 beforeAll(async () => {
   b = await createBidderTest();
-  const today = await todayOf(b.t, b.shopId);
-  const bannerId = await insertBanner(b.t, b.shopId, 'approved');
-  ({ id: campaignId } = await createCampaign(
-    b.t,
-    b.shopToken,
-    validCampaign(today, {
-      name: 'Clicks',
-      bannerIds: [bannerId],
-      goal: { kind: 'targetCpc', targetCpcMicros: TARGET_CPC_MICROS },
-      maxCpm: null,
-      pacing: 'asap',
-    }),
-  ));
-  await setCampaignStatus(b.t, b.shopToken, campaignId, 'active');
+  campaignId = await activeCampaign(b.t, b, {
+    name: 'Clicks',
+    goal: { kind: 'targetCpc', targetCpcMicros: TARGET_CPC_MICROS },
+    maxCpm: null,
+  });
   await b.bidder.live.settled();
 });
 

@@ -1,15 +1,8 @@
-import {
-  createCampaign,
-  insertBanner,
-  setCampaignStatus,
-  todayOf,
-  validCampaign,
-} from '@rtb/api/test-helpers/campaigns';
 import { winCurves } from '@rtb/db';
 import { LogLogisticWinCurve, shadedBid, type WinCurveState } from '@rtb/rtb';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BidderTest, createBidderTest } from '../test/bidder-harness';
+import { activeCampaign, type BidderTest, createBidderTest } from '../test/bidder-harness';
 import { requestBid, sendNotice, siteRequest } from '../test/exchange';
 
 /*
@@ -43,14 +36,7 @@ const bidAt = async (at: 1 | 2, domain = 'news.example.pl') => {
 
 beforeAll(async () => {
   b = await createBidderTest();
-  const today = await todayOf(b.t, b.shopId);
-  const bannerId = await insertBanner(b.t, b.shopId, 'approved');
-  ({ id: campaignId } = await createCampaign(
-    b.t,
-    b.shopToken,
-    validCampaign(today, { name: 'Shaded', bannerIds: [bannerId], maxCpm: 25_000, pacing: 'asap' }),
-  ));
-  await setCampaignStatus(b.t, b.shopToken, campaignId, 'active');
+  campaignId = await activeCampaign(b.t, b, { name: 'Shaded', maxCpm: 25_000 });
   await b.t.database.db.insert(winCurves).values({
     segment: 'PLN|news.example.pl|300x250',
     state: curveState,

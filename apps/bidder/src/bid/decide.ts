@@ -234,7 +234,8 @@ export async function decideBids(request: BidRequestFacts, context: DecisionCont
     // have bought; the imp goes to the next best (what the visitor would have seen without it).
     const best = ranked[0];
     if (best && heldOut(request, best)) {
-      context.recordGhost(ghostEvent(request, best, now));
+      // A test request is no one's traffic: held out alike, but no ghost for the report.
+      if (!request.test) context.recordGhost(ghostEvent(request, best, now));
       ranked = ranked.filter((c) => c.campaign.id !== best.campaign.id);
       if (!ranked.length) reason = 'held_out';
     }

@@ -51,6 +51,28 @@ describe('a lift test’s hold-out', () => {
       .toEqual(heldOut.sort().map((user_id) => ({ user_id, ghosts: 2 })));
   });
 
+  it('records no ghost of a test request, which still holds the visitor out', async () => {
+    const [id, after] = Array.from({ length: 200 }, (_, i) => visitor(1_000 + i)).filter(
+      (candidate) => holdoutGroup(candidate, campaignId, 5_000) === 'held-out',
+    );
+    const answer = await requestBid(
+      b.bidder.app,
+      siteRequest({ test: 1, user: { id: 'exchange-test', buyeruid: id } }),
+    );
+    expect(answer.reason).toBe('held_out');
+    // A real request's ghost after it: once that one is recorded, the test's would be too.
+    await bidFor({ id: 'exchange-after', buyeruid: after });
+    const ghostsOf = async (user: string | undefined) => {
+      await b.bidder.folded();
+      const { rows } = (await b.t.database.db.execute(
+        sql`select count(*)::int as ghosts from delivery_events where kind = 'ghost' and user_id = ${user ?? ''}`,
+      )) as unknown as { rows: { ghosts: number }[] };
+      return rows[0]?.ghosts;
+    };
+    await expect.poll(() => ghostsOf(after), { timeout: 10_000 }).toBe(1);
+    expect(await ghostsOf(id)).toBe(0);
+  });
+
   it('holds no one out by an exchange’s id: it never meets the shop’s purchases', async () => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => bidFor({ id: `exchange-only-${i}` })),

@@ -11,8 +11,10 @@ import { retentionCutoff } from './partition-days';
 import { bidEventsOf, claimOrders, type DeliveryEventRow, insertNewEvents, orderClaimOf } from './repository';
 import { dailyDeltaOf, hourlyDeltaOf, mergeDailyDeltas, productDeltasOf } from './rollups';
 
-/** Which notice or request saw the event. */
-/** Where an event came from; `bid`: the bidder itself (a lift test's ghost of the impression it did not bid for). */
+/**
+ * Which notice or request saw the event; `bid`, the bidder itself (a lift test's ghost of the
+ * impression it did not bid for).
+ */
 export type DeliverySource =
   | 'nurl'
   | 'burl'

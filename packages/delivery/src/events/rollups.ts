@@ -17,8 +17,8 @@ const hourOf = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_
 const MICRO = 1_000_000;
 
 /**
- * What the models predicted of an impression, in millionths: a click (pCTR) and a conversion
- * (pCTR x pCVR); nothing where no model scored it.
+ * What the bidder predicted of an impression (the models', or an outcome goal's priors), in
+ * millionths: a click (pCTR) and a conversion (pCTR x pCVR); nothing where it predicted none.
  */
 function predictedOf(
   context: unknown,

@@ -4,6 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { axeClean } from './support/axe';
 import { DESKTOP, MOBILE } from './support/browser';
+import { clickAndAccept } from './support/confirm';
 import { linkPathFromMail, waitForMail } from './support/mail';
 import { httpCall, signIn } from './support/session';
 import { setupE2E } from './support/setup';
@@ -125,8 +126,7 @@ describe('admin panel', () => {
     // The admin logs in as the now active user: the agency panel with the sub-account bar.
     await page.reload();
     const left = page.url();
-    page.once('dialog', (dialog) => void dialog.accept());
-    await page.getByRole('button', { name: 'Log in as', exact: true }).click();
+    await clickAndAccept(page, page.getByRole('button', { name: 'Log in as', exact: true }));
     await page.waitForURL(under(panelPrefix.agency));
     const bar = page.getByRole('region', { name: 'Sub-account' });
     await bar.getByText('You are logged into a sub-account').waitFor();
@@ -156,8 +156,7 @@ describe('admin panel', () => {
     const shopPage = `${panelPrefix.admin}/advertisers/single?id=${shop?.id}`;
     await page.goto(shopPage);
     const card = page.getByRole('region', { name: 'Work as this advertiser' });
-    page.once('dialog', (dialog) => void dialog.accept());
-    await card.getByRole('button', { name: 'Log in as advertiser' }).click();
+    await clickAndAccept(page, card.getByRole('button', { name: 'Log in as advertiser' }));
     await page.waitForURL(under(panelPrefix.advertiser));
     const bar = page.getByRole('region', { name: 'Sub-account' });
     await bar.getByText('You are logged into a sub-account').waitFor();

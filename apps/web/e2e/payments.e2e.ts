@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { postEntries } from '../../api/src/contexts/organisations/organisations/test-helpers';
 import { organisationId } from '../../api/src/contexts/organisations/organisations/test-users';
 import { seriousViolations, violationSummary } from './support/axe';
+import { clickAndAccept } from './support/confirm';
 import { moneyFigure } from './support/payments';
 import { saveScreenshot } from './support/screenshot';
 import { signIn } from './support/session';
@@ -99,8 +100,7 @@ describe('a bank transfer top-up, from the request to the invoice', () => {
       .click();
     const request = admin.page.getByRole('dialog', { name: /^Top-up request #/ });
     await request.getByText('Demo Shop').first().waitFor();
-    admin.page.once('dialog', (confirm) => void confirm.accept());
-    await request.getByRole('button', { name: 'Accept', exact: true }).click();
+    await clickAndAccept(admin.page, request.getByRole('button', { name: 'Accept', exact: true }));
     await admin.page.getByText('The top-up request has been accepted.').first().waitFor();
     await saveScreenshot(admin.page, 'admin-top-up-request-accepted');
     await admin.context.close();

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations, violationSummary } from './support/axe';
 import { DESKTOP, MOBILE, SHOPPER_AGENT } from './support/browser';
+import { clickAndAccept } from './support/confirm';
 import { saveScreenshot } from './support/screenshot';
 import { signIn } from './support/session';
 import { setupE2E } from './support/setup';
@@ -234,14 +235,12 @@ describe('conversions in the Tags tab (issue 25)', () => {
     await saveScreenshot(page, 'tags-conversions');
 
     // Confirmed after the prompt: it counts now.
-    page.once('dialog', (dialog) => void dialog.accept());
-    await held.getByRole('button', { name: 'Confirm order BIG-1' }).click();
+    await clickAndAccept(page, held.getByRole('button', { name: 'Confirm order BIG-1' }));
     await expect.poll(() => held.textContent()).toMatch(/Confirmed in this tab on/);
     expect(await held.getByRole('button').count()).toBe(0);
 
     // A new secret, after the prompt: the copied example stops working, the new one works.
-    page.once('dialog', (dialog) => void dialog.accept());
-    await page.getByRole('button', { name: 'Make a new secret' }).click();
+    await clickAndAccept(page, page.getByRole('button', { name: 'Make a new secret' }));
     await expect.poll(() => example.textContent()).not.toBe(firstExample);
     expect(await runInShell(firstExample)).toMatch(/^HTTP\/1\.1 401[\s\S]*x-rtb-reason: bad_signature/i);
     expect(await runInShell((await example.textContent()) ?? '')).toMatch(/^HTTP\/1\.1 200/);

@@ -81,6 +81,7 @@ export {
 export { DELIVERY_CHANNEL, notifyDelivery } from './events/repository';
 export { type ForecastContext, forecastContext } from './forecast/forecast-context';
 export { FORECAST_SAMPLE_MAX_ROWS, recordRequestSamples, requestSample } from './forecast/request-samples';
+export { WorkerLease } from './leases/worker-lease';
 export { ModelTrainer, type TrainingCycle } from './models/model-trainer';
 export { newerPublishedModel } from './models/published-models';
 export {

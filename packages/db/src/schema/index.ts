@@ -24,3 +24,4 @@ export * from './support';
 export * from './tags';
 export * from './verifications';
 export * from './win-curves';
+export * from './worker-leases';

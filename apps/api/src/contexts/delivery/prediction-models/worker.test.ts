@@ -63,4 +63,24 @@ describe('the model training worker', () => {
     expect(await values('rtb_model_holdout_auc')).toEqual({ click: click?.written?.quality.auc });
     expect(await values('rtb_model_versions_refused_total')).toEqual({});
   });
+
+  it('trains in one process at a time: another waits for the lease, then takes over from the events', async () => {
+    const registry = new Registry();
+    const first = startModelTrainingWorker({ deps: t.deps, log: silent, registry, timer: false });
+    const second = startModelTrainingWorker({
+      deps: t.deps,
+      log: silent,
+      registry: new Registry(),
+      timer: false,
+    });
+    expect((await first.runOnce()).map((cycle) => cycle.kind)).toEqual(['click', 'conversion']);
+    expect(await second.runOnce()).toEqual([]);
+
+    // The first process stops: the second learns the events from the start and writes the next version.
+    await first.stop();
+    const [click] = await second.runOnce();
+    expect(click?.learned).toBeGreaterThan(2_800);
+    expect(click?.written?.version).toBeGreaterThan(1);
+    await second.stop();
+  });
 });

@@ -2,7 +2,8 @@ import { ModelTrainer, type TrainingCycle } from '@rtb/delivery';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Registry } from 'prom-client';
 import type { AppDeps } from '../../../core/deps';
-import { type PeriodicTask, startPeriodicTask } from '../../../core/periodic-task';
+import type { PeriodicTask } from '../../../core/periodic-task';
+import { LEASE_TTL_INTERVALS, startLeasedTask } from '../worker-leases';
 import { ModelTrainingMetrics } from './training-metrics';
 
 export interface ModelTrainingWorkerOptions {
@@ -14,7 +15,7 @@ export interface ModelTrainingWorkerOptions {
   timer?: boolean;
 }
 
-/** A round's cycles, of both kinds (several of one while it catches up). */
+/** A round's cycles, of both kinds (several of one while it catches up); none when another process trains. */
 export type ModelTrainingWorker = PeriodicTask<TrainingCycle[]>;
 
 /**
@@ -22,8 +23,9 @@ export type ModelTrainingWorker = PeriodicTask<TrainingCycle[]>;
  * `MODEL_TRAINING_INTERVAL_MS`, from the process's start. Each kind's model lives in this
  * process's memory: its first round learns the last days again from the recorded events, in as
  * many cycles as it takes (each bounded). A cycle of one kind that fails is logged and the other
- * kind still runs; both try again next round. Versions are written under a lock per kind, so
- * several processes may run it, but each learns the same events: one is expected.
+ * kind still runs; both try again next round. One process at a time trains, under the
+ * `prediction-models` lease, renewed before each cycle; another process's worker takes over (and
+ * replays the last days) when the lease lapses. Versions are written under a lock per kind too.
  */
 export function startModelTrainingWorker(options: ModelTrainingWorkerOptions): ModelTrainingWorker {
   const { deps, log } = options;
@@ -38,7 +40,11 @@ export function startModelTrainingWorker(options: ModelTrainingWorkerOptions): M
     }),
   ];
 
-  async function cyclesOf(trainer: ModelTrainer, stopping: () => boolean): Promise<TrainingCycle[]> {
+  async function cyclesOf(
+    trainer: ModelTrainer,
+    stopping: () => boolean,
+    holds: () => Promise<boolean>,
+  ): Promise<TrainingCycle[]> {
     const cycles: TrainingCycle[] = [];
     let cycle: TrainingCycle;
     do {
@@ -46,7 +52,7 @@ export function startModelTrainingWorker(options: ModelTrainingWorkerOptions): M
       metrics.observe(cycle);
       cycles.push(cycle);
       logCycle(cycle);
-    } while (cycle.behind && !stopping());
+    } while (cycle.behind && !stopping() && (await holds()));
     return cycles;
   }
 
@@ -64,18 +70,24 @@ export function startModelTrainingWorker(options: ModelTrainingWorkerOptions): M
     else log.warn({ ...facts, refusedChecks: written.refusedChecks }, 'prediction model refused');
   }
 
-  return startPeriodicTask({
-    round: async (stopping) => {
+  return startLeasedTask({
+    lease: 'prediction-models',
+    leaseTtlMs: LEASE_TTL_INTERVALS * settings.intervalMs,
+    db: deps.db,
+    registry: options.registry,
+    round: async (stopping, holds) => {
       const cycles: TrainingCycle[] = [];
-      for (const trainer of trainers) {
+      for (const [i, trainer] of trainers.entries()) {
+        if (i > 0 && !(await holds())) break;
         try {
-          cycles.push(...(await cyclesOf(trainer, stopping)));
+          cycles.push(...(await cyclesOf(trainer, stopping, holds)));
         } catch (err) {
           log.error({ err, kind: trainer.kind }, 'prediction model training failed');
         }
       }
       return cycles;
     },
+    skipped: [],
     failed: [],
     failure: 'prediction model training failed',
     log,

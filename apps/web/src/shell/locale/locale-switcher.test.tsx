@@ -31,7 +31,15 @@ describe('locale switcher', () => {
 
   it('keeps the page in its language, busy, while the other language loads', async () => {
     forgetPolish();
-    render(<LocaleSwitcher />);
+    const { container } = render(<LocaleSwitcher />);
+    // Every state the switcher shows on the way: never the new language while still busy (a CI
+    // run found the Polish label with aria-busy still true: i18next re-renders a moment earlier).
+    const shown: string[] = [];
+    const observer = new MutationObserver(() => {
+      const select = container.querySelector('select');
+      shown.push(`${select?.labels?.[0]?.textContent} busy=${select?.getAttribute('aria-busy')}`);
+    });
+    observer.observe(container, { subtree: true, childList: true, attributes: true, characterData: true });
     // Checked before the Polish texts can have come (they load asynchronously).
     fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'pl' } });
     const busy = screen.getByRole('combobox', { name: 'Language' });
@@ -41,6 +49,9 @@ describe('locale switcher', () => {
     const select = await screen.findByRole('combobox', { name: 'Język' });
     expect(select).toHaveAttribute('aria-busy', 'false');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    observer.disconnect();
+    expect(shown).toContain('Język busy=false');
+    expect(shown).not.toContain('Język busy=true');
   });
 
   it('stays in its language and says so when the other language cannot load', async () => {

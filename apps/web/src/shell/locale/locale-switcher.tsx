@@ -22,6 +22,9 @@ export function LocaleSwitcher({
   const [loading, setLoading] = useState<Locale | null>(null);
   const [failed, setFailed] = useState(false);
   const current = (supportedLocales as readonly string[]).includes(i18n.language) ? i18n.language : 'en';
+  // Busy until the page is in the chosen language: i18next re-renders it in the new language a
+  // moment before `setLocale` resolves, and the select's state follows in that same render.
+  const busy = loading !== null && loading !== current;
 
   const choose = async (locale: Locale) => {
     setLoading(locale);
@@ -41,7 +44,7 @@ export function LocaleSwitcher({
         id={id}
         className={styles.select}
         value={loading ?? current}
-        aria-busy={loading !== null}
+        aria-busy={busy}
         onChange={(event) => void choose(event.target.value as Locale)}
       >
         {supportedLocales.map((locale) => (
@@ -50,7 +53,7 @@ export function LocaleSwitcher({
           </option>
         ))}
       </select>
-      {loading && (
+      {busy && (
         <span role="status" className="visually-hidden">
           {t('loading')}
         </span>

@@ -31,14 +31,18 @@ export function startModelTrainingWorker(options: ModelTrainingWorkerOptions): M
   const { deps, log } = options;
   const settings = deps.config.modelTraining;
   const metrics = new ModelTrainingMetrics(options.registry);
-  const trainers = [
-    new ModelTrainer({ kind: 'click', bits: settings.bits, labelDelayMs: settings.clickLabelDelayMs }),
-    new ModelTrainer({
-      kind: 'conversion',
-      bits: settings.bits,
-      labelDelayMs: settings.conversionLabelDelayMs,
-    }),
-  ];
+  // Made by the first round that holds the lease: a process that never trains keeps no model
+  // (2 x 2^bits doubles each) in its memory.
+  let trainers: ModelTrainer[] | null = null;
+  const trainersNow = () =>
+    (trainers ??= [
+      new ModelTrainer({ kind: 'click', bits: settings.bits, labelDelayMs: settings.clickLabelDelayMs }),
+      new ModelTrainer({
+        kind: 'conversion',
+        bits: settings.bits,
+        labelDelayMs: settings.conversionLabelDelayMs,
+      }),
+    ]);
 
   async function cyclesOf(
     trainer: ModelTrainer,
@@ -77,7 +81,7 @@ export function startModelTrainingWorker(options: ModelTrainingWorkerOptions): M
     registry: options.registry,
     round: async (stopping, holds) => {
       const cycles: TrainingCycle[] = [];
-      for (const [i, trainer] of trainers.entries()) {
+      for (const [i, trainer] of trainersNow().entries()) {
         if (i > 0 && !(await holds())) break;
         try {
           cycles.push(...(await cyclesOf(trainer, stopping, holds)));

@@ -193,10 +193,10 @@ export async function buildBidder(options: BidderOptions): Promise<Bidder> {
   serveBid = await bidRoutes(app, {
     draining: () => readiness.draining,
     recording: trackers.recording,
-    recordGhost: (event) =>
+    recordLiftEvent: (event) =>
       void trackers.append(event).catch((err) => {
         metrics.databaseErrors.inc({ part: 'commit' });
-        options.logger.error({ err }, 'a lift test ghost not recorded');
+        options.logger.error({ err }, 'a lift test event not recorded');
       }),
     metrics,
     bidCounts,

@@ -36,8 +36,8 @@ export interface BidRouteContext {
   modelBook: ModelBook;
   /** The first-price segments' win curves, kept fresh. */
   winCurves: WinCurveBook;
-  /** Records a lift test's ghost, not awaited. */
-  recordGhost: (event: DeliveryEventInput) => void;
+  /** Records a lift test's exposure or ghost, not awaited. */
+  recordLiftEvent: (event: DeliveryEventInput) => void;
   tokens: BidTokens;
   config: BidderConfig;
   log: FastifyBaseLogger;

@@ -24,7 +24,6 @@ import type { ProductCatalogue } from '../products/product-catalogue';
 import { visitorProducts } from '../products/visitor-products';
 import { randomId } from '../random-id';
 import type { WinCurveBook } from '../shading/win-curve-book';
-import { ghostEvent, heldOut } from './ghost';
 import {
   bidContextOf,
   type ImpressionScoring,
@@ -32,6 +31,7 @@ import {
   type ScoredImpression,
   scoreCandidate,
 } from './impression-scoring';
+import { liftEvent, liftGroupOf } from './lift-events';
 import type { PacingBook } from './pacing-book';
 
 /** A bid we make: the imp, the campaign and creative with its price, and what it reserved. */
@@ -61,8 +61,8 @@ export interface DecisionContext {
   models: PublishedModels;
   /** The first-price segments' win curves bids are shaded on. */
   winCurves: WinCurveBook;
-  /** Records a lift test's ghost (not awaited: the bid does not wait for it). */
-  recordGhost: (event: DeliveryEventInput) => void;
+  /** Records a lift test's exposure or ghost (not awaited: the bid does not wait for it). */
+  recordLiftEvent: (event: DeliveryEventInput) => void;
   config: BidderConfig;
   now: Date;
   random: () => number;
@@ -229,18 +229,21 @@ export async function decideBids(request: BidRequestFacts, context: DecisionCont
       reason = 'frequency_cap';
       continue;
     }
-    let ranked = rankCandidates(open, random);
-    // A lift test: the best campaign holds this visitor out, and records the impression it would
-    // have bought; the imp goes to the next best (what the visitor would have seen without it).
-    const best = ranked[0];
-    if (best && heldOut(request, best)) {
-      // A test request is no one's traffic: held out alike, but no ghost for the report.
-      if (!request.test) context.recordGhost(ghostEvent(request, best, now));
-      ranked = ranked.filter((c) => c.campaign.id !== best.campaign.id);
-      if (!ranked.length) reason = 'held_out';
-    }
-    for (const candidate of ranked.slice(0, RESERVE_ATTEMPTS)) {
+    let attempts = 0;
+    for (const candidate of rankCandidates(open, random)) {
+      if (attempts === RESERVE_ATTEMPTS) break;
       const { campaign } = candidate;
+      // A lift test, at the campaign's turn: a held-out visitor gets a ghost of the impression it
+      // would have bought, and the imp goes on to the next (what they would have seen without
+      // it); one of its exposed group an exposure, and the bid. A test request is no one's
+      // traffic: held out alike, but nothing recorded for the report.
+      const group = liftGroupOf(request, candidate);
+      if (group && !request.test) context.recordLiftEvent(liftEvent(group, request, candidate, now));
+      if (group === 'held-out') {
+        reason = 'held_out';
+        continue;
+      }
+      attempts += 1;
       const bidId = randomId(16);
       const day = localTime(now, campaign.timeZone).day;
       const outcome = request.test ? 'test' : await reserve(context, bidId, candidate, day);

@@ -14,6 +14,14 @@ let campaignId: number;
 
 const visitor = (i: number) => `visitor-${String(i).padStart(4, '0')}-aaaaaaaa`;
 const bidFor = (user: Record<string, unknown>) => requestBid(b.bidder.app, siteRequest({ user }));
+/** The campaign's recorded turns of a kind (exposures or ghosts), per user, once folded. */
+async function turnsOf(kind: 'exposure' | 'ghost', campaign: number, test = b) {
+  await test.bidder.folded();
+  const { rows } = (await test.t.database.db.execute(
+    sql`select user_id, count(*)::int as turns from delivery_events where kind = ${kind} and campaign_id = ${campaign} group by user_id order by user_id`,
+  )) as unknown as { rows: { user_id: string; turns: number }[] };
+  return rows;
+}
 
 beforeAll(async () => {
   b = await createBidderTest();
@@ -39,16 +47,16 @@ describe('a lift test’s hold-out', () => {
     expect(heldOut.length).toBeGreaterThan(10);
     expect(heldOut.length).toBeLessThan(30);
     // A ghost is appended beside the answer, not before it: the last ones may still be on their way.
-    const ghosts = async () => {
-      await b.bidder.folded();
-      const { rows } = (await b.t.database.db.execute(
-        sql`select user_id, count(*)::int as ghosts from delivery_events where kind = 'ghost' and campaign_id = ${campaignId} group by user_id order by user_id`,
-      )) as unknown as { rows: { user_id: string; ghosts: number }[] };
-      return rows;
-    };
+    const ghosts = async () =>
+      (await turnsOf('ghost', campaignId)).map(({ user_id, turns }) => ({ user_id, ghosts: turns }));
     await expect
       .poll(ghosts, { timeout: 10_000 })
       .toEqual(heldOut.sort().map((user_id) => ({ user_id, ghosts: 2 })));
+    // The exposed group alike: an exposure at each of the campaign's turns, whatever the auction.
+    const exposed = Array.from({ length: 40 }, (_, i) => visitor(i)).filter((id) => !heldOut.includes(id));
+    await expect
+      .poll(() => turnsOf('exposure', campaignId), { timeout: 10_000 })
+      .toEqual(exposed.sort().map((user_id) => ({ user_id, turns: 2 })));
   });
 
   it('records no ghost of a test request, which still holds the visitor out', async () => {
@@ -78,5 +86,40 @@ describe('a lift test’s hold-out', () => {
       Array.from({ length: 20 }, (_, i) => bidFor({ id: `exchange-only-${i}` })),
     );
     expect(answers.every((answer) => answer.bid?.cid === String(campaignId))).toBe(true);
+  });
+});
+
+describe('a lift test’s hold-out behind a better campaign', () => {
+  let c: BidderTest;
+  afterAll(() => c?.close());
+
+  it('holds the visitor out when its turn comes after the better campaign’s budget ran out', async () => {
+    c = await createBidderTest({ config: { maxBidsPerCampaign: 20 } });
+    // 10.00 PLN a day at 2,500.00 PLN CPM: the better campaign reserves four imps, then no more.
+    await activeCampaign(c.t, c, { name: 'Better', maxCpm: 250_000, dailyBudget: 1_000 });
+    const lift = await activeCampaign(c.t, c, { name: 'Lift behind', maxCpm: 2_000, holdoutBps: 5_000 });
+    await c.bidder.live.settled();
+    const [held] = Array.from({ length: 200 }, (_, i) => visitor(2_000 + i)).filter(
+      (id) => holdoutGroup(id, lift, 5_000) === 'held-out',
+    );
+    const imps = Array.from({ length: 6 }, (_, i) => ({
+      id: String(i + 1),
+      banner: { w: 300, h: 250 },
+      bidfloor: 0.5,
+      bidfloorcur: 'PLN',
+    }));
+    const res = await c.bidder.app.inject({
+      method: 'POST',
+      url: '/openrtb2/bid',
+      payload: siteRequest({ imp: imps, user: { id: 'exchange-behind', buyeruid: held } }),
+    });
+    const bids = res.statusCode === 200 ? (res.json().seatbid[0].bid as { cid: string }[]) : [];
+    // The better campaign's four, and none of the lift test's for the two imps left.
+    expect(bids.map((bid) => bid.cid)).toEqual(Array(4).fill(bids[0]?.cid));
+    expect(bids[0]?.cid).not.toBe(String(lift));
+    await expect
+      .poll(() => turnsOf('ghost', lift, c), { timeout: 10_000 })
+      .toEqual([{ user_id: held, turns: 2 }]);
+    expect(await turnsOf('exposure', lift, c)).toEqual([]);
   });
 });

@@ -29,7 +29,7 @@ export type { TrackerContext } from './tracking';
 export interface Trackers {
   recording(): boolean;
   depth(): number;
-  /** Appends an event of the bidder's own (a lift test's ghost): true once new in the log. */
+  /** Appends an event of the bidder's own (a lift test's exposure or ghost): true once new in the log. */
   append(event: DeliveryEventInput): Promise<boolean>;
   /** Resolves once what this process appended to the event log is folded; throws when a fold fails. */
   folded(): Promise<void>;

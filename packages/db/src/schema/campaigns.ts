@@ -63,7 +63,8 @@ export const campaigns = pgTable(
     /**
      * A lift test's hold-out: the share of the audience (basis points, 0 none, at most 5,000) the
      * campaign never bids on, each user placed by a stable hash of their id (packages/rtb's
-     * `holdoutGroup`); the bidder records a 'ghost' of each impression it would have bought.
+     * `holdoutGroup`); at the campaign's turn the bidder records a 'ghost' of the impression it
+     * would have bought, or an 'exposure' of an exposed user, and bids.
      */
     holdoutBps: integer('holdout_bps').notNull().default(0),
     countries: text('countries').array().notNull().default([]),

@@ -12,8 +12,8 @@ import { bidEventsOf, claimOrders, type DeliveryEventRow, insertNewEvents, order
 import { dailyDeltaOf, hourlyDeltaOf, mergeDailyDeltas, productDeltasOf } from './rollups';
 
 /**
- * Which notice or request saw the event; `bid`, the bidder itself (a lift test's ghost of the
- * impression it did not bid for).
+ * Which notice or request saw the event; `bid`, the bidder itself (a lift test's exposure or
+ * ghost, at the campaign's turn to bid).
  */
 export type DeliverySource =
   | 'nurl'
@@ -188,8 +188,8 @@ export async function recordDeliveryEvents(
   const notices = ofKind(['win', 'impression', 'loss', 'render']);
   await judgeNotices(deps, notices);
   await insert(notices.sort(byKey));
-  // A lift test's ghosts: recorded for its held-out group, never counted, charged or attributed to.
-  await insert(ofKind(['ghost']).sort(byKey));
+  // A lift test's exposures and ghosts: its two groups, never counted, charged or attributed to.
+  await insert(ofKind(['exposure', 'ghost']).sort(byKey));
   await recordClicks(deps, ofKind(['click']), insert, recorded);
   // A conversion claims its order; a held one's confirmation was claimed by it.
   const claimed = await claimOrders(

@@ -27,7 +27,7 @@ export const noBidReasons = [
   'budget',
   'paced',
   'frequency_cap',
-  /** The only campaign for the visitor holds them out of its lift test (a ghost was recorded). */
+  /** The campaigns whose turn came held the visitor out of their lift tests (ghosts recorded), and no other bid. */
   'held_out',
   'timeout',
   'unavailable',

@@ -62,7 +62,7 @@ export const campaignLiftDto = z.object({
   /** The days read, of the advertiser's clock, both included. */
   from: z.string(),
   to: z.string(),
-  /** A user's purchases count for this many days after their first impression (or ghost) of the period. */
+  /** A user's purchases count for this many days after their first exposure (or ghost) of the period. */
   windowDays: z.number().int(),
   /** Null without a hold-out. */
   groups: z.object({ exposed: liftGroupDto, heldOut: liftGroupDto }).nullable(),

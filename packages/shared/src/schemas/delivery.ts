@@ -1,9 +1,9 @@
 /**
  * What the trackers record (DESIGN.md section 6): the kinds of delivery event. An impression is
  * what the exchange bills (its billing notice); a render is our pixel loaded in the browser,
- * which tells who saw the ad but never sets a price nor bills. A ghost is the impression a lift
- * test's campaign would have bought from a visitor it holds out (the bidder records it instead of
- * bidding).
+ * which tells who saw the ad but never sets a price nor bills. A lift test's campaign, at its
+ * turn to bid on a visitor, gets an exposure for one of its exposed group (it then bids) and a
+ * ghost, the impression it would have bought, for one it holds out (it does not bid).
  */
 export const deliveryEventKinds = [
   'win',
@@ -13,6 +13,7 @@ export const deliveryEventKinds = [
   'conversion',
   'render',
   'ghost',
+  'exposure',
 ] as const;
 export type DeliveryEventKind = (typeof deliveryEventKinds)[number];
 

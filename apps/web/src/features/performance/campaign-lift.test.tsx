@@ -60,19 +60,19 @@ describe("a campaign's lift test", () => {
     const section = await screen.findByRole('region', { name: 'Lift test' });
     expect(
       await within(section).findByText(
-        'The ads raised purchases: between 7.84% and 21.02% more of the exposed users bought.',
+        'The ads raised purchases: between 7.84% and 21.02% more of the users the campaign bid for bought.',
       ),
     ).toBeInTheDocument();
     expect(
       within(section).getByText(
-        '01.03.2026–10.03.2026, 20.00% of the audience held out. A user counts from their first impression (or the one held back), their purchases for 7 days after it.',
+        "01.03.2026–10.03.2026, 20.00% of the audience held out. A user counts from the campaign's first bid for them (or the one held back), their purchases for 7 days after it.",
       ),
     ).toBeInTheDocument();
     expect(
       within(section)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Saw the ads', 'Held out']);
+    ).toEqual(['Bid for', 'Held out']);
     expect(groupRow('Users')).toEqual(['400', '100']);
     expect(groupRow('Users who bought')).toEqual(['80', '5']);
     expect(groupRow('Conversion rate')).toEqual(['20.00%', '5.00%']);
@@ -98,7 +98,7 @@ describe("a campaign's lift test", () => {
     show(lifted({ rateDifference: -0.02, rateDifferenceInterval: [-0.031, -0.009], significant: true }));
     expect(
       await screen.findByText(
-        'Reklamy zmniejszyły zakupy: kupiło od 0,90% do 3,10% mniej użytkowników, którzy je widzieli.',
+        'Reklamy zmniejszyły zakupy: kupiło od 0,90% do 3,10% mniej użytkowników objętych ofertami kampanii.',
       ),
     ).toBeInTheDocument();
   });

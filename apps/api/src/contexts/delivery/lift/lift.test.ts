@@ -93,16 +93,19 @@ async function impressions(
   );
 }
 
-/** The bidder's ghosts: the impressions it would have bought of these held-out users. */
-async function ghosts(campaignId: number, users: string[], hours = 0) {
+/**
+ * What the bidder records at the campaign's turn to bid on these users: ghosts (the impressions
+ * it would have bought of held-out users), or exposures (it bid on them).
+ */
+async function turns(kind: 'ghost' | 'exposure', campaignId: number, users: string[], hours = 0) {
   await inTransaction(t.deps, async (tx) => {
     await tx.eventPartitions.ensure(tx, [at(hours)]);
     await tx.db.insert(deliveryEvents).values(
       users.map((userId) => {
         const bidId = `lift-${randomUUID()}`;
         return {
-          eventKey: `ghost:${bidId}`,
-          kind: 'ghost' as const,
+          eventKey: `${kind}:${bidId}`,
+          kind,
           source: 'bid',
           occurredAt: at(hours),
           partitionAt: at(hours),
@@ -116,6 +119,7 @@ async function ghosts(campaignId: number, users: string[], hours = 0) {
     );
   });
 }
+const ghosts = (campaignId: number, users: string[], hours = 0) => turns('ghost', campaignId, users, hours);
 
 /** Orders of these users reported by the shop's server (of Demo Shop unless said), `hours` after the base. */
 async function purchases(users: string[], hours: number, valueMinor = 10_000, advertiserId = ids.shop) {
@@ -235,6 +239,20 @@ describe('a campaign’s lift test', () => {
     await purchases([lost], 1, 4_000);
     expect((await liftOf(campaign)).groups).toMatchObject({
       exposed: { users: 1, converters: 1, revenue: 4_000 },
+      heldOut: { users: 1, converters: 0 },
+    });
+  });
+
+  it('counts a user the campaign bid on as exposed by its exposure, with no notice of the auction (an exchange that sends no loss notices)', async () => {
+    const campaign = await liftCampaign(1_000);
+    const [unheard, held] = [`c${campaign}-unheard`, `c${campaign}-held`];
+    await turns('exposure', campaign, [unheard]);
+    await turns('exposure', campaign, [unheard], 3);
+    await ghosts(campaign, [held]);
+    // Bought 1 h after the first exposure: inside the window from entering, the first of the period.
+    await purchases([unheard], 1, 6_000);
+    expect((await liftOf(campaign)).groups).toMatchObject({
+      exposed: { users: 1, converters: 1, conversions: 1, revenue: 6_000 },
       heldOut: { users: 1, converters: 0 },
     });
   });

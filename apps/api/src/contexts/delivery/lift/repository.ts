@@ -24,12 +24,14 @@ const noUsers: LiftGroupCounts = { users: 0, converters: 0, conversions: 0, reve
 
 /**
  * The exposed and held-out users of a campaign's lift test and what they bought, in one query.
- * A user enters the test with the campaign's first bid on them or ghost of the period (our own user
- * ids only: an exchange's `x:` ids are never matched to purchases). A bid is known by its valid
- * win, impression or loss notice: the exposed group is every user the campaign bid on, shown the
- * ad or not, as the held-out group is every user it would have bid on (intent to treat: comparing
- * only the users it won with everyone it held out would credit the ads with the difference
- * between those it wins and the rest). Anyone else is held out (from the first ghost).
+ * A user enters the test at the campaign's first turn to bid on them in the period (our own user
+ * ids only: an exchange's `x:` ids are never matched to purchases). The bidder records that turn
+ * alike in both groups: an exposure (then it bids) or a ghost (it does not). So the exposed group
+ * is every user the campaign bid on, shown the ad or not and whatever notices the exchange sends,
+ * as the held-out group is every user it would have bid on (intent to treat: comparing only the
+ * users it won with everyone it held out would credit the ads with the difference between those
+ * it wins and the rest). A valid win, impression or loss notice of its bid counts as well (each
+ * follows an exposure). Anyone else is held out (from the first ghost).
  * Their purchases are the advertiser's valid conversions of that user from entering to
  * `windowDays` after: a held conversion counts through its confirmation (its own valid row), so
  * each order once. The scan is bounded by the period's partitions, and for conversions by the
@@ -56,7 +58,7 @@ export async function liftGroupCounts(
         min(occurred_at) as first_at
       from ${deliveryEvents}
       where advertiser_id = ${scope.advertiserId} and campaign_id = ${scope.campaignId}
-        and kind in ('win', 'impression', 'loss', 'ghost') and invalid_reason is null
+        and kind in ('exposure', 'win', 'impression', 'loss', 'ghost') and invalid_reason is null
         and user_id is not null and user_id not like 'x:%'
         and partition_at >= ${start} and partition_at < ${end}
       group by user_id

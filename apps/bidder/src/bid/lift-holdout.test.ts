@@ -1,3 +1,4 @@
+import { insertBanner } from '@rtb/api/test-helpers/campaigns';
 import { holdoutGroup } from '@rtb/rtb';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -121,5 +122,41 @@ describe('a lift test’s hold-out behind a better campaign', () => {
       .poll(() => turnsOf('ghost', lift, c), { timeout: 10_000 })
       .toEqual([{ user_id: held, turns: 2 }]);
     expect(await turnsOf('exposure', lift, c)).toEqual([]);
+  });
+});
+
+describe('a lift test’s campaign with several creatives', () => {
+  let d: BidderTest;
+  afterAll(() => d?.close());
+
+  it('records one turn per imp, exposure or ghost, however many of its creatives fit', async () => {
+    d = await createBidderTest();
+    const banners = [
+      await insertBanner(d.t, d.shopId, 'approved'),
+      await insertBanner(d.t, d.shopId, 'approved'),
+    ];
+    const lift = await activeCampaign(d.t, d, {
+      name: 'Two creatives',
+      maxCpm: 2_000,
+      holdoutBps: 5_000,
+      bannerIds: banners,
+    });
+    await d.bidder.live.settled();
+    const visitors = Array.from({ length: 200 }, (_, i) => visitor(3_000 + i));
+    const held = visitors.find((id) => holdoutGroup(id, lift, 5_000) === 'held-out');
+    const exposed = visitors.find((id) => holdoutGroup(id, lift, 5_000) === 'exposed');
+    expect(
+      (await requestBid(d.bidder.app, siteRequest({ user: { id: 'exchange-h', buyeruid: held } }))).reason,
+    ).toBe('held_out');
+    expect(
+      (await requestBid(d.bidder.app, siteRequest({ user: { id: 'exchange-e', buyeruid: exposed } }))).bid
+        ?.cid,
+    ).toBe(String(lift));
+    await expect
+      .poll(() => turnsOf('ghost', lift, d), { timeout: 10_000 })
+      .toEqual([{ user_id: held, turns: 1 }]);
+    await expect
+      .poll(() => turnsOf('exposure', lift, d), { timeout: 10_000 })
+      .toEqual([{ user_id: exposed, turns: 1 }]);
   });
 });

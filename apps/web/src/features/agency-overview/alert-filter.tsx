@@ -1,6 +1,6 @@
 import { type OverviewAlert, overviewAlerts } from '@rtb/shared';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../shell/button/button';
+import { ToggleButton } from '../../shell/button/toggle-button';
 import styles from './agency-overview.module.css';
 
 export type AlertChoice = OverviewAlert | 'any' | null;
@@ -35,15 +35,13 @@ export function AlertFilter({
     <fieldset className={styles.alertFilter}>
       <legend className="visually-hidden">{t('filter.legend')}</legend>
       {choices.map((choice) => (
-        <Button
+        <ToggleButton
           key={choice.value ?? 'all'}
-          size="small"
-          variant={choice.value === value ? 'primary' : 'outline'}
-          aria-pressed={choice.value === value}
+          pressed={choice.value === value}
           onClick={() => onChange(choice.value)}
         >
           {choice.label}
-        </Button>
+        </ToggleButton>
       ))}
     </fieldset>
   );

@@ -1,7 +1,7 @@
 import type { LogTopUpRequestDto, PaymentsOverviewDto } from '@rtb/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../shell/button/button';
+import { ToggleButton } from '../../shell/button/toggle-button';
 import { SidePanel } from '../../shell/side-panel/side-panel';
 import { BankTransferForm } from './bank-transfer-form';
 import { BillingIncompleteNotice } from './billing-incomplete-notice';
@@ -34,16 +34,9 @@ export function TopUpPanel({ overview, onClose }: { overview: PaymentsOverviewDt
             <fieldset className={styles.methods}>
               <legend className="visually-hidden">{t('topUp.method')}</legend>
               {methods.map((value) => (
-                <Button
-                  key={value}
-                  size="small"
-                  variant={method === value ? 'primary' : 'outline'}
-                  color={method === value ? 'primary' : 'white'}
-                  aria-pressed={method === value}
-                  onClick={() => setMethod(value)}
-                >
+                <ToggleButton key={value} pressed={method === value} onClick={() => setMethod(value)}>
                   {t(value === 'online' ? 'topUp.online' : 'topUp.bankTransfer')}
-                </Button>
+                </ToggleButton>
               ))}
             </fieldset>
           )}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrencyOf } from '../../account/reference-data';
 import { type CurrencyLike, formatPercent } from '../../lib/format';
 import { Badge } from '../../shell/badge/badge';
-import { Button } from '../../shell/button/button';
+import { ToggleButton } from '../../shell/button/toggle-button';
 import { failureText } from '../../shell/form/failure-text';
 import { campaignSpend } from '../campaigns';
 import { formatMetric, presetPeriod } from '../reports';
@@ -57,16 +57,9 @@ function OutcomeGoalCard({ campaign, goal }: { campaign: CampaignDto; goal: Outc
       <fieldset className={styles.periods}>
         <legend className="visually-hidden">{t('goal.period')}</legend>
         {GOAL_PERIODS.map((period) => (
-          <Button
-            key={period}
-            size="small"
-            variant={period === preset ? 'primary' : 'outline'}
-            color={period === preset ? 'primary' : 'white'}
-            aria-pressed={period === preset}
-            onClick={() => setPreset(period)}
-          >
+          <ToggleButton key={period} pressed={period === preset} onClick={() => setPreset(period)}>
             {t(`reports:presets.${period}`)}
-          </Button>
+          </ToggleButton>
         ))}
       </fieldset>
       {error && <p role="alert">{failureText(t, error)}</p>}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatNumber } from '../../lib/format';
-import { Button } from '../../shell/button/button';
+import { ToggleButton } from '../../shell/button/toggle-button';
 import { roundTicks } from '../../shell/chart-ticks';
 import { TableScroll } from '../../shell/list/table-scroll';
 import { formatPredicted, periodTick } from '../reports';
@@ -72,16 +72,9 @@ export function GoalPredictions({ goal, chart }: { goal: OutcomeGoal; chart: rea
           <fieldset className={styles.periods}>
             <legend className="visually-hidden">{t('goal.predictions.chartMeasure')}</legend>
             {MEASURES.map((measure) => (
-              <Button
-                key={measure}
-                size="small"
-                variant={measure === shown ? 'primary' : 'outline'}
-                color={measure === shown ? 'primary' : 'white'}
-                aria-pressed={measure === shown}
-                onClick={() => setShown(measure)}
-              >
+              <ToggleButton key={measure} pressed={measure === shown} onClick={() => setShown(measure)}>
                 {t(`goal.predictions.measures.${measure}`)}
-              </Button>
+              </ToggleButton>
             ))}
           </fieldset>
           <PredictionChart chart={chart} measure={shown} />

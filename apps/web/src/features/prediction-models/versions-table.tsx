@@ -2,7 +2,7 @@ import type { ModelFiguresDto, PredictionModelDto, PredictionModelKind } from '@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { Badge } from '../../shell/badge/badge';
-import { Button } from '../../shell/button/button';
+import { ToggleButton } from '../../shell/button/toggle-button';
 import { failureText } from '../../shell/form/failure-text';
 import { type Column, DataTable } from '../../shell/list/data-table';
 import { Pagination } from '../../shell/list/pagination';
@@ -135,16 +135,13 @@ export function VersionsTable({
       header: t('columns.plot'),
       align: 'end',
       cell: (model) => (
-        <Button
-          size="small"
-          variant={model.version === plotted ? 'primary' : 'outline'}
-          color={model.version === plotted ? 'primary' : 'white'}
-          aria-pressed={model.version === plotted}
+        <ToggleButton
+          pressed={model.version === plotted}
           aria-label={t('versions.plotOf', { version: model.version })}
           onClick={() => onPlot(model.version)}
         >
           {t('versions.plot')}
-        </Button>
+        </ToggleButton>
       ),
     },
   ];

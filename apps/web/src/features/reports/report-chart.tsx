@@ -13,7 +13,7 @@ import {
 } from 'recharts';
 import { useCurrencyOf } from '../../account/reference-data';
 import { formatDay, formatNumber } from '../../lib/format';
-import { Button } from '../../shell/button/button';
+import { ToggleButton } from '../../shell/button/toggle-button';
 import { ChartLegend } from '../../shell/chart-legend/chart-legend';
 import { roundTicks } from '../../shell/chart-ticks';
 import { SelectField } from '../../shell/form/select-field';
@@ -125,35 +125,25 @@ export function ReportChart({
           <fieldset className={styles.presets}>
             <legend className={styles.legend}>{t('chart.lines')}</legend>
             {chartLines.map((value) => (
-              <Button
+              <ToggleButton
                 key={value}
-                size="small"
-                variant={lines === value ? 'primary' : 'outline'}
-                color={lines === value ? 'primary' : 'white'}
-                aria-pressed={lines === value}
+                pressed={lines === value}
                 // A line per group is of one figure: choosing it drops the second.
                 onClick={() =>
                   onChange(value === 'groups' ? { lines: value, metric2: undefined } : { lines: value })
                 }
               >
                 {value === 'total' ? t('chart.total') : t(`chart.byGroup.${report.by}`)}
-              </Button>
+              </ToggleButton>
             ))}
           </fieldset>
         )}
         <fieldset className={styles.presets}>
           <legend className={styles.legend}>{t('chart.type')}</legend>
           {chartTypes.map((value) => (
-            <Button
-              key={value}
-              size="small"
-              variant={type === value ? 'primary' : 'outline'}
-              color={type === value ? 'primary' : 'white'}
-              aria-pressed={type === value}
-              onClick={() => onChange({ chart: value })}
-            >
+            <ToggleButton key={value} pressed={type === value} onClick={() => onChange({ chart: value })}>
               {t(`chart.${value}`)}
-            </Button>
+            </ToggleButton>
           ))}
         </fieldset>
       </fieldset>

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { issueText } from '../../lib/error-text';
-import { Button } from '../../shell/button/button';
+import { ToggleButton } from '../../shell/button/toggle-button';
 import { DateField } from '../../shell/form/date-field';
 import { type Period, presetOf, presetPeriod, reportPresets } from './report-periods';
 import styles from './reports.module.css';
@@ -32,30 +32,23 @@ export function ReportPeriod({
   const { from = '', to = '' } = period;
   const active = from && to ? presetOf({ from, to }, today) : undefined;
   const custom = Boolean(from && to) && active === undefined;
-  const pressed = (on: boolean) =>
-    ({ variant: on ? 'primary' : 'outline', color: on ? 'primary' : 'white', 'aria-pressed': on }) as const;
 
   return (
     <>
       <fieldset className={styles.presets}>
         <legend className="visually-hidden">{t('filters.period')}</legend>
         {reportPresets.map((preset) => (
-          <Button
+          <ToggleButton
             key={preset}
-            size="small"
-            {...pressed(active === preset)}
+            pressed={active === preset}
             onClick={() => onChange(presetPeriod(preset, today))}
           >
             {t(`presets.${preset}`)}
-          </Button>
+          </ToggleButton>
         ))}
-        <Button
-          size="small"
-          {...pressed(custom)}
-          onClick={() => fromField.current?.querySelector('input')?.focus()}
-        >
+        <ToggleButton pressed={custom} onClick={() => fromField.current?.querySelector('input')?.focus()}>
           {t('filters.custom')}
-        </Button>
+        </ToggleButton>
       </fieldset>
       <div className={styles.fields}>
         {/* A report always has a period: a field being cleared to type another day changes nothing yet. */}

@@ -12,6 +12,7 @@ import { useCan } from '../../auth/can';
 import { formatDateTime } from '../../lib/format';
 import { Badge, type BadgeTone } from '../../shell/badge/badge';
 import { Button } from '../../shell/button/button';
+import { ToggleButton } from '../../shell/button/toggle-button';
 import { failureText } from '../../shell/form/failure-text';
 import { type Column, DataTable } from '../../shell/list/data-table';
 import { notify } from '../../shell/toast/notify';
@@ -143,8 +144,6 @@ export function ConversionList({ live }: { live: boolean }) {
       notify.error(failureText(t, error));
     }
   };
-  const pressed = (on: boolean) =>
-    ({ variant: on ? 'primary' : 'outline', color: on ? 'primary' : 'white', 'aria-pressed': on }) as const;
   const heldCount = conversions.data?.heldCount ?? 0;
 
   return (
@@ -158,12 +157,12 @@ export function ConversionList({ live }: { live: boolean }) {
         </div>
         <fieldset className={`${styles.controls} ${styles.filter}`}>
           <legend className="visually-hidden">{t('conversions.show')}</legend>
-          <Button size="small" {...pressed(!heldOnly)} onClick={() => setHeldOnly(false)}>
+          <ToggleButton pressed={!heldOnly} onClick={() => setHeldOnly(false)}>
             {t('conversions.all')}
-          </Button>
-          <Button size="small" {...pressed(heldOnly)} onClick={() => setHeldOnly(true)}>
+          </ToggleButton>
+          <ToggleButton pressed={heldOnly} onClick={() => setHeldOnly(true)}>
             {t('conversions.held', { count: heldCount })}
-          </Button>
+          </ToggleButton>
         </fieldset>
       </div>
       <DataTable

@@ -230,8 +230,8 @@ export async function decideBids(request: BidRequestFacts, context: DecisionCont
       continue;
     }
     let attempts = 0;
-    /** Lift-test campaigns whose turn at this imp is recorded (one per campaign, of its creatives). */
-    const turned = new Set<number>();
+    /** Lift-test campaigns whose turn at this imp is recorded (one per campaign, of its creatives); made by the first. */
+    let turned: Set<number> | undefined;
     for (const candidate of rankCandidates(open, random)) {
       if (attempts === RESERVE_ATTEMPTS) break;
       const { campaign } = candidate;
@@ -240,7 +240,8 @@ export async function decideBids(request: BidRequestFacts, context: DecisionCont
       // it); one of its exposed group an exposure, and the bid. A test request is no one's
       // traffic: held out alike, but nothing recorded for the report.
       const group = liftGroupOf(request, candidate);
-      if (group && !turned.has(campaign.id)) {
+      if (group && !turned?.has(campaign.id)) {
+        turned ??= new Set();
         turned.add(campaign.id);
         if (!request.test) context.recordLiftEvent(liftEvent(group, request, candidate, now));
       }
